@@ -1,0 +1,31 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import type { ClientConfig } from '@lsp/contracts';
+import { Public } from '../auth/access.decorators.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { SettingsService } from '../settings/settings.service.js';
+
+/** Spec call 1: what the apps need before sign-in. Flags kept in settings apply at once. */
+@Controller('config')
+export class AppConfigController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
+  ) {}
+
+  @Public()
+  @Get()
+  async find(): Promise<ClientConfig> {
+    const settings = await this.settings.record();
+    return {
+      keycloakPublicBaseUrl: this.config.oidc.issuerUrl,
+      oidcClientId: this.config.oidc.webClientId,
+      oidcAdminClientId: this.config.oidc.adminClientId,
+      oidcScope: 'openid profile email offline_access',
+      disableIdentityProvider: this.config.flags.disableIdentityProvider,
+      e2eTestToken: this.config.flags.e2eTestToken,
+      ctrlFastDelete: settings.ctrlFastDelete,
+      currencySelector: settings.currencySelector,
+      storage: { preferenceExpiryDays: 7 },
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AppConfigModule } from './app-config/app-config.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { TermsModule } from './terms/terms.module.js';
+import { UsersModule } from './users/users.module.js';
+
+@Module({})
+export class AppModule {
+  /** The application, configured once from the environment (or by a test). */
+  static forConfig(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+      exports: [APP_CONFIG],
+      imports: [DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule],
+    };
+  }
+}

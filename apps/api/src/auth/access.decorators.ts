@@ -1,0 +1,27 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Group } from '@lsp/contracts';
+import type { AuthUser } from './auth-user.js';
+
+export const ACCESS_KEY = 'lsp:access';
+
+/**
+ * Who may call a route. Every route not marked otherwise needs Customer or Admin
+ * (design.md section 5, spec section 6).
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'groups'; groups: Group[] };
+
+/** No token needed. */
+export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies Access);
+/** Any valid token, even of a user with no group (so the app can say why). */
+export const SignedIn = () => SetMetadata(ACCESS_KEY, { kind: 'signed-in' } satisfies Access);
+export const CustomerOrAdmin = () => SetMetadata(ACCESS_KEY, { kind: 'groups', groups: ['Customer', 'Admin'] } satisfies Access);
+export const CustomerOnly = () => SetMetadata(ACCESS_KEY, { kind: 'groups', groups: ['Customer'] } satisfies Access);
+export const AdminOnly = () => SetMetadata(ACCESS_KEY, { kind: 'groups', groups: ['Admin'] } satisfies Access);
+
+/** The signed-in user of the request. */
+export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
+  return ctx.switchToHttp().getRequest<{ user: AuthUser }>().user;
+});

@@ -1,0 +1,42 @@
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { ApiError, ErrorCode } from '../common/api-error.js';
+import { ACCESS_KEY, type Access } from './access.decorators.js';
+import type { AuthUser } from './auth-user.js';
+
+const DEFAULT_ACCESS: Access = { kind: 'groups', groups: ['Customer', 'Admin'] };
+export const NOT_ACTIVATED_KEY = 'account.message.notActivated';
+
+/**
+ * The one guard of the API, applied globally: checks the bearer token (unless the route is
+ * public) and then the groups the route needs. Routes default to Customer-or-Admin, so a
+ * forgotten decorator closes a route rather than opening it.
+ */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.getAllAndOverride<Access>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? DEFAULT_ACCESS;
+    if (access.kind === 'public') return true;
+    await super.canActivate(context);
+    const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+    if (access.kind === 'signed-in') return true;
+    if (user.groups.length === 0) throw new ApiError(ErrorCode.NotActivated, NOT_ACTIVATED_KEY);
+    if (!user.groups.some((group) => access.groups.includes(group))) {
+      throw new ApiError(ErrorCode.Forbidden, `This needs the group ${access.groups.join(' or ')}`);
+    }
+    return true;
+  }
+
+  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false, info: unknown): TUser {
+    if (error || !user) {
+      const reason = info instanceof Error ? info.message : error instanceof Error ? error.message : 'No bearer token';
+      throw new ApiError(ErrorCode.Unauthenticated, `Not signed in: ${reason}`);
+    }
+    return user;
+  }
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { passportJwtSecret } from 'jwks-rsa';
+import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { authUserFromClaims, type AuthUser } from './auth-user.js';
+
+/**
+ * Finds the issuer's key set: configured, the embedded provider's own (fetched over the
+ * loopback, so the very same code path as against Keycloak), or from the issuer's discovery
+ * document.
+ */
+async function resolveJwksUri(config: AppConfig): Promise<string> {
+  if (config.oidc.jwksUrl) return config.oidc.jwksUrl;
+  if (config.oidc.embedded) return `http://127.0.0.1:${config.port}/oidc/jwks`;
+  const response = await fetch(`${config.oidc.issuerUrl}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`OIDC discovery failed with status ${response.status}`);
+  const discovery = (await response.json()) as { jwks_uri?: string };
+  if (!discovery.jwks_uri) throw new Error('OIDC discovery document has no jwks_uri');
+  return discovery.jwks_uri;
+}
+
+/** A key provider that discovers the key set on first use and caches its keys. */
+function lazyJwksKeyProvider(config: AppConfig, logger: Logger): SecretOrKeyProvider {
+  let provider: Promise<SecretOrKeyProvider> | undefined;
+  return (request, rawJwtToken, done) => {
+    provider ??= resolveJwksUri(config).then((jwksUri) =>
+      passportJwtSecret({ jwksUri, cache: true, cacheMaxAge: 10 * 60 * 1000, rateLimit: true, jwksRequestsPerMinute: 30 }) as SecretOrKeyProvider,
+    );
+    provider.then(
+      (resolve) => resolve(request, rawJwtToken, done),
+      (error: Error) => {
+        provider = undefined;
+        logger.warn(`cannot load the identity provider's keys: ${error.message}`);
+        done(error);
+      },
+    );
+  };
+}
+
+/** Validates bearer tokens: signature against the issuer's JWKS, issuer, audience and expiry. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKeyProvider: lazyJwksKeyProvider(config, new Logger(JwtStrategy.name)),
+      issuer: config.oidc.issuerUrl,
+      audience: config.oidc.audience,
+      algorithms: ['RS256', 'PS256', 'ES256'],
+      ignoreExpiration: false,
+      jsonWebTokenOptions: { clockTolerance: 5 },
+    });
+  }
+
+  validate(payload: Record<string, unknown>): AuthUser {
+    return authUserFromClaims(payload);
+  }
+}

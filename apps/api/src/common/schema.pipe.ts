@@ -1,0 +1,22 @@
+import type { PipeTransform } from '@nestjs/common';
+import { validatorFor, type Validation } from '@lsp/contracts';
+import { ApiError } from './api-error.js';
+
+/**
+ * Validates a request part (body or query) against a JSON Schema of libs/contracts, the same
+ * schema the front ends use. Bad input is a 400 naming every bad field.
+ * @example  find(@Query(new SchemaPipe(settingsQuerySchema)) query: SettingsQuery)
+ */
+export class SchemaPipe<T> implements PipeTransform<unknown, T> {
+  private readonly check: (value: unknown) => Validation<T>;
+
+  constructor(schema: object, private readonly what = 'request') {
+    this.check = validatorFor<T>(schema);
+  }
+
+  transform(value: unknown): T {
+    const result = this.check(value ?? {});
+    if (result.ok) return result.value;
+    throw ApiError.badRequest(`The ${this.what} has invalid fields: ${result.problems.map((p) => p.path).join(', ')}`, result.problems);
+  }
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+
+/** Everything the API reads from its environment, read and checked once at boot. */
+export interface AppConfig {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: { driver: 'pglite'; dataDir: string } | { driver: 'postgresql'; url: string };
+  oidc: {
+    /** The embedded provider runs when no external issuer is configured. */
+    embedded: boolean;
+    issuerUrl: string;
+    audience: string;
+    webClientId: string;
+    adminClientId: string;
+    jwksUrl: string | undefined;
+  };
+  flags: { disableIdentityProvider: boolean; e2eTestToken: boolean };
+  corsOrigins: string[];
+  /** Trust X-Forwarded-* headers (behind a load balancer that terminates TLS). */
+  trustProxy: boolean;
+  staticRoots: { web: string; admin: string };
+  /** Folder of the seed data files (catalogue, companies, settings, terms, demo identities). */
+  seedDir: string;
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n - ${problems.join('\n - ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function parseBoolean(env: Env, name: string, problems: string[]): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return false;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  problems.push(`${name} must be true or false, got '${raw}'`);
+  return false;
+}
+
+function parseUrl(env: Env, name: string, problems: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    problems.push(`${name} must be an absolute URL, got '${raw}'`);
+    return undefined;
+  }
+}
+
+/**
+ * Reads the configuration from the environment. Every problem is collected, so a bad
+ * deployment fails once with the full list instead of one variable at a time.
+ */
+export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number, got '${env.PORT}'`);
+  const publicUrl = parseUrl(env, 'PUBLIC_URL', problems) ?? `http://localhost:${port}`;
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  const databaseUrl = parseUrl(env, 'DATABASE_URL', problems);
+  const externalIssuer = parseUrl(env, 'OIDC_ISSUER_URL', problems);
+  const jwksUrl = parseUrl(env, 'OIDC_JWKS_URL', problems);
+  const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
+  if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) problems.push(`LOG_LEVEL must be error, warn, log or debug, got '${env.LOG_LEVEL}'`);
+  const flags = {
+    disableIdentityProvider: parseBoolean(env, 'DISABLE_IDENTITY_PROVIDER', problems),
+    e2eTestToken: parseBoolean(env, 'E2E_TEST_TOKEN', problems),
+  };
+  const trustProxy = parseBoolean(env, 'TRUST_PROXY', problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  return {
+    port,
+    publicUrl,
+    dataDir,
+    database: databaseUrl
+      ? { driver: 'postgresql', url: databaseUrl }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    oidc: {
+      embedded: !externalIssuer,
+      issuerUrl: externalIssuer ?? `${publicUrl}/oidc`,
+      audience: env.OIDC_AUDIENCE || 'lift-planner-api',
+      webClientId: env.OIDC_CLIENT_ID || 'lift-planner-web',
+      adminClientId: env.OIDC_ADMIN_CLIENT_ID || 'lift-planner-admin',
+      jwksUrl,
+    },
+    flags,
+    trustProxy,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    staticRoots: {
+      web: path.join(repoRoot, 'apps/web/dist'),
+      admin: path.join(repoRoot, 'apps/admin/dist'),
+    },
+    seedDir: path.join(repoRoot, 'seed'),
+    logLevel,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

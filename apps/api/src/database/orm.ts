@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PgliteDriver } from '@mikro-orm/pglite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../config/app-config.js';
+import { entities } from './entities.js';
+import { migrations } from './migrations/index.js';
+
+/** The driver-specific part of the ORM options: PGlite in a folder, or a PostgreSQL server. */
+function driverOptions(database: AppConfig['database']): Partial<Options> {
+  if (database.driver === 'pglite') {
+    // PGlite does not create missing parent folders itself.
+    mkdirSync(database.dataDir, { recursive: true });
+    return { driver: PgliteDriver, dbName: database.dataDir };
+  }
+  return { driver: PostgreSqlDriver, clientUrl: database.url, pool: { min: 0, max: 10 } };
+}
+
+/**
+ * Opens the database and brings its schema up to date. The same entities and the same
+ * committed migrations run on both drivers.
+ */
+export async function openDatabase(database: AppConfig['database'], options: { debug?: boolean } = {}): Promise<MikroORM> {
+  const orm = await MikroORM.init({
+    ...driverOptions(database),
+    entities: [...entities] as Options['entities'],
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: migrations,
+      snapshot: false,
+      snapshotName: '.snapshot-lift-planner',
+      transactional: true,
+      allOrNothing: true,
+    },
+    debug: options.debug ?? false,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+  });
+  await orm.migrator.up();
+  return orm;
+}

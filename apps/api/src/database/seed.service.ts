@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import type { TermsUrl } from '@lsp/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Company } from '../companies/company.entity.js';
+import { SETTINGS_ID, SettingsRecord } from '../settings/settings.entity.js';
+import { TermsEntryRecord } from '../terms/terms-entry.entity.js';
+
+interface SettingsSeed {
+  generalRemarks: { de: string; en: string };
+  offerValidityWeeks: number | null;
+  deliveryWorkdays: number;
+  exchangeRates: { CHF: number; GBP: number; USD: number };
+  ctrlFastDelete: boolean;
+  currencySelector: boolean;
+}
+
+interface TermsSeed {
+  id: string;
+  company: string;
+  country: string;
+  urls: TermsUrl[];
+}
+
+/**
+ * Loads seed/ into the database. Idempotent: a record that exists is left as it is, so
+ * running it again (every start does) neither duplicates data nor undoes backoffice edits.
+ */
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private read<T>(file: string): T {
+    return JSON.parse(readFileSync(path.join(this.config.seedDir, file), 'utf8')) as T;
+  }
+
+  async seed(): Promise<{ created: number }> {
+    const em = this.orm.em.fork();
+    let created = 0;
+    const companies = this.read<{ id: number; name: string; country: string }[]>('companies.json');
+    for (const company of companies) {
+      if (await em.findOne(Company, { id: company.id })) continue;
+      em.create(Company, company);
+      created++;
+    }
+    if (!(await em.findOne(SettingsRecord, { id: SETTINGS_ID }))) {
+      const settings = this.read<SettingsSeed>('settings.json');
+      em.create(SettingsRecord, {
+        id: SETTINGS_ID,
+        generalRemarksDe: settings.generalRemarks.de,
+        generalRemarksEn: settings.generalRemarks.en,
+        offerValidityWeeks: settings.offerValidityWeeks,
+        deliveryWorkdays: settings.deliveryWorkdays,
+        exchangeRates: settings.exchangeRates,
+        ctrlFastDelete: settings.ctrlFastDelete,
+        currencySelector: settings.currencySelector,
+      });
+      created++;
+    }
+    const terms = this.read<TermsSeed[]>('terms.json');
+    for (const [position, entry] of terms.entries()) {
+      if (await em.findOne(TermsEntryRecord, { id: entry.id })) continue;
+      em.create(TermsEntryRecord, { ...entry, position });
+      created++;
+    }
+    await em.flush();
+    if (created > 0) this.logger.log(`seeded ${created} records`);
+    return { created };
+  }
+}

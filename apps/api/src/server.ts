@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import express from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import { createEmbeddedIdentityProvider } from './auth/embedded-idp/embedded-idp.js';
+import type { AppConfig } from './config/app-config.js';
+import { SeedService } from './database/seed.service.js';
+import { staticApps } from './web/static-apps.js';
+
+export interface RunningServer {
+  app: NestExpressApplication;
+  url: string;
+  close(): Promise<void>;
+}
+
+const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  log: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+};
+
+function securityHeaders(config: AppConfig) {
+  const issuerOrigin = new URL(config.oidc.issuerUrl).origin;
+  const selfAndIssuer = ["'self'", ...(config.oidc.embedded ? [] : [issuerOrigin])];
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': selfAndIssuer,
+        'frame-src': selfAndIssuer,
+        'form-action': selfAndIssuer,
+        'frame-ancestors': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+}
+
+/**
+ * Builds the whole product in one process: the API under /api, the embedded identity
+ * provider under /oidc (unless an external issuer is configured) and the two built apps.
+ */
+export async function createServer(config: AppConfig): Promise<NestExpressApplication> {
+  const expressApp = express();
+  expressApp.disable('x-powered-by');
+  if (config.trustProxy) expressApp.set('trust proxy', true);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), new ExpressAdapter(expressApp), {
+    bodyParser: false,
+    logger: LOG_LEVELS[config.logLevel],
+    cors: config.corsOrigins.length > 0 ? { origin: config.corsOrigins, exposedHeaders: ['Content-Range'] } : false,
+  });
+  app.use(securityHeaders(config));
+  if (config.oidc.embedded) app.use(createEmbeddedIdentityProvider(config).router);
+  app.use('/api', express.json({ limit: '2mb', strict: true, type: ['application/json', 'application/*+json'] }));
+  const orm = app.get(MikroORM);
+  app.use((_req: express.Request, _res: express.Response, next: express.NextFunction) => RequestContext.create(orm.em, next));
+  app.use(staticApps(config.staticRoots));
+  app.setGlobalPrefix('api');
+  await app.get(SeedService).seed();
+  return app;
+}
+
+/** Starts listening and records where, so `npm run token` can find this instance. */
+export async function startServer(config: AppConfig): Promise<RunningServer> {
+  const app = await createServer(config);
+  app.enableShutdownHooks();
+  await app.listen(config.port, '0.0.0.0');
+  const server = app.getHttpServer() as Server;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(path.join(config.dataDir, 'instance.json'), JSON.stringify({ url, publicUrl: config.publicUrl, pid: process.pid }));
+  return { app, url, close: () => app.close() };
+}

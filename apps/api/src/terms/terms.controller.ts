@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import type { TermsEntry } from '@lsp/contracts';
+import { Public } from '../auth/access.decorators.js';
+import { TermsService } from './terms.service.js';
+
+@Controller('terms')
+export class TermsController {
+  constructor(private readonly terms: TermsService) {}
+
+  /** Public: the terms modal is shown on the legal pages too, without sign-in. */
+  @Public()
+  @Get()
+  list(): Promise<TermsEntry[]> {
+    return this.terms.list();
+  }
+}

@@ -1,0 +1,23 @@
+import { Controller, Get } from '@nestjs/common';
+import type { CurrentUser as CurrentUserResponse } from '@lsp/contracts';
+import { CurrentUser, SignedIn } from '../auth/access.decorators.js';
+import type { AuthUser } from '../auth/auth-user.js';
+
+@Controller('user')
+export class UsersController {
+  /** Spec call 2. Answers every signed-in user, also one without a group, so the app can say why. */
+  @SignedIn()
+  @Get()
+  me(@CurrentUser() user: AuthUser): CurrentUserResponse {
+    return {
+      id: user.id,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      company: { id: user.companyId, name: user.companyName },
+      country: user.country,
+      groups: user.groups,
+    };
+  }
+}

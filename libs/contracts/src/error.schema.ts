@@ -1,0 +1,34 @@
+import type { FieldProblem } from './validation.js';
+
+/** The body of every error answer of the API (design.md section 5). */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  /** Machine-readable code, e.g. NOT_ACTIVATED. */
+  code: string;
+  /** Human-readable text, or a message key such as `account.message.notActivated`. */
+  message: string;
+  details?: FieldProblem[];
+}
+
+export const apiErrorSchema = {
+  $id: 'ApiError',
+  type: 'object',
+  additionalProperties: false,
+  required: ['statusCode', 'error', 'code', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    code: { type: 'string' },
+    message: { type: 'string' },
+    details: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,52 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+
+/** One problem with one field of an input, as sent in an error's `details`. */
+export interface FieldProblem {
+  /** JSON pointer to the field, e.g. `/formValues/3/value`; `/` for the whole body. */
+  path: string;
+  message: string;
+}
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };
+
+const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: false, coerceTypes: false });
+
+function pathOf(error: ErrorObject): string {
+  const base = error.instancePath || '';
+  if (error.keyword === 'required') return `${base}/${(error.params as { missingProperty: string }).missingProperty}`;
+  if (error.keyword === 'additionalProperties') return `${base}/${(error.params as { additionalProperty: string }).additionalProperty}`;
+  return base || '/';
+}
+
+function messageOf(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'required': return 'is required';
+    case 'additionalProperties': return 'is not a known field';
+    case 'type': return `must be ${(error.params as { type: string }).type}`;
+    case 'enum': return `must be one of ${((error.params as { allowedValues: unknown[] }).allowedValues).map(String).join(', ')}`;
+    default: return error.message ?? 'is invalid';
+  }
+}
+
+/** Turns ajv's errors into field problems, one per field, in a stable order. */
+export function toFieldProblems(errors: ErrorObject[] | null | undefined): FieldProblem[] {
+  const seen = new Map<string, FieldProblem>();
+  for (const error of errors ?? []) {
+    const path = pathOf(error);
+    if (!seen.has(path)) seen.set(path, { path, message: messageOf(error) });
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Compiles a JSON Schema once and answers a checker for it.
+ * @example
+ * const checkUser = validatorFor<User>(userSchema);
+ * const result = checkUser(json);
+ * if (!result.ok) console.log(result.problems); // [{ path: '/email', message: 'is required' }]
+ */
+export function validatorFor<T>(schema: object): (value: unknown) => Validation<T> {
+  const validate: ValidateFunction = ajv.compile(schema);
+  return (value: unknown) =>
+    validate(value) ? { ok: true, value: value as T } : { ok: false, problems: toFieldProblems(validate.errors) };
+}

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Entry point of every npm command (start, test, build, token, bench).
+//
+// It is plain CommonJS that runs on any Node >= 18 on purpose: the product needs Node 24
+// (MikroORM 7 needs >= 22.17) but fresh machines may carry an older Node. When the running
+// Node is too old, a pinned Node 24 is installed from the npm registry into .tools/ (the
+// `node-<platform>-<arch>` packages hold the official binaries, no install script) and this
+// script re-executes itself under it. Then it installs dependencies when the lockfile changed,
+// builds what is stale, and hands over to the command.
+'use strict';
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const NODE_VERSION = '24.21.0';
+const MIN_NODE = [22, 17];
+const root = path.resolve(__dirname, '..');
+const toolsDir = path.join(root, '.tools');
+const [command, ...args] = process.argv.slice(2);
+
+function log(message) {
+  process.stderr.write(`[run] ${message}\n`);
+}
+
+function run(cmd, cmdArgs, options = {}) {
+  const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function mustRun(cmd, cmdArgs, options) {
+  const status = run(cmd, cmdArgs, options);
+  if (status !== 0) {
+    log(`${cmd} ${cmdArgs.join(' ')} failed with exit code ${status}`);
+    process.exit(status);
+  }
+}
+
+function nodeIsRecentEnough() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  return major > MIN_NODE[0] || (major === MIN_NODE[0] && minor >= MIN_NODE[1]);
+}
+
+/** Installs the pinned Node from the npm registry (once) and answers its bin folder. */
+function pinnedNodeBin() {
+  const pkg = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
+  const prefix = path.join(toolsDir, `node-${NODE_VERSION}`);
+  const bin = path.join(prefix, 'node_modules', pkg, 'bin');
+  if (!fs.existsSync(path.join(bin, 'node'))) {
+    log(`Node ${process.versions.node} is older than ${MIN_NODE.join('.')}: installing ${pkg}@${NODE_VERSION}`);
+    fs.mkdirSync(prefix, { recursive: true });
+    fs.writeFileSync(path.join(prefix, 'package.json'), '{"private":true}\n');
+    mustRun('npm', ['install', '--no-save', '--no-package-lock', '--ignore-scripts', '--prefix', prefix, `${pkg}@${NODE_VERSION}`]);
+  }
+  return bin;
+}
+
+function reexecUnderPinnedNode() {
+  const bin = pinnedNodeBin();
+  const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` };
+  const result = spawnSync(path.join(bin, 'node'), [__filename, command, ...args], { stdio: 'inherit', env });
+  process.exit(result.status ?? 1);
+}
+
+/** Runs `npm ci` when node_modules is missing or older than the lockfile. */
+function ensureDependencies() {
+  const lock = path.join(root, 'package-lock.json');
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  log('installing dependencies (npm ci)');
+  mustRun('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const sourceRoots = ['apps', 'libs', 'rules', 'test', 'tsconfig.base.json', 'tsconfig.json', 'package-lock.json'];
+const skip = new Set(['node_modules', 'dist', '.vite']);
+
+function newestSourceMtime() {
+  let newest = 0;
+  const visit = (entry) => {
+    const stat = fs.statSync(entry);
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(entry)) if (!skip.has(child)) visit(path.join(entry, child));
+    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs;
+  };
+  for (const name of sourceRoots) {
+    const entry = path.join(root, name);
+    if (fs.existsSync(entry)) visit(entry);
+  }
+  return newest;
+}
+
+/** Builds the TypeScript projects and both front ends unless the last build is newer than every source. */
+function ensureBuild(force = false) {
+  const stamp = path.join(root, 'dist', '.build-stamp');
+  if (!force && fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs >= newestSourceMtime()) return;
+  log('building');
+  mustRun(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
+  fs.mkdirSync(path.dirname(stamp), { recursive: true });
+  fs.writeFileSync(stamp, new Date().toISOString());
+}
+
+function main() {
+  if (!nodeIsRecentEnough()) return reexecUnderPinnedNode();
+  // Child processes (npm, vite, the test runner) must run under this same Node.
+  process.env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`;
+  ensureDependencies();
+  switch (command) {
+    case 'build':
+      ensureBuild(true);
+      return;
+    case 'start':
+      ensureBuild();
+      process.exit(run(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js', ...args]));
+      return;
+    case 'test':
+      ensureBuild();
+      process.exit(run(process.execPath, ['scripts/test.mjs', ...args]));
+      return;
+    case 'token':
+      ensureBuild();
+      process.exit(run(process.execPath, ['apps/api/dist/auth/token.cli.js', ...args]));
+      return;
+    case 'bench':
+      ensureBuild();
+      process.exit(run(process.execPath, ['scripts/bench.mjs', ...args]));
+      return;
+    default:
+      log(`unknown command '${command}': use start, test, build, token or bench`);
+      process.exit(2);
+  }
+}
+
+main();

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadAppConfig, type AppConfig } from '@lsp/api/config/app-config';
+import { signInWithPassword } from '@lsp/api/auth/password-sign-in';
+import { startServer, type RunningServer } from '@lsp/api/server';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestServer {
+  url: string;
+  config: AppConfig;
+  running: RunningServer;
+  /** An access token of a demo user, through the real sign-in form and code exchange. */
+  tokenFor(username: string): Promise<string>;
+  /** fetch against the server, with a bearer token when one is given. */
+  api(pathname: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the whole product (API, embedded identity provider, built apps) on a free port with a
+ * database of its own, as `npm start` would.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-test-'));
+  const database = await createTestDatabase();
+  const config = loadAppConfig({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const running = await startServer(config);
+  const url = `http://localhost:${port}`;
+  const tokens = new Map<string, string>();
+  return {
+    url,
+    config,
+    running,
+    async tokenFor(username) {
+      const cached = tokens.get(username);
+      if (cached) return cached;
+      const set = await signInWithPassword({
+        issuer: config.oidc.issuerUrl,
+        clientId: config.oidc.webClientId,
+        redirectUri: `${config.publicUrl}/`,
+        username,
+        password: 'demo',
+      });
+      tokens.set(username, set.access_token);
+      return set.access_token;
+    },
+    api(pathname, init = {}) {
+      const { token, headers, ...rest } = init;
+      return fetch(`${url}${pathname}`, {
+        ...rest,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(headers as Record<string, string>) },
+      });
+    },
+    async close() {
+      await running.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
