@@ -65,10 +65,10 @@ export async function createServer(config: AppConfig): Promise<NestExpressApplic
     logger: LOG_LEVELS[config.logLevel],
     cors: config.corsOrigins.length > 0 ? { origin: config.corsOrigins, exposedHeaders: ['Content-Range'] } : false,
   });
-  app.use(securityHeaders(config));
-  if (config.oidc.embedded) app.use(createEmbeddedIdentityProvider(config).router);
-  app.use('/api', express.json({ limit: '2mb', strict: true, type: ['application/json', 'application/*+json'] }));
   const orm = app.get(MikroORM);
+  app.use(securityHeaders(config));
+  if (config.oidc.embedded) app.use(createEmbeddedIdentityProvider(config, orm.em).router);
+  app.use('/api', express.json({ limit: '2mb', strict: true, type: ['application/json', 'application/*+json'] }));
   app.use((_req: express.Request, _res: express.Response, next: express.NextFunction) => RequestContext.create(orm.em, next));
   app.use(staticApps(config.staticRoots));
   app.setGlobalPrefix('api');

@@ -1,6 +1,8 @@
 import express, { type NextFunction, type Router } from 'express';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from '../../config/app-config.js';
+import { databaseAdapterFactory } from './oidc-adapter.js';
 import { DemoAccounts } from './demo-accounts.js';
 import { renderLoginPage, renderLogoutPage, logoutScript } from './login-page.js';
 import { loadOrCreateSecrets } from './signing-keys.js';
@@ -40,11 +42,12 @@ function clientsFor(config: AppConfig): Configuration['clients'] {
  * realm with the documented mappers would (groups, names, email, company, country), refresh
  * tokens, and supports RP-initiated logout. Clients are public and must use PKCE S256.
  */
-export function createEmbeddedIdentityProvider(config: AppConfig): { provider: Provider; router: Router } {
+export function createEmbeddedIdentityProvider(config: AppConfig, em: EntityManager): { provider: Provider; router: Router } {
   const accounts = new DemoAccounts(config.seedDir);
   const secrets = loadOrCreateSecrets(config.dataDir);
 
   const configuration: Configuration = {
+    adapter: databaseAdapterFactory(em),
     clients: clientsFor(config),
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: { keys: secrets.cookieKeys },
