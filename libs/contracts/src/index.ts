@@ -5,3 +5,4 @@ export * from './user.schema.js';
 export * from './settings.schema.js';
 export * from './terms.schema.js';
 export * from './health.schema.js';
+export * from './product.schema.js';

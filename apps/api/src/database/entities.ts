@@ -1,6 +1,10 @@
 import { CompanySchema } from '../companies/company.entity.js';
 import { SettingsSchema } from '../settings/settings.entity.js';
 import { TermsEntrySchema } from '../terms/terms-entry.entity.js';
+import { CharacteristicSchema, ProductCategorySchema, ProductGroupSchema, ProductSchema } from '../products/catalogue.entities.js';
 
 /** Every entity of the application; each feature adds its own here. */
-export const entities = [CompanySchema, SettingsSchema, TermsEntrySchema];
+export const entities = [
+  CompanySchema, SettingsSchema, TermsEntrySchema,
+  ProductCategorySchema, ProductGroupSchema, CharacteristicSchema, ProductSchema,
+];

@@ -32,6 +32,7 @@ export async function openDatabase(database: AppConfig['database'], options: { d
       snapshotName: '.snapshot-lift-planner',
       transactional: true,
       allOrNothing: true,
+      silent: !options.debug,
     },
     debug: options.debug ?? false,
     allowGlobalContext: false,

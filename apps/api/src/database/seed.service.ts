@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Company } from '../companies/company.entity.js';
 import { SETTINGS_ID, SettingsRecord } from '../settings/settings.entity.js';
 import { TermsEntryRecord } from '../terms/terms-entry.entity.js';
+import { seedCatalogue, type CatalogueSeed } from '../products/catalogue.seed.js';
 
 interface SettingsSeed {
   generalRemarks: { de: string; en: string };
@@ -71,6 +72,7 @@ export class SeedService {
       created++;
     }
     await em.flush();
+    created += await seedCatalogue(em, this.read<CatalogueSeed>('catalogue.json'));
     if (created > 0) this.logger.log(`seeded ${created} records`);
     return { created };
   }

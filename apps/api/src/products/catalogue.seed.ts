@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Characteristic, Product, ProductCategory, ProductGroup } from './catalogue.entities.js';
+
+interface Translated {
+  de: string;
+  en: string;
+}
+
+/** The shape of seed/catalogue.json. */
+export interface CatalogueSeed {
+  categories: { id: number; key: string; description: Translated }[];
+  groups: {
+    id: number;
+    key: string;
+    productCategoryId: number;
+    description: Translated;
+    recommendationOrder2: number | null;
+    imageUrl: string | null;
+    planningFileUrl: string | null;
+    characteristics: string[];
+  }[];
+  products: {
+    id: number;
+    productKey: string;
+    productGroupId: number;
+    description: Translated;
+    dhNo?: string;
+    bxH?: string;
+    width?: number;
+    height?: number;
+    ventilationArea?: number;
+    isRecommended?: boolean;
+    listPriceCents: number;
+  }[];
+}
+
+/** Adds the catalogue records that are missing; existing ones keep their backoffice edits. */
+export async function seedCatalogue(em: EntityManager, seed: CatalogueSeed): Promise<number> {
+  let created = 0;
+  const existing = async <T extends object>(entity: new () => T, id: number) => em.findOne(entity, { id } as never);
+  for (const category of seed.categories) {
+    if (await existing(ProductCategory, category.id)) continue;
+    em.create(ProductCategory, { id: category.id, key: category.key, descriptionDe: category.description.de, descriptionEn: category.description.en });
+    created++;
+  }
+  await em.flush();
+  const newGroups: CatalogueSeed['groups'] = [];
+  for (const group of seed.groups) {
+    if (await existing(ProductGroup, group.id)) continue;
+    newGroups.push(group);
+    em.create(ProductGroup, {
+      id: group.id,
+      key: group.key,
+      productCategoryId: group.productCategoryId,
+      descriptionDe: group.description.de,
+      descriptionEn: group.description.en,
+      recommendationOrder2: group.recommendationOrder2,
+      imageUrl: group.imageUrl,
+      planningFileUrl: group.planningFileUrl,
+    });
+    created++;
+  }
+  // Characteristics only after their groups: the plain foreign-key columns give the unit of work no order.
+  await em.flush();
+  for (const group of newGroups) {
+    for (const characteristicKey of group.characteristics) em.create(Characteristic, { characteristicKey, productGroupId: group.id });
+  }
+  await em.flush();
+  for (const product of seed.products) {
+    if (await existing(Product, product.id)) continue;
+    em.create(Product, {
+      id: product.id,
+      productKey: product.productKey,
+      productGroupId: product.productGroupId,
+      descriptionDe: product.description.de,
+      descriptionEn: product.description.en,
+      dhNo: product.dhNo ?? null,
+      bxH: product.bxH ?? null,
+      width: product.width ?? null,
+      height: product.height ?? null,
+      ventilationArea: product.ventilationArea ?? null,
+      isRecommended: product.isRecommended ?? false,
+      listPriceCents: product.listPriceCents,
+    });
+    created++;
+  }
+  await em.flush();
+  return created;
+}

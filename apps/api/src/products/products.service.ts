@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import type { ProductDataResponse } from '@lsp/contracts';
+import { ApiError } from '../common/api-error.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { Characteristic, Product, ProductGroup } from './catalogue.entities.js';
+
+@Injectable()
+export class ProductsService {
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+
+  /**
+   * The catalogue for a company (spec call 8). Customers may ask only for their own company;
+   * another company's id answers 404, as everything of other companies does.
+   */
+  async productData(user: AuthUser, companyId: number): Promise<ProductDataResponse> {
+    if (!user.groups.includes('Admin') && companyId !== user.companyId) throw ApiError.notFound(`No company ${companyId}`);
+    const [products, groups, characteristics] = await Promise.all([
+      this.em.find(Product, {}, { orderBy: { productGroupId: 'asc', id: 'asc' } }),
+      this.em.find(ProductGroup, {}, { orderBy: { id: 'asc' } }),
+      this.em.find(Characteristic, {}, { orderBy: { productGroupId: 'asc', characteristicKey: 'asc' } }),
+    ]);
+    return {
+      products: products.map((p) => ({
+        id: p.id,
+        productKey: p.productKey ?? null,
+        description: { de: p.descriptionDe, en: p.descriptionEn },
+        dhNo: p.dhNo ?? null,
+        bxH: p.bxH ?? null,
+        width: p.width ?? null,
+        height: p.height ?? null,
+        ventilationArea: p.ventilationArea ?? null,
+        recess: p.recess ?? null,
+        imageUrl: p.imageUrl ?? null,
+        productGroupId: p.productGroupId,
+        productTypeId: p.productTypeId ?? null,
+        isRecommended: p.isRecommended,
+      })),
+      productGroups: groups.map((g) => ({
+        id: g.id,
+        key: g.key,
+        description: { de: g.descriptionDe, en: g.descriptionEn },
+        productCategoryId: g.productCategoryId,
+        recommendationOrder2: g.recommendationOrder2 ?? null,
+        imageUrl: g.imageUrl ?? null,
+        planningFileUrl: g.planningFileUrl ?? null,
+      })),
+      characteristics: characteristics.map((c) => ({ characteristicKey: c.characteristicKey, productGroupId: c.productGroupId })),
+    };
+  }
+}
