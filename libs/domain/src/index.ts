@@ -1,1 +1,4 @@
-export {};
+export * from './enumerations.js';
+export * from './limits.js';
+export * from './german-number.js';
+export * from './project-id.js';

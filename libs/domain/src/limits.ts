@@ -1,0 +1,14 @@
+/** Shaft limits of spec sections 5 and 9, in mm. */
+export const SHAFT_LIMITS = {
+  shaftDepth: { min: 0, max: 10_000 },
+  shaftHeight: { min: 0, max: 120_000 },
+  shaftWidth: { min: 0, max: 20_000 },
+} as const;
+
+/** German building rules: a lift shaft's smoke outlet is at least 0.1 m² (spec section 9). */
+export const MIN_LIFT_AREA_MM2 = 100_000;
+
+/** A montage postal code has 4 (Austria) or 5 (Germany) characters (spec section 5). */
+export function isMontagePostalCode(value: unknown): boolean {
+  return typeof value === 'string' && /^[0-9A-Za-z]{4,5}$/.test(value.trim());
+}
