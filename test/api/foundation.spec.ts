@@ -221,3 +221,22 @@ describe('Foundation API', () => {
     });
   });
 });
+
+describe('The end-to-end test-token flag', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ E2E_TEST_TOKEN: 'true' });
+  });
+  after(() => server.close());
+
+  it('is announced to the apps but never makes the API accept an unsigned or forged token', async () => {
+    assert.equal((await (await server.api('/api/config')).json()).e2eTestToken, true);
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: 'customer', iss: server.config.oidc.issuerUrl, aud: 'lift-planner-api', iat: now, exp: now + 600, groups: ['Customer'] };
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    for (const token of [unsigned, signJwt(claims, strangerKey(), 'e2e'), 'e2e-test-token']) {
+      assert.equal((await server.api('/api/settings', { token })).status, 401);
+    }
+    assert.equal((await server.api('/api/settings', { token: await server.tokenFor('customer') })).status, 200);
+  });
+});
