@@ -2,3 +2,4 @@ export * from './enumerations.js';
 export * from './limits.js';
 export * from './german-number.js';
 export * from './project-id.js';
+export * from './form-values.js';

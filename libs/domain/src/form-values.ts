@@ -1,0 +1,158 @@
+import {
+  BUILDING_TYPES, INSTALLATION_POSITIONS, LIFT_AREA_PERCENTAGES, LIFT_STATUS_DETECTIONS, MACHINE_ROOMS,
+  PROJECT_STATES, PROJECT_TYPES, REQUEST_TYPES, SMOKE_DETECTIONS, SYSTEMS,
+} from './enumerations.js';
+import { SHAFT_LIMITS } from './limits.js';
+
+/** What one form value may hold. Numbers are plain JSON numbers in mm and mm² (design.md section 6). */
+export type FieldType =
+  | { kind: 'boolean' }
+  | { kind: 'integer'; min: number; max?: number }
+  | { kind: 'number'; min: number; max?: number }
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'text'; maxLength: number; pattern?: RegExp };
+
+export type FormName = 'basicInput' | 'configuration' | 'ventilationComponents' | 'costCalculation';
+
+export interface FieldDefinition {
+  form: FormName;
+  type: FieldType;
+}
+
+const bool = { kind: 'boolean' } as const;
+const count = { kind: 'integer', min: 0, max: 999 } as const;
+const text = (maxLength: number, pattern?: RegExp): FieldType => (pattern ? { kind: 'text', maxLength, pattern } : { kind: 'text', maxLength });
+const oneOf = (values: readonly string[]): FieldType => ({ kind: 'enum', values });
+const mm = (limit: { min: number; max: number }): FieldType => ({ kind: 'number', min: limit.min, max: limit.max });
+
+const basic = (type: FieldType): FieldDefinition => ({ form: 'basicInput', type });
+const configuration = (type: FieldType): FieldDefinition => ({ form: 'configuration', type });
+const cost = (type: FieldType): FieldDefinition => ({ form: 'costCalculation', type });
+
+/**
+ * Every form field of spec section 3 by key. `quantity-{productId}` fields of the ventilation
+ * components form and the custom cable lengths are matched by `fieldDefinition`.
+ */
+export const FORM_FIELDS: Readonly<Record<string, FieldDefinition>> = {
+  aioBasicSet: basic(text(60, /^[A-Z0-9-]+$/)),
+  noOfInterfaceAdapters: basic(count),
+  projectName: basic(text(200)),
+  /** ISO 3166 alpha-2, lower case; de and at have their own rules, others get MANUAL only. */
+  country: basic(text(2, /^[a-z]{2}$/)),
+  buildingLocation: basic(text(10, /^[0-9A-Za-z -]{0,10}$/)),
+  buildingType: basic(oneOf(BUILDING_TYPES)),
+  projectType: basic(oneOf(PROJECT_TYPES)),
+  /** Quarter and year, e.g. Q3/2027. */
+  plannedImplementationDate: basic(text(7, /^Q[1-4]\/\d{4}$/)),
+  installationPosition: basic(oneOf(INSTALLATION_POSITIONS)),
+  nrwgDelivered: basic(bool),
+  weathershelter: basic(bool),
+  lowEnergyStandard: basic(bool),
+  quiet: basic(bool),
+  en121012Required: basic(bool),
+  systemIntegration: basic(bool),
+  additionalSmokeDetector: basic(bool),
+  mainLevelSmokeDetector: basic(bool),
+  machineRoom: basic(oneOf(MACHINE_ROOMS)),
+  noOfElevators: basic({ kind: 'integer', min: 1, max: 99 }),
+  shaftHeight: basic(mm(SHAFT_LIMITS.shaftHeight)),
+  shaftWidth: basic(mm(SHAFT_LIMITS.shaftWidth)),
+  shaftDepth: basic(mm(SHAFT_LIMITS.shaftDepth)),
+  payload: basic({ kind: 'number', min: 0, max: 100_000 }),
+  liftNumber: basic(text(60)),
+  calculatedVentilationArea: basic({ kind: 'number', min: 0, max: SHAFT_LIMITS.shaftWidth.max * SHAFT_LIMITS.shaftDepth.max }),
+  liftAreaPercentage: basic(oneOf(LIFT_AREA_PERCENTAGES)),
+
+  smokeDetection: configuration(oneOf(SMOKE_DETECTIONS)),
+  system: configuration(oneOf(SYSTEMS)),
+  liftStatusDetection: configuration(oneOf(LIFT_STATUS_DETECTIONS)),
+  'rt-45l-rj': configuration(count),
+  'rt-45-rj': configuration(count),
+  'rj-45-splitter': configuration(count),
+  keySwitchLED: configuration(count),
+  ventilationTimer: configuration(bool),
+  additionalThermostat: configuration(bool),
+  humiditySensor: configuration(bool),
+  sirenWithKeySwitch: configuration(bool),
+  eightPinInterfaceAdapterSet: configuration(bool),
+
+  includeEinbauwinkel: { form: 'ventilationComponents', type: bool },
+  validationTrigger: { form: 'ventilationComponents', type: { kind: 'integer', min: 0, max: Number.MAX_SAFE_INTEGER } },
+
+  montageIncluded: cost(bool),
+  montageBuildingLocation: cost(text(10, /^[0-9A-Za-z -]{0,10}$/)),
+  requestType: cost(oneOf(REQUEST_TYPES)),
+  remarks: cost(text(4000)),
+  projectState: cost(oneOf(PROJECT_STATES)),
+  orderNumber: cost(text(60)),
+  offerNumber: cost(text(60)),
+};
+
+/** Quantities of ventilation components per product id, and custom cable quantities per product key. */
+const PATTERNED_FIELDS: [RegExp, FieldDefinition][] = [
+  [/^quantity-\d{1,9}$/, { form: 'ventilationComponents', type: count }],
+  [/^custom-length-(CABLE-4M|CABLE-6M|CABLE-12M)$/, cost(count)],
+  [/^fm-2m-custom$/, cost(count)],
+];
+
+/** The definition of a form field, or undefined for a key the product does not know. */
+export function fieldDefinition(key: string): FieldDefinition | undefined {
+  return Object.hasOwn(FORM_FIELDS, key) ? FORM_FIELDS[key] : PATTERNED_FIELDS.find(([pattern]) => pattern.test(key))?.[1];
+}
+
+/**
+ * Checks one value against its field; answers the problem in words, or undefined when fine.
+ * `null` is always allowed: it is how a form says "not filled in".
+ */
+export function checkFieldValue(definition: FieldDefinition, value: unknown): string | undefined {
+  if (value === null) return undefined;
+  const type = definition.type;
+  switch (type.kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : 'must be true or false';
+    case 'integer':
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'is not a number';
+      if (type.kind === 'integer' && !Number.isInteger(value)) return 'must be a whole number';
+      if (value < type.min) return `must be at least ${type.min}`;
+      if (type.max !== undefined && value > type.max) return `must be at most ${type.max}`;
+      return undefined;
+    }
+    case 'enum':
+      return typeof value === 'string' && type.values.includes(value) ? undefined : `must be one of ${type.values.join(', ')}`;
+    case 'text':
+      if (typeof value !== 'string') return 'must be text';
+      if (value.length > type.maxLength) return `must be at most ${type.maxLength} characters`;
+      return type.pattern && value !== '' && !type.pattern.test(value) ? 'has an invalid format' : undefined;
+    default: {
+      const unknownKind: never = type;
+      return `unknown field type ${String(unknownKind)}`;
+    }
+  }
+}
+
+export interface FormValue {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * Checks a list of form values: unknown keys, duplicate keys and bad values, each named by
+ * its JSON pointer into the list (`/formValues/3/value`) and its key.
+ */
+export function checkFormValues(values: readonly FormValue[], pointer = '/formValues'): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const seen = new Set<string>();
+  values.forEach(({ key, value }, index) => {
+    const definition = fieldDefinition(key);
+    if (!definition) {
+      problems.push({ path: `${pointer}/${index}/key`, message: `'${key}' is not a known form field` });
+      return;
+    }
+    if (seen.has(key)) problems.push({ path: `${pointer}/${index}/key`, message: `'${key}' is given twice` });
+    seen.add(key);
+    const problem = checkFieldValue(definition, value);
+    if (problem) problems.push({ path: `${pointer}/${index}/value`, message: `${key} ${problem}` });
+  });
+  return problems;
+}
