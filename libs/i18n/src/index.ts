@@ -1,1 +1,6 @@
-export {};
+export * from './languages.js';
+export type { Catalogue, MessageTree } from './catalogue.js';
+export { de } from './messages/de.js';
+export { en } from './messages/en.js';
+export { pl } from './messages/pl.js';
+export { catalogues, translate } from './translate.js';

@@ -1,1 +1,45 @@
-export {};
+/**
+ * @lsp/rule-engine: staged, data-driven rule sets as versioned JSON, evaluated identically in
+ * Node and the browser (pure TypeScript, no eval), fast (compiled once to closures) and
+ * explainable (every output says which rule made it and what it read; "why not" answers what
+ * is missing).
+ *
+ * @example
+ * import { compileRuleSet } from '@lsp/rule-engine';
+ * const ruleSet = compileRuleSet(json);                  // throws RuleSetError with JSON paths
+ * const result = ruleSet.evaluate({ country: 'de', shaftHeight: 18000 });
+ * result.options.smokeDetection;                        // ['POINTDETECTOR', 'SDLF1', 'RAS']
+ * result.products;                                      // [{ productKey, quantity, estimatedQuantity, category, because }]
+ * ruleSet.whyNot(inputs, { product: 'BATTERY-PACK' });  // the first failing condition, actual and expected
+ */
+export {
+  compileRuleSet, validateRuleSet, RuleSetCache,
+  type CompileOptions, type CompiledRuleSet,
+} from './compile-rule-set.js';
+export type { EvaluationMode } from './expression-mode.js';
+export type {
+  Because, Evaluation, EvaluateOptions, Expectation, FailedCondition, RuleMessage, SelectedProduct,
+  WhyNotAnswer, WhyNotQuery, WhyNotReason,
+} from './evaluation.types.js';
+export type {
+  ActionDefinition, AddProductAction, ConditionalRule, EmptyRule, ErrorLevel, Expression, InitialProduct, JsonValue,
+  MessageAction, MessageLevel, OfferAction, RuleDefinition, RuleSetDefinition, RuleSetTestCase, SelectorCase,
+  SelectorRule, SetAction, StageDefinition, TopUpAction, WithdrawAction,
+} from './rule-set.types.js';
+export {
+  RuleExecutionError, RuleSetError,
+  type ExecutionErrorCode, type ExecutionProblem, type ProblemCode, type RuleSetProblem,
+} from './errors.js';
+export {
+  standardBuiltins,
+  type BuiltinDefinition, type BuiltinFunction, type BuiltinRegistry,
+} from './builtins.js';
+export type { RuleSetTestReport, TestCaseResult, TestMismatch } from './rule-set-tests.js';
+export {
+  ceilDiv, decimalAdd, decimalMultiply, decimalSubtract, floorDivide, multiplyRoundHalfUp, mulDivCeil, mulDivFloor,
+  mulDivRound, percentCeil, percentFloor, percentRound, roundDownToStep, roundHalfUp, roundUpToStep,
+} from './exact-arithmetic.js';
+export { fromCents, multiplyCents, percentOfCents, sumCents, toCents, type Cents } from './money.js';
+export { ruleSetSchema } from './rule-set.schema.js';
+export { STANDARD_STAGES } from './static-check.js';
+export { equalsAny, isEmpty, truthy } from './operations.js';

@@ -1,0 +1,46 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useMatch } from 'react-router';
+import { LoadingScreen } from '../components/feedback/LoadingScreen';
+import { Footer } from '../components/footer/Footer';
+import type { LegalTab } from '../components/footer/legal-tab';
+import { Header } from '../components/header/Header';
+import { ShellLayout } from '../components/layout/ShellLayout';
+import { contactFor } from '../constants/provider';
+import { useAuthSession } from '../core/auth/AuthProvider';
+import { useClientConfig } from '../core/config/ConfigGate';
+import { fullNameOf, hasPlannerAccess } from '../core/session/access';
+import { useCurrentUser } from '../core/session/SessionProvider';
+import { TermsDialog } from '../features/legal/TermsDialog';
+
+/** The frame of the signed-in app: header with the user, footer, legal dialog. */
+export function AppShell() {
+  const config = useClientConfig();
+  const session = useAuthSession();
+  const loadedUser = useCurrentUser();
+  const user = loadedUser.state === 'value' ? loadedUser.value : undefined;
+  const [legal, setLegal] = useState<{ open: boolean; tab: LegalTab }>({ open: false, tab: 'terms' });
+  const projectId = useMatch('/calculation/:projectId/*')?.params.projectId;
+
+  return (
+    <ShellLayout
+      header={
+        <Header
+          user={user && { fullName: fullNameOf(user), companyName: user.company.name }}
+          onLogout={() => void session.signOut()}
+          showNavigation={user !== undefined && hasPlannerAccess(user)}
+          showCurrency={config.currencySelector}
+        />
+      }
+      footer={<Footer contact={contactFor(user?.country)} mailSubject={projectId && projectId !== 'new' ? projectId : undefined} onOpenLegal={(tab) => setLegal({ open: true, tab })} />}
+    >
+      <Suspense fallback={<LoadingScreen code="BKCC-lazy" />}>
+        <Outlet />
+      </Suspense>
+      <TermsDialog
+        tab={legal.open ? legal.tab : null}
+        onTabChange={(tab) => setLegal({ open: true, tab })}
+        onClose={() => setLegal((current) => ({ ...current, open: false }))}
+      />
+    </ShellLayout>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The operation codes a loading spinner shows (spec section 2), so support can tell which step
+ * hung or failed.
+ */
+export type OperationCode =
+  | 'BKCC-index-error-boundary'
+  | 'BKCC-config'
+  | 'BKCC-lazy'
+  | 'BKCC-auth'
+  | 'BKCC-pending'
+  | 'BKCC-state'
+  | 'BKCC-product-data'
+  | 'BKCC-settings'
+  | 'BKCC-user'
+  | 'BKCC-form-ready'
+  | 'BKCC-project'
+  | 'BKCC-costs'
+  | 'BKCC-files';
+
+/** After this long a spinner offers to report the problem (spec section 9). */
+export const SPINNER_ESCALATION_MS = 5000;

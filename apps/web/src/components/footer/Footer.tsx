@@ -1,0 +1,54 @@
+import { Box, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { ContactDetails } from '../../constants/provider';
+import { ContactCorner } from './ContactCorner';
+import { openConsentManager } from './consent-manager';
+import type { LegalTab } from './legal-tab';
+
+interface FooterProps {
+  contact: ContactDetails;
+  mailSubject?: string;
+  /**
+   * Opens the legal dialog at a tab. Without it (on the legal pages) the terms link is hidden
+   * and legal notice and data protection navigate to their pages (spec section 2).
+   */
+  onOpenLegal?: (tab: LegalTab) => void;
+}
+
+const linkSx = { color: 'inherit', typography: 'body2', cursor: 'pointer', textAlign: 'left' } as const;
+
+function FooterButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
+  return <Link component="button" type="button" underline="hover" onClick={onClick} sx={linkSx}>{children}</Link>;
+}
+
+function LegalPageLink({ to, tab, onOpenLegal, children }: { to: string; tab: LegalTab; onOpenLegal?: (tab: LegalTab) => void; children: ReactNode }) {
+  if (onOpenLegal) return <FooterButton onClick={() => onOpenLegal(tab)}>{children}</FooterButton>;
+  return <Link component={RouterLink} to={to} underline="hover" sx={linkSx}>{children}</Link>;
+}
+
+export function Footer({ contact, mailSubject, onOpenLegal }: FooterProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: 'auto' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={3}
+        sx={{ maxWidth: 1200, mx: 'auto', px: 3, py: 3, justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'center' } }}
+      >
+        <Stack spacing={1}>
+          <Stack component="nav" aria-label={t('footer.legalLinks')} direction="row" useFlexGap spacing={2.5} sx={{ flexWrap: 'wrap' }}>
+            <Link href={contact.page} target="_blank" rel="noopener" underline="hover" sx={linkSx}>{t('footer.contact')}</Link>
+            {onOpenLegal && <FooterButton onClick={() => onOpenLegal('terms')}>{t('footer.terms')}</FooterButton>}
+            <LegalPageLink to="/imprint" tab="imprint" onOpenLegal={onOpenLegal}>{t('footer.imprint')}</LegalPageLink>
+            <LegalPageLink to="/dataprotection" tab="dataProtection" onOpenLegal={onOpenLegal}>{t('footer.dataProtection')}</LegalPageLink>
+            <FooterButton onClick={openConsentManager}>{t('footer.cookieConsent')}</FooterButton>
+          </Stack>
+          <Typography variant="caption" color="grey.500">© {new Date().getFullYear()} {t('app.provider')}</Typography>
+        </Stack>
+        <ContactCorner contact={contact} mailSubject={mailSubject} />
+      </Stack>
+    </Box>
+  );
+}

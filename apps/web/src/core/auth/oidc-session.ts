@@ -1,0 +1,89 @@
+import { ErrorResponse, UserManager, type User } from 'oidc-client-ts';
+import type { ClientConfig } from '@lsp/contracts';
+import { KeyedError } from '../api/api-error';
+import { MIN_TOKEN_VALIDITY_SECONDS, currentPath, safeReturnPath, type AuthSession } from './auth-session';
+
+interface SignInState {
+  returnTo: string;
+}
+
+/**
+ * Sign-in through the OpenID Connect provider (authorization code with PKCE S256, handled by
+ * oidc-client-ts). Login is required on load; tokens renew automatically with the refresh token.
+ */
+export class OidcSession implements AuthSession {
+  private readonly manager: UserManager;
+  private renewing: Promise<User | null> | null = null;
+  private completing: Promise<string> | null = null;
+
+  constructor(config: ClientConfig, origin = window.location.origin) {
+    this.manager = new UserManager({
+      authority: config.keycloakPublicBaseUrl,
+      client_id: config.oidcClientId,
+      scope: config.oidcScope,
+      redirect_uri: `${origin}/signin-callback`,
+      silent_redirect_uri: `${origin}/silent-renew.html`,
+      post_logout_redirect_uri: `${origin}/`,
+      automaticSilentRenew: true,
+    });
+    this.manager.events.addSilentRenewError((error) => console.warn('Silent token renewal failed', error));
+  }
+
+  async ensureSignedIn(returnTo: string): Promise<boolean> {
+    let user = await this.manager.getUser();
+    if (user?.expired) user = await this.renew().catch(() => null);
+    if (user && !user.expired) return true;
+    await this.redirectToSignIn(returnTo);
+    return false;
+  }
+
+  completeSignIn(): Promise<string> {
+    // Runs once per page load, even if the callback page renders twice.
+    this.completing ??= this.manager.signinRedirectCallback().then((user) => safeReturnPath((user.state as Partial<SignInState> | undefined)?.returnTo));
+    return this.completing;
+  }
+
+  async accessToken(): Promise<string> {
+    let user = await this.manager.getUser();
+    if (user && (user.expires_in ?? 0) < MIN_TOKEN_VALIDITY_SECONDS) user = await this.renew();
+    if (!user) {
+      await this.redirectToSignIn(currentPath());
+      throw new KeyedError('error.signInFailed');
+    }
+    if (user.expired) {
+      // Still expired after a refresh (a wrong clock?): start over (spec section 7).
+      window.location.reload();
+      throw new KeyedError('error.signInFailed');
+    }
+    return user.access_token;
+  }
+
+  async signOut(): Promise<void> {
+    const user = await this.manager.getUser();
+    await this.manager.signoutRedirect({ id_token_hint: user?.id_token, post_logout_redirect_uri: `${window.location.origin}/` });
+  }
+
+  /**
+   * Refreshes the tokens, one refresh at a time. When the provider refuses the refresh token
+   * (an error answer, e.g. 400 invalid_grant) the stored user is dropped and null answered, so
+   * the caller signs in again; network failures are thrown.
+   */
+  private renew(): Promise<User | null> {
+    this.renewing ??= this.manager
+      .signinSilent()
+      .catch(async (error: unknown) => {
+        if (!(error instanceof ErrorResponse)) throw error;
+        await this.manager.removeUser();
+        return null;
+      })
+      .finally(() => {
+        this.renewing = null;
+      });
+    return this.renewing;
+  }
+
+  private redirectToSignIn(returnTo: string): Promise<void> {
+    const state: SignInState = { returnTo: safeReturnPath(returnTo) };
+    return this.manager.signinRedirect({ state });
+  }
+}

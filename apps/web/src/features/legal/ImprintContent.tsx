@@ -1,0 +1,40 @@
+import { Link, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { CONTACTS, PROVIDER_COMPANY } from '../../constants/provider';
+import { LegalSection } from './LegalSection';
+import { SampleNotice } from './SampleNotice';
+
+/** The legal notice, on its page and in the legal dialog. */
+export function ImprintContent() {
+  const { t } = useTranslation();
+  const company = PROVIDER_COMPANY;
+  const contact = CONTACTS.germany;
+  return (
+    <div>
+      <SampleNotice text={t('imprint.sample')} />
+      <LegalSection title={t('imprint.provider')}>
+        <Typography>{company.name}<br />{company.street}<br />{company.postalCode} {company.city}<br />{company.country}</Typography>
+        <Typography sx={{ mt: 1 }}>{t('imprint.representedBy')}: {company.managingDirectors}</Typography>
+      </LegalSection>
+      <LegalSection title={t('imprint.contact')}>
+        <Typography>
+          {t('imprint.phone')}: <Link href={`tel:${contact.phone}`}>{contact.phoneDisplay}</Link><br />
+          {t('imprint.email')}: <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+        </Typography>
+      </LegalSection>
+      <LegalSection title={t('imprint.register')}>
+        <Typography>
+          {t('imprint.registerCourt')}: {company.registerCourt}<br />
+          {t('imprint.registerNumber')}: {company.registerNumber}<br />
+          {t('imprint.vatId')}: {company.vatId}
+        </Typography>
+      </LegalSection>
+      <LegalSection title={t('imprint.responsible')}>
+        <Typography>{company.responsible}</Typography>
+      </LegalSection>
+      <LegalSection title={t('imprint.disputeResolution')}>
+        <Typography>{t('imprint.disputeResolutionText')}</Typography>
+      </LegalSection>
+    </div>
+  );
+}

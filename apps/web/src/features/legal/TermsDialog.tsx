@@ -1,0 +1,34 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { LEGAL_TABS, type LegalTab } from '../../components/footer/legal-tab';
+import { DataProtectionContent } from './DataProtectionContent';
+import { ImprintContent } from './ImprintContent';
+import { TermsTable } from './TermsTable';
+
+interface TermsDialogProps {
+  /** The tab asked for; null when closed. */
+  tab: LegalTab | null;
+  onTabChange(tab: LegalTab): void;
+  onClose(): void;
+}
+
+/** Terms, legal notice and data protection in one dialog, opened from the footer. */
+export function TermsDialog({ tab, onTabChange, onClose }: TermsDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={tab !== null} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby="terms-dialog-title">
+      <DialogTitle id="terms-dialog-title">{t('terms.title')}</DialogTitle>
+      <Tabs value={tab ?? 'terms'} onChange={(_event, value: LegalTab) => onTabChange(value)} variant="scrollable" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        {LEGAL_TABS.map((value) => <Tab key={value} value={value} label={t(`terms.tabs.${value}`)} />)}
+      </Tabs>
+      <DialogContent sx={{ minHeight: 320 }}>
+        {tab === 'terms' && <TermsTable />}
+        {tab === 'imprint' && <ImprintContent />}
+        {tab === 'dataProtection' && <DataProtectionContent />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('terms.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Box, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { TermsUrl } from '@lsp/contracts';
+import { isLanguage } from '@lsp/i18n';
+import { useLoadable } from '../../core/loadable';
+import { usePreferences } from '../../core/preferences/PreferencesProvider';
+import { fetchTerms } from './terms-api';
+
+function TermsLink({ document }: { document: TermsUrl }) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const languageName = isLanguage(document.language) ? t(`language.${document.language}`) : document.language.toUpperCase();
+  return (
+    <Box>
+      <Link href={document.url} target="_blank" rel="noopener">
+        {t('terms.linkLabel', { type: t(`terms.documentType.${document.type}`), language: document.language.toUpperCase() })}
+      </Link>
+      {document.language !== language && (
+        <Typography variant="caption" component="div" color="text.secondary">{t('terms.otherLanguageHint', { language: languageName })}</Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Each company with its country and documents (spec section 2, terms tab). */
+export function TermsTable() {
+  const { t } = useTranslation();
+  const terms = useLoadable(fetchTerms, []);
+  if (terms.state === 'error') return <Alert severity="error">{t('terms.loadFailed')}</Alert>;
+  if (terms.state !== 'value') return <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}><CircularProgress /></Box>;
+  if (terms.value.length === 0) return <Typography>{t('terms.empty')}</Typography>;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('terms.columns.company')}</TableCell>
+          <TableCell>{t('terms.columns.country')}</TableCell>
+          <TableCell>{t('terms.columns.documents')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {terms.value.map((entry) => (
+          <TableRow key={`${entry.country}-${entry.company}`}>
+            <TableCell>{entry.company}</TableCell>
+            <TableCell>{t(`terms.country.${entry.country}`)}</TableCell>
+            <TableCell>
+              <Stack spacing={1}>{entry.urls.map((document) => <TermsLink key={document.url} document={document} />)}</Stack>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+declare module 'virtual:contract-validators' {
+  import type { ErrorObject } from 'ajv';
+
+  /** A validator compiled at build time from a `@lsp/contracts` schema (ajv standalone). */
+  export interface ContractValidator {
+    (value: unknown): boolean;
+    errors?: ErrorObject[] | null;
+  }
+  /** By schema `$id`, e.g. `CurrentUser`. */
+  const validators: Readonly<Record<string, ContractValidator | undefined>>;
+  export default validators;
+}

@@ -1,0 +1,77 @@
+/**
+ * Runs compiled rules over inputs, stage by stage, in order: later stages see what earlier
+ * ones produced (derived values, option lists, products).
+ */
+import type { Evaluation, EvaluateOptions, SelectedProduct } from './evaluation.types.js';
+import type { ExpressionMode } from './expression-mode.js';
+import { createFrame, type Frame, type Tracer } from './frame.js';
+import type { InitialProduct } from './rule-set.types.js';
+import type { CompiledRule } from './rules.js';
+
+export interface CompiledStage {
+  name: string;
+  rules: CompiledRule[];
+}
+
+export interface RuleProgram {
+  key: string;
+  version: number;
+  mode: ExpressionMode;
+  stages: CompiledStage[];
+  productKeys: ReadonlySet<string> | undefined;
+}
+
+function seedProducts(f: Frame, products: readonly InitialProduct[]): void {
+  for (const given of products) {
+    const { productKey, quantity } = given;
+    const estimatedQuantity = given.estimatedQuantity ?? quantity;
+    if (typeof productKey !== 'string' || productKey === '') throw new TypeError('an initial product needs a productKey');
+    if (!Number.isFinite(quantity) || !Number.isFinite(estimatedQuantity)) throw new TypeError(`initial product '${productKey}' needs finite quantities`);
+    if (f.productIndex.has(productKey)) throw new TypeError(`initial product '${productKey}' is listed twice`);
+    const product: SelectedProduct = { productKey, quantity, estimatedQuantity, category: given.category ?? null, because: [] };
+    f.productMap[productKey] = product;
+    f.productIndex.set(productKey, product);
+    f.products.push(product);
+  }
+}
+
+/** The derived values rules set, in the order the rule set first sets them. */
+function derivedValues(f: Frame, mode: ExpressionMode): Record<string, unknown> {
+  const derived: Record<string, unknown> = {};
+  const { derivedNames, derivedTargets } = mode;
+  const { derivedSet, data } = f;
+  for (let i = 0; i < derivedSet.length; i++) if (derivedSet[i] === 1) derived[derivedNames[i]!] = data[derivedTargets[i]!];
+  return derived;
+}
+
+/** Evaluates a program; `trace` watches it for "why not" answers. */
+export function evaluateProgram(
+  program: RuleProgram,
+  inputs: Readonly<Record<string, unknown>>,
+  options: EvaluateOptions = {},
+  trace: Tracer | null = null,
+): Evaluation {
+  if (inputs === null || typeof inputs !== 'object') throw new TypeError('inputs must be an object of input names to values');
+  const { until } = options;
+  if (until !== undefined && !program.stages.some((stage) => stage.name === until)) throw new RangeError(`unknown stage '${until}'`);
+  program.mode.beforeEvaluate();
+  const { mode } = program;
+  const f = createFrame(trace !== null || (options.explain ?? true), options.productKeys ?? program.productKeys, trace, mode.derivedNames.length);
+  if (options.products) seedProducts(f, options.products);
+  f.data = program.mode.createData(f, inputs);
+  const stages = program.stages;
+  for (let s = 0; s < stages.length; s++) {
+    const { rules, name } = stages[s]!;
+    for (let i = 0; i < rules.length; i++) rules[i]!.run(f);
+    if (name === until) break;
+  }
+  return {
+    ruleSet: { key: program.key, version: program.version },
+    derived: derivedValues(f, mode),
+    options: f.options,
+    products: f.products,
+    messages: f.messages,
+    because: { derived: f.derivedBecause, options: f.optionsBecause },
+    problems: f.problems,
+  };
+}

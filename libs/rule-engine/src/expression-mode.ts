@@ -1,0 +1,141 @@
+/**
+ * The two ways expressions run: compiled to closures over a slot array (the fast path), or
+ * interpreted by json-logic-js over a plain data object (the reference). Everything else in an
+ * evaluation is shared.
+ */
+import type { ResolvedBuiltin } from './builtins.js';
+import { compileExpression, type Evaluator, type ExpressionCompilerContext, type SlotPath } from './expression-compiler.js';
+import type { Frame } from './frame.js';
+import { installOperations, interpretExpression } from './interpreter.js';
+import { deepFreeze } from './operations.js';
+import type { JsonValue } from './rule-set.types.js';
+import { rootOf, type RuleSetPlan } from './static-check.js';
+
+export type EvaluationMode = 'compiled' | 'interpreted';
+
+export interface ExpressionMode {
+  readonly name: EvaluationMode;
+  /** An evaluator of a checked top-level expression over `frame.data`. */
+  expression(node: unknown, path: string): Evaluator;
+  /** Reads a variable path over `frame.data` (for explanations). */
+  reader(variablePath: string): Evaluator;
+  /**
+   * Where a derived value or an option list (`options.<list>`) goes in the data so expressions
+   * read it: a slot index (compiled), a property name (interpreted), or null if the data shares
+   * it already (interpreted option lists live in frame.options).
+   */
+  writeTarget(root: string): number | string | null;
+  /** Every derived name, in the order rules first set them; a set action records its index. */
+  readonly derivedNames: readonly string[];
+  /** Where each derived value lives in the data (see writeTarget). */
+  readonly derivedTargets: readonly (number | string)[];
+  /** The data expressions read, with constants and inputs in place. */
+  createData(frame: Frame, inputs: Readonly<Record<string, unknown>>): unknown;
+  beforeEvaluate(): void;
+}
+
+class CompiledMode implements ExpressionMode, ExpressionCompilerContext {
+  readonly name = 'compiled';
+  readonly derivedNames: readonly string[];
+  readonly derivedTargets: readonly number[];
+  private readonly slots = new Map<string, number>();
+  private readonly template: unknown[] = [];
+  private readonly inputSlots: [string, number][];
+  private readonly productsSlot: number;
+
+  constructor(plan: RuleSetPlan, readonly builtins: ReadonlyMap<string, ResolvedBuiltin>) {
+    const constants = plan.definition.constants ?? {};
+    for (const name of plan.constants) this.template[this.slot(name)] = deepFreeze(structuredCopy(constants[name]!));
+    this.inputSlots = plan.inputs.map((name) => [name, this.slot(name)]);
+    for (const name of [...plan.derived, ...plan.optionLists]) this.slot(name);
+    this.productsSlot = this.slot('products');
+    this.derivedNames = plan.derived;
+    this.derivedTargets = plan.derived.map((name) => this.slot(name));
+  }
+
+  private slot(root: string): number {
+    let slot = this.slots.get(root);
+    if (slot === undefined) {
+      slot = this.slots.size;
+      this.slots.set(root, slot);
+      this.template.push(undefined);
+    }
+    return slot;
+  }
+
+  resolve(variablePath: string): SlotPath {
+    const root = rootOf(variablePath);
+    const slot = this.slots.get(root);
+    if (slot === undefined) throw new Error(`unchecked variable '${variablePath}'`);
+    return { slot, rest: variablePath.split('.').slice(root.split('.').length) };
+  }
+
+  expression(node: unknown, path: string): Evaluator {
+    return compileExpression(node, path, this);
+  }
+
+  reader(variablePath: string): Evaluator {
+    return compileExpression({ var: variablePath }, '', this);
+  }
+
+  writeTarget(root: string): number {
+    return this.resolve(root).slot;
+  }
+
+  createData(frame: Frame, inputs: Readonly<Record<string, unknown>>): unknown[] {
+    const data = this.template.slice();
+    for (const [name, slot] of this.inputSlots) data[slot] = inputs[name];
+    data[this.productsSlot] = frame.productMap;
+    return data;
+  }
+
+  beforeEvaluate(): void {}
+}
+
+/** A deep copy of JSON data, so the compiled rule set owns (and may freeze) its constants. */
+function structuredCopy<T extends JsonValue>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+class InterpretedMode implements ExpressionMode {
+  readonly name = 'interpreted';
+  readonly derivedNames: readonly string[];
+  readonly derivedTargets: readonly string[];
+  private readonly constants: [string, JsonValue][];
+
+  constructor(private readonly plan: RuleSetPlan, private readonly builtins: ReadonlyMap<string, ResolvedBuiltin>) {
+    this.derivedNames = plan.derived;
+    this.derivedTargets = plan.derived;
+    const constants = plan.definition.constants ?? {};
+    this.constants = plan.constants.map((name) => [name, deepFreeze(structuredCopy(constants[name]!))]);
+  }
+
+  expression(node: unknown): Evaluator {
+    return interpretExpression(node);
+  }
+
+  reader(variablePath: string): Evaluator {
+    return interpretExpression({ var: variablePath });
+  }
+
+  writeTarget(root: string): string | null {
+    return root.startsWith('options.') ? null : root;
+  }
+
+  createData(frame: Frame, inputs: Readonly<Record<string, unknown>>): Record<string, unknown> {
+    const data: Record<string, unknown> = {};
+    for (const [name, value] of this.constants) data[name] = value;
+    for (const name of this.plan.inputs) data[name] = inputs[name];
+    data.options = frame.options;
+    data.products = frame.productMap;
+    return data;
+  }
+
+  beforeEvaluate(): void {
+    installOperations(this.builtins);
+  }
+}
+
+export function createMode(mode: EvaluationMode, plan: RuleSetPlan, builtins: ReadonlyMap<string, ResolvedBuiltin>): ExpressionMode {
+  return mode === 'interpreted' ? new InterpretedMode(plan, builtins) : new CompiledMode(plan, builtins);
+}

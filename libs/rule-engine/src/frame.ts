@@ -1,0 +1,62 @@
+/** The working state of one evaluation. Internal. */
+import type { ExecutionProblem } from './errors.js';
+import type { Because, RuleMessage, SelectedProduct } from './evaluation.types.js';
+import type { ActionStep } from './actions.js';
+import type { CompiledRule } from './rules.js';
+
+/** Hooks a "why not" run uses to watch the rules; null in ordinary evaluations. */
+export interface Tracer {
+  conditionFailed(rule: CompiledRule, index: number, frame: Frame): void;
+  /** `branch` is the index into the rule's branches, or -1 if no case matched and there is no default. */
+  selected(rule: CompiledRule, value: unknown, branch: number): void;
+  fired(rule: CompiledRule, branch: number, because: Because): void;
+  action(rule: CompiledRule, step: ActionStep, payload: unknown, because: Because | null): void;
+  failed(rule: CompiledRule, path: string, message: string): void;
+}
+
+export interface Frame {
+  /** What expressions read: the slot array (compiled) or the json-logic data object (interpreted). */
+  data: any;
+  explain: boolean;
+  /** Which derived values (by index in the mode's derivedNames) rules have set; the values live in data. */
+  derivedSet: Uint8Array;
+  derivedBecause: Record<string, Because[]>;
+  options: Record<string, unknown[]>;
+  optionsBecause: Record<string, Because[]>;
+  /** Products by key (no prototype), read by rules as `products.<key>.<field>`. */
+  productMap: Record<string, SelectedProduct>;
+  /** The same, for the engine's own look-ups (faster than the map above). */
+  productIndex: Map<string, SelectedProduct>;
+  products: SelectedProduct[];
+  messages: RuleMessage[];
+  problems: ExecutionProblem[];
+  productKeys: ReadonlySet<string> | undefined;
+  trace: Tracer | null;
+}
+
+/**
+ * The products map that rules read (`products.<key>`) carries the ordered product list under this
+ * symbol, out of reach of variable paths, so builtins such as linesTotal iterate it cheaply.
+ */
+export const PRODUCT_LIST: unique symbol = Symbol('productList');
+
+export function createFrame(explain: boolean, productKeys: ReadonlySet<string> | undefined, trace: Tracer | null, derivedCount: number): Frame {
+  const productMap = Object.create(null) as Record<string, SelectedProduct>;
+  const products: SelectedProduct[] = [];
+  Object.defineProperty(productMap, PRODUCT_LIST, { value: products });
+  return {
+    data: null,
+    explain,
+    derivedSet: new Uint8Array(derivedCount),
+    derivedBecause: {},
+    options: {},
+    optionsBecause: {},
+    productMap,
+    productIndex: new Map(),
+    products,
+    messages: [],
+    problems: [],
+    productKeys,
+    trace,
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The JSON shape of a rule set, as TypeScript types. The JSON Schema in
+ * `rules/rule-set.schema.json` is the authority; these types mirror it.
+ */
+
+/** Any JSON value. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/** A JsonLogic expression (json-logic-js semantics plus the engine's operations and builtins). */
+export type Expression = JsonValue;
+
+/** What happens when a rule fails while running: `error` raises, `warn` and `log` record and go on. */
+export type ErrorLevel = 'error' | 'warn' | 'log';
+
+/** Level of a message a rule emits for the user. */
+export type MessageLevel = 'error' | 'warning' | 'info' | 'hint';
+
+export interface RuleSetDefinition {
+  $schema?: string;
+  /** Stable name of the rule set, e.g. `lift-shaft`. */
+  key: string;
+  /** Version number, 1 and up; a published version never changes. */
+  version: number;
+  title?: string;
+  description?: string;
+  /** Named values (tables, limits) every stage may read. */
+  constants?: Record<string, JsonValue>;
+  /** Evaluated in this order; later stages see what earlier ones produced. */
+  stages: StageDefinition[];
+  /** Golden cases: inputs and the outputs they must give. */
+  tests?: RuleSetTestCase[];
+}
+
+export interface StageDefinition {
+  name: string;
+  description?: string;
+  /** Input names this stage may read from here on (form values and the like). */
+  inputs?: string[];
+  rules: RuleDefinition[];
+}
+
+interface RuleBase {
+  /** Unique within the rule set; named in explanations and errors. */
+  id: string;
+  description?: string;
+  /** Default `error`. */
+  errorLevel?: ErrorLevel;
+}
+
+export interface EmptyRule extends RuleBase {
+  kind: 'empty';
+}
+
+export interface ConditionalRule extends RuleBase {
+  kind: 'conditional';
+  /** All must be truthy (JsonLogic truthiness) for the actions to run; none means always. */
+  when?: Expression[];
+  then: ActionDefinition[];
+}
+
+export interface SelectorRule extends RuleBase {
+  kind: 'selector';
+  /** Its value picks the first case whose `match` equals it (`===`). */
+  select: Expression;
+  cases: SelectorCase[];
+  /** Runs when no case matches. */
+  default?: ActionDefinition[];
+  /** A sealed selector with no matching case is an error (and has no default). */
+  sealed?: boolean;
+}
+
+export interface SelectorCase {
+  /** A literal, or a list of literals any of which matches. */
+  match: JsonValue;
+  description?: string;
+  then: ActionDefinition[];
+}
+
+export type RuleDefinition = EmptyRule | ConditionalRule | SelectorRule;
+
+/** Sets a derived value that later rules read by name. */
+export interface SetAction {
+  set: string;
+  value: Expression;
+}
+
+/** Adds values (a list or one value) to an option list `options.<name>`, keeping the order and skipping repeats. */
+export interface OfferAction {
+  offer: string;
+  values: Expression;
+}
+
+/** Removes values from an option list. */
+export interface WithdrawAction {
+  withdraw: string;
+  values: Expression;
+}
+
+/** Adds a quantity (default 1) of a product; a quantity <= 0 does nothing. */
+export interface AddProductAction {
+  addProduct: Expression;
+  quantity?: Expression;
+  category?: string;
+}
+
+/** Raises a product's quantities to at least `minimum`. */
+export interface TopUpAction {
+  topUp: Expression;
+  minimum: Expression;
+  category?: string;
+}
+
+/** Emits a message for the user. */
+export interface MessageAction {
+  message: string;
+  level: MessageLevel;
+  params?: Record<string, Expression>;
+  field?: string;
+}
+
+export type ActionDefinition = SetAction | OfferAction | WithdrawAction | AddProductAction | TopUpAction | MessageAction;
+
+export interface InitialProduct {
+  productKey: string;
+  quantity: number;
+  estimatedQuantity?: number;
+  category?: string | null;
+}
+
+export interface RuleSetTestCase {
+  name: string;
+  description?: string;
+  inputs: Record<string, JsonValue>;
+  /** Products present before the rules run (e.g. quantities the user adjusted). */
+  products?: InitialProduct[];
+  expect: {
+    /** Each listed derived value must equal. */
+    derived?: Record<string, JsonValue>;
+    /** Each listed option list must equal, in order. */
+    options?: Record<string, JsonValue[]>;
+    /** The complete product list: product key to quantity. */
+    products?: Record<string, number>;
+    /** The complete list of message keys, in any order. */
+    messages?: string[];
+  };
+}

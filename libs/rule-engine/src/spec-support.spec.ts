@@ -1,0 +1,70 @@
+/// <reference types="node" />
+// Shared helpers for the specs (no tests of its own).
+import { deepStrictEqual } from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { compileRuleSet, type CompileOptions, type CompiledRuleSet } from './index.js';
+import type { Expression, JsonValue, RuleDefinition, RuleSetDefinition } from './rule-set.types.js';
+
+/** The repository root, from dist/ or src/ of libs/rule-engine. */
+export const repoRoot = new URL('../../../', import.meta.url);
+
+export function readRepoJson<T = unknown>(path: string): T {
+  return JSON.parse(readFileSync(new URL(path, repoRoot), 'utf8')) as T;
+}
+
+/** Every rule-set file: the examples and the real rule sets in rules/. */
+export function ruleSetFiles(): string[] {
+  const inRules = readdirSync(new URL('rules/', repoRoot)).filter((name) => name.endsWith('.rule-set.json')).map((name) => `rules/${name}`);
+  const examples = readdirSync(new URL('rules/examples/', repoRoot)).filter((name) => name.endsWith('.json')).map((name) => `rules/examples/${name}`);
+  return [...inRules, ...examples];
+}
+
+type StageName = 'options' | 'ventilation' | 'products' | 'post';
+
+/** A rule set with the four standard stages; give the rules (and inputs) of those you need. */
+export function ruleSet(
+  stages: Partial<Record<StageName, { inputs?: string[]; rules: RuleDefinition[] }>>,
+  extra: Partial<RuleSetDefinition> = {},
+): RuleSetDefinition {
+  const names: StageName[] = ['options', 'ventilation', 'products', 'post'];
+  return {
+    key: 'spec',
+    version: 1,
+    ...extra,
+    stages: names.map((name) => ({ name, ...(stages[name]?.inputs ? { inputs: stages[name]!.inputs } : {}), rules: stages[name]?.rules ?? [] })),
+  };
+}
+
+/** Compiles in both modes. */
+export function bothModes(definition: unknown, options: CompileOptions = {}): [CompiledRuleSet, CompiledRuleSet] {
+  return [compileRuleSet(definition, { ...options, mode: 'compiled' }), compileRuleSet(definition, { ...options, mode: 'interpreted' })];
+}
+
+/**
+ * Evaluates one expression (as `set out = expression`) in both modes, demands identical
+ * results and answers the value.
+ */
+export function evaluateExpression(expression: Expression, inputs: Record<string, JsonValue> = {}, options: CompileOptions = {}): unknown {
+  const definition = ruleSet({ options: { inputs: Object.keys(inputs), rules: [{ id: 'expr', kind: 'conditional', then: [{ set: 'out', value: expression }] }] } });
+  const [compiled, interpreted] = bothModes(definition, options);
+  const a = compiled.evaluate(inputs).derived.out;
+  const b = interpreted.evaluate(inputs).derived.out;
+  deepStrictEqual(a, b, `compiled and json-logic-js differ on ${JSON.stringify(expression)}`);
+  return a;
+}
+
+/** Evaluates in both modes, demands identical results (or identical failures) and answers the compiled result. */
+export function evaluateBoth(definition: unknown, inputs: Record<string, unknown>, options: CompileOptions = {}, evaluateOptions = {}) {
+  const [compiled, interpreted] = bothModes(definition, options);
+  const run = (ruleSet: CompiledRuleSet) => {
+    try {
+      return { result: ruleSet.evaluate(inputs, evaluateOptions) };
+    } catch (error) {
+      const e = error as { name: string; code?: string; ruleId?: string; stage?: string; path?: string };
+      return { error: { name: e.name, code: e.code, ruleId: e.ruleId, stage: e.stage, path: e.path } };
+    }
+  };
+  const a = run(compiled);
+  deepStrictEqual(run(interpreted), a);
+  return a;
+}

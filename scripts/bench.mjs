@@ -1,0 +1,100 @@
+// Benchmarks, printed as labelled lines. Run after a build: `npm run bench` or `node scripts/bench.mjs`.
+// Each section is a function called at the bottom; append new sections the same way.
+import { deepStrictEqual } from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const quick = process.argv.includes('--quick');
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function line(label, value, target) {
+  const verdict = target === undefined ? '' : `   target ${target.text}: ${target.ok ? 'met' : 'MISSED'}`;
+  console.log(`${label.padEnd(58)} ${value}${verdict}`);
+}
+
+function section(title, run) {
+  console.log(`\n== ${title} ==`);
+  try {
+    run();
+  } catch (error) {
+    process.exitCode = 1;
+    console.log(`FAILED: ${error?.stack ?? error}`);
+  }
+}
+
+/**
+ * Times variants in interleaved rounds (so background load hits them alike) and answers the
+ * median microseconds per call of each.
+ */
+function measureInterleaved(variants, { rounds, batch, warmup }) {
+  for (const variant of variants) for (let i = 0; i < warmup; i++) variant.run(i);
+  const samples = variants.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    variants.forEach((variant, v) => {
+      const size = Math.max(1, Math.round(batch * (variant.weight ?? 1)));
+      const started = performance.now();
+      for (let i = 0; i < size; i++) variant.run(i);
+      samples[v].push(((performance.now() - started) * 1000) / size);
+    });
+  }
+  return samples.map(median);
+}
+
+const ruleEngine = await import(new URL('../libs/rule-engine/dist/index.js', import.meta.url));
+const { evaluateRepresentativeByHand } = await import(new URL('../libs/rule-engine/dist/bench/representative.hand-written.js', import.meta.url));
+
+section('rule engine: representative rule set (rules/examples/representative.rule-set.json)', () => {
+  const { compileRuleSet, validateRuleSet } = ruleEngine;
+  const definition = JSON.parse(readFileSync(`${root}rules/examples/representative.rule-set.json`, 'utf8'));
+  const ruleCount = definition.stages.reduce((n, stage) => n + stage.rules.length, 0);
+  const cases = definition.tests.map((test) => test.inputs);
+  line('rules / stages / input cases', `${ruleCount} / ${definition.stages.length} / ${cases.length}`);
+
+  let started = performance.now();
+  validateRuleSet({});
+  line('ajv builds the rule-set schema validator (once per process)', `${(performance.now() - started).toFixed(1)} ms`);
+  started = performance.now();
+  const compiled = compileRuleSet(definition);
+  const coldMs = performance.now() - started;
+  line('compile, first rule set in the process (cold JIT)', `${coldMs.toFixed(1)} ms`, { text: '<= 50 ms', ok: coldMs <= 50 });
+  const compileTimes = [];
+  for (let i = 0; i < (quick ? 5 : 30); i++) {
+    started = performance.now();
+    compileRuleSet(definition);
+    compileTimes.push(performance.now() - started);
+  }
+  const compileMs = median(compileTimes);
+  line('compile, warm (schema check + static checks + closures)', `${compileMs.toFixed(2)} ms (median)`, { text: '<= 50 ms', ok: compileMs <= 50 });
+  const interpreted = compileRuleSet(definition, { mode: 'interpreted' });
+
+  // Same results, or the timings mean nothing.
+  for (const inputs of cases) {
+    deepStrictEqual(interpreted.evaluate(inputs), compiled.evaluate(inputs));
+    deepStrictEqual(evaluateRepresentativeByHand(definition.constants, inputs), compiled.evaluate(inputs, { explain: false }));
+  }
+  line('results: compiled = json-logic-js interpreter = hand-written', 'identical on every case');
+
+  const quiet = { explain: false };
+  const pick = (i) => cases[i % cases.length];
+  const [withExplanations, withoutExplanations, reference, byHand] = measureInterleaved([
+    { run: (i) => compiled.evaluate(pick(i)) },
+    { run: (i) => compiled.evaluate(pick(i), quiet) },
+    { run: (i) => interpreted.evaluate(pick(i)), weight: 0.15 },
+    { run: (i) => evaluateRepresentativeByHand(definition.constants, pick(i)), weight: 3 },
+  ], quick ? { rounds: 5, batch: 300, warmup: 2000 } : { rounds: 31, batch: 2000, warmup: 30000 });
+
+  line('evaluate, compiled, with explanations (default)', `${withExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withExplanations <= 50 });
+  line('evaluate, compiled, without explanations', `${withoutExplanations.toFixed(2)} µs (median)`);
+  line('evaluate, json-logic-js interpreter (reference), with explanations', `${reference.toFixed(2)} µs (median)`);
+  line('evaluate, hand-written TypeScript (no explanations)', `${byHand.toFixed(2)} µs (median)`);
+  line('ratio interpreter / compiled (both with explanations)', `${(reference / withExplanations).toFixed(1)}x`);
+  const ratio = withoutExplanations / byHand;
+  line('ratio compiled / hand-written (both without explanations)', `${ratio.toFixed(2)}x`, { text: '<= 2x', ok: ratio <= 2 });
+  line('ratio compiled with explanations / hand-written', `${(withExplanations / byHand).toFixed(2)}x`);
+});

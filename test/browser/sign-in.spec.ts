@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+describe('Sign-in through the embedded identity provider, in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let home: string;
+
+  before(async () => {
+    home = mkdtempSync(path.join(tmpdir(), 'lsp-chromium-'));
+    [server, browser] = await Promise.all([
+      startTestServer(),
+      chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, env: { ...process.env, HOME: home } }),
+    ]);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  /** A fresh browser context (no cookies, no storage) per user; a screenshot when it fails. */
+  async function asNewVisitor(name: string, steps: (page: Page) => Promise<void>): Promise<void> {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await steps(page);
+      assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
+    } catch (error) {
+      const file = path.join(tmpdir(), `lsp-sign-in-${name}.png`);
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      console.error(`[${name}] failed at ${page.url()}; screenshot: ${file}`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }
+
+  async function signIn(page: Page, username: string): Promise<void> {
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.locator('#username').fill(username);
+    await page.locator('#password').fill('demo');
+    await page.locator('button[type="submit"]').click();
+  }
+
+  it('sends a visitor to the login form and back to the requested page, with the customer in the header', () =>
+    asNewVisitor('customer', async (page) => {
+      await page.goto('/calculation/new/configuration');
+      await signIn(page, 'customer');
+      await page.waitForURL(`${server.url}/calculation/new/configuration`);
+      await page.getByTestId('user-name').filter({ hasText: 'Max Mustermann' }).waitFor();
+      const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      assert.equal(await navigation.getByRole('link', { name: 'Kalkulator' }).getAttribute('aria-current'), 'page');
+      await navigation.getByRole('link', { name: 'Simulator' }).click();
+      await page.waitForURL(`${server.url}/simulator`);
+      await page.getByRole('heading', { name: 'Simulator' }).waitFor();
+    }));
+
+  it('logs out to the login form', () =>
+    asNewVisitor('logout', async (page) => {
+      await page.goto('/');
+      await signIn(page, 'colleague');
+      await page.getByTestId('user-name').waitFor();
+      await page.getByRole('button', { name: 'Benutzermenü' }).click();
+      await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+      await page.waitForURL(/\/oidc\/interaction\//);
+      await page.locator('#username').waitFor();
+    }));
+
+  it('tells a user without a group that the account is not activated, with no planner links', () =>
+    asNewVisitor('inactive', async (page) => {
+      await page.goto('/');
+      await signIn(page, 'inactive');
+      await page.getByTestId('not-activated').getByText('Ihr Konto ist noch nicht freigeschaltet', { exact: false }).waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Kalkulator' }).count(), 0);
+      await page.getByRole('button', { name: 'Benutzermenü' }).waitFor();
+    }));
+
+  it('opens the legal notice without sign-in', () =>
+    asNewVisitor('imprint', async (page) => {
+      await page.goto('/imprint');
+      await page.getByRole('heading', { name: 'Impressum', level: 1 }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/imprint');
+      assert.equal(await page.getByTestId('user-name').count(), 0);
+    }));
+
+  it('signs an admin into the backoffice dashboard', () =>
+    asNewVisitor('admin', async (page) => {
+      await page.goto('/admin/');
+      await signIn(page, 'admin');
+      await page.waitForURL(`${server.url}/admin/`);
+      await page.getByTestId('signed-in-as').filter({ hasText: 'Anna Admin' }).waitFor();
+    }));
+
+  it('shows a customer in the backoffice the admins-only message and no data', () =>
+    asNewVisitor('admin-customer', async (page) => {
+      await page.goto('/admin/');
+      await signIn(page, 'customer');
+      await page.getByTestId('admins-only').getByText('Nur für Administratoren').waitFor();
+      assert.equal(await page.getByTestId('signed-in-as').count(), 0);
+    }));
+});
