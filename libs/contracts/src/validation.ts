@@ -9,7 +9,10 @@ export interface FieldProblem {
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };
 
-const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: false, coerceTypes: false });
+// Created on first use: the browser bundles only take types and constants from this library,
+// and ajv compiles with `new Function`, which the apps' Content-Security-Policy forbids.
+let ajv: Ajv | undefined;
+const sharedAjv = () => (ajv ??= new Ajv({ allErrors: true, strict: true, useDefaults: false, coerceTypes: false }));
 
 function pathOf(error: ErrorObject): string {
   const base = error.instancePath || '';
@@ -46,7 +49,9 @@ export function toFieldProblems(errors: ErrorObject[] | null | undefined): Field
  * if (!result.ok) console.log(result.problems); // [{ path: '/email', message: 'is required' }]
  */
 export function validatorFor<T>(schema: object): (value: unknown) => Validation<T> {
-  const validate: ValidateFunction = ajv.compile(schema);
-  return (value: unknown) =>
-    validate(value) ? { ok: true, value: value as T } : { ok: false, problems: toFieldProblems(validate.errors) };
+  let validate: ValidateFunction | undefined;
+  return (value: unknown) => {
+    validate ??= sharedAjv().compile(schema);
+    return validate(value) ? { ok: true, value: value as T } : { ok: false, problems: toFieldProblems(validate.errors) };
+  };
 }
