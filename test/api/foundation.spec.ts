@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { clientConfigSchema, currentUserSchema, healthSchema, settingsSchema, termsListSchema, validatorFor } from '@lsp/contracts';
 import { SeedService } from '@lsp/api/database/seed.service';
 import { decodeJwt, providerKey, signJwt, strangerKey } from '../support/jwt.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -165,6 +166,25 @@ describe('Foundation API', () => {
       const response = await server.api('/api/settings', { headers: { authorization: `Bearer ${signJwt(claimsFor({}), key, kid)}` } });
       assert.equal(response.status, 200);
     });
+  });
+
+  describe('answers match the JSON Schemas of libs/contracts', () => {
+    const cases: [string, object, string | undefined][] = [
+      ['/api/config', clientConfigSchema, undefined],
+      ['/api/health', healthSchema, undefined],
+      ['/api/terms', termsListSchema, undefined],
+      ['/api/user', currentUserSchema, 'customer'],
+      ['/api/user', currentUserSchema, 'inactive'],
+      ['/api/settings?lang=en', settingsSchema, 'admin'],
+    ];
+    for (const [route, schema, user] of cases) {
+      it(`${route}${user ? ` for ${user}` : ''}`, async () => {
+        const response = await server.api(route, user ? { token: await server.tokenFor(user) } : {});
+        assert.equal(response.status, 200);
+        const result = validatorFor(schema)(await response.json());
+        assert.deepEqual(result.ok ? [] : result.problems, []);
+      });
+    }
   });
 
   describe('bad input and protocol', () => {
