@@ -8,6 +8,7 @@ import { Company } from '../companies/company.entity.js';
 import { SETTINGS_ID, SettingsRecord } from '../settings/settings.entity.js';
 import { TermsEntryRecord } from '../terms/terms-entry.entity.js';
 import { seedCatalogue, type CatalogueSeed } from '../products/catalogue.seed.js';
+import { missingRecords } from './missing-records.js';
 
 interface SettingsSeed {
   generalRemarks: { de: string; en: string };
@@ -46,8 +47,7 @@ export class SeedService {
     const em = this.orm.em.fork();
     let created = 0;
     const companies = this.read<{ id: number; name: string; country: string }[]>('companies.json');
-    for (const company of companies) {
-      if (await em.findOne(Company, { id: company.id })) continue;
+    for (const company of await missingRecords(em, Company, companies)) {
       em.create(Company, company);
       created++;
     }
@@ -65,10 +65,9 @@ export class SeedService {
       });
       created++;
     }
-    const terms = this.read<TermsSeed[]>('terms.json');
-    for (const [position, entry] of terms.entries()) {
-      if (await em.findOne(TermsEntryRecord, { id: entry.id })) continue;
-      em.create(TermsEntryRecord, { ...entry, position });
+    const terms = this.read<TermsSeed[]>('terms.json').map((entry, position) => ({ ...entry, position }));
+    for (const entry of await missingRecords(em, TermsEntryRecord, terms)) {
+      em.create(TermsEntryRecord, entry);
       created++;
     }
     await em.flush();

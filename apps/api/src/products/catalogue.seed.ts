@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { missingRecords } from '../database/missing-records.js';
 import { Characteristic, Product, ProductCategory, ProductGroup } from './catalogue.entities.js';
 
 interface Translated {
@@ -37,17 +38,13 @@ export interface CatalogueSeed {
 /** Adds the catalogue records that are missing; existing ones keep their backoffice edits. */
 export async function seedCatalogue(em: EntityManager, seed: CatalogueSeed): Promise<number> {
   let created = 0;
-  const existing = async <T extends object>(entity: new () => T, id: number) => em.findOne(entity, { id } as never);
-  for (const category of seed.categories) {
-    if (await existing(ProductCategory, category.id)) continue;
+  for (const category of await missingRecords(em, ProductCategory, seed.categories)) {
     em.create(ProductCategory, { id: category.id, key: category.key, descriptionDe: category.description.de, descriptionEn: category.description.en });
     created++;
   }
   await em.flush();
-  const newGroups: CatalogueSeed['groups'] = [];
-  for (const group of seed.groups) {
-    if (await existing(ProductGroup, group.id)) continue;
-    newGroups.push(group);
+  const newGroups = await missingRecords(em, ProductGroup, seed.groups);
+  for (const group of newGroups) {
     em.create(ProductGroup, {
       id: group.id,
       key: group.key,
@@ -66,8 +63,7 @@ export async function seedCatalogue(em: EntityManager, seed: CatalogueSeed): Pro
     for (const characteristicKey of group.characteristics) em.create(Characteristic, { characteristicKey, productGroupId: group.id });
   }
   await em.flush();
-  for (const product of seed.products) {
-    if (await existing(Product, product.id)) continue;
+  for (const product of await missingRecords(em, Product, seed.products)) {
     em.create(Product, {
       id: product.id,
       productKey: product.productKey,
