@@ -34,7 +34,6 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 async function runSuite(label, files, env) {
   if (files.length === 0) return;
   console.log(`\n# ${label}: ${files.length} files`);
-  Object.assign(process.env, env);
   const stream = run({ files, concurrency: 1, isolation: 'process', timeout: 10 * 60 * 1000, env: { ...process.env, ...env } });
   stream.on('test:pass', (event) => { if (event.details.type !== 'suite') event.skip || event.todo ? totals.skipped++ : totals.passed++; });
   stream.on('test:fail', (event) => { if (event.details.type !== 'suite') totals.failed++; });

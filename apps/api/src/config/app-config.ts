@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Everything the API reads from its environment, read and checked once at boot. */
 export interface AppConfig {
+  /** The product's version, from package.json. */
+  version: string;
   port: number;
   publicUrl: string;
   dataDir: string;
@@ -75,7 +78,9 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   const trustProxy = parseBoolean(env, 'TRUST_PROXY', problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
   return {
+    version,
     port,
     publicUrl,
     dataDir,

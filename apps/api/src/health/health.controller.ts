@@ -27,7 +27,7 @@ export class HealthController {
     return {
       status: reachable ? 'ok' : 'degraded',
       database: { driver: this.config.database.driver, reachable, latencyMs: reachable ? Math.round((performance.now() - started) * 100) / 100 : null },
-      version: process.env.npm_package_version ?? '0.1.0',
+      version: this.config.version,
     };
   }
 }
