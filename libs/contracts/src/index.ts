@@ -6,3 +6,4 @@ export * from './settings.schema.js';
 export * from './terms.schema.js';
 export * from './health.schema.js';
 export * from './product.schema.js';
+export * from './calculation.schema.js';

@@ -3,3 +3,4 @@ export * from './limits.js';
 export * from './german-number.js';
 export * from './project-id.js';
 export * from './form-values.js';
+export * from './calculation/index.js';

@@ -14,7 +14,7 @@ import { pointer } from './json-pointer.js';
 import type { ActionDefinition, MessageLevel } from './rule-set.types.js';
 import type { CompiledRule } from './rules.js';
 
-export type ActionKind = 'set' | 'offer' | 'withdraw' | 'addProduct' | 'topUp' | 'message';
+export type ActionKind = 'set' | 'offer' | 'withdraw' | 'addProduct' | 'addProducts' | 'topUp' | 'setQuantity' | 'message';
 
 export interface ActionStep {
   kind: ActionKind;
@@ -159,6 +159,71 @@ export function topUpProduct(f: Frame, key: string, minimum: number, category: s
   if (because) product.because.push(because);
 }
 
+/**
+ * Sets the ordered quantity of a product and leaves the estimated one (a user's adjustment). A
+ * product not there yet is added with estimated quantity 0, unless the quantity is <= 0.
+ */
+export function setProductQuantity(f: Frame, key: string, quantity: number, category: string | null, because: Because | null): void {
+  let product = f.productIndex.get(key);
+  if (product) {
+    product.quantity = quantity;
+    if (product.category === null) product.category = category;
+  } else {
+    if (quantity <= 0) return;
+    product = newProduct(f, key, quantity, category);
+    product.estimatedQuantity = 0;
+  }
+  if (because) product.because.push(because);
+}
+
+function productLines(f: Frame, value: unknown, path: string): ProductPayload[] {
+  if (value === null || value === undefined) return [];
+  if (!Array.isArray(value)) throw invalid(path, `addProducts needs a list of [productKey, quantity] pairs, got ${show(value)}`);
+  return value.map((line, i) => {
+    const at = pointer(path, i);
+    const [key, quantity] = Array.isArray(line) ? line : line !== null && typeof line === 'object' ? [(line as Record<string, unknown>).productKey, (line as Record<string, unknown>).quantity] : [undefined, undefined];
+    return { key: productKey(f, key, at), quantity: finiteNumber(quantity, at, 'a quantity') };
+  });
+}
+
+function productsStep(action: { addProducts: unknown; category?: string }, path: string, mode: ExpressionMode, definition: ActionDefinition): ActionStep {
+  const listPath = pointer(path, 'addProducts');
+  const listOf = mode.expression(action.addProducts, listPath);
+  const category = action.category ?? null;
+  const step: ActionStep = {
+    kind: 'addProducts', path, definition, expressions: [[listOf, listPath, action.addProducts]],
+    prepare: (f) => productLines(f, listOf(f.data), listPath),
+    apply(f, payload, because, rule) {
+      if (f.trace) f.trace.action(rule, step, payload, because);
+      for (const line of payload as ProductPayload[]) addProduct(f, line.key, line.quantity, category, because);
+    },
+    run: (f, because, rule) => step.apply(f, step.prepare(f), because, rule),
+  };
+  return step;
+}
+
+function setQuantityStep(action: { setQuantity: unknown; quantity: unknown; category?: string }, path: string, mode: ExpressionMode, definition: ActionDefinition): ActionStep {
+  const keyPath = pointer(path, 'setQuantity');
+  const quantityPath = pointer(path, 'quantity');
+  const keyOf = mode.expression(action.setQuantity, keyPath);
+  const quantityOf = mode.expression(action.quantity, quantityPath);
+  const category = action.category ?? null;
+  const step: ActionStep = {
+    kind: 'setQuantity', path, definition, expressions: [[keyOf, keyPath, action.setQuantity], [quantityOf, quantityPath, action.quantity]],
+    prepare(f) {
+      const quantity = quantityOf(f.data);
+      return { key: productKey(f, keyOf(f.data), keyPath), quantity: quantity === null || quantity === undefined ? null : finiteNumber(quantity, quantityPath, 'a quantity') };
+    },
+    apply(f, payload, because, rule) {
+      const { key, quantity } = payload as { key: string; quantity: number | null };
+      if (f.trace) f.trace.action(rule, step, payload, because);
+      if (quantity !== null) setProductQuantity(f, key, quantity, category, because);
+    },
+    run: (f, because, rule) => step.apply(f, step.prepare(f), because, rule),
+  };
+  return step;
+}
+
 function productStep(
   kind: 'addProduct' | 'topUp', keyNode: unknown, amountNode: unknown, category: string | null,
   path: string, mode: ExpressionMode, definition: ActionDefinition,
@@ -219,6 +284,8 @@ export function compileAction(action: ActionDefinition, path: string, mode: Expr
   if ('offer' in action) return optionStep('offer', action.offer, action.values, path, mode, action);
   if ('withdraw' in action) return optionStep('withdraw', action.withdraw, action.values, path, mode, action);
   if ('addProduct' in action) return productStep('addProduct', action.addProduct, action.quantity, action.category ?? null, path, mode, action);
+  if ('addProducts' in action) return productsStep(action, path, mode, action);
   if ('topUp' in action) return productStep('topUp', action.topUp, action.minimum, action.category ?? null, path, mode, action);
+  if ('setQuantity' in action) return setQuantityStep(action, path, mode, action);
   return messageStep(action, path, mode, action);
 }

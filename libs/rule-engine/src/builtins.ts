@@ -89,6 +89,152 @@ function linesTotal(products: unknown, prices: unknown, category?: unknown): num
   return total;
 }
 
+function rowsOf(name: string, rows: unknown): Record<string, unknown>[] {
+  if (rows === null || rows === undefined) return [];
+  const list = requireArray(name, rows);
+  for (const row of list) if (!isRecord(row) || Array.isArray(row)) throw new TypeError(`${name} needs a list of rows (objects), got ${JSON.stringify(row)}`);
+  return list as Record<string, unknown>[];
+}
+
+function listOf(values: unknown): unknown[] {
+  return values === null || values === undefined ? [] : Array.isArray(values) ? values : [values];
+}
+
+function fieldList(row: Record<string, unknown>, field: unknown): unknown[] {
+  const value = ownValue(row, field);
+  return Array.isArray(value) ? value : [];
+}
+
+/** Ascending; numbers before strings, null and missing last; stable. */
+function compareValues(a: unknown, b: unknown): number {
+  const aMissing = a === null || a === undefined;
+  const bMissing = b === null || b === undefined;
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * Table builtins: JsonLogic's filter and map see only the element, so a rule cannot compare rows
+ * with its own variables there. These take the values as arguments instead.
+ */
+const tableBuiltins: Record<string, BuiltinDefinition> = {
+  whereEquals: {
+    fn: (rows: unknown, field: unknown, value: unknown) => rowsOf('whereEquals', rows).filter((row) => ownValue(row, field) === value),
+    minArgs: 3, maxArgs: 3, description: 'whereEquals(rows, field, value): the rows whose field equals value',
+  },
+  whereIn: {
+    fn: (rows: unknown, field: unknown, values: unknown) => {
+      const wanted = listOf(values);
+      return rowsOf('whereIn', rows).filter((row) => wanted.includes(ownValue(row, field)));
+    },
+    minArgs: 3, maxArgs: 3, description: 'whereIn(rows, field, values): the rows whose field is one of values',
+  },
+  whereAtLeast: {
+    fn: (rows: unknown, field: unknown, value: unknown) => {
+      const least = requireNumber('whereAtLeast', value);
+      return rowsOf('whereAtLeast', rows).filter((row) => {
+        const v = ownValue(row, field);
+        return typeof v === 'number' && v >= least;
+      });
+    },
+    minArgs: 3, maxArgs: 3, description: 'whereAtLeast(rows, field, value): the rows whose numeric field is >= value',
+  },
+  whereAbove: {
+    fn: (rows: unknown, field: unknown, value: unknown) => {
+      const bound = requireNumber('whereAbove', value);
+      return rowsOf('whereAbove', rows).filter((row) => { const v = ownValue(row, field); return typeof v === 'number' && v > bound; });
+    },
+    minArgs: 3, maxArgs: 3, description: 'whereAbove(rows, field, value): the rows whose numeric field is > value',
+  },
+  whereBelow: {
+    fn: (rows: unknown, field: unknown, value: unknown) => {
+      const bound = requireNumber('whereBelow', value);
+      return rowsOf('whereBelow', rows).filter((row) => { const v = ownValue(row, field); return typeof v === 'number' && v < bound; });
+    },
+    minArgs: 3, maxArgs: 3, description: 'whereBelow(rows, field, value): the rows whose numeric field is < value',
+  },
+  whereNotIn: {
+    fn: (rows: unknown, field: unknown, values: unknown) => {
+      const unwanted = listOf(values);
+      return rowsOf('whereNotIn', rows).filter((row) => !unwanted.includes(ownValue(row, field)));
+    },
+    minArgs: 3, maxArgs: 3, description: 'whereNotIn(rows, field, values): the rows whose field is none of values',
+  },
+  whereHasAll: {
+    fn: (rows: unknown, field: unknown, values: unknown) => {
+      const wanted = listOf(values);
+      return rowsOf('whereHasAll', rows).filter((row) => { const list = fieldList(row, field); return wanted.every((v) => list.includes(v)); });
+    },
+    minArgs: 3, maxArgs: 3, description: 'whereHasAll(rows, field, values): the rows whose list field contains every value',
+  },
+  whereHasAny: {
+    fn: (rows: unknown, field: unknown, values: unknown) => {
+      const wanted = listOf(values);
+      return rowsOf('whereHasAny', rows).filter((row) => { const list = fieldList(row, field); return wanted.some((v) => list.includes(v)); });
+    },
+    minArgs: 3, maxArgs: 3, description: 'whereHasAny(rows, field, values): the rows whose list field contains at least one value',
+  },
+  whereHasNone: {
+    fn: (rows: unknown, field: unknown, values: unknown) => {
+      const unwanted = listOf(values);
+      return rowsOf('whereHasNone', rows).filter((row) => { const list = fieldList(row, field); return !unwanted.some((v) => list.includes(v)); });
+    },
+    minArgs: 3, maxArgs: 3, description: 'whereHasNone(rows, field, values): the rows whose list field contains none of values',
+  },
+  sortBy: {
+    fn: (rows: unknown, ...fields: unknown[]) => rowsOf('sortBy', rows).slice().sort((a, b) => {
+      for (const field of fields) {
+        const order = compareValues(ownValue(a, field), ownValue(b, field));
+        if (order !== 0) return order;
+      }
+      return 0;
+    }),
+    minArgs: 2, description: 'sortBy(rows, field, ...): the rows in ascending order of the fields (null last, stable)',
+  },
+  pluck: {
+    fn: (rows: unknown, field: unknown) => rowsOf('pluck', rows).map((row) => ownValue(row, field) ?? null),
+    minArgs: 2, maxArgs: 2, description: 'pluck(rows, field): the field of each row',
+  },
+  withField: {
+    fn: (rows: unknown, field: unknown, value: unknown) => {
+      if (typeof field !== 'string' || FORBIDDEN_NAMES.has(field)) throw new TypeError(`withField needs a field name, got ${JSON.stringify(field)}`);
+      const present = Array.isArray(rows) ? rows.filter((row) => row !== null) : rows;
+      return rowsOf('withField', present).map((row) => ({ ...row, [field]: value }));
+    },
+    minArgs: 3, maxArgs: 3, description: 'withField(rows, field, value): copies of the rows (null rows dropped) with the field set to value',
+  },
+  last: {
+    fn: (list: unknown) => { const items = list === null || list === undefined ? [] : requireArray('last', list); return items.length ? items[items.length - 1] : null; },
+    minArgs: 1, maxArgs: 1, description: 'last(list): the last element, or null',
+  },
+  minOf: {
+    fn: (rows: unknown, field: unknown) => {
+      const values = rowsOf('minOf', rows).map((row) => ownValue(row, field)).filter((v): v is number => typeof v === 'number');
+      return values.length ? Math.min(...values) : null;
+    },
+    minArgs: 2, maxArgs: 2, description: 'minOf(rows, field): the smallest numeric field, or null',
+  },
+  maxOf: {
+    fn: (rows: unknown, field: unknown) => {
+      const values = rowsOf('maxOf', rows).map((row) => ownValue(row, field)).filter((v): v is number => typeof v === 'number');
+      return values.length ? Math.max(...values) : null;
+    },
+    minArgs: 2, maxArgs: 2, description: 'maxOf(rows, field): the largest numeric field, or null',
+  },
+  sumOf: {
+    fn: (rows: unknown, field: unknown) => rowsOf('sumOf', rows).reduce<number>((total, row) => {
+      const v = ownValue(row, field);
+      return v === null || v === undefined ? total : decimalAdd(total, requireNumber('sumOf', v));
+    }, 0),
+    minArgs: 2, maxArgs: 2, description: 'sumOf(rows, field): the sum of a numeric field (missing counts 0), exactly',
+  },
+};
+
 /** The builtins every rule set may use. */
 export const standardBuiltins: Readonly<Record<string, BuiltinDefinition>> = Object.freeze({
   abs: { fn: (x: unknown) => Math.abs(requireNumber('abs', x)), minArgs: 1, maxArgs: 1, description: 'absolute value' },
@@ -142,6 +288,7 @@ export const standardBuiltins: Readonly<Record<string, BuiltinDefinition>> = Obj
   fromCents: { fn: fromCents, minArgs: 1, maxArgs: 1, description: 'integer cents to currency units' },
   multiplyCents: { fn: multiplyCents, minArgs: 2, maxArgs: 2, description: 'cents × factor, half up to whole cents' },
   percentOfCents: { fn: percentOfCents, minArgs: 2, maxArgs: 2, description: 'percent of cents, half up' },
+  ...tableBuiltins,
 });
 
 /** Checks and normalises a registry; problems name each bad builtin. */

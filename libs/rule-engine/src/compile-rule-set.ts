@@ -53,8 +53,11 @@ export interface CompiledRuleSet {
    * // { kind: 'conditionFailed', ruleId: ..., actual: 5000, expected: { operator: '>', value: 8000 }, ... }
    */
   whyNot(inputs: Readonly<Record<string, unknown>>, query: WhyNotQuery, options?: Omit<EvaluateOptions, 'explain'>): WhyNotAnswer;
-  /** Runs the rule set's own test cases. */
-  runTests(): RuleSetTestReport;
+  /**
+   * Runs the rule set's own test cases. `prepare` turns a case's inputs into the evaluation's
+   * (e.g. form values into engine inputs with the catalogue added).
+   */
+  runTests(prepare?: (inputs: Readonly<Record<string, unknown>>) => Record<string, unknown>): RuleSetTestReport;
 }
 
 class RuleSet implements CompiledRuleSet {
@@ -85,9 +88,9 @@ class RuleSet implements CompiledRuleSet {
     return whyNot(this.rules, this.program.mode, (tracer) => evaluateProgram(this.program, inputs, options, tracer), query);
   }
 
-  runTests(): RuleSetTestReport {
+  runTests(prepare?: (inputs: Readonly<Record<string, unknown>>) => Record<string, unknown>): RuleSetTestReport {
     return runTestCases(this.definition.tests ?? [], (testCase) =>
-      this.evaluate(testCase.inputs, testCase.products ? { products: testCase.products } : {}));
+      this.evaluate(prepare ? prepare(testCase.inputs) : testCase.inputs, testCase.products ? { products: testCase.products } : {}));
   }
 }
 

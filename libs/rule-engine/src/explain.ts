@@ -12,6 +12,7 @@ import type { Frame, Tracer } from './frame.js';
 import { truthy } from './operations.js';
 import type { ActionDefinition, JsonValue } from './rule-set.types.js';
 import type { CompiledRule } from './rules.js';
+import { productTarget } from './static-check.js';
 
 const COMPARISONS = new Set(['==', '===', '!=', '!==', '<', '<=', '>', '>=']);
 const NEGATED: Record<string, string> = { '==': '!=', '!=': '==', '===': '!==', '!==': '===', '<': '>=', '>=': '<', '>': '<=', '<=': '>', equalsAny: 'notEqualsAny', isEmpty: 'isNotEmpty' };
@@ -131,7 +132,8 @@ function isLiteral(node: unknown): node is JsonValue {
 /** Could this action produce the item asked about? 'surely' if its target is literal, 'maybe' if computed. */
 function relevance(action: ActionDefinition, query: WhyNotQuery): 'surely' | 'maybe' | undefined {
   if ('product' in query) {
-    const key = 'addProduct' in action ? action.addProduct : 'topUp' in action ? action.topUp : undefined;
+    if ('addProducts' in action) return 'maybe';
+    const key = productTarget(action)?.key;
     if (key === undefined) return undefined;
     if (!isLiteral(key)) return 'maybe';
     return key === query.product ? 'surely' : undefined;
@@ -169,10 +171,19 @@ function firedReasons(rule: CompiledRule, query: WhyNotQuery, recorder: Recorder
     if (applied.rule !== rule || !relevance(applied.step.definition, query)) return;
     const because = applied.because!;
     if ('product' in query) {
-      const { key, quantity } = applied.payload as ProductPayload;
-      const amountPath = `${applied.step.path}/${applied.step.kind === 'addProduct' ? 'quantity' : 'minimum'}`;
+      if (applied.step.kind === 'addProducts') {
+        const lines = applied.payload as ProductPayload[];
+        const line = lines.find((l) => l.key === query.product);
+        const path = `${applied.step.path}/addProducts`;
+        if (!line) reasons.push({ kind: 'otherValue', ...base, path, actual: lines.map((l) => l.key), expected: { operator: 'contains', value: query.product }, because });
+        else if (line.quantity <= 0) reasons.push({ kind: 'quantityNotPositive', ...base, path, actual: line.quantity, expected: { operator: '>', value: 0 }, because });
+        return;
+      }
+      // setQuantity's payload may carry a null quantity: no adjustment.
+      const { key, quantity } = applied.payload as { key: string; quantity: number | null };
+      const amountPath = `${applied.step.path}/${applied.step.kind === 'topUp' ? 'minimum' : 'quantity'}`;
       if (key !== query.product) reasons.push({ kind: 'otherValue', ...base, path: `${applied.step.path}/${applied.step.kind}`, actual: key, expected: { operator: '===', value: query.product }, because });
-      else if (quantity <= 0) reasons.push({ kind: 'quantityNotPositive', ...base, path: amountPath, actual: quantity, expected: { operator: '>', value: 0 }, because });
+      else if (quantity !== null && quantity <= 0) reasons.push({ kind: 'quantityNotPositive', ...base, path: amountPath, actual: quantity, expected: { operator: '>', value: 0 }, because });
     } else if ('option' in query) {
       const values = applied.payload as unknown[];
       if (!values.includes(query.value)) {

@@ -193,7 +193,9 @@ export const ruleSetSchema: Readonly<Record<string, unknown>> = {
         {"properties": {"offer": true}, "required": ["offer"]},
         {"properties": {"withdraw": true}, "required": ["withdraw"]},
         {"properties": {"addProduct": true}, "required": ["addProduct"]},
+        {"properties": {"addProducts": true}, "required": ["addProducts"]},
         {"properties": {"topUp": true}, "required": ["topUp"]},
+        {"properties": {"setQuantity": true}, "required": ["setQuantity"]},
         {"properties": {"message": true}, "required": ["message"]}
       ],
       "allOf": [
@@ -214,8 +216,16 @@ export const ruleSetSchema: Readonly<Record<string, unknown>> = {
           "then": {"$ref": "#/definitions/addProductAction"}
         },
         {
+          "if": {"properties": {"addProducts": true}, "required": ["addProducts"]},
+          "then": {"$ref": "#/definitions/addProductsAction"}
+        },
+        {
           "if": {"properties": {"topUp": true}, "required": ["topUp"]},
           "then": {"$ref": "#/definitions/topUpAction"}
+        },
+        {
+          "if": {"properties": {"setQuantity": true}, "required": ["setQuantity"]},
+          "then": {"$ref": "#/definitions/setQuantityAction"}
         },
         {
           "if": {"properties": {"message": true}, "required": ["message"]},
@@ -264,6 +274,29 @@ export const ruleSetSchema: Readonly<Record<string, unknown>> = {
       "additionalProperties": false,
       "properties": {
         "addProduct": {"$ref": "#/definitions/expression"},
+        "quantity": {"$ref": "#/definitions/expression"},
+        "category": {"$ref": "#/definitions/category"},
+        "description": {"type": "string"}
+      }
+    },
+    "addProductsAction": {
+      "description": "Adds several products: the expression gives a list of [productKey, quantity] pairs (or {productKey, quantity} rows), each added as by addProduct.",
+      "type": "object",
+      "required": ["addProducts"],
+      "additionalProperties": false,
+      "properties": {
+        "addProducts": {"$ref": "#/definitions/expression"},
+        "category": {"$ref": "#/definitions/category"},
+        "description": {"type": "string"}
+      }
+    },
+    "setQuantityAction": {
+      "description": "Sets the ordered quantity of a product (a user's adjustment) and leaves the estimated quantity; null leaves it alone; a product not there yet is added with estimated quantity 0.",
+      "type": "object",
+      "required": ["setQuantity", "quantity"],
+      "additionalProperties": false,
+      "properties": {
+        "setQuantity": {"$ref": "#/definitions/expression"},
         "quantity": {"$ref": "#/definitions/expression"},
         "category": {"$ref": "#/definitions/category"},
         "description": {"type": "string"}

@@ -110,6 +110,25 @@ export interface TopUpAction {
   category?: string;
 }
 
+/**
+ * Adds several products at once: the expression gives a list of `[productKey, quantity]` pairs
+ * (or `{productKey, quantity}` rows), each added as by `addProduct`.
+ */
+export interface AddProductsAction {
+  addProducts: Expression;
+  category?: string;
+}
+
+/**
+ * Sets the ordered quantity of a product (a user's adjustment), leaving the estimated quantity
+ * the rules computed; null leaves it alone. A product not yet there is added with estimated 0.
+ */
+export interface SetQuantityAction {
+  setQuantity: Expression;
+  quantity: Expression;
+  category?: string;
+}
+
 /** Emits a message for the user. */
 export interface MessageAction {
   message: string;
@@ -118,7 +137,8 @@ export interface MessageAction {
   field?: string;
 }
 
-export type ActionDefinition = SetAction | OfferAction | WithdrawAction | AddProductAction | TopUpAction | MessageAction;
+export type ActionDefinition =
+  | SetAction | OfferAction | WithdrawAction | AddProductAction | AddProductsAction | TopUpAction | SetQuantityAction | MessageAction;
 
 export interface InitialProduct {
   productKey: string;

@@ -15,7 +15,7 @@ function compiledValidator(): ValidateFunction {
   return validator;
 }
 
-const ACTION_TAGS = 'set, offer, withdraw, addProduct, topUp, message';
+const ACTION_TAGS = 'set, offer, withdraw, addProduct, addProducts, topUp, setQuantity, message';
 const REQUIRED_STAGES = ['options', 'ventilation', 'products', 'post'];
 
 /**

@@ -132,8 +132,18 @@ function actionExpressions(action: ActionDefinition, path: string): [unknown, st
     if (action.quantity !== undefined) list.push([action.quantity, pointer(path, 'quantity')]);
     return list;
   }
+  if ('addProducts' in action) return [[action.addProducts, pointer(path, 'addProducts')]];
   if ('topUp' in action) return [[action.topUp, pointer(path, 'topUp')], [action.minimum, pointer(path, 'minimum')]];
+  if ('setQuantity' in action) return [[action.setQuantity, pointer(path, 'setQuantity')], [action.quantity, pointer(path, 'quantity')]];
   return Object.entries(action.params ?? {}).map(([name, expression]) => [expression, pointer(path, 'params', name)]);
+}
+
+/** The product-key expression of an action that names one product, and its tag. */
+export function productTarget(action: ActionDefinition): { key: unknown; tag: 'addProduct' | 'topUp' | 'setQuantity' } | undefined {
+  if ('addProduct' in action) return { key: action.addProduct, tag: 'addProduct' };
+  if ('topUp' in action) return { key: action.topUp, tag: 'topUp' };
+  if ('setQuantity' in action) return { key: action.setQuantity, tag: 'setQuantity' };
+  return undefined;
 }
 
 function unique(values: string[]): string[] {
@@ -166,9 +176,9 @@ function checkActions(actions: ActionDefinition[], path: string, ruleId: string,
     if ('withdraw' in action && !c.scope.originOf(`options.${action.withdraw}`)) {
       c.problems.push({ path: pointer(at, 'withdraw'), code: 'UNKNOWN_VARIABLE', message: `rule '${ruleId}' withdraws from option list '${action.withdraw}', which no earlier rule offers` });
     }
-    const key = 'addProduct' in action ? action.addProduct : 'topUp' in action ? action.topUp : undefined;
-    if (typeof key === 'string' && c.productKeys && !c.productKeys.has(key)) {
-      c.problems.push({ path: pointer(at, 'addProduct' in action ? 'addProduct' : 'topUp'), code: 'UNKNOWN_PRODUCT', message: `no product with key '${key}'` });
+    const target = productTarget(action);
+    if (target && typeof target.key === 'string' && c.productKeys && !c.productKeys.has(target.key)) {
+      c.problems.push({ path: pointer(at, target.tag), code: 'UNKNOWN_PRODUCT', message: `no product with key '${target.key}'` });
     }
   });
   return reads;

@@ -1,0 +1,185 @@
+import { CURRENCIES, LANGUAGES, type Currency, type Language } from './settings.schema.js';
+
+export interface FormValueData {
+  key: string;
+  value: unknown;
+}
+
+export interface NonStandardComponentData {
+  productId?: string;
+  description: string;
+  /** Unit price in the request's currency units (e.g. 12.5 euro). */
+  price: number;
+  quantity: number;
+}
+
+/** `POST /api/calculation-v1` (design.md section 6). */
+export interface CalculationRequest {
+  formValues: FormValueData[];
+  nonStandardComponents?: NonStandardComponentData[];
+  /** The company whose catalogue applies; customers may give only their own. */
+  companyId?: number;
+  currency?: Currency;
+  lang?: Language;
+  /**
+   * Form keys the user changed since the last calculation: some changes reset component
+   * quantities (spec section 5, "Consistency rules on change").
+   */
+  changedFields?: string[];
+}
+
+export interface BecauseData {
+  ruleId: string;
+  stage: string;
+  reads: Record<string, unknown>;
+}
+
+export interface SelectedProductData {
+  productKey: string;
+  quantity: number;
+  estimatedQuantity: number;
+  category: string | null;
+  because: BecauseData[];
+}
+
+export type MessageLevelData = 'error' | 'warning' | 'info' | 'hint';
+
+export interface CalculationMessageData {
+  level: MessageLevelData;
+  key: string;
+  params: Record<string, unknown>;
+  field?: string;
+  because: BecauseData[];
+}
+
+export interface CalculationCostsData {
+  currency: Currency;
+  categories: Record<string, number>;
+  installationCostsMode: 'calculated' | 'flatRate' | null;
+  travelCostsMode: 'calculated' | 'included' | null;
+  estimatedInstallationHours: number | null;
+  deliveryTime: { value: number; unit: 'workdays' | 'weeks' };
+  offerValidityWeeks: number | null;
+  lines: { productKey: string; quantity: number; unitPrice: number; total: number; category: string | null }[];
+}
+
+/** The answer of `POST /api/calculation-v1` (design.md section 6). */
+export interface CalculationAnswer {
+  ruleSet: { key: string; version: number };
+  formValues: FormValueData[];
+  options: {
+    liftAreaPercentage: string[];
+    system: string[];
+    smokeDetection: string[];
+    liftStatusDetection: string[];
+    aioBasicSets: string[];
+  };
+  derived: {
+    totalLiftArea: number | null;
+    repeaterCount: number | null;
+    flapSize: string | null;
+    rasPipeLength: number | null;
+  };
+  ventilation: { candidates: string[]; weatherProtection: string[]; recommended: string | null };
+  selectedProducts: SelectedProductData[];
+  messages: CalculationMessageData[];
+  costs: CalculationCostsData | null;
+  ready: boolean;
+}
+
+const formValue = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'value'],
+  properties: { key: { type: 'string', minLength: 1, maxLength: 100 }, value: {} },
+} as const;
+
+export const calculationRequestSchema = {
+  $id: 'CalculationRequest',
+  type: 'object',
+  additionalProperties: false,
+  required: ['formValues'],
+  properties: {
+    formValues: { type: 'array', maxItems: 500, items: formValue },
+    nonStandardComponents: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['description', 'price', 'quantity'],
+        properties: {
+          productId: { type: 'string', maxLength: 60 },
+          description: { type: 'string', minLength: 1, maxLength: 500 },
+          price: { type: 'number', minimum: 0, maximum: 10_000_000 },
+          quantity: { type: 'number', minimum: 0, maximum: 100_000 },
+        },
+      },
+    },
+    companyId: { type: 'integer', minimum: 1 },
+    currency: { type: 'string', enum: [...CURRENCIES] },
+    lang: { type: 'string', enum: [...LANGUAGES] },
+    changedFields: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 100 } },
+  },
+} as const;
+
+const stringList = { type: 'array', items: { type: 'string' } } as const;
+const because = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['ruleId', 'stage', 'reads'],
+    properties: { ruleId: { type: 'string' }, stage: { type: 'string' }, reads: { type: 'object' } },
+  },
+} as const;
+const nullableNumber = { type: ['number', 'null'] } as const;
+
+export const calculationAnswerSchema = {
+  $id: 'CalculationAnswer',
+  type: 'object',
+  additionalProperties: false,
+  required: ['ruleSet', 'formValues', 'options', 'derived', 'ventilation', 'selectedProducts', 'messages', 'costs', 'ready'],
+  properties: {
+    ruleSet: {
+      type: 'object', additionalProperties: false, required: ['key', 'version'],
+      properties: { key: { type: 'string' }, version: { type: 'integer' } },
+    },
+    formValues: { type: 'array', items: formValue },
+    options: {
+      type: 'object', additionalProperties: false,
+      required: ['liftAreaPercentage', 'system', 'smokeDetection', 'liftStatusDetection', 'aioBasicSets'],
+      properties: { liftAreaPercentage: stringList, system: stringList, smokeDetection: stringList, liftStatusDetection: stringList, aioBasicSets: stringList },
+    },
+    derived: {
+      type: 'object', additionalProperties: false, required: ['totalLiftArea', 'repeaterCount', 'flapSize', 'rasPipeLength'],
+      properties: { totalLiftArea: nullableNumber, repeaterCount: nullableNumber, flapSize: { type: ['string', 'null'] }, rasPipeLength: nullableNumber },
+    },
+    ventilation: {
+      type: 'object', additionalProperties: false, required: ['candidates', 'weatherProtection', 'recommended'],
+      properties: { candidates: stringList, weatherProtection: stringList, recommended: { type: ['string', 'null'] } },
+    },
+    selectedProducts: {
+      type: 'array',
+      items: {
+        type: 'object', additionalProperties: false, required: ['productKey', 'quantity', 'estimatedQuantity', 'category', 'because'],
+        properties: {
+          productKey: { type: 'string' }, quantity: { type: 'number' }, estimatedQuantity: { type: 'number' },
+          category: { type: ['string', 'null'] }, because,
+        },
+      },
+    },
+    messages: {
+      type: 'array',
+      items: {
+        type: 'object', additionalProperties: false, required: ['level', 'key', 'params', 'because'],
+        properties: {
+          level: { enum: ['error', 'warning', 'info', 'hint'] }, key: { type: 'string' }, params: { type: 'object' },
+          field: { type: 'string' }, because,
+        },
+      },
+    },
+    costs: { type: ['object', 'null'] },
+    ready: { type: 'boolean' },
+  },
+} as const;

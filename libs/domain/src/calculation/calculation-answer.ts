@@ -1,0 +1,118 @@
+import type { CalculationAnswer, CalculationMessageData, FormValueData } from '@lsp/contracts';
+import type { Evaluation } from '@lsp/rule-engine';
+import { quantityFieldProductId, type CalculationCatalogue } from './catalogue.js';
+
+/**
+ * Form fields the consistency rules decide, and the derived value that holds each one's
+ * consistent value (spec section 5, "Consistency rules on change").
+ */
+const CONSISTENT_FIELDS: readonly [string, string][] = [
+  ['liftAreaPercentage', 'effectiveLiftAreaPercentage'],
+  ['calculatedVentilationArea', 'totalLiftArea'],
+  ['system', 'effectiveSystem'],
+  ['smokeDetection', 'effectiveSmokeDetection'],
+  ['liftStatusDetection', 'effectiveLiftStatusDetection'],
+  ['aioBasicSet', 'chosenAioSet'],
+  ['montageIncluded', 'effectiveMontageIncluded'],
+  ['montageBuildingLocation', 'effectiveMontageBuildingLocation'],
+];
+
+function derivedValue<T>(derived: Record<string, unknown>, name: string, fallback: T): T {
+  const value = derived[name];
+  return value === undefined ? fallback : (value as T);
+}
+
+function list(options: Record<string, unknown[]>, name: string): string[] {
+  return (options[name] ?? []).map(String);
+}
+
+/**
+ * The form values after the consistency rules: decided fields take their consistent value,
+ * quantities of components no longer available (or reset by a change) are removed.
+ */
+function consistentFormValues(given: readonly FormValueData[], derived: Record<string, unknown>, dropped: ReadonlySet<string>): FormValueData[] {
+  const decided = new Map(CONSISTENT_FIELDS.map(([field, name]) => [field, derivedValue<unknown>(derived, name, null)]));
+  const result: FormValueData[] = [];
+  const written = new Set<string>();
+  for (const { key, value } of given) {
+    if (dropped.has(key)) continue;
+    result.push({ key, value: decided.has(key) ? decided.get(key) : value });
+    written.add(key);
+  }
+  for (const [key, value] of decided) if (!written.has(key)) result.push({ key, value });
+  return result;
+}
+
+function droppedQuantityFields(evaluation: Evaluation, catalogue: CalculationCatalogue, given: readonly FormValueData[], unknownQuantityFields: readonly string[]): Set<string> {
+  const droppedKeys = new Set(derivedValue<string[]>(evaluation.derived, 'droppedComponents', []));
+  const idsByKey = new Map(catalogue.components.map((row) => [row.productKey, row.id]));
+  const dropped = new Set(unknownQuantityFields);
+  for (const { key } of given) {
+    const id = quantityFieldProductId(key);
+    if (id === undefined) continue;
+    for (const productKey of droppedKeys) if (idsByKey.get(productKey) === id) dropped.add(key);
+  }
+  return dropped;
+}
+
+export interface AnswerContext {
+  formValues: readonly FormValueData[];
+  catalogue: CalculationCatalogue;
+  unknownQuantityFields: readonly string[];
+}
+
+/**
+ * The calculation answer of design.md section 6 from an evaluation of the lift-shaft rule set.
+ * A total lift area of zero or empty resets everything: no products, no set, not ready (spec
+ * section 4); options, derived figures and messages still guide the user.
+ */
+export function calculationAnswer(evaluation: Evaluation, context: AnswerContext): CalculationAnswer {
+  const { derived, options } = evaluation;
+  const ready = derived.ready === true;
+  const dropped = droppedQuantityFields(evaluation, context.catalogue, context.formValues, context.unknownQuantityFields);
+  const formValues = consistentFormValues(context.formValues, ready ? derived : { ...derived, chosenAioSet: null }, dropped);
+  const messages = evaluation.messages.map((m): CalculationMessageData => ({
+    level: m.level, key: m.key, params: m.params, ...(m.field ? { field: m.field } : {}), because: m.because,
+  }));
+  return {
+    ruleSet: evaluation.ruleSet,
+    formValues,
+    options: {
+      liftAreaPercentage: list(options, 'liftAreaPercentage'),
+      system: list(options, 'system'),
+      smokeDetection: list(options, 'smokeDetection'),
+      liftStatusDetection: list(options, 'liftStatusDetection'),
+      aioBasicSets: ready ? list(options, 'aioBasicSets') : [],
+    },
+    derived: {
+      totalLiftArea: derivedValue<number | null>(derived, 'totalLiftArea', null),
+      repeaterCount: derivedValue<number | null>(derived, 'repeaterCount', null),
+      flapSize: derivedValue<string | null>(derived, 'flapSize', null),
+      rasPipeLength: derivedValue<number | null>(derived, 'rasPipeLength', null),
+    },
+    ventilation: {
+      candidates: ready ? derivedValue<string[]>(derived, 'ventilationCandidates', []) : [],
+      weatherProtection: ready ? derivedValue<string[]>(derived, 'weatherProtection', []) : [],
+      recommended: ready ? derivedValue<string | null>(derived, 'recommended', null) : null,
+    },
+    selectedProducts: ready ? evaluation.products.map((p) => ({ ...p, because: p.because })) : [],
+    messages,
+    costs: null,
+    ready,
+  };
+}
+
+/** The answer when the rules could not be evaluated: empty and not ready (spec section 4). */
+export function failedCalculationAnswer(ruleSet: { key: string; version: number }, formValues: readonly FormValueData[]): CalculationAnswer {
+  return {
+    ruleSet,
+    formValues: [...formValues],
+    options: { liftAreaPercentage: [], system: [], smokeDetection: [], liftStatusDetection: [], aioBasicSets: [] },
+    derived: { totalLiftArea: null, repeaterCount: null, flapSize: null, rasPipeLength: null },
+    ventilation: { candidates: [], weatherProtection: [], recommended: null },
+    selectedProducts: [],
+    messages: [{ level: 'error', key: 'calculation.failed', params: {}, because: [] }],
+    costs: null,
+    ready: false,
+  };
+}

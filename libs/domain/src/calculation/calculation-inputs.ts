@@ -1,0 +1,48 @@
+import { FORM_FIELDS, type FormValue } from '../form-values.js';
+import { quantityFieldProductId, type CalculationCatalogue, type ComponentRow } from './catalogue.js';
+
+/** A component the user gave a quantity for: its catalogue row and the quantity. */
+export type ComponentSelectionRow = ComponentRow & { quantity: number };
+
+/** Form fields whose value the rules read although they match a pattern, not a fixed key. */
+const ADJUSTABLE_CABLE_FIELDS = ['custom-length-CABLE-4M', 'custom-length-CABLE-6M', 'custom-length-CABLE-12M', 'fm-2m-custom'];
+
+export interface CalculationInputs {
+  /** What the engine evaluates: every form field (null when not given), the catalogue and the selection. */
+  inputs: Record<string, unknown>;
+  /** `quantity-{id}` fields that name no ventilation component of the catalogue: reset. */
+  unknownQuantityFields: string[];
+}
+
+/**
+ * Turns form values (spec section 3) into the lift-shaft rule set's inputs: every known field with
+ * its value or null, `components` (the catalogue rows), `componentSelection` (the rows the user
+ * gave a quantity for) and `changedFields` (which fields the user just changed, for the resets).
+ */
+export function calculationInputs(formValues: readonly FormValue[], catalogue: CalculationCatalogue, changedFields: readonly string[] = []): CalculationInputs {
+  const inputs: Record<string, unknown> = {};
+  for (const key of Object.keys(FORM_FIELDS)) inputs[key] = null;
+  for (const key of ADJUSTABLE_CABLE_FIELDS) inputs[key] = null;
+  const byId = new Map(catalogue.components.map((row) => [row.id, row]));
+  const componentSelection: ComponentSelectionRow[] = [];
+  const unknownQuantityFields: string[] = [];
+  for (const { key, value } of formValues) {
+    const productId = quantityFieldProductId(key);
+    if (productId === undefined) {
+      inputs[key] = value ?? null;
+      continue;
+    }
+    const row = byId.get(productId);
+    if (!row) unknownQuantityFields.push(key);
+    else if (typeof value === 'number') componentSelection.push({ ...row, quantity: value });
+  }
+  inputs.components = catalogue.components;
+  inputs.componentSelection = componentSelection;
+  inputs.changedFields = [...changedFields];
+  return { inputs, unknownQuantityFields };
+}
+
+/** Form values as a record (for rule-set test cases, which name inputs by form key). */
+export function formValuesFromRecord(record: Readonly<Record<string, unknown>>): FormValue[] {
+  return Object.entries(record).filter(([key]) => key !== 'changedFields').map(([key, value]) => ({ key, value }));
+}

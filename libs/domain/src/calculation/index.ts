@@ -1,0 +1,5 @@
+export * from './catalogue.js';
+export * from './calculation-inputs.js';
+export * from './calculation-answer.js';
+export * from './lift-shaft-builtins.js';
+export * from './lift-shaft-calculator.js';

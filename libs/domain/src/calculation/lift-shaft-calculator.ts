@@ -1,0 +1,58 @@
+import type { CalculationAnswer, FormValueData } from '@lsp/contracts';
+import { compileRuleSet, type CompiledRuleSet, type RuleSetTestReport } from '@lsp/rule-engine';
+import type { CalculationCatalogue } from './catalogue.js';
+import { calculationAnswer, failedCalculationAnswer } from './calculation-answer.js';
+import { calculationInputs, formValuesFromRecord } from './calculation-inputs.js';
+import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
+
+export interface CalculateOptions {
+  changedFields?: readonly string[];
+  /** Record why each output is there (default true). */
+  explain?: boolean;
+  /** Called with the error when the rules fail; the answer is then empty and not ready. */
+  onFailure?: (error: unknown) => void;
+}
+
+/**
+ * The lift-shaft rule set compiled for one catalogue: the same code computes the answer in the
+ * API and in the customer's browser.
+ * @example
+ * const calculator = new LiftShaftCalculator(ruleSetJson, catalogue);
+ * calculator.calculate([{ key: 'country', value: 'de' }, ...]).derived.totalLiftArea
+ */
+export class LiftShaftCalculator {
+  readonly ruleSet: CompiledRuleSet;
+
+  constructor(definition: unknown, readonly catalogue: CalculationCatalogue, options: { validateSchema?: boolean } = {}) {
+    this.ruleSet = compileRuleSet(definition, {
+      builtins: liftShaftBuiltins,
+      inputs: LIFT_SHAFT_EXTRA_INPUTS,
+      productKeys: catalogue.productKeys,
+      validateSchema: options.validateSchema ?? true,
+    });
+  }
+
+  calculate(formValues: readonly FormValueData[], options: CalculateOptions = {}): CalculationAnswer {
+    const { inputs, unknownQuantityFields } = calculationInputs(formValues, this.catalogue, options.changedFields);
+    try {
+      const evaluation = this.ruleSet.evaluate(inputs, { explain: options.explain ?? true });
+      return calculationAnswer(evaluation, { formValues, catalogue: this.catalogue, unknownQuantityFields });
+    } catch (error) {
+      options.onFailure?.(error);
+      return failedCalculationAnswer({ key: this.ruleSet.key, version: this.ruleSet.version }, formValues);
+    }
+  }
+
+  /** The engine's inputs for form values (for "why not" questions and tests). */
+  inputsFor(formValues: readonly FormValueData[], changedFields: readonly string[] = []): Record<string, unknown> {
+    return calculationInputs(formValues, this.catalogue, changedFields).inputs;
+  }
+
+  /** Runs the rule set's own test cases, whose inputs are form values by key (plus changedFields). */
+  runTests(): RuleSetTestReport {
+    return this.ruleSet.runTests((record) => {
+      const changed = Array.isArray(record.changedFields) ? (record.changedFields as string[]) : [];
+      return calculationInputs(formValuesFromRecord(record), this.catalogue, changed).inputs;
+    });
+  }
+}
