@@ -200,6 +200,10 @@ const tableBuiltins: Record<string, BuiltinDefinition> = {
     fn: (rows: unknown, field: unknown) => rowsOf('pluck', rows).map((row) => ownValue(row, field) ?? null),
     minArgs: 2, maxArgs: 2, description: 'pluck(rows, field): the field of each row',
   },
+  containsAny: {
+    fn: (list: unknown, values: unknown) => { const wanted = listOf(values); return listOf(list).some((v) => wanted.includes(v)); },
+    minArgs: 2, maxArgs: 2, description: 'containsAny(list, values): true if the list holds at least one of values (scoped logic cannot read outer variables)',
+  },
   withField: {
     fn: (rows: unknown, field: unknown, value: unknown) => {
       if (typeof field !== 'string' || FORBIDDEN_NAMES.has(field)) throw new TypeError(`withField needs a field name, got ${JSON.stringify(field)}`);

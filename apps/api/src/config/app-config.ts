@@ -25,6 +25,8 @@ export interface AppConfig {
   staticRoots: { web: string; admin: string };
   /** Folder of the seed data files (catalogue, companies, settings, terms, demo identities). */
   seedDir: string;
+  /** The initial published rule sets (rules/<key>/<key>.rule-set.json). */
+  rulesDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
 }
 
@@ -103,6 +105,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
       admin: path.join(repoRoot, 'apps/admin/dist'),
     },
     seedDir: path.join(repoRoot, 'seed'),
+    rulesDir: path.join(repoRoot, 'rules'),
     logLevel,
   };
 }

@@ -3,7 +3,8 @@ import { EntityManager } from '@mikro-orm/core';
 import type { ProductDataResponse } from '@lsp/contracts';
 import { ApiError } from '../common/api-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { Characteristic, Product, ProductGroup } from './catalogue.entities.js';
+import type { CatalogueTables } from '@lsp/domain';
+import { Characteristic, Product, ProductCategory, ProductGroup } from './catalogue.entities.js';
 
 @Injectable()
 export class ProductsService {
@@ -46,6 +47,30 @@ export class ProductsService {
         planningFileUrl: g.planningFileUrl ?? null,
       })),
       characteristics: characteristics.map((c) => ({ characteristicKey: c.characteristicKey, productGroupId: c.productGroupId })),
+    };
+  }
+
+  /** The catalogue tables the calculation reads (categories, groups with characteristics, products). */
+  async catalogueTables(): Promise<CatalogueTables> {
+    const [categories, groups, characteristics, products] = await Promise.all([
+      this.em.find(ProductCategory, {}, { orderBy: { id: 'asc' } }),
+      this.em.find(ProductGroup, {}, { orderBy: { id: 'asc' } }),
+      this.em.find(Characteristic, {}, { orderBy: { productGroupId: 'asc', characteristicKey: 'asc' } }),
+      this.em.find(Product, {}, { orderBy: { productGroupId: 'asc', id: 'asc' } }),
+    ]);
+    return {
+      categories: categories.map((c) => ({ id: c.id, key: c.key })),
+      groups: groups.map((g) => ({
+        id: g.id,
+        key: g.key,
+        productCategoryId: g.productCategoryId,
+        recommendationOrder2: g.recommendationOrder2 ?? null,
+        characteristics: characteristics.filter((c) => c.productGroupId === g.id).map((c) => c.characteristicKey),
+      })),
+      products: products.map((p) => ({
+        id: p.id, productKey: p.productKey ?? null, productGroupId: p.productGroupId, bxH: p.bxH ?? null,
+        width: p.width ?? null, height: p.height ?? null, ventilationArea: p.ventilationArea ?? null,
+      })),
     };
   }
 }

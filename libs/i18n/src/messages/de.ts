@@ -139,6 +139,52 @@ export const de = {
       'ventilation-components': 'Lüftungskomponenten',
       'cost-calculation': 'Kostenberechnung',
     },
+    failed: 'Die Berechnung konnte mit den aktuellen Angaben nicht durchgeführt werden. Bitte prüfen Sie Ihre Eingaben oder wenden Sie sich an unseren Kundenservice.',
+  },
+  /** Messages of the rule set (rules/lift-shaft); values that are form field keys (`field`, `reason`) are shown with their `fields` label. */
+  component: {
+    incompatibleClosureAndWeatherProtection: 'Unzulässige Kombination aus Gebäudeabschluss und Wetterschutz: Mindestens ein gewähltes Verschlusselement ist nicht für einen Wetterschutz geeignet.',
+    moreThanTwoLifts: 'Mehr als zwei Aufzüge pro Schacht sind nur mit einer Sonderkonfiguration möglich (bitte Rücksprache mit dem Anbieter halten). Angegeben sind {{count}} Aufzüge.',
+    pointDetectorMaxTwoLifts: 'Punktförmige Rauchmelder sind nur bei höchstens 2 Aufzügen pro Schacht möglich. Bitte wählen Sie eine andere Raucherkennung.',
+    sdlf1HeightRange: 'SD-L-F1 ist nur bei einer Schachthöhe über 8.000 mm bis einschließlich 120.000 mm möglich (angegeben: {{height}} mm).',
+    selectionRequiredForSet: 'Bei Wetterschutz und horizontaler Einbaulage muss für das Set eine Wetterschutzkomponente ausgewählt werden.',
+    weatherProtectionTooSmall: 'Die gewählte Wetterschutzkomponente ist kleiner als das gewählte Verschlusselement (Klappe/Jalousie).',
+    weatherProtectionWithSuppliedClosure: 'Wetterschutzkomponenten können nicht gewählt werden, wenn der Verschluss bauseits gestellt wird.',
+  },
+  consistency: {
+    aioBasicSetUnavailable: 'Das AIO-Basic-Set {{set}} ist mit den aktuellen Angaben nicht verfügbar und wird nicht berücksichtigt.',
+    valueReset: '{{field}}: {{from}} ist mit den aktuellen Angaben nicht verfügbar und wurde durch {{to}} ersetzt.',
+  },
+  costs: {
+    installationNotPossible: 'Montagekalkulation mit diesen Angaben nicht möglich, bitte wenden Sie sich an unseren Kundenservice.',
+    montageOnlyInGermany: 'Die Montage ist nur für Projekte in Deutschland möglich und wird daher nicht berücksichtigt.',
+  },
+  hint: {
+    checkExistingOpening: 'Bei Modernisierungen bitte die Größe der vorhandenen Öffnung prüfen.',
+    checkSmokeDetectionSpace: 'Bitte prüfen Sie vor der Bestellung den Platz für die Raucherkennung im Schacht.',
+    customDimensions: 'Keine Standardkomponente passt: Bitte wählen Sie Sondermaße und wenden Sie sich an unseren Kundenservice.',
+    excludedBy: '{{item}}: Ausgeschlossen durch „{{reason}}“',
+    fireAlarmConsultation: 'Bei einer Brandmeldeanlage im Gebäude ist eine Abstimmung erforderlich. Bitte sprechen Sie uns an.',
+    nshevWindIndependent: 'Das bauseits gestellte NRWG/NSHEV muss windunabhängig sein und über einen 24-V-Antrieb verfügen.',
+    onlyWithBkAio: 'Die gewählten Optionen sind nur mit der Steuerzentrale BK-AIO möglich.',
+    weatherProtectionCoverage: 'Der Wetterschutz muss die Öffnung vollständig abdecken.',
+  },
+  ventilation: {
+    multipleFlapsNeeded: 'Keine einzelne Klappe deckt die erforderliche Lüftungsfläche ab: Es werden {{count}} Klappen der Größe {{size}} mm benötigt.',
+    noComponentSelected: 'Keine Lüftungskomponente ausgewählt.',
+    tooFewComponents: 'Zu wenige Lüftungskomponenten: Benötigt werden {{needed}}, ausgewählt sind {{chosen}}.',
+  },
+  /** Labels of form fields, also for message parameters that name a field. */
+  fields: {
+    nrwgDelivered: 'Verschluss (NRWG) bauseits gestellt',
+    lowEnergyStandard: 'Niedrigenergiestandard',
+    quiet: 'Geräuscharmer Antrieb',
+    noOfElevators: 'Anzahl Aufzüge im Schacht',
+    additionalSmokeDetector: 'Zusätzlicher Rauchmelder',
+    liftAreaPercentage: 'Lüftungsfläche (Anteil der Schachtgrundfläche)',
+    system: 'System',
+    smokeDetection: 'Raucherkennung',
+    liftStatusDetection: 'Aufzugsstatuserkennung',
   },
   simulator: {
     title: 'Simulator',

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { ProductsModule } from '../products/products.module.js';
+import { RulesModule } from '../rules/rules.module.js';
+import { CalculationController } from './calculation.controller.js';
+import { CalculationService } from './calculation.service.js';
+
+@Module({ imports: [ProductsModule, RulesModule], controllers: [CalculationController], providers: [CalculationService] })
+export class CalculationModule {}
