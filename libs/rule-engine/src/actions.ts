@@ -212,7 +212,10 @@ function setQuantityStep(action: { setQuantity: unknown; quantity: unknown; cate
     kind: 'setQuantity', path, definition, expressions: [[keyOf, keyPath, action.setQuantity], [quantityOf, quantityPath, action.quantity]],
     prepare(f) {
       const quantity = quantityOf(f.data);
-      return { key: productKey(f, keyOf(f.data), keyPath), quantity: quantity === null || quantity === undefined ? null : finiteNumber(quantity, quantityPath, 'a quantity') };
+      if (quantity === null || quantity === undefined) return { key: productKey(f, keyOf(f.data), keyPath), quantity: null };
+      const amount = finiteNumber(quantity, quantityPath, 'a quantity');
+      if (amount < 0) throw invalid(quantityPath, `a quantity must not be negative, got ${amount}`);
+      return { key: productKey(f, keyOf(f.data), keyPath), quantity: amount };
     },
     apply(f, payload, because, rule) {
       const { key, quantity } = payload as { key: string; quantity: number | null };

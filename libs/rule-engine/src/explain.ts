@@ -179,11 +179,12 @@ function firedReasons(rule: CompiledRule, query: WhyNotQuery, recorder: Recorder
         else if (line.quantity <= 0) reasons.push({ kind: 'quantityNotPositive', ...base, path, actual: line.quantity, expected: { operator: '>', value: 0 }, because });
         return;
       }
-      // setQuantity's payload may carry a null quantity: no adjustment.
+      // setQuantity's payload may carry a null quantity: no adjustment, so the product stayed away.
       const { key, quantity } = applied.payload as { key: string; quantity: number | null };
       const amountPath = `${applied.step.path}/${applied.step.kind === 'topUp' ? 'minimum' : 'quantity'}`;
       if (key !== query.product) reasons.push({ kind: 'otherValue', ...base, path: `${applied.step.path}/${applied.step.kind}`, actual: key, expected: { operator: '===', value: query.product }, because });
-      else if (quantity !== null && quantity <= 0) reasons.push({ kind: 'quantityNotPositive', ...base, path: amountPath, actual: quantity, expected: { operator: '>', value: 0 }, because });
+      else if (quantity === null) reasons.push({ kind: 'otherValue', ...base, path: amountPath, actual: null, expected: { operator: '>', value: 0 }, because });
+      else if (quantity <= 0) reasons.push({ kind: 'quantityNotPositive', ...base, path: amountPath, actual: quantity, expected: { operator: '>', value: 0 }, because });
     } else if ('option' in query) {
       const values = applied.payload as unknown[];
       if (!values.includes(query.value)) {

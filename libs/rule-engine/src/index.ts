@@ -22,9 +22,9 @@ export type {
   WhyNotAnswer, WhyNotQuery, WhyNotReason,
 } from './evaluation.types.js';
 export type {
-  ActionDefinition, AddProductAction, ConditionalRule, EmptyRule, ErrorLevel, Expression, InitialProduct, JsonValue,
+  ActionDefinition, AddProductAction, AddProductsAction, ConditionalRule, EmptyRule, ErrorLevel, Expression, InitialProduct, JsonValue,
   MessageAction, MessageLevel, OfferAction, RuleDefinition, RuleSetDefinition, RuleSetTestCase, SelectorCase,
-  SelectorRule, SetAction, StageDefinition, TopUpAction, WithdrawAction,
+  SelectorRule, SetAction, SetQuantityAction, StageDefinition, TopUpAction, WithdrawAction,
 } from './rule-set.types.js';
 export {
   RuleExecutionError, RuleSetError,

@@ -42,6 +42,53 @@ describe('rule-set test cases', () => {
   });
 });
 
+describe('rule-set test cases with prepare', () => {
+  const prepared = ruleSet({
+    products: { inputs: ['lines', 'customLength'], rules: [
+      { id: 'lines', kind: 'conditional', then: [{ addProducts: { var: 'lines' }, category: 'CABLE' }] },
+      { id: 'custom', kind: 'conditional', then: [{ setQuantity: 'CABLE-4M', quantity: { var: 'customLength' } }] },
+    ] },
+  }, { tests: [
+    { name: 'form values', inputs: { cables: 2 }, expect: { products: { 'CABLE-4M': 2 } } },
+    { name: 'custom length', inputs: { cables: 1, custom: 7 }, expect: { products: { 'CABLE-4M': 7 } } },
+    { name: 'adjusted', inputs: { cables: 0 }, products: [{ productKey: 'FM-2M', quantity: 3 }], expect: { products: { 'FM-2M': 3 } } },
+  ] });
+  /** Form values to engine inputs, as a domain would. */
+  const prepare = (inputs: Readonly<Record<string, unknown>>) => ({ lines: [['CABLE-4M', inputs.cables]], customLength: inputs.custom ?? null });
+
+  it('evaluate what prepare makes of each case\'s inputs, with the case\'s products, in both modes', () => {
+    for (const mode of ['compiled', 'interpreted'] as const) {
+      const seen: unknown[] = [];
+      const report = compileRuleSet(prepared, { mode }).runTests((inputs) => { seen.push(inputs); return prepare(inputs); });
+      deepStrictEqual(report, { passed: 3, failed: 0, cases: [
+        { name: 'form values', passed: true, mismatches: [] },
+        { name: 'custom length', passed: true, mismatches: [] },
+        { name: 'adjusted', passed: true, mismatches: [] },
+      ] }, mode);
+      deepStrictEqual(seen, [{ cables: 2 }, { cables: 1, custom: 7 }, { cables: 0 }]);
+    }
+  });
+
+  it('evaluate the inputs as they are without prepare', () => {
+    const report = compileRuleSet(prepared).runTests();
+    deepStrictEqual(report.cases.map((c) => [c.name, c.passed]), [['form values', false], ['custom length', false], ['adjusted', true]]);
+    deepStrictEqual(report.cases[0]!.mismatches, [{ path: 'products.CABLE-4M', expected: 2, actual: undefined }]);
+  });
+
+  it('report a case whose prepare or evaluation fails, and go on', () => {
+    const report = compileRuleSet(prepared).runTests((inputs) => {
+      if (inputs.custom) throw new Error('no custom lengths here');
+      return { ...prepare(inputs), lines: inputs.cables === 0 ? 'none' : prepare(inputs).lines };
+    });
+    deepStrictEqual(report.cases.map((c) => [c.name, c.passed, c.error]), [
+      ['form values', true, undefined],
+      ['custom length', false, 'no custom lengths here'],
+      ['adjusted', false, "Rule 'lines' (stage products) failed at /stages/2/rules/0/then/0/addProducts: addProducts needs a list of [productKey, quantity] pairs, got \"none\""],
+    ]);
+    deepStrictEqual([report.passed, report.failed], [1, 2]);
+  });
+});
+
 describe(RuleSetCache.name, () => {
   it('compiles each version once', () => {
     const cache = new RuleSetCache({}, 2);

@@ -109,6 +109,33 @@ describe('rule-set.schema', () => {
     refuses(withAction({ message: 'k', level: 'info', params: { 'a.b': 1 } }), '/stages/0/rules/0/then/0/params/a.b', 'does not match');
   });
 
+  it('accepts addProducts and setQuantity actions', () => {
+    for (const action of [
+      { addProducts: [['A', 1]] },
+      { addProducts: { var: 'country' }, category: 'VENTCOMP', description: 'closure components' },
+      { addProducts: null },
+      { setQuantity: 'CABLE-4M', quantity: { var: 'country' } },
+      { setQuantity: { cat: ['CABLE-', '4M'] }, quantity: null, category: 'CABLE', description: 'custom length' },
+    ]) deepStrictEqual(validateRuleSet(withAction(action)), { ok: true, problems: [] }, JSON.stringify(action));
+  });
+
+  it('refuses ill-formed addProducts and setQuantity actions', () => {
+    const at = '/stages/0/rules/0/then/0';
+    refuses(withAction({ setQuantity: 'A' }), `${at}/quantity`, 'is required');
+    refuses(withAction({ setQuantity: 'A', quantity: 1, minimum: 2 }), `${at}/minimum`, 'is not a known field');
+    refuses(withAction({ setQuantity: 'A', quantity: 1, category: 'cable' }), `${at}/category`, 'does not match');
+    refuses(withAction({ setQuantity: 'A', quantity: { '+': [1], '-': [1] } }), `${at}/quantity`, 'exactly one operator');
+    refuses(withAction({ setQuantity: {}, quantity: 1 }), `${at}/setQuantity`, 'exactly one operator');
+    refuses(withAction({ addProducts: [['A', 1]], quantity: 2 }), `${at}/quantity`, 'is not a known field');
+    refuses(withAction({ addProducts: [['A', 1]], values: [] }), `${at}/values`, 'is not a known field');
+    refuses(withAction({ addProducts: [], category: 'Vent Comp' }), `${at}/category`, 'does not match');
+    refuses(withAction({ addProducts: { a: 1, b: 2 } }), `${at}/addProducts`, 'exactly one operator');
+    refuses(withAction({ addProducts: [], setQuantity: 'A', quantity: 1 }), at, 'exactly one of set, offer, withdraw, addProduct, addProducts, topUp, setQuantity, message');
+    refuses(withAction({ addProduct: 'A', addProducts: [] }), at, 'exactly one of');
+    refuses(withAction({ topUp: 'A', minimum: 1, setQuantity: 'A' }), at, 'exactly one of');
+    refuses(withAction({ quantity: 1, category: 'CABLE' }), at, 'an action needs one of set, offer, withdraw, addProduct, addProducts, topUp, setQuantity, message');
+  });
+
   it('refuses expressions that are not JsonLogic', () => {
     refuses(withAction({ set: 'x', value: { '+': [1, 2], '-': [1] } }), '/stages/0/rules/0/then/0/value', 'exactly one operator');
     refuses(withAction({ set: 'x', value: {} }), '/stages/0/rules/0/then/0/value', 'exactly one operator');

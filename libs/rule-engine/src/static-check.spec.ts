@@ -133,6 +133,20 @@ describe('static checks', () => {
     has(problems(definition, { productKeys: ['BK-AIO', 'BATTERY-PACK'] }), 'UNKNOWN_PRODUCT', '/stages/2/rules/0/then/0/addProduct', "no product with key 'BK-AOI'");
   });
 
+  it('checks literal setQuantity keys against the catalogue, and the expressions of setQuantity and addProducts', () => {
+    const definition = ruleSet({ products: { inputs: ['length'], rules: [{ id: 'r', kind: 'conditional', then: [
+      { setQuantity: 'CABLE-5M', quantity: { var: 'length' } }, { setQuantity: 'CABLE-4M', quantity: { var: 'length' } }, { addProducts: [['CABLE-5M', 1]] },
+    ] }] } });
+    deepStrictEqual(problems(definition, { productKeys: ['CABLE-4M'] }), [{ path: '/stages/2/rules/0/then/0/setQuantity', code: 'UNKNOWN_PRODUCT', message: "no product with key 'CABLE-5M'" }]);
+    deepStrictEqual(validateRuleSet(definition, { productKeys: ['CABLE-4M', 'CABLE-5M'] }).ok, true);
+    const unknown = ruleSet({ products: { rules: [{ id: 'r', kind: 'conditional', then: [{ addProducts: { whereIn: [{ var: 'closureLines' }, 'group', ['JK190']] } }, { setQuantity: 'A', quantity: { var: 'lenght' } }] }] } });
+    const found = problems(unknown);
+    has(found, 'UNKNOWN_VARIABLE', '/stages/2/rules/0/then/0/addProducts/whereIn/0', "unknown variable 'closureLines'");
+    has(found, 'UNKNOWN_VARIABLE', '/stages/2/rules/0/then/1/quantity', "unknown variable 'lenght'");
+    has(problems(ruleSet({ products: { rules: [{ id: 'r', kind: 'conditional', then: [{ addProducts: { wherIn: [[], 'a', 1] } }] }] } })),
+      'UNKNOWN_BUILTIN', '/stages/2/rules/0/then/0/addProducts', "unknown builtin 'wherIn'");
+  });
+
   it('refuses builtins that would hide operations or reach the prototype', () => {
     has(problems(ruleSet({}), { builtins: { min: () => 0 } }), 'UNKNOWN_BUILTIN', 'builtin:min', "would hide the JsonLogic operation");
     has(problems(ruleSet({}), { builtins: { log: () => 0 } }), 'UNKNOWN_BUILTIN', 'builtin:log', 'would hide');

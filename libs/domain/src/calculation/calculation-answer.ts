@@ -70,7 +70,7 @@ export function calculationAnswer(evaluation: Evaluation, context: AnswerContext
   const { derived, options } = evaluation;
   const ready = derived.ready === true;
   const dropped = droppedQuantityFields(evaluation, context.catalogue, context.formValues, context.unknownQuantityFields);
-  const formValues = consistentFormValues(context.formValues, ready ? derived : { ...derived, chosenAioSet: null }, dropped);
+  const formValues = consistentFormValues(context.formValues, derived, dropped);
   const messages = evaluation.messages.map((m): CalculationMessageData => ({
     level: m.level, key: m.key, params: m.params, ...(m.field ? { field: m.field } : {}), because: m.because,
   }));
@@ -82,7 +82,7 @@ export function calculationAnswer(evaluation: Evaluation, context: AnswerContext
       system: list(options, 'system'),
       smokeDetection: list(options, 'smokeDetection'),
       liftStatusDetection: list(options, 'liftStatusDetection'),
-      aioBasicSets: ready ? list(options, 'aioBasicSets') : [],
+      aioBasicSets: list(options, 'aioBasicSets'),
     },
     derived: {
       totalLiftArea: derivedValue<number | null>(derived, 'totalLiftArea', null),

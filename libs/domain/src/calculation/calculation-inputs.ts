@@ -42,7 +42,12 @@ export function calculationInputs(formValues: readonly FormValue[], catalogue: C
   return { inputs, unknownQuantityFields };
 }
 
-/** Form values as a record (for rule-set test cases, which name inputs by form key). */
-export function formValuesFromRecord(record: Readonly<Record<string, unknown>>): FormValue[] {
-  return Object.entries(record).filter(([key]) => key !== 'changedFields').map(([key, value]) => ({ key, value }));
+/**
+ * The engine's inputs for a rule-set test case, whose inputs name form values by key (and may
+ * list `changedFields`).
+ */
+export function testCaseInputs(record: Readonly<Record<string, unknown>>, catalogue: CalculationCatalogue): Record<string, unknown> {
+  const formValues = Object.entries(record).filter(([key]) => key !== 'changedFields').map(([key, value]) => ({ key, value }));
+  const changed = Array.isArray(record.changedFields) ? (record.changedFields as string[]) : [];
+  return calculationInputs(formValues, catalogue, changed).inputs;
 }

@@ -73,7 +73,7 @@ export function calculationCatalogue(tables: CatalogueTables): CalculationCatalo
       height: product.height ?? null,
       ventilationArea: product.ventilationArea ?? null,
       recommendationOrder: group.recommendationOrder2,
-      characteristics: [...group.characteristics],
+      characteristics: [...group.characteristics].sort(),
     });
   }
   return { components, productKeys };

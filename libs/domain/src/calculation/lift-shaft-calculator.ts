@@ -2,7 +2,7 @@ import type { CalculationAnswer, FormValueData } from '@lsp/contracts';
 import { compileRuleSet, type CompiledRuleSet, type RuleSetTestReport } from '@lsp/rule-engine';
 import type { CalculationCatalogue } from './catalogue.js';
 import { calculationAnswer, failedCalculationAnswer } from './calculation-answer.js';
-import { calculationInputs, formValuesFromRecord } from './calculation-inputs.js';
+import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
 import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
 
 export interface CalculateOptions {
@@ -50,9 +50,6 @@ export class LiftShaftCalculator {
 
   /** Runs the rule set's own test cases, whose inputs are form values by key (plus changedFields). */
   runTests(): RuleSetTestReport {
-    return this.ruleSet.runTests((record) => {
-      const changed = Array.isArray(record.changedFields) ? (record.changedFields as string[]) : [];
-      return calculationInputs(formValuesFromRecord(record), this.catalogue, changed).inputs;
-    });
+    return this.ruleSet.runTests((record) => testCaseInputs(record, this.catalogue));
   }
 }

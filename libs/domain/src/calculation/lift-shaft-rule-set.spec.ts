@@ -1,0 +1,62 @@
+/// <reference types="node" />
+// The lift-shaft rule set as data: valid, its own test cases pass, and json-logic-js agrees.
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import type { CalculationAnswer, CalculationRequest } from '@lsp/contracts';
+import { compileRuleSet, validateRuleSet } from '@lsp/rule-engine';
+import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
+import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
+import { calculator, liftShaftRuleSet, readRepoJson, repoRoot, seedCatalogue } from './spec-support.spec.js';
+
+interface GoldenFixture {
+  description: string;
+  request: CalculationRequest;
+  answer: CalculationAnswer;
+}
+
+export function goldenFixtures(): [string, GoldenFixture][] {
+  const folder = 'rules/lift-shaft/golden/';
+  return readdirSync(new URL(folder, repoRoot)).filter((name) => name.endsWith('.json')).sort()
+    .map((name) => [name, readRepoJson<GoldenFixture>(folder + name)]);
+}
+
+const options = { builtins: liftShaftBuiltins, inputs: LIFT_SHAFT_EXTRA_INPUTS, productKeys: seedCatalogue.productKeys };
+
+describe('rules/lift-shaft/lift-shaft.rule-set.json', () => {
+  it('validates against the schema, every variable it reads is known, every literal product key exists', () => {
+    assert.deepEqual(validateRuleSet(liftShaftRuleSet, options), { ok: true, problems: [] });
+  });
+
+  it('its own test cases pass (as in the backoffice before publishing)', () => {
+    const report = calculator.runTests();
+    assert.ok(report.cases.length >= 10);
+    assert.deepEqual(report.cases.filter((c) => !c.passed), []);
+  });
+
+  it('a wrong expectation in a test case is reported', () => {
+    const broken = structuredClone(liftShaftRuleSet) as { tests: { expect: { derived: Record<string, unknown> } }[] };
+    broken.tests[0]!.expect.derived.totalLiftArea = 104001;
+    const report = compileRuleSet(broken, options).runTests((inputs) => testCaseInputs(inputs, seedCatalogue));
+    assert.equal(report.failed, 1);
+    assert.deepEqual(report.cases[0]!.mismatches, [{ path: 'derived.totalLiftArea', expected: 104001, actual: 104000 }]);
+  });
+
+  it('gives the same results compiled and interpreted by json-logic-js (the reference), for every golden input', () => {
+    const compiled = compileRuleSet(liftShaftRuleSet, { ...options, mode: 'compiled' });
+    const interpreted = compileRuleSet(liftShaftRuleSet, { ...options, mode: 'interpreted' });
+    for (const [name, fixture] of goldenFixtures()) {
+      const { inputs } = calculationInputs(fixture.request.formValues, seedCatalogue, fixture.request.changedFields ?? []);
+      assert.deepEqual(compiled.evaluate(inputs), interpreted.evaluate(inputs), name);
+    }
+  });
+});
+
+describe('golden fixtures (rules/lift-shaft/golden): complete inputs and the full expected answer', () => {
+  for (const [name, fixture] of goldenFixtures()) {
+    it(`${name}: ${fixture.description}`, () => {
+      const answer = calculator.calculate(fixture.request.formValues, { changedFields: fixture.request.changedFields ?? [] });
+      assert.deepEqual(answer, fixture.answer);
+    });
+  }
+});

@@ -1,0 +1,18 @@
+// Recomputes the expected answers of the lift-shaft golden fixtures (rules/lift-shaft/golden/*.json)
+// from their requests, with the seed catalogue. Run after a build, then review the diff: every
+// changed figure must be explained by a rule change. `node scripts/update-golden.mjs`
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url);
+const { LiftShaftCalculator, calculationCatalogue } = await import(new URL('libs/domain/dist/index.js', root));
+const read = (path) => JSON.parse(readFileSync(new URL(path, root), 'utf8'));
+const calculator = new LiftShaftCalculator(read('rules/lift-shaft/lift-shaft.rule-set.json'), calculationCatalogue(read('seed/catalogue.json')));
+
+const folder = 'rules/lift-shaft/golden/';
+for (const name of readdirSync(new URL(folder, root)).filter((file) => file.endsWith('.json')).sort()) {
+  const fixture = read(folder + name);
+  const { formValues, changedFields = [] } = fixture.request;
+  const answer = calculator.calculate(formValues, { changedFields, onFailure: (error) => { throw error; } });
+  writeFileSync(new URL(folder + name, root), `${JSON.stringify({ ...fixture, answer }, null, 2)}\n`);
+  console.log(`${name}: ${answer.selectedProducts.length} products, ${answer.messages.length} messages, ready ${answer.ready}`);
+}

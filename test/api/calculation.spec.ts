@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { calculationAnswerSchema, validatorFor, type CalculationAnswer, type CalculationRequest } from '@lsp/contracts';
+import { LiftShaftCalculator, type CalculationCatalogue } from '@lsp/domain';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const repoRoot = new URL('../../../', import.meta.url);
+const goldenFolder = new URL('rules/lift-shaft/golden/', repoRoot);
+const golden = readdirSync(goldenFolder).filter((name) => name.endsWith('.json')).sort().map((name) => ({
+  name,
+  ...(JSON.parse(readFileSync(new URL(name, goldenFolder), 'utf8')) as { description: string; request: CalculationRequest; answer: CalculationAnswer }),
+}));
+const baseRequest = golden[0]!.request;
+
+describe('POST /api/calculation-v1', () => {
+  let server: TestServer;
+  let customer: string;
+  const post = (body: unknown, token = customer) =>
+    server.api('/api/calculation-v1', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const withValue = (key: string, value: unknown): CalculationRequest => ({
+    formValues: baseRequest.formValues.map((v) => (v.key === key ? { key, value } : v)),
+  });
+
+  before(async () => {
+    server = await startTestServer();
+    customer = await server.tokenFor('customer');
+  });
+  after(() => server.close());
+
+  for (const fixture of golden) {
+    it(`answers the golden fixture ${fixture.name} exactly`, async () => {
+      const response = await post(fixture.request);
+      assert.equal(response.status, 200);
+      assert.deepEqual(await response.json(), fixture.answer);
+    });
+  }
+
+  it('answers in the shape of design.md section 6', async () => {
+    const answer = await (await post(golden[1]!.request)).json();
+    const result = validatorFor(calculationAnswerSchema)(answer);
+    assert.ok(result.ok, JSON.stringify(result.ok ? '' : result.problems));
+  });
+
+  const badInputs: [string, CalculationRequest | unknown, string][] = [
+    ['a shaft higher than 120000 mm', withValue('shaftHeight', 120001), '/formValues/16/value'],
+    ['a negative shaft width', withValue('shaftWidth', -1), '/formValues/17/value'],
+    ['a shaft deeper than 10000 mm', withValue('shaftDepth', 10001), '/formValues/18/value'],
+    ['an unknown enumeration value', withValue('system', 'X-AIO'), '/formValues/20/value'],
+    ['a number given as text', withValue('shaftWidth', '1600'), '/formValues/17/value'],
+    ['a fractional elevator count', withValue('noOfElevators', 1.5), '/formValues/15/value'],
+    ['an unknown form field', { formValues: [{ key: 'shaftColour', value: 'red' }] }, '/formValues/0/key'],
+    ['a form value without its value', { formValues: [{ key: 'shaftHeight' }] }, '/formValues/0/value'],
+    ['no form values at all', {}, '/formValues'],
+    ['an unknown changed field', { ...baseRequest, changedFields: ['colour'] }, '/changedFields/0'],
+    ['an unknown currency', { ...baseRequest, currency: 'XYZ' }, '/currency'],
+  ];
+  for (const [what, body, path] of badInputs) {
+    it(`refuses ${what} with 400 naming ${path}`, async () => {
+      const response = await post(body);
+      assert.equal(response.status, 400);
+      const error = (await response.json()) as { details: { path: string; message: string }[] };
+      assert.ok(error.details.some((d) => d.path === path), JSON.stringify(error.details));
+    });
+  }
+
+  it('checks the fields the test picked by index (the base request keeps its order)', () => {
+    assert.deepEqual(
+      [15, 16, 17, 18, 20].map((i) => baseRequest.formValues[i]!.key),
+      ['noOfElevators', 'shaftHeight', 'shaftWidth', 'shaftDepth', 'system'],
+    );
+  });
+
+  it('refuses a body that is not JSON with 400, and does not answer 500 for odd shapes', async () => {
+    assert.equal((await post('{"formValues": [')).status, 400);
+    for (const body of [[], 'null', { formValues: 'all' }, { formValues: [null] }, { formValues: [{ key: 7, value: 1 }] }]) {
+      assert.equal((await post(body)).status, 400, JSON.stringify(body));
+    }
+  });
+
+  it('needs a signed-in, activated user', async () => {
+    const anonymous = await server.api('/api/calculation-v1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(baseRequest) });
+    assert.equal(anonymous.status, 401);
+    assert.equal((await post(baseRequest, await server.tokenFor('inactive'))).status, 403);
+  });
+
+  it("calculates for the customer's own company only; admins for any existing company", async () => {
+    assert.equal((await post({ ...baseRequest, companyId: 1001 })).status, 200);
+    assert.equal((await post({ ...baseRequest, companyId: 1002 })).status, 404);
+    const admin = await server.tokenFor('admin');
+    assert.equal((await post({ ...baseRequest, companyId: 1002 }, admin)).status, 200);
+    assert.equal((await post({ ...baseRequest, companyId: 99999 }, admin)).status, 404);
+  });
+
+  it('GET /api/calculation-v1/rule-set gives the browser what it needs to compute the same answer itself', async () => {
+    const response = await server.api('/api/calculation-v1/rule-set', { token: customer });
+    assert.equal(response.status, 200);
+    const { ruleSet, catalogue } = (await response.json()) as { ruleSet: { key: string; version: number }; catalogue: CalculationCatalogue };
+    assert.equal(ruleSet.key, 'lift-shaft');
+    assert.equal(catalogue.components.length, 44, 'the seed has 44 ventilation components');
+    const inBrowser = new LiftShaftCalculator(ruleSet, catalogue, { validateSchema: false });
+    for (const fixture of golden) {
+      assert.deepEqual(inBrowser.calculate(fixture.request.formValues, { changedFields: fixture.request.changedFields ?? [] }), fixture.answer, fixture.name);
+    }
+    assert.equal((await server.api('/api/calculation-v1/rule-set?companyId=1002', { token: customer })).status, 404);
+  });
+});
