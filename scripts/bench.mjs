@@ -1,7 +1,7 @@
 // Benchmarks, printed as labelled lines. Run after a build: `npm run bench` or `node scripts/bench.mjs`.
 // Each section is a function called at the bottom; append new sections the same way.
 import { deepStrictEqual } from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -97,4 +97,50 @@ section('rule engine: representative rule set (rules/examples/representative.rul
   const ratio = withoutExplanations / byHand;
   line('ratio compiled / hand-written (both without explanations)', `${ratio.toFixed(2)}x`, { text: '<= 2x', ok: ratio <= 2 });
   line('ratio compiled with explanations / hand-written', `${(withExplanations / byHand).toFixed(2)}x`);
+});
+
+const domain = await import(new URL('../libs/domain/dist/index.js', import.meta.url));
+
+section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs with the seed catalogue', () => {
+  const { compileRuleSet } = ruleEngine;
+  const { LiftShaftCalculator, calculationCatalogue, calculationInputs, liftShaftBuiltins } = domain;
+  const read = (file) => JSON.parse(readFileSync(`${root}${file}`, 'utf8'));
+  const definition = read('rules/lift-shaft/lift-shaft.rule-set.json');
+  const catalogue = calculationCatalogue(read('seed/catalogue.json'));
+  const ruleCount = definition.stages.reduce((n, stage) => n + stage.rules.length, 0);
+  const goldenFolder = `${root}rules/lift-shaft/golden/`;
+  const requests = readdirSync(goldenFolder).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(goldenFolder + name, 'utf8')).request);
+  const cases = requests.map((request) => calculationInputs(request.formValues, catalogue, request.changedFields ?? []).inputs);
+  line('rules / stages / input cases / catalogue components', `${ruleCount} / ${definition.stages.length} / ${cases.length} / ${catalogue.components.length}`);
+
+  const options = { builtins: liftShaftBuiltins, productKeys: catalogue.productKeys };
+  let started = performance.now();
+  const compiled = compileRuleSet(definition, options);
+  line('compile, first time in this section', `${(performance.now() - started).toFixed(1)} ms`, { text: '<= 50 ms', ok: performance.now() - started <= 50 });
+  const compileTimes = [];
+  for (let i = 0; i < (quick ? 5 : 30); i++) {
+    started = performance.now();
+    compileRuleSet(definition, options);
+    compileTimes.push(performance.now() - started);
+  }
+  const compileMs = median(compileTimes);
+  line('compile, warm (schema check + static checks + closures)', `${compileMs.toFixed(2)} ms (median)`, { text: '<= 50 ms', ok: compileMs <= 50 });
+  const interpreted = compileRuleSet(definition, { ...options, mode: 'interpreted' });
+  for (const inputs of cases) deepStrictEqual(interpreted.evaluate(inputs), compiled.evaluate(inputs));
+  line('results: compiled = json-logic-js interpreter', 'identical on every case');
+
+  const calculator = new LiftShaftCalculator(definition, catalogue);
+  const pick = (i) => cases[i % cases.length];
+  const pickRequest = (i) => requests[i % requests.length];
+  const [withExplanations, withoutExplanations, reference, wholeAnswer] = measureInterleaved([
+    { run: (i) => compiled.evaluate(pick(i)) },
+    { run: (i) => compiled.evaluate(pick(i), { explain: false }) },
+    { run: (i) => interpreted.evaluate(pick(i)), weight: 0.15 },
+    { run: (i) => calculator.calculate(pickRequest(i).formValues, { changedFields: pickRequest(i).changedFields ?? [] }), weight: 0.5 },
+  ], quick ? { rounds: 5, batch: 100, warmup: 500 } : { rounds: 21, batch: 500, warmup: 5000 });
+  line('evaluate, compiled, with explanations (default)', `${withExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withExplanations <= 50 });
+  line('evaluate, compiled, without explanations', `${withoutExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withoutExplanations <= 50 });
+  line('evaluate, json-logic-js interpreter (reference), with explanations', `${reference.toFixed(2)} µs (median)`);
+  line('ratio interpreter / compiled (both with explanations)', `${(reference / withExplanations).toFixed(1)}x`);
+  line('whole answer: form values in, design.md section 6 answer out', `${wholeAnswer.toFixed(2)} µs (median)`);
 });

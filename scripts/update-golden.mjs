@@ -8,11 +8,23 @@ const { LiftShaftCalculator, calculationCatalogue } = await import(new URL('libs
 const read = (path) => JSON.parse(readFileSync(new URL(path, root), 'utf8'));
 const calculator = new LiftShaftCalculator(read('rules/lift-shaft/lift-shaft.rule-set.json'), calculationCatalogue(read('seed/catalogue.json')));
 
+const catalogueJson = read('seed/catalogue.json');
+const settings = read('seed/settings.json');
+const listPriceCents = Object.fromEntries(catalogueJson.products.map((p) => [p.productKey, p.listPriceCents]));
+/** The cost context the API builds from the seeded database. */
+const costsFor = (request) => {
+  const currency = request.currency ?? 'EUR';
+  return {
+    currency, exchangeRate: currency === 'EUR' ? 1 : settings.exchangeRates[currency], listPriceCents,
+    nonStandardComponents: request.nonStandardComponents ?? [], offerValidityWeeks: settings.offerValidityWeeks, deliveryWorkdays: settings.deliveryWorkdays,
+  };
+};
+
 const folder = 'rules/lift-shaft/golden/';
 for (const name of readdirSync(new URL(folder, root)).filter((file) => file.endsWith('.json')).sort()) {
   const fixture = read(folder + name);
   const { formValues, changedFields = [] } = fixture.request;
-  const answer = calculator.calculate(formValues, { changedFields, onFailure: (error) => { throw error; } });
+  const answer = calculator.calculate(formValues, { changedFields, costs: costsFor(fixture.request), onFailure: (error) => { throw error; } });
   writeFileSync(new URL(folder + name, root), `${JSON.stringify({ ...fixture, answer }, null, 2)}\n`);
   console.log(`${name}: ${answer.selectedProducts.length} products, ${answer.messages.length} messages, ready ${answer.ready}`);
 }

@@ -52,9 +52,15 @@ export interface CalculationMessageData {
   because: BecauseData[];
 }
 
+export const COST_CATEGORY_NAMES = [
+  'ventilationComponents', 'controlSystemComponents', 'smokeDetection', 'cabling', 'assemblyComponents', 'nonStandard',
+  'sumOfComponents', 'logisticCosts', 'assemblyCosts', 'installationCosts', 'travelCosts', 'total',
+] as const;
+
+/** The quote. Every amount is in whole cents of `currency`; lines are rounded half up, categories sum the rounded lines. */
 export interface CalculationCostsData {
   currency: Currency;
-  categories: Record<string, number>;
+  categories: Record<(typeof COST_CATEGORY_NAMES)[number], number>;
   installationCostsMode: 'calculated' | 'flatRate' | null;
   travelCostsMode: 'calculated' | 'included' | null;
   estimatedInstallationHours: number | null;
@@ -179,7 +185,40 @@ export const calculationAnswerSchema = {
         },
       },
     },
-    costs: { type: ['object', 'null'] },
+    costs: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object', additionalProperties: false,
+          required: ['currency', 'categories', 'installationCostsMode', 'travelCostsMode', 'estimatedInstallationHours', 'deliveryTime', 'offerValidityWeeks', 'lines'],
+          properties: {
+            currency: { enum: [...CURRENCIES] },
+            categories: {
+              type: 'object', additionalProperties: false, required: [...COST_CATEGORY_NAMES],
+              properties: Object.fromEntries(COST_CATEGORY_NAMES.map((name) => [name, { type: 'integer' }])),
+            },
+            installationCostsMode: { enum: ['calculated', 'flatRate', null] },
+            travelCostsMode: { enum: ['calculated', 'included', null] },
+            estimatedInstallationHours: nullableNumber,
+            deliveryTime: {
+              type: 'object', additionalProperties: false, required: ['value', 'unit'],
+              properties: { value: { type: 'number' }, unit: { enum: ['workdays', 'weeks'] } },
+            },
+            offerValidityWeeks: { type: ['integer', 'null'] },
+            lines: {
+              type: 'array',
+              items: {
+                type: 'object', additionalProperties: false, required: ['productKey', 'quantity', 'unitPrice', 'total', 'category'],
+                properties: {
+                  productKey: { type: 'string' }, quantity: { type: 'number' }, unitPrice: { type: 'integer' }, total: { type: 'integer' },
+                  category: { type: ['string', 'null'] },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
     ready: { type: 'boolean' },
   },
 } as const;

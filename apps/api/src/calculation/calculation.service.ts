@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { CalculationAnswer, CalculationRequest } from '@lsp/contracts';
-import { calculationCatalogue, checkFormValues, fieldDefinition, type CalculationCatalogue } from '@lsp/domain';
+import { calculationCatalogue, checkFormValues, fieldDefinition, type CalculationCatalogue, type CostContext } from '@lsp/domain';
 import type { RuleSetDefinition } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import { Company } from '../companies/company.entity.js';
 import { ProductsService } from '../products/products.service.js';
 import { RuleSetsService } from '../rules/rule-sets.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { CalculatorCache } from './calculator-cache.js';
 
 export const LIFT_SHAFT_RULE_SET = 'lift-shaft';
@@ -27,6 +28,7 @@ export class CalculationService {
     @Inject(EntityManager) private readonly em: EntityManager,
     private readonly products: ProductsService,
     private readonly ruleSets: RuleSetsService,
+    private readonly settings: SettingsService,
   ) {}
 
   /** POST /api/calculation-v1: checks every form value, then evaluates the published rule set. */
@@ -37,12 +39,27 @@ export class CalculationService {
     });
     if (problems.length) throw ApiError.badRequest(`The calculation has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
     await this.checkCompany(user, request.companyId);
-    const { ruleSet, catalogue } = await this.browserRuleSet(user, request.companyId);
+    const [{ ruleSet, catalogue }, costs] = await Promise.all([this.browserRuleSet(user, request.companyId), this.costContext(request)]);
     const calculator = this.calculators.get(ruleSet, catalogue);
     return calculator.calculate(request.formValues, {
       changedFields: request.changedFields ?? [],
+      costs,
       onFailure: (error) => this.logger.error(`The ${ruleSet.key} rules v${ruleSet.version} failed: ${error instanceof Error ? error.message : String(error)}`),
     });
+  }
+
+  /** Prices and exchange rates from the database, read per request: backoffice changes apply at once. */
+  private async costContext(request: CalculationRequest): Promise<CostContext> {
+    const [listPriceCents, settings] = await Promise.all([this.products.listPriceCents(), this.settings.record()]);
+    const currency = request.currency ?? 'EUR';
+    return {
+      currency,
+      exchangeRate: currency === 'EUR' ? 1 : settings.exchangeRates[currency],
+      listPriceCents,
+      nonStandardComponents: request.nonStandardComponents ?? [],
+      offerValidityWeeks: settings.offerValidityWeeks ?? null,
+      deliveryWorkdays: settings.deliveryWorkdays,
+    };
   }
 
   /** GET /api/calculation-v1/rule-set. */

@@ -73,4 +73,10 @@ export class ProductsService {
       })),
     };
   }
+
+  /** List prices in euro cents by product key, read on every call so a backoffice change applies at once. */
+  async listPriceCents(): Promise<Record<string, number>> {
+    const products = await this.em.find(Product, {}, { fields: ['productKey', 'listPriceCents'] });
+    return Object.fromEntries(products.filter((p) => p.productKey).map((p) => [p.productKey!, p.listPriceCents]));
+  }
 }

@@ -1,6 +1,8 @@
-import type { CalculationAnswer, CalculationMessageData, FormValueData } from '@lsp/contracts';
+import type { CalculationAnswer, CalculationCostsData, CalculationMessageData, FormValueData } from '@lsp/contracts';
+import { multiplyCents } from '@lsp/rule-engine';
 import type { Evaluation } from '@lsp/rule-engine';
 import { quantityFieldProductId, type CalculationCatalogue } from './catalogue.js';
+import { NON_STANDARD_CATEGORY, nonStandardLines, pricesInCurrency, type CostContext } from './cost-context.js';
 
 /**
  * Form fields the consistency rules decide, and the derived value that holds each one's
@@ -59,6 +61,40 @@ export interface AnswerContext {
   formValues: readonly FormValueData[];
   catalogue: CalculationCatalogue;
   unknownQuantityFields: readonly string[];
+  costs?: CostContext;
+}
+
+/** The derived value of each cost category (design.md section 6). */
+const COST_CATEGORY_VALUES: readonly [keyof CalculationCostsData['categories'] & string, string][] = [
+  ['ventilationComponents', 'ventilationComponents'], ['controlSystemComponents', 'controlSystemComponents'],
+  ['smokeDetection', 'smokeDetectionCosts'], ['cabling', 'cabling'], ['assemblyComponents', 'assemblyComponents'],
+  ['nonStandard', 'nonStandard'], ['sumOfComponents', 'sumOfComponents'], ['logisticCosts', 'logisticCosts'],
+  ['assemblyCosts', 'assemblyCosts'], ['installationCosts', 'installationCosts'], ['travelCosts', 'travelCosts'], ['total', 'total'],
+];
+
+/** The quote: category totals from the rules, priced lines per product, delivery and validity. Amounts in cents of the currency. */
+function quote(evaluation: Evaluation, context: CostContext): CalculationCostsData | null {
+  const { derived } = evaluation;
+  if (derived.priced !== true) return null;
+  const prices = pricesInCurrency(context);
+  const categories = Object.fromEntries(COST_CATEGORY_VALUES.map(([name, value]) => [name, derivedValue<number>(derived, value, 0)]));
+  const lines = [
+    ...evaluation.products.map((p) => {
+      const unitPrice = prices[p.productKey] ?? 0;
+      return { productKey: p.productKey, quantity: p.quantity, unitPrice, total: multiplyCents(unitPrice, p.quantity), category: p.category };
+    }),
+    ...nonStandardLines(context).map((line) => ({ productKey: line.productKey, quantity: line.quantity, unitPrice: line.unitPrice, total: line.total, category: NON_STANDARD_CATEGORY })),
+  ];
+  return {
+    currency: context.currency,
+    categories: categories as CalculationCostsData['categories'],
+    installationCostsMode: derivedValue(derived, 'installationCostsMode', null),
+    travelCostsMode: derivedValue(derived, 'travelCostsMode', null),
+    estimatedInstallationHours: derivedValue(derived, 'estimatedInstallationHours', null),
+    deliveryTime: { value: context.deliveryWorkdays, unit: 'workdays' },
+    offerValidityWeeks: context.offerValidityWeeks,
+    lines,
+  };
 }
 
 /**
@@ -97,7 +133,7 @@ export function calculationAnswer(evaluation: Evaluation, context: AnswerContext
     },
     selectedProducts: ready ? evaluation.products.map((p) => ({ ...p, because: p.because })) : [],
     messages,
-    costs: null,
+    costs: ready && context.costs ? quote(evaluation, context.costs) : null,
     ready,
   };
 }

@@ -1,5 +1,6 @@
 import { FORM_FIELDS, type FormValue } from '../form-values.js';
 import { quantityFieldProductId, type CalculationCatalogue, type ComponentRow } from './catalogue.js';
+import { nonStandardLines, pricesInCurrency, type CostContext } from './cost-context.js';
 
 /** A component the user gave a quantity for: its catalogue row and the quantity. */
 export type ComponentSelectionRow = ComponentRow & { quantity: number };
@@ -19,7 +20,9 @@ export interface CalculationInputs {
  * its value or null, `components` (the catalogue rows), `componentSelection` (the rows the user
  * gave a quantity for) and `changedFields` (which fields the user just changed, for the resets).
  */
-export function calculationInputs(formValues: readonly FormValue[], catalogue: CalculationCatalogue, changedFields: readonly string[] = []): CalculationInputs {
+export function calculationInputs(
+  formValues: readonly FormValue[], catalogue: CalculationCatalogue, changedFields: readonly string[] = [], costs?: CostContext,
+): CalculationInputs {
   const inputs: Record<string, unknown> = {};
   for (const key of Object.keys(FORM_FIELDS)) inputs[key] = null;
   for (const key of ADJUSTABLE_CABLE_FIELDS) inputs[key] = null;
@@ -39,6 +42,10 @@ export function calculationInputs(formValues: readonly FormValue[], catalogue: C
   inputs.components = catalogue.components;
   inputs.componentSelection = componentSelection;
   inputs.changedFields = [...changedFields];
+  // Without prices (e.g. in the browser) the cost rules stay silent and the answer's costs are null.
+  inputs.prices = costs ? pricesInCurrency(costs) : null;
+  inputs.exchangeRate = costs?.exchangeRate ?? 1;
+  inputs.nonStandardLines = costs ? nonStandardLines(costs) : [];
   return { inputs, unknownQuantityFields };
 }
 

@@ -3,3 +3,4 @@ export * from './calculation-inputs.js';
 export * from './calculation-answer.js';
 export * from './lift-shaft-builtins.js';
 export * from './lift-shaft-calculator.js';
+export * from './cost-context.js';

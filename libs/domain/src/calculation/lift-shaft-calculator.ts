@@ -1,12 +1,15 @@
 import type { CalculationAnswer, FormValueData } from '@lsp/contracts';
 import { compileRuleSet, type CompiledRuleSet, type RuleSetTestReport } from '@lsp/rule-engine';
 import type { CalculationCatalogue } from './catalogue.js';
+import type { CostContext } from './cost-context.js';
 import { calculationAnswer, failedCalculationAnswer } from './calculation-answer.js';
 import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
 import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
 
 export interface CalculateOptions {
   changedFields?: readonly string[];
+  /** Prices, currency and settings: with them the answer carries the quote. */
+  costs?: CostContext;
   /** Record why each output is there (default true). */
   explain?: boolean;
   /** Called with the error when the rules fail; the answer is then empty and not ready. */
@@ -33,10 +36,10 @@ export class LiftShaftCalculator {
   }
 
   calculate(formValues: readonly FormValueData[], options: CalculateOptions = {}): CalculationAnswer {
-    const { inputs, unknownQuantityFields } = calculationInputs(formValues, this.catalogue, options.changedFields);
+    const { inputs, unknownQuantityFields } = calculationInputs(formValues, this.catalogue, options.changedFields, options.costs);
     try {
       const evaluation = this.ruleSet.evaluate(inputs, { explain: options.explain ?? true });
-      return calculationAnswer(evaluation, { formValues, catalogue: this.catalogue, unknownQuantityFields });
+      return calculationAnswer(evaluation, { formValues, catalogue: this.catalogue, unknownQuantityFields, ...(options.costs ? { costs: options.costs } : {}) });
     } catch (error) {
       options.onFailure?.(error);
       return failedCalculationAnswer({ key: this.ruleSet.key, version: this.ruleSet.version }, formValues);

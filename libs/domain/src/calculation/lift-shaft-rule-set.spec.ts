@@ -7,7 +7,7 @@ import type { CalculationAnswer, CalculationRequest } from '@lsp/contracts';
 import { compileRuleSet, validateRuleSet } from '@lsp/rule-engine';
 import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
 import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
-import { calculator, liftShaftRuleSet, readRepoJson, repoRoot, seedCatalogue } from './spec-support.spec.js';
+import { calculator, liftShaftRuleSet, readRepoJson, repoRoot, seedCatalogue, seedCosts } from './spec-support.spec.js';
 
 interface GoldenFixture {
   description: string;
@@ -46,7 +46,7 @@ describe('rules/lift-shaft/lift-shaft.rule-set.json', () => {
     const compiled = compileRuleSet(liftShaftRuleSet, { ...options, mode: 'compiled' });
     const interpreted = compileRuleSet(liftShaftRuleSet, { ...options, mode: 'interpreted' });
     for (const [name, fixture] of goldenFixtures()) {
-      const { inputs } = calculationInputs(fixture.request.formValues, seedCatalogue, fixture.request.changedFields ?? []);
+      const { inputs } = calculationInputs(fixture.request.formValues, seedCatalogue, fixture.request.changedFields ?? [], seedCosts(fixture.request));
       assert.deepEqual(compiled.evaluate(inputs), interpreted.evaluate(inputs), name);
     }
   });
@@ -55,7 +55,7 @@ describe('rules/lift-shaft/lift-shaft.rule-set.json', () => {
 describe('golden fixtures (rules/lift-shaft/golden): complete inputs and the full expected answer', () => {
   for (const [name, fixture] of goldenFixtures()) {
     it(`${name}: ${fixture.description}`, () => {
-      const answer = calculator.calculate(fixture.request.formValues, { changedFields: fixture.request.changedFields ?? [] });
+      const answer = calculator.calculate(fixture.request.formValues, { changedFields: fixture.request.changedFields ?? [], costs: seedCosts(fixture.request) });
       assert.deepEqual(answer, fixture.answer);
     });
   }

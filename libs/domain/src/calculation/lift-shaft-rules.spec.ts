@@ -402,6 +402,12 @@ describe('consistency rules on change', () => {
     assert.equal(formValue(answer, 'montageBuildingLocation'), null);
     assert.ok(messageKeys(answer).includes('costs.montageOnlyInGermany'));
   });
+  it('installation costs need a montage postal code of 4 or 5 characters', () => {
+    for (const [location, refused] of [['123', true], ['1234', false], ['12345', false], ['123456', true]] as const) {
+      const answer = calculate({ montageIncluded: true, montageBuildingLocation: location });
+      assert.equal(messageKeys(answer).includes('costs.installationNotPossible'), refused, location);
+    }
+  });
   it('montage switched on with no location copies the building location', () => {
     assert.equal(formValue(calculate({ montageIncluded: true, montageBuildingLocation: null }), 'montageBuildingLocation'), '80331');
     assert.equal(formValue(calculate({ montageIncluded: true, montageBuildingLocation: '10115' }), 'montageBuildingLocation'), '10115');

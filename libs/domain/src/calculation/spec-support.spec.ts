@@ -1,7 +1,8 @@
 /// <reference types="node" />
 // Shared helpers for the lift-shaft specs (no tests of its own).
 import { readFileSync } from 'node:fs';
-import type { CalculationAnswer } from '@lsp/contracts';
+import type { CalculationAnswer, CalculationRequest } from '@lsp/contracts';
+import type { CostContext } from './cost-context.js';
 import { calculationCatalogue, type CatalogueTables } from './catalogue.js';
 import { LiftShaftCalculator } from './lift-shaft-calculator.js';
 
@@ -13,7 +14,23 @@ export function readRepoJson<T = unknown>(path: string): T {
 }
 
 export const liftShaftRuleSet = readRepoJson<Record<string, unknown>>('rules/lift-shaft/lift-shaft.rule-set.json');
-export const seedCatalogue = calculationCatalogue(readRepoJson<CatalogueTables>('seed/catalogue.json'));
+const catalogueTables = readRepoJson<CatalogueTables>('seed/catalogue.json');
+const seedPrices = readRepoJson<{ products: { productKey: string; listPriceCents: number }[] }>('seed/catalogue.json').products;
+export const seedCatalogue = calculationCatalogue(catalogueTables);
+const seedSettings = readRepoJson<{ offerValidityWeeks: number; deliveryWorkdays: number; exchangeRates: Record<string, number> }>('seed/settings.json');
+
+/** The cost context the API builds from the seeded database. */
+export function seedCosts(request: Partial<Pick<CalculationRequest, 'currency' | 'nonStandardComponents'>> = {}): CostContext {
+  const currency = request.currency ?? 'EUR';
+  return {
+    currency,
+    exchangeRate: currency === 'EUR' ? 1 : seedSettings.exchangeRates[currency]!,
+    listPriceCents: Object.fromEntries(seedPrices.map((p) => [p.productKey, p.listPriceCents])),
+    nonStandardComponents: request.nonStandardComponents ?? [],
+    offerValidityWeeks: seedSettings.offerValidityWeeks,
+    deliveryWorkdays: seedSettings.deliveryWorkdays,
+  };
+}
 export const calculator = new LiftShaftCalculator(liftShaftRuleSet, seedCatalogue);
 
 /** A complete, valid German new-building shaft of 18 m, 1600 x 2600 mm (2.5 % = 104000 mm²). */
@@ -29,8 +46,8 @@ export function formValues(overrides: Readonly<Record<string, unknown>> = {}): {
   return Object.entries({ ...BASE_FORM, ...overrides }).map(([key, value]) => ({ key, value }));
 }
 
-export function calculate(overrides: Readonly<Record<string, unknown>> = {}, changedFields: string[] = []): CalculationAnswer {
-  return calculator.calculate(formValues(overrides), { changedFields, onFailure: (error) => { throw error; } });
+export function calculate(overrides: Readonly<Record<string, unknown>> = {}, changedFields: string[] = [], costs: CostContext = seedCosts()): CalculationAnswer {
+  return calculator.calculate(formValues(overrides), { changedFields, costs, onFailure: (error) => { throw error; } });
 }
 
 /** Product key to quantity. */

@@ -158,6 +158,8 @@ export const de = {
   costs: {
     installationNotPossible: 'Montagekalkulation mit diesen Angaben nicht möglich, bitte wenden Sie sich an unseren Kundenservice.',
     montageOnlyInGermany: 'Die Montage ist nur für Projekte in Deutschland möglich und wird daher nicht berücksichtigt.',
+    noMontage: 'Ohne Montage: Montage-, Inbetriebnahme- und Reisekosten sind nicht enthalten.',
+    priceIncomplete: 'Der angegebene Preis ist unvollständig.',
   },
   hint: {
     checkExistingOpening: 'Bei Modernisierungen bitte die Größe der vorhandenen Öffnung prüfen.',

@@ -157,6 +157,8 @@ export const en: Catalogue<typeof de> = {
   costs: {
     installationNotPossible: 'Installation calculation not possible with this input, contact customer service.',
     montageOnlyInGermany: 'Installation is only available for projects in Germany and is therefore not included.',
+    noMontage: 'Installation not included: assembly, commissioning and travel costs are not part of this price.',
+    priceIncomplete: 'The price quoted is incomplete.',
   },
   hint: {
     checkExistingOpening: 'For modernization projects, please check the size of the existing opening.',

@@ -157,6 +157,8 @@ export const pl: Catalogue<typeof de> = {
   costs: {
     installationNotPossible: 'Kalkulacja montażu nie jest możliwa przy tych danych, skontaktuj się z działem obsługi klienta.',
     montageOnlyInGermany: 'Montaż jest dostępny tylko dla projektów w Niemczech i dlatego nie został uwzględniony.',
+    noMontage: 'Bez montażu: koszty montażu, uruchomienia i dojazdu nie są wliczone w cenę.',
+    priceIncomplete: 'Podana cena jest niekompletna.',
   },
   hint: {
     checkExistingOpening: 'W przypadku modernizacji sprawdź wymiary istniejącego otworu.',

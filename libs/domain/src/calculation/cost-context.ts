@@ -1,0 +1,47 @@
+import type { Currency, NonStandardComponentData } from '@lsp/contracts';
+import { multiplyCents, toCents } from '@lsp/rule-engine';
+
+/** What the cost calculation needs beyond the rules: prices, the currency and the settings. */
+export interface CostContext {
+  currency: Currency;
+  /** Units of the currency per euro (1 for EUR). */
+  exchangeRate: number;
+  /** List prices in euro cents by product key. */
+  listPriceCents: Readonly<Record<string, number>>;
+  nonStandardComponents: readonly NonStandardComponentData[];
+  offerValidityWeeks: number | null;
+  deliveryWorkdays: number;
+}
+
+export interface NonStandardLine {
+  productKey: string;
+  description: string;
+  quantity: number;
+  /** Cents of the currency. */
+  unitPrice: number;
+  total: number;
+}
+
+/** The category of non-standard components (spec section 3). */
+export const NON_STANDARD_CATEGORY = 'NONSTANDARDCOMPONENTS';
+
+/** Unit prices in cents of the currency: each list price converted and rounded half up. */
+export function pricesInCurrency(context: CostContext): Record<string, number> {
+  const prices: Record<string, number> = {};
+  for (const [key, cents] of Object.entries(context.listPriceCents)) prices[key] = context.exchangeRate === 1 ? cents : multiplyCents(cents, context.exchangeRate);
+  return prices;
+}
+
+/** Non-standard components as priced lines; their prices are given in the currency's units. */
+export function nonStandardLines(context: CostContext): NonStandardLine[] {
+  return context.nonStandardComponents.map((component, index) => {
+    const unitPrice = toCents(component.price);
+    return {
+      productKey: component.productId ?? `NONSTANDARD-${index + 1}`,
+      description: component.description,
+      quantity: component.quantity,
+      unitPrice,
+      total: multiplyCents(unitPrice, component.quantity),
+    };
+  });
+}
