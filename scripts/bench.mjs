@@ -110,7 +110,15 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   const ruleCount = definition.stages.reduce((n, stage) => n + stage.rules.length, 0);
   const goldenFolder = `${root}rules/lift-shaft/golden/`;
   const requests = readdirSync(goldenFolder).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(goldenFolder + name, 'utf8')).request);
-  const cases = requests.map((request) => calculationInputs(request.formValues, catalogue, request.changedFields ?? []).inputs);
+  // With prices, as the API evaluates it (the cost stage runs too).
+  const catalogueJson = read('seed/catalogue.json');
+  const settings = read('seed/settings.json');
+  const costsFor = (request) => ({
+    currency: request.currency ?? 'EUR', exchangeRate: request.currency && request.currency !== 'EUR' ? settings.exchangeRates[request.currency] : 1,
+    listPriceCents: Object.fromEntries(catalogueJson.products.map((p) => [p.productKey, p.listPriceCents])),
+    nonStandardComponents: request.nonStandardComponents ?? [], offerValidityWeeks: settings.offerValidityWeeks, deliveryWorkdays: settings.deliveryWorkdays,
+  });
+  const cases = requests.map((request) => calculationInputs(request.formValues, catalogue, request.changedFields ?? [], costsFor(request)).inputs);
   line('rules / stages / input cases / catalogue components', `${ruleCount} / ${definition.stages.length} / ${cases.length} / ${catalogue.components.length}`);
 
   const options = { builtins: liftShaftBuiltins, productKeys: catalogue.productKeys };
@@ -136,7 +144,7 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
     { run: (i) => compiled.evaluate(pick(i)) },
     { run: (i) => compiled.evaluate(pick(i), { explain: false }) },
     { run: (i) => interpreted.evaluate(pick(i)), weight: 0.15 },
-    { run: (i) => calculator.calculate(pickRequest(i).formValues, { changedFields: pickRequest(i).changedFields ?? [] }), weight: 0.5 },
+    { run: (i) => calculator.calculate(pickRequest(i).formValues, { changedFields: pickRequest(i).changedFields ?? [], costs: costsFor(pickRequest(i)) }), weight: 0.5 },
   ], quick ? { rounds: 5, batch: 100, warmup: 500 } : { rounds: 21, batch: 500, warmup: 5000 });
   line('evaluate, compiled, with explanations (default)', `${withExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withExplanations <= 50 });
   line('evaluate, compiled, without explanations', `${withoutExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withoutExplanations <= 50 });
