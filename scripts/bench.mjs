@@ -103,7 +103,7 @@ const domain = await import(new URL('../libs/domain/dist/index.js', import.meta.
 
 section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs with the seed catalogue', () => {
   const { compileRuleSet } = ruleEngine;
-  const { LiftShaftCalculator, calculationCatalogue, calculationInputs, liftShaftBuiltins } = domain;
+  const { LiftShaftCalculator, calculationCatalogue, calculationInputs, costContext, liftShaftBuiltins } = domain;
   const read = (file) => JSON.parse(readFileSync(`${root}${file}`, 'utf8'));
   const definition = read('rules/lift-shaft/lift-shaft.rule-set.json');
   const catalogue = calculationCatalogue(read('seed/catalogue.json'));
@@ -113,11 +113,8 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   // With prices, as the API evaluates it (the cost stage runs too).
   const catalogueJson = read('seed/catalogue.json');
   const settings = read('seed/settings.json');
-  const costsFor = (request) => ({
-    currency: request.currency ?? 'EUR', exchangeRate: request.currency && request.currency !== 'EUR' ? settings.exchangeRates[request.currency] : 1,
-    listPriceCents: Object.fromEntries(catalogueJson.products.map((p) => [p.productKey, p.listPriceCents])),
-    nonStandardComponents: request.nonStandardComponents ?? [], offerValidityWeeks: settings.offerValidityWeeks, deliveryWorkdays: settings.deliveryWorkdays,
-  });
+  const listPriceCents = Object.fromEntries(catalogueJson.products.map((p) => [p.productKey, p.listPriceCents]));
+  const costsFor = (request) => costContext(request, listPriceCents, settings);
   const cases = requests.map((request) => calculationInputs(request.formValues, catalogue, request.changedFields ?? [], costsFor(request)).inputs);
   line('rules / stages / input cases / catalogue components', `${ruleCount} / ${definition.stages.length} / ${cases.length} / ${catalogue.components.length}`);
 

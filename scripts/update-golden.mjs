@@ -4,21 +4,14 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url);
-const { LiftShaftCalculator, calculationCatalogue } = await import(new URL('libs/domain/dist/index.js', root));
+const { LiftShaftCalculator, calculationCatalogue, costContext } = await import(new URL('libs/domain/dist/index.js', root));
 const read = (path) => JSON.parse(readFileSync(new URL(path, root), 'utf8'));
-const calculator = new LiftShaftCalculator(read('rules/lift-shaft/lift-shaft.rule-set.json'), calculationCatalogue(read('seed/catalogue.json')));
-
 const catalogueJson = read('seed/catalogue.json');
+const calculator = new LiftShaftCalculator(read('rules/lift-shaft/lift-shaft.rule-set.json'), calculationCatalogue(catalogueJson));
 const settings = read('seed/settings.json');
 const listPriceCents = Object.fromEntries(catalogueJson.products.map((p) => [p.productKey, p.listPriceCents]));
 /** The cost context the API builds from the seeded database. */
-const costsFor = (request) => {
-  const currency = request.currency ?? 'EUR';
-  return {
-    currency, exchangeRate: currency === 'EUR' ? 1 : settings.exchangeRates[currency], listPriceCents,
-    nonStandardComponents: request.nonStandardComponents ?? [], offerValidityWeeks: settings.offerValidityWeeks, deliveryWorkdays: settings.deliveryWorkdays,
-  };
-};
+const costsFor = (request) => costContext(request, listPriceCents, settings);
 
 const folder = 'rules/lift-shaft/golden/';
 for (const name of readdirSync(new URL(folder, root)).filter((file) => file.endsWith('.json')).sort()) {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { CalculationAnswer, CalculationRequest } from '@lsp/contracts';
-import { calculationCatalogue, checkFormValues, fieldDefinition, type CalculationCatalogue, type CostContext } from '@lsp/domain';
+import { calculationCatalogue, checkFormValues, costContext, fieldDefinition, type CalculationCatalogue } from '@lsp/domain';
 import type { RuleSetDefinition } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/api-error.js';
@@ -39,27 +39,18 @@ export class CalculationService {
     });
     if (problems.length) throw ApiError.badRequest(`The calculation has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
     await this.checkCompany(user, request.companyId);
-    const [{ ruleSet, catalogue }, costs] = await Promise.all([this.browserRuleSet(user, request.companyId), this.costContext(request)]);
-    const calculator = this.calculators.get(ruleSet, catalogue);
+    // Catalogue, prices and settings are read per request, so backoffice changes apply to the next answer.
+    const [ruleSet, tables, settings] = await Promise.all([
+      this.ruleSets.publishedVersion(LIFT_SHAFT_RULE_SET), this.products.catalogueTables(), this.settings.record(),
+    ]);
+    const calculator = this.calculators.get(ruleSet, calculationCatalogue(tables));
+    const listPriceCents = Object.fromEntries(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p.listPriceCents]] : [])));
+    const { exchangeRates, offerValidityWeeks, deliveryWorkdays } = settings;
     return calculator.calculate(request.formValues, {
       changedFields: request.changedFields ?? [],
-      costs,
+      costs: costContext(request, listPriceCents, { exchangeRates, offerValidityWeeks: offerValidityWeeks ?? null, deliveryWorkdays }),
       onFailure: (error) => this.logger.error(`The ${ruleSet.key} rules v${ruleSet.version} failed: ${error instanceof Error ? error.message : String(error)}`),
     });
-  }
-
-  /** Prices and exchange rates from the database, read per request: backoffice changes apply at once. */
-  private async costContext(request: CalculationRequest): Promise<CostContext> {
-    const [listPriceCents, settings] = await Promise.all([this.products.listPriceCents(), this.settings.record()]);
-    const currency = request.currency ?? 'EUR';
-    return {
-      currency,
-      exchangeRate: currency === 'EUR' ? 1 : settings.exchangeRates[currency],
-      listPriceCents,
-      nonStandardComponents: request.nonStandardComponents ?? [],
-      offerValidityWeeks: settings.offerValidityWeeks ?? null,
-      deliveryWorkdays: settings.deliveryWorkdays,
-    };
   }
 
   /** GET /api/calculation-v1/rule-set. */

@@ -4,6 +4,9 @@ import type { ProductDataResponse } from '@lsp/contracts';
 import { ApiError } from '../common/api-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { CatalogueTables } from '@lsp/domain';
+
+/** The catalogue tables with each product's list price, for the quote. */
+export type PricedCatalogueTables = Omit<CatalogueTables, 'products'> & { products: readonly (CatalogueTables['products'][number] & { listPriceCents: number })[] };
 import { Characteristic, Product, ProductCategory, ProductGroup } from './catalogue.entities.js';
 
 @Injectable()
@@ -50,8 +53,8 @@ export class ProductsService {
     };
   }
 
-  /** The catalogue tables the calculation reads (categories, groups with characteristics, products). */
-  async catalogueTables(): Promise<CatalogueTables> {
+  /** The catalogue tables the calculation reads (categories, groups with characteristics, products with list prices). */
+  async catalogueTables(): Promise<PricedCatalogueTables> {
     const [categories, groups, characteristics, products] = await Promise.all([
       this.em.find(ProductCategory, {}, { orderBy: { id: 'asc' } }),
       this.em.find(ProductGroup, {}, { orderBy: { id: 'asc' } }),
@@ -69,14 +72,8 @@ export class ProductsService {
       })),
       products: products.map((p) => ({
         id: p.id, productKey: p.productKey ?? null, productGroupId: p.productGroupId, bxH: p.bxH ?? null,
-        width: p.width ?? null, height: p.height ?? null, ventilationArea: p.ventilationArea ?? null,
+        width: p.width ?? null, height: p.height ?? null, ventilationArea: p.ventilationArea ?? null, listPriceCents: p.listPriceCents,
       })),
     };
-  }
-
-  /** List prices in euro cents by product key, read on every call so a backoffice change applies at once. */
-  async listPriceCents(): Promise<Record<string, number>> {
-    const products = await this.em.find(Product, {}, { fields: ['productKey', 'listPriceCents'] });
-    return Object.fromEntries(products.filter((p) => p.productKey).map((p) => [p.productKey!, p.listPriceCents]));
   }
 }

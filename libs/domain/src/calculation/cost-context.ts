@@ -45,3 +45,28 @@ export function nonStandardLines(context: CostContext): NonStandardLine[] {
     };
   });
 }
+
+/** The settings a quote reads (libs/contracts `Settings`, seed/settings.json, the settings table). */
+export interface CostSettings {
+  /** Units of each other currency per euro. */
+  exchangeRates: Readonly<Record<Exclude<Currency, 'EUR'>, number>>;
+  offerValidityWeeks: number | null;
+  deliveryWorkdays: number;
+}
+
+/** The cost context of a calculation request: its currency and non-standard components, with prices and settings. */
+export function costContext(
+  request: { currency?: Currency; nonStandardComponents?: readonly NonStandardComponentData[] },
+  listPriceCents: Readonly<Record<string, number>>,
+  settings: CostSettings,
+): CostContext {
+  const currency = request.currency ?? 'EUR';
+  return {
+    currency,
+    exchangeRate: currency === 'EUR' ? 1 : settings.exchangeRates[currency],
+    listPriceCents,
+    nonStandardComponents: request.nonStandardComponents ?? [],
+    offerValidityWeeks: settings.offerValidityWeeks,
+    deliveryWorkdays: settings.deliveryWorkdays,
+  };
+}

@@ -2,7 +2,7 @@
 // Shared helpers for the lift-shaft specs (no tests of its own).
 import { readFileSync } from 'node:fs';
 import type { CalculationAnswer, CalculationRequest } from '@lsp/contracts';
-import type { CostContext } from './cost-context.js';
+import { costContext, type CostContext, type CostSettings } from './cost-context.js';
 import { calculationCatalogue, type CatalogueTables } from './catalogue.js';
 import { LiftShaftCalculator } from './lift-shaft-calculator.js';
 
@@ -17,19 +17,11 @@ export const liftShaftRuleSet = readRepoJson<Record<string, unknown>>('rules/lif
 const catalogueTables = readRepoJson<CatalogueTables>('seed/catalogue.json');
 const seedPrices = readRepoJson<{ products: { productKey: string; listPriceCents: number }[] }>('seed/catalogue.json').products;
 export const seedCatalogue = calculationCatalogue(catalogueTables);
-const seedSettings = readRepoJson<{ offerValidityWeeks: number; deliveryWorkdays: number; exchangeRates: Record<string, number> }>('seed/settings.json');
+const seedSettings = readRepoJson<CostSettings>('seed/settings.json');
 
 /** The cost context the API builds from the seeded database. */
 export function seedCosts(request: Partial<Pick<CalculationRequest, 'currency' | 'nonStandardComponents'>> = {}): CostContext {
-  const currency = request.currency ?? 'EUR';
-  return {
-    currency,
-    exchangeRate: currency === 'EUR' ? 1 : seedSettings.exchangeRates[currency]!,
-    listPriceCents: Object.fromEntries(seedPrices.map((p) => [p.productKey, p.listPriceCents])),
-    nonStandardComponents: request.nonStandardComponents ?? [],
-    offerValidityWeeks: seedSettings.offerValidityWeeks,
-    deliveryWorkdays: seedSettings.deliveryWorkdays,
-  };
+  return costContext(request, Object.fromEntries(seedPrices.map((p) => [p.productKey, p.listPriceCents])), seedSettings);
 }
 export const calculator = new LiftShaftCalculator(liftShaftRuleSet, seedCatalogue);
 
