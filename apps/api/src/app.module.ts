@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { CalculationModule } from './calculation/calculation.module.js';
+import { ProjectsModule } from './projects/projects.module.js';
 import { RulesModule } from './rules/rules.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { TermsModule } from './terms/terms.module.js';
@@ -25,7 +26,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [APP_CONFIG],
-      imports: [DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule, CalculationModule],
+      imports: [DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule, CalculationModule, ProjectsModule],
     };
   }
 }

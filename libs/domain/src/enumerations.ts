@@ -1,3 +1,8 @@
+import { PROJECT_STATES, type ProjectState } from '@lsp/contracts';
+
+/** Project states live with the project contract; the domain re-exports them. */
+export { PROJECT_STATES, type ProjectState };
+
 /** The enumerations of spec section 3, in the spec's order. */
 export const COUNTRIES = ['de', 'at'] as const;
 export const PROJECT_TYPES = ['NEWBUILDING', 'MODERNIZED'] as const;
@@ -9,7 +14,6 @@ export const SMOKE_DETECTIONS = ['NONE', 'POINTDETECTOR', 'SDLF1', 'RAS'] as con
 export const LIFT_STATUS_DETECTIONS = ['LST-CO2-V3', 'FAULTALARMCONTACT'] as const;
 export const REQUEST_TYPES = ['QUESTION', 'ORDER', 'OFFER', 'OTHER'] as const;
 export const LIFT_AREA_PERCENTAGES = ['2_5_PERCENT', '1_0_PERCENT', 'MANUAL'] as const;
-export const PROJECT_STATES = ['NEW', 'DRAFT', 'SUBMITTED', 'MESSAGE_FROM_DH', 'OFFER_CREATED', 'ORDER_RECEIVED', 'COMPLETED'] as const;
 export const COST_CATEGORIES = [
   'ventilationComponents', 'controlSystemComponents', 'smokeDetection', 'cabling', 'assemblyComponents', 'nonStandard',
   'sumOfComponents', 'logisticCosts', 'assemblyCosts', 'installationCosts', 'travelCosts', 'total',
@@ -34,7 +38,6 @@ export type SmokeDetection = (typeof SMOKE_DETECTIONS)[number];
 export type LiftStatusDetection = (typeof LIFT_STATUS_DETECTIONS)[number];
 export type RequestType = (typeof REQUEST_TYPES)[number];
 export type LiftAreaPercentage = (typeof LIFT_AREA_PERCENTAGES)[number];
-export type ProjectState = (typeof PROJECT_STATES)[number];
 export type CostCategory = (typeof COST_CATEGORIES)[number];
 export type CableCategory = (typeof CABLE_CATEGORIES)[number];
 export type CalculatorTab = (typeof CALCULATOR_TABS)[number];

@@ -5,5 +5,5 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { CalculationController } from './calculation.controller.js';
 import { CalculationService } from './calculation.service.js';
 
-@Module({ imports: [ProductsModule, RulesModule, SettingsModule], controllers: [CalculationController], providers: [CalculationService] })
+@Module({ imports: [ProductsModule, RulesModule, SettingsModule], controllers: [CalculationController], providers: [CalculationService], exports: [CalculationService] })
 export class CalculationModule {}

@@ -6,7 +6,7 @@ import type { RuleSetDefinition } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import { Company } from '../companies/company.entity.js';
-import { ProductsService } from '../products/products.service.js';
+import { ProductsService, type PricedCatalogueTables } from '../products/products.service.js';
 import { RuleSetsService } from '../rules/rule-sets.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { CalculatorCache } from './calculator-cache.js';
@@ -39,6 +39,14 @@ export class CalculationService {
     });
     if (problems.length) throw ApiError.badRequest(`The calculation has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
     await this.checkCompany(user, request.companyId);
+    return (await this.evaluate(request)).answer;
+  }
+
+  /**
+   * Evaluates the published rule set for a request that is already checked, with the catalogue,
+   * prices and settings as they are now. Projects call this on every save.
+   */
+  async evaluate(request: CalculationRequest): Promise<{ answer: CalculationAnswer; tables: PricedCatalogueTables }> {
     // Catalogue, prices and settings are read per request, so backoffice changes apply to the next answer.
     const [ruleSet, tables, settings] = await Promise.all([
       this.ruleSets.publishedVersion(LIFT_SHAFT_RULE_SET), this.products.catalogueTables(), this.settings.record(),
@@ -46,11 +54,12 @@ export class CalculationService {
     const calculator = this.calculators.get(ruleSet, calculationCatalogue(tables));
     const listPriceCents = Object.fromEntries(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p.listPriceCents]] : [])));
     const { exchangeRates, offerValidityWeeks, deliveryWorkdays } = settings;
-    return calculator.calculate(request.formValues, {
+    const answer = calculator.calculate(request.formValues, {
       changedFields: request.changedFields ?? [],
       costs: costContext(request, listPriceCents, { exchangeRates, offerValidityWeeks: offerValidityWeeks ?? null, deliveryWorkdays }),
       onFailure: (error) => this.logger.error(`The ${ruleSet.key} rules v${ruleSet.version} failed: ${error instanceof Error ? error.message : String(error)}`),
     });
+    return { answer, tables };
   }
 
   /** GET /api/calculation-v1/rule-set. */

@@ -53,6 +53,14 @@ export class ApiError extends Error {
   static notFound(message = 'Not found') {
     return new ApiError(ErrorCode.NotFound, message);
   }
+
+  static forbidden(message: string, details?: FieldProblem[]) {
+    return new ApiError(ErrorCode.Forbidden, message, details);
+  }
+
+  static conflict(message: string, details?: FieldProblem[]) {
+    return new ApiError(ErrorCode.Conflict, message, details);
+  }
 }
 
 /** Maps an HTTP status (from Nest, Express or body-parser) back to our code. */

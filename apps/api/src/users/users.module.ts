@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UserRecordsService } from './user-records.service.js';
 import { UsersController } from './users.controller.js';
 
-@Module({ controllers: [UsersController] })
+@Module({ controllers: [UsersController], providers: [UserRecordsService], exports: [UserRecordsService] })
 export class UsersModule {}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CalculationModule } from '../calculation/calculation.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ProjectsController } from './projects.controller.js';
+import { ProjectsRepository } from './projects.repository.js';
+import { ProjectsService } from './projects.service.js';
+
+@Module({
+  imports: [CalculationModule, UsersModule],
+  controllers: [ProjectsController],
+  providers: [ProjectsService, ProjectsRepository],
+  exports: [ProjectsService, ProjectsRepository],
+})
+export class ProjectsModule {}

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager, type FilterQuery } from '@mikro-orm/core';
+import type { ProjectView } from '@lsp/contracts';
+import type { AuthUser } from '../auth/auth-user.js';
+import { ProjectFile } from '../files/project-file.entity.js';
+import { Project, ProjectAuditEvent, ProjectProduct } from './project.entity.js';
+
+export interface ProjectPage {
+  view: ProjectView;
+  /** Trimmed; empty means no search. */
+  query: string;
+  first: number;
+  count: number;
+}
+
+/** The columns a list line needs: the form values stay in the database. */
+const SUMMARY_FIELDS = ['id', 'name', 'state', 'createdAt', 'createdBy', 'createdByName', 'owningCompanyId'] as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The queries of projects. Visibility (design.md section 8) is decided here, once. */
+@Injectable()
+export class ProjectsRepository {
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+
+  /** Customers see their company's projects, staff all; deleted projects are nobody's. */
+  visibleTo(user: AuthUser): { deletedAt: null; owningCompanyId?: number } {
+    return user.groups.includes('Admin') ? { deletedAt: null } : { deletedAt: null, owningCompanyId: user.companyId };
+  }
+
+  findVisible(user: AuthUser, id: string, em: EntityManager = this.em): Promise<Project | null> {
+    return em.findOne(Project, { id, ...this.visibleTo(user) } as FilterQuery<Project>);
+  }
+
+  /** One page, newest first, and whether more follow (one row more is read to know). */
+  async page(user: AuthUser, page: ProjectPage): Promise<[Pick<Project, (typeof SUMMARY_FIELDS)[number]>[], boolean]> {
+    const where: Record<string, unknown> = { ...this.visibleTo(user) };
+    if (page.view === 'own') where.createdBy = user.id;
+    if (page.view === 'own_company') where.owningCompanyId = user.companyId;
+    if (page.query) where.searchText = { $like: `%${escapeLike(page.query.toLowerCase())}%` };
+    const rows = await this.em.find(Project, where as FilterQuery<Project>, {
+      fields: [...SUMMARY_FIELDS],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      offset: page.first,
+      limit: page.count + 1,
+      disableIdentityMap: true,
+    });
+    return [rows.slice(0, page.count), rows.length > page.count];
+  }
+
+  products(projectId: string): Promise<ProjectProduct[]> {
+    return this.em.find(ProjectProduct, { projectId }, { orderBy: { position: 'asc' } });
+  }
+
+  files(projectId: string): Promise<ProjectFile[]> {
+    return this.em.find(ProjectFile, { projectId }, { orderBy: { uploadedAt: 'asc', id: 'asc' } });
+  }
+
+  auditTrail(projectId: string): Promise<ProjectAuditEvent[]> {
+    return this.em.find(ProjectAuditEvent, { projectId }, { orderBy: { at: 'asc', id: 'asc' } });
+  }
+}

@@ -1,0 +1,268 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/core';
+import {
+  PROJECT_PAGE_DEFAULT, PROJECT_PAGE_MAX, type FieldProblem, type FormValueData, type Language, type NonStandardComponentData,
+  type ProjectData, type ProjectListAnswer, type ProjectListQuery, type ProjectState, type SaveProjectRequest,
+} from '@lsp/contracts';
+import { ADMIN_ONLY_STATES, checkFormValues, checkTransition, CUSTOMER_EDITABLE_STATES, describeTransitions, mayEdit, type ProjectActor } from '@lsp/domain';
+import { toCents } from '@lsp/rule-engine';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CalculationService } from '../calculation/calculation.service.js';
+import { ApiError } from '../common/api-error.js';
+import { Company } from '../companies/company.entity.js';
+import { displayName, UserRecordsService } from '../users/user-records.service.js';
+import { nextProjectId } from './project-ids.js';
+import { Project, ProjectAuditEvent, ProjectProduct, type AuditedField } from './project.entity.js';
+import { presentProject, presentSummary } from './project.presenter.js';
+import { ProjectsRepository } from './projects.repository.js';
+
+/** A change of an audited field, as recorded and as mailed. */
+export interface ProjectChange {
+  field: AuditedField;
+  from: string | null;
+  to: string | null;
+}
+
+/** What a save did, for whoever reacts to it (the mail to the customer). */
+export interface SavedProject {
+  project: ProjectData;
+  changes: ProjectChange[];
+}
+
+type NumberField = 'offerNumber' | 'orderNumber';
+
+const valueOf = (formValues: readonly FormValueData[], key: string): unknown => formValues.find((v) => v.key === key)?.value;
+
+/** Empty text is no number. */
+const cleanNumber = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** The form values with some keys set (added at the end when missing). */
+function withValues(formValues: readonly FormValueData[], updates: Record<string, unknown>): FormValueData[] {
+  const result = formValues.map((v) => (Object.hasOwn(updates, v.key) ? { key: v.key, value: updates[v.key] } : v));
+  for (const [key, value] of Object.entries(updates)) if (!result.some((v) => v.key === key)) result.push({ key, value });
+  return result;
+}
+
+/**
+ * Projects: save (with the server's calculation), list, get and delete, with the states and
+ * permissions of design.md section 8.
+ */
+@Injectable()
+export class ProjectsService {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    private readonly repository: ProjectsRepository,
+    private readonly calculation: CalculationService,
+    private readonly users: UserRecordsService,
+  ) {}
+
+  /** Spec call 6. */
+  async get(user: AuthUser, id: string): Promise<ProjectData> {
+    return this.present(await this.findOrFail(user, id));
+  }
+
+  /** Spec call 5: a page of summaries, newest first, and whether more follow. */
+  async list(user: AuthUser, query: ProjectListQuery): Promise<ProjectListAnswer> {
+    const count = query.count === undefined ? PROJECT_PAGE_DEFAULT : Number(query.count);
+    if (count < 1 || count > PROJECT_PAGE_MAX) {
+      throw ApiError.badRequest(`count must be 1 to ${PROJECT_PAGE_MAX}`, [{ path: '/count', message: `must be 1 to ${PROJECT_PAGE_MAX}` }]);
+    }
+    const [rows, hasMore] = await this.repository.page(user, {
+      view: query.view ?? 'all', query: (query.query ?? '').trim(), first: Number(query.first ?? 0), count,
+    });
+    const companyIds = [...new Set(rows.map((r) => r.owningCompanyId))];
+    const companies = companyIds.length ? await this.em.find(Company, { id: { $in: companyIds } }, { fields: ['id', 'name'] }) : [];
+    const byId = new Map(companies.map((c) => [c.id, { id: c.id, name: c.name }]));
+    return [rows.map((row) => presentSummary(row, byId.get(row.owningCompanyId))), hasMore];
+  }
+
+  /** Spec call 7: a soft delete; the backoffice can restore it. */
+  async delete(user: AuthUser, id: string): Promise<void> {
+    const project = await this.findOrFail(user, id);
+    this.checkEditable(project, this.actorsFor(user, project.owningCompanyId));
+    await this.em.transactional(async (em) => {
+      const locked = await em.findOneOrFail(Project, { id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      locked.deletedAt = new Date();
+      locked.deletedBy = user.id;
+      this.audit(em, user, id, [{ field: 'deleted', from: null, to: 'deleted' }]);
+    });
+  }
+
+  /**
+   * Spec call 4. Checks the caller may make the change, re-runs the calculation with the
+   * catalogue and prices of now, and stores the result in one transaction guarded by the
+   * version the client loaded: a stale save changes nothing.
+   */
+  async save(user: AuthUser, request: SaveProjectRequest, options: { sendMail: boolean; language?: Language }): Promise<SavedProject> {
+    const isAdmin = user.groups.includes('Admin');
+    this.checkInput(request);
+    if (options.sendMail && !isAdmin) throw ApiError.forbidden('Only provider staff can mail the customer', [{ path: '/sendMail', message: 'is for provider staff only' }]);
+    const existing = request.id ? await this.repository.findVisible(user, request.id) : null;
+    if (request.id && !existing) throw ApiError.notFound(`No project ${request.id}`);
+    if (existing) this.checkVersion(existing, request.version);
+    const owningCompanyId = existing?.owningCompanyId ?? user.companyId;
+    const actors = this.actorsFor(user, owningCompanyId);
+    const from: ProjectState = existing?.state ?? 'NEW';
+    this.checkEditable(existing, actors);
+
+    const offerNumber = this.requestedNumber(request, 'offerNumber', existing, isAdmin);
+    const orderNumber = this.requestedNumber(request, 'orderNumber', existing, isAdmin);
+    const to = this.requestedState(request, from, actors, { offerNumber, orderNumber });
+
+    const nonStandard = request.products
+      .filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS')
+      .map((p): NonStandardComponentData => ({ productId: p.productId, description: p.description!, price: p.price!, quantity: p.quantity }));
+    const { answer, tables } = await this.calculation.evaluate({ formValues: request.formValues, nonStandardComponents: nonStandard, companyId: owningCompanyId, currency: 'EUR' });
+    const catalogue = new Map(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p] as const] : [])));
+    const ventilationCategory = tables.categories.find((c) => c.key === 'VENTCOMP')?.id;
+    const ventilationGroups = new Set(tables.groups.filter((g) => g.productCategoryId === ventilationCategory).map((g) => g.id));
+    const ventilationIds = new Set(tables.products.filter((p) => ventilationGroups.has(p.productGroupId)).map((p) => String(p.id)));
+    const unknown = request.products.flatMap((p, index): FieldProblem[] =>
+      p.productCategoryId === 'VENTCOMP' && !ventilationIds.has(p.productId) ? [{ path: `/products/${index}/productId`, message: `${p.productId} is not a ventilation component of the catalogue` }] : []);
+    if (unknown.length) throw ApiError.badRequest('The project has unknown products', unknown);
+
+    const products = [
+      ...answer.selectedProducts.filter((p) => p.category === 'VENTCOMP').map((p) => ({
+        productId: String(catalogue.get(p.productKey)?.id ?? p.productKey), productCategoryId: 'VENTCOMP' as const,
+        quantity: p.quantity, priceCents: catalogue.get(p.productKey)?.listPriceCents ?? null, description: null,
+      })),
+      ...nonStandard.map((n) => ({
+        productId: n.productId!, productCategoryId: 'NONSTANDARDCOMPONENTS' as const, quantity: n.quantity, priceCents: toCents(n.price), description: n.description,
+      })),
+    ];
+    const formValues = withValues(answer.formValues, { projectState: to, offerNumber, orderNumber });
+    const name = String(valueOf(formValues, 'projectName') ?? '').slice(0, 200);
+    const now = new Date();
+
+    const { id, changes } = await this.em.transactional(async (em) => {
+      let project: Project;
+      if (existing) {
+        // Locked, so of two concurrent saves of one version the second sees the first's and is refused.
+        const locked = await em.findOne(Project, { id: existing.id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!locked) throw ApiError.notFound(`No project ${existing.id}`);
+        this.checkVersion(locked, request.version);
+        project = locked;
+      } else {
+        const newId = await nextProjectId(em, now);
+        project = em.create(Project, {
+          id: newId, name, state: 'NEW', owningCompanyId, createdBy: user.id, createdByName: displayName(user), createdAt: now,
+          updatedAt: now, updatedBy: user.id, formValues, searchText: '', offerNumber: null, orderNumber: null,
+        });
+      }
+      const changes: ProjectChange[] = [
+        { field: 'state', from, to },
+        { field: 'offerNumber', from: existing?.offerNumber ?? null, to: offerNumber },
+        { field: 'orderNumber', from: existing?.orderNumber ?? null, to: orderNumber },
+      ].filter((c): c is ProjectChange => c.from !== c.to) as ProjectChange[];
+      em.assign(project, {
+        name, state: to, offerNumber, orderNumber, formValues, updatedAt: now, updatedBy: user.id,
+        ruleSetKey: answer.ruleSet.key, ruleSetVersion: answer.ruleSet.version, totalCents: answer.costs?.categories.total ?? null,
+        searchText: `${project.id} ${name}`.toLowerCase().slice(0, 240),
+      });
+      // Products and audit events refer to the project row, which the unit of work does not know: write it first.
+      await em.flush();
+      if (existing) await em.nativeDelete(ProjectProduct, { projectId: project.id });
+      products.forEach((p, position) => em.create(ProjectProduct, { projectId: project.id, position, ...p }));
+      this.audit(em, user, project.id, changes);
+      await this.users.remember(em, user, options.language);
+      return { id: project.id, changes };
+    });
+    return { project: await this.get(user, id), changes };
+  }
+
+  /** The enriched project: the project with its products, files and company. */
+  async present(project: Project): Promise<ProjectData> {
+    const [products, files, company] = await Promise.all([
+      this.repository.products(project.id), this.repository.files(project.id), this.em.findOne(Company, { id: project.owningCompanyId }),
+    ]);
+    return presentProject(project, { products, files, company: { id: project.owningCompanyId, name: company?.name ?? '' } });
+  }
+
+  /** A project the caller may see, or 404: another company's project does not exist for them. */
+  async findOrFail(user: AuthUser, id: string): Promise<Project> {
+    const project = await this.repository.findVisible(user, id);
+    if (!project) throw ApiError.notFound(`No project ${id}`);
+    return project;
+  }
+
+  /** The caller acts as the owner for their company's projects and as staff when an Admin. */
+  actorsFor(user: AuthUser, owningCompanyId: number): ProjectActor[] {
+    return [...(user.companyId === owningCompanyId ? (['owner'] as const) : []), ...(user.groups.includes('Admin') ? (['admin'] as const) : [])];
+  }
+
+  /** Customers change a project only while it is theirs to change (design.md section 8). */
+  checkEditable(project: Project | null, actors: readonly ProjectActor[]): void {
+    if (project && !mayEdit(project.state, actors)) {
+      throw ApiError.conflict(`Project ${project.id} is ${project.state}: your company can change it only in ${CUSTOMER_EDITABLE_STATES.join(', ')}; the provider has it now`);
+    }
+  }
+
+  private checkVersion(project: Project, version: number | undefined): void {
+    if (version === undefined) throw ApiError.badRequest('version is required to save an existing project', [{ path: '/version', message: 'is required to save an existing project' }]);
+    if (project.version !== version) {
+      throw ApiError.conflict(`Project ${project.id} was changed by someone else since you loaded it (version ${version}, now ${project.version}); reload it and save again`, [
+        { path: '/version', message: `is ${version}, the project is at ${project.version}` },
+      ]);
+    }
+  }
+
+  private checkInput(request: SaveProjectRequest): void {
+    const problems: FieldProblem[] = checkFormValues(request.formValues);
+    const seen = new Set<string>();
+    request.products.forEach((p, index) => {
+      const at = `/products/${index}`;
+      if (p.projectId && request.id && p.projectId !== request.id) problems.push({ path: `${at}/projectId`, message: `belongs to ${p.projectId}, not ${request.id}` });
+      if (seen.has(`${p.productCategoryId}/${p.productId}`)) problems.push({ path: `${at}/productId`, message: `${p.productId} is given twice` });
+      seen.add(`${p.productCategoryId}/${p.productId}`);
+      if (p.productCategoryId === 'VENTCOMP' && !/^\d{1,9}$/.test(p.productId)) problems.push({ path: `${at}/productId`, message: 'must be a catalogue product id' });
+      if (p.productCategoryId === 'NONSTANDARDCOMPONENTS') {
+        if (!p.description?.trim()) problems.push({ path: `${at}/description`, message: 'is required for a non-standard component' });
+        if (p.price === undefined || p.price === null) problems.push({ path: `${at}/price`, message: 'is required for a non-standard component' });
+      }
+    });
+    if (problems.length) throw ApiError.badRequest(`The project has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
+  }
+
+  /** An offer or order number as the save asks for it: the field, else the form value, else unchanged. Staff only. */
+  private requestedNumber(request: SaveProjectRequest, field: NumberField, existing: Project | null, isAdmin: boolean): string | null {
+    const current = existing?.[field] ?? null;
+    const formValue = valueOf(request.formValues, field);
+    const requested = request[field] !== undefined ? cleanNumber(request[field]) : formValue !== undefined ? cleanNumber(formValue) : current;
+    if (!isAdmin && requested !== current) {
+      throw ApiError.forbidden(`Only provider staff set the ${field === 'offerNumber' ? 'offer' : 'order'} number`, [{ path: `/${field}`, message: 'is for provider staff only' }]);
+    }
+    return requested;
+  }
+
+  /** The state after the save: a first save makes a draft; any other move must be in the table for this caller. */
+  private requestedState(request: SaveProjectRequest, from: ProjectState, actors: readonly ProjectActor[], numbers: Record<NumberField, string | null>): ProjectState {
+    const to: ProjectState = from === 'NEW' && (request.state === 'NEW' || request.state === 'DRAFT') ? 'DRAFT' : request.state;
+    if (!actors.includes('admin') && to !== from && ADMIN_ONLY_STATES.includes(to)) {
+      throw ApiError.forbidden(`Only provider staff move a project to ${to}`, [{ path: '/state', message: `${to} is set by provider staff only` }]);
+    }
+    const requestType = valueOf(request.formValues, 'requestType');
+    const check = checkTransition(from, to, actors, { requestType: typeof requestType === 'string' ? requestType : null, ...numbers });
+    if (check.ok) return to;
+    switch (check.reason) {
+      case 'illegal':
+        throw ApiError.conflict(`A project in ${from} cannot move to ${to}. Allowed moves: ${describeTransitions(check.allowed)}`, [{ path: '/state', message: `${from} → ${to} is not allowed` }]);
+      case 'forbidden':
+        throw ApiError.forbidden(`${from} → ${to} is made by ${check.transition.by === 'owner' ? "the owner's company" : 'provider staff'}`, [{ path: '/state', message: `${from} → ${to} is not yours to make` }]);
+      case 'missing': {
+        const path = check.need === 'requestType' ? '/formValues' : `/${check.need}`;
+        throw ApiError.badRequest(`${to} needs ${check.need === 'requestType' ? 'a request type' : `an ${check.need === 'offerNumber' ? 'offer' : 'order'} number`}`, [{ path, message: `${check.need} is required for ${to}` }]);
+      }
+      default: {
+        const unexpected: never = check;
+        throw new Error(`Unknown transition check ${JSON.stringify(unexpected)}`);
+      }
+    }
+  }
+
+  private audit(em: EntityManager, user: AuthUser, projectId: string, changes: readonly ProjectChange[]): void {
+    const at = new Date();
+    for (const change of changes) {
+      em.create(ProjectAuditEvent, { projectId, field: change.field, fromValue: change.from, toValue: change.to, userId: user.id, userName: displayName(user), at });
+    }
+  }
+}

@@ -1,0 +1,246 @@
+import type { FormValueData } from './calculation.schema.js';
+import type { Company } from './user.schema.js';
+
+/** Project states of spec section 4, in the order a project moves through them. */
+export const PROJECT_STATES = ['NEW', 'DRAFT', 'SUBMITTED', 'MESSAGE_FROM_DH', 'OFFER_CREATED', 'ORDER_RECEIVED', 'COMPLETED'] as const;
+export type ProjectState = (typeof PROJECT_STATES)[number];
+
+/** Product categories stored with a project (spec section 7: ventilation quantities and non-standard components). */
+export const PROJECT_PRODUCT_CATEGORIES = ['VENTCOMP', 'NONSTANDARDCOMPONENTS'] as const;
+export type ProjectProductCategory = (typeof PROJECT_PRODUCT_CATEGORIES)[number];
+
+export const PROJECT_VIEWS = ['all', 'own', 'own_company'] as const;
+export type ProjectView = (typeof PROJECT_VIEWS)[number];
+
+/**
+ * A product line of a project (spec section 3). `productId` is the catalogue product id for
+ * VENTCOMP and a generated id for a non-standard component; `price` is the unit price in euro
+ * (the server stores whole cents).
+ */
+export interface ProjectProductData {
+  projectId?: string | null;
+  productId: string;
+  productCategoryId: ProjectProductCategory;
+  quantity: number;
+  price?: number | null;
+  description?: string | null;
+}
+
+/** A document attached to a project; `path` is where to download it. */
+export interface ProjectFileData {
+  id: string;
+  name: string;
+  path: string;
+  mediaType: string;
+  size: number;
+  uploadedAt: string;
+  uploadedBy: string;
+}
+
+/** The enriched project (spec section 3) with its version for optimistic locking (design.md section 8). */
+export interface ProjectData {
+  id: string;
+  name: string;
+  state: ProjectState;
+  version: number;
+  products: ProjectProductData[];
+  formValues: FormValueData[];
+  files: ProjectFileData[];
+  createdAt: string;
+  /** The id of the user who created the project. */
+  createdBy: string;
+  createdByName: string;
+  owningCompanyId: number;
+  owningCompany: Company;
+  lastReportingAt: string | null;
+  offerNumber: string | null;
+  orderNumber: string | null;
+  updatedAt: string;
+  /** The rule set of the last calculation on save; null before the first. */
+  ruleSet: { key: string; version: number } | null;
+  /** The quote total of the last calculation, in euro cents; null when it could not be priced. */
+  totalCents: number | null;
+}
+
+/** A line of the project list (spec section 3). */
+export interface ProjectSummaryData {
+  id: string;
+  name: string;
+  state: ProjectState;
+  createdAt: string;
+  createdBy: string;
+  createdByName: string;
+  owningCompany?: Company;
+}
+
+/** `GET /api/project-v1` answers a pair: the page of summaries, and whether more follow. */
+export type ProjectListAnswer = [ProjectSummaryData[], boolean];
+
+/** `POST /api/project-v1?sendMail=` (spec call 4). Without `id` it creates a project. */
+export interface SaveProjectRequest {
+  id?: string | null;
+  /** Required when `id` is given: the version the client loaded. */
+  version?: number;
+  /** The requested state; the answer carries the state the project is in after the save. */
+  state: ProjectState;
+  products: ProjectProductData[];
+  formValues: FormValueData[];
+  /** Also accepted as the form values `offerNumber` and `orderNumber`. */
+  offerNumber?: string | null;
+  orderNumber?: string | null;
+}
+
+export interface ProjectListQuery {
+  view?: ProjectView;
+  query?: string;
+  first?: string;
+  count?: string;
+}
+
+export const PROJECT_ID_SCHEMA_PATTERN = '^C[0-9]{8}-[0-9]{1,9}$';
+/** The longest page one list call answers. */
+export const PROJECT_PAGE_MAX = 200;
+/** The page length when `count` is not given. */
+export const PROJECT_PAGE_DEFAULT = 50;
+
+const companyRef = {
+  type: 'object', additionalProperties: false, required: ['id', 'name'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' } },
+} as const;
+
+const formValue = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'value'],
+  properties: { key: { type: 'string', minLength: 1, maxLength: 100 }, value: {} },
+} as const;
+
+const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+
+const projectProduct = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['productId', 'productCategoryId', 'quantity'],
+  properties: {
+    projectId: { type: ['string', 'null'], maxLength: 30 },
+    productId: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_.-]+$' },
+    productCategoryId: { type: 'string', enum: [...PROJECT_PRODUCT_CATEGORIES] },
+    quantity: { type: 'number', minimum: 0, maximum: 100_000 },
+    price: { type: ['number', 'null'], minimum: 0, maximum: 10_000_000 },
+    description: nullableText(500),
+  },
+} as const;
+export const projectProductSchema = { $id: 'ProjectProduct', ...projectProduct } as const;
+
+export const saveProjectRequestSchema = {
+  $id: 'SaveProjectRequest',
+  type: 'object',
+  additionalProperties: false,
+  required: ['state', 'products', 'formValues'],
+  properties: {
+    id: { type: ['string', 'null'], pattern: PROJECT_ID_SCHEMA_PATTERN },
+    version: { type: 'integer', minimum: 1 },
+    state: { type: 'string', enum: [...PROJECT_STATES] },
+    products: { type: 'array', maxItems: 200, items: projectProduct },
+    formValues: { type: 'array', maxItems: 500, items: formValue },
+    offerNumber: nullableText(60),
+    orderNumber: nullableText(60),
+  },
+} as const;
+
+export const saveProjectQuerySchema = {
+  $id: 'SaveProjectQuery',
+  type: 'object',
+  additionalProperties: false,
+  properties: { sendMail: { type: 'string', enum: ['true', 'false'] } },
+} as const;
+
+export const projectListQuerySchema = {
+  $id: 'ProjectListQuery',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    view: { type: 'string', enum: [...PROJECT_VIEWS] },
+    query: { type: 'string', maxLength: 100 },
+    first: { type: 'string', pattern: '^[0-9]{1,9}$' },
+    count: { type: 'string', pattern: '^[0-9]{1,9}$' },
+  },
+} as const;
+
+export const projectIdParamSchema = {
+  $id: 'ProjectIdParam',
+  type: 'string',
+  pattern: PROJECT_ID_SCHEMA_PATTERN,
+} as const;
+
+const projectFile = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'path', 'mediaType', 'size', 'uploadedAt', 'uploadedBy'],
+  properties: {
+    id: { type: 'string' }, name: { type: 'string' }, path: { type: 'string' }, mediaType: { type: 'string' },
+    size: { type: 'integer' }, uploadedAt: { type: 'string' }, uploadedBy: { type: 'string' },
+  },
+} as const;
+export const projectFileSchema = { $id: 'ProjectFile', ...projectFile } as const;
+
+export const projectSchema = {
+  $id: 'Project',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id', 'name', 'state', 'version', 'products', 'formValues', 'files', 'createdAt', 'createdBy', 'createdByName',
+    'owningCompanyId', 'owningCompany', 'lastReportingAt', 'offerNumber', 'orderNumber', 'updatedAt', 'ruleSet', 'totalCents',
+  ],
+  properties: {
+    id: { type: 'string', pattern: PROJECT_ID_SCHEMA_PATTERN },
+    name: { type: 'string' },
+    state: { type: 'string', enum: [...PROJECT_STATES] },
+    version: { type: 'integer' },
+    products: { type: 'array', items: projectProduct },
+    formValues: { type: 'array', items: formValue },
+    files: { type: 'array', items: projectFile },
+    createdAt: { type: 'string' },
+    createdBy: { type: 'string' },
+    createdByName: { type: 'string' },
+    owningCompanyId: { type: 'integer' },
+    owningCompany: companyRef,
+    lastReportingAt: { type: ['string', 'null'] },
+    offerNumber: { type: ['string', 'null'] },
+    orderNumber: { type: ['string', 'null'] },
+    updatedAt: { type: 'string' },
+    ruleSet: {
+      anyOf: [
+        { type: 'null' },
+        { type: 'object', additionalProperties: false, required: ['key', 'version'], properties: { key: { type: 'string' }, version: { type: 'integer' } } },
+      ],
+    },
+    totalCents: { type: ['integer', 'null'] },
+  },
+} as const;
+
+const projectSummary = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'state', 'createdAt', 'createdBy', 'createdByName'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    state: { type: 'string', enum: [...PROJECT_STATES] },
+    createdAt: { type: 'string' },
+    createdBy: { type: 'string' },
+    createdByName: { type: 'string' },
+    owningCompany: companyRef,
+  },
+} as const;
+
+export const projectSummarySchema = { $id: 'ProjectSummary', ...projectSummary } as const;
+
+export const projectListAnswerSchema = {
+  $id: 'ProjectListAnswer',
+  type: 'array',
+  items: [{ type: 'array', items: projectSummary }, { type: 'boolean' }],
+  additionalItems: false,
+  minItems: 2,
+  maxItems: 2,
+} as const;
