@@ -44,6 +44,11 @@ export const PROJECT_ENDPOINTS: Endpoint[] = [
     call: (server, token) => projectsAs(server, token).list(),
     expect: { customer: 200, colleague: 200, vienna: 200, admin: 200, inactive: 403, anonymous: 401 },
   },
+  {
+    name: 'GET /api/reporting-v1/summary',
+    call: (server, token) => server.api('/api/reporting-v1/summary', { token }),
+    expect: { customer: 403, colleague: 403, vienna: 403, admin: 200, inactive: 403, anonymous: 401 },
+  },
 ];
 
 describe('Project permissions: every caller × every endpoint', () => {

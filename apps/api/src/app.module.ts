@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { CalculationModule } from './calculation/calculation.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
+import { ReportingModule } from './reporting/reporting.module.js';
 import { RulesModule } from './rules/rules.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { TermsModule } from './terms/terms.module.js';
@@ -26,7 +27,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [APP_CONFIG],
-      imports: [DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule, CalculationModule, ProjectsModule],
+      imports: [DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule, CalculationModule, ProjectsModule, ReportingModule],
     };
   }
 }
