@@ -149,3 +149,10 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   line('ratio interpreter / compiled (both with explanations)', `${(reference / withExplanations).toFixed(1)}x`);
   line('whole answer: form values in, design.md section 6 answer out', `${wholeAnswer.toFixed(2)} µs (median)`);
 });
+
+const { benchProjectList } = await import(new URL('./bench/project-list.mjs', import.meta.url));
+console.log('\n== projects: the list with 100000 projects (spec call 5, through HTTP) ==');
+await benchProjectList({ line, median, quick }).catch((error) => {
+  process.exitCode = 1;
+  console.log(`FAILED: ${error?.stack ?? error}`);
+});
