@@ -7,3 +7,4 @@ export * from './terms.schema.js';
 export * from './health.schema.js';
 export * from './product.schema.js';
 export * from './calculation.schema.js';
+export * from './api-description.schema.js';
