@@ -30,9 +30,17 @@ function parameters(list: OpenApiParameter[] | undefined): string {
   return `<h4>Parameters</h4>\n<table><thead><tr><th>name</th><th>in</th><th>required</th><th>schema</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
+/** A bare reference as a link to the schema, anything else as formatted JSON. */
+function schemaView(schema: unknown): string {
+  if (schema === undefined) return ' (file)';
+  const ref = (schema as { $ref?: unknown }).$ref;
+  const key = typeof ref === 'string' && Object.keys(schema as object).length === 1 ? /^#\/components\/schemas\/([A-Za-z0-9._-]+)$/.exec(ref)?.[1] : undefined;
+  return key ? ` <a href="#schema-${key}">${key}</a>` : `<pre>${json(schema)}</pre>`;
+}
+
 function content(media: Record<string, { schema?: unknown }> | undefined): string {
   return Object.entries(media ?? {})
-    .map(([type, { schema }]) => `<div class="media"><span class="type">${escapeHtml(type)}</span>${schema === undefined ? ' (file)' : `<pre>${json(schema)}</pre>`}</div>`)
+    .map(([type, { schema }]) => `<div class="media"><span class="type">${escapeHtml(type)}</span>${schemaView(schema)}</div>`)
     .join('\n');
 }
 
@@ -48,7 +56,7 @@ function operation(path: string, method: string, op: OpenApiOperation): string {
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
 <p class="summary">${escapeHtml(op.summary)}</p>
 ${markdown(op.description)}
-<p class="meta">access: <strong>${escapeHtml(op['x-access'])}</strong> · operationId <code>${escapeHtml(op.operationId)}</code></p>
+<p class="meta">operationId <code>${escapeHtml(op.operationId)}</code></p>
 ${parameters(op.parameters)}
 ${op.requestBody ? `<h4>Request body</h4>\n${content(op.requestBody.content)}` : ''}
 <h4>Responses</h4>
@@ -69,7 +77,7 @@ h2{border-bottom:2px solid #d0d7de;padding-bottom:.2rem;margin-top:2.5rem}
 .status{display:inline-block;border-radius:4px;padding:0 6px;color:#fff;background:#57606a}.s2{background:#1a7f37}.s4{background:#cf222e}.s5{background:#8250df}
 h5{margin:.8rem 0 .2rem;font-size:14px;font-weight:normal}
 .type{font-family:ui-monospace,monospace;font-size:12px;color:#57606a}
-pre{background:#f6f8fa;border:1px solid #d0d7de;border-radius:4px;padding:.5rem;overflow:auto;max-height:28rem;font-size:12px}
+pre{background:#f6f8fa;border:1px solid #d0d7de;border-radius:4px;padding:.5rem;overflow:auto;font-size:12px}
 table{border-collapse:collapse;font-size:13px}td,th{border:1px solid #d0d7de;padding:2px 8px;text-align:left;vertical-align:top}
 code{font-family:ui-monospace,monospace;font-size:12px}`;
 
@@ -84,7 +92,7 @@ export function renderApiDocs(document: OpenApiDocument, documentUrl: string): s
   const toc = [...byTag].map(([tag, ops]) => `<li><a href="#tag-${escapeHtml(tag)}"><strong>${escapeHtml(tag)}</strong></a><ul>${ops
     .map(([path, method, op]) => `<li><a href="#op-${escapeHtml(op.operationId)}"><span class="method ${method}">${method.toUpperCase()}</span> ${escapeHtml(path)}</a></li>`)
     .join('')}</ul></li>`);
-  const schemaKeys = Object.keys(document.components.schemas);
+  const schemaKeys = Object.keys(document.components.schemas).sort((a, b) => a.localeCompare(b));
   const sections = [...byTag].map(([tag, ops]) => `<section id="tag-${escapeHtml(tag)}"><h2>${escapeHtml(tag)}</h2>\n${ops.map(([path, method, op]) => operation(path, method, op)).join('\n')}</section>`);
   const schemas = schemaKeys.map((key) => `<section id="schema-${escapeHtml(key)}"><h3>${escapeHtml(key)}</h3><pre>${json(document.components.schemas[key])}</pre></section>`);
   return `<!doctype html>
