@@ -12,7 +12,7 @@ export class ProductsController {
 
   /** Spec call 8. */
   @ApiOperation({
-    summary: "The catalogue for a company: products, product groups and their characteristics (no prices)",
+    summary: 'The catalogue for a company: products, product groups and their characteristics (no prices)',
     description: 'Customers may ask only for their own company; another company answers 404.',
     response: productDataResponseSchema,
     errors: [404],
