@@ -6,6 +6,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { OpenApiModule } from './openapi/openapi.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { CalculationModule } from './calculation/calculation.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
@@ -27,7 +28,10 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [APP_CONFIG],
-      imports: [DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule, CalculationModule, ProjectsModule, ReportingModule],
+      imports: [
+        DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule,
+        CalculationModule, ProjectsModule, ReportingModule, OpenApiModule,
+      ],
     };
   }
 }

@@ -222,3 +222,80 @@ export const calculationAnswerSchema = {
     ready: { type: 'boolean' },
   },
 } as const;
+
+const componentRowSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'productKey', 'group', 'bxH', 'width', 'height', 'ventilationArea', 'recommendationOrder', 'characteristics'],
+  properties: {
+    id: { type: 'integer', description: 'Product id: the form names a component quantity `quantity-{id}`' },
+    productKey: { type: 'string' },
+    group: { type: 'string', description: 'Product group key, e.g. JK180HV' },
+    bxH: { type: ['string', 'null'] },
+    width: { type: ['integer', 'null'] },
+    height: { type: ['integer', 'null'] },
+    ventilationArea: { type: ['integer', 'null'], description: 'Free ventilation area in mm²' },
+    recommendationOrder: { type: ['integer', 'null'] },
+    characteristics: stringList,
+  },
+} as const;
+
+/** The catalogue as the lift-shaft rules read it (libs/domain `CalculationCatalogue`). */
+export const calculationCatalogueSchema = {
+  $id: 'CalculationCatalogue',
+  type: 'object',
+  additionalProperties: false,
+  required: ['components', 'productKeys'],
+  properties: {
+    components: { type: 'array', items: componentRowSchema, description: 'Products of category VENTCOMP, in catalogue order' },
+    productKeys: { ...stringList, description: 'Every product key the rules may add' },
+  },
+} as const;
+
+/**
+ * The answer of `GET /api/calculation-v1/rule-set`: the published rule set and the catalogue, so
+ * the browser evaluates the same rules. The rule set is described here by its outline; its full
+ * JSON Schema is rules/rule-set.schema.json (`ruleSetSchema` of @lsp/rule-engine), which every
+ * published rule set passes.
+ */
+export const browserRuleSetSchema = {
+  $id: 'BrowserRuleSet',
+  type: 'object',
+  additionalProperties: false,
+  required: ['ruleSet', 'catalogue'],
+  properties: {
+    ruleSet: {
+      type: 'object',
+      description: 'A published rule set, as described by rules/rule-set.schema.json',
+      additionalProperties: false,
+      required: ['key', 'version', 'stages'],
+      properties: {
+        $schema: { type: 'string' },
+        key: { type: 'string' },
+        version: { type: 'integer', minimum: 1 },
+        title: { type: 'string' },
+        description: { type: 'string' },
+        constants: { type: 'object', description: 'Named values (tables, limits) every stage may read' },
+        stages: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'rules'],
+            properties: {
+              name: { type: 'string' },
+              description: { type: 'string' },
+              inputs: stringList,
+              rules: {
+                type: 'array',
+                items: { type: 'object', required: ['id', 'kind'], properties: { id: { type: 'string' }, kind: { enum: ['empty', 'conditional', 'selector'] } } },
+              },
+            },
+          },
+        },
+        tests: { type: 'array', items: { type: 'object' }, description: 'Golden cases: inputs and the outputs they must give' },
+      },
+    },
+    catalogue: calculationCatalogueSchema,
+  },
+} as const;

@@ -9,3 +9,4 @@ export * from './product.schema.js';
 export * from './calculation.schema.js';
 export * from './project.schema.js';
 export * from './reporting.schema.js';
+export * from './api-description.schema.js';

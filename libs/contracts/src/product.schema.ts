@@ -50,3 +50,70 @@ export const productDataQuerySchema = {
   required: ['companyId'],
   properties: { companyId: { type: 'string', pattern: '^[0-9]{1,9}$' } },
 } as const;
+
+const translatedSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['de', 'en'],
+  properties: { de: { type: 'string' }, en: { type: 'string' } },
+} as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+
+export const productDataSchema = {
+  $id: 'ProductData',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'productKey', 'description', 'dhNo', 'bxH', 'width', 'height', 'ventilationArea', 'recess', 'imageUrl', 'productGroupId', 'productTypeId', 'isRecommended'],
+  properties: {
+    id: { type: 'integer' },
+    productKey: nullableString,
+    description: translatedSchema,
+    dhNo: nullableString,
+    bxH: nullableString,
+    width: nullableInteger,
+    height: nullableInteger,
+    ventilationArea: { ...nullableInteger, description: 'Free ventilation area in mm²' },
+    recess: nullableInteger,
+    imageUrl: nullableString,
+    productGroupId: { type: 'integer' },
+    productTypeId: nullableInteger,
+    isRecommended: { type: 'boolean' },
+  },
+} as const;
+
+export const productGroupDataSchema = {
+  $id: 'ProductGroupData',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'key', 'description', 'productCategoryId', 'recommendationOrder2', 'imageUrl', 'planningFileUrl'],
+  properties: {
+    id: { type: 'integer' },
+    key: { type: 'string' },
+    description: translatedSchema,
+    productCategoryId: { type: 'integer' },
+    recommendationOrder2: nullableInteger,
+    imageUrl: nullableString,
+    planningFileUrl: nullableString,
+  },
+} as const;
+
+export const characteristicDataSchema = {
+  $id: 'CharacteristicData',
+  type: 'object',
+  additionalProperties: false,
+  required: ['characteristicKey', 'productGroupId'],
+  properties: { characteristicKey: { type: 'string' }, productGroupId: { type: 'integer' } },
+} as const;
+
+export const productDataResponseSchema = {
+  $id: 'ProductDataResponse',
+  type: 'object',
+  additionalProperties: false,
+  required: ['products', 'productGroups', 'characteristics'],
+  properties: {
+    products: { type: 'array', items: productDataSchema },
+    productGroups: { type: 'array', items: productGroupDataSchema },
+    characteristics: { type: 'array', items: characteristicDataSchema },
+  },
+} as const;

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import type { ClientConfig } from '@lsp/contracts';
+import { clientConfigSchema, type ClientConfig } from '@lsp/contracts';
 import { Public } from '../auth/access.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { SettingsService } from '../settings/settings.service.js';
 
 /** Spec call 1: what the apps need before sign-in. Flags kept in settings apply at once. */
@@ -12,6 +13,7 @@ export class AppConfigController {
     private readonly settings: SettingsService,
   ) {}
 
+  @ApiOperation({ summary: 'What the apps need before sign-in: the identity provider, feature flags', response: clientConfigSchema })
   @Public()
   @Get()
   async find(): Promise<ClientConfig> {

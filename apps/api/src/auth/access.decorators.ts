@@ -1,4 +1,5 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
 import type { Group } from '@lsp/contracts';
 import type { AuthUser } from './auth-user.js';
 
@@ -12,6 +13,14 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'groups'; groups: Group[] };
+
+/** What a route without an access decorator needs: a forgotten decorator closes a route rather than opening it. */
+export const DEFAULT_ACCESS: Access = { kind: 'groups', groups: ['Customer', 'Admin'] };
+
+/** The access a route needs: its handler's decorator, else its controller's, else the default. */
+export function accessOf(reflector: Reflector, handler: Function, controller: Function): Access {
+  return reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [handler, controller]) ?? DEFAULT_ACCESS;
+}
 
 /** No token needed. */
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies Access);

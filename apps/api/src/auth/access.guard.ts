@@ -2,16 +2,14 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiError, ErrorCode } from '../common/api-error.js';
-import { ACCESS_KEY, type Access } from './access.decorators.js';
+import { accessOf } from './access.decorators.js';
 import type { AuthUser } from './auth-user.js';
 
-const DEFAULT_ACCESS: Access = { kind: 'groups', groups: ['Customer', 'Admin'] };
 export const NOT_ACTIVATED_KEY = 'account.message.notActivated';
 
 /**
  * The one guard of the API, applied globally: checks the bearer token (unless the route is
- * public) and then the groups the route needs. Routes default to Customer-or-Admin, so a
- * forgotten decorator closes a route rather than opening it.
+ * public) and then the groups the route needs (`accessOf`: Customer-or-Admin by default).
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
@@ -20,7 +18,7 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const access = this.reflector.getAllAndOverride<Access>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? DEFAULT_ACCESS;
+    const access = accessOf(this.reflector, context.getHandler(), context.getClass());
     if (access.kind === 'public') return true;
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;

@@ -4,13 +4,14 @@ import { ApiError } from './api-error.js';
 
 /**
  * Validates a request part (body or query) against a JSON Schema of libs/contracts, the same
- * schema the front ends use. Bad input is a 400 naming every bad field.
+ * schema the front ends use. Bad input is a 400 naming every bad field. The API description
+ * (apps/api/src/openapi) reads `schema` off the route's pipes, so what is documented is what is checked.
  * @example  find(@Query(new SchemaPipe(settingsQuerySchema)) query: SettingsQuery)
  */
 export class SchemaPipe<T> implements PipeTransform<unknown, T> {
   private readonly check: (value: unknown) => Validation<T>;
 
-  constructor(schema: object, private readonly what = 'request') {
+  constructor(readonly schema: object, private readonly what = 'request') {
     this.check = validatorFor<T>(schema);
   }
 

@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { Response } from 'express';
-import type { Health } from '@lsp/contracts';
+import { healthSchema, type Health } from '@lsp/contracts';
 import { Public } from '../auth/access.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
 
 @Controller('health')
 export class HealthController {
@@ -13,6 +14,7 @@ export class HealthController {
   ) {}
 
   /** Liveness and database reachability; 503 when the database does not answer. */
+  @ApiOperation({ summary: 'Liveness and database reachability', response: healthSchema, responses: { 503: healthSchema } })
   @Public()
   @Get()
   async check(@Res({ passthrough: true }) response: Response): Promise<Health> {

@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
-  projectIdParamSchema, projectListQuerySchema, saveProjectQuerySchema, saveProjectRequestSchema,
+  projectListAnswerSchema, projectSchema, projectIdParamSchema, projectListQuerySchema, saveProjectQuerySchema, saveProjectRequestSchema,
   type ProjectData, type ProjectListAnswer, type ProjectListQuery, type SaveProjectRequest,
 } from '@lsp/contracts';
 import { CurrentUser } from '../auth/access.decorators.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { SchemaPipe } from '../common/schema.pipe.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { languageOf } from '../users/user-records.service.js';
 import { ProjectsService } from './projects.service.js';
 
@@ -16,6 +17,18 @@ export const projectIdPipe = new SchemaPipe<string>(projectIdParamSchema, 'proje
 export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
 
+  @ApiOperation({
+    summary: 'Saves a project (spec call 4): creates it without an id, else updates the version sent',
+    description: [
+      'The server re-runs the calculation and stores the ventilation quantities (VENTCOMP) and non-standard components with their prices;',
+      'the answer is the enriched project, whose `state` the client writes back. States and who moves them: design.md section 8.',
+      '`sendMail=true` (staff only) mails the customer about the change. The `Accept-Language` header records the caller\'s language for mails.',
+      '409: a stale `version` (nothing is overwritten), a move the table does not allow (the message names the allowed moves), or a customer',
+      'changing a project outside NEW, DRAFT and MESSAGE_FROM_DH. 403: offer and order numbers, staff-only states or moves.',
+    ].join(' '),
+    response: projectSchema,
+    errors: [404, 409],
+  })
   @Post()
   @HttpCode(200)
   async save(
@@ -28,16 +41,28 @@ export class ProjectsController {
     return saved.project;
   }
 
+  @ApiOperation({
+    summary: 'Lists projects (spec call 5): [summaries, hasMore], newest first',
+    description: '`view`: all (default; what the caller may see), own (created by the caller) or own_company. `query` searches id and name when not blank. `first` is the offset, `count` the page length (default 50, at most 200).',
+    response: projectListAnswerSchema,
+  })
   @Get()
   list(@CurrentUser() user: AuthUser, @Query(new SchemaPipe<ProjectListQuery>(projectListQuerySchema, 'query')) query: ProjectListQuery): Promise<ProjectListAnswer> {
     return this.projects.list(user, query);
   }
 
+  @ApiOperation({ summary: 'Loads a project (spec call 6), with its products, form values, files and company', response: projectSchema, errors: [404] })
   @Get(':id')
   get(@CurrentUser() user: AuthUser, @Param('id', projectIdPipe) id: string): Promise<ProjectData> {
     return this.projects.get(user, id);
   }
 
+  @ApiOperation({
+    summary: 'Deletes a project (spec call 7); softly, staff can restore it',
+    description: 'Customers cannot delete a project the provider is working on (409).',
+    response: null,
+    errors: [404, 409],
+  })
   @Delete(':id')
   @HttpCode(204)
   delete(@CurrentUser() user: AuthUser, @Param('id', projectIdPipe) id: string): Promise<void> {

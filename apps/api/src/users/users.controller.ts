@@ -1,11 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
-import type { CurrentUser as CurrentUserResponse } from '@lsp/contracts';
+import { currentUserSchema, type CurrentUser as CurrentUserResponse } from '@lsp/contracts';
 import { CurrentUser, SignedIn } from '../auth/access.decorators.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
 
 @Controller('user')
 export class UsersController {
   /** Spec call 2. Answers every signed-in user, also one without a group, so the app can say why. */
+  @ApiOperation({ summary: 'The signed-in user: name, company, country and groups (empty: not activated yet)', response: currentUserSchema })
   @SignedIn()
   @Get()
   me(@CurrentUser() user: AuthUser): CurrentUserResponse {
