@@ -6,10 +6,12 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { CalculationModule } from './calculation/calculation.module.js';
 import { RulesModule } from './rules/rules.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { SupportModule } from './support/support.module.js';
 import { TermsModule } from './terms/terms.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -25,7 +27,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [APP_CONFIG],
-      imports: [DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule, CalculationModule],
+      imports: [DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule, CalculationModule, MailModule, SupportModule],
     };
   }
 }

@@ -7,3 +7,5 @@ export * from './terms.schema.js';
 export * from './health.schema.js';
 export * from './product.schema.js';
 export * from './calculation.schema.js';
+export * from './mail.schema.js';
+export * from './support.schema.js';

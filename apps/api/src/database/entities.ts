@@ -1,4 +1,6 @@
 import { CompanySchema } from '../companies/company.entity.js';
+import { OutgoingMailSchema } from '../mail/outgoing-mail.entity.js';
+import { SupportTicketSchema } from '../support/support-ticket.entity.js';
 import { SettingsSchema } from '../settings/settings.entity.js';
 import { TermsEntrySchema } from '../terms/terms-entry.entity.js';
 import { CharacteristicSchema, ProductCategorySchema, ProductGroupSchema, ProductSchema } from '../products/catalogue.entities.js';
@@ -7,4 +9,5 @@ import { CharacteristicSchema, ProductCategorySchema, ProductGroupSchema, Produc
 export const entities = [
   CompanySchema, SettingsSchema, TermsEntrySchema,
   ProductCategorySchema, ProductGroupSchema, CharacteristicSchema, ProductSchema,
+  OutgoingMailSchema, SupportTicketSchema,
 ];

@@ -1,10 +1,12 @@
 import { Migration20261121000000_foundation } from './Migration20261121000000_foundation.js';
 import { Migration20261121000100_oidc_payload } from './Migration20261121000100_oidc_payload.js';
 import { Migration20261121000200_catalogue } from './Migration20261121000200_catalogue.js';
+import { Migration20261121000400_mail_and_tickets } from './Migration20261121000400_mail_and_tickets.js';
 
 /** Every migration in order. Listed explicitly so the same list runs from source and from dist. */
 export const migrations = [
   { name: 'Migration20261121000000_foundation', class: Migration20261121000000_foundation },
   { name: 'Migration20261121000100_oidc_payload', class: Migration20261121000100_oidc_payload },
   { name: 'Migration20261121000200_catalogue', class: Migration20261121000200_catalogue },
+  { name: 'Migration20261121000400_mail_and_tickets', class: Migration20261121000400_mail_and_tickets },
 ];
