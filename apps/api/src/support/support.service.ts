@@ -52,16 +52,16 @@ export class SupportService {
     return toSupportTicket(ticket);
   }
 
-  /** Tickets, newest first, for the backoffice. */
+  /** Tickets, newest first, for the backoffice. Reads in a fork of its own, so it also works outside a request. */
   async list(page: { offset?: number; limit?: number } = {}): Promise<{ items: SupportTicketDetails[]; total: number }> {
-    const [tickets, total] = await this.em.findAndCount(SupportTicketRecord, {}, {
+    const [tickets, total] = await this.em.fork().findAndCount(SupportTicketRecord, {}, {
       orderBy: { id: 'desc' }, offset: page.offset ?? 0, limit: page.limit ?? 50,
     });
     return { items: tickets.map(toSupportTicketDetails), total };
   }
 
   async find(id: number): Promise<SupportTicketDetails | null> {
-    const ticket = await this.em.findOne(SupportTicketRecord, { id });
+    const ticket = await this.em.fork().findOne(SupportTicketRecord, { id });
     return ticket ? toSupportTicketDetails(ticket) : null;
   }
 
