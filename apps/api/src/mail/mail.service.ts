@@ -92,7 +92,7 @@ export class MailService implements OnApplicationShutdown {
     return mail ? toMailView(mail) : null;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
     this.transport?.close();
   }
 
