@@ -7,12 +7,14 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { CalculationModule } from './calculation/calculation.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { ReportingModule } from './reporting/reporting.module.js';
 import { RulesModule } from './rules/rules.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { SupportModule } from './support/support.module.js';
 import { TermsModule } from './terms/terms.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -30,7 +32,7 @@ export class AppModule {
       exports: [APP_CONFIG],
       imports: [
         DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule,
-        CalculationModule, ProjectsModule, ReportingModule, OpenApiModule,
+        CalculationModule, MailModule, ProjectsModule, ReportingModule, SupportModule, OpenApiModule,
       ],
     };
   }

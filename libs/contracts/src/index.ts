@@ -10,3 +10,5 @@ export * from './calculation.schema.js';
 export * from './project.schema.js';
 export * from './reporting.schema.js';
 export * from './api-description.schema.js';
+export * from './mail.schema.js';
+export * from './support.schema.js';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 
 /** Everything the API reads from its environment, read and checked once at boot. */
 export interface AppConfig {
@@ -28,6 +29,18 @@ export interface AppConfig {
   /** The initial published rule sets (rules/<key>/<key>.rule-set.json). */
   rulesDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  mail: {
+    /** SMTP server (`smtp://` or `smtps://`, credentials in the URL); unset: mails are only kept in the outbox table. */
+    smtpUrl: string | undefined;
+    /** Sender of every mail, e.g. `DH Lift Ventilation <planer@dh-lift-ventilation.de>`. */
+    from: string;
+  };
+  support: {
+    /** Every new ticket is POSTed as JSON here when set. */
+    webhookUrl: string | undefined;
+    /** Every new ticket is mailed to these addresses when not empty. */
+    mailTo: string[];
+  };
 }
 
 export class ConfigError extends Error {
@@ -58,6 +71,34 @@ function parseUrl(env: Env, name: string, problems: string[]): string | undefine
   }
 }
 
+/** Addresses of a comma-separated list, each checked to have the form `name@domain`. */
+function parseAddresses(env: Env, name: string, problems: string[]): string[] {
+  const raw = env[name];
+  if (!raw) return [];
+  const parsed = addressparser(raw, { flatten: true });
+  const bad = parsed.length === 0 || parsed.some((a) => !/^[^\s@]+@[^\s@]+$/.test(a.address));
+  if (bad) problems.push(`${name} must be mail addresses separated by commas, got '${raw}'`);
+  return bad ? [] : parsed.map((a) => a.address);
+}
+
+/**
+ * A URL that may hold a secret (a password, a webhook token): kept exactly as given and never
+ * echoed in a problem.
+ */
+function parseSecretUrl(env: Env, name: string, protocols: string[], problems: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol.replace(/:$/, '');
+  } catch { /* reported below */ }
+  if (protocols.includes(protocol)) return raw;
+  problems.push(`${name} must be a ${protocols.map((p) => `${p}://`).join(' or ')} URL`);
+  return undefined;
+}
+
+const DEFAULT_MAIL_FROM = 'DH Lift Ventilation <planer@dh-lift-ventilation.de>';
+
 /**
  * Reads the configuration from the environment. Every problem is collected, so a bad
  * deployment fails once with the full list instead of one variable at a time.
@@ -78,6 +119,11 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     e2eTestToken: parseBoolean(env, 'E2E_TEST_TOKEN', problems),
   };
   const trustProxy = parseBoolean(env, 'TRUST_PROXY', problems);
+  const smtpUrl = parseSecretUrl(env, 'SMTP_URL', ['smtp', 'smtps'], problems);
+  const mailFrom = env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  if (parseAddresses({ MAIL_FROM: mailFrom }, 'MAIL_FROM', problems).length > 1) problems.push('MAIL_FROM must be one address');
+  const supportWebhookUrl = parseSecretUrl(env, 'SUPPORT_WEBHOOK_URL', ['http', 'https'], problems);
+  const supportMailTo = parseAddresses(env, 'SUPPORT_MAIL_TO', problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
@@ -107,6 +153,8 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     seedDir: path.join(repoRoot, 'seed'),
     rulesDir: path.join(repoRoot, 'rules'),
     logLevel,
+    mail: { smtpUrl, from: mailFrom },
+    support: { webhookUrl: supportWebhookUrl, mailTo: supportMailTo },
   };
 }
 

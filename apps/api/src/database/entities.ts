@@ -1,4 +1,6 @@
 import { CompanySchema } from '../companies/company.entity.js';
+import { OutgoingMailSchema } from '../mail/outgoing-mail.entity.js';
+import { SupportTicketSchema } from '../support/support-ticket.entity.js';
 import { SettingsSchema } from '../settings/settings.entity.js';
 import { TermsEntrySchema } from '../terms/terms-entry.entity.js';
 import { ProjectFileSchema } from '../files/project-file.entity.js';
@@ -11,4 +13,5 @@ export const entities = [
   CompanySchema, SettingsSchema, TermsEntrySchema,
   ProductCategorySchema, ProductGroupSchema, CharacteristicSchema, ProductSchema,
   UserRecordSchema, ProjectSchema, ProjectProductSchema, ProjectAuditEventSchema, ProjectFileSchema,
+  OutgoingMailSchema, SupportTicketSchema,
 ];

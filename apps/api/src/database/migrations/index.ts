@@ -2,6 +2,7 @@ import { Migration20261121000000_foundation } from './Migration20261121000000_fo
 import { Migration20261121000100_oidc_payload } from './Migration20261121000100_oidc_payload.js';
 import { Migration20261121000200_catalogue } from './Migration20261121000200_catalogue.js';
 import { Migration20261121000300_projects } from './Migration20261121000300_projects.js';
+import { Migration20261121000400_mail_and_tickets } from './Migration20261121000400_mail_and_tickets.js';
 
 /** Every migration in order. Listed explicitly so the same list runs from source and from dist. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   { name: 'Migration20261121000100_oidc_payload', class: Migration20261121000100_oidc_payload },
   { name: 'Migration20261121000200_catalogue', class: Migration20261121000200_catalogue },
   { name: 'Migration20261121000300_projects', class: Migration20261121000300_projects },
+  { name: 'Migration20261121000400_mail_and_tickets', class: Migration20261121000400_mail_and_tickets },
 ];

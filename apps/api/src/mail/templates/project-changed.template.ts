@@ -1,0 +1,183 @@
+import type { ProjectState } from '@lsp/domain';
+import type { MailContext, MailLanguage, MailTemplateDefinition } from './mail-template.js';
+
+/** One change the provider made to a project; null means not set. */
+export type ProjectChange =
+  | { field: 'state'; from: ProjectState | null; to: ProjectState | null }
+  | { field: 'offerNumber' | 'orderNumber'; from: string | null; to: string | null };
+
+/**
+ * Data of the `project-changed` mail: the provider changed a customer's project (an admin saved
+ * it with `sendMail=true`, design.md section 8).
+ * @example
+ * { customerName: 'Max Mustermann', projectId: 'C20261120-3', projectName: 'Hauptstraße 5',
+ *   changes: [{ field: 'state', from: 'SUBMITTED', to: 'OFFER_CREATED' },
+ *             { field: 'offerNumber', from: null, to: 'A-2026-0815' }] }
+ */
+export interface ProjectChangedMail {
+  /** The customer's full name, for the greeting (empty: a greeting without name). */
+  customerName: string;
+  projectId: string;
+  projectName: string;
+  /** In the order they are listed; may be empty (the mail then just says the project changed). */
+  changes: ProjectChange[];
+  /** Where the customer opens the project; default `{PUBLIC_URL}/calculation/{projectId}/cost-calculation`. */
+  projectUrl?: string;
+}
+
+/** The state names customers read, per mail language. */
+export const PROJECT_STATE_NAMES: Readonly<Record<MailLanguage, Readonly<Record<ProjectState, string>>>> = {
+  de: {
+    NEW: 'Neu',
+    DRAFT: 'Entwurf',
+    SUBMITTED: 'Eingereicht',
+    MESSAGE_FROM_DH: 'Nachricht von DH',
+    OFFER_CREATED: 'Angebot erstellt',
+    ORDER_RECEIVED: 'Auftrag erhalten',
+    COMPLETED: 'Abgeschlossen',
+  },
+  en: {
+    NEW: 'New',
+    DRAFT: 'Draft',
+    SUBMITTED: 'Submitted',
+    MESSAGE_FROM_DH: 'Message from DH',
+    OFFER_CREATED: 'Offer created',
+    ORDER_RECEIVED: 'Order received',
+    COMPLETED: 'Completed',
+  },
+  pl: {
+    NEW: 'Nowy',
+    DRAFT: 'Wersja robocza',
+    SUBMITTED: 'Przesłany',
+    MESSAGE_FROM_DH: 'Wiadomość od DH',
+    OFFER_CREATED: 'Oferta utworzona',
+    ORDER_RECEIVED: 'Zamówienie przyjęte',
+    COMPLETED: 'Zakończony',
+  },
+};
+
+const FIELD_LABELS: Readonly<Record<MailLanguage, Readonly<Record<ProjectChange['field'], string>>>> = {
+  de: { state: 'Status', offerNumber: 'Angebotsnummer', orderNumber: 'Auftragsnummer' },
+  en: { state: 'Status', offerNumber: 'Offer number', orderNumber: 'Order number' },
+  pl: { state: 'Status', offerNumber: 'Numer oferty', orderNumber: 'Numer zamówienia' },
+};
+
+const NOT_SET = '—';
+
+export function projectUrlFor(publicUrl: string, projectId: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/calculation/${encodeURIComponent(projectId)}/cost-calculation`;
+}
+
+function displayValue(change: ProjectChange, value: string | null, language: MailLanguage): string {
+  if (value === null || value === '') return NOT_SET;
+  switch (change.field) {
+    case 'state': return PROJECT_STATE_NAMES[language][value as ProjectState] ?? value;
+    case 'offerNumber':
+    case 'orderNumber': return value;
+    default: {
+      const unexpected: never = change;
+      throw new Error(`Unknown project change ${JSON.stringify(unexpected)}`);
+    }
+  }
+}
+
+function view(data: ProjectChangedMail, language: MailLanguage, context: MailContext) {
+  const stateChange = data.changes.find((change) => change.field === 'state');
+  return {
+    customerName: data.customerName.trim(),
+    projectId: data.projectId,
+    projectName: data.projectName,
+    changes: data.changes.map((change) => ({
+      label: FIELD_LABELS[language][change.field],
+      from: displayValue(change, change.from, language),
+      to: displayValue(change, change.to, language),
+    })),
+    newState: stateChange?.to ? displayValue(stateChange, stateChange.to, language) : null,
+    projectUrl: data.projectUrl ?? projectUrlFor(context.publicUrl, data.projectId),
+  };
+}
+
+const changesTable = (headings: [string, string, string]) => `{{#if changes.length}}
+<table role="presentation" style="border-collapse:collapse;margin:16px 0;width:100%">
+<tr><th style="text-align:left;padding:6px 8px;border-bottom:1px solid #cbd2d9">${headings[0]}</th><th style="text-align:left;padding:6px 8px;border-bottom:1px solid #cbd2d9">${headings[1]}</th><th style="text-align:left;padding:6px 8px;border-bottom:1px solid #cbd2d9">${headings[2]}</th></tr>
+{{#each changes}}
+<tr><td style="padding:6px 8px">{{label}}</td><td style="padding:6px 8px">{{from}}</td><td style="padding:6px 8px"><strong>{{to}}</strong></td></tr>
+{{/each}}
+</table>
+{{/if}}`;
+
+const button = (label: string) =>
+  `<p><a href="{{projectUrl}}" style="display:inline-block;padding:10px 18px;background:#0b5cab;color:#ffffff;text-decoration:none;border-radius:4px">${label}</a></p>
+<p style="font-size:12px;color:#616e7c">{{projectUrl}}</p>`;
+
+export const projectChangedTemplate: MailTemplateDefinition<ProjectChangedMail> = {
+  view,
+  sources: {
+    de: {
+      subject: '{{#if newState}}Projekt {{projectId}}: Status „{{newState}}“{{else}}Projekt {{projectId}} wurde aktualisiert{{/if}}',
+      text: `{{#if customerName}}Guten Tag {{customerName}},{{else}}Guten Tag,{{/if}}
+
+DH Lift Ventilation hat Ihr Projekt {{projectId}} „{{projectName}}“ bearbeitet.
+{{#if changes.length}}
+
+Geändert wurde:
+{{#each changes}}
+- {{label}}: {{from}} → {{to}}
+{{/each}}
+{{/if}}
+
+Sie finden das Projekt hier:
+{{projectUrl}}
+
+`,
+      html: `<p>{{#if customerName}}Guten Tag {{customerName}},{{else}}Guten Tag,{{/if}}</p>
+<p>DH Lift Ventilation hat Ihr Projekt <strong>{{projectId}}</strong> „{{projectName}}“ bearbeitet.</p>
+${changesTable(['Geändert', 'Bisher', 'Neu'])}
+${button('Projekt öffnen')}`,
+    },
+    en: {
+      subject: '{{#if newState}}Project {{projectId}}: status "{{newState}}"{{else}}Project {{projectId}} has been updated{{/if}}',
+      text: `{{#if customerName}}Hello {{customerName}},{{else}}Hello,{{/if}}
+
+DH Lift Ventilation has updated your project {{projectId}} "{{projectName}}".
+{{#if changes.length}}
+
+What changed:
+{{#each changes}}
+- {{label}}: {{from}} → {{to}}
+{{/each}}
+{{/if}}
+
+You can open the project here:
+{{projectUrl}}
+
+`,
+      html: `<p>{{#if customerName}}Hello {{customerName}},{{else}}Hello,{{/if}}</p>
+<p>DH Lift Ventilation has updated your project <strong>{{projectId}}</strong> "{{projectName}}".</p>
+${changesTable(['Changed', 'Before', 'Now'])}
+${button('Open the project')}`,
+    },
+    pl: {
+      subject: '{{#if newState}}Projekt {{projectId}}: status „{{newState}}”{{else}}Projekt {{projectId}} został zaktualizowany{{/if}}',
+      text: `{{#if customerName}}Dzień dobry {{customerName}},{{else}}Dzień dobry,{{/if}}
+
+DH Lift Ventilation zaktualizował Państwa projekt {{projectId}} „{{projectName}}”.
+{{#if changes.length}}
+
+Zmiany:
+{{#each changes}}
+- {{label}}: {{from}} → {{to}}
+{{/each}}
+{{/if}}
+
+Projekt można otworzyć tutaj:
+{{projectUrl}}
+
+`,
+      html: `<p>{{#if customerName}}Dzień dobry {{customerName}},{{else}}Dzień dobry,{{/if}}</p>
+<p>DH Lift Ventilation zaktualizował Państwa projekt <strong>{{projectId}}</strong> „{{projectName}}”.</p>
+${changesTable(['Zmiana', 'Wcześniej', 'Teraz'])}
+${button('Otwórz projekt')}`,
+    },
+  },
+};
