@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import {
   PROJECT_PAGE_DEFAULT, PROJECT_PAGE_MAX, type FieldProblem, type FormValueData, type Language, type NonStandardComponentData,
@@ -10,6 +10,8 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CalculationService } from '../calculation/calculation.service.js';
 import { ApiError } from '../common/api-error.js';
 import { Company } from '../companies/company.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import type { ProjectChange as MailedChange } from '../mail/templates/index.js';
 import { displayName, UserRecordsService } from '../users/user-records.service.js';
 import { nextProjectId } from './project-ids.js';
 import { Project, ProjectAuditEvent, ProjectProduct, type AuditedField } from './project.entity.js';
@@ -49,11 +51,14 @@ function withValues(formValues: readonly FormValueData[], updates: Record<string
  */
 @Injectable()
 export class ProjectsService {
+  private readonly logger = new Logger('Projects');
+
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     private readonly repository: ProjectsRepository,
     private readonly calculation: CalculationService,
     private readonly users: UserRecordsService,
+    private readonly mail: MailService,
   ) {}
 
   /** Spec call 6. */
@@ -167,7 +172,30 @@ export class ProjectsService {
       await this.users.remember(em, user, options.language);
       return { id: project.id, changes };
     });
-    return { project: await this.get(user, id), changes };
+    const project = await this.get(user, id);
+    if (options.sendMail) await this.mailCustomer(project, changes);
+    return { project, changes };
+  }
+
+  /**
+   * Tells the project's creator about a change by the provider's staff, in the language they
+   * last worked in. The save has committed already: a mail that cannot go out is kept failed in
+   * the outbox, never undoes the save.
+   */
+  private async mailCustomer(project: ProjectData, changes: readonly ProjectChange[]): Promise<void> {
+    const customer = await this.users.find(project.createdBy);
+    if (!customer?.email) {
+      this.logger.warn(`No mail address known for ${project.createdBy}, the creator of ${project.id}: not mailed`);
+      return;
+    }
+    const mailed = changes.filter((c): c is ProjectChange & { field: MailedChange['field'] } => c.field !== 'deleted') as MailedChange[];
+    await this.mail.send({
+      to: customer.email,
+      template: 'project-changed',
+      lang: customer.language,
+      projectId: project.id,
+      data: { customerName: `${customer.firstName} ${customer.lastName}`.trim() || customer.username, projectId: project.id, projectName: project.name, changes: mailed },
+    });
   }
 
   /** The enriched project: the project with its products, files and company. */
