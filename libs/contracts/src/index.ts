@@ -8,3 +8,4 @@ export * from './health.schema.js';
 export * from './product.schema.js';
 export * from './calculation.schema.js';
 export * from './project.schema.js';
+export * from './project-file.schema.js';
