@@ -43,6 +43,8 @@ export class UploadReceiver implements OnModuleInit {
       limits: { fileSize: PROJECT_FILE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21, headerPairs: 100 },
       // Browsers send the file name as raw UTF-8 (WHATWG); busboy would read it as latin1.
       defParamCharset: 'utf8',
+      // The name arrives whole and cleanFileName alone makes it safe (busboy would turn `..` into no file at all).
+      preservePath: true,
     }).single(PROJECT_FILE_FIELD);
   }
 
