@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { MikroORM } from '@mikro-orm/core';
@@ -202,6 +202,15 @@ describe('Project documents: upload, list, download, delete (design.md section 5
     await errorOf(await customer.download(project.id, drop.id), 404);
     await errorOf(await customer.delete(project.id, drop.id), 404);
     assert.deepEqual(((await (await customer.list(project.id)).json()) as ProjectFileData[]).map((f) => f.id), [keep.id]);
+  });
+
+  it('answers 404, not a broken stream, when the bytes of a listed document have gone from the store', async () => {
+    const project = await projects.created();
+    const file = await customer.uploaded(project.id, { bytes: minimalPdf(), name: 'verloren.pdf' });
+    const [row] = await rowsOf(project.id);
+    rmSync(path.join(filesDir, row!.storage_key));
+    assert.match((await errorOf(await customer.download(project.id, file.id), 404)).message, /missing/);
+    assert.equal((await customer.delete(project.id, file.id)).status, 204, 'and it can still be removed');
   });
 
   it('answers 404 for a file of another project, a missing file and another company, and such calls change nothing', async () => {
