@@ -107,6 +107,7 @@ describe('Project documents: upload, list, download, delete (design.md section 5
       assert.equal(response.headers.get('content-type'), document.expected);
       assert.equal(response.headers.get('content-length'), String(document.bytes.length));
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.match(response.headers.get('content-security-policy') ?? '', /sandbox/);
       const disposition = response.headers.get('content-disposition')!;
       assert.match(disposition, /^attachment; /);
       assert.equal(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!), document.name);
