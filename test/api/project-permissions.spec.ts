@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ProjectData, ProjectListAnswer } from '@lsp/contracts';
+import { minimalPdf } from '../support/documents.js';
+import { filesAs } from '../support/files.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -10,9 +12,17 @@ type Caller = (typeof CALLERS)[number];
 
 interface Endpoint {
   name: string;
-  /** Calls the endpoint as the caller, on a project the customer created for this call. */
+  /** What the customer adds to the project before the call (a document to read or delete); answers the project then. */
+  prepare?(server: TestServer, customerToken: string, project: ProjectData): Promise<ProjectData>;
+  /** Calls the endpoint as the caller, on a project the customer created (and prepared) for this call. */
   call(server: TestServer, token: string | undefined, project: ProjectData): Promise<Response>;
   expect: Record<Caller, number>;
+}
+
+/** The project with a document the customer uploaded. */
+async function withDocument(server: TestServer, customerToken: string, project: ProjectData): Promise<ProjectData> {
+  await filesAs(server, customerToken).uploaded(project.id, { bytes: minimalPdf(), name: 'plan.pdf' });
+  return (await (await projectsAs(server, customerToken).get(project.id)).json()) as ProjectData;
 }
 
 /** Visible to the owner's company and staff; another company gets 404, the group-less 403, nobody 401. */
@@ -49,6 +59,29 @@ export const PROJECT_ENDPOINTS: Endpoint[] = [
     call: (server, token) => server.api('/api/reporting-v1/summary', { token }),
     expect: { customer: 403, colleague: 403, vienna: 403, admin: 200, inactive: 403, anonymous: 401 },
   },
+  {
+    name: 'POST /api/file/{projectId}',
+    call: (server, token, project) => filesAs(server, token).upload(project.id, { bytes: minimalPdf(), name: 'plan.pdf' }),
+    expect: onCustomersProject(201),
+  },
+  {
+    name: 'GET /api/file/{projectId}',
+    prepare: withDocument,
+    call: (server, token, project) => filesAs(server, token).list(project.id),
+    expect: onCustomersProject(200),
+  },
+  {
+    name: 'GET /api/file/{projectId}/{fileId}',
+    prepare: withDocument,
+    call: (server, token, project) => filesAs(server, token).download(project.id, project.files[0]!.id),
+    expect: onCustomersProject(200),
+  },
+  {
+    name: 'DELETE /api/file/{projectId}/{fileId}',
+    prepare: withDocument,
+    call: (server, token, project) => filesAs(server, token).delete(project.id, project.files[0]!.id),
+    expect: onCustomersProject(204),
+  },
 ];
 
 describe('Project permissions: every caller × every endpoint', () => {
@@ -64,7 +97,8 @@ describe('Project permissions: every caller × every endpoint', () => {
   for (const endpoint of PROJECT_ENDPOINTS) {
     for (const caller of CALLERS) {
       it(`${endpoint.name} as ${caller}: ${endpoint.expect[caller]}`, async () => {
-        const project = await projectsAs(server, tokens.get('customer')).created();
+        const created = await projectsAs(server, tokens.get('customer')).created();
+        const project = endpoint.prepare ? await endpoint.prepare(server, tokens.get('customer')!, created) : created;
         const response = await endpoint.call(server, tokens.get(caller), project);
         assert.equal(response.status, endpoint.expect[caller], await response.clone().text());
         if (response.status === 404) {

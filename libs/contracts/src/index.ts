@@ -12,3 +12,4 @@ export * from './reporting.schema.js';
 export * from './api-description.schema.js';
 export * from './mail.schema.js';
 export * from './support.schema.js';
+export * from './project-file.schema.js';

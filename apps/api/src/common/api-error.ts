@@ -61,6 +61,14 @@ export class ApiError extends Error {
   static conflict(message: string, details?: FieldProblem[]) {
     return new ApiError(ErrorCode.Conflict, message, details);
   }
+
+  static payloadTooLarge(message: string, details?: FieldProblem[]) {
+    return new ApiError(ErrorCode.PayloadTooLarge, message, details);
+  }
+
+  static unsupportedMediaType(message: string, details?: FieldProblem[]) {
+    return new ApiError(ErrorCode.UnsupportedMediaType, message, details);
+  }
 }
 
 /** Maps an HTTP status (from Nest, Express or body-parser) back to our code. */

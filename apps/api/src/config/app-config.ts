@@ -9,6 +9,11 @@ export interface AppConfig {
   port: number;
   publicUrl: string;
   dataDir: string;
+  /**
+   * Project documents: `dir` is the local file store's root (`FILES_DIR`, default
+   * `DATA_DIR/files`); uploads are received into `stagingDir` and checked before they are stored.
+   */
+  files: { dir: string; stagingDir: string };
   database: { driver: 'pglite'; dataDir: string } | { driver: 'postgresql'; url: string };
   oidc: {
     /** The embedded provider runs when no external issuer is configured. */
@@ -109,6 +114,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number, got '${env.PORT}'`);
   const publicUrl = parseUrl(env, 'PUBLIC_URL', problems) ?? `http://localhost:${port}`;
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  const filesDir = path.resolve(cwd, env.FILES_DIR || path.join(dataDir, 'files'));
   const databaseUrl = parseUrl(env, 'DATABASE_URL', problems);
   const externalIssuer = parseUrl(env, 'OIDC_ISSUER_URL', problems);
   const jwksUrl = parseUrl(env, 'OIDC_JWKS_URL', problems);
@@ -132,6 +138,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     port,
     publicUrl,
     dataDir,
+    files: { dir: filesDir, stagingDir: path.join(dataDir, 'tmp', 'uploads') },
     database: databaseUrl
       ? { driver: 'postgresql', url: databaseUrl }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { PROJECT_FILE_NAME_MAX } from '@lsp/contracts';
+import { attachmentDisposition, cleanFileName } from './file-names.js';
+
+describe(cleanFileName.name, () => {
+  const cases: [string, string][] = [
+    ['Grundriss.pdf', 'Grundriss.pdf'],
+    ['../../etc/passwd.pdf', 'passwd.pdf'],
+    ['..\\..\\x.pdf', 'x.pdf'],
+    ['C:\\Users\\max\\Pläne\\Schnitt A.pdf', 'Schnitt A.pdf'],
+    ['/absolute/path/plan.dwg', 'plan.dwg'],
+    ['plan\u0000.pdf', 'plan.pdf'],
+    ['line\r\nbreak.pdf', 'linebreak.pdf'],
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['.htaccess', 'htaccess'],
+    ['  Lüftung   .pdf  ', 'Lüftung   .pdf'],
+    ['name.pdf. . ', 'name.pdf'],
+    ['Lu\u0308ftung.pdf', 'Lüftung.pdf'],
+  ];
+  for (const [uploaded, kept] of cases) {
+    it(`keeps ${JSON.stringify(uploaded)} as ${JSON.stringify(kept)}`, () => assert.equal(cleanFileName(uploaded), kept));
+  }
+
+  it('names a document that has no name left', () => {
+    for (const uploaded of ['', '..', '../', '\\', '\u0000\u0001', undefined]) assert.equal(cleanFileName(uploaded), 'document', JSON.stringify(uploaded));
+  });
+
+  it('cuts a long name to the limit and keeps its extension, without splitting a character', () => {
+    const kept = cleanFileName(`${'ü'.repeat(150)}${'😀'.repeat(100)}.xlsx`);
+    assert.equal(Array.from(kept).length, PROJECT_FILE_NAME_MAX);
+    assert.ok(kept.endsWith('😀.xlsx'));
+    assert.equal(cleanFileName('x'.repeat(400)).length, PROJECT_FILE_NAME_MAX);
+  });
+});
+
+describe(attachmentDisposition.name, () => {
+  it('always answers an attachment with the exact name RFC 8187 encoded and an ASCII fallback', () => {
+    assert.equal(attachmentDisposition('plan.pdf'), `attachment; filename="plan.pdf"; filename*=UTF-8''plan.pdf`);
+    assert.equal(attachmentDisposition('Lüftung (neu) 100%.pdf'), `attachment; filename="L_ftung (neu) 100_.pdf"; filename*=UTF-8''L%C3%BCftung%20%28neu%29%20100%25.pdf`);
+    assert.equal(attachmentDisposition(`a"b\\c'*.pdf`), `attachment; filename="a_b_c'*.pdf"; filename*=UTF-8''a%22b%5Cc%27%2A.pdf`);
+  });
+
+  it('round-trips through decodeURIComponent', () => {
+    const name = 'Schacht 1 – Grundriss №7 (Entwurf).dxf';
+    const encoded = attachmentDisposition(name).split("filename*=UTF-8''")[1]!;
+    assert.equal(decodeURIComponent(encoded), name);
+    assert.match(encoded, /^[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
+  });
+});

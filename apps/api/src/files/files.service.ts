@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/core';
+import { PROJECT_FILE_FIELD, type ProjectFileData } from '@lsp/contracts';
+import type { AuthUser } from '../auth/auth-user.js';
+import { ApiError } from '../common/api-error.js';
+import { Project } from '../projects/project.entity.js';
+import { presentFile } from '../projects/project.presenter.js';
+import { ProjectsRepository } from '../projects/projects.repository.js';
+import { ProjectsService } from '../projects/projects.service.js';
+import { displayName } from '../users/user-records.service.js';
+import { ALLOWED_DOCUMENTS, documentTypeOf } from './document-types.js';
+import { cleanFileName } from './file-names.js';
+import { ContentNotStoredError, FILE_STORE, type FileStore } from './file-store.js';
+import { ProjectFile } from './project-file.entity.js';
+import type { StagedUpload } from './upload-receiver.js';
+
+/** A document on its way to the caller. */
+export interface DocumentDownload {
+  name: string;
+  mediaType: string;
+  size: number;
+  content: Readable;
+}
+
+/**
+ * Project documents (design.md section 5): whoever sees a project sees its documents; whoever
+ * may change it (customers in NEW, DRAFT and MESSAGE_FROM_DH, staff always) adds and removes
+ * them. The row in `project_file` is written only once the bytes are stored, and the bytes are
+ * removed only once the row is gone, so the database never points at nothing.
+ */
+@Injectable()
+export class FilesService {
+  private readonly logger = new Logger(FilesService.name);
+
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    private readonly projects: ProjectsService,
+    private readonly repository: ProjectsRepository,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+  ) {}
+
+  async list(user: AuthUser, projectId: string): Promise<ProjectFileData[]> {
+    await this.projects.findOrFail(user, projectId);
+    return (await this.repository.files(projectId)).map(presentFile);
+  }
+
+  /**
+   * Adds the request's document to a project. The caller's right to change the project is
+   * checked before the body is read and again, under the project's row lock, before the row is
+   * written (the state may have moved during a long upload).
+   */
+  async upload(user: AuthUser, projectId: string, receive: () => Promise<StagedUpload>): Promise<ProjectFileData> {
+    const project = await this.projects.findOrFail(user, projectId);
+    const actors = this.projects.actorsFor(user, project.owningCompanyId);
+    this.projects.checkEditable(project, actors);
+    const upload = await receive();
+    try {
+      const name = cleanFileName(upload.uploadedName);
+      const mediaType = await documentTypeOf(upload.path, name);
+      if (!mediaType) {
+        throw ApiError.unsupportedMediaType(`${name} is not a document a project can carry; upload ${ALLOWED_DOCUMENTS}`, [
+          { path: `/${PROJECT_FILE_FIELD}`, message: 'must be a PDF, image, DWG, DXF or Office document (judged from its content)' },
+        ]);
+      }
+      const id = randomUUID();
+      const storageKey = `${projectId}/${id}`;
+      const stored = await this.store.put(storageKey, createReadStream(upload.path));
+      try {
+        const file = await this.em.transactional(async (em) => {
+          const locked = await em.findOne(Project, { id: projectId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          if (!locked) throw ApiError.notFound(`No project ${projectId}`);
+          this.projects.checkEditable(locked, actors);
+          return em.create(ProjectFile, {
+            id, projectId, name, mediaType, size: stored.size, sha256: stored.sha256, storageKey,
+            uploadedBy: user.id, uploadedByName: displayName(user), uploadedAt: new Date(),
+          });
+        });
+        return presentFile(file);
+      } catch (error) {
+        await this.removeContent(storageKey);
+        throw error;
+      }
+    } finally {
+      await upload.discard();
+    }
+  }
+
+  async download(user: AuthUser, projectId: string, fileId: string): Promise<DocumentDownload> {
+    await this.projects.findOrFail(user, projectId);
+    const file = await this.findFile(projectId, fileId);
+    try {
+      return { name: file.name, mediaType: file.mediaType, size: Number(file.size), content: await this.store.get(file.storageKey) };
+    } catch (error) {
+      if (!(error instanceof ContentNotStoredError)) throw error;
+      this.logger.error(`The bytes of file ${file.id} of project ${projectId} are missing from the file store (${file.storageKey})`);
+      throw ApiError.notFound(`The content of file ${fileId} is missing`);
+    }
+  }
+
+  async delete(user: AuthUser, projectId: string, fileId: string): Promise<void> {
+    const project = await this.projects.findOrFail(user, projectId);
+    const actors = this.projects.actorsFor(user, project.owningCompanyId);
+    this.projects.checkEditable(project, actors);
+    const storageKey = await this.em.transactional(async (em) => {
+      const locked = await em.findOne(Project, { id: projectId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!locked) throw ApiError.notFound(`No project ${projectId}`);
+      this.projects.checkEditable(locked, actors);
+      const file = await em.findOne(ProjectFile, { id: fileId, projectId });
+      if (!file) throw ApiError.notFound(`Project ${projectId} has no file ${fileId}`);
+      em.remove(file);
+      return file.storageKey;
+    });
+    await this.removeContent(storageKey);
+  }
+
+  private async findFile(projectId: string, fileId: string): Promise<ProjectFile> {
+    const file = await this.em.findOne(ProjectFile, { id: fileId, projectId });
+    if (!file) throw ApiError.notFound(`Project ${projectId} has no file ${fileId}`);
+    return file;
+  }
+
+  /** Bytes no row refers to; failing to remove them only leaves an orphan behind, never an error for the caller. */
+  private async removeContent(storageKey: string): Promise<void> {
+    await this.store.delete(storageKey).catch((error: unknown) => this.logger.error(`Could not remove ${storageKey} from the file store: ${String(error)}`));
+  }
+}
