@@ -38,12 +38,13 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
   table.lines thead th { background: #1f4e79; color: #fff; font-weight: bold; text-align: left; }
   table.lines tr.group th { background: #e8eef4; color: #1f4e79; text-align: left; padding-top: 1.8mm; }
   table.lines td { border-bottom: 0.3pt solid #e3e9ef; }
-  table.lines td.key { white-space: nowrap; font-family: "DejaVu Sans Mono", monospace; font-size: 8pt; }
-  table.lines .item { font-size: 7.5pt; color: #5b6b7c; }
+  table.lines .key { font-family: "DejaVu Sans Mono", monospace; font-size: 8pt; font-weight: bold; white-space: nowrap; }
+  table.lines .item { font-size: 7.5pt; color: #5b6b7c; margin-left: 2mm; }
+  table.lines .description { margin-top: 0.5mm; }
   table.lines tr.subtotal td { font-weight: bold; border-bottom: 0.8pt solid #1f4e79; }
   .num, table.lines thead th.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-  col.key { width: 40mm; } col.quantity { width: 16mm; } col.price { width: 28mm; } col.total { width: 30mm; }
-  table.totals { width: 62%; margin-left: auto; }
+  col.quantity { width: 16mm; } col.price { width: 28mm; } col.total { width: 30mm; }
+  table.totals { width: 62%; margin-left: auto; break-inside: avoid; }
   table.totals td { border-bottom: 0.3pt solid #e3e9ef; }
   table.totals .mode { color: #5b6b7c; }
   table.totals tr.sum td { font-weight: bold; border-top: 0.8pt solid #1f4e79; }
@@ -75,15 +76,15 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
 <section>
   <h2>{{headings.components}}</h2>
   <table class="lines">
-    <colgroup><col class="key"><col><col class="quantity"><col class="price"><col class="total"></colgroup>
-    <thead><tr><th>{{columns.productKey}}</th><th>{{columns.description}}</th><th class="num">{{columns.quantity}}</th><th class="num">{{columns.unitPrice}}</th><th class="num">{{columns.lineTotal}}</th></tr></thead>
+    <colgroup><col><col class="quantity"><col class="price"><col class="total"></colgroup>
+    <thead><tr><th>{{columns.productKey}} / {{columns.description}}</th><th class="num">{{columns.quantity}}</th><th class="num">{{columns.unitPrice}}</th><th class="num">{{columns.lineTotal}}</th></tr></thead>
     {{#each groups}}
     <tbody>
-      <tr class="group"><th colspan="5">{{label}}</th></tr>
+      <tr class="group"><th colspan="4">{{label}}</th></tr>
       {{#each lines}}
-      <tr><td class="key">{{productKey}}</td><td>{{description}}{{#if itemNumber}}<div class="item">{{@root.columns.itemNumber}} {{itemNumber}}</div>{{/if}}</td><td class="num">{{quantityText}}</td><td class="num">{{unitPriceText}}</td><td class="num">{{totalText}}</td></tr>
+      <tr><td><span class="key">{{productKey}}</span>{{#if itemNumber}}<span class="item">{{@root.columns.itemNumber}} {{itemNumber}}</span>{{/if}}<div class="description">{{description}}</div></td><td class="num">{{quantityText}}</td><td class="num">{{unitPriceText}}</td><td class="num">{{totalText}}</td></tr>
       {{/each}}
-      <tr class="subtotal"><td colspan="4">{{subtotalLabel}}</td><td class="num">{{subtotalText}}</td></tr>
+      <tr class="subtotal"><td colspan="3">{{subtotalLabel}}</td><td class="num">{{subtotalText}}</td></tr>
     </tbody>
     {{/each}}
   </table>
