@@ -139,6 +139,15 @@ describe(PdfRenderer.name, () => {
     }
   });
 
+  it('fails a render when Chromium cannot start, and tries again on the next', async () => {
+    const broken = new PdfRenderer({ env, executablePath: path.join(folder, 'no-chromium-here') });
+    const doc = quoteDocument(quoteSource(golden('01'), 'en'));
+    await assert.rejects(broken.render(doc), /no-chromium-here/);
+    await assert.rejects(broken.render(doc), /no-chromium-here/);
+    assert.equal(broken.launches, 2);
+    await broken.close();
+  });
+
   it('escapes what users typed: a project name is text, never markup', () => {
     const source = quoteSource(golden('01'), 'en');
     const html = quoteHtml(quoteDocument({ ...source, project: { ...source.project, name: '<img src="https://evil.example/x.png"><script>alert(1)</script>' } }));
