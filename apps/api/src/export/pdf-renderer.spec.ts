@@ -154,5 +154,8 @@ describe(PdfRenderer.name, () => {
     assert.ok(!html.includes('<script>') && !html.includes('<img'));
     assert.ok(html.includes('&lt;script&gt;'));
     assert.ok(!/\bsrc=|<link|@import|url\(/.test(html.replace(/&lt;img src=&quot;/g, '')), 'the page itself loads nothing');
+    const footer = quoteHtml({ ...quoteDocument(source), projectId: 'C1" } </style><script>alert(1)</script>' });
+    assert.equal(footer.split('</style>').length, 2, 'the page footer (a CSS string) cannot close the style element');
+    assert.ok(footer.includes('content: "DH Lift Ventilation · Cost calculation C1\\" } \\3C /style>\\3C script>alert(1)\\3C /script>"'));
   });
 });

@@ -1,7 +1,7 @@
 import Handlebars from 'handlebars';
-import { launch, type Browser, type HTTPRequest } from 'puppeteer-core';
+import { launch, type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import type { QuoteDocument } from './quote-document.js';
-import { QUOTE_FOOTER_TEMPLATE, QUOTE_TEMPLATE } from './templates/quote.template.js';
+import { QUOTE_TEMPLATE } from './templates/quote.template.js';
 
 export interface PdfRendererOptions {
   /** Chromium to run; else `PUPPETEER_EXECUTABLE_PATH`, else `/usr/bin/chromium`. */
@@ -16,19 +16,22 @@ export interface PdfRendererOptions {
 
 // A private Handlebars environment: helpers registered elsewhere cannot reach these templates.
 const handlebars = Handlebars.create();
-const quotePage = handlebars.compile<QuoteDocument>(QUOTE_TEMPLATE, { strict: true });
-const quoteFooter = handlebars.compile<{ provider: string; title: string; projectId: string; pageText: string }>(QUOTE_FOOTER_TEMPLATE, { strict: true });
+const quotePage = handlebars.compile<QuoteDocument & { footer: { left: string; right: string } }>(QUOTE_TEMPLATE, { strict: true });
 
 /** The quote as a self-contained HTML page (no scripts, no external resources). */
 export function quoteHtml(doc: QuoteDocument): string {
-  return quotePage(doc);
+  const footer = {
+    left: cssString(`${doc.provider} · ${doc.title} ${doc.projectId}`),
+    // 'Seite {page} von {pages}' -> "Seite " counter(page) " von " counter(pages)
+    right: doc.pageLabel.split(/(\{pages?\})/).filter((part) => part !== '')
+      .map((part) => (part === '{page}' ? 'counter(page)' : part === '{pages}' ? 'counter(pages)' : cssString(part))).join(' '),
+  };
+  return quotePage({ ...doc, footer });
 }
 
-function footerHtml(doc: QuoteDocument): string {
-  const pageText = handlebars.Utils.escapeExpression(doc.pageLabel)
-    .replace('{page}', '<span class="pageNumber"></span>')
-    .replace('{pages}', '<span class="totalPages"></span>');
-  return quoteFooter({ provider: doc.provider, title: doc.title, projectId: doc.projectId, pageText });
+/** A CSS string literal that cannot end the string or the style element. */
+function cssString(text: string): string {
+  return `"${text.replace(/[\\"]/g, '\\$&').replace(/[\r\n\f]/g, ' ').replace(/</g, '\\3C ')}"`;
 }
 
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
@@ -37,7 +40,9 @@ const CLOSE_GRACE_MS = 5000;
 /**
  * Prints quote documents to A4 PDFs in one headless Chromium, launched on the first render and
  * kept warm; a browser that crashed or was killed is replaced on the next render. Each render
- * has its own page, closed afterwards. Call `close()` on shutdown (Nest calls `onModuleDestroy`).
+ * has its own new page (the next one is opened ahead while a render finishes), closed afterwards;
+ * pages run no JavaScript and load nothing but data: URLs. Call `close()` on shutdown (Nest
+ * calls `onModuleDestroy`).
  * @example
  * const renderer = new PdfRenderer();
  * const pdf = await renderer.render(quoteDocument(source));
@@ -50,6 +55,8 @@ export class PdfRenderer {
   private readonly env: Record<string, string | undefined> | undefined;
   private current: Browser | null = null;
   private launching: Promise<Browser> | null = null;
+  /** A blank page prepared after a render, so the next one skips opening a tab (about 50 ms). */
+  private spare: { browser: Browser; page: Promise<Page> } | null = null;
   private launchCount = 0;
   private running = 0;
   private readonly queue: (() => void)[] = [];
@@ -73,17 +80,16 @@ export class PdfRenderer {
 
   async render(doc: QuoteDocument): Promise<Buffer> {
     const html = quoteHtml(doc);
-    const footer = footerHtml(doc);
     await this.acquire();
     try {
       const browser = await this.browser();
       try {
-        return await this.print(browser, html, footer);
+        return await this.print(browser, html);
       } catch (error) {
         // The browser died under this render (crash, kill, OOM): once more on a fresh one.
         if (browser.connected) throw error;
         this.forget(browser);
-        return await this.print(await this.browser(), html, footer);
+        return await this.print(await this.browser(), html);
       }
     } finally {
       this.release();
@@ -94,6 +100,7 @@ export class PdfRenderer {
   async close(): Promise<void> {
     const browser = this.current ?? (await this.launching?.catch(() => null)) ?? null;
     this.current = null;
+    this.spare = null;
     if (!browser) return;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), CLOSE_GRACE_MS); });
@@ -106,26 +113,35 @@ export class PdfRenderer {
     await this.close();
   }
 
-  private async print(browser: Browser, html: string, footerTemplate: string): Promise<Buffer> {
-    const page = await browser.newPage();
+  private async print(browser: Browser, html: string): Promise<Buffer> {
+    const page = await this.takePage(browser);
     try {
-      await page.setJavaScriptEnabled(false);
-      await page.setRequestInterception(true);
-      page.on('request', blockNetwork);
       await page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
-      const pdf = await page.pdf({
-        format: 'A4',
-        printBackground: true,
-        displayHeaderFooter: true,
-        headerTemplate: '<span></span>',
-        footerTemplate,
-        margin: { top: '16mm', right: '16mm', bottom: '20mm', left: '16mm' },
-        timeout: this.timeoutMs,
-      });
+      // A4 and the margins with their footer come from the page's @page rule.
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true, timeout: this.timeoutMs });
       return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     } finally {
+      this.prepareSpare(browser);
       await page.close().catch(() => undefined);
     }
+  }
+
+  /** A new page for one render: the spare one if it belongs to this browser, else a fresh one. */
+  private async takePage(browser: Browser): Promise<Page> {
+    const spare = this.spare;
+    this.spare = null;
+    if (spare?.browser === browser) {
+      const page = await spare.page.catch(() => null);
+      if (page && !page.isClosed()) return page;
+    }
+    return await openPage(browser);
+  }
+
+  private prepareSpare(browser: Browser): void {
+    if (this.spare || !browser.connected || this.current !== browser) return;
+    const page = openPage(browser);
+    page.catch(() => undefined);
+    this.spare = { browser, page };
   }
 
   private browser(): Promise<Browser> {
@@ -169,6 +185,20 @@ export class PdfRenderer {
     const next = this.queue.shift();
     if (next) next();
     else this.running--;
+  }
+}
+
+/** A blank page that runs no scripts and loads nothing from any network. */
+async function openPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  try {
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', blockNetwork);
+    return page;
+  } catch (error) {
+    await page.close().catch(() => undefined);
+    throw error;
   }
 }
 

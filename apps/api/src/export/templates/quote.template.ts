@@ -1,7 +1,9 @@
-// The quote's HTML as Handlebars templates. They live in a TypeScript module so that the plain
-// `tsc` build carries them into dist/ (no asset copying). Context: a `QuoteDocument`.
-// No scripts, no external fonts or images: the page is rendered with JavaScript disabled and
-// every request other than data:/about: blocked.
+// The quote's HTML as a Handlebars template. It lives in a TypeScript module so that the plain
+// `tsc` build carries it into dist/ (no asset copying). Context: a `QuoteDocument` plus `footer`,
+// CSS strings already escaped (pdf-renderer.ts). No scripts, no external fonts or images: the page
+// is rendered with JavaScript disabled and every request other than data:/about: blocked.
+// The page footer uses CSS page-margin boxes (Chromium 131+): cheaper to print than Chromium's
+// header/footer templates, and it keeps the PDF tagged.
 
 export const QUOTE_TEMPLATE = `<!DOCTYPE html>
 <html lang="{{lang}}">
@@ -9,7 +11,12 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
 <meta charset="utf-8">
 <title>{{title}} {{projectId}}</title>
 <style>
-  @page { size: A4; }
+  @page {
+    size: A4;
+    margin: 16mm 16mm 20mm 16mm;
+    @bottom-left { content: {{{footer.left}}}; font-family: "DejaVu Sans", Arial, sans-serif; font-size: 7.5pt; color: #5b6b7c; border-top: 0.5pt solid #c5d1dd; vertical-align: top; padding-top: 2mm; }
+    @bottom-right { content: {{{footer.right}}}; font-family: "DejaVu Sans", Arial, sans-serif; font-size: 7.5pt; color: #5b6b7c; border-top: 0.5pt solid #c5d1dd; vertical-align: top; padding-top: 2mm; }
+  }
   * { box-sizing: border-box; }
   html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
   body { margin: 0; font-family: "DejaVu Sans", "Liberation Sans", Arial, Helvetica, sans-serif; font-size: 9pt; line-height: 1.35; color: #1d2733; }
@@ -128,10 +135,3 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
 </html>
 `;
 
-/**
- * Chromium's page footer (rendered apart from the page: inline styles only, explicit font size).
- * `pageText` is already escaped and carries Chromium's pageNumber/totalPages spans.
- */
-export const QUOTE_FOOTER_TEMPLATE = `<div style="width:100%; margin:0 16mm; padding-top:2mm; border-top:0.5pt solid #c5d1dd; display:flex; justify-content:space-between; font-family:'DejaVu Sans', Arial, sans-serif; font-size:7.5pt; color:#5b6b7c;">
-<span>{{provider}} · {{title}} {{projectId}}</span><span>{{{pageText}}}</span>
-</div>`;
