@@ -118,7 +118,7 @@ describe(PdfRenderer.name, () => {
     }
   });
 
-  it('replaces a browser that was killed, and one that was closed', async () => {
+  it('replaces a browser that was killed', async () => {
     const own = new PdfRenderer({ env });
     try {
       const doc = quoteDocument(quoteSource(golden('01'), 'en'));
@@ -130,13 +130,24 @@ describe(PdfRenderer.name, () => {
       assert.ok(text.includes('C20261120-3'));
       assert.equal(own.launches, 2);
       assert.notEqual(own.browserProcessId, pid);
-      await own.close();
-      await own.close();
-      assert.ok((await own.render(doc)).length > 1000);
-      assert.equal(own.launches, 3);
     } finally {
       await own.close();
     }
+  });
+
+  it('shuts down for good on close(): a render under way ends, later ones are refused, no browser is left', async () => {
+    const own = new PdfRenderer({ env });
+    const doc = quoteDocument(quoteSource(golden('01'), 'en'));
+    await own.render(doc);
+    const pid = own.browserProcessId!;
+    const interrupted = own.render(doc).then(() => 'printed', () => 'failed');
+    await own.close();
+    assert.ok(['printed', 'failed'].includes(await interrupted));
+    await assert.rejects(own.render(doc), /The PDF renderer is closed/);
+    await own.close();
+    assert.equal(own.launches, 1);
+    assert.equal(own.browserProcessId, null);
+    assert.throws(() => process.kill(pid, 0), { code: 'ESRCH' }, 'the browser process is gone');
   });
 
   it('fails a render when Chromium cannot start, and tries again on the next', async () => {

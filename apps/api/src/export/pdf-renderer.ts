@@ -57,6 +57,8 @@ export class PdfRenderer {
   private launching: Promise<Browser> | null = null;
   /** A blank page prepared after a render, so the next one skips opening a tab (about 50 ms). */
   private spare: { browser: Browser; page: Promise<Page> } | null = null;
+  /** Set by close(): no browser is launched any more, renders are refused. */
+  private closed = false;
   private launchCount = 0;
   private running = 0;
   private readonly queue: (() => void)[] = [];
@@ -82,12 +84,13 @@ export class PdfRenderer {
     const html = quoteHtml(doc);
     await this.acquire();
     try {
+      this.refuseWhenClosed();
       const browser = await this.browser();
       try {
         return await this.print(browser, html);
       } catch (error) {
         // The browser died under this render (crash, kill, OOM): once more on a fresh one.
-        if (browser.connected) throw error;
+        if (browser.connected || this.closed) throw error;
         this.forget(browser);
         return await this.print(await this.browser(), html);
       }
@@ -96,8 +99,9 @@ export class PdfRenderer {
     }
   }
 
-  /** Shuts the browser down; a later render launches a new one. */
+  /** Shuts the browser down for good (application shutdown); renders still running fail. */
   async close(): Promise<void> {
+    this.closed = true;
     const browser = this.current ?? (await this.launching?.catch(() => null)) ?? null;
     this.current = null;
     this.spare = null;
@@ -144,7 +148,12 @@ export class PdfRenderer {
     this.spare = { browser, page };
   }
 
+  private refuseWhenClosed(): void {
+    if (this.closed) throw new Error('The PDF renderer is closed');
+  }
+
   private browser(): Promise<Browser> {
+    this.refuseWhenClosed();
     if (this.current?.connected) return Promise.resolve(this.current);
     this.launching ??= this.launch().finally(() => { this.launching = null; });
     return this.launching;
@@ -158,6 +167,8 @@ export class PdfRenderer {
       pipe: true,
       args: BROWSER_ARGS,
       timeout: this.timeoutMs,
+      // A wedged browser fails a render after this long instead of puppeteer's default 3 minutes.
+      protocolTimeout: this.timeoutMs,
       // The application owns its signals (Nest's shutdown hooks call close()).
       handleSIGINT: false,
       handleSIGTERM: false,
