@@ -150,6 +150,83 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   line('whole answer: form values in, design.md section 6 answer out', `${wholeAnswer.toFixed(2)} µs (median)`);
 });
 
+/** Like `section`, for sections that await (browser, file output). */
+async function asyncSection(title, run) {
+  console.log(`\n== ${title} ==`);
+  try {
+    await run();
+  } catch (error) {
+    process.exitCode = 1;
+    console.log(`FAILED: ${error?.stack ?? error}`);
+  }
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function timeRuns(run, { warmup, runs }) {
+  for (let i = 0; i < warmup; i++) await run();
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return { median: median(samples), p95: percentile(samples, 95) };
+}
+
+await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Chromium) and Excel', async () => {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { quoteDocument } = await import(new URL('../apps/api/dist/export/quote-document.js', import.meta.url));
+  const { PdfRenderer } = await import(new URL('../apps/api/dist/export/pdf-renderer.js', import.meta.url));
+  const { renderQuoteWorkbook } = await import(new URL('../apps/api/dist/export/excel-renderer.js', import.meta.url));
+  const read = (file) => JSON.parse(readFileSync(`${root}${file}`, 'utf8'));
+  const fixture = read('rules/lift-shaft/golden/05-de-machine-room-down-sdlf1-repeaters.json');
+  const settings = read('seed/settings.json');
+  const terms = read('seed/terms.json').find((entry) => entry.country === 'de');
+  const source = {
+    project: {
+      id: 'C20261120-3', name: 'Bench', state: 'SUBMITTED', offerNumber: 'A-1', orderNumber: null, createdAt: new Date(),
+      createdByName: 'Bench', companyName: 'Bench GmbH', formValues: fixture.request.formValues,
+    },
+    answer: fixture.answer,
+    products: read('seed/catalogue.json').products,
+    nonStandardDescriptions: {},
+    generalRemarks: settings.generalRemarks.de,
+    terms: { company: terms.company, urls: terms.urls.map((u) => ({ ...u, url: `https://planner.example.com${u.url}` })) },
+    lang: 'de', currency: 'EUR', generatedAt: new Date(),
+  };
+  const runs = quick ? { warmup: 1, runs: 5 } : { warmup: 2, runs: 20 };
+
+  let started = performance.now();
+  for (let i = 0; i < 200; i++) quoteDocument(source);
+  line('quoteDocument (translate and format)', `${(((performance.now() - started) / 200) * 1000).toFixed(0)} µs (mean of 200)`);
+  const doc = quoteDocument(source);
+
+  const home = mkdtempSync(`${tmpdir()}/lsp-bench-`);
+  const renderer = new PdfRenderer({ env: { ...process.env, HOME: home } });
+  try {
+    started = performance.now();
+    const pdf = await renderer.render(doc);
+    line('PDF, first render (launches Chromium)', `${(performance.now() - started).toFixed(0)} ms, ${(pdf.length / 1024).toFixed(0)} KiB`);
+    const warm = await timeRuns(() => renderer.render(doc), runs);
+    line(`PDF, warm render (${runs.runs} runs after ${runs.warmup} warm-ups)`, `median ${warm.median.toFixed(0)} ms, p95 ${warm.p95.toFixed(0)} ms`, { text: 'p95 <= 300 ms', ok: warm.p95 <= 300 });
+    started = performance.now();
+    await Promise.all(Array.from({ length: 4 }, () => renderer.render(doc)));
+    line('PDF, 4 renders at once (one browser)', `${(performance.now() - started).toFixed(0)} ms in all, launches: ${renderer.launches}`);
+  } finally {
+    await renderer.close();
+    rmSync(home, { recursive: true, force: true });
+  }
+
+  const xlsx = await renderQuoteWorkbook(doc);
+  const excel = await timeRuns(() => renderQuoteWorkbook(doc), runs);
+  line(`Excel (${runs.runs} runs after ${runs.warmup} warm-ups, ${(xlsx.length / 1024).toFixed(0)} KiB)`, `median ${excel.median.toFixed(1)} ms, p95 ${excel.p95.toFixed(1)} ms`, { text: 'p95 <= 50 ms', ok: excel.p95 <= 50 });
+});
+
 const { benchProjectList } = await import(new URL('./bench/project-list.mjs', import.meta.url));
 console.log('\n== projects: the list with 100000 projects (spec call 5, through HTTP) ==');
 await benchProjectList({ line, median, quick }).catch((error) => {

@@ -1,0 +1,71 @@
+import type { Currency, Language } from '@lsp/contracts';
+
+/** Languages the documents have labels for; French and Dutch read English. */
+export type DocumentLanguage = 'de' | 'en' | 'pl';
+
+export function documentLanguage(lang: Language): DocumentLanguage {
+  return lang === 'de' || lang === 'pl' ? lang : 'en';
+}
+
+/** The Intl locale of a document: German and Polish as written there, English the British way (day before month). */
+export function documentLocale(lang: Language): string {
+  return { de: 'de-DE', en: 'en-GB', pl: 'pl-PL' }[documentLanguage(lang)];
+}
+
+/** Dates and times on documents are the provider's wall clock, whatever the server's time zone. */
+export const DOCUMENT_TIME_ZONE = 'Europe/Berlin';
+
+/** Formats numbers, money and dates for one document; build one per document, not per cell. */
+export class LocaleFormat {
+  readonly locale: string;
+  private readonly moneyFormat: Intl.NumberFormat;
+  private readonly numberFormat: Intl.NumberFormat;
+  private readonly dateFormat: Intl.DateTimeFormat;
+  private readonly dateTimeFormat: Intl.DateTimeFormat;
+  private readonly plurals: Intl.PluralRules;
+
+  constructor(lang: Language, currency: Currency) {
+    this.locale = documentLocale(lang);
+    this.moneyFormat = new Intl.NumberFormat(this.locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    this.numberFormat = new Intl.NumberFormat(this.locale, { maximumFractionDigits: 2 });
+    this.dateFormat = new Intl.DateTimeFormat(this.locale, { dateStyle: 'medium', timeZone: DOCUMENT_TIME_ZONE });
+    this.dateTimeFormat = new Intl.DateTimeFormat(this.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: DOCUMENT_TIME_ZONE });
+    this.plurals = new Intl.PluralRules(this.locale);
+  }
+
+  /** @example new LocaleFormat('de', 'EUR').cents(123456) // '1.234,56 €' */
+  cents(cents: number): string {
+    return this.moneyFormat.format(cents / 100);
+  }
+
+  /** @example new LocaleFormat('en', 'EUR').number(18000, 'mm') // '18,000 mm' */
+  number(value: number, unit?: string): string {
+    const text = this.numberFormat.format(value);
+    return unit ? `${text} ${unit}` : text;
+  }
+
+  date(value: Date): string {
+    return this.dateFormat.format(value);
+  }
+
+  dateTime(value: Date): string {
+    return this.dateTimeFormat.format(value);
+  }
+
+  /** The plural category of a count in this locale (Polish has one, few, many and other). */
+  plural(count: number): Intl.LDMLPluralRule {
+    return this.plurals.select(count);
+  }
+}
+
+/**
+ * The same wall-clock time as a Date whose UTC fields read like the provider's local time, for
+ * spreadsheet cells (exceljs writes a Date's UTC fields, spreadsheets know no time zones).
+ */
+export function wallClock(value: Date, timeZone: string = DOCUMENT_TIME_ZONE): Date {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(value);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'), value.getUTCMilliseconds()));
+}

@@ -1,0 +1,172 @@
+/// <reference types="node" />
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import { quoteDocument } from './quote-document.js';
+import { PdfRenderer, quoteHtml } from './pdf-renderer.js';
+import { golden, normalizeSpaces, PUBLIC_BASE_URL, quoteSource, seedProducts, type GoldenFixture } from './quote-fixtures.spec.js';
+
+const run = promisify(execFile);
+let folder: string;
+let env: Record<string, string | undefined>;
+let renderer: PdfRenderer;
+let pdfCount = 0;
+
+/** The PDF's text as `pdftotext -layout` reads it, with spaces normalized. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const file = path.join(folder, `quote-${++pdfCount}.pdf`);
+  await writeFile(file, pdf);
+  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+  return normalizeSpaces(stdout);
+}
+
+function descriptionOf(productKey: string, lang: 'de' | 'en'): string {
+  return seedProducts.find((p) => p.productKey === productKey)!.description[lang];
+}
+
+function assertListsLines(text: string, fixture: GoldenFixture, lang: 'de' | 'en'): void {
+  for (const line of fixture.answer.costs!.lines) {
+    assert.ok(text.includes(line.productKey), `product key ${line.productKey}`);
+    if (line.category !== 'NONSTANDARDCOMPONENTS') assert.ok(text.includes(descriptionOf(line.productKey, lang)), `description of ${line.productKey}`);
+  }
+}
+
+before(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'lsp-pdf-'));
+  env = { ...process.env, HOME: folder };
+  renderer = new PdfRenderer({ env });
+});
+
+after(async () => {
+  await renderer.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe(PdfRenderer.name, () => {
+  it('prints a German quote: project, products, total in euro, delivery, validity and terms', async () => {
+    const fixture = golden('01');
+    const pdf = await renderer.render(quoteDocument(quoteSource(fixture, 'de')));
+    assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+    const text = await pdfText(pdf);
+    assert.ok(text.includes('Kostenkalkulation'));
+    assert.ok(text.includes('C20261120-3'));
+    assert.ok(text.includes('Schachthöhe 18.000 mm'));
+    assertListsLines(text, fixture, 'de');
+    assert.match(text, /Gesamtsumme 4\.097,08 €/);
+    assert.match(text, /Inbetriebnahmekosten \(berechnet\) 222,50 €/);
+    assert.ok(text.includes('Lieferzeit 15 Arbeitstage'));
+    assert.ok(text.includes('Angebotsgültigkeit 6 Wochen'));
+    assert.ok(text.includes('Geschätzte Montagezeit 8,5 Stunden'));
+    assert.ok(text.includes('Es gelten die Geschäftsbedingungen der DH Lift Ventilation GmbH:'));
+    assert.ok(text.includes(`${PUBLIC_BASE_URL}/legal/terms-of-service-de.html`));
+    assert.ok(text.includes('Alle Preise verstehen sich netto'), 'general remarks');
+    assert.match(text, /Seite 1 von \d/);
+    assert.ok(!text.includes('unvollständig'), 'a complete price is not called incomplete');
+  });
+
+  it('prints an English quote in Swiss francs with its non-standard components', async () => {
+    const fixture = golden('11');
+    const text = await pdfText(await renderer.render(quoteDocument(quoteSource(fixture, 'en'))));
+    assert.ok(text.includes('Cost calculation'));
+    assert.ok(text.includes('C20261120-3'));
+    assertListsLines(text, fixture, 'en');
+    assert.ok(text.includes('Sonderblende') && text.includes('Kernbohrung'), 'non-standard descriptions');
+    assert.match(text, /Total CHF 4,203\.21/);
+    assert.ok(text.includes('The price quoted is incomplete.'));
+    assert.ok(text.includes('Delivery time 15 workdays'));
+    assert.ok(text.includes('Offer validity 6 weeks'));
+    assert.ok(text.includes('The terms and conditions of DH Lift Ventilation GmbH apply:'));
+    assert.match(text, /Page 1 of \d/);
+  });
+
+  it('prints an English quote in US dollars with a flat-rate installation and an offer that never expires', async () => {
+    const fixture = golden('12');
+    const answer = { ...fixture.answer, costs: { ...fixture.answer.costs!, offerValidityWeeks: null } };
+    const text = await pdfText(await renderer.render(quoteDocument({ ...quoteSource(fixture, 'en'), answer })));
+    assertListsLines(text, fixture, 'en');
+    assert.match(text, /Total US\$5,971\.91/);
+    assert.match(text, /Installation costs \(flat rate\) US\$421\.20/);
+    assert.ok(text.includes('Offer validity never expires'));
+  });
+
+  it('prints a quote that is not ready: the project data and that the price is incomplete', async () => {
+    for (const [lang, incomplete, shaftHeight] of [['de', 'Der angegebene Preis ist unvollständig.', 'Schachthöhe 18.000 mm'], ['en', 'The price quoted is incomplete.', 'Shaft height 18,000 mm']] as const) {
+      const text = await pdfText(await renderer.render(quoteDocument(quoteSource(golden('08'), lang))));
+      assert.ok(text.includes('C20261120-3'));
+      assert.ok(text.includes(incomplete));
+      assert.ok(text.includes(shaftHeight));
+      assert.ok(!/Gesamtsumme|Total /.test(text), 'no totals without prices');
+    }
+  });
+
+  it('keeps one warm browser for many renders, also at once', async () => {
+    const own = new PdfRenderer({ env, maxConcurrentRenders: 2 });
+    try {
+      const doc = quoteDocument(quoteSource(golden('05'), 'de'));
+      await own.render(doc);
+      await own.render(doc);
+      assert.equal(own.launches, 1);
+      const pdfs = await Promise.all(Array.from({ length: 5 }, () => own.render(doc)));
+      assert.equal(own.launches, 1);
+      for (const pdf of pdfs) assert.ok((await pdfText(pdf)).includes('C20261120-3'));
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('replaces a browser that was killed', async () => {
+    const own = new PdfRenderer({ env });
+    try {
+      const doc = quoteDocument(quoteSource(golden('01'), 'en'));
+      await own.render(doc);
+      const pid = own.browserProcessId;
+      assert.ok(pid);
+      process.kill(pid, 'SIGKILL');
+      const text = await pdfText(await own.render(doc));
+      assert.ok(text.includes('C20261120-3'));
+      assert.equal(own.launches, 2);
+      assert.notEqual(own.browserProcessId, pid);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('shuts down for good on close(): a render under way ends, later ones are refused, no browser is left', async () => {
+    const own = new PdfRenderer({ env });
+    const doc = quoteDocument(quoteSource(golden('01'), 'en'));
+    await own.render(doc);
+    const pid = own.browserProcessId!;
+    const interrupted = own.render(doc).then(() => 'printed', () => 'failed');
+    await own.close();
+    assert.ok(['printed', 'failed'].includes(await interrupted));
+    await assert.rejects(own.render(doc), /The PDF renderer is closed/);
+    await own.close();
+    assert.equal(own.launches, 1);
+    assert.equal(own.browserProcessId, null);
+    assert.throws(() => process.kill(pid, 0), { code: 'ESRCH' }, 'the browser process is gone');
+  });
+
+  it('fails a render when Chromium cannot start, and tries again on the next', async () => {
+    const broken = new PdfRenderer({ env, executablePath: path.join(folder, 'no-chromium-here') });
+    const doc = quoteDocument(quoteSource(golden('01'), 'en'));
+    await assert.rejects(broken.render(doc), /no-chromium-here/);
+    await assert.rejects(broken.render(doc), /no-chromium-here/);
+    assert.equal(broken.launches, 2);
+    await broken.close();
+  });
+
+  it('escapes what users typed: a project name is text, never markup', () => {
+    const source = quoteSource(golden('01'), 'en');
+    const html = quoteHtml(quoteDocument({ ...source, project: { ...source.project, name: '<img src="https://evil.example/x.png"><script>alert(1)</script>' } }));
+    assert.ok(!html.includes('<script>') && !html.includes('<img'));
+    assert.ok(html.includes('&lt;script&gt;'));
+    assert.ok(!/\bsrc=|<link|@import|url\(/.test(html.replace(/&lt;img src=&quot;/g, '')), 'the page itself loads nothing');
+    const footer = quoteHtml({ ...quoteDocument(source), projectId: 'C1" } </style><script>alert(1)</script>' });
+    assert.equal(footer.split('</style>').length, 2, 'the page footer (a CSS string) cannot close the style element');
+    assert.ok(footer.includes('content: "DH Lift Ventilation · Cost calculation C1\\" } \\3C /style>\\3C script>alert(1)\\3C /script>"'));
+  });
+});

@@ -1,0 +1,70 @@
+import ExcelJS from 'exceljs';
+import type { Currency, Language } from '@lsp/contracts';
+import { CURRENCY_NUMBER_FORMATS } from './excel-renderer.js';
+import { documentLanguage, wallClock } from './locale-format.js';
+import { fill, QUOTE_LABELS, valueLabel, type ProjectListColumn } from './quote-labels.js';
+
+/** One project of the admin's project list export. */
+export interface ProjectListRow {
+  id: string;
+  name: string;
+  state: string;
+  companyName: string;
+  createdByName: string;
+  createdAt: Date;
+  offerNumber: string | null;
+  orderNumber: string | null;
+  /** The quote's total in cents of `options.currency`, when the project has one. */
+  totalCents: number | null;
+  lastReportingAt: Date | null;
+}
+
+const DATE_FORMATS: Readonly<Record<'de' | 'en' | 'pl', string>> = { de: 'dd.mm.yyyy hh:mm', en: 'dd/mm/yyyy hh:mm', pl: 'dd.mm.yyyy hh:mm' };
+
+const COLUMNS: readonly { name: ProjectListColumn; width: number }[] = [
+  { name: 'projectId', width: 16 }, { name: 'name', width: 34 }, { name: 'state', width: 18 }, { name: 'company', width: 30 },
+  { name: 'createdBy', width: 24 }, { name: 'createdAt', width: 17 }, { name: 'offerNumber', width: 16 }, { name: 'orderNumber', width: 16 },
+  { name: 'total', width: 16 }, { name: 'lastReportingAt', width: 17 },
+];
+
+/**
+ * The admin's project list as an .xlsx sheet: a header row (frozen, with an auto filter) and one
+ * row per project; dates are real date cells in the provider's time zone, totals numbers in `currency`.
+ * @example
+ * const xlsx = await renderProjectListWorkbook(rows, 'de');
+ */
+export async function renderProjectListWorkbook(rows: readonly ProjectListRow[], lang: Language, options: { currency?: Currency } = {}): Promise<Buffer> {
+  const language = documentLanguage(lang);
+  const labels = QUOTE_LABELS[language].projectList;
+  const values = QUOTE_LABELS[language].values;
+  const currency = options.currency ?? 'EUR';
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(labels.sheetName, { views: [{ state: 'frozen', ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }] });
+  sheet.columns = COLUMNS.map((column) => ({ header: fill(labels.columns[column.name], { currency }), key: column.name, width: column.width }));
+
+  for (const project of rows) {
+    sheet.addRow({
+      projectId: project.id,
+      name: project.name,
+      state: valueLabel(values.projectState, project.state) ?? '',
+      company: project.companyName,
+      createdBy: project.createdByName,
+      createdAt: wallClock(project.createdAt),
+      offerNumber: project.offerNumber ?? '',
+      orderNumber: project.orderNumber ?? '',
+      total: project.totalCents === null ? null : project.totalCents / 100,
+      lastReportingAt: project.lastReportingAt ? wallClock(project.lastReportingAt) : null,
+    });
+  }
+  sheet.getColumn('createdAt').numFmt = DATE_FORMATS[language];
+  sheet.getColumn('lastReportingAt').numFmt = DATE_FORMATS[language];
+  sheet.getColumn('total').numFmt = CURRENCY_NUMBER_FORMATS[currency];
+
+  const header = sheet.getRow(1);
+  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  header.eachCell((cell) => { cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } }; });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, rows.length + 1), column: COLUMNS.length } };
+
+  const written = await workbook.xlsx.writeBuffer();
+  return Buffer.isBuffer(written) ? written : Buffer.from(written as ArrayBuffer);
+}
