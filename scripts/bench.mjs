@@ -228,8 +228,4 @@ await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Ch
 });
 
 const { benchProjectList } = await import(new URL('./bench/project-list.mjs', import.meta.url));
-console.log('\n== projects: the list with 100000 projects (spec call 5, through HTTP) ==');
-await benchProjectList({ line, median, quick }).catch((error) => {
-  process.exitCode = 1;
-  console.log(`FAILED: ${error?.stack ?? error}`);
-});
+await asyncSection('projects: the list with 100000 projects (spec call 5, through HTTP)', () => benchProjectList({ line, median, quick }));

@@ -55,6 +55,21 @@ export const PROJECT_ENDPOINTS: Endpoint[] = [
     expect: { customer: 200, colleague: 200, vienna: 200, admin: 200, inactive: 403, anonymous: 401 },
   },
   {
+    name: 'GET /api/project/export/{projectId}?format=pdf',
+    call: (server, token, project) => server.api(`/api/project/export/${project.id}?format=pdf`, { token }),
+    expect: onCustomersProject(200),
+  },
+  {
+    name: 'GET /api/project/export/{projectId}?format=xlsx',
+    call: (server, token, project) => server.api(`/api/project/export/${project.id}?format=xlsx`, { token }),
+    expect: onCustomersProject(200),
+  },
+  {
+    name: 'GET /api/project/export?format=xlsx (the project list)',
+    call: (server, token) => server.api('/api/project/export?format=xlsx', { token }),
+    expect: { customer: 403, colleague: 403, vienna: 403, admin: 200, inactive: 403, anonymous: 401 },
+  },
+  {
     name: 'GET /api/reporting-v1/summary',
     call: (server, token) => server.api('/api/reporting-v1/summary', { token }),
     expect: { customer: 403, colleague: 403, vienna: 403, admin: 200, inactive: 403, anonymous: 401 },

@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ExportModule } from './export/export.module.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
@@ -33,7 +34,7 @@ export class AppModule {
       exports: [APP_CONFIG],
       imports: [
         DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule,
-        CalculationModule, MailModule, ProjectsModule, ReportingModule, FilesModule, SupportModule, OpenApiModule,
+        CalculationModule, MailModule, ProjectsModule, ReportingModule, FilesModule, ExportModule, SupportModule, OpenApiModule,
       ],
     };
   }

@@ -13,3 +13,4 @@ export * from './api-description.schema.js';
 export * from './mail.schema.js';
 export * from './support.schema.js';
 export * from './project-file.schema.js';
+export * from './export.schema.js';

@@ -34,6 +34,8 @@ export interface AppConfig {
   /** The initial published rule sets (rules/<key>/<key>.rule-set.json). */
   rulesDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** The headless Chromium that prints quotes (`PUPPETEER_EXECUTABLE_PATH`, else `CHROMIUM_PATH`, else the system's). */
+  pdf: { executablePath: string };
   mail: {
     /** SMTP server (`smtp://` or `smtps://`, credentials in the URL); unset: mails are only kept in the outbox table. */
     smtpUrl: string | undefined;
@@ -160,6 +162,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     seedDir: path.join(repoRoot, 'seed'),
     rulesDir: path.join(repoRoot, 'rules'),
     logLevel,
+    pdf: { executablePath: env.PUPPETEER_EXECUTABLE_PATH || env.CHROMIUM_PATH || '/usr/bin/chromium' },
     mail: { smtpUrl, from: mailFrom },
     support: { webhookUrl: supportWebhookUrl, mailTo: supportMailTo },
   };

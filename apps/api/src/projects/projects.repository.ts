@@ -32,13 +32,20 @@ export class ProjectsRepository {
     return em.findOne(Project, { id, ...this.visibleTo(user) } as FilterQuery<Project>);
   }
 
+  /** The filter of the list's view and search for a caller. */
+  private listFilter(user: AuthUser, filter: { view: ProjectView; query: string; state?: string; companyId?: number }): FilterQuery<Project> {
+    const where: Record<string, unknown> = { ...this.visibleTo(user) };
+    if (filter.view === 'own') where.createdBy = user.id;
+    if (filter.view === 'own_company') where.owningCompanyId = user.companyId;
+    if (filter.query) where.searchText = { $like: `%${escapeLike(filter.query.toLowerCase())}%` };
+    if (filter.state) where.state = filter.state;
+    if (filter.companyId !== undefined) where.owningCompanyId = filter.companyId;
+    return where as FilterQuery<Project>;
+  }
+
   /** One page, newest first, and whether more follow (one row more is read to know). */
   async page(user: AuthUser, page: ProjectPage): Promise<[Pick<Project, (typeof SUMMARY_FIELDS)[number]>[], boolean]> {
-    const where: Record<string, unknown> = { ...this.visibleTo(user) };
-    if (page.view === 'own') where.createdBy = user.id;
-    if (page.view === 'own_company') where.owningCompanyId = user.companyId;
-    if (page.query) where.searchText = { $like: `%${escapeLike(page.query.toLowerCase())}%` };
-    const rows = await this.em.find(Project, where as FilterQuery<Project>, {
+    const rows = await this.em.find(Project, this.listFilter(user, page), {
       fields: [...SUMMARY_FIELDS],
       orderBy: { createdAt: 'desc', id: 'desc' },
       offset: page.first,
@@ -46,6 +53,16 @@ export class ProjectsRepository {
       disableIdentityMap: true,
     });
     return [rows.slice(0, page.count), rows.length > page.count];
+  }
+
+  /** Every project of a filtered list, newest first, with what the spreadsheet shows (at most `limit`). */
+  exportRows(user: AuthUser, filter: { view: ProjectView; query: string; state?: string; companyId?: number }, limit: number) {
+    return this.em.find(Project, this.listFilter(user, filter), {
+      fields: [...SUMMARY_FIELDS, 'offerNumber', 'orderNumber', 'totalCents', 'lastReportingAt'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit,
+      disableIdentityMap: true,
+    });
   }
 
   products(projectId: string): Promise<ProjectProduct[]> {

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { CalculationModule } from '../calculation/calculation.module.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ProjectsModule } from '../projects/projects.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { TermsModule } from '../terms/terms.module.js';
+import { ExportController } from './export.controller.js';
+import { ExportService } from './export.service.js';
+import { PdfRenderer } from './pdf-renderer.js';
+
+@Module({
+  imports: [CalculationModule, ProjectsModule, SettingsModule, TermsModule],
+  controllers: [ExportController],
+  providers: [
+    ExportService,
+    // One warm Chromium per process, closed on shutdown (PdfRenderer.onModuleDestroy).
+    { provide: PdfRenderer, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PdfRenderer({ executablePath: config.pdf.executablePath }) },
+  ],
+})
+export class ExportModule {}

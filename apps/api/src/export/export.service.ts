@@ -1,0 +1,123 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import {
+  EXPORT_MEDIA_TYPES, type Currency, type ExportFormat, type Language, type NonStandardComponentData, type ProjectListExportQuery,
+} from '@lsp/contracts';
+import { fromCents, multiplyCents } from '@lsp/rule-engine';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CalculationService } from '../calculation/calculation.service.js';
+import { Company } from '../companies/company.entity.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Product } from '../products/catalogue.entities.js';
+import { Project } from '../projects/project.entity.js';
+import { ProjectsRepository } from '../projects/projects.repository.js';
+import { ProjectsService } from '../projects/projects.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { TermsService } from '../terms/terms.service.js';
+import { renderQuoteWorkbook } from './excel-renderer.js';
+import { PdfRenderer } from './pdf-renderer.js';
+import { renderProjectListWorkbook } from './project-list-workbook.js';
+import { quoteDocument, type QuoteSource } from './quote-document.js';
+
+/** A rendered document and how to send it. */
+export interface ExportedDocument {
+  bytes: Buffer;
+  mediaType: string;
+  fileName: string;
+}
+
+/** The most projects one list export holds; filter to get the rest. */
+export const PROJECT_LIST_EXPORT_MAX = 100_000;
+
+/** Which provider company's terms apply: the project's country decides (seed/terms.json). */
+const termsCountryOf = (country: unknown) => (country === 'de' || country === 'at' ? country : 'int');
+
+/** The cost calculation of a project as PDF or Excel, and the staff's project list as Excel. */
+@Injectable()
+export class ExportService {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly projects: ProjectsService,
+    private readonly repository: ProjectsRepository,
+    private readonly calculation: CalculationService,
+    private readonly settings: SettingsService,
+    private readonly terms: TermsService,
+    private readonly pdf: PdfRenderer,
+  ) {}
+
+  /**
+   * The quote of a saved project, calculated now in the wanted currency from the saved form values
+   * and non-standard components, in the wanted language. Records the download as `lastReportingAt`
+   * (without changing the project's version, so an open form still saves).
+   */
+  async quote(user: AuthUser, projectId: string, options: { format: ExportFormat; lang: Language; currency: Currency }): Promise<ExportedDocument> {
+    const project = await this.projects.findOrFail(user, projectId);
+    const source = await this.quoteSource(project, options.lang, options.currency);
+    const document = quoteDocument(source);
+    const bytes = options.format === 'pdf' ? await this.pdf.render(document) : await renderQuoteWorkbook(document);
+    // Plain SQL: the ORM's update would raise the version, and a download is no change of the project.
+    await (this.em as SqlEntityManager).execute('update "project" set "last_reporting_at" = ? where "id" = ?', [new Date(), project.id]);
+    return { bytes, mediaType: EXPORT_MEDIA_TYPES[options.format], fileName: `${document.title} ${project.id}.${options.format}` };
+  }
+
+  /** Everything the quote shows, gathered from the project, a fresh calculation, the catalogue, settings and terms. */
+  async quoteSource(project: Project, lang: Language, currency: Currency): Promise<QuoteSource> {
+    const [stored, settings, remarks, terms, company, products] = await Promise.all([
+      this.repository.products(project.id),
+      this.settings.record(),
+      this.settings.forLanguage(lang),
+      this.terms.list(),
+      this.em.findOne(Company, { id: project.owningCompanyId }),
+      this.em.find(Product, {}, { fields: ['productKey', 'descriptionDe', 'descriptionEn', 'dhNo'], orderBy: { id: 'asc' } }),
+    ]);
+    const rate = currency === 'EUR' ? 1 : settings.exchangeRates[currency];
+    // Non-standard prices are stored in euro cents; the calculation takes them in the currency's units.
+    const nonStandard = stored.filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS').map((p): NonStandardComponentData => ({
+      productId: p.productId, description: p.description ?? '', quantity: Number(p.quantity),
+      price: fromCents(rate === 1 ? Number(p.priceCents ?? 0) : multiplyCents(Number(p.priceCents ?? 0), rate)),
+    }));
+    const { answer } = await this.calculation.evaluate({
+      formValues: project.formValues, nonStandardComponents: nonStandard, companyId: project.owningCompanyId, currency, lang,
+    });
+    const country = termsCountryOf(project.formValues.find((v) => v.key === 'country')?.value);
+    const entry = terms.find((t) => t.country === country) ?? null;
+    const absolute = (url: string) => new URL(url, `${this.config.publicUrl}/`).toString();
+    return {
+      project: {
+        id: project.id, name: project.name, state: project.state, offerNumber: project.offerNumber ?? null, orderNumber: project.orderNumber ?? null,
+        createdAt: project.createdAt, createdByName: project.createdByName, companyName: company?.name ?? '', formValues: project.formValues,
+      },
+      answer,
+      products: products.flatMap((p) => (p.productKey ? [{ productKey: p.productKey, description: { de: p.descriptionDe, en: p.descriptionEn }, dhNo: p.dhNo ?? null }] : [])),
+      nonStandardDescriptions: Object.fromEntries(nonStandard.map((n) => [n.productId!, n.description])),
+      generalRemarks: remarks.generalRemarks,
+      terms: entry ? { company: entry.company, urls: entry.urls.map((u) => ({ ...u, url: absolute(u.url) })) } : null,
+      lang,
+      currency,
+      generatedAt: new Date(),
+    };
+  }
+
+  /** The project list as a spreadsheet, filtered like the list; totals converted to the currency. */
+  async projectList(user: AuthUser, query: ProjectListExportQuery, lang: Language): Promise<ExportedDocument> {
+    const currency = query.currency ?? 'EUR';
+    const [rows, settings] = await Promise.all([
+      this.repository.exportRows(user, {
+        view: query.view ?? 'all', query: (query.query ?? '').trim(), state: query.state, companyId: query.companyId === undefined ? undefined : Number(query.companyId),
+      }, PROJECT_LIST_EXPORT_MAX),
+      this.settings.record(),
+    ]);
+    const rate = currency === 'EUR' ? 1 : settings.exchangeRates[currency];
+    const companyIds = [...new Set(rows.map((r) => r.owningCompanyId))];
+    const companies = companyIds.length ? await this.em.find(Company, { id: { $in: companyIds } }, { fields: ['id', 'name'] }) : [];
+    const names = new Map(companies.map((c) => [c.id, c.name]));
+    const bytes = await renderProjectListWorkbook(rows.map((r) => ({
+      id: r.id, name: r.name, state: r.state, companyName: names.get(r.owningCompanyId) ?? '', createdByName: r.createdByName, createdAt: r.createdAt,
+      offerNumber: r.offerNumber ?? null, orderNumber: r.orderNumber ?? null, lastReportingAt: r.lastReportingAt ?? null,
+      totalCents: r.totalCents === null || r.totalCents === undefined ? null : multiplyCents(Number(r.totalCents), rate),
+    })), lang, { currency });
+    return { bytes, mediaType: EXPORT_MEDIA_TYPES.xlsx, fileName: `projects-${new Date().toISOString().slice(0, 10)}.xlsx` };
+  }
+}

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import ExcelJS from 'exceljs';
+import type { ProjectData } from '@lsp/contracts';
+import { QUOTE_LABELS } from '@lsp/api/export/quote-labels';
+import { newProject, projectsAs, resave } from '../support/projects.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const run = promisify(execFile);
+
+describe('GET /api/project/export: the cost calculation as PDF and Excel', () => {
+  let server: TestServer;
+  let folder: string;
+  let customerToken: string;
+  let customer: ReturnType<typeof projectsAs>;
+  let project: ProjectData;
+  const exportOf = (id: string, query: string, token: string | undefined = customerToken, headers: Record<string, string> = {}) =>
+    server.api(`/api/project/export/${id}?${query}`, { token, headers });
+
+  /** The PDF's text as pdftotext reads it, every run of spaces (also no-break ones) as one space. */
+  async function pdfText(response: Response): Promise<string> {
+    const file = path.join(folder, `${Math.random().toString(36).slice(2)}.pdf`);
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+    return stdout.replace(/[\s\u00a0\u202f]+/g, ' ');
+  }
+
+  async function workbook(response: Response): Promise<ExcelJS.Worksheet> {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    return book.worksheets[0]!;
+  }
+
+  const totalCell = (sheet: ExcelJS.Worksheet, label: string) => {
+    let found: ExcelJS.Cell | undefined;
+    sheet.eachRow((row) => { if (row.getCell(3).value === label) found = row.getCell(6); });
+    assert.ok(found, `a row labelled ${label}`);
+    return found;
+  };
+
+  before(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'lsp-export-'));
+    server = await startTestServer({ HOME: folder });
+    customerToken = await server.tokenFor('customer');
+    customer = projectsAs(server, customerToken);
+    project = await customer.created(newProject({ projectName: 'Musterhaus Süd' }, {
+      products: [{ productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 2, price: 100, description: 'Sonderrahmen verzinkt' }],
+    }));
+  });
+  after(async () => {
+    await server.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('renders the PDF in German and euro by default: project, lines, non-standard component, total and terms', async () => {
+    const response = await exportOf(project.id, 'format=pdf');
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'application/pdf');
+    assert.match(response.headers.get('content-disposition') ?? '', new RegExp(`^attachment; .*Kostenkalkulation%20${project.id}\\.pdf`));
+    const text = await pdfText(response);
+    for (const expected of [project.id, 'Musterhaus Süd', 'Aufzugbau Muster GmbH', 'JK-180-HV-360x360', 'BK-AIO', 'Sonderrahmen verzinkt', 'Kostenkalkulation']) {
+      assert.ok(text.includes(expected), `the PDF shows ${expected}`);
+    }
+    // 4097.08 € of golden 01 plus 2 × 100.00 € of the non-standard component, with the costs that depend on it.
+    assert.ok(text.includes(`${(project.totalCents! / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €`), 'the total as the project stored it');
+    assert.match(text, /15 Arbeitstage/);
+    assert.match(text, /DH Lift Ventilation GmbH/);
+  });
+
+  it('renders in English and Swiss francs when asked, and in the language of Accept-Language otherwise', async () => {
+    const text = await pdfText(await exportOf(project.id, 'format=pdf&lang=en&currency=CHF'));
+    assert.match(text, /Cost calculation/);
+    assert.match(text, /CHF/);
+    assert.ok(!text.includes('€'), 'no euro amounts in a franc quote');
+    const polish = await pdfText(await exportOf(project.id, 'format=pdf', customerToken, { 'accept-language': 'pl-PL,pl;q=0.9' }));
+    assert.match(polish, /Kalkulacja kosztów/);
+  });
+
+  it('gives an Excel workbook whose total formula equals the quote, in the currency asked for', async () => {
+    const eur = await exportOf(project.id, 'format=xlsx');
+    assert.equal(eur.status, 200);
+    assert.equal(eur.headers.get('content-type'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const sheet = await workbook(eur);
+    const total = totalCell(sheet, QUOTE_LABELS.de.categories.total);
+    assert.ok(total.formula, 'the total is a formula');
+    assert.equal(total.result, project.totalCents! / 100);
+    const calculation = await server.api('/api/calculation-v1', {
+      method: 'POST', token: customerToken, headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ formValues: project.formValues, currency: 'USD', nonStandardComponents: [{ productId: 'NS-1', description: 'Sonderrahmen verzinkt', price: 108, quantity: 2 }] }),
+    });
+    const usdTotal = ((await calculation.json()) as { costs: { categories: { total: number } } }).costs.categories.total;
+    const usd = await workbook(await exportOf(project.id, 'format=xlsx&currency=USD&lang=en'));
+    assert.equal(totalCell(usd, QUOTE_LABELS.en.categories.total).result, usdTotal / 100, 'the same total as the calculator shows in USD');
+  });
+
+  it('records the download as lastReportingAt without changing the version, so an open form still saves', async () => {
+    const before = (await (await customer.get(project.id)).json()) as ProjectData;
+    await exportOf(project.id, 'format=xlsx');
+    const after = (await (await customer.get(project.id)).json()) as ProjectData;
+    assert.ok(after.lastReportingAt && (!before.lastReportingAt || after.lastReportingAt > before.lastReportingAt));
+    assert.equal(after.version, before.version);
+    assert.equal((await customer.save(resave(before, {}, { projectName: 'Still saves' }))).status, 200);
+  });
+
+  it('refuses bad queries with 400 and hides other companies\' projects with 404', async () => {
+    for (const query of ['format=docx', '', 'format=pdf&currency=JPY', 'format=pdf&lang=xx', 'format=pdf&colour=red']) {
+      const response = await exportOf(project.id, query);
+      assert.equal(response.status, 400, query);
+    }
+    assert.equal((await exportOf(project.id, 'format=pdf', await server.tokenFor('vienna'))).status, 404);
+    assert.equal((await exportOf('C20000101-1', 'format=pdf')).status, 404);
+    assert.equal((await server.api(`/api/project/export/${project.id}?format=pdf`)).status, 401);
+  });
+
+  it("exports the staff's project list as a spreadsheet with one row per project, filtered like the list", async () => {
+    const admin = await server.tokenFor('admin');
+    assert.equal((await server.api('/api/project/export?format=xlsx', { token: customerToken })).status, 403);
+    const response = await server.api(`/api/project/export?format=xlsx&query=${project.id}`, { token: admin });
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-disposition') ?? '', /projects-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const sheet = await workbook(response);
+    const ids: unknown[] = [];
+    sheet.eachRow((row, index) => { if (index > 1) ids.push(row.getCell(1).value); });
+    assert.deepEqual(ids, [project.id]);
+    const all = await workbook(await server.api('/api/project/export?format=xlsx', { token: admin }));
+    assert.equal(all.rowCount - 1, 1, 'one project in this database');
+  });
+});
