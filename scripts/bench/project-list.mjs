@@ -5,29 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 
 const PROJECTS = 100_000;
 const CITIES = ['Berlin', 'Hamburg', 'München', 'Köln', 'Wien', 'Graz', 'Linz', 'Stuttgart', 'Leipzig', 'Dresden'];
-
-async function serverDatabase(serverUrl) {
-  const name = `lsp_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** 100000 projects over a year, 40 % of them the demo customer's company, a fifth of those created by the customer. */
 const FILL = `
@@ -52,7 +32,8 @@ export async function benchProjectList({ line, median, quick }) {
   const { signInWithPassword } = await import(new URL('../../apps/api/dist/auth/password-sign-in.js', import.meta.url));
   const { MikroORM } = await import('@mikro-orm/core');
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  const database = serverUrl ? await serverDatabase(serverUrl) : undefined;
+  const { createDatabaseOn } = await import(new URL('../../test/dist/support/test-database.js', import.meta.url));
+  const database = serverUrl ? await createDatabaseOn(serverUrl, 'lsp_bench') : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-bench-'));
   const { freePort } = await import(new URL('../../test/dist/support/test-server.js', import.meta.url));
   const port = await freePort();

@@ -17,8 +17,12 @@ export function usesPostgresServer(): boolean {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!usesPostgresServer()) return { url: undefined, drop: async () => {} };
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `lsp_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  return createDatabaseOn(process.env.TEST_DATABASE_URL!, 'lsp_test');
+}
+
+/** A new database on a PostgreSQL server, named `<prefix>_<time>_<random>`, dropped by `drop()`. */
+export async function createDatabaseOn(serverUrl: string, prefix: string): Promise<TestDatabase & { url: string }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);

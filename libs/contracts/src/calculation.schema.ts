@@ -93,7 +93,8 @@ export interface CalculationAnswer {
   ready: boolean;
 }
 
-const formValue = {
+/** One form value: a known key's value is checked by the domain (`checkFormValues`), not here. */
+export const formValueSchemaPart = {
   type: 'object',
   additionalProperties: false,
   required: ['key', 'value'],
@@ -106,7 +107,7 @@ export const calculationRequestSchema = {
   additionalProperties: false,
   required: ['formValues'],
   properties: {
-    formValues: { type: 'array', maxItems: 500, items: formValue },
+    formValues: { type: 'array', maxItems: 500, items: formValueSchemaPart },
     nonStandardComponents: {
       type: 'array',
       maxItems: 100,
@@ -151,7 +152,7 @@ export const calculationAnswerSchema = {
       type: 'object', additionalProperties: false, required: ['key', 'version'],
       properties: { key: { type: 'string' }, version: { type: 'integer' } },
     },
-    formValues: { type: 'array', items: formValue },
+    formValues: { type: 'array', items: formValueSchemaPart },
     options: {
       type: 'object', additionalProperties: false,
       required: ['liftAreaPercentage', 'system', 'smokeDetection', 'liftStatusDetection', 'aioBasicSets'],

@@ -1,4 +1,4 @@
-import type { FormValueData } from './calculation.schema.js';
+import { formValueSchemaPart, type FormValueData } from './calculation.schema.js';
 import type { Company } from './user.schema.js';
 
 /** Project states of spec section 4, in the order a project moves through them. */
@@ -108,12 +108,6 @@ const companyRef = {
   properties: { id: { type: 'integer' }, name: { type: 'string' } },
 } as const;
 
-const formValue = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['key', 'value'],
-  properties: { key: { type: 'string', minLength: 1, maxLength: 100 }, value: {} },
-} as const;
 
 const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
@@ -142,7 +136,7 @@ export const saveProjectRequestSchema = {
     version: { type: 'integer', minimum: 1 },
     state: { type: 'string', enum: [...PROJECT_STATES] },
     products: { type: 'array', maxItems: 200, items: projectProduct },
-    formValues: { type: 'array', maxItems: 500, items: formValue },
+    formValues: { type: 'array', maxItems: 500, items: formValueSchemaPart },
     offerNumber: nullableText(60),
     orderNumber: nullableText(60),
   },
@@ -198,7 +192,7 @@ export const projectSchema = {
     state: { type: 'string', enum: [...PROJECT_STATES] },
     version: { type: 'integer' },
     products: { type: 'array', items: projectProduct },
-    formValues: { type: 'array', items: formValue },
+    formValues: { type: 'array', items: formValueSchemaPart },
     files: { type: 'array', items: projectFile },
     createdAt: { type: 'string' },
     createdBy: { type: 'string' },
