@@ -37,7 +37,9 @@ export function contractValidators(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const schemas = await contractSchemas();
       const ajv = new Ajv({ allErrors: true, strict: true, code: { source: true, esm: true } });
-      for (const schema of schemas) ajv.addSchema(schema);
+      // A schema may embed another exported one (same object, same $id): the first to be added
+      // registers both, so the embedded one is skipped when its turn comes.
+      for (const schema of schemas) if (!ajv.getSchema((schema as { $id: string }).$id)) ajv.addSchema(schema);
       const ids = schemas.map((schema) => (schema as { $id: string }).$id);
       const code = standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])));
       return `${requiresToImports(code)}\nexport default { ${ids.map((id) => `${JSON.stringify(id)}: ${id}`).join(', ')} };\n`;
