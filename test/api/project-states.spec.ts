@@ -135,6 +135,31 @@ describe('Project states (design.md section 8)', () => {
     assert.deepEqual([stored.offerNumber, stored.orderNumber, stored.version], [null, null, 1]);
   });
 
+  it('a template of a project with offer and order numbers starts without them, for customers and staff', async () => {
+    const draft = await customer.created(newProject({ requestType: 'ORDER' }));
+    const submitted = (await (await customer.save(resave(draft, { state: 'SUBMITTED' }))).json()) as ProjectData;
+    const offered = (await (await admin.save(resave(submitted, { state: 'OFFER_CREATED', offerNumber: 'AN-9' }))).json()) as ProjectData;
+    assert.equal(offered.formValues.find((v) => v.key === 'offerNumber')?.value, 'AN-9');
+    for (const client of [customer, admin]) {
+      const copy = await client.created({ state: 'NEW', products: offered.products, formValues: offered.formValues });
+      assert.deepEqual([copy.state, copy.offerNumber, copy.orderNumber], ['DRAFT', null, null]);
+      assert.equal(copy.formValues.find((v) => v.key === 'offerNumber')?.value, null);
+    }
+  });
+
+  it('keeps the numbers a state stands on, and refuses a field and form value that disagree', async () => {
+    const draft = await customer.created(newProject({ requestType: 'ORDER' }));
+    const submitted = (await (await customer.save(resave(draft, { state: 'SUBMITTED' }))).json()) as ProjectData;
+    const offered = (await (await admin.save(resave(submitted, { state: 'OFFER_CREATED', offerNumber: 'AN-10' }))).json()) as ProjectData;
+    const cleared = await admin.save(resave(offered, { offerNumber: null }));
+    assert.equal(cleared.status, 400);
+    assert.deepEqual((await cleared.json() as ApiErrorBody).details, [{ path: '/offerNumber', message: 'is required in OFFER_CREATED' }]);
+    const disagree = await admin.save(resave(offered, { offerNumber: 'AN-11' }, { offerNumber: 'AN-12' }));
+    assert.equal(disagree.status, 400);
+    const renamed = await admin.save(resave(offered, {}, { offerNumber: 'AN-11' }));
+    assert.equal(((await renamed.json()) as ProjectData).offerNumber, 'AN-11', 'a change in the form value alone is taken');
+  });
+
   it('lets only staff ask for a mail to the customer', async () => {
     const draft = await customer.created();
     assert.equal((await customer.save(resave(draft), true)).status, 403);

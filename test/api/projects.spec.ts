@@ -186,6 +186,38 @@ describe('Projects: save, get, list, delete (spec calls 4 to 7)', () => {
     });
   });
 
+  it('refuses text no database can store (NUL, half a surrogate pair) with 400 naming the field, in bodies and queries', async () => {
+    const project = await customer.created();
+    const body = JSON.stringify(resave(project, {}, { projectName: 'Nul\u0000Byte' }));
+    const nul = await customer.save(body);
+    assert.equal(nul.status, 400);
+    assert.match((await errorOf(nul)).details![0]!.path, /^\/formValues\/\d+\/value$/);
+    const surrogate = await customer.save(JSON.stringify(resave(project, {
+      products: [{ productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 1, price: 1, description: 'half \ud800' }],
+    })));
+    assert.deepEqual((await errorOf(surrogate)).details, [{ path: '/products/0/description', message: 'contains a character that cannot be stored' }]);
+    assert.equal((await customer.list('query=%00')).status, 400);
+    assert.equal((await customer.list('query=%ED%A0%80')).status, 200, 'an invalid UTF-8 sequence in a URL decodes to U+FFFD, which is stored fine');
+    assert.deepEqual((await (await customer.get(project.id)).json()) as ProjectData, project);
+  });
+
+  it('keeps every quote total a whole number of cents: non-standard prices and quantities are bounded', async () => {
+    const big = (price: number, quantity: number) => customer.save(newProject({}, {
+      products: Array.from({ length: 200 }, (_, i) => ({ productId: `NS-${i}`, productCategoryId: 'NONSTANDARDCOMPONENTS' as const, quantity, price, description: 'Groß' })),
+    }));
+    assert.equal((await big(1_000_001, 1)).status, 400);
+    assert.equal((await big(1, 10_001)).status, 400);
+    const largest = await big(1_000_000, 10_000);
+    assert.equal(largest.status, 200);
+    assert.ok(Number.isSafeInteger(((await largest.json()) as ProjectData).totalCents));
+  });
+
+  it('two deletes at once: one 204, one 404', async () => {
+    const project = await customer.created();
+    const statuses = (await Promise.all([customer.delete(project.id), colleague.delete(project.id)])).map((r) => r.status).sort();
+    assert.deepEqual(statuses, [204, 404]);
+  });
+
   it('deletes softly: gone from lists and get, restorable, and recorded', async () => {
     const project = await customer.created(newProject({ projectName: 'Weg damit' }));
     assert.equal((await customer.delete(project.id)).status, 204);

@@ -52,7 +52,7 @@ describe('GET /api/reporting-v1/summary', () => {
   });
 
   it('refuses bad months with 400 and non-staff with 403', async () => {
-    for (const query of ['?from=2026-13', '?to=26-10', '?from=2026-11&to=2026-10', '?colour=red']) {
+    for (const query of ['?from=0000-01', '?from=2026-13', '?to=26-10', '?from=2026-11&to=2026-10', '?colour=red']) {
       assert.equal((await server.api(`/api/reporting-v1/summary${query}`, { token: adminToken })).status, 400, query);
     }
     assert.equal((await server.api('/api/reporting-v1/summary', { token: await server.tokenFor('customer') })).status, 403);

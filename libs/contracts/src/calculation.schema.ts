@@ -118,8 +118,8 @@ export const calculationRequestSchema = {
         properties: {
           productId: { type: 'string', maxLength: 60 },
           description: { type: 'string', minLength: 1, maxLength: 500 },
-          price: { type: 'number', minimum: 0, maximum: 10_000_000 },
-          quantity: { type: 'number', minimum: 0, maximum: 100_000 },
+          price: { type: 'number', minimum: 0, maximum: 1_000_000 },
+          quantity: { type: 'number', minimum: 0, maximum: 10_000 },
         },
       },
     },

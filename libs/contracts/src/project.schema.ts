@@ -119,8 +119,8 @@ const projectProduct = {
     projectId: { type: ['string', 'null'], maxLength: 30 },
     productId: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_.-]+$' },
     productCategoryId: { type: 'string', enum: [...PROJECT_PRODUCT_CATEGORIES] },
-    quantity: { type: 'number', minimum: 0, maximum: 100_000 },
-    price: { type: ['number', 'null'], minimum: 0, maximum: 10_000_000 },
+    quantity: { type: 'number', minimum: 0, maximum: 10_000 },
+    price: { type: ['number', 'null'], minimum: 0, maximum: 1_000_000 },
     description: nullableText(500),
   },
 } as const;

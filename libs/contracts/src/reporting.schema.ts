@@ -22,7 +22,7 @@ export interface ReportingQuery {
   companyId?: string;
 }
 
-const MONTH = '^[0-9]{4}-(0[1-9]|1[0-2])$';
+const MONTH = '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$';
 
 export const reportingQuerySchema = {
   $id: 'ReportingQuery',

@@ -55,3 +55,24 @@ export function validatorFor<T>(schema: object): (value: unknown) => Validation<
     return validate(value) ? { ok: true, value: value as T } : { ok: false, problems: toFieldProblems(validate.errors) };
   };
 }
+
+// A NUL character or half of a surrogate pair: PostgreSQL cannot store either in text or jsonb.
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Problems with text no database column can hold (NUL characters, unpaired surrogates), anywhere
+ * in a value, named by JSON pointer; keys count too.
+ * @example unstorableText({ name: 'a\u0000b' }) // [{ path: '/name', message: 'contains a character that cannot be stored' }]
+ */
+export function unstorableText(value: unknown, pointer = ''): FieldProblem[] {
+  const problem = (path: string): FieldProblem => ({ path: path || '/', message: 'contains a character that cannot be stored' });
+  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? [problem(pointer)] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => unstorableText(item, `${pointer}/${index}`));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => {
+      const path = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      return UNSTORABLE_TEXT.test(key) ? [problem(path)] : unstorableText(item, path);
+    });
+  }
+  return [];
+}

@@ -78,6 +78,19 @@ export function describeTransitions(transitions: readonly Transition[]): string 
   return transitions.map((t) => `${t.from} → ${t.to} (${t.by === 'owner' ? "owner's company" : 'Admin'}${t.needs ? `, needs ${t.needs}` : ''})`).join(', ');
 }
 
+/**
+ * The numbers a state stands on: an offer exists from OFFER_CREATED on, an order from
+ * ORDER_RECEIVED on; a save may not clear them there.
+ */
+export function numbersRequiredIn(state: ProjectState): ('offerNumber' | 'orderNumber')[] {
+  switch (state) {
+    case 'OFFER_CREATED': return ['offerNumber'];
+    case 'ORDER_RECEIVED':
+    case 'COMPLETED': return ['offerNumber', 'orderNumber'];
+    default: return [];
+  }
+}
+
 function isFilled(value: string | null): boolean {
   return value !== null && value.trim() !== '';
 }

@@ -46,7 +46,7 @@ export class CalculationService {
    * Evaluates the published rule set for a request that is already checked, with the catalogue,
    * prices and settings as they are now. Projects call this on every save.
    */
-  async evaluate(request: CalculationRequest): Promise<{ answer: CalculationAnswer; tables: PricedCatalogueTables }> {
+  async evaluate(request: CalculationRequest): Promise<{ answer: CalculationAnswer; tables: PricedCatalogueTables; failed: boolean }> {
     // Catalogue, prices and settings are read per request, so backoffice changes apply to the next answer.
     const [ruleSet, tables, settings] = await Promise.all([
       this.ruleSets.publishedVersion(LIFT_SHAFT_RULE_SET), this.products.catalogueTables(), this.settings.record(),
@@ -54,12 +54,16 @@ export class CalculationService {
     const calculator = this.calculators.get(ruleSet, calculationCatalogue(tables));
     const listPriceCents = Object.fromEntries(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p.listPriceCents]] : [])));
     const { exchangeRates, offerValidityWeeks, deliveryWorkdays } = settings;
+    let failed = false;
     const answer = calculator.calculate(request.formValues, {
       changedFields: request.changedFields ?? [],
       costs: costContext(request, listPriceCents, { exchangeRates, offerValidityWeeks: offerValidityWeeks ?? null, deliveryWorkdays }),
-      onFailure: (error) => this.logger.error(`The ${ruleSet.key} rules v${ruleSet.version} failed: ${error instanceof Error ? error.message : String(error)}`),
+      onFailure: (error) => {
+        failed = true;
+        this.logger.error(`The ${ruleSet.key} rules v${ruleSet.version} failed: ${error instanceof Error ? error.message : String(error)}`);
+      },
     });
-    return { answer, tables };
+    return { answer, tables, failed };
   }
 
   /** GET /api/calculation-v1/rule-set. */

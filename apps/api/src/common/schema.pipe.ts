@@ -1,5 +1,5 @@
 import type { PipeTransform } from '@nestjs/common';
-import { validatorFor, type Validation } from '@lsp/contracts';
+import { unstorableText, validatorFor, type Validation } from '@lsp/contracts';
 import { ApiError } from './api-error.js';
 
 /**
@@ -17,7 +17,8 @@ export class SchemaPipe<T> implements PipeTransform<unknown, T> {
 
   transform(value: unknown): T {
     const result = this.check(value ?? {});
-    if (result.ok) return result.value;
-    throw ApiError.badRequest(`The ${this.what} has invalid fields: ${result.problems.map((p) => p.path).join(', ')}`, result.problems);
+    const problems = result.ok ? unstorableText(result.value) : result.problems;
+    if (result.ok && problems.length === 0) return result.value;
+    throw ApiError.badRequest(`The ${this.what} has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
   }
 }

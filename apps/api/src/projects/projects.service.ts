@@ -4,11 +4,11 @@ import {
   PROJECT_PAGE_DEFAULT, PROJECT_PAGE_MAX, type FieldProblem, type FormValueData, type Language, type NonStandardComponentData,
   type ProjectData, type ProjectListAnswer, type ProjectListQuery, type ProjectState, type SaveProjectRequest,
 } from '@lsp/contracts';
-import { ADMIN_ONLY_STATES, checkFormValues, checkTransition, CUSTOMER_EDITABLE_STATES, describeTransitions, mayEdit, type ProjectActor } from '@lsp/domain';
+import { ADMIN_ONLY_STATES, checkFormValues, numbersRequiredIn, checkTransition, CUSTOMER_EDITABLE_STATES, describeTransitions, mayEdit, type ProjectActor } from '@lsp/domain';
 import { toCents } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CalculationService } from '../calculation/calculation.service.js';
-import { ApiError } from '../common/api-error.js';
+import { ApiError, ErrorCode } from '../common/api-error.js';
 import { Company } from '../companies/company.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import type { ProjectChange as MailedChange } from '../mail/templates/index.js';
@@ -86,7 +86,10 @@ export class ProjectsService {
     const project = await this.findOrFail(user, id);
     this.checkEditable(project, this.actorsFor(user, project.owningCompanyId));
     await this.em.transactional(async (em) => {
-      const locked = await em.findOneOrFail(Project, { id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const locked = await em.findOne(Project, { id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      // Deleted or handed to the provider by someone else since the check above.
+      if (!locked) throw ApiError.notFound(`No project ${id}`);
+      this.checkEditable(locked, this.actorsFor(user, locked.owningCompanyId));
       locked.deletedAt = new Date();
       locked.deletedBy = user.id;
       this.audit(em, user, id, [{ field: 'deleted', from: null, to: 'deleted' }]);
@@ -106,6 +109,9 @@ export class ProjectsService {
     if (request.id && !existing) throw ApiError.notFound(`No project ${request.id}`);
     if (existing) this.checkVersion(existing, request.version);
     const owningCompanyId = existing?.owningCompanyId ?? user.companyId;
+    if (!existing && !(await this.em.count(Company, { id: owningCompanyId }))) {
+      throw ApiError.forbidden(`Your account belongs to no known company (${owningCompanyId}); ask the provider to set it up`);
+    }
     const actors = this.actorsFor(user, owningCompanyId);
     const from: ProjectState = existing?.state ?? 'NEW';
     this.checkEditable(existing, actors);
@@ -113,11 +119,16 @@ export class ProjectsService {
     const offerNumber = this.requestedNumber(request, 'offerNumber', existing, isAdmin);
     const orderNumber = this.requestedNumber(request, 'orderNumber', existing, isAdmin);
     const to = this.requestedState(request, from, actors, { offerNumber, orderNumber });
+    for (const field of numbersRequiredIn(to)) {
+      if (!{ offerNumber, orderNumber }[field]) throw ApiError.badRequest(`A project in ${to} keeps its ${field === 'offerNumber' ? 'offer' : 'order'} number`, [{ path: `/${field}`, message: `is required in ${to}` }]);
+    }
 
     const nonStandard = request.products
       .filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS')
       .map((p): NonStandardComponentData => ({ productId: p.productId, description: p.description!, price: p.price!, quantity: p.quantity }));
-    const { answer, tables } = await this.calculation.evaluate({ formValues: request.formValues, nonStandardComponents: nonStandard, companyId: owningCompanyId, currency: 'EUR' });
+    const { answer, tables, failed } = await this.calculation.evaluate({ formValues: request.formValues, nonStandardComponents: nonStandard, companyId: owningCompanyId, currency: 'EUR' });
+    // The rules failing is our fault, not the input's: keep what is stored rather than save an empty calculation.
+    if (failed) throw new ApiError(ErrorCode.Internal, 'The calculation failed, so nothing was saved; the provider has been told');
     const catalogue = new Map(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p] as const] : [])));
     const ventilationCategory = tables.categories.find((c) => c.key === 'VENTCOMP')?.id;
     const ventilationGroups = new Set(tables.groups.filter((g) => g.productCategoryId === ventilationCategory).map((g) => g.id));
@@ -251,13 +262,26 @@ export class ProjectsService {
     if (problems.length) throw ApiError.badRequest(`The project has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
   }
 
-  /** An offer or order number as the save asks for it: the field, else the form value, else unchanged. Staff only. */
+  /**
+   * An offer or order number as the save asks for it, staff only. It may come as the field or as
+   * the form value (design.md section 8): the one that differs from the stored number is the
+   * change; two different changes are refused. A new project starts without numbers, so a
+   * template's form values do not copy them.
+   */
   private requestedNumber(request: SaveProjectRequest, field: NumberField, existing: Project | null, isAdmin: boolean): string | null {
     const current = existing?.[field] ?? null;
-    const formValue = valueOf(request.formValues, field);
-    const requested = request[field] !== undefined ? cleanNumber(request[field]) : formValue !== undefined ? cleanNumber(formValue) : current;
+    const index = request.formValues.findIndex((v) => v.key === field);
+    const given = [
+      ...(request[field] !== undefined ? [{ value: cleanNumber(request[field]), path: `/${field}` }] : []),
+      ...(index >= 0 && existing ? [{ value: cleanNumber(request.formValues[index]!.value), path: `/formValues/${index}/value` }] : []),
+    ];
+    const changes = given.filter((g) => g.value !== current);
+    if (changes.length === 2 && changes[0]!.value !== changes[1]!.value) {
+      throw ApiError.badRequest(`The ${field} field and form value disagree`, changes.map((c) => ({ path: c.path, message: `is '${c.value ?? ''}'; the other says '${changes.find((o) => o !== c)!.value ?? ''}'` })));
+    }
+    const requested = changes.length ? changes[0]!.value : current;
     if (!isAdmin && requested !== current) {
-      throw ApiError.forbidden(`Only provider staff set the ${field === 'offerNumber' ? 'offer' : 'order'} number`, [{ path: `/${field}`, message: 'is for provider staff only' }]);
+      throw ApiError.forbidden(`Only provider staff set the ${field === 'offerNumber' ? 'offer' : 'order'} number`, [{ path: changes[0]!.path, message: 'is for provider staff only' }]);
     }
     return requested;
   }

@@ -6,7 +6,7 @@ import { UserRecord } from './user.entity.js';
 
 /** The display name of a signed-in user: "First Last", else the username. */
 export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'username'>): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.username;
+  return (`${user.firstName} ${user.lastName}`.trim() || user.username).slice(0, 200);
 }
 
 /**
@@ -30,9 +30,10 @@ export class UserRecordsService {
   /** Records the user as seen now, inside the caller's unit of work (flushed with it). */
   async remember(em: EntityManager, user: AuthUser, language: Language | undefined): Promise<void> {
     const known = await em.findOne(UserRecord, { id: user.id });
+    // Claims come from the identity provider: cut them to the columns rather than fail the caller's save.
     const fields = {
-      username: user.username, firstName: user.firstName, lastName: user.lastName, email: user.email,
-      companyId: user.companyId, country: user.country, groups: user.groups, lastSeenAt: new Date(),
+      username: user.username.slice(0, 200), firstName: user.firstName.slice(0, 200), lastName: user.lastName.slice(0, 200),
+      email: user.email.slice(0, 320), companyId: user.companyId, country: user.country.slice(0, 60), groups: user.groups, lastSeenAt: new Date(),
     };
     if (known) em.assign(known, { ...fields, ...(language ? { language } : {}) });
     else em.create(UserRecord, { id: user.id, ...fields, language: language ?? 'de' });
