@@ -8,18 +8,21 @@ const golden = (name: string) =>
 /** The form values of the first golden fixture: a complete, priced German new building. */
 export const GOLDEN_FORM_VALUES: FormValueData[] = golden('01-de-newbuilding-1600x2600.json').formValues;
 
+/** The form values with some replaced, and the ones not there yet added at the end. */
+function withValues(formValues: readonly FormValueData[], values: Record<string, unknown>): FormValueData[] {
+  const result = formValues.map((v) => (Object.hasOwn(values, v.key) ? { key: v.key, value: values[v.key] } : v));
+  for (const [key, value] of Object.entries(values)) if (!result.some((v) => v.key === key)) result.push({ key, value });
+  return result;
+}
+
 /** A save request for a new project, with some form values replaced. */
 export function newProject(values: Record<string, unknown> = {}, extra: Partial<SaveProjectRequest> = {}): SaveProjectRequest {
-  const formValues = GOLDEN_FORM_VALUES.map((v) => (Object.hasOwn(values, v.key) ? { key: v.key, value: values[v.key] } : v));
-  for (const [key, value] of Object.entries(values)) if (!formValues.some((v) => v.key === key)) formValues.push({ key, value });
-  return { state: 'NEW', products: [], formValues, ...extra };
+  return { state: 'NEW', products: [], formValues: withValues(GOLDEN_FORM_VALUES, values), ...extra };
 }
 
 /** The save request that writes a loaded project back, with changes. */
 export function resave(project: ProjectData, changes: Partial<SaveProjectRequest> = {}, values: Record<string, unknown> = {}): SaveProjectRequest {
-  const formValues = project.formValues.map((v) => (Object.hasOwn(values, v.key) ? { key: v.key, value: values[v.key] } : v));
-  for (const [key, value] of Object.entries(values)) if (!formValues.some((v) => v.key === key)) formValues.push({ key, value });
-  return { id: project.id, version: project.version, state: project.state, products: project.products, formValues, ...changes };
+  return { id: project.id, version: project.version, state: project.state, products: project.products, formValues: withValues(project.formValues, values), ...changes };
 }
 
 /** The project API as one user calls it. */

@@ -4,6 +4,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   EXPORT_MEDIA_TYPES, type Currency, type ExportFormat, type Language, type NonStandardComponentData, type ProjectListExportQuery,
 } from '@lsp/contracts';
+import { exchangeRateFor } from '@lsp/domain';
 import { fromCents, multiplyCents } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CalculationService } from '../calculation/calculation.service.js';
@@ -72,7 +73,7 @@ export class ExportService {
       this.em.findOne(Company, { id: project.owningCompanyId }),
       this.em.find(Product, {}, { fields: ['productKey', 'descriptionDe', 'descriptionEn', 'dhNo'], orderBy: { id: 'asc' } }),
     ]);
-    const rate = currency === 'EUR' ? 1 : settings.exchangeRates[currency];
+    const rate = exchangeRateFor(currency, settings.exchangeRates);
     // Non-standard prices are stored in euro cents; the calculation takes them in the currency's units.
     const nonStandard = stored.filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS').map((p): NonStandardComponentData => ({
       productId: p.productId, description: p.description ?? '', quantity: Number(p.quantity),
@@ -109,12 +110,10 @@ export class ExportService {
       }, PROJECT_LIST_EXPORT_MAX),
       this.settings.record(),
     ]);
-    const rate = currency === 'EUR' ? 1 : settings.exchangeRates[currency];
-    const companyIds = [...new Set(rows.map((r) => r.owningCompanyId))];
-    const companies = companyIds.length ? await this.em.find(Company, { id: { $in: companyIds } }, { fields: ['id', 'name'] }) : [];
-    const names = new Map(companies.map((c) => [c.id, c.name]));
+    const rate = exchangeRateFor(currency, settings.exchangeRates);
+    const companies = await this.repository.companiesOf(rows);
     const bytes = await renderProjectListWorkbook(rows.map((r) => ({
-      id: r.id, name: r.name, state: r.state, companyName: names.get(r.owningCompanyId) ?? '', createdByName: r.createdByName, createdAt: r.createdAt,
+      id: r.id, name: r.name, state: r.state, companyName: companies.get(r.owningCompanyId)?.name ?? '', createdByName: r.createdByName, createdAt: r.createdAt,
       offerNumber: r.offerNumber ?? null, orderNumber: r.orderNumber ?? null, lastReportingAt: r.lastReportingAt ?? null,
       totalCents: r.totalCents === null || r.totalCents === undefined ? null : multiplyCents(Number(r.totalCents), rate),
     })), lang, { currency });

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, type FilterQuery } from '@mikro-orm/core';
-import type { ProjectView } from '@lsp/contracts';
+import type { Company as CompanyData, ProjectView } from '@lsp/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
+import { Company } from '../companies/company.entity.js';
 import { ProjectFile } from '../files/project-file.entity.js';
 import { Project, ProjectAuditEvent, ProjectProduct } from './project.entity.js';
 
@@ -63,6 +64,13 @@ export class ProjectsRepository {
       limit,
       disableIdentityMap: true,
     });
+  }
+
+  /** The owning companies of some projects, by id, in one query. */
+  async companiesOf(rows: readonly { owningCompanyId: number }[]): Promise<Map<number, CompanyData>> {
+    const ids = [...new Set(rows.map((r) => r.owningCompanyId))];
+    const companies = ids.length ? await this.em.find(Company, { id: { $in: ids } }, { fields: ['id', 'name'] }) : [];
+    return new Map(companies.map((c) => [c.id, { id: c.id, name: c.name }]));
   }
 
   products(projectId: string): Promise<ProjectProduct[]> {

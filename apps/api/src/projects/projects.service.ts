@@ -75,10 +75,8 @@ export class ProjectsService {
     const [rows, hasMore] = await this.repository.page(user, {
       view: query.view ?? 'all', query: (query.query ?? '').trim(), first: Number(query.first ?? 0), count,
     });
-    const companyIds = [...new Set(rows.map((r) => r.owningCompanyId))];
-    const companies = companyIds.length ? await this.em.find(Company, { id: { $in: companyIds } }, { fields: ['id', 'name'] }) : [];
-    const byId = new Map(companies.map((c) => [c.id, { id: c.id, name: c.name }]));
-    return [rows.map((row) => presentSummary(row, byId.get(row.owningCompanyId))), hasMore];
+    const companies = await this.repository.companiesOf(rows);
+    return [rows.map((row) => presentSummary(row, companies.get(row.owningCompanyId))), hasMore];
   }
 
   /** Spec call 7: a soft delete; the backoffice can restore it. */
@@ -205,7 +203,7 @@ export class ProjectsService {
       template: 'project-changed',
       lang: customer.language,
       projectId: project.id,
-      data: { customerName: `${customer.firstName} ${customer.lastName}`.trim() || customer.username, projectId: project.id, projectName: project.name, changes: mailed },
+      data: { customerName: displayName(customer), projectId: project.id, projectName: project.name, changes: mailed },
     });
   }
 

@@ -4,6 +4,7 @@ import type { SupportTicket, SupportTicketDetails, SupportTicketRequest, Support
 import type { AuthUser } from '../auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
+import { displayName } from '../users/user-records.service.js';
 import { SupportTicketRecord } from './support-ticket.entity.js';
 import { postJson } from './support-webhook.js';
 
@@ -31,7 +32,7 @@ export class SupportService {
       area: request.area,
       subject: request.subject,
       createdById: user.id.slice(0, 255),
-      createdByName: (`${user.firstName} ${user.lastName}`.trim() || user.username).slice(0, 200),
+      createdByName: displayName(user),
       createdByEmail: user.email.slice(0, 320),
       companyId: user.companyId || null,
       companyName: user.companyName.slice(0, 200),

@@ -54,6 +54,11 @@ export interface CostSettings {
   deliveryWorkdays: number;
 }
 
+/** Units of the currency per euro: 1 for EUR, else the settings' rate. */
+export function exchangeRateFor(currency: Currency, exchangeRates: CostSettings['exchangeRates']): number {
+  return currency === 'EUR' ? 1 : exchangeRates[currency];
+}
+
 /** The cost context of a calculation request: its currency and non-standard components, with prices and settings. */
 export function costContext(
   request: { currency?: Currency; nonStandardComponents?: readonly NonStandardComponentData[] },
@@ -63,7 +68,7 @@ export function costContext(
   const currency = request.currency ?? 'EUR';
   return {
     currency,
-    exchangeRate: currency === 'EUR' ? 1 : settings.exchangeRates[currency],
+    exchangeRate: exchangeRateFor(currency, settings.exchangeRates),
     listPriceCents,
     nonStandardComponents: request.nonStandardComponents ?? [],
     offerValidityWeeks: settings.offerValidityWeeks,
