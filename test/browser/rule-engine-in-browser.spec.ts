@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
 import { build, type Rollup } from 'vite';
 import { compileRuleSet } from '@lsp/rule-engine';
+import { launchBrowser, type TestBrowser } from '../support/browser.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const fixturePath = path.join(root, 'rules/examples/representative.rule-set.json');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The customer app's policy: no eval, no inline script. */
 const CSP = "default-src 'self'; script-src 'self'; connect-src 'self'";
 
@@ -38,8 +36,7 @@ try {
 describe('The rule engine in the browser build', () => {
   let server: Server;
   let url: string;
-  let browser: Browser;
-  let home: string;
+  let chromium: TestBrowser;
 
   before(async () => {
     const output = (await build({
@@ -62,18 +59,16 @@ describe('The rule engine in the browser build', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
-    home = mkdtempSync(path.join(tmpdir(), 'lsp-chromium-'));
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, env: { ...process.env, HOME: home } });
+    chromium = await launchBrowser();
   });
 
   after(async () => {
-    await browser?.close();
+    await chromium?.close();
     server?.close();
-    rmSync(home, { recursive: true, force: true });
   });
 
   it('evaluates every case of the representative rule set exactly as Node does, with no CSP violation', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const tab = await context.newPage();
     await tab.goto(url);
     await tab.waitForFunction(() => (window as unknown as { __outcome?: unknown }).__outcome !== undefined, undefined, { timeout: 15_000 });

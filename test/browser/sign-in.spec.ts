@@ -1,61 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { asNewVisitor as visit, launchBrowser, signIn, type TestBrowser } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
-];
 
 describe('Sign-in through the embedded identity provider, in the browser', () => {
   let server: TestServer;
-  let browser: Browser;
-  let home: string;
+  let chromium: TestBrowser;
 
   before(async () => {
-    home = mkdtempSync(path.join(tmpdir(), 'lsp-chromium-'));
-    [server, browser] = await Promise.all([
-      startTestServer(),
-      chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, env: { ...process.env, HOME: home } }),
-    ]);
+    [server, chromium] = await Promise.all([startTestServer(), launchBrowser()]);
   });
 
   after(async () => {
-    await browser?.close();
+    await chromium?.close();
     await server?.close();
-    rmSync(home, { recursive: true, force: true });
   });
 
-  /** A fresh browser context (no cookies, no storage) per user; a screenshot when it fails. */
-  async function asNewVisitor(name: string, steps: (page: Page) => Promise<void>): Promise<void> {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE', viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    try {
-      await steps(page);
-      assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
-    } catch (error) {
-      const file = path.join(tmpdir(), `lsp-sign-in-${name}.png`);
-      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-      console.error(`[${name}] failed at ${page.url()}; screenshot: ${file}`);
-      throw error;
-    } finally {
-      await context.close();
-    }
-  }
-
-  async function signIn(page: Page, username: string): Promise<void> {
-    await page.waitForURL(/\/oidc\/interaction\//);
-    await page.locator('#username').fill(username);
-    await page.locator('#password').fill('demo');
-    await page.locator('button[type="submit"]').click();
-  }
+  const asNewVisitor = (name: string, steps: (page: Page) => Promise<void>) => visit(chromium.browser, server.url, name, steps);
 
   it('sends a visitor to the login form and back to the requested page, with the customer in the header', () =>
     asNewVisitor('customer', async (page) => {
