@@ -28,7 +28,7 @@ describe('Foundation API', () => {
       const body = await (await server.api('/api/config')).json();
       assert.deepEqual(Object.keys(body).sort(), [
         'ctrlFastDelete', 'currencySelector', 'disableIdentityProvider', 'e2eTestToken', 'keycloakPublicBaseUrl',
-        'oidcAdminClientId', 'oidcClientId', 'oidcScope', 'storage',
+        'oidcAdminClientId', 'oidcClientId', 'oidcScope', 'simulator', 'storage',
       ]);
       assert.equal(body.keycloakPublicBaseUrl, `${server.config.publicUrl}/oidc`);
       assert.equal(body.currencySelector, false, 'the currency selector is off by default');
@@ -36,6 +36,17 @@ describe('Foundation API', () => {
       assert.equal(body.e2eTestToken, false, 'the test-token flag is off by default');
       assert.equal(body.disableIdentityProvider, false);
       assert.equal(body.storage.preferenceExpiryDays, 7);
+      assert.equal(body.simulator.assetsPath, '/assets/simulator/index.html');
+      assert.equal(body.simulator.production.simulatorOrigin, 'https://simulator.dh-lift-ventilation.de');
+    });
+
+    it('lets the pages frame exactly the configured simulator hosts', async () => {
+      const csp = (await server.api('/')).headers.get('content-security-policy') ?? '';
+      const frameSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('frame-src')) ?? '';
+      assert.deepEqual(frameSrc.split(/\s+/).slice(1), [
+        "'self'", 'https://staging.simulator.dh-lift-ventilation.de', 'https://simulator.dh-lift-ventilation.de',
+        'http://localhost:8081', 'https://simulator.dh-lift-ventilation.com',
+      ]);
     });
 
     it('lists the terms of the German, Austrian and international companies without sign-in', async () => {

@@ -28,6 +28,11 @@ const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
 };
 
+function simulatorOrigins({ simulator }: AppConfig): string[] {
+  const origins = [simulator.staging.simulatorOrigin, simulator.production.simulatorOrigin, simulator.localhostOrigin, simulator.defaultOrigin];
+  return [...new Set(origins)];
+}
+
 function securityHeaders(config: AppConfig) {
   const issuerOrigin = new URL(config.oidc.issuerUrl).origin;
   const selfAndIssuer = ["'self'", ...(config.oidc.embedded ? [] : [issuerOrigin])];
@@ -40,7 +45,8 @@ function securityHeaders(config: AppConfig) {
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': selfAndIssuer,
-        'frame-src': selfAndIssuer,
+        // The simulator page frames one of the configured simulator hosts.
+        'frame-src': [...selfAndIssuer, ...simulatorOrigins(config)],
         'form-action': selfAndIssuer,
         'frame-ancestors': ["'self'"],
         'object-src': ["'none'"],

@@ -8,7 +8,7 @@ declare module 'virtual:contract-validators' {
     (value: unknown): boolean;
     errors?: ErrorObject[] | null;
   }
-  /** By schema `$id`, e.g. `CurrentUser`. */
-  const validators: Readonly<Record<string, ContractValidator | undefined>>;
+  /** By schema `$id`, e.g. `CurrentUser`: loads that validator's chunk. */
+  const validators: Readonly<Record<string, (() => Promise<ContractValidator>) | undefined>>;
   export default validators;
 }

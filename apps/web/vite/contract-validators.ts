@@ -24,25 +24,40 @@ function requiresToImports(code: string): string {
   return `${imports.join('\n')}\n${body.replace(/^"use strict";/, '')}`;
 }
 
+/** One Ajv holding every contract schema, compiled once per build. */
+async function contractAjv(): Promise<{ ajv: Ajv; ids: string[] }> {
+  const schemas = await contractSchemas();
+  const ajv = new Ajv({ allErrors: true, strict: true, code: { source: true, esm: true } });
+  // A schema may embed another exported one (same object, same $id): the first to be added
+  // registers both, so the embedded one is skipped when its turn comes.
+  for (const schema of schemas) if (!ajv.getSchema((schema as { $id: string }).$id)) ajv.addSchema(schema);
+  return { ajv, ids: schemas.map((schema) => (schema as { $id: string }).$id) };
+}
+
 /**
  * Compiles the shared JSON Schemas to plain JavaScript at build time (ajv standalone), so the
  * apps check server answers with the API's own schemas under a CSP without 'unsafe-eval'.
- * `import validators from 'virtual:contract-validators'` gives `{ [$id]: validate }`.
+ * `import validators from 'virtual:contract-validators'` gives `{ [$id]: () => Promise<validate> }`:
+ * each validator is a chunk of its own, loaded with the first answer it checks, so a page
+ * downloads only the validators of the calls it makes.
  */
 export function contractValidators(): Plugin {
+  let compiled: Promise<{ ajv: Ajv; ids: string[] }> | undefined;
+  const compile = () => (compiled ??= contractAjv());
   return {
     name: 'lsp-contract-validators',
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (id === MODULE_ID || id.startsWith(`${MODULE_ID}/`) ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const schemas = await contractSchemas();
-      const ajv = new Ajv({ allErrors: true, strict: true, code: { source: true, esm: true } });
-      // A schema may embed another exported one (same object, same $id): the first to be added
-      // registers both, so the embedded one is skipped when its turn comes.
-      for (const schema of schemas) if (!ajv.getSchema((schema as { $id: string }).$id)) ajv.addSchema(schema);
-      const ids = schemas.map((schema) => (schema as { $id: string }).$id);
-      const code = standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])));
-      return `${requiresToImports(code)}\nexport default { ${ids.map((id) => `${JSON.stringify(id)}: ${id}`).join(', ')} };\n`;
+      if (!id.startsWith(RESOLVED_ID)) return undefined;
+      const { ajv, ids } = await compile();
+      if (id === RESOLVED_ID) {
+        const loaders = ids.map((schemaId) => `${JSON.stringify(schemaId)}: () => import(${JSON.stringify(`${MODULE_ID}/${schemaId}`)}).then((m) => m.default)`);
+        return `export default { ${loaders.join(',\n')} };\n`;
+      }
+      const schemaId = id.slice(RESOLVED_ID.length + 1);
+      if (!ids.includes(schemaId)) throw new Error(`No contract schema ${schemaId}`);
+      const code = standaloneCode(ajv, { validate: schemaId });
+      return `${requiresToImports(code)}\nexport default validate;\n`;
     },
   };
 }

@@ -1,3 +1,16 @@
+/**
+ * Where the framed simulator comes from (spec section 1): the planner's staging and production
+ * hosts and localhost each have a simulator host of their own; any other host the default.
+ */
+export interface SimulatorConfig {
+  /** Path of the simulator page on its host, e.g. `/assets/simulator/index.html`. */
+  assetsPath: string;
+  staging: { pageHost: string; simulatorOrigin: string };
+  production: { pageHost: string; simulatorOrigin: string };
+  localhostOrigin: string;
+  defaultOrigin: string;
+}
+
 /** `GET /api/config` (public): what the apps need before anyone signs in. */
 export interface ClientConfig {
   /** The OpenID Connect issuer (named after the provider's Keycloak, spec call 1). */
@@ -14,13 +27,19 @@ export interface ClientConfig {
     /** Days the chosen language and currency are kept in local storage (spec section 9). */
     preferenceExpiryDays: number;
   };
+  simulator: SimulatorConfig;
 }
+
+const hostMapping = {
+  type: 'object', additionalProperties: false, required: ['pageHost', 'simulatorOrigin'],
+  properties: { pageHost: { type: 'string', minLength: 1 }, simulatorOrigin: { type: 'string', minLength: 1 } },
+} as const;
 
 export const clientConfigSchema = {
   $id: 'ClientConfig',
   type: 'object',
   additionalProperties: false,
-  required: ['keycloakPublicBaseUrl', 'oidcClientId', 'oidcAdminClientId', 'oidcScope', 'disableIdentityProvider', 'e2eTestToken', 'ctrlFastDelete', 'currencySelector', 'storage'],
+  required: ['keycloakPublicBaseUrl', 'oidcClientId', 'oidcAdminClientId', 'oidcScope', 'disableIdentityProvider', 'e2eTestToken', 'ctrlFastDelete', 'currencySelector', 'storage', 'simulator'],
   properties: {
     keycloakPublicBaseUrl: { type: 'string' },
     oidcClientId: { type: 'string' },
@@ -35,6 +54,18 @@ export const clientConfigSchema = {
       additionalProperties: false,
       required: ['preferenceExpiryDays'],
       properties: { preferenceExpiryDays: { type: 'integer', minimum: 1 } },
+    },
+    simulator: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['assetsPath', 'staging', 'production', 'localhostOrigin', 'defaultOrigin'],
+      properties: {
+        assetsPath: { type: 'string', pattern: '^/' },
+        staging: hostMapping,
+        production: hostMapping,
+        localhostOrigin: { type: 'string', minLength: 1 },
+        defaultOrigin: { type: 'string', minLength: 1 },
+      },
     },
   },
 } as const;

@@ -5,3 +5,4 @@ export * from './project-id.js';
 export * from './project-states.js';
 export * from './form-values.js';
 export * from './calculation/index.js';
+export * from './simulator.js';

@@ -13,7 +13,7 @@ export class AppConfigController {
     private readonly settings: SettingsService,
   ) {}
 
-  @ApiOperation({ summary: 'What the apps need before sign-in: the identity provider, feature flags', response: clientConfigSchema })
+  @ApiOperation({ summary: 'What the apps need before sign-in: the identity provider, feature flags, storage and simulator settings', response: clientConfigSchema })
   @Public()
   @Get()
   async find(): Promise<ClientConfig> {
@@ -27,7 +27,8 @@ export class AppConfigController {
       e2eTestToken: this.config.flags.e2eTestToken,
       ctrlFastDelete: settings.ctrlFastDelete,
       currencySelector: settings.currencySelector,
-      storage: { preferenceExpiryDays: 7 },
+      storage: { preferenceExpiryDays: this.config.preferenceExpiryDays },
+      simulator: this.config.simulator,
     };
   }
 }

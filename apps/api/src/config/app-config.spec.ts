@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadAppConfig } from './app-config.js';
+import { ConfigError, loadAppConfig } from './app-config.js';
 
 describe(loadAppConfig.name, () => {
   it('keeps project documents under DATA_DIR/files unless FILES_DIR says otherwise', () => {
@@ -8,5 +8,40 @@ describe(loadAppConfig.name, () => {
     assert.deepEqual(loadAppConfig({}, '/opt/app').files, { dir: '/opt/app/data/files', stagingDir: '/opt/app/data/tmp/uploads' });
     assert.equal(loadAppConfig({ DATA_DIR: '/srv/planner', FILES_DIR: 'documents' }, '/opt/app').files.dir, '/opt/app/documents');
     assert.equal(loadAppConfig({ FILES_DIR: '/mnt/documents' }, '/opt/app').files.dir, '/mnt/documents');
+  });
+
+  it('reads the simulator hosts, each configurable, and keeps the defaults otherwise', () => {
+    const simulator = loadAppConfig({
+      SIMULATOR_STAGING_PAGE_HOST: 'Test.Planer.Example.de',
+      SIMULATOR_STAGING_ORIGIN: 'https://test-sim.example.de/',
+      SIMULATOR_LOCALHOST_ORIGIN: 'http://127.0.0.1:9000',
+      SIMULATOR_ASSETS_PATH: '/sim/index.html',
+    }, '/opt/app').simulator;
+    assert.deepEqual(simulator, {
+      assetsPath: '/sim/index.html',
+      staging: { pageHost: 'test.planer.example.de', simulatorOrigin: 'https://test-sim.example.de' },
+      production: { pageHost: 'planer.dh-lift-ventilation.de', simulatorOrigin: 'https://simulator.dh-lift-ventilation.de' },
+      localhostOrigin: 'http://127.0.0.1:9000',
+      defaultOrigin: 'https://simulator.dh-lift-ventilation.com',
+    });
+  });
+
+  it('refuses a simulator origin with a path, a page host that is no host name, and a bad preference expiry, naming each', () => {
+    assert.throws(
+      () => loadAppConfig({
+        SIMULATOR_DEFAULT_ORIGIN: 'https://sim.example.com/app',
+        SIMULATOR_PRODUCTION_PAGE_HOST: 'https://planer.example.de',
+        SIMULATOR_ASSETS_PATH: 'assets/index.html',
+        PREFERENCE_EXPIRY_DAYS: '0',
+      }, '/opt/app'),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.deepEqual(error.problems.map((problem) => problem.split(' ')[0]), [
+          'PREFERENCE_EXPIRY_DAYS', 'SIMULATOR_ASSETS_PATH', 'SIMULATOR_PRODUCTION_PAGE_HOST', 'SIMULATOR_DEFAULT_ORIGIN',
+        ]);
+        return true;
+      },
+    );
+    assert.equal(loadAppConfig({ PREFERENCE_EXPIRY_DAYS: '30' }, '/opt/app').preferenceExpiryDays, 30);
   });
 });

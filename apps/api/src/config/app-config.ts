@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
+import type { SimulatorConfig } from '@lsp/contracts';
 
 /** Everything the API reads from its environment, read and checked once at boot. */
 export interface AppConfig {
@@ -42,6 +43,10 @@ export interface AppConfig {
     /** Sender of every mail, e.g. `DH Lift Ventilation <planer@dh-lift-ventilation.de>`. */
     from: string;
   };
+  /** Days the apps keep the chosen language and currency (`PREFERENCE_EXPIRY_DAYS`, default 7). */
+  preferenceExpiryDays: number;
+  /** The framed simulator's hosts (`SIMULATOR_*`), see `SimulatorConfig`. */
+  simulator: SimulatorConfig;
   support: {
     /** Every new ticket is POSTed as JSON here when set. */
     webhookUrl: string | undefined;
@@ -104,6 +109,40 @@ function parseSecretUrl(env: Env, name: string, protocols: string[], problems: s
   return undefined;
 }
 
+/** An http(s) origin such as `https://simulator.example.de` (no path). */
+function parseOrigin(env: Env, name: string, fallback: string, problems: string[]): string {
+  const raw = env[name] || fallback;
+  try {
+    const url = new URL(raw);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search) return url.origin;
+  } catch { /* reported below */ }
+  problems.push(`${name} must be an http(s) origin without a path, got '${raw}'`);
+  return fallback;
+}
+
+function parseSimulator(env: Env, problems: string[]): SimulatorConfig {
+  const hostname = (name: string, fallback: string) => {
+    const raw = (env[name] || fallback).toLowerCase();
+    if (!/^[a-z0-9.-]+$/.test(raw)) problems.push(`${name} must be a host name, got '${raw}'`);
+    return raw;
+  };
+  const assetsPath = env.SIMULATOR_ASSETS_PATH || '/assets/simulator/index.html';
+  if (!assetsPath.startsWith('/')) problems.push(`SIMULATOR_ASSETS_PATH must start with /, got '${assetsPath}'`);
+  return {
+    assetsPath,
+    staging: {
+      pageHost: hostname('SIMULATOR_STAGING_PAGE_HOST', 'staging.planer.dh-lift-ventilation.de'),
+      simulatorOrigin: parseOrigin(env, 'SIMULATOR_STAGING_ORIGIN', 'https://staging.simulator.dh-lift-ventilation.de', problems),
+    },
+    production: {
+      pageHost: hostname('SIMULATOR_PRODUCTION_PAGE_HOST', 'planer.dh-lift-ventilation.de'),
+      simulatorOrigin: parseOrigin(env, 'SIMULATOR_PRODUCTION_ORIGIN', 'https://simulator.dh-lift-ventilation.de', problems),
+    },
+    localhostOrigin: parseOrigin(env, 'SIMULATOR_LOCALHOST_ORIGIN', 'http://localhost:8081', problems),
+    defaultOrigin: parseOrigin(env, 'SIMULATOR_DEFAULT_ORIGIN', 'https://simulator.dh-lift-ventilation.com', problems),
+  };
+}
+
 const DEFAULT_MAIL_FROM = 'DH Lift Ventilation <planer@dh-lift-ventilation.de>';
 
 /**
@@ -132,6 +171,11 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   if (parseAddresses({ MAIL_FROM: mailFrom }, 'MAIL_FROM', problems).length > 1) problems.push('MAIL_FROM must be one address');
   const supportWebhookUrl = parseSecretUrl(env, 'SUPPORT_WEBHOOK_URL', ['http', 'https'], problems);
   const supportMailTo = parseAddresses(env, 'SUPPORT_MAIL_TO', problems);
+  const preferenceExpiryDays = Number(env.PREFERENCE_EXPIRY_DAYS || 7);
+  if (!Number.isInteger(preferenceExpiryDays) || preferenceExpiryDays < 1 || preferenceExpiryDays > 3650) {
+    problems.push(`PREFERENCE_EXPIRY_DAYS must be a whole number of days from 1 to 3650, got '${env.PREFERENCE_EXPIRY_DAYS}'`);
+  }
+  const simulator = parseSimulator(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
@@ -164,6 +208,8 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     logLevel,
     pdf: { executablePath: env.PUPPETEER_EXECUTABLE_PATH || env.CHROMIUM_PATH || '/usr/bin/chromium' },
     mail: { smtpUrl, from: mailFrom },
+    preferenceExpiryDays,
+    simulator,
     support: { webhookUrl: supportWebhookUrl, mailTo: supportMailTo },
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { LoadingScreen } from '../components/feedback/LoadingScreen';
 import { Footer } from '../components/footer/Footer';
@@ -10,7 +10,9 @@ import { useAuthSession } from '../core/auth/AuthProvider';
 import { useClientConfig } from '../core/config/ConfigGate';
 import { fullNameOf, hasPlannerAccess } from '../core/session/access';
 import { useCurrentUser } from '../core/session/SessionProvider';
-import { TermsDialog } from '../features/legal/TermsDialog';
+
+/** The legal dialog is a chunk of its own, loaded when the footer first opens it. */
+const TermsDialog = lazy(() => import('../features/legal/TermsDialog').then((module) => ({ default: module.TermsDialog })));
 
 /** The frame of the signed-in app: header with the user, footer, legal dialog. */
 export function AppShell() {
@@ -18,7 +20,7 @@ export function AppShell() {
   const session = useAuthSession();
   const loadedUser = useCurrentUser();
   const user = loadedUser.state === 'value' ? loadedUser.value : undefined;
-  const [legal, setLegal] = useState<{ open: boolean; tab: LegalTab }>({ open: false, tab: 'terms' });
+  const [legal, setLegal] = useState<{ open: boolean; tab: LegalTab; opened: boolean }>({ open: false, tab: 'terms', opened: false });
   const projectId = useMatch('/calculation/:projectId/*')?.params.projectId;
 
   return (
@@ -31,16 +33,20 @@ export function AppShell() {
           showCurrency={config.currencySelector}
         />
       }
-      footer={<Footer contact={contactFor(user?.country)} mailSubject={projectId && projectId !== 'new' ? projectId : undefined} onOpenLegal={(tab) => setLegal({ open: true, tab })} />}
+      footer={<Footer contact={contactFor(user?.country)} mailSubject={projectId && projectId !== 'new' ? projectId : undefined} onOpenLegal={(tab) => setLegal({ open: true, tab, opened: true })} />}
     >
       <Suspense fallback={<LoadingScreen code="BKCC-lazy" />}>
         <Outlet />
       </Suspense>
-      <TermsDialog
-        tab={legal.open ? legal.tab : null}
-        onTabChange={(tab) => setLegal({ open: true, tab })}
-        onClose={() => setLegal((current) => ({ ...current, open: false }))}
-      />
+      {legal.opened && (
+        <Suspense fallback={null}>
+          <TermsDialog
+            tab={legal.open ? legal.tab : null}
+            onTabChange={(tab) => setLegal({ open: true, tab, opened: true })}
+            onClose={() => setLegal((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      )}
     </ShellLayout>
   );
 }

@@ -54,7 +54,7 @@ export async function fetchJson<T>(path: string, request: JsonRequest = {}): Pro
     throw new ApiError('status', `${path} answered ${response.status}${body ? `: ${body.message}` : ''}`, { status: response.status, body });
   }
   if (!request.schema) return json as T;
-  const checked = checkContract<T>(request.schema, json);
+  const checked = await checkContract<T>(request.schema, json);
   if (!checked.ok) throw new ApiError('validation', `${path} answered an unexpected shape`, { problems: checked.problems });
   return checked.value;
 }

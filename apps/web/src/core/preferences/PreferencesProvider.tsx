@@ -1,16 +1,24 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@lsp/contracts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lsp/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_LANGUAGES, fallbackChain, type Language } from '@lsp/i18n';
 import { useClientConfig } from '../config/ConfigGate';
-import { debugLanguage } from '../i18n/i18n';
+import { debugLanguage, showLanguage } from '../i18n/i18n';
 import { PREFERENCE_KEYS, PreferenceStore } from './preference-store';
 
 export const DEFAULT_CURRENCY: Currency = 'EUR';
+const ONLY_DEFAULT_CURRENCY: readonly Currency[] = [DEFAULT_CURRENCY];
 
 interface Preferences {
   language: Language;
+  /** The language the texts are shown in when `language` has no catalogue of its own (fr, nl), else null. */
+  languageFallback: Language | null;
+  /** The currency prices are shown in: the chosen one if offered here, else the default. */
   currency: Currency;
+  /** The currencies this installation offers: all when the selector is enabled, else only the default. */
+  offeredCurrencies: readonly Currency[];
+  /** A chosen currency that is not offered and was replaced by `currency`, else null. */
+  replacedCurrency: Currency | null;
   /** False (and no change) for a value outside the known list (spec section 5). */
   setLanguage(language: string): boolean;
   setCurrency(currency: string): boolean;
@@ -25,17 +33,22 @@ export function storedLanguage(): Language {
 
 /** The user's language and currency, kept with the configured expiry. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const { storage } = useClientConfig();
+  const { storage, currencySelector } = useClientConfig();
   const { i18n } = useTranslation();
   const store = useMemo(() => new PreferenceStore(storage.preferenceExpiryDays), [storage.preferenceExpiryDays]);
   const [language, setLanguageState] = useState(() => store.read(PREFERENCE_KEYS.language, LANGUAGES, DEFAULT_LANGUAGE));
-  const [currency, setCurrencyState] = useState(() => store.read(PREFERENCE_KEYS.currency, CURRENCIES, DEFAULT_CURRENCY));
+  const [chosenCurrency, setCurrencyState] = useState(() => store.read(PREFERENCE_KEYS.currency, CURRENCIES, DEFAULT_CURRENCY));
+  const offeredCurrencies = currencySelector ? CURRENCIES : ONLY_DEFAULT_CURRENCY;
+  const currency = offeredCurrencies.includes(chosenCurrency) ? chosenCurrency : DEFAULT_CURRENCY;
+  const replacedCurrency = currency === chosenCurrency ? null : chosenCurrency;
+  const languageFallback = (TRANSLATED_LANGUAGES as readonly string[]).includes(language) ? null : fallbackChain(language)[1] ?? DEFAULT_LANGUAGE;
 
   useEffect(() => {
     const shown = debugLanguage() ?? language;
-    if (i18n.language !== shown) void i18n.changeLanguage(shown);
-    document.documentElement.lang = language;
-  }, [i18n, language]);
+    if (i18n.language !== shown) void showLanguage(shown).catch((error: unknown) => console.error(`The texts in ${shown} could not be loaded`, error));
+    // Screen readers should read the texts in the language they are shown in.
+    document.documentElement.lang = languageFallback ?? language;
+  }, [i18n, language, languageFallback]);
 
   const setLanguage = useCallback((value: string) => {
     if (!store.write(PREFERENCE_KEYS.language, value, LANGUAGES)) return false;
@@ -43,12 +56,15 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     return true;
   }, [store]);
   const setCurrency = useCallback((value: string) => {
-    if (!store.write(PREFERENCE_KEYS.currency, value, CURRENCIES)) return false;
+    if (!store.write(PREFERENCE_KEYS.currency, value, offeredCurrencies)) return false;
     setCurrencyState(value);
     return true;
-  }, [store]);
+  }, [store, offeredCurrencies]);
 
-  const value = useMemo(() => ({ language, currency, setLanguage, setCurrency }), [language, currency, setLanguage, setCurrency]);
+  const value = useMemo(
+    () => ({ language, languageFallback, currency, offeredCurrencies, replacedCurrency, setLanguage, setCurrency }),
+    [language, languageFallback, currency, offeredCurrencies, replacedCurrency, setLanguage, setCurrency],
+  );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }
 

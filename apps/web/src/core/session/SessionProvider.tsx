@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { CurrentUser, Settings } from '@lsp/contracts';
 import { useApi } from '../auth/AuthProvider';
 import { useLoadable, type Loadable } from '../loadable';
+import { SupportReporterProvider } from '../support/SupportReporter';
 import { usePreferences } from '../preferences/PreferencesProvider';
 import { hasPlannerAccess } from './access';
 
@@ -25,7 +26,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     { keepValue: true },
   );
   const session = useMemo(() => ({ user, settings }), [user, settings]);
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={session}>
+      <SupportReporterProvider>{children}</SupportReporterProvider>
+    </SessionContext.Provider>
+  );
 }
 
 function useSession(): Session {

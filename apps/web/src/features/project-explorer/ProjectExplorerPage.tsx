@@ -1,25 +1,130 @@
+import { useCallback, useEffect, useState } from 'react';
 import { Add, FolderOpen } from '@mui/icons-material';
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Snackbar, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PROJECT_VIEWS, type ProjectSummaryData, type ProjectView } from '@lsp/contracts';
+import { mayEdit } from '@lsp/domain';
 import { PageContainer } from '../../components/layout/PageContainer';
+import { useDescribeError } from '../../core/api/use-describe-error';
+import { useApi } from '../../core/auth/AuthProvider';
+import { useClientConfig } from '../../core/config/ConfigGate';
+import { isAdmin } from '../../core/session/access';
+import { useSignedInUser } from '../../core/session/SessionProvider';
+import { DeleteProjectDialog } from './DeleteProjectDialog';
+import { ExplorerToolbar } from './ExplorerToolbar';
+import { deleteProject } from './project-list-api';
+import { ProjectTable } from './ProjectTable';
+import { useDebounced } from './use-debounced';
+import { useProjectList } from './use-project-list';
 
-/** `/`: the project list. For now a start point; the list follows with the projects issue. */
+const SEARCH_DELAY_MS = 300;
+
+function viewFrom(value: string | null): ProjectView {
+  return (PROJECT_VIEWS as readonly string[]).includes(value ?? '') ? (value as ProjectView) : 'all';
+}
+
+/**
+ * `/`: the project explorer. View and search live in the address, so the back button and a
+ * reload keep them.
+ */
 export default function ProjectExplorerPage() {
   const { t } = useTranslation();
+  const api = useApi();
+  const user = useSignedInUser();
+  const { ctrlFastDelete } = useClientConfig();
+  const describe = useDescribeError();
+  const [params, setParams] = useSearchParams();
+  const view = viewFrom(params.get('view'));
+  const [search, setSearch] = useState(params.get('query') ?? '');
+  const query = useDebounced(search, SEARCH_DELAY_MS).trim();
+  const list = useProjectList(api, view, query);
+  const [confirming, setConfirming] = useState<ProjectSummaryData | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const actors = isAdmin(user) ? (['admin', 'owner'] as const) : (['owner'] as const);
+
+  useEffect(() => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (query === '') next.delete('query');
+      else next.set('query', query);
+      return next;
+    }, { replace: true });
+  }, [query, setParams]);
+
+  const changeView = (next: ProjectView) => setParams((current) => {
+    const updated = new URLSearchParams(current);
+    updated.set('view', next);
+    return updated;
+  }, { replace: true });
+
+  const remove = useCallback(async (project: ProjectSummaryData) => {
+    setConfirming(null);
+    try {
+      await deleteProject(api, project.id);
+      list.forget(project.id);
+      setNotice({ severity: 'success', text: t('projectExplorer.delete.done', { id: project.id }) });
+    } catch (error) {
+      setNotice({ severity: 'error', text: t('projectExplorer.delete.failed', { id: project.id, reason: describe(error) }) });
+      list.reload();
+    }
+  }, [api, list, t, describe]);
+
+  const requestDelete = (project: ProjectSummaryData, withCtrl: boolean) => {
+    if (withCtrl && ctrlFastDelete) void remove(project);
+    else setConfirming(project);
+  };
+
   const newProject = (
     <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/calculation/new/basic-input">
       {t('projectExplorer.newProject')}
     </Button>
   );
+
   return (
     <PageContainer title={t('projectExplorer.title')} actions={newProject}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 } }}>
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', color: 'text.secondary' }}>
-          <FolderOpen sx={{ fontSize: 56, color: 'primary.light' }} />
-          <Typography sx={{ maxWidth: 520 }}>{t('projectExplorer.placeholder')}</Typography>
-        </Stack>
+      <ExplorerToolbar search={search} onSearchChange={setSearch} view={view} onViewChange={changeView} />
+      <Paper variant="outlined" aria-busy={list.status === 'loading'}>
+        {list.status === 'loading' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 5 }}>
+            <CircularProgress aria-label={t('loading.text')} />
+          </Box>
+        )}
+        {list.status !== 'loading' && list.projects.length > 0 && (
+          <ProjectTable
+            projects={list.projects}
+            showCompany={list.projects.some((project) => project.owningCompany && project.owningCompany.id !== user.company.id)}
+            mayDelete={(project) => mayEdit(project.state, actors)}
+            onDelete={requestDelete}
+          />
+        )}
+        {list.status === 'ready' && list.projects.length === 0 && (
+          <Stack spacing={2} sx={{ p: { xs: 3, md: 6 }, alignItems: 'center', textAlign: 'center', color: 'text.secondary' }} data-testid="no-projects">
+            <FolderOpen sx={{ fontSize: 56, color: 'primary.light' }} />
+            <Typography>{query === '' ? t('projectExplorer.noProjects') : t('projectExplorer.noMatches', { query })}</Typography>
+          </Stack>
+        )}
+        {list.status === 'error' && (
+          <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={list.reload}>{t('loading.retry')}</Button>}>
+            {describe(list.error)}
+          </Alert>
+        )}
       </Paper>
+      {list.projects.length > 0 && list.status !== 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          {list.hasMore ? (
+            <Button variant="outlined" onClick={list.loadMore} disabled={list.status === 'loadingMore'}>
+              {list.status === 'loadingMore' ? t('loading.text') : t('projectExplorer.loadMore')}
+            </Button>
+          ) : list.pagedOn && (
+            <Typography color="text.secondary" data-testid="no-more-projects">{t('projectExplorer.noMoreProjects')}</Typography>
+          )}
+        </Box>
+      )}
+      <DeleteProjectDialog project={confirming} onCancel={() => setConfirming(null)} onConfirm={(project) => void remove(project)} />
+      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        {notice ? <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled">{notice.text}</Alert> : undefined}
+      </Snackbar>
     </PageContainer>
   );
 }

@@ -1,0 +1,28 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ProjectSummaryData } from '@lsp/contracts';
+
+interface DeleteProjectDialogProps {
+  project: ProjectSummaryData | null;
+  onCancel(): void;
+  onConfirm(project: ProjectSummaryData): void;
+}
+
+/** Asks before a project leaves the list. */
+export function DeleteProjectDialog({ project, onCancel, onConfirm }: DeleteProjectDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={project !== null} onClose={onCancel} aria-labelledby="delete-project-title">
+      <DialogTitle id="delete-project-title">{t('projectExplorer.delete.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {project && t('projectExplorer.delete.question', { id: project.id, name: project.name || t('projectExplorer.unnamed') })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} autoFocus>{t('common.cancel')}</Button>
+        <Button color="error" variant="contained" onClick={() => project && onConfirm(project)}>{t('projectExplorer.delete.confirm')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
