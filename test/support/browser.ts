@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const CHROMIUM_ARGS = [
@@ -17,10 +19,13 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Headless Chromium with its own throw-away home folder. */
-export async function launchBrowser(): Promise<TestBrowser> {
+/**
+ * Headless Chromium with its own throw-away home folder. `extraArgs` e.g.
+ * `--host-resolver-rules=MAP planer.example 127.0.0.1` serves the app under other host names.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<TestBrowser> {
   const home = mkdtempSync(path.join(tmpdir(), 'lsp-chromium-'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: { ...process.env, HOME: home } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], env: { ...process.env, HOME: home } });
   return {
     browser,
     async close() {
@@ -75,4 +80,33 @@ export async function signIn(page: Page, username: string): Promise<void> {
   await page.locator('#username').fill(username);
   await page.locator('#password').fill('demo');
   await page.locator('button[type="submit"]').click();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on serious or critical violations (WCAG 2.1
+ * A and AA rules), listing each with the elements it found. Injected through the DevTools
+ * protocol, so the page's strict CSP stays as it is.
+ */
+export async function assertAccessible(page: Page, what: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+  });
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  assert.deepEqual(
+    serious.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    [],
+    `accessibility of ${what}`,
+  );
 }

@@ -19,7 +19,8 @@ export function UserMenu({ user, onLogout }: { user: HeaderUser; onLogout(): voi
         startIcon={<AccountCircle />}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        aria-label={t('menu.userMenu')}
+        // The visible name must be part of the accessible name (WCAG 2.5.3, label in name).
+        aria-label={`${user.fullName} – ${t('menu.userMenu')}`}
         aria-expanded={anchor ? 'true' : undefined}
         title={user.fullName}
         sx={{ color: 'text.primary', maxWidth: 260, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}

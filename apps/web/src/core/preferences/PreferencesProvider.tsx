@@ -43,12 +43,20 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const replacedCurrency = currency === chosenCurrency ? null : chosenCurrency;
   const languageFallback = (TRANSLATED_LANGUAGES as readonly string[]).includes(language) ? null : fallbackChain(language)[1] ?? DEFAULT_LANGUAGE;
 
+  // `#debugLang=` may be added to the address at any time: it applies without a reload.
+  const [debug, setDebug] = useState(debugLanguage);
   useEffect(() => {
-    const shown = debugLanguage() ?? language;
+    const onHashChange = () => setDebug(debugLanguage());
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  useEffect(() => {
+    const shown = debug ?? language;
     if (i18n.language !== shown) void showLanguage(shown).catch((error: unknown) => console.error(`The texts in ${shown} could not be loaded`, error));
     // Screen readers should read the texts in the language they are shown in.
     document.documentElement.lang = languageFallback ?? language;
-  }, [i18n, language, languageFallback]);
+  }, [i18n, debug, language, languageFallback]);
 
   const setLanguage = useCallback((value: string) => {
     if (!store.write(PREFERENCE_KEYS.language, value, LANGUAGES)) return false;

@@ -1,0 +1,351 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { MikroORM } from '@mikro-orm/core';
+import type { Page } from 'playwright-core';
+import type { ProjectData } from '@lsp/contracts';
+import { SupportService } from '@lsp/api/support/support.service';
+import { assertAccessible, asNewVisitor as visit, launchBrowser, signIn, type TestBrowser, type VisitorOptions } from '../support/browser.js';
+import { newProject, projectsAs, resave } from '../support/projects.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+/** Everything of spec section 2 around the calculator: explorer, shell, languages, legal, support. */
+describe('Customer app shell in the browser', () => {
+  let server: TestServer;
+  let chromium: TestBrowser;
+  const customerProjects: ProjectData[] = [];
+  const colleagueProjects: ProjectData[] = [];
+  let submitted: ProjectData;
+
+  const sql = (query: string, params: unknown[] = []) => server.running.app.get(MikroORM).em.fork().getConnection().execute(query, params);
+  const asNewVisitor = (name: string, steps: (page: Page) => Promise<void>, options?: VisitorOptions) => visit(chromium.browser, server.url, name, steps, options);
+  const rows = (page: Page) => page.locator('tbody tr[data-project-id]');
+
+  before(async () => {
+    [server, chromium] = await Promise.all([startTestServer(), launchBrowser()]);
+    const customer = projectsAs(server, await server.tokenFor('customer'));
+    const colleague = projectsAs(server, await server.tokenFor('colleague'));
+    const vienna = projectsAs(server, await server.tokenFor('vienna'));
+    for (let n = 1; n <= 22; n++) customerProjects.push(await customer.created(newProject({ projectName: `Objekt ${String(n).padStart(2, '0')}`, requestType: 'OFFER' })));
+    for (const name of ['Kollege Nord', 'Kollege Süd']) colleagueProjects.push(await colleague.created(newProject({ projectName: name })));
+    await vienna.created(newProject({ projectName: 'Wiener Projekt' }));
+    // One project handed to the provider: customers may no longer delete it.
+    const draft = customerProjects[0]!;
+    const response = await customer.save(resave(draft, { state: 'SUBMITTED' }));
+    assert.equal(response.status, 200, await response.clone().text());
+    submitted = (await response.json()) as ProjectData;
+  });
+
+  after(async () => {
+    await chromium?.close();
+    await server?.close();
+  });
+
+  it('lists the company\'s projects page by page, filters All / Own / Company and searches by project id', () =>
+    asNewVisitor('explorer', async (page) => {
+      await page.goto('/');
+      await signIn(page, 'customer');
+      await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+      await rows(page).first().waitFor();
+      assert.equal(await rows(page).count(), 20, 'the first page holds 20 projects');
+      assert.equal(await page.getByTestId('no-more-projects').count(), 0);
+      await page.getByRole('button', { name: 'Weitere Projekte laden' }).click();
+      await rows(page).nth(23).waitFor();
+      assert.equal(await rows(page).count(), 24, '22 own and 2 of the colleague; none of another company');
+      await page.getByTestId('no-more-projects').filter({ hasText: 'Keine weiteren Projekte.' }).waitFor();
+      assert.equal(await page.getByText('Wiener Projekt').count(), 0);
+      assert.equal(await page.locator(`tr[data-project-id="${submitted.id}"] [data-state]`).getAttribute('data-state'), 'SUBMITTED');
+      assert.equal(await page.locator(`tr[data-project-id="${submitted.id}"] [data-state]`).innerText(), 'Übermittelt');
+      await assertAccessible(page, 'the project explorer');
+
+      await page.getByRole('button', { name: 'Eigene' }).click();
+      await page.waitForURL(/view=own(&|$)/);
+      await page.getByRole('button', { name: 'Weitere Projekte laden' }).click();
+      await rows(page).nth(21).waitFor();
+      assert.equal(await rows(page).count(), 22);
+      assert.equal(await page.getByText('Kollege Nord').count(), 0, 'own: only the caller\'s projects');
+
+      await page.getByRole('button', { name: 'Unternehmen' }).click();
+      await page.waitForURL(/view=own_company/);
+      const target = colleagueProjects[1]!;
+      await page.getByRole('searchbox', { name: 'Projektnummer suchen' }).fill(target.id);
+      await page.waitForURL(new RegExp(`query=${target.id}`));
+      await page.locator(`tr[data-project-id="${target.id}"]`).waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-project-id]').length === 1);
+      assert.equal(await rows(page).first().getByText('Kollege Süd').count(), 1);
+      assert.equal(await page.getByRole('button', { name: 'Weitere Projekte laden' }).count(), 0);
+
+      await page.getByRole('searchbox', { name: 'Projektnummer suchen' }).fill('C19990101-1');
+      await page.getByTestId('no-projects').filter({ hasText: 'Keine Projekte zu „C19990101-1“ gefunden.' }).waitFor();
+
+      // The address keeps view and search: a reload shows the same list.
+      await page.reload();
+      await page.getByTestId('no-projects').waitFor();
+      assert.equal(await page.getByRole('searchbox', { name: 'Projektnummer suchen' }).inputValue(), 'C19990101-1');
+      assert.equal(await page.getByRole('button', { name: 'Unternehmen' }).getAttribute('aria-pressed'), 'true');
+    }));
+
+  it('deletes after confirmation, refuses to delete a submitted project, and opens projects to edit or as a template', () =>
+    asNewVisitor('explorer-actions', async (page) => {
+      const customer = projectsAs(server, await server.tokenFor('customer'));
+      const victim = customerProjects[5]!;
+      await page.goto(`/?query=${victim.id}`);
+      await signIn(page, 'customer');
+      const row = page.locator(`tr[data-project-id="${victim.id}"]`);
+      await row.waitFor();
+
+      await row.getByRole('button', { name: `Projekt ${victim.id} löschen` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Projekt löschen?' });
+      await dialog.getByText(`Möchten Sie das Projekt ${victim.id} „Objekt 06“ wirklich löschen?`).waitFor();
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      assert.equal((await customer.get(victim.id)).status, 200, 'cancel keeps the project');
+
+      await row.getByRole('button', { name: `Projekt ${victim.id} löschen` }).click();
+      await dialog.getByRole('button', { name: 'Löschen' }).click();
+      await page.getByRole('alert').filter({ hasText: `Projekt ${victim.id} wurde gelöscht.` }).waitFor();
+      await row.waitFor({ state: 'detached' });
+      assert.equal((await customer.get(victim.id)).status, 404, 'the project is gone for the customer');
+
+      await page.goto(`/?query=${submitted.id}`);
+      const submittedRow = page.locator(`tr[data-project-id="${submitted.id}"]`);
+      assert.equal(await submittedRow.getByRole('button', { name: `Projekt ${submitted.id} löschen` }).isDisabled(), true);
+
+      const template = customerProjects[2]!;
+      await page.goto(`/?query=${template.id}`);
+      await page.getByRole('link', { name: `Projekt ${template.id} als Vorlage verwenden` }).click();
+      await page.waitForURL(`${server.url}/calculation/${template.id}/as-template`);
+      await page.goBack();
+      await page.getByRole('link', { name: `Projekt ${template.id} bearbeiten` }).click();
+      await page.waitForURL(`${server.url}/calculation/${template.id}/basic-input`);
+    }));
+
+  it('skips the delete confirmation with Ctrl only when the configuration enables fast delete', async () => {
+    const [first, second] = [customerProjects[8]!, customerProjects[9]!];
+    await asNewVisitor('fast-delete-off', async (page) => {
+      await page.goto(`/?query=${first.id}`);
+      await signIn(page, 'customer');
+      await page.locator(`tr[data-project-id="${first.id}"]`).getByRole('button', { name: `Projekt ${first.id} löschen` }).click({ modifiers: ['Control'] });
+      await page.getByRole('dialog', { name: 'Projekt löschen?' }).waitFor();
+    });
+    await sql('update settings set ctrl_fast_delete = true');
+    try {
+      await asNewVisitor('fast-delete-on', async (page) => {
+        await page.goto(`/?query=${second.id}`);
+        await signIn(page, 'customer');
+        const row = page.locator(`tr[data-project-id="${second.id}"]`);
+        await row.getByRole('button', { name: `Projekt ${second.id} löschen` }).click({ modifiers: ['Control'] });
+        await row.waitFor({ state: 'detached' });
+        assert.equal(await page.getByRole('dialog').count(), 0, 'no confirmation');
+      });
+    } finally {
+      await sql('update settings set ctrl_fast_delete = false');
+    }
+  });
+
+  it('switches languages, keeps the choice for 7 days, shows French through English with a notice, and debugLang shows keys', () =>
+    asNewVisitor('languages', async (page) => {
+      await page.goto('/');
+      await signIn(page, 'customer');
+      await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+      const choose = async (current: string, option: string) => {
+        await page.getByRole('combobox', { name: current }).click();
+        await page.getByRole('option', { name: option }).click();
+      };
+      await choose('Sprache', 'English');
+      await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
+      assert.equal(await page.getAttribute('html', 'lang'), 'en');
+
+      await choose('Language', 'Français');
+      await page.getByTestId('language-fallback-notice').filter({ hasText: 'Français is not fully translated yet. The texts are shown in English.' }).waitFor();
+      await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
+      await assertAccessible(page, 'the explorer in the French fallback');
+
+      await choose('Language', 'Polski');
+      await page.getByRole('heading', { name: 'Projekty', level: 1 }).waitFor();
+      assert.equal(await page.getByTestId('language-fallback-notice').count(), 0);
+      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('lsp.language'))) ?? 'null') as { value: string; expiresAt: number };
+      assert.equal(stored.value, 'pl');
+      const days = (stored.expiresAt - Date.now()) / 86_400_000;
+      assert.ok(days > 6.99 && days <= 7, `kept for 7 days, got ${days}`);
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Projekty', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Wczytaj więcej projektów' }).waitFor();
+
+      await page.goto('/#debugLang=cimode');
+      await page.getByRole('heading', { name: 'projectExplorer.title', level: 1 }).waitFor();
+      await page.goto('/#');
+      await page.getByRole('heading', { name: 'Projekty', level: 1 }).waitFor();
+    }));
+
+  it('offers the currency selector only when configured, and replaces a currency that is not offered with a notice', async () => {
+    const withUsd: VisitorOptions = {
+      async prepare(context) {
+        await context.addInitScript(() => localStorage.setItem('lsp.currency', JSON.stringify({ value: 'USD', expiresAt: Date.now() + 86_400_000 })));
+      },
+    };
+    await asNewVisitor('currency-off', async (page) => {
+      await page.goto('/');
+      await signIn(page, 'customer');
+      await page.getByTestId('currency-replaced-notice').filter({ hasText: 'Die Währung USD wird hier nicht angeboten. Preise werden in EUR angezeigt.' }).waitFor();
+      assert.equal(await page.getByRole('combobox', { name: 'Währung' }).count(), 0, 'no currency select by default');
+    }, withUsd);
+    await sql('update settings set currency_selector = true');
+    try {
+      await asNewVisitor('currency-on', async (page) => {
+        await page.goto('/');
+        await signIn(page, 'customer');
+        const select = page.getByRole('combobox', { name: 'Währung' });
+        await select.waitFor();
+        assert.equal(await select.innerText(), 'USD');
+        assert.equal(await page.getByTestId('currency-replaced-notice').count(), 0);
+        await select.click();
+        assert.deepEqual(await page.getByRole('option').allInnerTexts(), ['EUR', 'CHF', 'GBP', 'USD']);
+        await page.getByRole('option', { name: 'CHF' }).click();
+        assert.equal(await select.innerText(), 'CHF');
+      }, withUsd);
+    } finally {
+      await sql('update settings set currency_selector = false');
+    }
+  });
+
+  it('opens the terms dialog on its three tabs, and the legal pages need no sign-in and navigate instead', async () => {
+    await asNewVisitor('terms', async (page) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+      await page.goto('/');
+      await signIn(page, 'customer');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('button', { name: 'AGB' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rechtliche Informationen' });
+      assert.equal(await dialog.getByRole('tab', { name: 'AGB' }).getAttribute('aria-selected'), 'true');
+      await dialog.getByRole('cell', { name: 'International', exact: true }).waitFor();
+      assert.equal(await dialog.locator('tbody tr').count(), 3);
+      await dialog.getByRole('link', { name: 'Verkaufs- und Lieferbedingungen (EN)' }).waitFor();
+      await dialog.getByText('Dieses Dokument liegt auf Englisch vor.').waitFor();
+      await assertAccessible(page, 'the terms dialog');
+      await dialog.getByRole('tab', { name: 'Impressum' }).click();
+      await dialog.getByRole('heading', { name: 'Anbieter' }).waitFor();
+      await dialog.getByRole('tab', { name: 'Datenschutzerklärung' }).click();
+      assert.equal(await dialog.getByRole('tab', { name: 'Datenschutzerklärung' }).getAttribute('aria-selected'), 'true');
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await footer.getByRole('button', { name: 'Impressum' }).click();
+      assert.equal(await page.getByRole('dialog').getByRole('tab', { name: 'Impressum' }).getAttribute('aria-selected'), 'true', 'opens at the tab asked for');
+      await page.keyboard.press('Escape');
+
+      await footer.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+      assert.ok(consoleErrors.some((text) => text.includes('consent manager')), `the missing consent manager is logged: ${consoleErrors.join(' | ')}`);
+    });
+    await asNewVisitor('legal-pages', async (page) => {
+      await page.goto('/dataprotection');
+      await page.getByRole('heading', { name: 'Datenschutzerklärung', level: 1 }).waitFor();
+      const footer = page.getByRole('contentinfo');
+      assert.equal(await footer.getByRole('button', { name: 'AGB' }).count() + await footer.getByRole('link', { name: 'AGB' }).count(), 0, 'no terms link on the legal pages');
+      await footer.getByRole('link', { name: 'Impressum' }).click();
+      await page.waitForURL(`${server.url}/imprint`);
+      await page.getByRole('heading', { name: 'Impressum', level: 1 }).waitFor();
+      await assertAccessible(page, 'the legal notice page');
+    });
+  });
+
+  it('gives Austrian users the Austrian contact, and the contact mail names the open project', async () => {
+    await asNewVisitor('contact-vienna', async (page) => {
+      await page.goto('/');
+      await signIn(page, 'vienna');
+      await page.getByTestId('user-name').waitFor();
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('link', { name: 'Kontakt' }).waitFor();
+      assert.equal(await footer.getByRole('link', { name: 'Kontakt' }).getAttribute('href'), 'https://www.dh-lift-ventilation.at/kontakt');
+      assert.equal(await footer.getByRole('link', { name: /^E-Mail an/ }).getAttribute('href'), 'mailto:planer@dh-lift-ventilation.at');
+    });
+    await asNewVisitor('contact-germany', async (page) => {
+      const project = customerProjects[3]!;
+      await page.goto(`/calculation/${project.id}/basic-input`);
+      await signIn(page, 'customer');
+      await page.getByTestId('user-name').waitFor();
+      const footer = page.getByRole('contentinfo');
+      assert.equal(await footer.getByRole('link', { name: 'Kontakt' }).getAttribute('href'), 'https://www.dh-lift-ventilation.de/kontakt');
+      assert.equal(await footer.getByRole('link', { name: /^E-Mail an/ }).getAttribute('href'), `mailto:planer@dh-lift-ventilation.de?subject=${project.id}`);
+    });
+  });
+
+  it('offers to report a slow loading step after 5 s and opens a support ticket with its operation code', () =>
+    asNewVisitor('slow-settings', async (page) => {
+      // The settings call is held back for 8 s in the browser; the API itself answers normally.
+      await page.route('**/api/settings**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 8000));
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto('/');
+      await signIn(page, 'customer');
+      const spinner = page.locator('[data-operation-code="BKCC-settings"]');
+      await spinner.getByText('Vorgang BKCC-settings').waitFor();
+      const startedAt = Date.now();
+      assert.equal(await spinner.getByRole('button', { name: 'Problem an den Support melden' }).count(), 0, 'no report link at first');
+      await spinner.getByRole('button', { name: 'Problem an den Support melden' }).click({ timeout: 7000 });
+      assert.ok(Date.now() - startedAt >= 4000, 'the link appears after about 5 s');
+      const sent = await page.getByTestId('report-sent').innerText();
+      const { items } = await server.running.app.get(SupportService).list();
+      const ticket = items.find((item) => item.description === 'Loading Error with Code BKCC-settings');
+      assert.ok(ticket, 'the ticket is stored');
+      assert.equal(ticket.area, 'Web-App Support');
+      assert.equal(ticket.subject, 'Neues Projekt');
+      assert.ok(sent.includes(String(ticket.id)), `the user sees the ticket number: ${sent}`);
+      await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor({ timeout: 10_000 });
+    }));
+});
+
+describe('Simulator page in the browser, by the host the app is served from', () => {
+  let server: TestServer;
+  let chromium: TestBrowser;
+  let token: string;
+
+  before(async () => {
+    [server, chromium] = await Promise.all([
+      startTestServer({ E2E_TEST_TOKEN: 'true', SIMULATOR_STAGING_PAGE_HOST: 'staging.planer.test', SIMULATOR_PRODUCTION_PAGE_HOST: 'planer.test' }),
+      // The app under other host names: Chromium resolves them to this machine.
+      launchBrowser(['--host-resolver-rules=MAP staging.planer.test 127.0.0.1, MAP planer.test 127.0.0.1, MAP elsewhere.test 127.0.0.1']),
+    ]);
+    token = await server.tokenFor('customer');
+  });
+
+  after(async () => {
+    await chromium?.close();
+    await server?.close();
+  });
+
+  const cases = [
+    { host: 'staging.planer.test', simulator: 'https://staging.simulator.dh-lift-ventilation.de' },
+    { host: 'planer.test', simulator: 'https://simulator.dh-lift-ventilation.de' },
+    { host: 'localhost', simulator: 'http://localhost:8081' },
+    { host: 'elsewhere.test', simulator: 'https://simulator.dh-lift-ventilation.com' },
+  ];
+  for (const { host, simulator } of cases) {
+    it(`frames ${simulator} on ${host}, under the assets path with a fresh t`, () => {
+      const baseURL = `http://${host}:${new URL(server.url).port}`;
+      return visit(chromium.browser, baseURL, `simulator-${host}`, async (page) => {
+        const before = Date.now();
+        await page.goto('/simulator');
+        const frame = page.getByTestId('simulator-frame');
+        await frame.waitFor();
+        const src = new URL((await frame.getAttribute('src')) ?? '');
+        assert.equal(src.origin, simulator);
+        assert.equal(src.pathname, '/assets/simulator/index.html');
+        const t = Number(src.searchParams.get('t'));
+        assert.ok(t >= before && t <= Date.now(), `t is the time of the visit: ${t}`);
+        // The page's CSP lets the frame load (the simulator host is answered here, not on the internet).
+        await page.frameLocator('[data-testid="simulator-frame"]').getByText('Simulator loaded').waitFor();
+        await assertAccessible(page, `the simulator page on ${host}`);
+      }, {
+        async prepare(context) {
+          // Only the app's own document: the framed simulator page may not touch its storage.
+          await context.addInitScript(({ value, host }) => {
+            if (location.hostname === host) localStorage.setItem('e2eTestToken', value);
+          }, { value: token, host });
+          await context.route(`${simulator}/assets/simulator/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><html lang="en"><title>Simulator</title><p>Simulator loaded</p></html>' }));
+        },
+      });
+    });
+  }
+});
