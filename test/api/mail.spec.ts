@@ -55,7 +55,7 @@ describe('Mail', () => {
       assert.equal(mail.template, 'project-changed');
       assert.equal(mail.language, 'de');
       assert.equal(mail.subject, 'Projekt C20261120-3: Status „Angebot erstellt“');
-      assert.ok(mail.text.includes('Eingereicht → Angebot erstellt'));
+      assert.ok(mail.text.includes('Übermittelt → Angebot erstellt'));
       assert.ok(mail.html.includes('Hauptstraße 5 &lt;b&gt;x&lt;/b&gt;'));
       assert.ok(mail.text.includes(`${server.config.publicUrl}/calculation/C20261120-3/cost-calculation`), 'links to the project under PUBLIC_URL');
       const row = await storedRow(server, mail.id);
@@ -97,7 +97,7 @@ describe('Mail', () => {
       assert.equal(received.headers.from, 'Planer <planer@planner.example.com>');
       assert.equal(received.subject, 'Projekt C20261120-3: Status „Angebot erstellt“');
       assert.ok(received.text.includes('Guten Tag Max Mustermann,'), received.text);
-      assert.ok(received.text.includes('Status: Eingereicht → Angebot erstellt'), received.text);
+      assert.ok(received.text.includes('Status: Übermittelt → Angebot erstellt'), received.text);
       assert.ok(received.text.includes('Angebotsnummer: — → A-2026-0815'));
       assert.ok(received.html.includes('Hauptstraße 5 &lt;b&gt;x&lt;/b&gt;'), received.html);
       const row = await storedRow(server, mail.id);

@@ -4,3 +4,4 @@ export { de } from './messages/de.js';
 export { en } from './messages/en.js';
 export { pl } from './messages/pl.js';
 export { catalogues, translate } from './translate.js';
+export * from './documents/quote-labels.js';

@@ -6,7 +6,7 @@ import { COST_CATEGORY_NAMES, type Language } from '@lsp/contracts';
 import { CURRENCY_NUMBER_FORMATS, renderQuoteWorkbook } from './excel-renderer.js';
 import { quoteDocument } from './quote-document.js';
 import { golden, goldenFixtures, PUBLIC_BASE_URL, quoteSource, type GoldenFixture } from './quote-fixtures.spec.js';
-import { QUOTE_LABELS } from './quote-labels.js';
+import { QUOTE_LABELS } from '@lsp/i18n';
 
 async function readBack(fixture: GoldenFixture, lang: Language): Promise<ExcelJS.Worksheet> {
   const buffer = await renderQuoteWorkbook(quoteDocument(quoteSource(fixture, lang)));

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Currency, Language } from '@lsp/contracts';
 import { CURRENCY_NUMBER_FORMATS } from './excel-renderer.js';
 import { documentLanguage, wallClock } from './locale-format.js';
-import { fill, QUOTE_LABELS, valueLabel, type ProjectListColumn } from './quote-labels.js';
+import { fill, QUOTE_LABELS, valueLabel, type ProjectListColumn } from '@lsp/i18n';
 
 /** One project of the admin's project list export. */
 export interface ProjectListRow {

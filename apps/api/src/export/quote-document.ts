@@ -3,7 +3,7 @@ import { fallbackChain, translate } from '@lsp/i18n';
 import { documentLanguage, LocaleFormat } from './locale-format.js';
 import {
   fill, QUOTE_LABELS, valueLabel, type CostCategoryName, type LineGroupName, type PluralForms, type ProjectFieldName, type QuoteLabels,
-} from './quote-labels.js';
+} from '@lsp/i18n';
 
 /** Everything a quote document is made of; the endpoint gathers it from the project, the calculation, settings and terms. */
 export interface QuoteSource {

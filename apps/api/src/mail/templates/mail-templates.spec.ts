@@ -16,7 +16,7 @@ const offerCreated: ProjectChangedMail = {
 };
 
 const expected = {
-  de: { from: 'Eingereicht', to: 'Angebot erstellt', offerNumber: 'Angebotsnummer', greeting: 'Guten Tag Max Mustermann,' },
+  de: { from: 'Übermittelt', to: 'Angebot erstellt', offerNumber: 'Angebotsnummer', greeting: 'Guten Tag Max Mustermann,' },
   en: { from: 'Submitted', to: 'Offer created', offerNumber: 'Offer number', greeting: 'Hello Max Mustermann,' },
   pl: { from: 'Przesłany', to: 'Oferta utworzona', offerNumber: 'Numer oferty', greeting: 'Dzień dobry Max Mustermann,' },
 } as const;

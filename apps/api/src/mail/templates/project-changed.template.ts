@@ -1,4 +1,5 @@
 import type { ProjectState } from '@lsp/domain';
+import { QUOTE_LABELS } from '@lsp/i18n';
 import type { MailContext, MailLanguage, MailTemplateDefinition } from './mail-template.js';
 
 /** One change the provider made to a project; null means not set. */
@@ -25,42 +26,18 @@ export interface ProjectChangedMail {
   projectUrl?: string;
 }
 
-/** The state names customers read, per mail language. */
+/**
+ * The state names customers read, per mail language: the app's own names (libs/i18n), so the
+ * mail says what the project list shows.
+ */
 export const PROJECT_STATE_NAMES: Readonly<Record<MailLanguage, Readonly<Record<ProjectState, string>>>> = {
-  de: {
-    NEW: 'Neu',
-    DRAFT: 'Entwurf',
-    SUBMITTED: 'Eingereicht',
-    MESSAGE_FROM_DH: 'Nachricht von DH',
-    OFFER_CREATED: 'Angebot erstellt',
-    ORDER_RECEIVED: 'Auftrag erhalten',
-    COMPLETED: 'Abgeschlossen',
-  },
-  en: {
-    NEW: 'New',
-    DRAFT: 'Draft',
-    SUBMITTED: 'Submitted',
-    MESSAGE_FROM_DH: 'Message from DH',
-    OFFER_CREATED: 'Offer created',
-    ORDER_RECEIVED: 'Order received',
-    COMPLETED: 'Completed',
-  },
-  pl: {
-    NEW: 'Nowy',
-    DRAFT: 'Wersja robocza',
-    SUBMITTED: 'Przesłany',
-    MESSAGE_FROM_DH: 'Wiadomość od DH',
-    OFFER_CREATED: 'Oferta utworzona',
-    ORDER_RECEIVED: 'Zamówienie przyjęte',
-    COMPLETED: 'Zakończony',
-  },
+  de: QUOTE_LABELS.de.values.projectState,
+  en: QUOTE_LABELS.en.values.projectState,
+  pl: QUOTE_LABELS.pl.values.projectState,
 };
 
-const FIELD_LABELS: Readonly<Record<MailLanguage, Readonly<Record<ProjectChange['field'], string>>>> = {
-  de: { state: 'Status', offerNumber: 'Angebotsnummer', orderNumber: 'Auftragsnummer' },
-  en: { state: 'Status', offerNumber: 'Offer number', orderNumber: 'Order number' },
-  pl: { state: 'Status', offerNumber: 'Numer oferty', orderNumber: 'Numer zamówienia' },
-};
+/** The changed fields' names, as the quote documents label them. */
+const fieldLabel = (language: MailLanguage, field: ProjectChange['field']): string => QUOTE_LABELS[language].fields[field];
 
 const NOT_SET = '—';
 
@@ -88,7 +65,7 @@ function view(data: ProjectChangedMail, language: MailLanguage, context: MailCon
     projectId: data.projectId,
     projectName: data.projectName,
     changes: data.changes.map((change) => ({
-      label: FIELD_LABELS[language][change.field],
+      label: fieldLabel(language, change.field),
       from: displayValue(change, change.from, language),
       to: displayValue(change, change.to, language),
     })),

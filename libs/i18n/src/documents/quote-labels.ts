@@ -2,7 +2,10 @@ import type { COST_CATEGORY_NAMES } from '@lsp/contracts';
 import type {
   BuildingType, InstallationPosition, LiftAreaPercentage, LiftStatusDetection, MachineRoom, ProjectState, ProjectType, SmokeDetection,
 } from '@lsp/domain';
-import type { DocumentLanguage } from './locale-format.js';
+import type { TranslatedLanguage } from '../languages.js';
+import { de as deMessages } from '../messages/de.js';
+import { en as enMessages } from '../messages/en.js';
+import { pl as plMessages } from '../messages/pl.js';
 
 export type CostCategoryName = (typeof COST_CATEGORY_NAMES)[number];
 /** Where a product line is listed: a component category of the quote, or `other` for a line the rule set left without one. */
@@ -25,7 +28,11 @@ export type ProjectFieldName =
 export type ProjectListColumn =
   | 'projectId' | 'name' | 'state' | 'company' | 'createdBy' | 'createdAt' | 'offerNumber' | 'orderNumber' | 'total' | 'lastReportingAt';
 
-/** Every text of the quote documents and the project list in one language. `{name}` marks a placeholder. */
+/**
+ * Every text of the quote documents (PDF, Excel) and the project list export in one language.
+ * `{name}` marks a placeholder. State names come from the app's catalogue, so the app, the
+ * documents and the mails name a state alike.
+ */
 export interface QuoteLabels {
   title: string;
   sheetName: string;
@@ -83,10 +90,7 @@ const de: QuoteLabels = {
     liftAreaPercentage: { '2_5_PERCENT': '2,5 % der Schachtgrundfläche', '1_0_PERCENT': '1 % der Schachtgrundfläche', MANUAL: 'manuell angegeben' },
     smokeDetection: { NONE: 'Keine', POINTDETECTOR: 'Punktrauchmelder', SDLF1: 'Linienrauchmelder SD-L-F1', RAS: 'Ansaugrauchmelder (RAS)' },
     liftStatusDetection: { 'LST-CO2-V3': 'LST-CO2-V3', FAULTALARMCONTACT: 'Störmeldekontakt' },
-    projectState: {
-      NEW: 'Neu', DRAFT: 'Entwurf', SUBMITTED: 'Übermittelt', MESSAGE_FROM_DH: 'Nachricht von DH', OFFER_CREATED: 'Angebot erstellt',
-      ORDER_RECEIVED: 'Auftrag erhalten', COMPLETED: 'Abgeschlossen',
-    },
+    projectState: deMessages.projectState,
   },
   columns: {
     category: 'Kategorie', productKey: 'Produkt', itemNumber: 'Art.-Nr.', description: 'Beschreibung', quantity: 'Menge',
@@ -147,10 +151,7 @@ const en: QuoteLabels = {
     liftAreaPercentage: { '2_5_PERCENT': '2.5 % of the shaft cross-section', '1_0_PERCENT': '1 % of the shaft cross-section', MANUAL: 'entered manually' },
     smokeDetection: { NONE: 'None', POINTDETECTOR: 'Point smoke detector', SDLF1: 'SD-L-F1 line smoke detector', RAS: 'Aspirating smoke detector (RAS)' },
     liftStatusDetection: { 'LST-CO2-V3': 'LST-CO2-V3', FAULTALARMCONTACT: 'Fault alarm contact' },
-    projectState: {
-      NEW: 'New', DRAFT: 'Draft', SUBMITTED: 'Submitted', MESSAGE_FROM_DH: 'Message from DH', OFFER_CREATED: 'Offer created',
-      ORDER_RECEIVED: 'Order received', COMPLETED: 'Completed',
-    },
+    projectState: enMessages.projectState,
   },
   columns: {
     category: 'Category', productKey: 'Product', itemNumber: 'Item no.', description: 'Description', quantity: 'Quantity',
@@ -211,10 +212,7 @@ const pl: QuoteLabels = {
     liftAreaPercentage: { '2_5_PERCENT': '2,5 % przekroju szybu', '1_0_PERCENT': '1 % przekroju szybu', MANUAL: 'podana ręcznie' },
     smokeDetection: { NONE: 'Brak', POINTDETECTOR: 'Punktowa czujka dymu', SDLF1: 'Liniowa czujka dymu SD-L-F1', RAS: 'Zasysająca czujka dymu (RAS)' },
     liftStatusDetection: { 'LST-CO2-V3': 'LST-CO2-V3', FAULTALARMCONTACT: 'Styk sygnalizacji usterki' },
-    projectState: {
-      NEW: 'Nowy', DRAFT: 'Wersja robocza', SUBMITTED: 'Przesłany', MESSAGE_FROM_DH: 'Wiadomość od DH', OFFER_CREATED: 'Oferta utworzona',
-      ORDER_RECEIVED: 'Zamówienie przyjęte', COMPLETED: 'Zakończony',
-    },
+    projectState: plMessages.projectState,
   },
   columns: {
     category: 'Kategoria', productKey: 'Produkt', itemNumber: 'Nr art.', description: 'Opis', quantity: 'Ilość',
@@ -251,7 +249,7 @@ const pl: QuoteLabels = {
 };
 
 /** The document labels by language; French and Dutch read English (see `documentLanguage`). */
-export const QUOTE_LABELS: Readonly<Record<DocumentLanguage, QuoteLabels>> = { de, en, pl };
+export const QUOTE_LABELS: Readonly<Record<TranslatedLanguage, QuoteLabels>> = { de, en, pl };
 
 /**
  * Fills `{name}` placeholders.
