@@ -119,6 +119,28 @@ describe('Customer app shell in the browser', () => {
       await page.waitForURL(`${server.url}/calculation/${template.id}/basic-input`);
     }));
 
+  it('works on a tablet without sideways scrolling, and by keyboard alone', () =>
+    asNewVisitor('tablet-keyboard', async (page) => {
+      await page.goto('/');
+      await signIn(page, 'customer');
+      await rows(page).first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page fits the tablet's width (overflow ${overflow} px)`);
+      await assertAccessible(page, 'the explorer on a tablet');
+
+      // Tab through the header to the search, type, and open a new project with Enter.
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+      let steps = 0;
+      while (!(await page.getByRole('searchbox', { name: 'Projektnummer suchen' }).evaluate((element) => element === document.activeElement)) && steps++ < 25) await page.keyboard.press('Tab');
+      await page.keyboard.type(customerProjects[4]!.id);
+      await page.locator(`tr[data-project-id="${customerProjects[4]!.id}"]`).waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-project-id]').length === 1);
+      steps = 0;
+      while ((await focused()) !== `Projekt ${customerProjects[4]!.id} als Vorlage verwenden` && steps++ < 25) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.url}/calculation/${customerProjects[4]!.id}/as-template`);
+    }, { viewport: { width: 820, height: 1180 }, hasTouch: true }));
+
   it('skips the delete confirmation with Ctrl only when the configuration enables fast delete', async () => {
     const [first, second] = [customerProjects[8]!, customerProjects[9]!];
     await asNewVisitor('fast-delete-off', async (page) => {
