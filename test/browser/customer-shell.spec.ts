@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MikroORM } from '@mikro-orm/core';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import type { ProjectData } from '@lsp/contracts';
 import { SupportService } from '@lsp/api/support/support.service';
 import { assertAccessible, asNewVisitor as visit, launchBrowser, signIn, type TestBrowser, type VisitorOptions } from '../support/browser.js';
@@ -140,6 +140,51 @@ describe('Customer app shell in the browser', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(`${server.url}/calculation/${customerProjects[4]!.id}/as-template`);
     }, { viewport: { width: 820, height: 1180 }, hasTouch: true }));
+
+  it('tells apart the client error kinds of spec section 8 with a clear text each, and recovers on retry', async () => {
+    await asNewVisitor('error-kinds', async (page) => {
+      const list = '**/api/project-v1?**';
+      await page.route(list, (route) => route.abort('failed'));
+      await page.goto('/');
+      await signIn(page, 'customer');
+      const alert = page.getByRole('alert');
+      await alert.filter({ hasText: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung.' }).waitFor();
+      const answers: [string, (route: Route) => Promise<void>][] = [
+        ['Der Server hat die Anfrage abgelehnt (503).', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'down for maintenance' }) })],
+        ['Der Server hat eine unlesbare Antwort gesendet.', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>proxy error</html>' })],
+        ['Die Antwort des Servers hat ein unerwartetes Format.', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ projects: [] }) })],
+      ];
+      for (const [text, answer] of answers) {
+        await page.unroute(list);
+        await page.route(list, answer);
+        await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+        await alert.filter({ hasText: text }).waitFor();
+      }
+      await page.unroute(list);
+      await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await rows(page).first().waitFor();
+    });
+    await asNewVisitor('error-internal', async (page) => {
+      // The app's own validator chunk for the list answer does not load: an internal error.
+      await page.route('**/assets/ProjectListAnswer-*.js', (route) => route.abort('failed'));
+      await page.goto('/');
+      await signIn(page, 'customer');
+      await page.getByRole('alert').filter({ hasText: 'Ein interner Fehler ist aufgetreten.' }).waitFor();
+    });
+  });
+
+  it('shows the not-found page for an unknown address or an invalid project id', () =>
+    asNewVisitor('not-found', async (page) => {
+      await page.goto('/calculation/X123/basic-input');
+      await signIn(page, 'customer');
+      await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
+      await page.goto('/null');
+      await page.waitForURL(`${server.url}/`);
+      await page.goto('/no-such-page');
+      await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
+      await page.getByRole('link', { name: 'Zur Projektübersicht' }).click();
+      await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+    }));
 
   it('skips the delete confirmation with Ctrl only when the configuration enables fast delete', async () => {
     const [first, second] = [customerProjects[8]!, customerProjects[9]!];

@@ -36,7 +36,7 @@ async function send(path: string, request: JsonRequest): Promise<Response> {
 
 /**
  * One call to the API on this origin, answering the parsed JSON body. Every failure becomes an
- * `ApiError` of the kinds of spec section 8 (network, status, syntax, shape).
+ * `ApiError` of the kinds of spec section 8 (network, status, syntax, shape, internal).
  */
 export async function fetchJson<T>(path: string, request: JsonRequest = {}): Promise<T> {
   const response = await send(path, request);
@@ -54,7 +54,14 @@ export async function fetchJson<T>(path: string, request: JsonRequest = {}): Pro
     throw new ApiError('status', `${path} answered ${response.status}${body ? `: ${body.message}` : ''}`, { status: response.status, body });
   }
   if (!request.schema) return json as T;
-  const checked = await checkContract<T>(request.schema, json);
+  let checked: Awaited<ReturnType<typeof checkContract<T>>>;
+  try {
+    checked = await checkContract<T>(request.schema, json);
+  } catch (cause) {
+    // The answer arrived but the app could not check it (its validator did not load): the
+    // fault is on this side, not the server's.
+    throw new ApiError('internal', `${path}: the answer could not be checked`, { status: response.status, cause });
+  }
   if (!checked.ok) throw new ApiError('validation', `${path} answered an unexpected shape`, { problems: checked.problems });
   return checked.value;
 }
