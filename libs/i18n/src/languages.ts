@@ -1,6 +1,7 @@
-/** Languages the user can choose, in menu order; German is the default (spec section 1). */
-export const LANGUAGES = ['de', 'en', 'pl', 'fr', 'nl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '@lsp/contracts';
+
+/** Languages the user can choose, in menu order; German is the default (spec section 1). One list, the API's. */
+export { LANGUAGES, type Language };
 
 export const DEFAULT_LANGUAGE: Language = 'de';
 
