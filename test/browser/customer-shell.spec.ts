@@ -245,6 +245,33 @@ describe('Customer app shell in the browser', () => {
       await page.getByRole('heading', { name: 'Projekty', level: 1 }).waitFor();
     }));
 
+  it('renews a stored choice when reading it, and drops expired or unknown values', async () => {
+    const stored = (entries: Record<string, { value: string; expiresAt: number }>): VisitorOptions => ({
+      async prepare(context) {
+        await context.addInitScript((values) => {
+          if (sessionStorage.getItem('seeded')) return;
+          sessionStorage.setItem('seeded', '1');
+          for (const [key, entry] of Object.entries(values)) localStorage.setItem(key, JSON.stringify(entry));
+        }, entries);
+      },
+    });
+    const readEntry = async (page: Page, key: string) => JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? 'null') as { value: string; expiresAt: number } | null;
+    await asNewVisitor('preference-renewed', async (page) => {
+      await page.goto('/');
+      await signIn(page, 'customer');
+      await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
+      const days = ((await readEntry(page, 'lsp.language'))!.expiresAt - Date.now()) / 86_400_000;
+      assert.ok(days > 6.99, `reading renewed the expiry to 7 days, got ${days}`);
+    }, stored({ 'lsp.language': { value: 'en', expiresAt: Date.now() + 3_600_000 } }));
+    await asNewVisitor('preference-expired', async (page) => {
+      await page.goto('/');
+      await signIn(page, 'customer');
+      await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+      assert.equal(await readEntry(page, 'lsp.language'), null, 'the expired choice is gone');
+      assert.equal(await readEntry(page, 'lsp.currency'), null, 'the unknown currency is gone');
+    }, stored({ 'lsp.language': { value: 'en', expiresAt: Date.now() - 1000 }, 'lsp.currency': { value: 'XYZ', expiresAt: Date.now() + 3_600_000 } }));
+  });
+
   it('offers the currency selector only when configured, and replaces a currency that is not offered with a notice', async () => {
     const withUsd: VisitorOptions = {
       async prepare(context) {
