@@ -3,6 +3,9 @@ import type { ClientConfig } from '@lsp/contracts';
 import { KeyedError } from '../api/api-error';
 import { MIN_TOKEN_VALIDITY_SECONDS, currentPath, safeReturnPath, type AuthSession } from './auth-session';
 
+/** Spec section 9: the session status is polled every 5 seconds. */
+const SESSION_CHECK_SECONDS = 5;
+
 interface SignInState {
   returnTo: string;
 }
@@ -25,8 +28,17 @@ export class OidcSession implements AuthSession {
       silent_redirect_uri: `${origin}/silent-renew.html`,
       post_logout_redirect_uri: `${origin}/`,
       automaticSilentRenew: true,
+      // The provider's session is checked every 5 s through its check-session frame (spec
+      // sections 4 and 9). Providers without one (the embedded provider) are not polled:
+      // oidc-client-ts then logs a warning and the tokens' expiry alone ends the session.
+      monitorSession: true,
+      checkSessionIntervalInSeconds: SESSION_CHECK_SECONDS,
     });
     this.manager.events.addSilentRenewError((error) => console.warn('Silent token renewal failed', error));
+    // Signed out elsewhere (another tab, the provider's account page): sign in again here.
+    this.manager.events.addUserSignedOut(() => {
+      void this.manager.removeUser().then(() => this.redirectToSignIn(currentPath()));
+    });
   }
 
   async ensureSignedIn(returnTo: string): Promise<boolean> {
