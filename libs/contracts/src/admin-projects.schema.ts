@@ -155,7 +155,14 @@ export const adminDashboardSchema = {
     byState: { type: 'array', items: { type: 'object', required: ['state', 'projects', 'quotedTotal'], properties: { state: { type: 'string' }, projects: { type: 'integer' }, quotedTotal: { type: 'number' } } } },
     byMonth: { type: 'array', items: { type: 'object', required: ['month', 'projects', 'quotedTotal'], properties: { month: { type: 'string' }, projects: { type: 'integer' }, quotedTotal: { type: 'number' } } } },
     pipeline: { type: 'object', required: ['projects', 'quotedTotal', 'byState'], properties: { projects: { type: 'integer' }, quotedTotal: { type: 'number' }, byState: { type: 'array' } } },
-    topProducts: { type: 'array', items: { type: 'object', required: ['productId', 'productKey', 'description', 'quantity', 'projects'] } },
+    topProducts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['productId', 'productKey', 'description', 'quantity', 'projects'],
+        properties: { productId: { type: 'string' }, productKey: { type: ['string', 'null'] }, description: { type: 'string' }, quantity: { type: 'number' }, projects: { type: 'integer' } },
+      },
+    },
   },
 } as const;
 
