@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Save } from '@mui/icons-material';
 import { SaveButton, useTranslate } from 'react-admin';
@@ -11,8 +11,14 @@ import { useFormState } from 'react-hook-form';
 export function MailConfirmButton() {
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
-  const { isDirty } = useFormState();
+  const { isDirty, isSubmitting } = useFormState();
   const close = () => setOpen(false);
+  // The question is answered once the save is over, whatever its outcome (errors show on the form).
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && !isSubmitting) setOpen(false);
+    wasSubmitting.current = isSubmitting;
+  }, [isSubmitting]);
   return (
     <>
       <Button variant="contained" startIcon={<Save />} disabled={!isDirty} onClick={() => setOpen(true)} data-testid="project-save">
@@ -23,10 +29,8 @@ export function MailConfirmButton() {
         <DialogContent><DialogContentText>{translate('lsp.projects.mailQuestion')}</DialogContentText></DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <SaveButton type="button" variant="outlined" icon={<></>} label="lsp.projects.saveWithoutMail" transform={(data) => ({ ...data, sendMail: false })}
-            mutationOptions={{ onSettled: close }} data-testid="save-without-mail" />
-          <SaveButton type="button" icon={<></>} label="lsp.projects.saveWithMail" transform={(data) => ({ ...data, sendMail: true })}
-            mutationOptions={{ onSettled: close }} data-testid="save-with-mail" />
+          <SaveButton type="button" variant="outlined" icon={<></>} label="lsp.projects.saveWithoutMail" transform={(data) => ({ ...data, sendMail: false })} data-testid="save-without-mail" />
+          <SaveButton type="button" icon={<></>} label="lsp.projects.saveWithMail" transform={(data) => ({ ...data, sendMail: true })} data-testid="save-with-mail" />
         </DialogActions>
       </Dialog>
     </>

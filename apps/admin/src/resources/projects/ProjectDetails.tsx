@@ -28,7 +28,8 @@ export function ProjectDetails() {
   const project = useRecordContext<AdminProject>();
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  if (!project) return null;
+  // Until the full record arrives react-admin may show the list's summary, which has no details.
+  if (!project?.history) return null;
   const money = (value: number | null) => (value === null ? null : value.toLocaleString(locale, { style: 'currency', currency: 'EUR' }));
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : null);
   return (

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { RestoreFromTrash } from '@mui/icons-material';
-import { DeleteButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate, useUpdate, useNotify, useRefresh } from 'react-admin';
+import { DeleteButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext, useTranslate, useUpdate, useNotify, useRefresh } from 'react-admin';
 import type { AdminProject } from '@lsp/contracts';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { MailConfirmButton } from './MailConfirmButton';
@@ -10,8 +10,8 @@ import { ProjectDetails } from './ProjectDetails';
 function StateInput() {
   const project = useRecordContext<AdminProject>();
   if (!project) return null;
-  const choices = [project.state, ...project.allowedStates.map((m) => m.to)].map((id) => ({ id, name: `lsp.states.${id}` }));
-  return <SelectInput source="state" choices={choices} disabled={!!project.deletedAt} />;
+  const choices = [project.state, ...(project.allowedStates ?? []).map((m) => m.to)].map((id) => ({ id, name: `lsp.states.${id}` }));
+  return <SelectInput source="state" choices={choices} validate={required()} disabled={!!project.deletedAt} />;
 }
 
 function RestoreButton() {
