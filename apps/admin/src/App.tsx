@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { UserManager } from 'oidc-client-ts';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAuthProvider } from './auth/auth-provider';
@@ -11,6 +11,7 @@ import { createHttpClient } from './data/http-client';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
 import { theme } from './layout/theme';
+import { RESOURCES } from './resources';
 
 function Backoffice({ manager }: { manager: UserManager }) {
   const providers = useMemo(() => {
@@ -30,10 +31,8 @@ function Backoffice({ manager }: { manager: UserManager }) {
       layout={AdminLayout}
       theme={theme}
     >
-      {/*
-        One folder per resource, each exporting { list, edit, create, icon }, follows. Until the
-        first resource exists react-admin needs a route of its own, or it shows its empty page.
-      */}
+      {/* One folder per resource (src/resources), each exporting { name, list, edit, create, icon }. */}
+      {RESOURCES.map((resource) => <Resource key={resource.name} {...resource} />)}
       <CustomRoutes>
         <Route path="/dashboard" element={<Navigate to="/" replace />} />
       </CustomRoutes>

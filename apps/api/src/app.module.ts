@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AdminModule } from './admin/admin.module.js';
 import { AppConfigModule } from './app-config/app-config.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
@@ -34,7 +35,7 @@ export class AppModule {
       exports: [APP_CONFIG],
       imports: [
         DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule,
-        CalculationModule, MailModule, ProjectsModule, ReportingModule, FilesModule, ExportModule, SupportModule, OpenApiModule,
+        CalculationModule, MailModule, ProjectsModule, ReportingModule, FilesModule, ExportModule, SupportModule, OpenApiModule, AdminModule,
       ],
     };
   }

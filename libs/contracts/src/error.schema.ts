@@ -9,6 +9,8 @@ export interface ApiErrorBody {
   /** Human-readable text, or a message key such as `account.message.notActivated`. */
   message: string;
   details?: FieldProblem[];
+  /** Backoffice routes only: the same problems by field name (`description.de`), as react-admin shows them on the form. */
+  errors?: Record<string, string>;
 }
 
 export const apiErrorSchema = {
@@ -30,5 +32,6 @@ export const apiErrorSchema = {
         properties: { path: { type: 'string' }, message: { type: 'string' } },
       },
     },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
   },
 } as const;

@@ -14,3 +14,5 @@ export * from './mail.schema.js';
 export * from './support.schema.js';
 export * from './project-file.schema.js';
 export * from './export.schema.js';
+export * from './admin.schema.js';
+export * from './admin-projects.schema.js';

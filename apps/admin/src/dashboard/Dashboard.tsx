@@ -2,6 +2,8 @@ import { AdminPanelSettings } from '@mui/icons-material';
 import { Box, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
 import { Loading, Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { AdminsOnly } from '../auth/AdminsOnly';
+import { DashboardCharts } from './DashboardCharts';
+import { useDashboard } from './use-dashboard';
 import { isAdmin, type AdminIdentity } from '../auth/auth-provider';
 
 function SignedInCard({ identity }: { identity: AdminIdentity }) {
@@ -24,7 +26,13 @@ function SignedInCard({ identity }: { identity: AdminIdentity }) {
   );
 }
 
-/** Who is signed in; users without the Admin group get the admins-only message instead. */
+function Figures() {
+  const { figures, error } = useDashboard();
+  if (error) return <Typography color="error">{error instanceof Error ? error.message : String(error)}</Typography>;
+  return figures ? <DashboardCharts figures={figures} /> : <Loading />;
+}
+
+/** Who is signed in and the business at a glance; users without the Admin group get the admins-only message instead. */
 export function Dashboard() {
   const translate = useTranslate();
   const { permissions, isPending: permissionsPending } = usePermissions();
@@ -32,9 +40,10 @@ export function Dashboard() {
   if (permissionsPending || identityPending) return <Loading />;
   if (!isAdmin(permissions)) return <AdminsOnly />;
   return (
-    <Box sx={{ mt: 2, maxWidth: 760 }}>
+    <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('lsp.dashboard.title')} />
-      {identity && <SignedInCard identity={identity as AdminIdentity} />}
-    </Box>
+      <Box sx={{ maxWidth: 760 }}>{identity && <SignedInCard identity={identity as AdminIdentity} />}</Box>
+      <Figures />
+    </Stack>
   );
 }

@@ -1,3 +1,5 @@
+import { resourceMessages } from '../resources';
+
 /** The backoffice's own texts (react-admin's polyglot syntax: `%{name}`). */
 const de = {
   lsp: {
@@ -9,7 +11,7 @@ const de = {
       signedInAs: 'Angemeldet als %{name}',
       company: 'Unternehmen: %{company}',
       groups: 'Rollen:',
-      upcoming: 'Hier pflegen Sie künftig Produkte, Regelwerke, AGB, Einstellungen und Projektstatus.',
+      upcoming: 'Hier pflegen Sie Produkte, Preise, AGB, Einstellungen und Projekte.',
     },
     adminsOnly: {
       title: 'Nur für Administratoren',
@@ -18,6 +20,29 @@ const de = {
     },
     login: {
       redirecting: 'Weiterleitung zur Anmeldung …',
+    },
+    errors: {
+      stale: 'Dieser Datensatz wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
+    },
+    states: {
+      NEW: 'Neu', DRAFT: 'Entwurf', SUBMITTED: 'Eingereicht', MESSAGE_FROM_DH: 'Rückfrage von DH', OFFER_CREATED: 'Angebot erstellt',
+      ORDER_RECEIVED: 'Auftrag erhalten', COMPLETED: 'Abgeschlossen',
+    },
+    projects: {
+      deleted: 'Gelöscht', lastDownload: 'Letzter Download durch den Kunden', never: 'noch nie', isDeleted: 'Dieses Projekt ist gelöscht. Sie können es wiederherstellen.',
+      restore: 'Wiederherstellen', restored: 'Projekt wiederhergestellt', mailTitle: 'Kunden benachrichtigen?',
+      mailQuestion: 'Soll der Kunde per E-Mail über diese Änderung informiert werden?', saveWithMail: 'Speichern und E-Mail senden',
+      saveWithoutMail: 'Ohne E-Mail speichern', calculation: 'Kalkulation (heutige Preise)', notPriced: 'Dieses Projekt lässt sich derzeit nicht kalkulieren.',
+      product: 'Produkt', quantity: 'Menge', unitPrice: 'Einzelpreis', lineTotal: 'Gesamt', total: 'Summe', files: 'Dokumente', fileName: 'Datei',
+      uploadedBy: 'Hochgeladen von', at: 'Zeitpunkt', history: 'Verlauf', field: 'Feld', from: 'Von', to: 'Nach', by: 'Durch', none: 'Keine',
+    },
+    settings: { neverExpires: 'leer: Angebote verfallen nie', exchangeRates: 'Wechselkurse', flags: 'Funktionen der Kunden-App' },
+    terms: { types: { TERMS_OF_SERVICE: 'AGB', INSTALLATION_CONDITIONS: 'Montagebedingungen', SALE_AND_DELIVERY_CONDITIONS: 'Verkaufs- und Lieferbedingungen' } },
+    mails: { status: { captured: 'im Postausgang', sent: 'versendet', failed: 'fehlgeschlagen' } },
+    audit: { create: 'angelegt', update: 'geändert', delete: 'gelöscht', restore: 'wiederhergestellt' },
+    charts: {
+      byState: 'Projekte nach Status', byMonth: 'Projekte je Monat (12 Monate)', pipeline: 'Angebotswert in Bearbeitung', pipelineProjects: '%{count} Projekte beim Anbieter',
+      topProducts: 'Meistangebotene Produkte', projects: 'Projekte', quotedTotal: 'Angebotswert (€)', empty: 'Noch keine Projekte',
     },
   },
 };
@@ -32,7 +57,7 @@ const en: typeof de = {
       signedInAs: 'Signed in as %{name}',
       company: 'Company: %{company}',
       groups: 'Roles:',
-      upcoming: 'This is where you will maintain products, rule sets, terms, settings and project states.',
+      upcoming: 'This is where you maintain products, prices, terms, settings and projects.',
     },
     adminsOnly: {
       title: 'Admins only',
@@ -42,7 +67,31 @@ const en: typeof de = {
     login: {
       redirecting: 'Redirecting to sign-in …',
     },
+    errors: {
+      stale: 'Someone else changed this record in the meantime. Please reload it and make your change again.',
+    },
+    states: {
+      NEW: 'New', DRAFT: 'Draft', SUBMITTED: 'Submitted', MESSAGE_FROM_DH: 'Message from DH', OFFER_CREATED: 'Offer created',
+      ORDER_RECEIVED: 'Order received', COMPLETED: 'Completed',
+    },
+    projects: {
+      deleted: 'Deleted', lastDownload: 'Last download by the customer', never: 'never', isDeleted: 'This project is deleted. You can restore it.',
+      restore: 'Restore', restored: 'Project restored', mailTitle: 'Tell the customer?',
+      mailQuestion: 'Should the customer be told about this change by email?', saveWithMail: 'Save and send email',
+      saveWithoutMail: 'Save without email', calculation: 'Calculation (today\'s prices)', notPriced: 'This project cannot be priced at the moment.',
+      product: 'Product', quantity: 'Quantity', unitPrice: 'Unit price', lineTotal: 'Total', total: 'Sum', files: 'Documents', fileName: 'File',
+      uploadedBy: 'Uploaded by', at: 'When', history: 'History', field: 'Field', from: 'From', to: 'To', by: 'By', none: 'None',
+    },
+    settings: { neverExpires: 'empty: offers never expire', exchangeRates: 'Exchange rates', flags: 'Features of the customer app' },
+    terms: { types: { TERMS_OF_SERVICE: 'Terms of service', INSTALLATION_CONDITIONS: 'Installation conditions', SALE_AND_DELIVERY_CONDITIONS: 'Sale and delivery conditions' } },
+    mails: { status: { captured: 'in the outbox', sent: 'sent', failed: 'failed' } },
+    audit: { create: 'created', update: 'changed', delete: 'deleted', restore: 'restored' },
+    charts: {
+      byState: 'Projects by state', byMonth: 'Projects per month (12 months)', pipeline: 'Quoted value in the pipeline', pipelineProjects: '%{count} projects with the provider',
+      topProducts: 'Most quoted products', projects: 'Projects', quotedTotal: 'Quoted value (€)', empty: 'No projects yet',
+    },
   },
 };
 
-export const appMessages = { de, en };
+/** The app's texts and the resources' labels (each resource folder brings its own). */
+export const appMessages = { de: { ...de, resources: resourceMessages.de }, en: { ...en, resources: resourceMessages.en } };

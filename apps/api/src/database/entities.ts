@@ -1,3 +1,4 @@
+import { AdminAuditEventSchema } from '../admin/audit/admin-audit-event.entity.js';
 import { CompanySchema } from '../companies/company.entity.js';
 import { OutgoingMailSchema } from '../mail/outgoing-mail.entity.js';
 import { SupportTicketSchema } from '../support/support-ticket.entity.js';
@@ -14,4 +15,5 @@ export const entities = [
   ProductCategorySchema, ProductGroupSchema, CharacteristicSchema, ProductSchema,
   UserRecordSchema, ProjectSchema, ProjectProductSchema, ProjectAuditEventSchema, ProjectFileSchema,
   OutgoingMailSchema, SupportTicketSchema,
+  AdminAuditEventSchema,
 ];

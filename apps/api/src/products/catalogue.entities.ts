@@ -41,6 +41,7 @@ const CharacteristicSchema = defineEntity({
     id: p.integer().primary(),
     characteristicKey: p.string().length(60),
     productGroupId: p.integer(),
+    version: p.integer().version(),
   },
 });
 export class Characteristic extends CharacteristicSchema.class {}

@@ -1,0 +1,56 @@
+import { Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { AdminDashboard } from '@lsp/contracts';
+
+function ChartCard({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" data-testid={testId}>
+      <CardHeader title={translate(title)} slotProps={{ title: { variant: 'subtitle1' } }} />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Projects by state and by month, the pipeline's quoted value and the most quoted products. */
+export function DashboardCharts({ figures }: { figures: AdminDashboard }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const euros = (value: number | null) => (value ?? 0).toLocaleString(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const state = (s: string) => translate(`lsp.states.${s}`);
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard title="lsp.charts.byState" testId="chart-by-state">
+          <BarChart height={260} xAxis={[{ scaleType: 'band', data: figures.byState.map((s) => state(s.state)) }]}
+            series={[{ data: figures.byState.map((s) => s.projects), label: translate('lsp.charts.projects') }]} />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard title="lsp.charts.byMonth" testId="chart-by-month">
+          <LineChart height={260} xAxis={[{ scaleType: 'point', data: figures.byMonth.map((m) => m.month) }]}
+            series={[{ data: figures.byMonth.map((m) => m.projects), label: translate('lsp.charts.projects') }]} />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <ChartCard title="lsp.charts.pipeline" testId="chart-pipeline">
+          <Typography variant="h5" data-testid="pipeline-total">{euros(figures.pipeline.quotedTotal)}</Typography>
+          <Typography color="text.secondary">{translate('lsp.charts.pipelineProjects', { count: figures.pipeline.projects })}</Typography>
+          <PieChart height={200} series={[{ data: figures.pipeline.byState.map((s, id) => ({ id, value: s.quotedTotal, label: state(s.state) })), valueFormatter: (v) => euros(v.value) }]} />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <ChartCard title="lsp.charts.topProducts" testId="chart-top-products">
+          {figures.topProducts.length === 0 ? <Typography color="text.secondary">{translate('lsp.charts.empty')}</Typography> : (
+            <BarChart height={300} layout="horizontal" margin={{ left: 40 }}
+              yAxis={[{ scaleType: 'band', data: figures.topProducts.map((p) => p.productKey ?? p.productId), width: 140 }]}
+              series={[{ data: figures.topProducts.map((p) => p.projects), label: translate('lsp.charts.projects') }]} />
+          )}
+        </ChartCard>
+      </Grid>
+    </Grid>
+  );
+}

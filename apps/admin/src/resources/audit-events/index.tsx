@@ -1,0 +1,39 @@
+import { History } from '@mui/icons-material';
+import { Box } from '@mui/material';
+import { DataTable, DateField, List, SearchInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import type { AdminAuditEvent } from '@lsp/contracts';
+
+const RESOURCES = ['products', 'product-groups', 'characteristics', 'terms', 'settings', 'companies', 'projects'].map((id) => ({ id, name: `resources.${id}.name` }));
+const ACTIONS = ['create', 'update', 'delete', 'restore'].map((id) => ({ id, name: `lsp.audit.${id}` }));
+
+/** Field by field: before → after. */
+function Changes() {
+  const event = useRecordContext<AdminAuditEvent>();
+  if (!event) return null;
+  const show = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {Object.entries(event.changes).map(([field, change]) => (
+        <li key={field}><b>{field}</b>: {show(change.from)}{change.from !== undefined && change.to !== undefined ? ' → ' : ''}{show(change.to)}</li>
+      ))}
+    </Box>
+  );
+}
+
+function AuditEventList() {
+  return (
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="r" source="resource" choices={RESOURCES} alwaysOn />, <SelectInput key="a" source="action" choices={ACTIONS} />, <TextInput key="id" source="recordId" />]}
+      sort={{ field: 'id', order: 'DESC' }}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="at"><DateField source="at" showTime /></DataTable.Col>
+        <DataTable.Col source="userName" />
+        <DataTable.Col source="resource" />
+        <DataTable.Col source="recordId" />
+        <DataTable.Col source="action" />
+        <DataTable.Col source="changes" disableSort><Changes /></DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export const auditEvents = { name: 'audit-events', list: AuditEventList, icon: History, recordRepresentation: 'id' };

@@ -1,0 +1,33 @@
+import { Business } from '@mui/icons-material';
+import { Create, DataTable, DateField, List, NumberInput, SearchInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { PessimisticEdit } from '../../common/PessimisticEdit';
+
+const COUNTRIES = [{ id: 'de', name: 'de' }, { id: 'at', name: 'at' }, { id: 'int', name: 'int' }];
+
+function CompanyList() {
+  return (
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="country" source="country" choices={COUNTRIES} alwaysOn />]} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="id" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="country" />
+        <DataTable.Col source="updatedAt"><DateField source="updatedAt" showTime /></DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+function CompanyForm({ creating = false }: { creating?: boolean }) {
+  return (
+    <SimpleForm>
+      <NumberInput source="id" validate={required()} disabled={!creating} />
+      <TextInput source="name" validate={required()} sx={{ minWidth: 360 }} />
+      <SelectInput source="country" choices={COUNTRIES} validate={required()} />
+    </SimpleForm>
+  );
+}
+
+const CompanyEdit = () => <PessimisticEdit><CompanyForm /></PessimisticEdit>;
+const CompanyCreate = () => <Create redirect="list"><CompanyForm creating /></Create>;
+
+export const companies = { name: 'companies', list: CompanyList, edit: CompanyEdit, create: CompanyCreate, icon: Business, recordRepresentation: 'name' };

@@ -1,0 +1,46 @@
+import { Mail } from '@mui/icons-material';
+import { Box } from '@mui/material';
+import { DataTable, DateField, List, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext } from 'react-admin';
+import type { OutgoingMailView } from '@lsp/contracts';
+
+const STATUSES = ['captured', 'sent', 'failed'].map((id) => ({ id, name: `lsp.mails.status.${id}` }));
+
+function MailList() {
+  return (
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />, <TextInput key="project" source="projectId" />]}
+      sort={{ field: 'id', order: 'DESC' }}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>
+        <DataTable.Col source="to" />
+        <DataTable.Col source="subject" />
+        <DataTable.Col source="projectId" />
+        <DataTable.Col source="status" />
+      </DataTable>
+    </List>
+  );
+}
+
+/** The mail as the recipient sees it, in a frame without scripts. */
+function RenderedMail() {
+  const mail = useRecordContext<OutgoingMailView>();
+  if (!mail) return null;
+  return <Box component="iframe" title={mail.subject} sandbox="" srcDoc={mail.html} sx={{ width: '100%', minHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'white' }} />;
+}
+
+function MailShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="to" />
+        <TextField source="subject" />
+        <TextField source="projectId" />
+        <TextField source="status" />
+        <TextField source="error" />
+        <DateField source="createdAt" showTime />
+        <RenderedMail />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export const mails = { name: 'mails', list: MailList, show: MailShow, icon: Mail, recordRepresentation: 'subject' };

@@ -1,0 +1,40 @@
+import { Stack } from '@mui/material';
+import {
+  DataTable, DeleteButton, Labeled, NumberInput, ReferenceManyField, SimpleForm, TextInput, minValue, required,
+} from 'react-admin';
+import { TranslatedInput } from '../../common/Translated';
+import { AddCharacteristic } from '../characteristics/AddCharacteristic';
+
+/** The group's characteristics, removable here and added one by one. */
+function GroupCharacteristics() {
+  return (
+    <Labeled label="resources.product-groups.fields.characteristics" fullWidth>
+      <Stack spacing={1}>
+        <ReferenceManyField reference="characteristics" target="productGroupId" sort={{ field: 'characteristicKey', order: 'ASC' }} perPage={100}>
+          <DataTable bulkActionButtons={false} size="small">
+            <DataTable.Col source="characteristicKey" />
+            <DataTable.Col><DeleteButton mutationMode="pessimistic" redirect={false} /></DataTable.Col>
+          </DataTable>
+        </ReferenceManyField>
+        <AddCharacteristic />
+      </Stack>
+    </Labeled>
+  );
+}
+
+export function ProductGroupForm({ creating = false }: { creating?: boolean }) {
+  return (
+    <SimpleForm>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <NumberInput source="id" validate={required()} disabled={!creating} />
+        <TextInput source="key" validate={required()} />
+        <NumberInput source="productCategoryId" validate={required()} />
+        <NumberInput source="recommendationOrder2" validate={minValue(1)} />
+      </Stack>
+      <TranslatedInput source="description" />
+      <TextInput source="imageUrl" fullWidth />
+      <TextInput source="planningFileUrl" fullWidth />
+      {!creating && <GroupCharacteristics />}
+    </SimpleForm>
+  );
+}

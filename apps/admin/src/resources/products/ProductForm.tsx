@@ -1,0 +1,46 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, minValue, required, useRecordContext, useTranslate } from 'react-admin';
+import type { AdminProduct } from '@lsp/contracts';
+import { TranslatedInput } from '../../common/Translated';
+
+/** The group's characteristics: read-only here, edited on the product group. */
+function GroupCharacteristics() {
+  const record = useRecordContext<AdminProduct>();
+  const translate = useTranslate();
+  if (!record?.characteristics?.length) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+      <Typography variant="body2" color="text.secondary">{translate('resources.products.fields.characteristics')}:</Typography>
+      {record.characteristics.map((c) => <Chip key={c} label={c} size="small" />)}
+    </Stack>
+  );
+}
+
+export function ProductForm({ creating = false }: { creating?: boolean }) {
+  return (
+    <SimpleForm>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
+        <NumberInput source="id" validate={required()} disabled={!creating} />
+        <TextInput source="productKey" />
+        <ReferenceInput source="productGroupId" reference="product-groups" perPage={100}>
+          <SelectInput optionText="description.de" validate={required()} />
+        </ReferenceInput>
+        <TextInput source="dhNo" />
+      </Stack>
+      <GroupCharacteristics />
+      <TranslatedInput source="description" />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextInput source="bxH" helperText="360x360" />
+        <NumberInput source="width" validate={minValue(0)} />
+        <NumberInput source="height" validate={minValue(0)} />
+        <NumberInput source="ventilationArea" validate={minValue(0)} />
+        <NumberInput source="recess" validate={minValue(0)} />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+        <NumberInput source="price" validate={[required(), minValue(0)]} step={0.01} />
+        <BooleanInput source="isRecommended" />
+      </Stack>
+      <TextInput source="imageUrl" fullWidth />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,30 @@
+import { BooleanField, BooleanInput, DataTable, List, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
+import { EURO } from '../../common/euro';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="group" source="productGroupId" reference="product-groups" alwaysOn>
+    <SelectInput optionText="description.de" />
+  </ReferenceInput>,
+  <BooleanInput key="recommended" source="isRecommended" />,
+];
+
+export function ProductList() {
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="id" />
+        <DataTable.Col source="productKey" />
+        <DataTable.Col source="description.de" />
+        <DataTable.Col source="productGroupId">
+          <ReferenceField source="productGroupId" reference="product-groups" link={false}>
+            <TextField source="key" />
+          </ReferenceField>
+        </DataTable.Col>
+        <DataTable.NumberCol source="ventilationArea" />
+        <DataTable.Col source="isRecommended"><BooleanField source="isRecommended" /></DataTable.Col>
+        <DataTable.Col source="price"><NumberField source="price" options={EURO} /></DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

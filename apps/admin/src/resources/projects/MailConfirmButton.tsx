@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Save } from '@mui/icons-material';
+import { SaveButton, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+
+/**
+ * Saves a project change after asking whether the customer should be told by email (spec:
+ * project manage). The choice travels as `sendMail` with the update.
+ */
+export function MailConfirmButton() {
+  const [open, setOpen] = useState(false);
+  const translate = useTranslate();
+  const { isDirty, isSubmitting } = useFormState();
+  const close = () => setOpen(false);
+  // The question is answered once the save is over, whatever its outcome (errors show on the form).
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && !isSubmitting) setOpen(false);
+    wasSubmitting.current = isSubmitting;
+  }, [isSubmitting]);
+  return (
+    <>
+      <Button variant="contained" startIcon={<Save />} disabled={!isDirty} onClick={() => setOpen(true)} data-testid="project-save">
+        {translate('ra.action.save')}
+      </Button>
+      <Dialog open={open} onClose={close}>
+        <DialogTitle>{translate('lsp.projects.mailTitle')}</DialogTitle>
+        <DialogContent><DialogContentText>{translate('lsp.projects.mailQuestion')}</DialogContentText></DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+          <SaveButton type="button" variant="outlined" icon={<></>} label="lsp.projects.saveWithoutMail" transform={(data) => ({ ...data, sendMail: false })} data-testid="save-without-mail" />
+          <SaveButton type="button" icon={<></>} label="lsp.projects.saveWithMail" transform={(data) => ({ ...data, sendMail: true })} data-testid="save-with-mail" />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

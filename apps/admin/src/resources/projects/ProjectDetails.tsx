@@ -1,0 +1,52 @@
+import { Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import type { AdminProject } from '@lsp/contracts';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }}>
+      <CardHeader title={translate(title)} slotProps={{ title: { variant: 'subtitle1' } }} />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Rows({ head, rows }: { head: string[]; rows: (string | number | null)[][] }) {
+  const translate = useTranslate();
+  if (rows.length === 0) return <Typography color="text.secondary">{translate('lsp.projects.none')}</Typography>;
+  return (
+    <Table size="small">
+      <TableHead><TableRow>{head.map((h) => <TableCell key={h}>{translate(h)}</TableCell>)}</TableRow></TableHead>
+      <TableBody>{rows.map((row, i) => <TableRow key={i}>{row.map((cell, j) => <TableCell key={j}>{cell ?? '–'}</TableCell>)}</TableRow>)}</TableBody>
+    </Table>
+  );
+}
+
+/** The project's calculation of today, files and history, below the state form. */
+export function ProjectDetails() {
+  const project = useRecordContext<AdminProject>();
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  // Until the full record arrives react-admin may show the list's summary, which has no details.
+  if (!project?.history) return null;
+  const money = (value: number | null) => (value === null ? null : value.toLocaleString(locale, { style: 'currency', currency: 'EUR' }));
+  const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : null);
+  return (
+    <>
+      <Section title="lsp.projects.calculation">
+        {project.costs ? (
+          <Rows head={['lsp.projects.product', 'lsp.projects.quantity', 'lsp.projects.unitPrice', 'lsp.projects.lineTotal']}
+            rows={[...project.costs.lines.map((l) => [l.productKey, l.quantity, money(l.unitPrice), money(l.total)]), [translate('lsp.projects.total'), null, null, money(project.costs.total)]]} />
+        ) : <Typography color="text.secondary">{translate('lsp.projects.notPriced')}</Typography>}
+      </Section>
+      <Section title="lsp.projects.files">
+        <Rows head={['lsp.projects.fileName', 'lsp.projects.uploadedBy', 'lsp.projects.at']} rows={project.files.map((f) => [f.name, f.uploadedBy, date(f.uploadedAt)])} />
+      </Section>
+      <Section title="lsp.projects.history">
+        <Rows head={['lsp.projects.field', 'lsp.projects.from', 'lsp.projects.to', 'lsp.projects.by', 'lsp.projects.at']}
+          rows={project.history.map((h) => [h.field, h.from, h.to, h.userName, date(h.at)])} />
+      </Section>
+    </>
+  );
+}

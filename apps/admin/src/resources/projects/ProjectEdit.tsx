@@ -1,0 +1,72 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { RestoreFromTrash } from '@mui/icons-material';
+import { DeleteButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext, useTranslate, useUpdate, useNotify, useRefresh } from 'react-admin';
+import type { AdminProject } from '@lsp/contracts';
+import { PessimisticEdit } from '../../common/PessimisticEdit';
+import { MailConfirmButton } from './MailConfirmButton';
+import { ProjectDetails } from './ProjectDetails';
+
+/** The current state and the moves staff may make from it. */
+function StateInput() {
+  const project = useRecordContext<AdminProject>();
+  if (!project) return null;
+  const choices = [project.state, ...(project.allowedStates ?? []).map((m) => m.to)].map((id) => ({ id, name: `lsp.states.${id}` }));
+  return <SelectInput source="state" choices={choices} validate={required()} disabled={!!project.deletedAt} />;
+}
+
+function RestoreButton() {
+  const project = useRecordContext<AdminProject>();
+  const [update, { isPending }] = useUpdate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  if (!project?.deletedAt) return null;
+  const restore = () => update('projects', { id: project.id, data: { version: project.version, deleted: false }, previousData: project }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => { notify('lsp.projects.restored'); refresh(); },
+    onError: (error) => notify((error as Error).message, { type: 'error' }),
+  });
+  return <Button variant="contained" startIcon={<RestoreFromTrash />} disabled={isPending} onClick={restore} data-testid="project-restore">{translate('lsp.projects.restore')}</Button>;
+}
+
+function ProjectToolbar() {
+  const project = useRecordContext<AdminProject>();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      {project?.deletedAt ? <RestoreButton /> : <MailConfirmButton />}
+      {!project?.deletedAt && <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+}
+
+function ProjectHeader() {
+  const project = useRecordContext<AdminProject>();
+  const translate = useTranslate();
+  if (!project) return null;
+  return (
+    <Stack spacing={0.5} sx={{ mb: 2 }}>
+      <Typography variant="h6">{project.id} · {project.name}</Typography>
+      <Typography color="text.secondary">{project.owningCompanyName} ({project.owningCompanyId}) · {project.createdByName}</Typography>
+      <Typography color="text.secondary" data-testid="last-download">
+        {translate('lsp.projects.lastDownload')}: {project.lastReportingAt ? new Date(project.lastReportingAt).toLocaleString() : translate('lsp.projects.never')}
+      </Typography>
+      {project.deletedAt && <Alert severity="warning">{translate('lsp.projects.isDeleted')}</Alert>}
+    </Stack>
+  );
+}
+
+export function ProjectEdit() {
+  return (
+    <PessimisticEdit>
+      <SimpleForm toolbar={<ProjectToolbar />}>
+        <ProjectHeader />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <StateInput />
+          <TextInput source="offerNumber" />
+          <TextInput source="orderNumber" />
+        </Stack>
+      </SimpleForm>
+      <ProjectDetails />
+    </PessimisticEdit>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  BooleanInput, DataTable, DateField, DateInput, FunctionField, List, NumberField, ReferenceInput, SearchInput, SelectField, SelectInput,
+} from 'react-admin';
+import type { AdminProjectSummary } from '@lsp/contracts';
+import { EURO } from '../../common/euro';
+import { STATE_CHOICES } from './project-states';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="state" source="state" choices={STATE_CHOICES} alwaysOn />,
+  <ReferenceInput key="company" source="owningCompanyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectInput optionText="name" />
+  </ReferenceInput>,
+  <DateInput key="from" source="createdAt_gte" />,
+  <DateInput key="to" source="createdAt_lte" />,
+  <BooleanInput key="deleted" source="deleted" />,
+];
+
+export function ProjectList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="id" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="owningCompanyName" disableSort />
+        <DataTable.Col source="state"><SelectField source="state" choices={STATE_CHOICES} /></DataTable.Col>
+        <DataTable.Col source="offerNumber" />
+        <DataTable.Col source="orderNumber" />
+        <DataTable.Col source="total"><NumberField source="total" options={EURO} /></DataTable.Col>
+        <DataTable.Col source="createdAt"><DateField source="createdAt" /></DataTable.Col>
+        <DataTable.Col source="deletedAt" label="lsp.projects.deleted">
+          <FunctionField<AdminProjectSummary> render={(p) => (p.deletedAt ? <DateField source="deletedAt" /> : null)} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

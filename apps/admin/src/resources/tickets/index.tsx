@@ -1,0 +1,37 @@
+import { SupportAgent } from '@mui/icons-material';
+import { DataTable, DateField, List, SearchInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+
+function TicketList() {
+  return (
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>
+        <DataTable.Col source="subject" />
+        <DataTable.Col source="area" />
+        <DataTable.Col source="createdBy.name" disableSort />
+        <DataTable.Col source="company.name" />
+        <DataTable.Col source="forwarding.status" />
+      </DataTable>
+    </List>
+  );
+}
+
+function TicketShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="subject" />
+        <TextField source="area" />
+        <TextField source="description" sx={{ whiteSpace: 'pre-wrap' }} />
+        <TextField source="createdBy.name" />
+        <TextField source="createdBy.email" />
+        <TextField source="company.name" />
+        <DateField source="createdAt" showTime />
+        <TextField source="forwarding.status" />
+        <TextField source="forwarding.error" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export const tickets = { name: 'tickets', list: TicketList, show: TicketShow, icon: SupportAgent, recordRepresentation: 'subject' };

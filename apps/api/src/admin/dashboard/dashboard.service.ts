@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { PIPELINE_STATES, PROJECT_STATES, type AdminDashboard } from '@lsp/contracts';
+import { ReportingService } from '../../reporting/reporting.service.js';
+
+const TOP_PRODUCTS = 10;
+
+/** The twelve months up to `now`, as YYYY-MM, oldest first. */
+export function lastTwelveMonths(now: Date): string[] {
+  return Array.from({ length: 12 }, (_, index) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
+/** The figures of the backoffice's dashboard, computed in the database over projects that are not deleted. */
+@Injectable()
+export class AdminDashboardService {
+  constructor(@Inject(EntityManager) private readonly em: EntityManager, private readonly reporting: ReportingService) {}
+
+  async figures(now = new Date()): Promise<AdminDashboard> {
+    const months = lastTwelveMonths(now);
+    const [overall, recent, topProducts] = await Promise.all([
+      this.reporting.summary({}),
+      this.reporting.summary({ from: months[0], to: months[months.length - 1] }),
+      this.topProducts(),
+    ]);
+    const byMonth = new Map(recent.months.map((m) => [m.month, m]));
+    return {
+      byState: PROJECT_STATES.map((state) => ({ state, projects: overall.overall.byState[state].projects, quotedTotal: overall.overall.byState[state].quotedTotalCents / 100 })),
+      byMonth: months.map((month) => ({ month, projects: byMonth.get(month)?.projects ?? 0, quotedTotal: (byMonth.get(month)?.quotedTotalCents ?? 0) / 100 })),
+      pipeline: {
+        projects: PIPELINE_STATES.reduce((sum, state) => sum + overall.overall.byState[state].projects, 0),
+        quotedTotal: PIPELINE_STATES.reduce((sum, state) => sum + overall.overall.byState[state].quotedTotalCents, 0) / 100,
+        byState: PIPELINE_STATES.map((state) => ({ state, quotedTotal: overall.overall.byState[state].quotedTotalCents / 100 })),
+      },
+      topProducts,
+    };
+  }
+
+  /** Ventilation components by how many projects quote them. */
+  private async topProducts(): Promise<AdminDashboard['topProducts']> {
+    const rows = await (this.em as SqlEntityManager).execute<{ product_id: string; product_key: string | null; description: string | null; quantity: string | number; projects: string | number }[]>(
+      `select pp."product_id", p."product_key", p."description_de" as "description", sum(pp."quantity") as "quantity", count(distinct pp."project_id") as "projects"
+       from "project_product" pp
+       join "project" pr on pr."id" = pp."project_id" and pr."deleted_at" is null
+       left join "product" p on p."id"::text = pp."product_id"
+       where pp."product_category_id" = 'VENTCOMP'
+       group by pp."product_id", p."product_key", p."description_de"
+       order by count(distinct pp."project_id") desc, sum(pp."quantity") desc, pp."product_id"
+       limit ${TOP_PRODUCTS}`,
+    );
+    return rows.map((r) => ({ productId: r.product_id, productKey: r.product_key, description: r.description ?? r.product_id, quantity: Number(r.quantity), projects: Number(r.projects) }));
+  }
+}

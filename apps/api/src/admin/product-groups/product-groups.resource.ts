@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import { adminProductGroupSchema, adminProductGroupWriteSchema, type AdminProductGroup, type FieldProblem } from '@lsp/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { ApiError } from '../../common/api-error.js';
+import { Characteristic, Product, ProductCategory, ProductGroup } from '../../products/catalogue.entities.js';
+import { AdminAuditService } from '../audit/admin-audit.service.js';
+import { integerIdSchema, type AdminResourceDefinition } from '../resource/admin-resource.js';
+import { EntityAdminResource, refuse } from '../resource/entity-admin-resource.js';
+import { contains, equals } from '../resource/record-filters.js';
+
+type ProductGroupWrite = Omit<AdminProductGroup, 'version' | 'updatedAt'> & { version?: number };
+
+/** Product groups: category, descriptions, the recommendation order of ventilation components, images and planning files. */
+@Injectable()
+export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup, AdminProductGroup, ProductGroupWrite> {
+  protected readonly resource = 'product-groups';
+  protected readonly entity = ProductGroup;
+  protected readonly noun = 'Product group';
+  protected readonly listSpec = {
+    sortable: { id: 'id', key: 'key', productCategoryId: 'productCategoryId', recommendationOrder2: 'recommendationOrder2', updatedAt: 'updatedAt', 'description.de': 'descriptionDe', 'description.en': 'descriptionEn' },
+    filters: { id: equals('id', 'integer'), productCategoryId: equals('productCategoryId', 'integer'), q: contains('key', 'descriptionDe', 'descriptionEn') },
+  };
+
+  constructor(@Inject(EntityManager) em: EntityManager, audit: AdminAuditService) {
+    super(em, audit);
+  }
+
+  protected presentAll(rows: readonly ProductGroup[]): AdminProductGroup[] {
+    return rows.map((g) => ({
+      id: g.id, key: g.key, productCategoryId: g.productCategoryId, description: { de: g.descriptionDe, en: g.descriptionEn },
+      recommendationOrder2: g.recommendationOrder2 ?? null, imageUrl: g.imageUrl ?? null, planningFileUrl: g.planningFileUrl ?? null,
+      version: g.version, updatedAt: g.updatedAt.toISOString(),
+    }));
+  }
+
+  create(data: ProductGroupWrite, actor: AuthUser): Promise<AdminProductGroup> {
+    return this.add(actor, data.id, async (em) => em.create(ProductGroup, { id: data.id, ...(await this.checked(em, data, null)) }));
+  }
+
+  update(id: string, data: ProductGroupWrite, actor: AuthUser): Promise<AdminProductGroup> {
+    return this.change(id, data.version, actor, async (group, em) => {
+      if (data.id !== group.id) throw ApiError.badRequest('The id of a product group cannot change', [{ path: '/id', message: `is ${group.id} and cannot change` }]);
+      em.assign(group, await this.checked(em, data, group));
+    });
+  }
+
+  delete(id: string, actor: AuthUser): Promise<AdminProductGroup> {
+    return this.remove(id, actor, async (group, em) => {
+      const products = await em.count(Product, { productGroupId: group.id });
+      if (products) throw ApiError.conflict(`Product group ${group.key} still has ${products} products: move or delete them first`);
+      await em.nativeDelete(Characteristic, { productGroupId: group.id });
+    });
+  }
+
+  private async checked(em: EntityManager, data: ProductGroupWrite, current: ProductGroup | null) {
+    const problems: FieldProblem[] = [];
+    if (!(await em.count(ProductCategory, { id: data.productCategoryId }))) problems.push({ path: '/productCategoryId', message: `product category ${data.productCategoryId} does not exist` });
+    if (await em.count(ProductGroup, { key: data.key, ...(current ? { id: { $ne: current.id } } : {}) })) problems.push({ path: '/key', message: `${data.key} is the key of another group` });
+    refuse(this.noun, problems);
+    return {
+      key: data.key, productCategoryId: data.productCategoryId, descriptionDe: data.description.de.trim(), descriptionEn: data.description.en.trim(),
+      recommendationOrder2: data.recommendationOrder2 ?? null, imageUrl: data.imageUrl?.trim() || null, planningFileUrl: data.planningFileUrl?.trim() || null,
+    };
+  }
+}
+
+export const productGroupsResource: AdminResourceDefinition = {
+  name: 'product-groups',
+  label: 'product groups',
+  service: AdminProductGroupsResource,
+  idSchema: integerIdSchema,
+  record: adminProductGroupSchema,
+  write: adminProductGroupWriteSchema,
+  operations: ['create', 'update', 'delete'],
+  notes: 'Filters: `id`, `productCategoryId`, `q` (key, descriptions). A group with products cannot be deleted (409).',
+};

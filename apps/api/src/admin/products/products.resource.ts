@@ -1,0 +1,137 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import { adminProductSchema, adminProductWriteSchema, type AdminProduct, type AdminProductWrite, type FieldProblem } from '@lsp/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { ApiError } from '../../common/api-error.js';
+import { Characteristic, Product, ProductGroup } from '../../products/catalogue.entities.js';
+import { RuleSetsService } from '../../rules/rule-sets.service.js';
+import { LIFT_SHAFT_RULE_SET } from '../../calculation/calculation.service.js';
+import { AdminAuditService } from '../audit/admin-audit.service.js';
+import { integerIdSchema, type AdminResourceDefinition } from '../resource/admin-resource.js';
+import { EntityAdminResource, refuse } from '../resource/entity-admin-resource.js';
+import { contains, equals } from '../resource/record-filters.js';
+
+/** Euros with at most two decimals, as the integer cents the catalogue keeps. */
+export function priceCents(price: number): number | null {
+  const cents = Math.round(price * 100);
+  return Math.abs(price * 100 - cents) < 1e-6 ? cents : null;
+}
+
+/** The catalogue's products with their list prices: what the next calculation uses. */
+@Injectable()
+export class AdminProductsResource extends EntityAdminResource<Product, AdminProduct, AdminProductWrite> {
+  protected readonly resource = 'products';
+  protected readonly entity = Product;
+  protected readonly noun = 'Product';
+  protected readonly listSpec = {
+    sortable: { id: 'id', productKey: 'productKey', productGroupId: 'productGroupId', price: 'listPriceCents', dhNo: 'dhNo', ventilationArea: 'ventilationArea', isRecommended: 'isRecommended', updatedAt: 'updatedAt', 'description.de': 'descriptionDe', 'description.en': 'descriptionEn' },
+    filters: {
+      id: equals('id', 'integer'),
+      productGroupId: equals('productGroupId', 'integer'),
+      isRecommended: equals('isRecommended', 'boolean'),
+      q: contains('productKey', 'descriptionDe', 'descriptionEn', 'dhNo'),
+    },
+  };
+
+  constructor(@Inject(EntityManager) em: EntityManager, audit: AdminAuditService, private readonly ruleSets: RuleSetsService) {
+    super(em, audit);
+  }
+
+  protected async presentAll(rows: readonly Product[], em: EntityManager): Promise<AdminProduct[]> {
+    const groupIds = [...new Set(rows.map((r) => r.productGroupId))];
+    const [groups, characteristics] = groupIds.length
+      ? await Promise.all([em.find(ProductGroup, { id: { $in: groupIds } }), em.find(Characteristic, { productGroupId: { $in: groupIds } }, { orderBy: { characteristicKey: 'asc' } })])
+      : [[], []];
+    const categoryOf = new Map(groups.map((g) => [g.id, g.productCategoryId]));
+    return rows.map((p) => ({
+      id: p.id,
+      productKey: p.productKey ?? null,
+      productGroupId: p.productGroupId,
+      productCategoryId: categoryOf.get(p.productGroupId) ?? 0,
+      productTypeId: p.productTypeId ?? null,
+      description: { de: p.descriptionDe, en: p.descriptionEn },
+      dhNo: p.dhNo ?? null,
+      bxH: p.bxH ?? null,
+      width: p.width ?? null,
+      height: p.height ?? null,
+      ventilationArea: p.ventilationArea ?? null,
+      recess: p.recess ?? null,
+      imageUrl: p.imageUrl ?? null,
+      isRecommended: p.isRecommended,
+      price: p.listPriceCents / 100,
+      characteristics: characteristics.filter((c) => c.productGroupId === p.productGroupId).map((c) => c.characteristicKey),
+      version: p.version,
+      updatedAt: p.updatedAt.toISOString(),
+    }));
+  }
+
+  create(data: AdminProductWrite, actor: AuthUser): Promise<AdminProduct> {
+    return this.add(actor, data.id, async (em) => {
+      const values = await this.checked(em, data, null);
+      return em.create(Product, { id: data.id, ...values });
+    });
+  }
+
+  update(id: string, data: AdminProductWrite, actor: AuthUser): Promise<AdminProduct> {
+    return this.change(id, data.version, actor, async (product, em) => {
+      if (data.id !== product.id) throw ApiError.badRequest('The id of a product cannot change', [{ path: '/id', message: `is ${product.id} and cannot change` }]);
+      em.assign(product, await this.checked(em, data, product));
+    });
+  }
+
+  /** A product the published rules name cannot go: the next calculation would fail. */
+  delete(id: string, actor: AuthUser): Promise<AdminProduct> {
+    return this.remove(id, actor, async (product) => {
+      if (product.productKey && (await this.namedByRules(product.productKey))) {
+        throw ApiError.conflict(`Product ${product.productKey} is named by the published rule set: change the rules first, or mark it differently instead of deleting it`);
+      }
+    });
+  }
+
+  private async namedByRules(productKey: string): Promise<boolean> {
+    const ruleSet = await this.ruleSets.publishedVersion(LIFT_SHAFT_RULE_SET);
+    return JSON.stringify(ruleSet).includes(JSON.stringify(productKey));
+  }
+
+  private async checked(em: EntityManager, data: AdminProductWrite, current: Product | null) {
+    const problems: FieldProblem[] = [];
+    const cents = priceCents(data.price);
+    if (cents === null) problems.push({ path: '/price', message: 'must have at most two decimals' });
+    if (!(await em.count(ProductGroup, { id: data.productGroupId }))) problems.push({ path: '/productGroupId', message: `product group ${data.productGroupId} does not exist` });
+    const productKey = data.productKey?.trim() || null;
+    if (productKey && (await em.count(Product, { productKey, ...(current ? { id: { $ne: current.id } } : {}) }))) {
+      problems.push({ path: '/productKey', message: `${productKey} is the key of another product` });
+    }
+    if (current?.productKey && productKey !== current.productKey && (await this.namedByRules(current.productKey))) {
+      problems.push({ path: '/productKey', message: `${current.productKey} is named by the published rule set and cannot change` });
+    }
+    refuse(this.noun, problems);
+    return {
+      productKey,
+      productGroupId: data.productGroupId,
+      productTypeId: data.productTypeId ?? null,
+      descriptionDe: data.description.de.trim(),
+      descriptionEn: data.description.en.trim(),
+      dhNo: data.dhNo?.trim() || null,
+      bxH: data.bxH || null,
+      width: data.width ?? null,
+      height: data.height ?? null,
+      ventilationArea: data.ventilationArea ?? null,
+      recess: data.recess ?? null,
+      imageUrl: data.imageUrl?.trim() || null,
+      isRecommended: data.isRecommended ?? false,
+      listPriceCents: cents!,
+    };
+  }
+}
+
+export const productsResource: AdminResourceDefinition = {
+  name: 'products',
+  label: 'products',
+  service: AdminProductsResource,
+  idSchema: integerIdSchema,
+  record: adminProductSchema,
+  write: adminProductWriteSchema,
+  operations: ['create', 'update', 'delete'],
+  notes: 'Filters: `id`, `productGroupId`, `isRecommended`, `q` (key, descriptions, DH number). `price` is the list price in euros; the next calculation uses it.',
+};

@@ -1,0 +1,171 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager, LockMode, type FilterQuery } from '@mikro-orm/core';
+import {
+  adminProjectSchema, adminProjectSummarySchema, adminProjectWriteSchema, PROJECT_ID_SCHEMA_PATTERN,
+  type AdminListQuery, type AdminProject, type AdminProjectSummary, type AdminProjectWrite, type NonStandardComponentData, type SaveProjectRequest,
+} from '@lsp/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { CalculationService } from '../../calculation/calculation.service.js';
+import { ApiError } from '../../common/api-error.js';
+import { presentFile, presentProduct } from '../../projects/project.presenter.js';
+import { Project, ProjectAuditEvent } from '../../projects/project.entity.js';
+import { ProjectsRepository } from '../../projects/projects.repository.js';
+import { ProjectsService } from '../../projects/projects.service.js';
+import { displayName } from '../../users/user-records.service.js';
+import { AdminAuditService } from '../audit/admin-audit.service.js';
+import type { AdminPage, AdminResource, AdminResourceDefinition } from '../resource/admin-resource.js';
+import { contains, dateBound, entityQuery, equals, type FilterCondition } from '../resource/record-filters.js';
+import { presentAdminProjectSummary, presentCosts, presentHistory, staffMovesFrom } from './admin-project.presenter.js';
+
+const deletedFilter: FilterCondition = (value) => {
+  if (typeof value !== 'boolean') return 'must be true or false';
+  return value ? { deletedAt: { $ne: null } } : { deletedAt: null };
+};
+
+/**
+ * Every project, for the provider's staff: lists by state, company, date and text (deleted ones
+ * on request), the project in full, and its state, offer and order numbers changed through the
+ * projects' own save (same moves, same checks, same mail to the customer). Deleting is soft;
+ * an update with `deleted: false` restores.
+ */
+@Injectable()
+export class AdminProjectsResource implements AdminResource<AdminProjectSummary | AdminProject, AdminProjectWrite> {
+  private readonly logger = new Logger('AdminProjects');
+  private readonly listSpec = {
+    sortable: { id: 'id', name: 'name', state: 'state', createdAt: 'createdAt', updatedAt: 'updatedAt', owningCompanyId: 'owningCompanyId', total: 'totalCents', offerNumber: 'offerNumber', orderNumber: 'orderNumber', lastReportingAt: 'lastReportingAt', deletedAt: 'deletedAt' },
+    filters: {
+      id: equals('id', 'string'), state: equals('state', 'string'), owningCompanyId: equals('owningCompanyId', 'integer'), createdBy: equals('createdBy', 'string'),
+      createdAt_gte: dateBound('createdAt', '$gte'), createdAt_lte: dateBound('createdAt', '$lte'), deleted: deletedFilter,
+      q: contains('searchText', 'offerNumber', 'orderNumber', 'createdByName'),
+    },
+  };
+
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    private readonly projects: ProjectsService,
+    private readonly repository: ProjectsRepository,
+    private readonly calculation: CalculationService,
+    private readonly audit: AdminAuditService,
+  ) {}
+
+  async list(query: AdminListQuery): Promise<AdminPage<AdminProjectSummary>> {
+    const { where, orderBy } = entityQuery(this.listSpec, query, 'id');
+    // Deleted projects show when asked for, or by id (react-admin's getMany of a reference).
+    const filter = 'deleted' in query.filter || 'id' in query.filter ? where : { $and: [where, { deletedAt: null }] };
+    const [rows, total] = await this.em.findAndCount(Project, filter as FilterQuery<Project>, {
+      orderBy: orderBy as never, offset: query.offset, limit: query.limit, exclude: ['formValues'] as never,
+    });
+    const companies = await this.repository.companiesOf(rows);
+    return { items: rows.map((row) => presentAdminProjectSummary(row, companies.get(row.owningCompanyId))), total };
+  }
+
+  async get(id: string): Promise<AdminProject> {
+    const project = await this.em.findOne(Project, { id });
+    if (!project) throw ApiError.notFound(`No project ${id}`);
+    const [products, files, history, companies] = await Promise.all([
+      this.repository.products(id), this.repository.files(id), this.repository.auditTrail(id), this.repository.companiesOf([project]),
+    ]);
+    const presentedProducts = products.map(presentProduct);
+    return {
+      ...presentAdminProjectSummary(project, companies.get(project.owningCompanyId)),
+      formValues: project.formValues,
+      products: presentedProducts,
+      files: files.map(presentFile),
+      history: presentHistory(history),
+      ruleSet: project.ruleSetKey && project.ruleSetVersion ? { key: project.ruleSetKey, version: project.ruleSetVersion } : null,
+      allowedStates: project.deletedAt ? [] : staffMovesFrom(project.state),
+      costs: await this.costsOf(project, presentedProducts),
+    };
+  }
+
+  async update(id: string, data: AdminProjectWrite, actor: AuthUser): Promise<AdminProject> {
+    const project = await this.em.findOne(Project, { id });
+    if (!project) throw ApiError.notFound(`No project ${id}`);
+    const before = await this.get(id);
+    if (project.deletedAt) {
+      if (data.deleted !== false) throw ApiError.conflict(`Project ${id} is deleted: restore it before changing it`, [{ path: '/deleted', message: 'restore the project first' }]);
+      await this.restore(id, data.version, actor);
+      return this.audited(actor, 'restore', before);
+    }
+    if (data.deleted === true) return this.delete(id, actor, data.version);
+    const request: SaveProjectRequest = {
+      id,
+      version: data.version,
+      state: data.state ?? project.state,
+      products: before.products,
+      formValues: project.formValues,
+      ...(data.offerNumber !== undefined ? { offerNumber: data.offerNumber } : {}),
+      ...(data.orderNumber !== undefined ? { orderNumber: data.orderNumber } : {}),
+    };
+    await this.projects.save(actor, request, { sendMail: data.sendMail === true });
+    return this.audited(actor, 'update', before);
+  }
+
+  /** Soft: the project leaves every list and can be restored here. */
+  async delete(id: string, actor: AuthUser, version?: number): Promise<AdminProject> {
+    const project = await this.em.findOne(Project, { id, deletedAt: null });
+    if (!project) throw ApiError.notFound(`No project ${id} (or it is deleted already)`);
+    if (version !== undefined && version !== project.version) throw this.stale(id, version, project.version);
+    const before = await this.get(id);
+    await this.projects.delete(actor, id);
+    return this.audited(actor, 'delete', before);
+  }
+
+  private async restore(id: string, version: number, actor: AuthUser): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const project = await em.findOne(Project, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!project?.deletedAt) throw ApiError.conflict(`Project ${id} is not deleted (any more): reload it`);
+      if (project.version !== version) throw this.stale(id, version, project.version);
+      project.deletedAt = null;
+      project.deletedBy = null;
+      em.create(ProjectAuditEvent, { projectId: id, field: 'deleted', fromValue: 'deleted', toValue: null, userId: actor.id, userName: displayName(actor), at: new Date() });
+    });
+  }
+
+  /** The project after a change, with the change in the backoffice's audit trail. */
+  private async audited(actor: AuthUser, action: 'update' | 'delete' | 'restore', before: AdminProject): Promise<AdminProject> {
+    this.em.clear();
+    const after = await this.get(before.id);
+    const fields = (p: AdminProject) => ({ state: p.state, offerNumber: p.offerNumber, orderNumber: p.orderNumber, deletedAt: p.deletedAt, total: p.total });
+    const em = this.em.fork();
+    this.audit.record(em, actor, { resource: 'projects', recordId: before.id, action, before: fields(before), after: fields(after) });
+    await em.flush();
+    return after;
+  }
+
+  private stale(id: string, version: number, current: number): ApiError {
+    return ApiError.conflict(`Project ${id} was changed by someone else since you loaded it (version ${version}, now ${current}); reload it and make your change again`, [
+      { path: '/version', message: `is ${version}, the project is at ${current}` },
+    ]);
+  }
+
+  /** The quote with today's catalogue and prices; a project the rules cannot price has none. */
+  private async costsOf(project: Project, products: AdminProject['products']): Promise<AdminProject['costs']> {
+    const nonStandardComponents = products
+      .filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS')
+      .map((p): NonStandardComponentData => ({ productId: p.productId, description: p.description ?? '', price: p.price ?? 0, quantity: p.quantity }));
+    try {
+      const { answer, failed } = await this.calculation.evaluate({ formValues: project.formValues, nonStandardComponents, companyId: project.owningCompanyId, currency: 'EUR' });
+      return failed ? null : presentCosts(answer.costs);
+    } catch (error) {
+      this.logger.warn(`Project ${project.id} could not be calculated: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+}
+
+export const projectsResource: AdminResourceDefinition = {
+  name: 'projects',
+  label: 'projects',
+  service: AdminProjectsResource,
+  idSchema: { type: 'string', pattern: PROJECT_ID_SCHEMA_PATTERN },
+  record: adminProjectSchema,
+  listRecord: adminProjectSummarySchema,
+  write: adminProjectWriteSchema,
+  operations: ['update', 'delete'],
+  defaultSort: 'createdAt',
+  notes: [
+    'Filters: `id`, `state`, `owningCompanyId`, `createdBy`, `createdAt_gte`, `createdAt_lte`, `q` (id, name, numbers, creator), `deleted` (true: only deleted projects; deleted ones are left out otherwise).',
+    'An update changes `state` (only along the moves of design.md section 8), `offerNumber` and `orderNumber` through the project save; `sendMail: true` mails the customer; `deleted: false` restores a deleted project.',
+  ].join(' '),
+};

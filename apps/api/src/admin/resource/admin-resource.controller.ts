@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Res, UseFilters, type Type } from '@nestjs/common';
+import type { Response } from 'express';
+import { adminListQuerySchema, type AdminListRawQuery } from '@lsp/contracts';
+import { AdminOnly, CurrentUser } from '../../auth/access.decorators.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { SchemaPipe } from '../../common/schema.pipe.js';
+import { ApiOperation, ApiTag } from '../../openapi/api-operation.decorator.js';
+import { AdminExceptionFilter } from './admin-exception.filter.js';
+import type { AdminOperation, AdminRecord, AdminResource, AdminResourceDefinition } from './admin-resource.js';
+import { contentRange, parseListQuery } from './list-query.js';
+
+const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, _dash, c: string) => c.toUpperCase());
+const listPipe = new SchemaPipe<AdminListRawQuery>(adminListQuerySchema, 'list query');
+
+/**
+ * The controller of one backoffice resource at `/api/admin/{name}`, in the wire protocol of
+ * ra-data-simple-rest: GET list (with `Content-Range`), GET one, POST, PUT and DELETE, each
+ * answering the full record. Only the operations the resource offers are routed.
+ */
+export function adminResourceController(definition: AdminResourceDefinition): Type<unknown> {
+  const { name, label } = definition;
+  const idPipe = new SchemaPipe<string>(definition.idSchema, 'id');
+  const writePipe = new SchemaPipe<unknown>(definition.write ?? { type: 'object' }, 'record');
+  const notes = definition.notes ? ` ${definition.notes}` : '';
+
+  @ApiTag('admin')
+  @AdminOnly()
+  @UseFilters(AdminExceptionFilter)
+  @Controller(`admin/${name}`)
+  class AdminResourceController {
+    constructor(@Inject(definition.service) readonly resource: AdminResource<AdminRecord>) {}
+
+    @ApiOperation({
+      summary: `Lists ${label} (ra-data-simple-rest getList, getMany, getManyReference)`,
+      description: `JSON-encoded \`sort\`, \`range\` and \`filter\`; the answer's \`Content-Range\` says which records and how many in all.${notes}`,
+      response: { type: 'array', items: definition.listRecord ?? definition.record },
+      responseHeaders: { 'Content-Range': `${name} 0-24/319`, 'Access-Control-Expose-Headers': 'Content-Range' },
+    })
+    @Get()
+    async list(@Query(listPipe) raw: AdminListRawQuery, @Res({ passthrough: true }) response: Response): Promise<AdminRecord[]> {
+      const query = parseListQuery(raw, definition.defaultSort ?? 'id');
+      const page = await this.resource.list(query);
+      response.setHeader('Content-Range', contentRange(name, query.offset, page.items.length, page.total));
+      response.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+      return page.items;
+    }
+
+    @ApiOperation({ summary: `One of the ${label} (getOne)`, response: definition.record, errors: [404] })
+    @Get(':id')
+    get(@Param('id', idPipe) id: string): Promise<AdminRecord> {
+      return this.resource.get(id);
+    }
+
+    @ApiOperation({ summary: `Creates one of the ${label}; audited`, response: definition.record, errors: [409] })
+    @Post()
+    create(@Body(writePipe) body: unknown, @CurrentUser() user: AuthUser): Promise<AdminRecord> {
+      return this.resource.create!(body, user);
+    }
+
+    @ApiOperation({
+      summary: `Updates one of the ${label} at the version it was loaded with; audited`,
+      description: `409 when the record was changed by someone else since (nothing is overwritten).${notes}`,
+      response: definition.record,
+      errors: [404, 409],
+    })
+    @Put(':id')
+    update(@Param('id', idPipe) id: string, @Body(writePipe) body: unknown, @CurrentUser() user: AuthUser): Promise<AdminRecord> {
+      return this.resource.update!(id, body, user);
+    }
+
+    @ApiOperation({ summary: `Deletes one of the ${label}; answers it as it was; audited`, response: definition.record, errors: [404, 409] })
+    @Delete(':id')
+    delete(@Param('id', idPipe) id: string, @CurrentUser() user: AuthUser): Promise<AdminRecord> {
+      return this.resource.delete!(id, user);
+    }
+  }
+
+  Object.defineProperty(AdminResourceController, 'name', { value: `Admin${pascal(name)}Controller` });
+  const prototype = AdminResourceController.prototype as unknown as Record<AdminOperation, unknown>;
+  for (const operation of ['create', 'update', 'delete'] as const) {
+    if (!definition.operations.includes(operation)) delete prototype[operation];
+  }
+  return AdminResourceController;
+}

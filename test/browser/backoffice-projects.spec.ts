@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { AdminProduct, CalculationAnswer, OutgoingMailView, ProjectData } from '@lsp/contracts';
+import { adminDataProvider } from '../support/admin-data-provider.js';
+import { asNewVisitor as visit, launchBrowser, signIn, type TestBrowser } from '../support/browser.js';
+import { GOLDEN_FORM_VALUES, newProject, projectsAs, resave } from '../support/projects.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+describe('Backoffice in the browser: an admin runs projects and prices', () => {
+  let server: TestServer;
+  let chromium: TestBrowser;
+
+  before(async () => {
+    [server, chromium] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  after(async () => {
+    await chromium?.close();
+    await server?.close();
+  });
+
+  const asNewVisitor = (name: string, steps: (page: Page) => Promise<void>) => visit(chromium.browser, server.url, name, steps);
+
+  it('moves a submitted project to OFFER_CREATED with an offer number and mails the customer, who then sees it', async () => {
+    const customer = projectsAs(server, await server.tokenFor('customer'));
+    const draft = await customer.created(newProject({ requestType: 'OFFER', projectName: 'Bürohaus Lindenallee' }));
+    const submitted = (await (await customer.save(resave(draft, { state: 'SUBMITTED' }))).json()) as ProjectData;
+    assert.equal(submitted.state, 'SUBMITTED');
+
+    await asNewVisitor('backoffice-offer', async (page) => {
+      await page.goto('/admin/projects');
+      await signIn(page, 'admin');
+      await page.getByText('Bürohaus Lindenallee').click();
+      await page.waitForURL(`${server.url}/admin/projects/${submitted.id}`);
+      await page.getByText(`${submitted.id} · Bürohaus Lindenallee`).waitFor();
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      // Only the moves staff may make from SUBMITTED are offered.
+      const options = await page.getByRole('option').allTextContents();
+      assert.deepEqual(options, ['Eingereicht', 'Rückfrage von DH', 'Angebot erstellt', 'Entwurf']);
+      await page.getByRole('option', { name: 'Angebot erstellt' }).click();
+      await page.getByLabel('Angebotsnummer').fill('AN-2026-0815');
+      await page.getByTestId('project-save').click();
+      await page.getByText('Soll der Kunde per E-Mail über diese Änderung informiert werden?').waitFor();
+      await page.getByTestId('save-with-mail').click();
+      await page.getByText('Eintrag aktualisiert').waitFor();
+      await page.getByRole('cell', { name: 'AN-2026-0815' }).first().waitFor();
+    });
+
+    const seen = (await (await customer.get(submitted.id)).json()) as ProjectData;
+    assert.equal(seen.state, 'OFFER_CREATED');
+    assert.equal(seen.offerNumber, 'AN-2026-0815');
+    const admin = adminDataProvider(server, await server.tokenFor('admin'));
+    const mails = await admin.getList<OutgoingMailView>('mails', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'DESC' }, filter: { projectId: submitted.id } });
+    assert.equal(mails.total, 1);
+    assert.equal(mails.data[0]!.to, 'max.mustermann@aufzugbau-muster.de');
+    assert.match(mails.data[0]!.text, /AN-2026-0815/);
+  });
+
+  it('changes a price, and the customer\'s next calculation shows it', async () => {
+    const token = await server.tokenFor('customer');
+    const calculate = async () => (await (await server.api('/api/calculation-v1', {
+      method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
+    })).json()) as CalculationAnswer;
+    const line = (await calculate()).costs!.lines.find((l) => l.category === 'VENTCOMP')!;
+    const admin = adminDataProvider(server, await server.tokenFor('admin'));
+    const product = (await admin.getList<AdminProduct>('products', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { q: line.productKey } }))
+      .data.find((p) => p.productKey === line.productKey)!;
+
+    await asNewVisitor('backoffice-price', async (page) => {
+      await page.goto(`/admin/products/${product.id}`);
+      await signIn(page, 'admin');
+      const price = page.getByLabel('Listenpreis (€)');
+      await price.waitFor();
+      assert.equal(Number(await price.inputValue()), line.unitPrice / 100);
+      await price.fill('987.65');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Eintrag aktualisiert').waitFor();
+    });
+
+    const after = (await calculate()).costs!.lines.find((l) => l.productKey === line.productKey)!;
+    assert.equal(after.unitPrice, 98765);
+    assert.equal(after.total, 98765 * after.quantity);
+  });
+
+  it('shows the dashboard\'s charts, in English on request', () =>
+    asNewVisitor('backoffice-dashboard', async (page) => {
+      await page.goto('/admin/');
+      await signIn(page, 'admin');
+      for (const chart of ['chart-by-state', 'chart-by-month', 'chart-pipeline', 'chart-top-products']) await page.getByTestId(chart).waitFor();
+      await page.getByText('Projekte nach Status').waitFor();
+      await page.getByTestId('chart-by-state').locator('svg').first().waitFor();
+      await page.getByRole('button', { name: 'Deutsch' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByText('Projects by state').waitFor();
+    }));
+});
