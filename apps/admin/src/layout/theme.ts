@@ -1,13 +1,23 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { DESIGN } from '@lsp/design';
 
-/** react-admin's light theme in the product's blue, as the customer app and sign-in page. */
+const { colour } = DESIGN;
+
+/** react-admin's light theme in the design shared with the customer app and the sign-in page. */
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
     ...defaultLightTheme.palette,
-    primary: { main: '#0b5cad' },
-    secondary: { main: '#084585' },
-    background: { default: '#f4f6f9' },
+    primary: { main: colour.primary, light: colour.primaryLight, dark: colour.primaryDark },
+    secondary: { main: colour.accent },
+    background: { default: colour.background, paper: colour.paper },
+    text: { primary: colour.text, secondary: colour.textSecondary },
   },
-  shape: { borderRadius: 8 },
+  shape: { borderRadius: DESIGN.radius },
+  typography: { ...defaultLightTheme.typography, fontFamily: DESIGN.fontFamily },
+  components: {
+    ...defaultLightTheme.components,
+    MuiButton: { ...defaultLightTheme.components?.MuiButton, styleOverrides: { root: { textTransform: DESIGN.textTransform, fontWeight: DESIGN.buttonWeight } } },
+    MuiTab: { styleOverrides: { root: { textTransform: DESIGN.textTransform, fontWeight: DESIGN.buttonWeight } } },
+  },
 };

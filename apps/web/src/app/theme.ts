@@ -1,23 +1,26 @@
 import { createTheme } from '@mui/material/styles';
+import { DESIGN } from '@lsp/design';
 
-/** One look for the whole app; the sign-in page of the identity provider uses the same blue. */
+const { colour } = DESIGN;
+
+/** The customer app's MUI theme, from the design shared with the backoffice and the sign-in page. */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0b5cad', light: '#4f8fd6', dark: '#084585' },
-    secondary: { main: '#e0731c' },
-    background: { default: '#f4f6f9', paper: '#ffffff' },
-    text: { primary: '#1d2733', secondary: '#5a6572' },
+    primary: { main: colour.primary, light: colour.primaryLight, dark: colour.primaryDark },
+    secondary: { main: colour.accent },
+    background: { default: colour.background, paper: colour.paper },
+    text: { primary: colour.text, secondary: colour.textSecondary },
   },
-  shape: { borderRadius: 8 },
+  shape: { borderRadius: DESIGN.radius },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: DESIGN.fontFamily,
     h4: { fontWeight: 600, fontSize: '1.75rem' },
     h5: { fontWeight: 600 },
     h6: { fontWeight: 600, fontSize: '1.05rem' },
   },
   components: {
-    MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
-    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
-    MuiPaper: { styleOverrides: { outlined: { borderColor: '#dde3ea' } } },
+    MuiButton: { styleOverrides: { root: { textTransform: DESIGN.textTransform, fontWeight: DESIGN.buttonWeight } } },
+    MuiTab: { styleOverrides: { root: { textTransform: DESIGN.textTransform, fontWeight: DESIGN.buttonWeight } } },
+    MuiPaper: { styleOverrides: { outlined: { borderColor: colour.border } } },
   },
 });

@@ -1,15 +1,20 @@
+import { DESIGN } from '@lsp/design';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const { colour, radius, fontFamily } = DESIGN;
+
+/** The apps' design (libs/design), so signing in looks like the product. */
 const styles = `
-body{margin:0;font-family:Roboto,Helvetica,Arial,sans-serif;background:#eef2f6;color:#1d2733}
-main{max-width:360px;margin:10vh auto;background:#fff;border-radius:8px;box-shadow:0 2px 8px rgba(0,0,0,.12);padding:32px}
-h1{font-size:1.4rem;font-weight:500;margin:0 0 4px}p.sub{margin:0 0 24px;color:#5a6572;font-size:.9rem}
-label{display:block;font-size:.85rem;margin:16px 0 6px;color:#3c4754}
-input{width:100%;box-sizing:border-box;padding:10px 12px;font-size:1rem;border:1px solid #b8c2cc;border-radius:4px}
-input:focus{outline:2px solid #0b5cad;border-color:#0b5cad}
-button{margin-top:24px;width:100%;padding:11px;font-size:1rem;border:0;border-radius:4px;background:#0b5cad;color:#fff;cursor:pointer}
-button:hover{background:#094a8c}.error{background:#fdecea;color:#8a1c12;padding:10px 12px;border-radius:4px;font-size:.9rem;margin-bottom:8px}
+body{margin:0;font-family:${fontFamily};background:${colour.background};color:${colour.text}}
+main{max-width:360px;margin:10vh auto;background:${colour.paper};border-radius:${radius}px;box-shadow:0 2px 8px rgba(0,0,0,.12);padding:32px}
+h1{font-size:1.4rem;font-weight:600;margin:0 0 4px}p.sub{margin:0 0 24px;color:${colour.textSecondary};font-size:.9rem}
+label{display:block;font-size:.85rem;margin:16px 0 6px;color:${colour.text}}
+input{width:100%;box-sizing:border-box;padding:10px 12px;font-size:1rem;border:1px solid #b8c2cc;border-radius:${radius}px}
+input:focus{outline:2px solid ${colour.primary};border-color:${colour.primary}}
+button{margin-top:24px;width:100%;padding:11px;font-size:1rem;font-weight:${DESIGN.buttonWeight};border:0;border-radius:${radius}px;background:${colour.primary};color:#fff;cursor:pointer}
+button:hover{background:${colour.primaryDark}}.error{background:${colour.errorBackground};color:${colour.error};padding:10px 12px;border-radius:${radius}px;font-size:.9rem;margin-bottom:8px}
 `;
 
 /** The embedded provider's sign-in form. Plain HTML, no script, so the strict CSP holds. */

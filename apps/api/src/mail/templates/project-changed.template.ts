@@ -1,4 +1,5 @@
 import type { ProjectState } from '@lsp/domain';
+import { DESIGN } from '@lsp/design';
 import { QUOTE_LABELS } from '@lsp/i18n';
 import type { MailContext, MailLanguage, MailTemplateDefinition } from './mail-template.js';
 
@@ -84,7 +85,7 @@ const changesTable = (headings: [string, string, string]) => `{{#if changes.leng
 {{/if}}`;
 
 const button = (label: string) =>
-  `<p><a href="{{projectUrl}}" style="display:inline-block;padding:10px 18px;background:#0b5cab;color:#ffffff;text-decoration:none;border-radius:4px">${label}</a></p>
+  `<p><a href="{{projectUrl}}" style="display:inline-block;padding:10px 18px;background:${DESIGN.colour.primary};color:#ffffff;text-decoration:none;border-radius:4px">${label}</a></p>
 <p style="font-size:12px;color:#616e7c">{{projectUrl}}</p>`;
 
 export const projectChangedTemplate: MailTemplateDefinition<ProjectChangedMail> = {
