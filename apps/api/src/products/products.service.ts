@@ -8,6 +8,7 @@ import type { CatalogueTables } from '@lsp/domain';
 /** The catalogue tables with each product's list price, for the quote. */
 export type PricedCatalogueTables = Omit<CatalogueTables, 'products'> & { products: readonly (CatalogueTables['products'][number] & { listPriceCents: number })[] };
 import { Characteristic, Product, ProductCategory, ProductGroup } from './catalogue.entities.js';
+import { presentProduct } from './product-presenter.js';
 
 @Injectable()
 export class ProductsService {
@@ -25,21 +26,7 @@ export class ProductsService {
       this.em.find(Characteristic, {}, { orderBy: { productGroupId: 'asc', characteristicKey: 'asc' } }),
     ]);
     return {
-      products: products.map((p) => ({
-        id: p.id,
-        productKey: p.productKey ?? null,
-        description: { de: p.descriptionDe, en: p.descriptionEn },
-        dhNo: p.dhNo ?? null,
-        bxH: p.bxH ?? null,
-        width: p.width ?? null,
-        height: p.height ?? null,
-        ventilationArea: p.ventilationArea ?? null,
-        recess: p.recess ?? null,
-        imageUrl: p.imageUrl ?? null,
-        productGroupId: p.productGroupId,
-        productTypeId: p.productTypeId ?? null,
-        isRecommended: p.isRecommended,
-      })),
+      products: products.map(presentProduct),
       productGroups: groups.map((g) => ({
         id: g.id,
         key: g.key,

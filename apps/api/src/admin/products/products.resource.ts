@@ -4,6 +4,7 @@ import { adminProductSchema, adminProductWriteSchema, type AdminProduct, type Ad
 import type { AuthUser } from '../../auth/auth-user.js';
 import { ApiError } from '../../common/api-error.js';
 import { Characteristic, Product, ProductGroup } from '../../products/catalogue.entities.js';
+import { presentProduct } from '../../products/product-presenter.js';
 import { RuleSetsService } from '../../rules/rule-sets.service.js';
 import { LIFT_SHAFT_RULE_SET } from '../../calculation/calculation.service.js';
 import { AdminAuditService } from '../audit/admin-audit.service.js';
@@ -44,20 +45,8 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
       : [[], []];
     const categoryOf = new Map(groups.map((g) => [g.id, g.productCategoryId]));
     return rows.map((p) => ({
-      id: p.id,
-      productKey: p.productKey ?? null,
-      productGroupId: p.productGroupId,
+      ...presentProduct(p),
       productCategoryId: categoryOf.get(p.productGroupId) ?? 0,
-      productTypeId: p.productTypeId ?? null,
-      description: { de: p.descriptionDe, en: p.descriptionEn },
-      dhNo: p.dhNo ?? null,
-      bxH: p.bxH ?? null,
-      width: p.width ?? null,
-      height: p.height ?? null,
-      ventilationArea: p.ventilationArea ?? null,
-      recess: p.recess ?? null,
-      imageUrl: p.imageUrl ?? null,
-      isRecommended: p.isRecommended,
       price: p.listPriceCents / 100,
       characteristics: characteristics.filter((c) => c.productGroupId === p.productGroupId).map((c) => c.characteristicKey),
       version: p.version,
