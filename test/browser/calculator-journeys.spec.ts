@@ -74,4 +74,95 @@ describe('The calculator: complete journeys in the browser', () => {
       assert.equal(await page.getByRole('textbox', { name: 'Projektname' }).inputValue(), 'Neubau Musterstraße');
     });
   });
+
+  it('(b) a modernization with a machine room and SD-L-F1, ventilation components chosen by hand, with the mounting bracket', () =>
+    asNewVisitor('journey-b', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      await fillBasicInput(page, { name: 'Modernisierung Altbau', postalCode: '20095', projectType: 'Modernisierung', position: 'Vertikal', machineRoom: 'Oben', height: '30.000', width: '2.000', depth: '2.500' });
+      await page.getByTestId('total-lift-area').filter({ hasText: '125.000 mm²' }).waitFor();
+      await next(page).click({ modifiers: ['Control'] });
+      await page.waitForURL(savedTab('configuration'));
+      await choose(page, 'Raucherkennung', 'Linienmelder SD-L-F1');
+      await page.getByTestId('selected-products').locator('[data-product-key="SD-L-F1-50"]').waitFor();
+      // A machine room brings a repeater cable for the line to it (spec section 5, repeater count).
+      await next(page).click();
+      await page.waitForURL(savedTab('ventilation-components'));
+      const candidates = page.getByTestId('ventilation-candidates');
+      await candidates.locator('[data-product-key="JK-190-470x360"]').getByTestId('recommended').waitFor();
+      // By hand: a bigger flap than the recommended one.
+      await candidates.getByRole('spinbutton', { name: /JK-190 530x530/ }).fill('1');
+      await candidates.locator('[data-product-key="JK-190-530x530"]').getByTestId('selected-quantity').filter({ hasText: '1' }).waitFor();
+      assert.equal(await candidates.locator('[data-product-key="JK-190-470x360"]').getByTestId('selected-quantity').innerText(), '0');
+      await check(page, 'Mit Einbauwinkel');
+      await next(page).click();
+      await page.waitForURL(savedTab('cost-calculation'));
+      const products = page.getByTestId('selected-products');
+      await products.locator('[data-product-key="EBW-530x530"]').waitFor();
+      assert.equal(await products.locator('[data-product-key="JK-190-530x530"]').getByTestId('quantity').innerText(), '1');
+      await page.getByTestId('cost-total').waitFor();
+      // The quantity of the chosen flap is explained by the rules that chose it.
+      await products.locator('[data-product-key="JK-190-530x530"]').getByRole('button', { name: /Warum/ }).click();
+      const why = page.getByRole('dialog', { name: /Warum/ });
+      await why.getByText(/Regel closure-components/).waitFor();
+      await page.keyboard.press('Escape');
+      // Saved: reloading the page shows the hand-chosen quantity again.
+      await page.reload();
+      await tab(page, 'Lüftungskomponenten').click();
+      await page.waitForURL(savedTab('ventilation-components'));
+      assert.equal(await page.getByTestId('ventilation-candidates').getByRole('spinbutton', { name: /JK-190 530x530/ }).inputValue(), '1');
+    }));
+
+  it('(c) an Austrian project at 1 % with no smoke detection: no montage outside Germany', () =>
+    asNewVisitor('journey-c', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'vienna');
+      await page.getByRole('combobox', { name: /^Land Österreich/ }).waitFor();
+      await fillBasicInput(page, { name: 'Wien Hauptbahnhof', postalCode: '1100', projectType: 'Neubau', position: 'Vertikal', height: '15.000', width: '2.000', depth: '2.400' });
+      await page.getByTestId('total-lift-area').filter({ hasText: '120.000 mm²' }).waitFor();
+      await choose(page, 'Lüftungsfläche (Anteil der Schachtgrundfläche)', '1,0 %');
+      // 1 % of 2000 x 2400 is 48.000 mm², floored at the German building rules' 100.000 mm².
+      await page.getByTestId('total-lift-area').filter({ hasText: '100.000 mm²' }).waitFor();
+      await next(page).click({ modifiers: ['Control'] });
+      await page.waitForURL(savedTab('configuration'));
+      await choose(page, 'Raucherkennung', 'Keine');
+      await page.getByRole('combobox', { name: /^Raucherkennung Keine/ }).waitFor();
+      await next(page).click();
+      await page.waitForURL(savedTab('ventilation-components'));
+      await next(page).click();
+      await page.waitForURL(savedTab('cost-calculation'));
+      await page.getByText('Die Montage ist nur für Projekte in Deutschland möglich.').waitFor();
+      await page.getByTestId('cost-table').waitFor();
+      assert.match(await page.getByTestId('cost-smokeDetection').innerText(), /^0,00\s€$/);
+      assert.match(await page.getByTestId('cost-assemblyCosts').innerText(), /^0,00\s€$/);
+      assert.equal(await page.getByTestId('selected-products').locator('[data-product-key="POINT-DETECTOR"]').count(), 0);
+    }));
+
+  it('(d) an AIO Basic set skips steps; back from the costs reopens the dialog, and going on without a set clears it', () =>
+    asNewVisitor('journey-d', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      await fillBasicInput(page, { name: 'Set-Projekt', postalCode: '30159', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      await next(page).click();
+      const dialog = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
+      await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').waitFor();
+      await dialog.locator('[data-set-key="AIO-BASIC-SD-L-F1-50"]').waitFor();
+      await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').getByText(/überspringt Konfiguration und Lüftungskomponenten/).waitFor();
+      await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').click();
+      // Steps 2 and 3 skipped: straight to the costs, with the configuration closed.
+      await page.waitForURL(savedTab('cost-calculation'));
+      assert.equal(await tab(page, 'Konfiguration').isDisabled(), true);
+      await page.getByTestId('selected-products').locator('[data-product-key="AIO-BASIC-PD-24"]').waitFor();
+      await page.getByTestId('cost-installationCosts').waitFor();
+      assert.match(await page.getByTestId('cost-table').locator('[data-category="installationCosts"]').innerText(), /pauschal/);
+      await previous(page).click();
+      await page.waitForURL(savedTab('basic-input'));
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Ohne Set weiter' }).click();
+      await page.waitForURL(savedTab('configuration'));
+      assert.equal(await tab(page, 'Konfiguration').isDisabled(), false);
+      await tab(page, 'Basisdaten').click();
+      await page.waitForURL(savedTab('basic-input'));
+      assert.equal(await page.getByTestId('chosen-aio-set').count(), 0);
+    }));
 });
