@@ -229,3 +229,6 @@ await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Ch
 
 const { benchProjectList } = await import(new URL('./bench/project-list.mjs', import.meta.url));
 await asyncSection('projects: the list with 100000 projects (spec call 5, through HTTP)', () => benchProjectList({ line, median, quick }));
+
+const { benchKeystroke } = await import(new URL('./bench/keystroke.mjs', import.meta.url));
+await asyncSection('calculator: keystroke in a shaft dimension to the options on screen (headless Chromium)', () => benchKeystroke({ line, median, quick }));

@@ -3,7 +3,15 @@ import { LiftShaftCalculator } from '@lsp/domain';
 import type { BrowserRuleSet } from '../api/calculation-api';
 
 /** Performance mark names: the bench measures a keystroke to the options on screen with them. */
-export const MARKS = { keystroke: 'calculator:keystroke', evaluated: 'calculator:evaluated', painted: 'calculator:painted' } as const;
+export const MARKS = {
+  keystroke: 'calculator:keystroke',
+  evaluated: 'calculator:evaluated',
+  painted: 'calculator:painted',
+  /** From the key event to the DOM showing the new options (layout effect after the commit). */
+  measure: 'calculator:keystroke-to-options',
+  /** From the key event to the rules' answer. */
+  evaluationMeasure: 'calculator:keystroke-to-answer',
+} as const;
 
 /**
  * The published rule set compiled once in this browser: options, selected products and messages

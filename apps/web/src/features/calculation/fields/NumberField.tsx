@@ -30,7 +30,8 @@ export function NumberField({ field, unit, readOnly = false, helperText }: Numbe
       error={shown !== undefined}
       helperText={shown ?? helperText}
       onChange={(event) => {
-        performance.mark(MARKS.keystroke);
+        // From the moment the browser took the key, not when React got to it.
+        performance.mark(MARKS.keystroke, { startTime: event.timeStamp });
         act({ type: 'type-number', key: field, text: event.target.value });
       }}
       onBlur={() => act({ type: 'touch', key: field })}
