@@ -108,4 +108,22 @@ describe('The calculator: step access, number entry and read-only projects', () 
       await page.getByTestId('debug-montage').getByText('estimatedInstallationHours').waitFor();
       await page.getByTestId('debug-montage-location').getByText('calculated').waitFor();
     }));
+
+  it('the quote follows the latest input: a slower answer to older input is dropped', async () => {
+    const project = await projectsAs(server, await server.tokenFor('customer')).created(newProject({ projectName: 'Reisekosten' }));
+    await asNewVisitor('stale-costs', async (page) => {
+      // The answer for Munich (travel 260) is held back until after the one for Hannover (travel included).
+      await page.route('**/api/calculation-v1', async (route) => {
+        if ((route.request().postData() ?? '').includes('"80331"')) await new Promise((resolve) => setTimeout(resolve, 2500));
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(`/calculation/${project.id}/cost-calculation`);
+      await signIn(page, 'customer');
+      await page.getByRole('textbox', { name: 'Postleitzahl des Montageorts' }).fill('30159');
+      await page.getByTestId('cost-table').locator('[data-category="travelCosts"]').getByText('inklusive').waitFor();
+      await page.waitForTimeout(3000);
+      assert.match(await page.getByTestId('cost-travelCosts').innerText(), /^0,00\s€$/);
+      assert.match(await page.getByTestId('cost-table').locator('[data-category="travelCosts"]').innerText(), /inklusive/);
+    });
+  });
 });
