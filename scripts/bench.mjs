@@ -232,3 +232,6 @@ await asyncSection('projects: the list with 100000 projects (spec call 5, throug
 
 const { benchFirstPageJs } = await import(new URL('./bench/first-page-js.mjs', import.meta.url));
 section('customer app: JavaScript for the first page (production build, gzip -9)', () => benchFirstPageJs({ line, root }));
+
+const { benchKeystroke } = await import(new URL('./bench/keystroke.mjs', import.meta.url));
+await asyncSection('calculator: keystroke in a shaft dimension to the options on screen (headless Chromium)', () => benchKeystroke({ line, median, quick }));

@@ -4,3 +4,4 @@ export * from './calculation-answer.js';
 export * from './lift-shaft-builtins.js';
 export * from './lift-shaft-calculator.js';
 export * from './cost-context.js';
+export * from './calculator-steps.js';

@@ -1,34 +1,39 @@
-import { Chip, Paper, Step, StepButton, Stepper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { PageContainer } from '../../components/layout/PageContainer';
-import { CALCULATION_STEPS, calculationPath, type CalculationForm } from './calculation-route';
+import { useRef, useState } from 'react';
+import { LoadingScreen } from '../../components/feedback/LoadingScreen';
+import { useDescribeError } from '../../core/api/use-describe-error';
+import { useSignedInUser } from '../../core/session/SessionProvider';
+import type { CalculationForm } from './calculation-route';
+import { Calculator } from './Calculator';
+import { useCalculatorLoad } from './state/use-calculator-load';
 
 interface CalculationPageProps {
   projectId: string;
   form: CalculationForm;
 }
 
-/** `/calculation/{projectId}/{form}`: the calculator. For now its steps; the forms follow. */
+/**
+ * `/calculation/{projectId}/{form}`: loads the project, the rules and the catalogue, then shows
+ * the calculator. A project this calculator just saved is not loaded again when the address
+ * takes its id (spec section 2: no reload after a save).
+ */
 export default function CalculationPage({ projectId, form }: CalculationPageProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const activeStep = form === 'as-template' ? 0 : CALCULATION_STEPS.indexOf(form);
-  const title = projectId === 'new' ? t('calculation.newProject') : t('calculation.project', { id: projectId });
+  const user = useSignedInUser();
+  const describe = useDescribeError();
+  const savedHere = useRef(new Set<string>());
+  const [opened, setOpened] = useState({ id: projectId, asTemplate: form === 'as-template' });
+  if (projectId !== opened.id && !savedHere.current.has(projectId)) setOpened({ id: projectId, asTemplate: form === 'as-template' });
+  const { data, step } = useCalculatorLoad(opened.id, user);
+
+  if (data.state === 'error') return <LoadingScreen code={step} error={describe(data.error)} onRetry={() => window.location.reload()} />;
+  if (data.state !== 'value') return <LoadingScreen code={step} />;
   return (
-    <PageContainer title={title} actions={form === 'as-template' ? <Chip label={t('calculation.asTemplate')} color="primary" variant="outlined" /> : undefined}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
-        <Stepper nonLinear activeStep={activeStep} alternativeLabel>
-          {CALCULATION_STEPS.map((step) => (
-            <Step key={step}>
-              <StepButton onClick={() => navigate(calculationPath(projectId, step))}>{t(`calculation.steps.${step}`)}</StepButton>
-            </Step>
-          ))}
-        </Stepper>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
-        <Typography color="text.secondary">{t('calculation.placeholder')}</Typography>
-      </Paper>
-    </PageContainer>
+    <Calculator
+      key={`${opened.id}/${opened.asTemplate}`}
+      data={data.value}
+      user={user}
+      asTemplate={opened.asTemplate}
+      form={form}
+      onSaved={(id) => savedHere.current.add(id)}
+    />
   );
 }

@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router';
+import type { CurrentUser, ExportFormat } from '@lsp/contracts';
+import { basicInputProblems, CALCULATOR_TABS, formValidity, stepAccess, tabAfterAioBasicSet, type CalculatorTab, type RequestType } from '@lsp/domain';
+import { PageContainer } from '../../components/layout/PageContainer';
+import { useAuthSession, useApi } from '../../core/auth/AuthProvider';
+import { usePreferences } from '../../core/preferences/PreferencesProvider';
+import { AioBasicSetDialog } from './aio-sets/AioBasicSetDialog';
+import { calculationApi } from './api/calculation-api';
+import { documentsApi } from './api/documents-api';
+import { BasicInputTab } from './basic-input/BasicInputTab';
+import { calculationPath, type CalculationForm } from './calculation-route';
+import { ConfigurationTab } from './configuration/ConfigurationTab';
+import { CostCalculationTab } from './cost-calculation/CostCalculationTab';
+import { DebugView } from './debug/DebugView';
+import { MARKS } from './engine/browser-calculator';
+import { useCosts } from './engine/use-costs';
+import { useCalculatorTexts } from './fields/texts';
+import { calculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './state/calculator-reducer';
+import { CalculatorContext, type CalculatorContextValue } from './state/calculator-context';
+import { isEditable, loadedProject } from './state/loaded-project';
+import { RecalculationNotice, recalculationChanges } from './steps/RecalculationNotice';
+import { StepNavigation } from './steps/StepNavigation';
+import { useProjectSaving } from './steps/use-project-saving';
+import type { CalculatorData } from './state/use-calculator-load';
+import { SubmitDialog } from './submit/SubmitDialog';
+import { VentilationTab } from './ventilation/VentilationTab';
+
+interface CalculatorProps {
+  data: CalculatorData;
+  user: CurrentUser;
+  asTemplate: boolean;
+  form: CalculationForm;
+  onSaved(projectId: string): void;
+}
+
+/** The four-tab calculator (spec section 2) for one project. */
+export function Calculator({ data, user, asTemplate, form, onSaved }: CalculatorProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const api = useApi();
+  const session = useAuthSession();
+  const { currency, language } = usePreferences();
+  const { t } = useCalculatorTexts();
+  const calls = useMemo(() => calculationApi(api), [api]);
+  const documents = useMemo(() => documentsApi(api, session), [api, session]);
+  const reducer = useMemo(() => calculatorReducer(data.calculator), [data.calculator]);
+  const loaded = useMemo(() => loadedProject(data.project, user, asTemplate), [data.project, user, asTemplate]);
+  const [state, setState] = useState<CalculatorState>(() => initialState(data.calculator, loaded));
+  const stateRef = useRef(state);
+  // Every action is reduced at once, so handlers that act and then save see the new state.
+  const act = useCallback((action: CalculatorAction) => {
+    const next = reducer(stateRef.current, action);
+    stateRef.current = next;
+    setState(next);
+    return next;
+  }, [reducer]);
+  const [recalculated] = useState(() => (asTemplate ? null : recalculationChanges(data, loaded, stateRef.current)));
+  const [templateTab, setTemplateTab] = useState<CalculatorTab>('basic-input');
+  const [refused, setRefused] = useState<CalculatorTab | null>(null);
+  const [submitOpen, setSubmitOpen] = useState(false);
+  const [debug, setDebug] = useState(() => window.location.hash.includes('debug'));
+
+  const tab: CalculatorTab = form === 'as-template' ? templateTab : form;
+  const editable = isEditable(state.projectState, user, data.companyId);
+  const problems = useMemo(() => ({ ...basicInputProblems(state.values), ...state.textProblems }), [state.values, state.textProblems]);
+  const validity = useMemo(() => {
+    const judged = formValidity(state.values, state.answer);
+    return { ...judged, basicInput: judged.basicInput && Object.keys(problems).length === 0 };
+  }, [state.values, state.answer, problems]);
+  const access = stepAccess(validity, state.values);
+  const costs = useCosts(calls, {
+    values: state.values, nonStandardComponents: state.nonStandardComponents, currency, lang: language, companyId: data.companyId,
+    enabled: state.answer.ready && (tab === 'cost-calculation' || debug),
+  });
+
+  const { save, saving, saveError, clearSaveError } = useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template' });
+
+  /** Opens a tab; leaving the first tab of a project without id saves it first (spec section 4). */
+  const goTo = useCallback(async (next: CalculatorTab) => {
+    const current = stateRef.current;
+    if (editable && (current.projectId === null || current.dirty)) {
+      if (!(await save())) return;
+    }
+    setRefused(null);
+    const id = stateRef.current.projectId;
+    if (id === null) setTemplateTab(next);
+    else navigate(calculationPath(id, next));
+  }, [editable, save, navigate]);
+
+  // A step opened by address before its conditions hold: the nearest open step before it instead.
+  const requestedOpen = access[tab];
+  useEffect(() => {
+    if (requestedOpen) return;
+    const fallback = [...CALCULATOR_TABS].slice(0, CALCULATOR_TABS.indexOf(tab)).reverse().find((step) => access[step]) ?? 'basic-input';
+    setRefused(tab);
+    act({ type: 'show-all-problems' });
+    if (form === 'as-template') setTemplateTab(fallback);
+    else navigate(calculationPath(stateRef.current.projectId ?? (location.pathname.split('/')[2] ?? 'new'), fallback), { replace: true });
+  }, [requestedOpen, tab]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [tab]);
+
+  // The keystroke-to-options measure of the bench (issue item 12): from the key to the DOM showing the answer.
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName(MARKS.keystroke, 'mark').length === 0) return;
+    performance.mark(MARKS.painted);
+    performance.measure(MARKS.measure, MARKS.keystroke, MARKS.painted);
+    performance.measure(MARKS.evaluationMeasure, MARKS.keystroke, MARKS.evaluated);
+    performance.clearMarks(MARKS.keystroke);
+  }, [state.answer]);
+
+  const next = (ctrlKey: boolean) => {
+    if (tab === 'basic-input') {
+      if (!access.configuration && !access['ventilation-components'] && !access['cost-calculation']) {
+        act({ type: 'show-all-problems' });
+        return;
+      }
+      if (editable && !ctrlKey && state.answer.options.aioBasicSets.length > 0) {
+        act({ type: 'aio-modal', open: true });
+        return;
+      }
+      if (editable) act({ type: 'ignore-aio-sets' });
+    }
+    const index = CALCULATOR_TABS.indexOf(tab);
+    const target = CALCULATOR_TABS.slice(index + 1).find((step) => stepAccess(validity, stateRef.current.values)[step]);
+    if (target) void goTo(target);
+    else act({ type: 'show-all-problems' });
+  };
+  const previous = () => {
+    if (tab === 'cost-calculation' && typeof state.values.aioBasicSet === 'string') {
+      act({ type: 'aio-modal', open: true });
+      void goTo('basic-input');
+      return;
+    }
+    const index = CALCULATOR_TABS.indexOf(tab);
+    const target = CALCULATOR_TABS.slice(0, index).reverse().find((step) => access[step]) ?? 'basic-input';
+    void goTo(target);
+  };
+
+  const download = async (format: ExportFormat) => {
+    if (editable && (stateRef.current.projectId === null || stateRef.current.dirty)) {
+      if (!(await save())) return;
+    }
+    await documents.quote(stateRef.current.projectId!, format, language, currency);
+  };
+  const submit = async (requestType: RequestType, remarks: string) => {
+    act({ type: 'change', changes: { requestType, remarks } });
+    await save('SUBMITTED', { rethrow: true });
+  };
+
+  const lookups = useMemo(() => ({
+    productsByKey: new Map(data.productData.products.flatMap((p) => (p.productKey ? [[p.productKey, p] as const] : []))),
+    groupsById: new Map(data.productData.productGroups.map((g) => [g.id, g])),
+    componentsByKey: new Map(data.ruleSet.catalogue.components.map((c) => [c.productKey, c])),
+    ruleDescriptions: ruleDescriptionsOf(data.ruleSet.ruleSet),
+  }), [data]);
+  const context: CalculatorContextValue = useMemo(() => ({ state, act, editable, problems, ...lookups }), [state, act, editable, problems, lookups]);
+
+  const projectName = typeof state.values.projectName === 'string' && state.values.projectName.trim() ? state.values.projectName : null;
+  const title = state.projectId ? t('calculation.project', { id: state.projectId }) : t('calculation.newProject');
+  const actions = (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {projectName && <Chip label={projectName} variant="outlined" />}
+      <Chip label={t(`calculator.state.${state.projectState}`)} color={state.projectState === 'SUBMITTED' ? 'success' : 'default'} data-testid="project-state" />
+      {!editable && <Chip label={t('calculator.readOnly')} color="warning" data-testid="read-only" />}
+      {asTemplate && !state.projectId && <Chip label={t('calculation.asTemplate')} color="primary" variant="outlined" />}
+    </Stack>
+  );
+
+  return (
+    <CalculatorContext.Provider value={context}>
+      <PageContainer title={title} actions={actions}>
+        <Stack spacing={2}>
+          {!editable && <Alert severity="info" data-testid="read-only-notice">{t('calculator.readOnlyNotice', { state: t(`calculator.state.${state.projectState}`) })}</Alert>}
+          {recalculated && <RecalculationNotice changes={recalculated} />}
+          {refused && <Alert severity="warning" data-testid="step-refused" onClose={() => setRefused(null)}>{t('calculator.stepRefused', { step: t(`calculation.steps.${refused}`) })}</Alert>}
+          {saveError && <Alert severity="error" data-testid="save-error" onClose={clearSaveError}>{saveError}</Alert>}
+          <Paper variant="outlined">
+            <Tabs value={CALCULATOR_TABS.indexOf(tab)} variant="scrollable" aria-label={t('calculator.tabs')}>
+              {CALCULATOR_TABS.map((step, index) => (
+                <Tab key={step} value={index} label={`${index + 1}. ${t(`calculation.steps.${step}`)}`} disabled={!access[step] || saving} onClick={() => step !== tab && void goTo(step)} />
+              ))}
+            </Tabs>
+          </Paper>
+          <Box role="tabpanel" aria-label={t(`calculation.steps.${tab}`)}>
+            {tab === 'basic-input' && <BasicInputTab />}
+            {tab === 'configuration' && <ConfigurationTab />}
+            {tab === 'ventilation-components' && <VentilationTab />}
+            {tab === 'cost-calculation' && <CostCalculationTab costs={costs} documents={documents} onDownload={download} onFinish={() => setSubmitOpen(true)} />}
+          </Box>
+          <StepNavigation tab={tab} saving={saving} onPrevious={previous} onNext={next} onSave={editable ? () => void save() : undefined} />
+          <Box>
+            <Button size="small" color="inherit" onClick={() => setDebug((shown) => !shown)} data-testid="debug-toggle">{debug ? t('debug.hide') : t('debug.show')}</Button>
+          </Box>
+          {debug && <DebugView user={user} costs={costs.answer} />}
+        </Stack>
+        <AioBasicSetDialog
+          onClose={() => act({ type: 'aio-modal', open: false })}
+          onWithoutSet={() => {
+            act({ type: 'ignore-aio-sets' });
+            void goTo('configuration');
+          }}
+          onChoose={(key) => {
+            const chosen = act({ type: 'change', changes: { aioBasicSet: key } });
+            act({ type: 'aio-modal', open: false });
+            void goTo(tabAfterAioBasicSet(chosen.values));
+          }}
+        />
+        {submitOpen && <SubmitDialog open onClose={() => setSubmitOpen(false)} onSend={submit} />}
+      </PageContainer>
+    </CalculatorContext.Provider>
+  );
+}
+
+/** Rule descriptions by id, for "Why?". */
+function ruleDescriptionsOf(ruleSet: Record<string, unknown>): Map<string, string> {
+  const stages = Array.isArray(ruleSet.stages) ? (ruleSet.stages as { rules?: { id?: string; description?: string }[] }[]) : [];
+  return new Map(stages.flatMap((stage) => (stage.rules ?? []).flatMap((rule) => (rule.id && rule.description ? [[rule.id, rule.description] as const] : []))));
+}

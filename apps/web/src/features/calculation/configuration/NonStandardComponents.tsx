@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Add, Delete } from '@mui/icons-material';
+import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { formatGermanNumber, parseGermanNumber } from '@lsp/domain';
+import { useCalculatorTexts } from '../fields/texts';
+import { useCalculator } from '../state/calculator-context';
+import { newNonStandardId, type NonStandardComponent } from '../state/form-state';
+
+/** The API's bounds for a non-standard component (libs/contracts CalculationRequest). */
+const MAX_PRICE = 1_000_000;
+const MAX_QUANTITY = 10_000;
+
+function ComponentRow({ component, onChange, onRemove, disabled, index }: {
+  component: NonStandardComponent; onChange(next: NonStandardComponent): void; onRemove(): void; disabled: boolean; index: number;
+}) {
+  const { t } = useCalculatorTexts();
+  const [priceText, setPriceText] = useState(formatGermanNumber(component.price, { decimals: 2 }));
+  const parsed = parseGermanNumber(priceText);
+  const priceProblem = !parsed.ok
+    ? t(parsed.error === 'isRequired' ? 'calculator.problem.isRequired' : 'calculator.problem.isNotANumber')
+    : parsed.value < 0 || parsed.value > MAX_PRICE ? t('calculator.problem.outOfRange', { min: '0', max: formatGermanNumber(MAX_PRICE) }) : undefined;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }} data-testid="non-standard-row">
+      <TextField
+        size="small" sx={{ flex: 3 }} label={t('calculator.nonStandard.description')} value={component.description} disabled={disabled}
+        error={component.description.trim() === ''} helperText={component.description.trim() === '' ? t('calculator.problem.isRequired') : undefined}
+        onChange={(event) => onChange({ ...component, description: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `${t('calculator.nonStandard.description')} ${index + 1}` } }}
+      />
+      <TextField
+        size="small" sx={{ flex: 1 }} label={t('calculator.nonStandard.price')} value={priceText} disabled={disabled}
+        error={priceProblem !== undefined} helperText={priceProblem}
+        onChange={(event) => {
+          setPriceText(event.target.value);
+          const next = parseGermanNumber(event.target.value);
+          if (next.ok && next.value >= 0 && next.value <= MAX_PRICE) onChange({ ...component, price: Math.round(next.value * 100) / 100 });
+        }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${t('calculator.nonStandard.price')} ${index + 1}` } }}
+      />
+      <TextField
+        size="small" sx={{ flex: 1 }} type="number" label={t('calculator.nonStandard.quantity')} value={component.quantity} disabled={disabled}
+        onChange={(event) => onChange({ ...component, quantity: Math.min(MAX_QUANTITY, Math.max(0, Math.trunc(Number(event.target.value) || 0))) })}
+        slotProps={{ htmlInput: { min: 0, max: MAX_QUANTITY, 'aria-label': `${t('calculator.nonStandard.quantity')} ${index + 1}` } }}
+      />
+      {!disabled && <IconButton aria-label={t('calculator.nonStandard.remove')} onClick={onRemove}><Delete /></IconButton>}
+    </Stack>
+  );
+}
+
+/** Non-standard components (spec section 3): add, edit and remove, each with description, price and quantity. */
+export function NonStandardComponents() {
+  const { state, act, editable } = useCalculator();
+  const { t } = useCalculatorTexts();
+  const components = state.nonStandardComponents;
+  const update = (next: readonly NonStandardComponent[]) => act({ type: 'non-standard', components: next });
+  return (
+    <Stack spacing={2}>
+      {components.length === 0 && <Typography color="text.secondary">{t('calculator.nonStandard.none')}</Typography>}
+      {components.map((component, index) => (
+        <ComponentRow
+          key={component.productId}
+          index={index}
+          component={component}
+          disabled={!editable}
+          onChange={(next) => update(components.map((c) => (c.productId === component.productId ? next : c)))}
+          onRemove={() => update(components.filter((c) => c.productId !== component.productId))}
+        />
+      ))}
+      {editable && (
+        <Button startIcon={<Add />} sx={{ alignSelf: 'flex-start' }} onClick={() => update([...components, { productId: newNonStandardId(), description: '', price: 0, quantity: 1 }])}>
+          {t('calculator.nonStandard.add')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { WarningAmber } from '@mui/icons-material';
+import { Button, Grid, Stack, TextField, Typography } from '@mui/material';
+import { useCalculatorTexts } from '../fields/texts';
+import { useCalculator } from '../state/calculator-context';
+import { quantityOf } from '../state/form-state';
+
+/** Cable products and the form field holding the user's adjusted quantity (spec section 3). */
+export const ADJUSTABLE_CABLES = [
+  ['CABLE-4M', 'custom-length-CABLE-4M'], ['CABLE-6M', 'custom-length-CABLE-6M'], ['CABLE-12M', 'custom-length-CABLE-12M'], ['FM-2M', 'fm-2m-custom'],
+] as const;
+
+export const cablesAdjusted = (values: Readonly<Record<string, unknown>>): boolean => ADJUSTABLE_CABLES.some(([, field]) => typeof values[field] === 'number');
+
+/**
+ * The cable quantity button (spec section 2): toggles between the default quantities and adjusted
+ * ones, which carry a warning mark.
+ */
+export function CableQuantities() {
+  const { state, act, editable } = useCalculator();
+  const { t } = useCalculatorTexts();
+  const adjusted = cablesAdjusted(state.values);
+  const toggle = () => {
+    const changes = Object.fromEntries(ADJUSTABLE_CABLES.map(([key, field]) => [field, adjusted ? null : quantityOf(state.answer, key)]));
+    act({ type: 'change', changes });
+  };
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button variant="outlined" onClick={toggle} disabled={!editable} data-testid="cable-toggle" startIcon={adjusted ? <WarningAmber color="warning" /> : undefined}>
+          {adjusted ? t('calculator.cables.adjusted') : t('calculator.cables.default')}
+        </Button>
+        {adjusted && <Typography variant="body2" color="warning.main" data-testid="cables-adjusted-warning">{t('calculator.cables.warning')}</Typography>}
+      </Stack>
+      <Grid container spacing={2}>
+        {ADJUSTABLE_CABLES.map(([key, field]) => {
+          const value = state.values[field];
+          const label = t('calculator.cables.quantityOf', { cable: key });
+          return (
+            <Grid key={key} size={{ xs: 6, md: 3 }}>
+              {adjusted ? (
+                <TextField
+                  size="small" fullWidth type="number" label={label} value={typeof value === 'number' ? value : 0} disabled={!editable}
+                  onChange={(event) => act({ type: 'change', changes: { [field]: Math.min(999, Math.max(0, Math.trunc(Number(event.target.value) || 0))) } })}
+                  slotProps={{ htmlInput: { min: 0, max: 999 } }}
+                />
+              ) : (
+                <Typography data-testid={`cable-${key}`}>{label}: {quantityOf(state.answer, key)}</Typography>
+              )}
+            </Grid>
+          );
+        })}
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Description, PictureAsPdf, Send } from '@mui/icons-material';
+import { Alert, Box, Button, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
+import type { ExportFormat } from '@lsp/contracts';
+import { formatGermanNumber, isMontagePostalCode } from '@lsp/domain';
+import { useDescribeError } from '../../../core/api/use-describe-error';
+import type { DocumentsApi } from '../api/documents-api';
+import type { CostsState } from '../engine/use-costs';
+import { CheckboxField } from '../fields/CheckboxField';
+import { useCalculatorTexts } from '../fields/texts';
+import { MessageList } from '../messages/MessageList';
+import { SelectedProductsTable } from '../products/SelectedProductsTable';
+import { useCalculator } from '../state/calculator-context';
+import { FormSection } from '../steps/FormSection';
+import { CableQuantities } from './CableQuantities';
+import { CostTable } from './CostTable';
+import { ProjectDocuments } from './ProjectDocuments';
+
+interface CostCalculationTabProps {
+  costs: CostsState;
+  documents: DocumentsApi;
+  onDownload(format: ExportFormat): Promise<void>;
+  onFinish(): void;
+}
+
+function MontageFields() {
+  const { state, act, editable } = useCalculator();
+  const { t, fieldLabel } = useCalculatorTexts();
+  const inGermany = state.values.country === 'de';
+  const location = state.values.montageBuildingLocation;
+  const locationProblem = state.values.montageIncluded === true && (typeof location !== 'string' || !isMontagePostalCode(location)) ? t('calculator.montage.postalCode') : undefined;
+  return (
+    <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        {inGermany ? <CheckboxField field="montageIncluded" /> : <Typography color="text.secondary">{t('calculator.montage.onlyGermany')}</Typography>}
+      </Grid>
+      {inGermany && state.values.montageIncluded === true && (
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField
+            size="small" fullWidth id="field-montageBuildingLocation" label={fieldLabel('montageBuildingLocation')} value={typeof location === 'string' ? location : ''}
+            disabled={!editable} error={locationProblem !== undefined} helperText={locationProblem}
+            onChange={(event) => act({ type: 'change', changes: { montageBuildingLocation: event.target.value.slice(0, 10) } })}
+          />
+        </Grid>
+      )}
+    </Grid>
+  );
+}
+
+/** Tab 3: the quote in the chosen currency, delivery, validity, installation, montage, cables, downloads and documents. */
+export function CostCalculationTab({ costs, documents, onDownload, onFinish }: CostCalculationTabProps) {
+  const { state, editable } = useCalculator();
+  const { t } = useCalculatorTexts();
+  const describe = useDescribeError();
+  const [downloading, setDownloading] = useState<ExportFormat | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const quote = costs.answer?.costs ?? null;
+  const download = async (format: ExportFormat) => {
+    setDownloading(format);
+    setDownloadError(null);
+    try {
+      await onDownload(format);
+    } catch (error) {
+      setDownloadError(describe(error));
+    } finally {
+      setDownloading(null);
+    }
+  };
+  const costMessages = (costs.answer?.messages ?? []).filter((m) => m.key.startsWith('costs.') || m.key === 'hint.checkSmokeDetectionSpace');
+  return (
+    <Stack spacing={3}>
+      <FormSection title={t('calculator.section.costs')} testId="costs-section">
+        {costs.error !== null && <Alert severity="error">{describe(costs.error)}</Alert>}
+        {quote === null && costs.error === null && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} data-operation-code="BKCC-costs"><CircularProgress size={20} /><Typography>{t('calculator.costs.loading')}</Typography></Box>
+        )}
+        {quote && (
+          <Box sx={{ opacity: costs.loading ? 0.6 : 1 }} aria-busy={costs.loading}>
+            <CostTable costs={quote} />
+            <Grid container spacing={2} sx={{ mt: 2 }}>
+              <Grid size={{ xs: 12, md: 4 }} data-testid="delivery-time">
+                <Typography variant="body2" color="text.secondary">{t('calculator.costs.deliveryTime')}</Typography>
+                <Typography>{t(`calculator.costs.deliveryUnit.${quote.deliveryTime.unit}`, { value: String(quote.deliveryTime.value) })}</Typography>
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }} data-testid="offer-validity">
+                <Typography variant="body2" color="text.secondary">{t('calculator.costs.offerValidity')}</Typography>
+                <Typography>{quote.offerValidityWeeks === null ? t('calculator.costs.never') : t('calculator.costs.weeks', { weeks: String(quote.offerValidityWeeks) })}</Typography>
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }} data-testid="installation-time">
+                <Typography variant="body2" color="text.secondary">{t('calculator.costs.installationTime')}</Typography>
+                <Typography>{quote.estimatedInstallationHours === null ? t('calculator.costs.noInstallation') : t('calculator.costs.hours', { hours: formatGermanNumber(quote.estimatedInstallationHours, { decimals: 1 }) })}</Typography>
+              </Grid>
+            </Grid>
+          </Box>
+        )}
+        <Stack sx={{ mt: 2 }}><MessageList messages={costMessages} testId="cost-messages" /></Stack>
+      </FormSection>
+      <FormSection title={t('calculator.section.montage')}><MontageFields /></FormSection>
+      <FormSection title={t('calculator.section.cables')}><CableQuantities /></FormSection>
+      <FormSection title={t('calculator.section.selectedProducts')}>
+        <SelectedProductsTable products={state.answer.selectedProducts} />
+      </FormSection>
+      <FormSection title={t('calculator.section.downloads')}>
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" startIcon={downloading === 'pdf' ? <CircularProgress size={16} /> : <PictureAsPdf />} disabled={downloading !== null || quote === null} onClick={() => void download('pdf')}>
+            {t('calculator.download.pdf')}
+          </Button>
+          <Button variant="outlined" startIcon={downloading === 'xlsx' ? <CircularProgress size={16} /> : <Description />} disabled={downloading !== null || quote === null} onClick={() => void download('xlsx')}>
+            {t('calculator.download.xlsx')}
+          </Button>
+        </Stack>
+        {downloadError && <Alert severity="error" sx={{ mt: 2 }}>{downloadError}</Alert>}
+      </FormSection>
+      <FormSection title={t('calculator.section.documents')}><ProjectDocuments documents={documents} /></FormSection>
+      {editable && (
+        <Button variant="contained" size="large" startIcon={<Send />} onClick={onFinish} sx={{ alignSelf: 'flex-end' }} disabled={quote === null}>
+          {t('calculator.submit.finish')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

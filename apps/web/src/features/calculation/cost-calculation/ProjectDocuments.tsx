@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import { Delete, Download, UploadFile } from '@mui/icons-material';
+import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { PROJECT_FILE_ACCEPT, PROJECT_FILE_MAX_BYTES } from '@lsp/contracts';
+import { formatGermanNumber } from '@lsp/domain';
+import { useDescribeError } from '../../../core/api/use-describe-error';
+import type { DocumentsApi } from '../api/documents-api';
+import { useCalculatorTexts } from '../fields/texts';
+import { useCalculator } from '../state/calculator-context';
+
+/** Documents of the project (design.md section 5): upload, list, download and delete. */
+export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
+  const { state, act, editable } = useCalculator();
+  const { t } = useCalculatorTexts();
+  const describe = useDescribeError();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const projectId = state.projectId;
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (caught) {
+      setError(describe(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!projectId) return <Typography color="text.secondary">{t('calculator.documents.saveFirst')}</Typography>;
+  const upload = (file: File) => run(async () => {
+    if (file.size > PROJECT_FILE_MAX_BYTES) throw new Error(t('calculator.documents.tooLarge'));
+    await documents.upload(projectId, file);
+    act({ type: 'files', files: await documents.list(projectId) });
+  });
+  return (
+    <Stack spacing={2} data-testid="documents">
+      {state.files.length === 0 ? (
+        <Typography color="text.secondary">{t('calculator.documents.none')}</Typography>
+      ) : (
+        <List dense>
+          {state.files.map((file) => (
+            <ListItem
+              key={file.id}
+              data-testid="document"
+              secondaryAction={
+                <>
+                  <IconButton aria-label={t('calculator.documents.download', { name: file.name })} onClick={() => void run(() => documents.download(file))}><Download /></IconButton>
+                  {editable && (
+                    <IconButton
+                      aria-label={t('calculator.documents.delete', { name: file.name })}
+                      onClick={() => void run(async () => {
+                        await documents.remove(projectId, file.id);
+                        act({ type: 'files', files: state.files.filter((f) => f.id !== file.id) });
+                      })}
+                    >
+                      <Delete />
+                    </IconButton>
+                  )}
+                </>
+              }
+            >
+              <ListItemText primary={file.name} secondary={`${formatGermanNumber(file.size / 1024, { decimals: 1 })} KB`} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {editable && (
+        <>
+          <input
+            ref={input} type="file" hidden accept={PROJECT_FILE_ACCEPT.join(',')} data-testid="document-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+          <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()} sx={{ alignSelf: 'flex-start' }}>
+            {t('calculator.documents.upload')}
+          </Button>
+        </>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CalculationAnswer, Currency, Language } from '@lsp/contracts';
+import type { CalculationApi } from '../api/calculation-api';
+import { nonStandardRequest, toList, type FormValues, type NonStandardComponent } from '../state/form-state';
+
+/** Typing pauses this long before the quote is asked for. */
+export const COSTS_DEBOUNCE_MS = 350;
+
+export interface CostsState {
+  /** The latest answer that belongs to the current input; null before the first. */
+  answer: CalculationAnswer | null;
+  loading: boolean;
+  error: unknown;
+}
+
+interface CostsInput {
+  values: FormValues;
+  nonStandardComponents: readonly NonStandardComponent[];
+  currency: Currency;
+  lang: Language;
+  companyId: number;
+  /** Only a ready calculation has a quote. */
+  enabled: boolean;
+}
+
+/**
+ * The quote from `POST /api/calculation-v1` (the server holds the prices), debounced while the
+ * user types; an answer to an older input is discarded, and its request aborted.
+ */
+export function useCosts(api: CalculationApi, input: CostsInput): CostsState {
+  const [state, setState] = useState<CostsState>({ answer: null, loading: false, error: null });
+  const latest = useRef(0);
+  const body = JSON.stringify({
+    formValues: toList(input.values), nonStandardComponents: nonStandardRequest(input.nonStandardComponents),
+    currency: input.currency, lang: input.lang, companyId: input.companyId,
+  });
+
+  useEffect(() => {
+    const request = ++latest.current;
+    if (!input.enabled) {
+      setState({ answer: null, loading: false, error: null });
+      return;
+    }
+    setState((previous) => ({ ...previous, loading: true }));
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      api.calculate(JSON.parse(body), controller.signal).then(
+        (answer) => { if (request === latest.current) setState({ answer, loading: false, error: null }); },
+        (error: unknown) => { if (request === latest.current && !controller.signal.aborted) setState({ answer: null, loading: false, error }); },
+      );
+    }, COSTS_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, body, input.enabled]);
+
+  return state;
+}

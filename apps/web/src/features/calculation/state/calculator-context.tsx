@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import type { ProductData, ProductGroupData } from '@lsp/contracts';
+import type { ComponentRow, FieldProblemCode } from '@lsp/domain';
+import type { CalculatorAction, CalculatorState } from './calculator-reducer';
+
+/** What every tab of the calculator reads and does. */
+export interface CalculatorContextValue {
+  state: CalculatorState;
+  act(action: CalculatorAction): CalculatorState;
+  /** False for projects the user may not change: every field is read-only. */
+  editable: boolean;
+  /** Problems of the basic-input fields (values and typed numbers). */
+  problems: Readonly<Record<string, FieldProblemCode>>;
+  productsByKey: ReadonlyMap<string, ProductData>;
+  groupsById: ReadonlyMap<number, ProductGroupData>;
+  /** Ventilation components of the rules' catalogue by product key. */
+  componentsByKey: ReadonlyMap<string, ComponentRow>;
+  /** Rule descriptions by rule id, for "Why?". */
+  ruleDescriptions: ReadonlyMap<string, string>;
+}
+
+export const CalculatorContext = createContext<CalculatorContextValue | null>(null);
+
+export function useCalculator(): CalculatorContextValue {
+  const value = useContext(CalculatorContext);
+  if (!value) throw new Error('useCalculator outside the calculator');
+  return value;
+}
+
+/** A form value and a setter, for one field. */
+export function useField<T>(key: string): { value: T | null; set(value: T | null): void; disabled: boolean } {
+  const { state, act, editable } = useCalculator();
+  return {
+    value: (state.values[key] ?? null) as T | null,
+    set: (value) => act({ type: 'change', changes: { [key]: value } }),
+    disabled: !editable,
+  };
+}

@@ -1,0 +1,84 @@
+import type { CalculationAnswer, CurrentUser, FormValueData, NonStandardComponentData, ProjectData, ProjectProductData } from '@lsp/contracts';
+import { formatGermanNumber, quantityFieldProductId } from '@lsp/domain';
+
+/** Form values by key (spec section 3); `null` means not filled in. */
+export type FormValues = Readonly<Record<string, unknown>>;
+
+/** A non-standard component as the user edits it (spec section 3): a generated id, description, price, quantity. */
+export interface NonStandardComponent {
+  productId: string;
+  description: string;
+  /** Unit price in euro. */
+  price: number;
+  quantity: number;
+}
+
+/** Number fields typed the German way: their text is kept as typed beside the value. */
+export const NUMBER_FIELDS = ['noOfElevators', 'shaftHeight', 'shaftWidth', 'shaftDepth', 'payload', 'calculatedVentilationArea', 'noOfInterfaceAdapters'] as const;
+export type NumberField = (typeof NUMBER_FIELDS)[number];
+
+export const toList = (values: FormValues): FormValueData[] => Object.entries(values).map(([key, value]) => ({ key, value: value ?? null }));
+export const fromList = (list: readonly FormValueData[]): Record<string, unknown> => Object.fromEntries(list.map(({ key, value }) => [key, value]));
+
+/** Austria is recognised as at or Österreich (spec section 6); everyone else plans in Germany by default. */
+export function countryOf(user: CurrentUser): string {
+  return /^(at|österreich|austria)$/i.test(user.country.trim()) ? 'at' : 'de';
+}
+
+/** A new project: NEW with 1 elevator, LST-CO2-V3 and one rt-45-rj (spec section 4), in the user's country. */
+export function newProjectValues(user: CurrentUser): Record<string, unknown> {
+  return {
+    projectName: '', country: countryOf(user), buildingLocation: '', buildingType: null, projectType: null, plannedImplementationDate: null,
+    installationPosition: null, nrwgDelivered: false, weathershelter: false, lowEnergyStandard: false, quiet: false, en121012Required: false,
+    systemIntegration: false, additionalSmokeDetector: false, mainLevelSmokeDetector: false, machineRoom: 'no', noOfElevators: 1,
+    shaftHeight: null, shaftWidth: null, shaftDepth: null, payload: null, liftNumber: '', liftAreaPercentage: null, calculatedVentilationArea: null,
+    aioBasicSet: null, noOfInterfaceAdapters: null,
+    system: null, smokeDetection: null, liftStatusDetection: 'LST-CO2-V3', 'rt-45l-rj': 0, 'rt-45-rj': 1, 'rj-45-splitter': 0, keySwitchLED: 0,
+    ventilationTimer: false, additionalThermostat: false, humiditySensor: false, sirenWithKeySwitch: false, eightPinInterfaceAdapterSet: false,
+    includeEinbauwinkel: false, montageIncluded: countryOf(user) === 'de', montageBuildingLocation: null,
+    requestType: null, remarks: '', projectState: 'NEW',
+  };
+}
+
+/** The text a number field shows for a value. */
+export const numberText = (value: unknown): string => (typeof value === 'number' ? formatGermanNumber(value, { decimals: 2 }) : '');
+
+export function numberTexts(values: FormValues): Record<string, string> {
+  return Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key])]));
+}
+
+/** The non-standard components stored with a project. */
+export function nonStandardOf(project: ProjectData): NonStandardComponent[] {
+  return project.products
+    .filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS')
+    .map((p) => ({ productId: p.productId, description: p.description ?? '', price: p.price ?? 0, quantity: p.quantity }));
+}
+
+/** As the calculation request wants them. */
+export const nonStandardRequest = (components: readonly NonStandardComponent[]): NonStandardComponentData[] =>
+  components.filter((c) => c.description.trim() !== '').map(({ productId, description, price, quantity }) => ({ productId, description: description.trim(), price, quantity }));
+
+/** The products a save sends (spec section 7): ventilation quantities (VENTCOMP) and non-standard components. */
+export function projectProducts(values: FormValues, components: readonly NonStandardComponent[]): ProjectProductData[] {
+  const ventilation = Object.entries(values).flatMap(([key, value]): ProjectProductData[] => {
+    const id = quantityFieldProductId(key);
+    return id !== undefined && typeof value === 'number' && value > 0 ? [{ productId: String(id), productCategoryId: 'VENTCOMP', quantity: value }] : [];
+  });
+  const nonStandard = nonStandardRequest(components).map((c): ProjectProductData => ({
+    productId: c.productId!, productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: c.quantity, price: c.price, description: c.description,
+  }));
+  return [...ventilation, ...nonStandard];
+}
+
+/** A generated id for a new non-standard component (the API accepts letters, digits, dot, dash, underscore). */
+export const newNonStandardId = (): string => `NS-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+
+/** Form fields whose values the rules replaced, with the value before and after (for "what changed" on opening). */
+export function changedValues(before: FormValues, after: FormValues): { key: string; from: unknown; to: unknown }[] {
+  return Object.keys({ ...before, ...after })
+    .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+    .map((key) => ({ key, from: before[key] ?? null, to: after[key] ?? null }));
+}
+
+export const quantityOf = (answer: CalculationAnswer, productKey: string): number =>
+  answer.selectedProducts.find((p) => p.productKey === productKey)?.quantity ?? 0;

@@ -1,0 +1,40 @@
+import type { CurrentUser, ProjectData, ProjectFileData, ProjectState } from '@lsp/contracts';
+import { mayEdit, type ProjectActor } from '@lsp/domain';
+import { fromList, newNonStandardId, newProjectValues, nonStandardOf, type FormValues, type NonStandardComponent } from './form-state';
+
+export interface LoadedProject {
+  projectId: string | null;
+  version: number | null;
+  projectState: ProjectState;
+  values: FormValues;
+  nonStandardComponents: readonly NonStandardComponent[];
+  files: readonly ProjectFileData[];
+}
+
+/** Form values a template does not copy: they belong to the original's offer. */
+const NOT_COPIED = ['offerNumber', 'orderNumber', 'requestType', 'remarks', 'projectState'];
+
+/**
+ * The project the calculator starts from: a new one, a loaded one, or a loaded one as a template
+ * (id cleared, state NEW; spec section 4).
+ */
+export function loadedProject(project: ProjectData | null, user: CurrentUser, asTemplate: boolean): LoadedProject {
+  if (!project) return { projectId: null, version: null, projectState: 'NEW', values: newProjectValues(user), nonStandardComponents: [], files: [] };
+  const values = fromList(project.formValues);
+  if (asTemplate) {
+    for (const key of NOT_COPIED) delete values[key];
+    return {
+      projectId: null, version: null, projectState: 'NEW', values: { ...values, projectState: 'NEW' },
+      nonStandardComponents: nonStandardOf(project).map((c) => ({ ...c, productId: newNonStandardId() })), files: [],
+    };
+  }
+  return { projectId: project.id, version: project.version, projectState: project.state, values, nonStandardComponents: nonStandardOf(project), files: project.files };
+}
+
+/** The user acts as the owner for their company's projects and as staff when an admin (design.md section 8). */
+export function actorsOf(user: CurrentUser, owningCompanyId: number): ProjectActor[] {
+  return [...(user.company.id === owningCompanyId ? (['owner'] as const) : []), ...(user.groups.includes('Admin') ? (['admin'] as const) : [])];
+}
+
+/** Whether the user may change the project in its state; a project not yet saved always. */
+export const isEditable = (state: ProjectState, user: CurrentUser, owningCompanyId: number): boolean => mayEdit(state, actorsOf(user, owningCompanyId));

@@ -1,0 +1,29 @@
+import { ArrowBack, ArrowForward, Save } from '@mui/icons-material';
+import { Button, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { CalculatorTab } from '@lsp/domain';
+
+interface StepNavigationProps {
+  tab: CalculatorTab;
+  saving: boolean;
+  onPrevious(): void;
+  /** Holding Ctrl skips the AIO Basic set dialog (spec section 2). */
+  onNext(ctrlKey: boolean): void;
+  onSave?: () => void;
+}
+
+/** Previous, save and next: one tab at a time. */
+export function StepNavigation({ tab, saving, onPrevious, onNext, onSave }: StepNavigationProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+      <Button startIcon={<ArrowBack />} onClick={onPrevious} disabled={tab === 'basic-input' || saving}>{t('calculator.previous')}</Button>
+      <Stack direction="row" spacing={2}>
+        {onSave && <Button startIcon={<Save />} onClick={onSave} disabled={saving}>{t('calculator.save.button')}</Button>}
+        {tab !== 'cost-calculation' && (
+          <Button variant="contained" endIcon={<ArrowForward />} onClick={(event) => onNext(event.ctrlKey)} disabled={saving}>{t('calculator.next')}</Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { CheckCircle, Send } from '@mui/icons-material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { REQUEST_TYPES, type RequestType } from '@lsp/domain';
+import { useDescribeError } from '../../../core/api/use-describe-error';
+import { useCalculatorTexts } from '../fields/texts';
+import { useCalculator } from '../state/calculator-context';
+
+interface SubmitDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Saves the project as SUBMITTED with the request type and remarks. */
+  onSend(requestType: RequestType, remarks: string): Promise<void>;
+}
+
+/** The final screen ('You did it'): request type and remarks, then Send, which becomes 'Submitted!'. */
+export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
+  const { state } = useCalculator();
+  const { t, optionLabel } = useCalculatorTexts();
+  const describe = useDescribeError();
+  const [requestType, setRequestType] = useState<RequestType | ''>(typeof state.values.requestType === 'string' ? (state.values.requestType as RequestType) : '');
+  const [remarks, setRemarks] = useState(typeof state.values.remarks === 'string' ? state.values.remarks : '');
+  const [phase, setPhase] = useState<'editing' | 'sending' | 'submitted'>('editing');
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    if (requestType === '') return;
+    setPhase('sending');
+    setError(null);
+    try {
+      await onSend(requestType, remarks);
+      setPhase('submitted');
+    } catch (caught) {
+      setError(describe(caught));
+      setPhase('editing');
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="submit-title" disableScrollLock>
+      <DialogTitle id="submit-title">{t('calculator.submit.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography>{t('calculator.submit.intro')}</Typography>
+          <TextField
+            select size="small" id="field-requestType" label={t('fields.requestType')} value={requestType} disabled={phase !== 'editing'}
+            error={requestType === ''} helperText={requestType === '' ? t('calculator.problem.isRequired') : undefined}
+            onChange={(event) => setRequestType(event.target.value as RequestType)}
+            slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
+          >
+            {REQUEST_TYPES.map((type) => <MenuItem key={type} value={type}>{optionLabel('requestType', type)}</MenuItem>)}
+          </TextField>
+          <TextField
+            multiline minRows={3} id="field-remarks" label={t('fields.remarks')} value={remarks} disabled={phase !== 'editing'}
+            onChange={(event) => setRemarks(event.target.value.slice(0, 4000))}
+          />
+          {phase === 'submitted' && <Alert severity="success" icon={<CheckCircle />}>{t('calculator.submit.done')}</Alert>}
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('calculator.submit.close')}</Button>
+        <Button variant="contained" startIcon={phase === 'submitted' ? <CheckCircle /> : <Send />} disabled={phase !== 'editing' || requestType === ''} onClick={() => void send()}>
+          {phase === 'submitted' ? t('calculator.submit.submitted') : t('calculator.submit.send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

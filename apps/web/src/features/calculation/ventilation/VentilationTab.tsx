@@ -1,0 +1,89 @@
+import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { formatGermanNumber, quantityField } from '@lsp/domain';
+import { WhyButton } from '../explain/WhyButton';
+import { CheckboxField } from '../fields/CheckboxField';
+import { useCalculatorTexts } from '../fields/texts';
+import { MessageList, messagesFor } from '../messages/MessageList';
+import { useCalculator } from '../state/calculator-context';
+import { FormSection } from '../steps/FormSection';
+
+/** Groups whose flaps may be mounted with an Einbauwinkel (spec section 5). */
+const EINBAUWINKEL_GROUPS = new Set(['JK190', 'JK190DB']);
+const MESSAGE_FIELDS = ['ventilationComponents', 'weathershelter', 'calculatedVentilationArea', 'projectType'];
+
+function ComponentTable({ productKeys, recommended, testId }: { productKeys: readonly string[]; recommended: string | null; testId: string }) {
+  const { state, act, editable, componentsByKey, productsByKey } = useCalculator();
+  const { t, productName } = useCalculatorTexts();
+  if (productKeys.length === 0) return <Typography color="text.secondary">{t('calculator.ventilation.noCandidates')}</Typography>;
+  return (
+    <Table size="small" data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('calculator.products.product')}</TableCell>
+          <TableCell>{t('calculator.ventilation.size')}</TableCell>
+          <TableCell align="right">{t('calculator.ventilation.area')}</TableCell>
+          <TableCell align="right">{t('calculator.ventilation.selected')}</TableCell>
+          <TableCell sx={{ width: 130 }}>{t('calculator.products.quantity')}</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {productKeys.map((key) => {
+          const row = componentsByKey.get(key);
+          if (!row) return null;
+          const field = quantityField(row.id);
+          const value = state.values[field];
+          const selected = state.answer.selectedProducts.find((p) => p.productKey === key);
+          const name = productName(productsByKey.get(key), key);
+          return (
+            <TableRow key={key} data-product-key={key} selected={key === recommended}>
+              <TableCell>
+                {name}{' '}
+                {key === recommended && <Chip size="small" color="success" label={t('calculator.ventilation.recommended')} data-testid="recommended" />}
+              </TableCell>
+              <TableCell>{row.bxH ?? '–'}</TableCell>
+              <TableCell align="right">{row.ventilationArea === null ? '–' : `${formatGermanNumber(row.ventilationArea)} mm²`}</TableCell>
+              <TableCell align="right" data-testid="selected-quantity">{selected?.quantity ?? 0}</TableCell>
+              <TableCell>
+                <TextField
+                  size="small" type="number" value={typeof value === 'number' ? value : ''} disabled={!editable}
+                  placeholder={String(selected?.quantity ?? 0)}
+                  onChange={(event) => {
+                    const text = event.target.value;
+                    const count = Math.trunc(Number(text));
+                    act({ type: 'change', changes: { [field]: text === '' || !Number.isFinite(count) ? null : Math.min(999, Math.max(0, count)) } });
+                  }}
+                  slotProps={{ htmlInput: { min: 0, max: 999, 'aria-label': t('calculator.ventilation.quantityOf', { product: name }) } }}
+                />
+              </TableCell>
+              <TableCell align="right">{selected && <WhyButton because={selected.because} subject={name} />}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Tab 2: the filtered components with the recommended one marked, weather protection and the messages of spec section 5. */
+export function VentilationTab() {
+  const { state, componentsByKey } = useCalculator();
+  const { t } = useCalculatorTexts();
+  const { ventilation, messages } = state.answer;
+  const einbauwinkel = [...ventilation.candidates, ...state.answer.selectedProducts.map((p) => p.productKey)]
+    .some((key) => EINBAUWINKEL_GROUPS.has(componentsByKey.get(key)?.group ?? ''));
+  return (
+    <Stack spacing={3}>
+      <FormSection title={t('calculator.section.ventilationComponents')}>
+        <ComponentTable productKeys={ventilation.candidates} recommended={ventilation.recommended} testId="ventilation-candidates" />
+        {einbauwinkel && <CheckboxField field="includeEinbauwinkel" />}
+      </FormSection>
+      {(state.values.weathershelter === true || ventilation.weatherProtection.length > 0) && (
+        <FormSection title={t('calculator.section.weatherProtection')}>
+          <ComponentTable productKeys={ventilation.weatherProtection} recommended={null} testId="weather-protection" />
+        </FormSection>
+      )}
+      <MessageList messages={messagesFor(messages, MESSAGE_FIELDS)} testId="ventilation-messages" />
+    </Stack>
+  );
+}

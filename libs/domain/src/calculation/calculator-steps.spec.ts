@@ -1,0 +1,70 @@
+/// <reference types="node" />
+// Step access and the basic inputs' messages of spec sections 2 and 5, as the calculator applies them.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { basicInputProblems, formValidity, stepAccess, tabAfterAioBasicSet } from './calculator-steps.js';
+import { BASE_FORM, calculate } from './spec-support.spec.js';
+
+const basic = { ...BASE_FORM, projectName: 'Schacht A' };
+const valid = { basicInput: true, configuration: true, ventilationComponents: true };
+
+describe('basicInputProblems', () => {
+  it('a complete shaft has none', () => {
+    assert.deepEqual(basicInputProblems(basic), {});
+  });
+
+  it('empty required fields are required; MANUAL needs the entered area', () => {
+    const problems = basicInputProblems({ ...basic, shaftWidth: null, projectName: '  ', liftAreaPercentage: 'MANUAL' });
+    assert.deepEqual(problems, { projectName: { code: 'isRequired' }, shaftWidth: { code: 'isRequired' }, calculatedVentilationArea: { code: 'isRequired' } });
+  });
+
+  it('shaft limits of spec section 5: depth 10.000, height 120.000, width 20.000', () => {
+    assert.deepEqual(basicInputProblems({ ...basic, shaftDepth: 10000, shaftHeight: 120000, shaftWidth: 20000 }), {});
+    assert.deepEqual(basicInputProblems({ ...basic, shaftDepth: 10001, shaftHeight: 120001, shaftWidth: 20001 }), {
+      shaftDepth: { code: 'outOfRange', min: 0, max: 10000 },
+      shaftHeight: { code: 'outOfRange', min: 0, max: 120000 },
+      shaftWidth: { code: 'outOfRange', min: 0, max: 20000 },
+    });
+  });
+});
+
+describe('stepAccess', () => {
+  it('everything open when every form is valid and no set is chosen', () => {
+    assert.deepEqual(stepAccess(valid, basic), { 'basic-input': true, configuration: true, 'ventilation-components': true, 'cost-calculation': true });
+  });
+
+  it('invalid basic inputs close every later step', () => {
+    assert.deepEqual(stepAccess({ ...valid, basicInput: false }, basic), { 'basic-input': true, configuration: false, 'ventilation-components': false, 'cost-calculation': false });
+  });
+
+  it('a chosen set closes the configuration; ventilation components only with weather protection not vertical', () => {
+    const withSet = { ...basic, aioBasicSet: 'AIO-BASIC-PD-24' };
+    assert.deepEqual(stepAccess({ ...valid, configuration: false }, withSet), { 'basic-input': true, configuration: false, 'ventilation-components': false, 'cost-calculation': true });
+    const horizontal = { ...withSet, weathershelter: true, installationPosition: 'H' };
+    assert.equal(stepAccess(valid, horizontal)['ventilation-components'], true);
+    assert.equal(tabAfterAioBasicSet(horizontal), 'ventilation-components');
+    assert.equal(tabAfterAioBasicSet(withSet), 'cost-calculation');
+  });
+
+  it('the cost calculation needs valid ventilation components', () => {
+    assert.equal(stepAccess({ ...valid, ventilationComponents: false }, basic)['cost-calculation'], false);
+  });
+});
+
+describe('formValidity', () => {
+  it('the base shaft is valid in every form', () => {
+    assert.deepEqual(formValidity(basic, calculate(basic)), valid);
+  });
+
+  it('a shaft without width is not ready: basic inputs invalid', () => {
+    const values = { ...basic, shaftWidth: null };
+    assert.equal(formValidity(values, calculate(values)).basicInput, false);
+  });
+
+  it('weather protection with a closure supplied on site is an error of the ventilation components', () => {
+    const values = { ...basic, nrwgDelivered: true, weathershelter: true };
+    const answer = calculate(values);
+    assert.ok(answer.messages.some((m) => m.key === 'component.weatherProtectionWithSuppliedClosure'));
+    assert.equal(formValidity(values, answer).ventilationComponents, false);
+  });
+});

@@ -1,0 +1,99 @@
+import type { CalculationAnswer } from '@lsp/contracts';
+import { CALCULATOR_TABS, type CalculatorTab } from '../enumerations.js';
+import { FORM_FIELDS, checkFieldValue } from '../form-values.js';
+
+/** A problem with one field of a calculator form, as the user is told it (spec section 5). */
+export type FieldProblemCode =
+  | { code: 'isRequired' }
+  | { code: 'isNotANumber' }
+  | { code: 'outOfRange'; min: number; max: number }
+  | { code: 'invalid' };
+
+/** Basic-input fields without which nothing can be planned. */
+export const REQUIRED_BASIC_FIELDS = [
+  'projectName', 'country', 'buildingLocation', 'buildingType', 'projectType', 'installationPosition', 'machineRoom',
+  'noOfElevators', 'shaftHeight', 'shaftWidth', 'shaftDepth', 'liftAreaPercentage',
+] as const;
+
+/** Configuration fields a complete configuration has chosen. */
+export const REQUIRED_CONFIGURATION_FIELDS = ['system', 'smokeDetection', 'liftStatusDetection'] as const;
+
+type Values = Readonly<Record<string, unknown>>;
+
+const isBlank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** The problem of one value against its field definition, or undefined. */
+export function fieldProblem(key: string, value: unknown, required: boolean): FieldProblemCode | undefined {
+  if (isBlank(value)) return required ? { code: 'isRequired' } : undefined;
+  const definition = FORM_FIELDS[key];
+  if (!definition) return undefined;
+  const problem = checkFieldValue(definition, value);
+  if (problem === undefined) return undefined;
+  const type = definition.type;
+  if (problem === 'is not a number') return { code: 'isNotANumber' };
+  if ((type.kind === 'number' || type.kind === 'integer') && typeof value === 'number') {
+    return { code: 'outOfRange', min: type.min, max: type.max ?? Number.MAX_SAFE_INTEGER };
+  }
+  return { code: 'invalid' };
+}
+
+/**
+ * The synchronous errors of the basic inputs by field (spec section 5): required fields, numbers
+ * and their ranges; MANUAL lift area needs the entered ventilation area.
+ */
+export function basicInputProblems(values: Values): Record<string, FieldProblemCode> {
+  const problems: Record<string, FieldProblemCode> = {};
+  const check = (key: string, required: boolean) => {
+    const problem = fieldProblem(key, values[key], required);
+    if (problem) problems[key] = problem;
+  };
+  for (const key of REQUIRED_BASIC_FIELDS) check(key, true);
+  for (const key of ['payload', 'noOfInterfaceAdapters', 'plannedImplementationDate', 'liftNumber']) check(key, false);
+  check('calculatedVentilationArea', values.liftAreaPercentage === 'MANUAL');
+  if (values.liftAreaPercentage === 'MANUAL' && values.calculatedVentilationArea === 0) problems.calculatedVentilationArea = { code: 'isRequired' };
+  return problems;
+}
+
+/** Error-level messages the rules gave for the ventilation components (spec section 5). */
+const VENTILATION_ERROR_FIELDS = new Set(['ventilationComponents', 'weathershelter']);
+
+/** Whether each calculator form is complete, judged from the values and the rules' answer. */
+export interface FormValidity {
+  basicInput: boolean;
+  configuration: boolean;
+  ventilationComponents: boolean;
+}
+
+export function formValidity(values: Values, answer: Pick<CalculationAnswer, 'ready' | 'messages'>): FormValidity {
+  const basicInput = Object.keys(basicInputProblems(values)).length === 0 && answer.ready;
+  const configuration = REQUIRED_CONFIGURATION_FIELDS.every((key) => !isBlank(values[key]))
+    && !answer.messages.some((m) => m.level === 'error' && m.field !== undefined && FORM_FIELDS[m.field]?.form === 'configuration');
+  const ventilationComponents = answer.ready && !answer.messages.some((m) => m.level === 'error' && m.field !== undefined && VENTILATION_ERROR_FIELDS.has(m.field));
+  return { basicInput, configuration, ventilationComponents };
+}
+
+/**
+ * Which calculator tabs may be opened (spec section 2, step access): configuration only with
+ * valid basic inputs and no AIO Basic package; ventilation components with valid basic inputs and
+ * either no package or a package needing weather protection on a non-vertical installation; the
+ * cost calculation when basic inputs, ventilation components and (configuration or a package) are valid.
+ * @example stepAccess({ basicInput: true, configuration: false, ventilationComponents: true }, {})['cost-calculation'] // false
+ */
+export function stepAccess(validity: FormValidity, values: Values): Record<CalculatorTab, boolean> {
+  const withSet = !isBlank(values.aioBasicSet);
+  const setNeedsComponents = values.weathershelter === true && values.installationPosition !== 'V';
+  return {
+    'basic-input': true,
+    configuration: validity.basicInput && !withSet,
+    'ventilation-components': validity.basicInput && (!withSet || setNeedsComponents),
+    'cost-calculation': validity.basicInput && validity.ventilationComponents && (validity.configuration || withSet),
+  };
+}
+
+/** The tab a chosen AIO Basic set leads to: ventilation components when it needs weather protection chosen, else the costs. */
+export function tabAfterAioBasicSet(values: Values): CalculatorTab {
+  return values.weathershelter === true && values.installationPosition !== 'V' ? 'ventilation-components' : 'cost-calculation';
+}
+
+/** The index of a tab, 0 to 3 (spec section 2). */
+export const tabIndex = (tab: CalculatorTab): number => CALCULATOR_TABS.indexOf(tab);

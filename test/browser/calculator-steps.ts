@@ -1,0 +1,56 @@
+// Steps a user takes in the calculator, shared by the calculator's browser tests (German texts).
+import type { Page } from 'playwright-core';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Picks a value in an MUI select by the field's label and the option's text. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  // An MUI select is named by its label followed by the value shown.
+  await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function type(page: Page, label: string, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(text);
+}
+
+export async function check(page: Page, label: string, on = true): Promise<void> {
+  await page.getByRole('checkbox', { name: label, exact: true }).setChecked(on);
+}
+
+export interface Shaft {
+  name: string;
+  country?: string;
+  postalCode: string;
+  buildingType?: string;
+  projectType: string;
+  position: string;
+  machineRoom?: string;
+  height: string;
+  width: string;
+  depth: string;
+}
+
+/** Fills the basic inputs of a shaft the way a user types them (German numbers). */
+export async function fillBasicInput(page: Page, shaft: Shaft): Promise<void> {
+  await type(page, 'Projektname', shaft.name);
+  if (shaft.country) await choose(page, 'Land', shaft.country);
+  await type(page, 'Postleitzahl des Gebäudes', shaft.postalCode);
+  await choose(page, 'Gebäudeart', shaft.buildingType ?? 'Wohngebäude');
+  await choose(page, 'Projektart', shaft.projectType);
+  await choose(page, 'Einbaulage', shaft.position);
+  if (shaft.machineRoom) await choose(page, 'Maschinenraum', shaft.machineRoom);
+  await type(page, 'Schachthöhe (inkl. Kopf und Grube)', shaft.height);
+  await type(page, 'Schachtbreite', shaft.width);
+  await type(page, 'Schachttiefe', shaft.depth);
+}
+
+export const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(name) });
+export const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true });
+export const previous = (page: Page) => page.getByRole('button', { name: 'Zurück', exact: true });
+
+/** The path of a saved project's tab, e.g. /calculation/C20261120-3/configuration. */
+export const savedTab = (form: string) => new RegExp(`/calculation/C\\d{8}-\\d+/${form}$`);
+
+/** The project id in the address. */
+export const projectIdOf = (page: Page): string => /\/calculation\/(C\d{8}-\d+)\//.exec(page.url())?.[1] ?? '';
