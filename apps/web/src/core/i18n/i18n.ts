@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de, LANGUAGES, TRANSLATED_LANGUAGES, fallbackChain, isLanguage, type Language, type MessageTree, type TranslatedLanguage } from '@lsp/i18n';
+import { LANGUAGES, TRANSLATED_LANGUAGES, fallbackChain, isLanguage, type Language, type MessageTree, type TranslatedLanguage } from '@lsp/i18n';
+import { deShell } from '@lsp/i18n/messages/de-shell';
 
 /** i18next wants each language's full fallback list; the lib holds the chain of spec section 4. */
 function fallbackLanguages(): Record<string, string[]> {
@@ -9,14 +10,28 @@ function fallbackLanguages(): Record<string, string[]> {
   return map;
 }
 
+type CataloguePart = 'shell' | 'calculator';
+
 /**
- * German is the root of every fallback chain and ships with the app; the other catalogues are
- * chunks of their own, loaded when a language that reads them is chosen.
+ * The German shell texts ship with the app (German is the root of every fallback chain); every
+ * other part is a chunk of its own: another language's texts when it is chosen, the calculator's
+ * texts with the calculator.
  */
-const LOADERS: Record<Exclude<TranslatedLanguage, 'de'>, () => Promise<MessageTree>> = {
-  en: () => import('@lsp/i18n/messages/en').then((module) => module.en),
-  pl: () => import('@lsp/i18n/messages/pl').then((module) => module.pl),
+const LOADERS: Record<TranslatedLanguage, Record<CataloguePart, (() => Promise<MessageTree>) | null>> = {
+  de: { shell: null, calculator: () => import('@lsp/i18n/messages/de-calculator').then((module) => module.deCalculator) },
+  en: {
+    shell: () => import('@lsp/i18n/messages/en-shell').then((module) => module.enShell),
+    calculator: () => import('@lsp/i18n/messages/en-calculator').then((module) => module.enCalculator),
+  },
+  pl: {
+    shell: () => import('@lsp/i18n/messages/pl-shell').then((module) => module.plShell),
+    calculator: () => import('@lsp/i18n/messages/pl-calculator').then((module) => module.plCalculator),
+  },
 };
+
+/** Parts loaded so far, per language; the calculator's part is wanted once the calculator opened. */
+const loaded = new Set<string>(['de:shell']);
+const wanted = new Set<CataloguePart>(['shell']);
 
 /**
  * A language forced for debugging by `#debugLang=<code>` in the address (spec section 2);
@@ -27,14 +42,34 @@ export function debugLanguage(hash = window.location.hash): string | null {
   return value && (isLanguage(value) || value === 'cimode') ? value : null;
 }
 
-/** Loads the catalogues `language` reads (itself and its fallbacks) that are not loaded yet. */
+/** Loads the wanted parts of the catalogues `language` reads (itself and its fallbacks). */
 export async function loadLanguage(language: string): Promise<void> {
   if (!isLanguage(language)) return;
-  const missing = fallbackChain(language).filter(
-    (code): code is Exclude<TranslatedLanguage, 'de'> => code !== 'de' && (TRANSLATED_LANGUAGES as readonly string[]).includes(code) && !i18next.hasResourceBundle(code, 'translation'),
-  );
-  const loaded = await Promise.all(missing.map(async (code) => [code, await LOADERS[code]()] as const));
-  for (const [code, catalogue] of loaded) i18next.addResourceBundle(code, 'translation', catalogue);
+  const jobs: Promise<void>[] = [];
+  for (const code of fallbackChain(language)) {
+    if (!(TRANSLATED_LANGUAGES as readonly string[]).includes(code)) continue;
+    for (const part of wanted) {
+      const load = LOADERS[code as TranslatedLanguage][part];
+      const key = `${code}:${part}`;
+      if (!load || loaded.has(key)) continue;
+      jobs.push(load().then((catalogue) => {
+        i18next.addResourceBundle(code, 'translation', catalogue, true, true);
+        loaded.add(key);
+      }));
+    }
+  }
+  await Promise.all(jobs);
+}
+
+/**
+ * Loads the calculator's texts in the current language (and its fallbacks), and from now on with
+ * every language chosen. The calculator page waits for it before it renders.
+ */
+export async function loadCalculatorTexts(): Promise<void> {
+  wanted.add('calculator');
+  await loadLanguage(i18next.language);
+  // The German part is the last fallback for every language; load it even for a debug language.
+  await loadLanguage('de');
 }
 
 /** Switches the texts to `language` once its catalogues are there. */
@@ -50,7 +85,7 @@ export async function showLanguage(language: string): Promise<void> {
 export async function initI18n(language: Language): Promise<typeof i18next> {
   const shown = debugLanguage() ?? language;
   await i18next.use(initReactI18next).init({
-    resources: { de: { translation: de } },
+    resources: { de: { translation: deShell } },
     lng: 'de',
     fallbackLng: fallbackLanguages(),
     supportedLngs: [...LANGUAGES],
