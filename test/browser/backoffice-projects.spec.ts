@@ -36,7 +36,7 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
       await page.getByRole('combobox', { name: 'Status' }).click();
       // Only the moves staff may make from SUBMITTED are offered.
       const options = await page.getByRole('option').allTextContents();
-      assert.deepEqual(options, ['Eingereicht', 'Rückfrage von DH', 'Angebot erstellt', 'Entwurf']);
+      assert.deepEqual(options, ['Übermittelt', 'Nachricht von DH', 'Angebot erstellt', 'Entwurf']);
       await page.getByRole('option', { name: 'Angebot erstellt' }).click();
       await page.getByLabel('Angebotsnummer').fill('AN-2026-0815');
       await page.getByTestId('project-save').click();

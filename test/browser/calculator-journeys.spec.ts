@@ -63,12 +63,12 @@ describe('The calculator: complete journeys in the browser', () => {
       await dialog.getByRole('textbox', { name: 'Anmerkungen' }).fill('Bitte mit Montage anbieten.');
       await dialog.getByRole('button', { name: 'Senden' }).click();
       await dialog.getByRole('button', { name: 'Übermittelt!' }).waitFor();
-      await page.getByTestId('project-state').filter({ hasText: 'Eingereicht' }).waitFor();
+      await page.getByTestId('project-state').filter({ hasText: 'Übermittelt' }).waitFor();
     });
     await asNewVisitor('journey-a-admin', async (page) => {
       await page.goto(`/calculation/${projectId}/cost-calculation`);
       await signIn(page, 'admin');
-      await page.getByTestId('project-state').filter({ hasText: 'Eingereicht' }).waitFor();
+      await page.getByTestId('project-state').filter({ hasText: 'Übermittelt' }).waitFor();
       assert.equal(await page.getByRole('textbox', { name: 'Projektname' }).count(), 0, 'the admin lands on the costs');
       await tab(page, 'Basisdaten').click();
       assert.equal(await page.getByRole('textbox', { name: 'Projektname' }).inputValue(), 'Neubau Musterstraße');

@@ -1,3 +1,5 @@
+import { deShell } from '@lsp/i18n/messages/de-shell';
+import { enShell } from '@lsp/i18n/messages/en-shell';
 import { resourceMessages } from '../resources';
 
 /** The backoffice's own texts (react-admin's polyglot syntax: `%{name}`). */
@@ -24,10 +26,8 @@ const de = {
     errors: {
       stale: 'Dieser Datensatz wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
     },
-    states: {
-      NEW: 'Neu', DRAFT: 'Entwurf', SUBMITTED: 'Eingereicht', MESSAGE_FROM_DH: 'Rückfrage von DH', OFFER_CREATED: 'Angebot erstellt',
-      ORDER_RECEIVED: 'Auftrag erhalten', COMPLETED: 'Abgeschlossen',
-    },
+    // The names customers, documents and mails use (libs/i18n), so staff and customers speak alike.
+    states: deShell.projectState as Readonly<Record<keyof typeof deShell.projectState, string>>,
     projects: {
       deleted: 'Gelöscht', lastDownload: 'Letzter Download durch den Kunden', never: 'noch nie', isDeleted: 'Dieses Projekt ist gelöscht. Sie können es wiederherstellen.',
       restore: 'Wiederherstellen', restored: 'Projekt wiederhergestellt', mailTitle: 'Kunden benachrichtigen?',
@@ -70,10 +70,7 @@ const en: typeof de = {
     errors: {
       stale: 'Someone else changed this record in the meantime. Please reload it and make your change again.',
     },
-    states: {
-      NEW: 'New', DRAFT: 'Draft', SUBMITTED: 'Submitted', MESSAGE_FROM_DH: 'Message from DH', OFFER_CREATED: 'Offer created',
-      ORDER_RECEIVED: 'Order received', COMPLETED: 'Completed',
-    },
+    states: enShell.projectState,
     projects: {
       deleted: 'Deleted', lastDownload: 'Last download by the customer', never: 'never', isDeleted: 'This project is deleted. You can restore it.',
       restore: 'Restore', restored: 'Project restored', mailTitle: 'Tell the customer?',

@@ -234,15 +234,6 @@ export const deCalculator = {
       value: '{{field}}: {{from}} → {{to}}',
       product: '{{product}}: Menge {{from}} → {{to}}',
     },
-    state: {
-      NEW: 'Neu',
-      DRAFT: 'Entwurf',
-      SUBMITTED: 'Eingereicht',
-      MESSAGE_FROM_DH: 'Nachricht vom Anbieter',
-      OFFER_CREATED: 'Angebot erstellt',
-      ORDER_RECEIVED: 'Auftrag erhalten',
-      COMPLETED: 'Abgeschlossen',
-    },
   },
   why: {
     button: 'Warum?',

@@ -232,15 +232,6 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       value: '{{field}}: {{from}} → {{to}}',
       product: '{{product}}: quantity {{from}} → {{to}}',
     },
-    state: {
-      NEW: 'New',
-      DRAFT: 'Draft',
-      SUBMITTED: 'Submitted',
-      MESSAGE_FROM_DH: 'Message from the provider',
-      OFFER_CREATED: 'Offer created',
-      ORDER_RECEIVED: 'Order received',
-      COMPLETED: 'Completed',
-    },
   },
   why: {
     button: 'Why?',

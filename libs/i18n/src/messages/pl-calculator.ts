@@ -232,15 +232,6 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       value: '{{field}}: {{from}} → {{to}}',
       product: '{{product}}: ilość {{from}} → {{to}}',
     },
-    state: {
-      NEW: 'Nowy',
-      DRAFT: 'Szkic',
-      SUBMITTED: 'Przesłany',
-      MESSAGE_FROM_DH: 'Wiadomość od dostawcy',
-      OFFER_CREATED: 'Oferta utworzona',
-      ORDER_RECEIVED: 'Zamówienie otrzymane',
-      COMPLETED: 'Zakończony',
-    },
   },
   why: {
     button: 'Dlaczego?',

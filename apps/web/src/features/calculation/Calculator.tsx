@@ -26,6 +26,7 @@ import { useProjectSaving } from './steps/use-project-saving';
 import type { CalculatorData } from './state/use-calculator-load';
 import { SubmitDialog } from './submit/SubmitDialog';
 import { VentilationTab } from './ventilation/VentilationTab';
+import { ProjectStateChip } from '../../components/project/ProjectStateChip';
 
 interface CalculatorProps {
   data: CalculatorData;
@@ -165,7 +166,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const actions = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       {projectName && <Chip label={projectName} variant="outlined" />}
-      <Chip label={t(`calculator.state.${state.projectState}`)} color={state.projectState === 'SUBMITTED' ? 'success' : 'default'} data-testid="project-state" />
+      <ProjectStateChip state={state.projectState} size="medium" testId="project-state" />
       {!editable && <Chip label={t('calculator.readOnly')} color="warning" data-testid="read-only" />}
       {asTemplate && !state.projectId && <Chip label={t('calculation.asTemplate')} color="primary" variant="outlined" />}
     </Stack>
@@ -175,7 +176,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     <CalculatorContext.Provider value={context}>
       <PageContainer title={title} actions={actions}>
         <Stack spacing={2}>
-          {!editable && <Alert severity="info" data-testid="read-only-notice">{t('calculator.readOnlyNotice', { state: t(`calculator.state.${state.projectState}`) })}</Alert>}
+          {!editable && <Alert severity="info" data-testid="read-only-notice">{t('calculator.readOnlyNotice', { state: t(`projectState.${state.projectState}`) })}</Alert>}
           {recalculated && <RecalculationNotice changes={recalculated} />}
           {refused && <Alert severity="warning" data-testid="step-refused" onClose={() => setRefused(null)}>{t('calculator.stepRefused', { step: t(`calculation.steps.${refused}`) })}</Alert>}
           {saveError && <Alert severity="error" data-testid="save-error" onClose={clearSaveError}>{saveError}</Alert>}

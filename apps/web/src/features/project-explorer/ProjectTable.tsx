@@ -4,7 +4,7 @@ import { IconButton, Link, Stack, Table, TableBody, TableCell, TableContainer, T
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectSummaryData } from '@lsp/contracts';
-import { ProjectStateChip } from './ProjectStateChip';
+import { ProjectStateChip } from '../../components/project/ProjectStateChip';
 
 interface ProjectTableProps {
   projects: ProjectSummaryData[];
