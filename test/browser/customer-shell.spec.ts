@@ -7,6 +7,7 @@ import { SupportService } from '@lsp/api/support/support.service';
 import { assertAccessible, asNewVisitor as visit, launchBrowser, signIn, type TestBrowser, type VisitorOptions } from '../support/browser.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { next, projectIdOf, savedTab } from './calculator-steps.js';
 
 /** Everything of spec section 2 around the calculator: explorer, shell, languages, legal, support. */
 describe('Customer app shell in the browser', () => {
@@ -184,6 +185,29 @@ describe('Customer app shell in the browser', () => {
       await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
       await page.getByRole('link', { name: 'Zur Projektübersicht' }).click();
       await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+    }));
+
+  it('uses a project as a template: the calculator opens its values as a new project, and saving keeps the original', () =>
+    asNewVisitor('template', async (page) => {
+      const customer = projectsAs(server, await server.tokenFor('customer'));
+      const template = customerProjects[6]!;
+      await page.goto(`/?query=${template.id}`);
+      await signIn(page, 'customer');
+      await page.getByRole('link', { name: `Projekt ${template.id} als Vorlage verwenden` }).click();
+      await page.waitForURL(`${server.url}/calculation/${template.id}/as-template`);
+      const name = page.getByRole('textbox', { name: 'Projektname' });
+      await name.waitFor();
+      assert.equal(await name.inputValue(), 'Objekt 07');
+      await page.getByTestId('project-state').filter({ hasText: 'Neu' }).waitFor();
+      await next(page).click({ modifiers: ['Control'] });
+      await page.waitForURL(savedTab('configuration'));
+      const copyId = projectIdOf(page);
+      assert.notEqual(copyId, template.id, 'the template is saved as a new project');
+      const copy = (await (await customer.get(copyId)).json()) as ProjectData;
+      assert.equal(copy.state, 'DRAFT');
+      assert.equal(copy.formValues.find((value) => value.key === 'projectName')?.value, 'Objekt 07');
+      const original = (await (await customer.get(template.id)).json()) as ProjectData;
+      assert.equal(original.version, template.version, 'the original is untouched');
     }));
 
   it('skips the delete confirmation with Ctrl only when the configuration enables fast delete', async () => {
