@@ -37,7 +37,7 @@ export async function benchProjectList({ line, median, quick }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-bench-'));
   const { freePort } = await import(new URL('../../test/dist/support/test-server.js', import.meta.url));
   const port = await freePort();
-  const config = loadAppConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ...(database ? { DATABASE_URL: database.url } : {}) });
+  const config = loadAppConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', ...(database ? { DATABASE_URL: database.url } : {}) });
   const running = await startServer(config);
   try {
     line('database', database ? `PostgreSQL server (${new URL(serverUrl).host})` : 'embedded PGlite (set TEST_DATABASE_URL for a server)');

@@ -42,6 +42,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
+    // Tests count the projects they make; the demo projects have a test of their own.
+    DEMO_PROJECTS: 'false',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -13,6 +13,7 @@ import { API_PREFIX } from './common/api-prefix.js';
 import { createEmbeddedIdentityProvider } from './auth/embedded-idp/embedded-idp.js';
 import type { AppConfig } from './config/app-config.js';
 import { SeedService } from './database/seed.service.js';
+import { DemoProjects } from './projects/demo-projects.js';
 import { staticApps } from './web/static-apps.js';
 
 export interface RunningServer {
@@ -80,6 +81,7 @@ export async function createServer(config: AppConfig): Promise<NestExpressApplic
   app.use(staticApps(config.staticRoots));
   app.setGlobalPrefix(API_PREFIX);
   await app.get(SeedService).seed();
+  await app.get(DemoProjects).seedOnce();
   return app;
 }
 

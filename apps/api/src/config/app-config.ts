@@ -43,6 +43,8 @@ export interface AppConfig {
     /** Sender of every mail, e.g. `DH Lift Ventilation <planer@dh-lift-ventilation.de>`. */
     from: string;
   };
+  /** Save the demo projects into an empty planner when the embedded identity provider runs (`DEMO_PROJECTS`, default true). */
+  demoProjects: boolean;
   /** Days the apps keep the chosen language and currency (`PREFERENCE_EXPIRY_DAYS`, default 7). */
   preferenceExpiryDays: number;
   /** The framed simulator's hosts (`SIMULATOR_*`), see `SimulatorConfig`. */
@@ -166,6 +168,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     e2eTestToken: parseBoolean(env, 'E2E_TEST_TOKEN', problems),
   };
   const trustProxy = parseBoolean(env, 'TRUST_PROXY', problems);
+  const demoProjects = env.DEMO_PROJECTS === undefined || env.DEMO_PROJECTS === '' ? true : parseBoolean(env, 'DEMO_PROJECTS', problems);
   const smtpUrl = parseSecretUrl(env, 'SMTP_URL', ['smtp', 'smtps'], problems);
   const mailFrom = env.MAIL_FROM || DEFAULT_MAIL_FROM;
   if (parseAddresses({ MAIL_FROM: mailFrom }, 'MAIL_FROM', problems).length > 1) problems.push('MAIL_FROM must be one address');
@@ -208,6 +211,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     logLevel,
     pdf: { executablePath: env.PUPPETEER_EXECUTABLE_PATH || env.CHROMIUM_PATH || '/usr/bin/chromium' },
     mail: { smtpUrl, from: mailFrom },
+    demoProjects,
     preferenceExpiryDays,
     simulator,
     support: { webhookUrl: supportWebhookUrl, mailTo: supportMailTo },
