@@ -15,6 +15,9 @@ function ChartCard({ title, testId, children }: { title: string; testId: string;
   );
 }
 
+/** Project counts are whole numbers from 0, also while there are none (no 0.25 steps). */
+const COUNT_AXIS = { min: 0, tickMinStep: 1 } as const;
+
 /** Projects by state and by month, the pipeline's quoted value and the most quoted products. */
 export function DashboardCharts({ figures }: { figures: AdminDashboard }) {
   const translate = useTranslate();
@@ -25,13 +28,13 @@ export function DashboardCharts({ figures }: { figures: AdminDashboard }) {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartCard title="lsp.charts.byState" testId="chart-by-state">
-          <BarChart height={260} xAxis={[{ scaleType: 'band', data: figures.byState.map((s) => state(s.state)) }]}
+          <BarChart height={260} xAxis={[{ scaleType: 'band', data: figures.byState.map((s) => state(s.state)) }]} yAxis={[COUNT_AXIS]}
             series={[{ data: figures.byState.map((s) => s.projects), label: translate('lsp.charts.projects') }]} />
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartCard title="lsp.charts.byMonth" testId="chart-by-month">
-          <LineChart height={260} xAxis={[{ scaleType: 'point', data: figures.byMonth.map((m) => m.month) }]}
+          <LineChart height={260} xAxis={[{ scaleType: 'point', data: figures.byMonth.map((m) => m.month) }]} yAxis={[COUNT_AXIS]}
             series={[{ data: figures.byMonth.map((m) => m.projects), label: translate('lsp.charts.projects') }]} />
         </ChartCard>
       </Grid>

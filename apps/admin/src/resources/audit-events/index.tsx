@@ -1,7 +1,8 @@
 import { History } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import type { AdminAuditEvent } from '@lsp/contracts';
+import { LocalDateField } from '../../common/LocaleFields';
 
 const RESOURCES = ['products', 'product-groups', 'characteristics', 'terms', 'settings', 'companies', 'projects'].map((id) => ({ id, name: `resources.${id}.name` }));
 const ACTIONS = ['create', 'update', 'delete', 'restore'].map((id) => ({ id, name: `lsp.audit.${id}` }));
@@ -25,7 +26,7 @@ function AuditEventList() {
     <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="r" source="resource" choices={RESOURCES} alwaysOn />, <SelectInput key="a" source="action" choices={ACTIONS} />, <TextInput key="id" source="recordId" />]}
       sort={{ field: 'id', order: 'DESC' }}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="at"><DateField source="at" showTime /></DataTable.Col>
+        <DataTable.Col source="at"><LocalDateField source="at" showTime /></DataTable.Col>
         <DataTable.Col source="userName" />
         <DataTable.Col source="resource" />
         <DataTable.Col source="recordId" />

@@ -1,6 +1,7 @@
 import { Business } from '@mui/icons-material';
-import { Create, DataTable, DateField, List, NumberInput, SearchInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { Create, DataTable, List, NumberInput, SearchInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
+import { LocalDateField } from '../../common/LocaleFields';
 
 const COUNTRIES = [{ id: 'de', name: 'de' }, { id: 'at', name: 'at' }, { id: 'int', name: 'int' }];
 
@@ -11,7 +12,7 @@ function CompanyList() {
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />
         <DataTable.Col source="country" />
-        <DataTable.Col source="updatedAt"><DateField source="updatedAt" showTime /></DataTable.Col>
+        <DataTable.Col source="updatedAt"><LocalDateField source="updatedAt" showTime /></DataTable.Col>
       </DataTable>
     </List>
   );

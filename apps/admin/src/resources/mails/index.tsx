@@ -1,7 +1,8 @@
 import { Mail } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext } from 'react-admin';
 import type { OutgoingMailView } from '@lsp/contracts';
+import { LocalDateField } from '../../common/LocaleFields';
 
 const STATUSES = ['captured', 'sent', 'failed'].map((id) => ({ id, name: `lsp.mails.status.${id}` }));
 
@@ -10,7 +11,7 @@ function MailList() {
     <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />, <TextInput key="project" source="projectId" />]}
       sort={{ field: 'id', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>
+        <DataTable.Col source="createdAt"><LocalDateField source="createdAt" showTime /></DataTable.Col>
         <DataTable.Col source="to" />
         <DataTable.Col source="subject" />
         <DataTable.Col source="projectId" />
@@ -36,7 +37,7 @@ function MailShow() {
         <TextField source="projectId" />
         <TextField source="status" />
         <TextField source="error" />
-        <DateField source="createdAt" showTime />
+        <LocalDateField source="createdAt" showTime />
         <RenderedMail />
       </SimpleShowLayout>
     </Show>

@@ -1,5 +1,5 @@
-import { BooleanField, BooleanInput, DataTable, List, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
-import { EURO } from '../../common/euro';
+import { BooleanField, BooleanInput, DataTable, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
+import { EuroField } from '../../common/LocaleFields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -23,7 +23,7 @@ export function ProductList() {
         </DataTable.Col>
         <DataTable.NumberCol source="ventilationArea" />
         <DataTable.Col source="isRecommended"><BooleanField source="isRecommended" /></DataTable.Col>
-        <DataTable.Col source="price"><NumberField source="price" options={EURO} /></DataTable.Col>
+        <DataTable.Col source="price"><EuroField source="price" /></DataTable.Col>
       </DataTable>
     </List>
   );

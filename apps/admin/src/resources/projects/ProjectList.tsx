@@ -1,9 +1,9 @@
 import {
-  BooleanInput, DataTable, DateField, DateInput, FunctionField, List, NumberField, ReferenceInput, SearchInput, SelectField, SelectInput,
+  BooleanInput, DataTable, DateInput, FunctionField, List, ReferenceInput, SearchInput, SelectField, SelectInput,
 } from 'react-admin';
 import type { AdminProjectSummary } from '@lsp/contracts';
-import { EURO } from '../../common/euro';
 import { STATE_CHOICES } from './project-states';
+import { EuroField, LocalDateField } from '../../common/LocaleFields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -26,10 +26,10 @@ export function ProjectList() {
         <DataTable.Col source="state"><SelectField source="state" choices={STATE_CHOICES} /></DataTable.Col>
         <DataTable.Col source="offerNumber" />
         <DataTable.Col source="orderNumber" />
-        <DataTable.Col source="total"><NumberField source="total" options={EURO} /></DataTable.Col>
-        <DataTable.Col source="createdAt"><DateField source="createdAt" /></DataTable.Col>
+        <DataTable.Col source="total"><EuroField source="total" /></DataTable.Col>
+        <DataTable.Col source="createdAt"><LocalDateField source="createdAt" /></DataTable.Col>
         <DataTable.Col source="deletedAt" label="lsp.projects.deleted">
-          <FunctionField<AdminProjectSummary> render={(p) => (p.deletedAt ? <DateField source="deletedAt" /> : null)} />
+          <FunctionField<AdminProjectSummary> render={(p) => (p.deletedAt ? <LocalDateField source="deletedAt" /> : null)} />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,11 +1,12 @@
 import { SupportAgent } from '@mui/icons-material';
-import { DataTable, DateField, List, SearchInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DataTable, List, SearchInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { LocalDateField } from '../../common/LocaleFields';
 
 function TicketList() {
   return (
     <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>
+        <DataTable.Col source="createdAt"><LocalDateField source="createdAt" showTime /></DataTable.Col>
         <DataTable.Col source="subject" />
         <DataTable.Col source="area" />
         <DataTable.Col source="createdBy.name" disableSort />
@@ -26,7 +27,7 @@ function TicketShow() {
         <TextField source="createdBy.name" />
         <TextField source="createdBy.email" />
         <TextField source="company.name" />
-        <DateField source="createdAt" showTime />
+        <LocalDateField source="createdAt" showTime />
         <TextField source="forwarding.status" />
         <TextField source="forwarding.error" />
       </SimpleShowLayout>
