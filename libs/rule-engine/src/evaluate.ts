@@ -6,11 +6,14 @@ import type { Evaluation, EvaluateOptions, SelectedProduct } from './evaluation.
 import type { ExpressionMode } from './expression-mode.js';
 import { createFrame, type Frame, type Tracer } from './frame.js';
 import type { InitialProduct } from './rule-set.types.js';
+import { runFast, type FastRule } from './fast-rules.js';
 import type { CompiledRule } from './rules.js';
 
 export interface CompiledStage {
   name: string;
   rules: CompiledRule[];
+  /** The same rules for the fast path (fast-rules.ts); null in interpreted mode. */
+  fast: FastRule[] | null;
 }
 
 export interface RuleProgram {
@@ -27,10 +30,9 @@ function seedProducts(f: Frame, products: readonly InitialProduct[]): void {
     const estimatedQuantity = given.estimatedQuantity ?? quantity;
     if (typeof productKey !== 'string' || productKey === '') throw new TypeError('an initial product needs a productKey');
     if (!Number.isFinite(quantity) || !Number.isFinite(estimatedQuantity)) throw new TypeError(`initial product '${productKey}' needs finite quantities`);
-    if (f.productIndex.has(productKey)) throw new TypeError(`initial product '${productKey}' is listed twice`);
+    if (f.productMap[productKey] !== undefined) throw new TypeError(`initial product '${productKey}' is listed twice`);
     const product: SelectedProduct = { productKey, quantity, estimatedQuantity, category: given.category ?? null, because: [] };
     f.productMap[productKey] = product;
-    f.productIndex.set(productKey, product);
     f.products.push(product);
   }
 }
@@ -61,10 +63,13 @@ export function evaluateProgram(
   f.data = program.mode.createData(f, inputs);
   const stages = program.stages;
   for (let s = 0; s < stages.length; s++) {
-    const { rules, name } = stages[s]!;
-    for (let i = 0; i < rules.length; i++) rules[i]!.run(f);
+    const { rules, fast, name } = stages[s]!;
+    // f.explain is true whenever a tracer watches.
+    if (fast && !f.explain) runFast(f, fast);
+    else for (let i = 0; i < rules.length; i++) rules[i]!.run(f);
     if (name === until) break;
   }
+  mode.collectOptions(f);
   return {
     ruleSet: { key: program.key, version: program.version },
     derived: derivedValues(f, mode),

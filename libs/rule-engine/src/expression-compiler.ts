@@ -33,6 +33,8 @@ interface Compiled {
   value?: unknown;
   /** Set for a plain top-level variable: parents read the slot directly instead of calling fn. */
   slot?: number;
+  /** The value is always a boolean, so a condition needs no truthiness test of its own. */
+  boolean?: boolean;
 }
 
 const constant = (value: unknown): Compiled => {
@@ -351,8 +353,13 @@ function compileNode(node: unknown, path: string, scoped: boolean, ctx: Expressi
   }
   const compiledArgs = args.map((arg, i) => compileNode(arg, at(i), scoped, ctx));
   const compiled = dynamic(compileApplied(op, compiledArgs, path, ctx));
-  return compiledArgs.every((arg) => arg.constant) && isFoldable(op, ctx) ? fold(compiled) : compiled;
+  if (compiledArgs.every((arg) => arg.constant) && isFoldable(op, ctx)) return fold(compiled);
+  compiled.boolean = BOOLEAN_OPERATIONS.has(op) || ((op === 'and' || op === 'or') && compiledArgs.every((arg) => arg.boolean));
+  return compiled;
 }
+
+/** Operations whose value is always true or false. */
+const BOOLEAN_OPERATIONS: ReadonlySet<string> = new Set(['!', '!!', '==', '===', '!=', '!==', '>', '>=', '<', '<=', 'in', 'equalsAny', 'isEmpty']);
 
 /**
  * Compiles a checked expression (see `analyzeExpression`) to a closure over the slot array.
@@ -362,4 +369,25 @@ function compileNode(node: unknown, path: string, scoped: boolean, ctx: Expressi
  */
 export function compileExpression(node: unknown, path: string, ctx: ExpressionCompilerContext): Evaluator {
   return compileNode(node, path, false, ctx).fn;
+}
+
+/** A compiled condition: true if the expression's value is truthy in JsonLogic's sense. */
+export type Condition = (slots: any) => boolean;
+
+/**
+ * Compiles a checked expression used as a condition (a rule's `when`): the truthiness test is
+ * folded in, and a plain variable is tested in its slot without a call.
+ * @example compileCondition({ var: 'ready' }, '/when/0', ctx)(slots) // truthy(slots[k])
+ */
+export function compileCondition(node: unknown, path: string, ctx: ExpressionCompilerContext): Condition {
+  const compiled = compileNode(node, path, false, ctx);
+  if (compiled.constant) {
+    const holds = truthy(compiled.value);
+    return () => holds;
+  }
+  const k = compiled.slot;
+  // truthy(undefined) equals truthy(null): the slot is tested as it is.
+  if (k !== undefined) return (s) => truthy(s[k]);
+  const fn = compiled.fn;
+  return compiled.boolean ? fn : (s) => truthy(fn(s));
 }

@@ -22,11 +22,11 @@ export interface Frame {
   derivedSet: Uint8Array;
   derivedBecause: Record<string, Because[]>;
   options: Record<string, unknown[]>;
+  /** Compiled mode: the slots of the option lists, in the order first offered (see option-lists.ts). */
+  optionSlots: number[];
   optionsBecause: Record<string, Because[]>;
-  /** Products by key (no prototype), read by rules as `products.<key>.<field>`. */
-  productMap: Record<string, SelectedProduct>;
-  /** The same, for the engine's own look-ups (faster than the map above). */
-  productIndex: Map<string, SelectedProduct>;
+  /** Products by key (no prototype, so any key is safe), read by rules as `products.<key>.<field>` and by the engine. */
+  productMap: Record<string, SelectedProduct | undefined>;
   products: SelectedProduct[];
   messages: RuleMessage[];
   problems: ExecutionProblem[];
@@ -50,9 +50,9 @@ export function createFrame(explain: boolean, productKeys: ReadonlySet<string> |
     derivedSet: new Uint8Array(derivedCount),
     derivedBecause: {},
     options: {},
+    optionSlots: [],
     optionsBecause: {},
     productMap,
-    productIndex: new Map(),
     products,
     messages: [],
     problems: [],
