@@ -9,26 +9,7 @@ import type { Condition, Evaluator } from './expression-compiler.js';
 import type { ExpressionMode } from './expression-mode.js';
 import { argumentsOf, isOperation, operatorOf } from './expression-analysis.js';
 import { isEmpty, truthy } from './operations.js';
-
-/** How an operand is read. */
-const CONSTANT = 0;
-const SLOT = 1;
-const CLOSURE = 2;
-
-/** A value an action uses. One class, so every operand has the same shape for V8. */
-export class Operand {
-  constructor(readonly kind: number, readonly slot: number, readonly value: unknown, readonly fn: Evaluator | null) {}
-}
-
-/** The operand's value over the slots. */
-export function read(o: Operand, s: unknown[]): unknown {
-  if (o.kind === CONSTANT) return o.value;
-  if (o.kind === SLOT) {
-    const v = s[o.slot];
-    return v === undefined ? null : v;
-  }
-  return o.fn!(s);
-}
+import { CLOSURE, CONSTANT, Operand, SLOT } from './operands.js';
 
 function isScalar(node: unknown): node is string | number | boolean | null {
   return node === null || typeof node === 'string' || typeof node === 'number' || typeof node === 'boolean';
@@ -41,8 +22,8 @@ function plainSlot(node: unknown, mode: ExpressionMode): number | undefined {
   return args.length === 1 ? mode.plainSlot(String(args[0])) : undefined;
 }
 
-/** A checked expression as an operand; `compiled` is its closure, called if the form is not inline. */
-export function operandOf(node: unknown, compiled: Evaluator, mode: ExpressionMode): Operand {
+/** A checked expression of an action as an operand; `compiled` is its closure, called if the form is not inline. */
+export function actionOperand(node: unknown, compiled: Evaluator, mode: ExpressionMode): Operand {
   if (isScalar(node)) return new Operand(CONSTANT, -1, node, null);
   const slot = plainSlot(node, mode);
   if (slot !== undefined) return new Operand(SLOT, slot, null, null);

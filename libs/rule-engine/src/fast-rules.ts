@@ -11,7 +11,8 @@
  * the closures (the same helpers do the work); the differential tests compare both paths.
  */
 import type { ActionStep } from './actions.js';
-import { read, holds, operandOf, testOf, type Operand, type Test } from './fast-operands.js';
+import { actionOperand, holds, testOf, type Test } from './fast-operands.js';
+import { read, type Operand } from './operands.js';
 import type { ExpressionMode } from './expression-mode.js';
 import type { Frame } from './frame.js';
 import { pointer } from './json-pointer.js';
@@ -67,8 +68,8 @@ function productAction(action: FastAction, kind: typeof ADD | typeof TOP_UP, key
   action.amountPath = pointer(step.path, kind === ADD ? 'quantity' : 'minimum');
   action.what = kind === ADD ? 'a quantity' : 'a minimum';
   // The step's closures, compiled already, serve the forms that are not inline.
-  action.a = operandOf(key, step.expressions[0]![0], mode);
-  action.b = operandOf(amount === undefined ? 1 : amount, step.expressions[1]![0], mode);
+  action.a = actionOperand(key, step.expressions[0]![0], mode);
+  action.b = actionOperand(amount === undefined ? 1 : amount, step.expressions[1]![0], mode);
   action.category = category ?? null;
 }
 
@@ -79,7 +80,7 @@ function fastAction(step: ActionStep, mode: ExpressionMode): FastAction {
     action.kind = SET;
     action.index = mode.derivedNames.indexOf(definition.set);
     action.target = mode.derivedTargets[action.index] as number;
-    action.a = operandOf(definition.value, step.expressions[0]![0], mode);
+    action.a = actionOperand(definition.value, step.expressions[0]![0], mode);
   } else if ('offer' in definition || 'withdraw' in definition) {
     const list = 'offer' in definition ? definition.offer : definition.withdraw;
     const values = literalOptionValues(definition.values, pointer(step.path, 'values'));
@@ -126,9 +127,29 @@ function act(f: Frame, a: FastAction, s: unknown[]): void {
   }
 }
 
-/** A branch: its only action, or (several actions) all prepared before any applies. */
+/**
+ * A branch: its only action; or two values set (computed both before either is stored, so a
+ * failure leaves neither); or several actions, all prepared before any applies.
+ */
 class FastBranch {
-  constructor(readonly single: FastAction | null, readonly all: readonly ActionStep[]) {}
+  readonly single: FastAction | null;
+  readonly pair: readonly [FastAction, FastAction] | null;
+
+  constructor(readonly all: readonly ActionStep[], mode: ExpressionMode) {
+    const actions = all.length <= 2 ? all.map((step) => fastAction(step, mode)) : [];
+    this.single = actions.length === 1 ? actions[0]! : null;
+    this.pair = actions.length === 2 && actions.every((action) => action.kind === SET) ? actions as [FastAction, FastAction] : null;
+  }
+}
+
+/** Sets two derived values; both are computed first. */
+function setPair(f: Frame, [a, b]: readonly [FastAction, FastAction], s: unknown[]): void {
+  const first = read(a.a!, s);
+  const second = read(b.a!, s);
+  s[a.target] = first;
+  f.derivedSet[a.index] = 1;
+  s[b.target] = second;
+  f.derivedSet[b.index] = 1;
 }
 
 // What a rule checks before it acts.
@@ -152,11 +173,10 @@ export class FastRule {
  * @example runFast(frame, rules.map((rule) => fastRule(rule, mode)))
  */
 export function fastRule(rule: CompiledRule, mode: ExpressionMode): FastRule {
-  const branches = rule.branches.map(({ actions }) =>
-    new FastBranch(actions.length === 1 ? fastAction(actions[0]!, mode) : null, actions));
+  const branches = rule.branches.map(({ actions }) => new FastBranch(actions, mode));
   const definition = rule.definition;
   if (definition.kind === 'selector') {
-    return new FastRule(rule, SELECT, [], operandOf(definition.select, rule.tests[0]![0], mode), branches);
+    return new FastRule(rule, SELECT, [], actionOperand(definition.select, rule.tests[0]![0], mode), branches);
   }
   const when = definition.kind === 'conditional' ? definition.when ?? [] : [];
   const tests = when.map((node, i) => testOf(node, pointer(rule.path, 'when', i), mode));
@@ -177,8 +197,8 @@ export function runFast(f: Frame, rules: readonly FastRule[]): void {
       let branch: FastBranch;
       if (r.kind === SELECT) {
         const value = read(r.select!, s);
-        const { find, unmatched } = r.rule.selection!;
-        const index = find(value);
+        const { cases, unmatched } = r.rule.selection!;
+        const index = cases.find(value);
         if (index < 0) {
           if (unmatched) throw unmatched(value);
           continue;
@@ -189,6 +209,7 @@ export function runFast(f: Frame, rules: readonly FastRule[]): void {
         branch = r.branches[0]!;
       }
       if (branch.single) act(f, branch.single, s);
+      else if (branch.pair) setPair(f, branch.pair, s);
       else applyAll(f, r.rule, branch.all, null);
     } catch (error) {
       fail(f, r.rule, error, r.rule.selection?.find);

@@ -24,9 +24,42 @@ export interface CompiledBranch {
   readers: Evaluator[];
 }
 
+/** A selector's cases: finds the branch of the first case matching a value (`===`). */
+export class Cases {
+  private readonly literals: unknown[] = [];
+  private readonly branches: number[] = [];
+  /** For many literals: a hash look-up. A few (the usual) are found faster by comparing. */
+  private readonly index: Map<unknown, number> | null;
+
+  constructor(matches: readonly JsonValue[], private readonly defaultBranch: number) {
+    matches.forEach((match, i) => {
+      for (const literal of Array.isArray(match) ? match : [match]) {
+        if (!this.literals.includes(literal)) {
+          this.literals.push(literal);
+          this.branches.push(i);
+        }
+      }
+    });
+    this.index = this.literals.length > 8 ? new Map(this.literals.map((literal, i) => [literal, this.branches[i]!])) : null;
+  }
+
+  /** The branch for a value: its case, else the default, else -1. */
+  find(value: unknown): number {
+    const { index, literals } = this;
+    if (index) {
+      // Map uses SameValueZero, which matches NaN with NaN; === never does.
+      const branch = value !== value ? undefined : index.get(value);
+      return branch ?? this.defaultBranch;
+    }
+    for (let i = 0; i < literals.length; i++) if (literals[i] === value) return this.branches[i]!;
+    return this.defaultBranch;
+  }
+}
+
 export interface Selection {
   select: Evaluator;
-  /** The branch for a value: its case, else the default, else -1. */
+  cases: Cases;
+  /** The branch for a value (cases.find as a function). */
   find: (value: unknown) => number;
   /** The error of a sealed selector without a match, or null if a value without a match does nothing. */
   unmatched: ((value: unknown) => RuleFailure) | null;
@@ -114,40 +147,16 @@ function conditionalRunner(rule: CompiledRule, conditions: readonly Condition[])
   };
 }
 
-/** Finds the branch of the first case matching a value (`===`); -1 if none. */
-function caseFinder(matches: JsonValue[]): (value: unknown) => number {
-  const literals: unknown[] = [];
-  const branches: number[] = [];
-  matches.forEach((match, i) => {
-    for (const literal of Array.isArray(match) ? match : [match]) {
-      if (!literals.includes(literal)) {
-        literals.push(literal);
-        branches.push(i);
-      }
-    }
-  });
-  // A few cases (the usual) are found faster by comparing than by hashing.
-  if (literals.length <= 8) {
-    return (value) => {
-      for (let i = 0; i < literals.length; i++) if (literals[i] === value) return branches[i]!;
-      return -1;
-    };
-  }
-  const index = new Map(literals.map((literal, i) => [literal, branches[i]!]));
-  // Map uses SameValueZero, which matches NaN with NaN; === never does.
-  return (value) => (value !== value ? -1 : index.get(value) ?? -1);
-}
-
 function selection(rule: CompiledRule, matches: JsonValue[], hasDefault: boolean, sealed: boolean): Selection {
   const [[select, selectPath]] = rule.tests as [[Evaluator, string, unknown]];
-  const found = caseFinder(matches);
-  const defaultIndex = hasDefault ? matches.length : -1;
-  const cases = matches.map((m) => JSON.stringify(m)).join(', ');
+  const cases = new Cases(matches, hasDefault ? matches.length : -1);
+  const shown = matches.map((m) => JSON.stringify(m)).join(', ');
   return {
     select,
-    find: (value) => { const branch = found(value); return branch < 0 ? defaultIndex : branch; },
+    cases,
+    find: (value) => cases.find(value),
     unmatched: sealed
-      ? (value) => new RuleFailure('SEALED_SELECTOR_NO_MATCH', `no case of the sealed selector matches ${JSON.stringify(value) ?? String(value)} (cases: ${cases})`, selectPath)
+      ? (value) => new RuleFailure('SEALED_SELECTOR_NO_MATCH', `no case of the sealed selector matches ${JSON.stringify(value) ?? String(value)} (cases: ${shown})`, selectPath)
       : null,
   };
 }
