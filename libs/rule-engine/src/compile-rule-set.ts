@@ -10,6 +10,8 @@ import { whyNot } from './explain.js';
 import { createMode, type EvaluationMode } from './expression-mode.js';
 import { compileRule, type CompiledRule } from './rules.js';
 import { fastRule } from './fast-rules.js';
+import { PRODUCT_MAP_PROTOTYPE } from './frame.js';
+import { roomyObjects } from './roomy-objects.js';
 import { runTestCases, type RuleSetTestReport } from './rule-set-tests.js';
 import type { RuleSetDefinition } from './rule-set.types.js';
 import { schemaProblems } from './schema-validation.js';
@@ -78,7 +80,10 @@ class RuleSet implements CompiledRuleSet {
     });
     this.stageNames = stages.map((stage) => stage.name);
     this.rules = stages.flatMap((stage) => stage.rules);
-    this.program = { key: this.key, version: this.version, mode: expressionMode, stages, productKeys };
+    this.program = {
+      key: this.key, version: this.version, mode: expressionMode, stages, productKeys,
+      newDerivedRecord: roomyObjects(Object.prototype), newProductMap: roomyObjects(PRODUCT_MAP_PROTOTYPE),
+    };
   }
 
   evaluate(inputs: Readonly<Record<string, unknown>>, options?: EvaluateOptions): Evaluation {

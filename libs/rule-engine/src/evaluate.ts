@@ -22,6 +22,9 @@ export interface RuleProgram {
   mode: ExpressionMode;
   stages: CompiledStage[];
   productKeys: ReadonlySet<string> | undefined;
+  /** Makers of the derived record and of the products map (roomy-objects.ts). */
+  newDerivedRecord: () => Record<string, unknown>;
+  newProductMap: () => Record<string, SelectedProduct>;
 }
 
 function seedProducts(f: Frame, products: readonly InitialProduct[]): void {
@@ -38,8 +41,7 @@ function seedProducts(f: Frame, products: readonly InitialProduct[]): void {
 }
 
 /** The derived values rules set, in the order the rule set first sets them. */
-function derivedValues(f: Frame, mode: ExpressionMode): Record<string, unknown> {
-  const derived: Record<string, unknown> = {};
+function derivedValues(f: Frame, mode: ExpressionMode, derived: Record<string, unknown>): Record<string, unknown> {
   const { derivedNames, derivedTargets } = mode;
   const { derivedSet, data } = f;
   for (let i = 0; i < derivedSet.length; i++) if (derivedSet[i] === 1) derived[derivedNames[i]!] = data[derivedTargets[i]!];
@@ -58,7 +60,7 @@ export function evaluateProgram(
   if (until !== undefined && !program.stages.some((stage) => stage.name === until)) throw new RangeError(`unknown stage '${until}'`);
   program.mode.beforeEvaluate();
   const { mode } = program;
-  const f = createFrame(trace !== null || (options.explain ?? true), options.productKeys ?? program.productKeys, trace, mode.derivedNames.length);
+  const f = createFrame(trace !== null || (options.explain ?? true), options.productKeys ?? program.productKeys, trace, mode.derivedNames.length, program.newProductMap());
   if (options.products) seedProducts(f, options.products);
   f.data = program.mode.createData(f, inputs);
   const stages = program.stages;
@@ -72,7 +74,7 @@ export function evaluateProgram(
   mode.collectOptions(f);
   return {
     ruleSet: { key: program.key, version: program.version },
-    derived: derivedValues(f, mode),
+    derived: derivedValues(f, mode, program.newDerivedRecord()),
     options: f.options,
     products: f.products,
     messages: f.messages,

@@ -25,7 +25,7 @@ export interface Frame {
   /** Compiled mode: the slots of the option lists, in the order first offered (see option-lists.ts). */
   optionSlots: number[];
   optionsBecause: Record<string, Because[]>;
-  /** Products by key (no prototype, so any key is safe), read by rules as `products.<key>.<field>` and by the engine. */
+  /** Products by key (nothing from Object.prototype, so any key is safe), read by rules as `products.<key>.<field>` and by the engine. */
   productMap: Record<string, SelectedProduct | undefined>;
   products: SelectedProduct[];
   messages: RuleMessage[];
@@ -40,8 +40,17 @@ export interface Frame {
  */
 export const PRODUCT_LIST: unique symbol = Symbol('productList');
 
-export function createFrame(explain: boolean, productKeys: ReadonlySet<string> | undefined, trace: Tracer | null, derivedCount: number): Frame {
-  const productMap = Object.create(null) as Record<string, SelectedProduct>;
+/**
+ * The prototype of every products map: empty, frozen and without a prototype of its own, so no
+ * key reaches Object.prototype. Why not `Object.create(null)`: such an object starts as a slow
+ * dictionary, and adding a product to it costs several times more than to an ordinary object.
+ */
+export const PRODUCT_MAP_PROTOTYPE: object = Object.freeze(Object.create(null));
+
+/** `productMap` is a new, empty object whose prototype is PRODUCT_MAP_PROTOTYPE. */
+export function createFrame(
+  explain: boolean, productKeys: ReadonlySet<string> | undefined, trace: Tracer | null, derivedCount: number, productMap: Record<string, SelectedProduct>,
+): Frame {
   const products: SelectedProduct[] = [];
   Object.defineProperty(productMap, PRODUCT_LIST, { value: products });
   return {
