@@ -16,6 +16,11 @@ function callFailure(name: string, path: string, error: unknown): RuleFailure {
   return new RuleFailure('BUILTIN_FAILED', `builtin '${name}' failed: ${messageOf(error)}`, path, { cause: error });
 }
 
+/** A value as Array.prototype.join writes it (json-logic-js's `cat` joins its arguments): ToString, and '' for null. */
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : `${value as string}`;
+}
+
 function compileIf(o: Operand[]): Evaluator {
   if (o.length === 3) { const [c, t, e] = o as [Operand, Operand, Operand]; return (d) => (truthy(read(c, d)) ? read(t, d) : read(e, d)); }
   if (o.length === 2) { const [c, t] = o as [Operand, Operand]; return (d) => (truthy(read(c, d)) ? read(t, d) : null); }
@@ -132,7 +137,9 @@ export function compileOperation(op: string, o: Operand[], path: string, builtin
       if (o.length === 2) { const [x, y] = o as [Operand, Operand]; return (d) => Math.max(read(x, d), read(y, d)); }
       return (d) => Math.max(...o.map((x) => read(x, d)));
     case 'in': { const [x, y] = o as [Operand, Operand]; return (d) => jsonLogicIn(read(x, d), read(y, d)); }
-    case 'cat': return (d) => o.map((x) => read(x, d)).join('');
+    case 'cat':
+      if (o.length === 2) { const [x, y] = o as [Operand, Operand]; return (d) => text(read(x, d)) + text(read(y, d)); }
+      return (d) => o.map((x) => read(x, d)).join('');
     case 'substr': {
       const [x, y, z] = o as [Operand, Operand, Operand | undefined];
       return (d) => jsonLogicSubstr(read(x, d), read(y, d), z ? read(z, d) : undefined);

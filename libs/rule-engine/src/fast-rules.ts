@@ -188,31 +188,40 @@ function allHold(tests: readonly Test[], s: unknown[]): boolean {
   return true;
 }
 
-/** Runs rules in order; a failing rule raises or is recorded by its error level, as on the closure path. */
+/**
+ * Runs rules in order; a failing rule raises or is recorded by its error level, as on the closure
+ * path. The try block spans the loop, not each rule, so the loop stays tight; after a recorded
+ * failure the loop resumes with the next rule.
+ */
 export function runFast(f: Frame, rules: readonly FastRule[]): void {
-  for (let i = 0; i < rules.length; i++) {
-    const r = rules[i]!;
+  const s = f.data as unknown[];
+  let i = 0;
+  while (i < rules.length) {
     try {
-      const s = f.data as unknown[];
-      let branch: FastBranch;
-      if (r.kind === SELECT) {
-        const value = read(r.select!, s);
-        const { cases, unmatched } = r.rule.selection!;
-        const index = cases.find(value);
-        if (index < 0) {
-          if (unmatched) throw unmatched(value);
-          continue;
+      for (; i < rules.length; i++) {
+        const r = rules[i]!;
+        let branch: FastBranch;
+        if (r.kind === SELECT) {
+          const value = read(r.select!, s);
+          const { cases, unmatched } = r.rule.selection!;
+          const index = cases.find(value);
+          if (index < 0) {
+            if (unmatched) throw unmatched(value);
+            continue;
+          }
+          branch = r.branches[index]!;
+        } else {
+          if (r.kind === TESTS && !allHold(r.tests, s)) continue;
+          branch = r.branches[0]!;
         }
-        branch = r.branches[index]!;
-      } else {
-        if (r.kind === TESTS && !allHold(r.tests, s)) continue;
-        branch = r.branches[0]!;
+        if (branch.single) act(f, branch.single, s);
+        else if (branch.pair) setPair(f, branch.pair, s);
+        else applyAll(f, r.rule, branch.all, null);
       }
-      if (branch.single) act(f, branch.single, s);
-      else if (branch.pair) setPair(f, branch.pair, s);
-      else applyAll(f, r.rule, branch.all, null);
     } catch (error) {
-      fail(f, r.rule, error, r.rule.selection?.find);
+      const { rule } = rules[i]!;
+      i++;
+      fail(f, rule, error, rule.selection?.find);
     }
   }
 }
