@@ -2,7 +2,7 @@
  * Runs compiled rules over inputs, stage by stage, in order: later stages see what earlier
  * ones produced (derived values, option lists, products).
  */
-import type { Evaluation, EvaluateOptions, SelectedProduct } from './evaluation.types.js';
+import type { Because, Evaluation, EvaluateOptions, SelectedProduct } from './evaluation.types.js';
 import type { ExpressionMode } from './expression-mode.js';
 import { createFrame, type Frame, type Tracer } from './frame.js';
 import type { InitialProduct } from './rule-set.types.js';
@@ -60,7 +60,7 @@ export function evaluateProgram(
   if (until !== undefined && !program.stages.some((stage) => stage.name === until)) throw new RangeError(`unknown stage '${until}'`);
   program.mode.beforeEvaluate();
   const { mode } = program;
-  const f = createFrame(trace !== null || (options.explain ?? true), options.productKeys ?? program.productKeys, trace, mode.derivedNames.length, program.newProductMap());
+  const f = createFrame(trace !== null || (options.explain ?? true), options.productKeys ?? program.productKeys, trace, mode.derivedNames.length, program.newProductMap(), program.newDerivedRecord() as Record<string, Because[]>);
   if (options.products) seedProducts(f, options.products);
   f.data = program.mode.createData(f, inputs);
   const stages = program.stages;

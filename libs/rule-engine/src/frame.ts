@@ -47,9 +47,13 @@ export const PRODUCT_LIST: unique symbol = Symbol('productList');
  */
 export const PRODUCT_MAP_PROTOTYPE: object = Object.freeze(Object.create(null));
 
-/** `productMap` is a new, empty object whose prototype is PRODUCT_MAP_PROTOTYPE. */
+/**
+ * `productMap` is a new, empty object whose prototype is PRODUCT_MAP_PROTOTYPE; `derivedBecause`
+ * a new, empty plain object (both with room for many properties: roomy-objects.ts).
+ */
 export function createFrame(
-  explain: boolean, productKeys: ReadonlySet<string> | undefined, trace: Tracer | null, derivedCount: number, productMap: Record<string, SelectedProduct>,
+  explain: boolean, productKeys: ReadonlySet<string> | undefined, trace: Tracer | null, derivedCount: number,
+  productMap: Record<string, SelectedProduct>, derivedBecause: Record<string, Because[]>,
 ): Frame {
   const products: SelectedProduct[] = [];
   Object.defineProperty(productMap, PRODUCT_LIST, { value: products });
@@ -57,7 +61,7 @@ export function createFrame(
     data: null,
     explain,
     derivedSet: new Uint8Array(derivedCount),
-    derivedBecause: {},
+    derivedBecause,
     options: {},
     optionSlots: [],
     optionsBecause: {},

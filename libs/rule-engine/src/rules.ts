@@ -119,11 +119,17 @@ export function applyAll(f: Frame, rule: CompiledRule, steps: readonly ActionSte
 function firing(rule: CompiledRule, index: number): Runner {
   const branch = rule.branches[index]!;
   const steps = branch.actions;
-  const single = steps.length === 1 ? steps[0]! : undefined;
+  if (steps.length === 1) {
+    const [step] = steps as [ActionStep];
+    return (f) => {
+      const because = f.explain ? becauseOf(f, rule, branch) : null;
+      step.run(f, because, rule);
+      if (f.trace) f.trace.fired(rule, index, because!);
+    };
+  }
   return (f) => {
     const because = f.explain ? becauseOf(f, rule, branch) : null;
-    if (single) single.run(f, because, rule);
-    else applyAll(f, rule, steps, because);
+    applyAll(f, rule, steps, because);
     if (f.trace) f.trace.fired(rule, index, because!);
   };
 }
@@ -131,6 +137,19 @@ function firing(rule: CompiledRule, index: number): Runner {
 function conditionalRunner(rule: CompiledRule, conditions: readonly Condition[]): Runner {
   const fire = firing(rule, 0);
   const n = conditions.length;
+  // The usual rule has one condition or none: no loop for them.
+  if (n === 0) return (f) => { try { fire(f); } catch (error) { fail(f, rule, error); } };
+  if (n === 1) {
+    const [condition] = conditions as [Condition];
+    return (f) => {
+      try {
+        if (condition(f.data)) fire(f);
+        else if (f.trace) f.trace.conditionFailed(rule, 0, f);
+      } catch (error) {
+        fail(f, rule, error);
+      }
+    };
+  }
   return (f) => {
     try {
       const data = f.data;
