@@ -2,15 +2,15 @@
  * Actions of a rule, compiled to steps. A step prepares its payload (evaluating expressions and
  * checking values, which may fail) and then applies it (which cannot fail), so a rule that fails
  * has no effect: in a rule with several actions all prepare before any applies. A rule with one
- * action uses `run`, the two fused.
+ * action uses `run`, the two fused, or `quiet` when nothing is explained or traced.
  */
-import { decimalAdd } from './exact-arithmetic.js';
-import { RuleFailure } from './errors.js';
-import type { Because, SelectedProduct } from './evaluation.types.js';
+import type { Because } from './evaluation.types.js';
 import type { Evaluator } from './expression-compiler.js';
 import type { ExpressionMode } from './expression-mode.js';
 import type { Frame } from './frame.js';
 import { pointer } from './json-pointer.js';
+import { literalOptionValues, offer, optionValues, withdraw } from './option-lists.js';
+import { addProduct, finiteNumber, invalid, productKey, setProductQuantity, show, topUpProduct } from './product-lines.js';
 import type { ActionDefinition, MessageLevel } from './rule-set.types.js';
 import type { CompiledRule } from './rules.js';
 
@@ -26,23 +26,13 @@ export interface ActionStep {
   apply(frame: Frame, payload: unknown, because: Because | null, rule: CompiledRule): void;
   /** prepare then apply. */
   run(frame: Frame, because: Because | null, rule: CompiledRule): void;
+  /** prepare then apply, without explanation or tracer (the `explain: false` path). */
+  quiet(frame: Frame): void;
 }
 
 export interface ProductPayload {
   key: string;
   quantity: number;
-}
-
-function show(value: unknown): string {
-  return JSON.stringify(value) ?? String(value);
-}
-
-function invalid(path: string, message: string): RuleFailure {
-  return new RuleFailure('INVALID_ACTION_VALUE', message, path);
-}
-
-function addQuantities(a: number, b: number): number {
-  return Number.isInteger(a) && Number.isInteger(b) ? a + b : decimalAdd(a, b);
 }
 
 function setStep(action: { set: string; value: unknown }, path: string, mode: ExpressionMode, definition: ActionDefinition): ActionStep {
@@ -68,112 +58,40 @@ function setStep(action: { set: string; value: unknown }, path: string, mode: Ex
       if (because) f.derivedBecause[name] = [because];
       if (f.trace) f.trace.action(rule, step, v, because);
     },
+    quiet(f) {
+      const data = f.data;
+      data[target] = value(data);
+      f.derivedSet[index] = 1;
+    },
   };
   return step;
 }
 
-function optionValues(values: unknown, path: string): unknown[] {
-  const list = Array.isArray(values) ? values : values === null || values === undefined ? undefined : [values];
-  if (!list) throw invalid(path, `option values must be a list or a value, got ${show(values)}`);
-  for (const value of list) {
-    if (value === null || typeof value === 'object') throw invalid(path, `option values must be strings, numbers or booleans, got ${show(value)}`);
-  }
-  return list;
+/** The values of an offer or withdrawal: literal ones (the usual case) are checked once, here. */
+function optionValuesOf(node: unknown, path: string, mode: ExpressionMode): (f: Frame) => unknown[] {
+  const literal = literalOptionValues(node, path);
+  if (literal) return () => literal;
+  const values = mode.expression(node, path);
+  return (f) => optionValues(values(f.data), path);
 }
 
 function optionStep(kind: 'offer' | 'withdraw', list: string, valuesNode: unknown, path: string, mode: ExpressionMode, definition: ActionDefinition): ActionStep {
   const valuesPath = pointer(path, 'values');
   const values = mode.expression(valuesNode, valuesPath);
+  const valuesOf = optionValuesOf(valuesNode, valuesPath, mode);
   const target = mode.writeTarget(`options.${list}`);
-  const record = (f: Frame, next: unknown[], because: Because | null) => {
-    f.options[list] = next;
-    if (target !== null) f.data[target] = next;
-    if (because) (f.optionsBecause[list] ??= []).push(because);
-  };
+  const change = kind === 'offer' ? offer : withdraw;
   const step: ActionStep = {
     kind, path, definition, expressions: [[values, valuesPath, valuesNode]],
-    prepare: (f) => optionValues(values(f.data), valuesPath),
+    prepare: valuesOf,
     apply(f, payload, because, rule) {
-      const given = payload as unknown[];
-      const current = f.options[list];
-      if (f.trace) f.trace.action(rule, step, given, because);
-      if (kind === 'offer') {
-        const next = current ? current.slice() : [];
-        for (const value of given) if (!next.includes(value)) next.push(value);
-        if (!current || next.length !== current.length) record(f, next, because);
-      } else if (current) {
-        const next = current.filter((value) => !given.includes(value));
-        if (next.length !== current.length) record(f, next, because);
-      }
+      if (f.trace) f.trace.action(rule, step, payload, because);
+      change(f, list, target, payload as unknown[], because);
     },
-    run: (f, because, rule) => step.apply(f, step.prepare(f), because, rule),
+    run: (f, because, rule) => step.apply(f, valuesOf(f), because, rule),
+    quiet: (f) => change(f, list, target, valuesOf(f), null),
   };
   return step;
-}
-
-function productKey(f: Frame, key: unknown, path: string): string {
-  if (typeof key !== 'string' || key === '') throw invalid(path, `a product key must be a non-empty string, got ${show(key)}`);
-  if (f.productKeys && !f.productKeys.has(key)) throw new RuleFailure('UNKNOWN_PRODUCT', `no product with key '${key}'`, path);
-  return key;
-}
-
-function finiteNumber(value: unknown, path: string, what: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(path, `${what} must be a finite number, got ${show(value)}`);
-  return value;
-}
-
-function newProduct(f: Frame, key: string, quantity: number, category: string | null): SelectedProduct {
-  const product: SelectedProduct = { productKey: key, quantity, estimatedQuantity: quantity, category, because: [] };
-  f.productMap[key] = product;
-  f.productIndex.set(key, product);
-  f.products.push(product);
-  return product;
-}
-
-/** Adds `quantity` of a product: nothing if <= 0; else raises both quantities (or adds the product). */
-export function addProduct(f: Frame, key: string, quantity: number, category: string | null, because: Because | null): void {
-  if (quantity <= 0) return;
-  let product = f.productIndex.get(key);
-  if (product) {
-    product.quantity = addQuantities(product.quantity, quantity);
-    product.estimatedQuantity = addQuantities(product.estimatedQuantity, quantity);
-    if (product.category === null) product.category = category;
-  } else {
-    product = newProduct(f, key, quantity, category);
-  }
-  if (because) product.because.push(because);
-}
-
-/** Raises both quantities of a product to at least `minimum` (adding it if absent and minimum > 0). */
-export function topUpProduct(f: Frame, key: string, minimum: number, category: string | null, because: Because | null): void {
-  let product = f.productIndex.get(key);
-  if (product) {
-    if (product.quantity >= minimum && product.estimatedQuantity >= minimum) return;
-    product.quantity = Math.max(product.quantity, minimum);
-    product.estimatedQuantity = Math.max(product.estimatedQuantity, minimum);
-    if (product.category === null) product.category = category;
-  } else {
-    if (minimum <= 0) return;
-    product = newProduct(f, key, minimum, category);
-  }
-  if (because) product.because.push(because);
-}
-
-/**
- * Sets the ordered quantity of a product and leaves the estimated one (a user's adjustment). A
- * product not there yet is added with estimated quantity 0, unless the quantity is <= 0.
- */
-export function setProductQuantity(f: Frame, key: string, quantity: number, category: string | null, because: Because | null): void {
-  let product = f.productIndex.get(key);
-  if (product) {
-    product.quantity = quantity;
-    if (product.category === null) product.category = category;
-  } else {
-    if (quantity <= 0) return;
-    product = newProduct(f, key, quantity, category);
-    product.estimatedQuantity = 0;
-  }
-  if (because) product.because.push(because);
 }
 
 function productLines(f: Frame, value: unknown, path: string): ProductPayload[] {
@@ -198,6 +116,9 @@ function productsStep(action: { addProducts: unknown; category?: string }, path:
       for (const line of payload as ProductPayload[]) addProduct(f, line.key, line.quantity, category, because);
     },
     run: (f, because, rule) => step.apply(f, step.prepare(f), because, rule),
+    quiet(f) {
+      for (const line of productLines(f, listOf(f.data), listPath)) addProduct(f, line.key, line.quantity, category, null);
+    },
   };
   return step;
 }
@@ -223,6 +144,10 @@ function setQuantityStep(action: { setQuantity: unknown; quantity: unknown; cate
       if (quantity !== null) setProductQuantity(f, key, quantity, category, because);
     },
     run: (f, because, rule) => step.apply(f, step.prepare(f), because, rule),
+    quiet(f) {
+      const { key, quantity } = step.prepare(f) as { key: string; quantity: number | null };
+      if (quantity !== null) setProductQuantity(f, key, quantity, category, null);
+    },
   };
   return step;
 }
@@ -251,6 +176,10 @@ function productStep(
       if (f.trace) f.trace.action(rule, step, { key, quantity }, because);
       change(f, key, quantity, category, because);
     },
+    quiet(f) {
+      const data = f.data;
+      change(f, productKey(f, keyOf(data), keyPath), finiteNumber(amountOf(data), amountPath, what), category, null);
+    },
   };
   return step;
 }
@@ -277,6 +206,7 @@ function messageStep(
       f.messages.push({ level, key, params: payload as Record<string, unknown>, field, because: because ? [because] : [] });
     },
     run: (f, because, rule) => step.apply(f, step.prepare(f), because, rule),
+    quiet: (f) => { f.messages.push({ level, key, params: step.prepare(f) as Record<string, unknown>, field, because: [] }); },
   };
   return step;
 }

@@ -263,7 +263,13 @@ export const standardBuiltins: Readonly<Record<string, BuiltinDefinition>> = Obj
   decimalSubtract: { fn: decimalSubtract, minArgs: 2, maxArgs: 2, description: 'a - b for decimals, exactly' },
   decimalMultiply: { fn: decimalMultiply, minArgs: 1, description: 'product of decimals, exactly' },
   isNumber: { fn: (x: unknown) => typeof x === 'number' && Number.isFinite(x), minArgs: 1, maxArgs: 1, description: 'true for a finite number' },
-  coalesce: { fn: (...values: unknown[]) => values.find((v) => v !== null && v !== undefined) ?? null, minArgs: 1, description: 'the first value that is not null' },
+  coalesce: {
+    fn: (...values: unknown[]) => {
+      for (let i = 0; i < values.length; i++) if (values[i] !== null && values[i] !== undefined) return values[i];
+      return null;
+    },
+    minArgs: 1, description: 'the first value that is not null',
+  },
   count: { fn: (list: unknown) => (list === null || list === undefined ? 0 : requireArray('count', list).length), minArgs: 1, maxArgs: 1, description: 'length of a list (0 for null)' },
   sum: {
     fn: (list: unknown) => requireArray('sum', list).reduce<number>((total, v) => total + requireNumber('sum', v), 0),

@@ -9,6 +9,9 @@ import type { Evaluation, EvaluateOptions, WhyNotAnswer, WhyNotQuery } from './e
 import { whyNot } from './explain.js';
 import { createMode, type EvaluationMode } from './expression-mode.js';
 import { compileRule, type CompiledRule } from './rules.js';
+import { fastRule } from './fast-rules.js';
+import { PRODUCT_MAP_PROTOTYPE } from './frame.js';
+import { roomyObjects } from './roomy-objects.js';
 import { runTestCases, type RuleSetTestReport } from './rule-set-tests.js';
 import type { RuleSetDefinition } from './rule-set.types.js';
 import { schemaProblems } from './schema-validation.js';
@@ -71,13 +74,16 @@ class RuleSet implements CompiledRuleSet {
     this.key = definition.key;
     this.version = definition.version;
     const expressionMode = createMode(mode, plan, builtins);
-    const stages = plan.stages.map((stage) => ({
-      name: stage.name,
-      rules: stage.rules.filter((rule) => rule.rule.kind !== 'empty').map((rule) => compileRule(rule, expressionMode)),
-    }));
+    const stages = plan.stages.map((stage) => {
+      const rules = stage.rules.filter((rule) => rule.rule.kind !== 'empty').map((rule) => compileRule(rule, expressionMode));
+      return { name: stage.name, rules, fast: mode === 'compiled' ? rules.map((rule) => fastRule(rule, expressionMode)) : null };
+    });
     this.stageNames = stages.map((stage) => stage.name);
     this.rules = stages.flatMap((stage) => stage.rules);
-    this.program = { key: this.key, version: this.version, mode: expressionMode, stages, productKeys };
+    this.program = {
+      key: this.key, version: this.version, mode: expressionMode, stages, productKeys,
+      newDerivedRecord: roomyObjects(Object.prototype), newProductMap: roomyObjects(PRODUCT_MAP_PROTOTYPE),
+    };
   }
 
   evaluate(inputs: Readonly<Record<string, unknown>>, options?: EvaluateOptions): Evaluation {

@@ -2,15 +2,18 @@
  * Runs compiled rules over inputs, stage by stage, in order: later stages see what earlier
  * ones produced (derived values, option lists, products).
  */
-import type { Evaluation, EvaluateOptions, SelectedProduct } from './evaluation.types.js';
+import type { Because, Evaluation, EvaluateOptions, SelectedProduct } from './evaluation.types.js';
 import type { ExpressionMode } from './expression-mode.js';
 import { createFrame, type Frame, type Tracer } from './frame.js';
 import type { InitialProduct } from './rule-set.types.js';
+import { runFast, type FastRule } from './fast-rules.js';
 import type { CompiledRule } from './rules.js';
 
 export interface CompiledStage {
   name: string;
   rules: CompiledRule[];
+  /** The same rules for the fast path (fast-rules.ts); null in interpreted mode. */
+  fast: FastRule[] | null;
 }
 
 export interface RuleProgram {
@@ -19,6 +22,9 @@ export interface RuleProgram {
   mode: ExpressionMode;
   stages: CompiledStage[];
   productKeys: ReadonlySet<string> | undefined;
+  /** Makers of the derived record and of the products map (roomy-objects.ts). */
+  newDerivedRecord: () => Record<string, unknown>;
+  newProductMap: () => Record<string, SelectedProduct>;
 }
 
 function seedProducts(f: Frame, products: readonly InitialProduct[]): void {
@@ -27,17 +33,15 @@ function seedProducts(f: Frame, products: readonly InitialProduct[]): void {
     const estimatedQuantity = given.estimatedQuantity ?? quantity;
     if (typeof productKey !== 'string' || productKey === '') throw new TypeError('an initial product needs a productKey');
     if (!Number.isFinite(quantity) || !Number.isFinite(estimatedQuantity)) throw new TypeError(`initial product '${productKey}' needs finite quantities`);
-    if (f.productIndex.has(productKey)) throw new TypeError(`initial product '${productKey}' is listed twice`);
+    if (f.productMap[productKey] !== undefined) throw new TypeError(`initial product '${productKey}' is listed twice`);
     const product: SelectedProduct = { productKey, quantity, estimatedQuantity, category: given.category ?? null, because: [] };
     f.productMap[productKey] = product;
-    f.productIndex.set(productKey, product);
     f.products.push(product);
   }
 }
 
 /** The derived values rules set, in the order the rule set first sets them. */
-function derivedValues(f: Frame, mode: ExpressionMode): Record<string, unknown> {
-  const derived: Record<string, unknown> = {};
+function derivedValues(f: Frame, mode: ExpressionMode, derived: Record<string, unknown>): Record<string, unknown> {
   const { derivedNames, derivedTargets } = mode;
   const { derivedSet, data } = f;
   for (let i = 0; i < derivedSet.length; i++) if (derivedSet[i] === 1) derived[derivedNames[i]!] = data[derivedTargets[i]!];
@@ -56,18 +60,21 @@ export function evaluateProgram(
   if (until !== undefined && !program.stages.some((stage) => stage.name === until)) throw new RangeError(`unknown stage '${until}'`);
   program.mode.beforeEvaluate();
   const { mode } = program;
-  const f = createFrame(trace !== null || (options.explain ?? true), options.productKeys ?? program.productKeys, trace, mode.derivedNames.length);
+  const f = createFrame(trace !== null || (options.explain ?? true), options.productKeys ?? program.productKeys, trace, mode.derivedNames.length, program.newProductMap(), program.newDerivedRecord() as Record<string, Because[]>);
   if (options.products) seedProducts(f, options.products);
   f.data = program.mode.createData(f, inputs);
   const stages = program.stages;
   for (let s = 0; s < stages.length; s++) {
-    const { rules, name } = stages[s]!;
-    for (let i = 0; i < rules.length; i++) rules[i]!.run(f);
+    const { rules, fast, name } = stages[s]!;
+    // f.explain is true whenever a tracer watches.
+    if (fast && !f.explain) runFast(f, fast);
+    else for (let i = 0; i < rules.length; i++) rules[i]!.run(f);
     if (name === until) break;
   }
+  mode.collectOptions(f);
   return {
     ruleSet: { key: program.key, version: program.version },
-    derived: derivedValues(f, mode),
+    derived: derivedValues(f, mode, program.newDerivedRecord()),
     options: f.options,
     products: f.products,
     messages: f.messages,

@@ -4,10 +4,11 @@
  * evaluation is shared.
  */
 import type { ResolvedBuiltin } from './builtins.js';
-import { compileExpression, type Evaluator, type ExpressionCompilerContext, type SlotPath } from './expression-compiler.js';
+import { compileCondition, compileExpression, type Condition, type Evaluator, type ExpressionCompilerContext, type SlotPath } from './expression-compiler.js';
 import type { Frame } from './frame.js';
+import { InputCopier } from './input-copier.js';
 import { installOperations, interpretExpression } from './interpreter.js';
-import { deepFreeze } from './operations.js';
+import { deepFreeze, truthy } from './operations.js';
 import type { JsonValue } from './rule-set.types.js';
 import { rootOf, type RuleSetPlan } from './static-check.js';
 
@@ -17,6 +18,10 @@ export interface ExpressionMode {
   readonly name: EvaluationMode;
   /** An evaluator of a checked top-level expression over `frame.data`. */
   expression(node: unknown, path: string): Evaluator;
+  /** The same as a condition: true if the value is truthy. */
+  condition(node: unknown, path: string): Condition;
+  /** The slot a plain variable (a root name, nothing below it) lives in; undefined if not compiled to slots. */
+  plainSlot(variablePath: string): number | undefined;
   /** Reads a variable path over `frame.data` (for explanations). */
   reader(variablePath: string): Evaluator;
   /**
@@ -29,6 +34,8 @@ export interface ExpressionMode {
   readonly derivedNames: readonly string[];
   /** Where each derived value lives in the data (see writeTarget). */
   readonly derivedTargets: readonly (number | string)[];
+  /** Puts the option lists in `frame.options` once the rules have run (see option-lists.ts). */
+  collectOptions(frame: Frame): void;
   /** The data expressions read, with constants and inputs in place. */
   createData(frame: Frame, inputs: Readonly<Record<string, unknown>>): unknown;
   beforeEvaluate(): void;
@@ -40,15 +47,18 @@ class CompiledMode implements ExpressionMode, ExpressionCompilerContext {
   readonly derivedTargets: readonly number[];
   private readonly slots = new Map<string, number>();
   private readonly template: unknown[] = [];
-  private readonly inputSlots: [string, number][];
+  private readonly inputs: InputCopier;
   private readonly productsSlot: number;
+  /** The list name of each option-list slot. */
+  private readonly listNames: string[] = [];
 
   constructor(plan: RuleSetPlan, readonly builtins: ReadonlyMap<string, ResolvedBuiltin>) {
     const constants = plan.definition.constants ?? {};
     for (const name of plan.constants) this.template[this.slot(name)] = deepFreeze(structuredCopy(constants[name]!));
-    this.inputSlots = plan.inputs.map((name) => [name, this.slot(name)]);
+    this.inputs = new InputCopier(plan.inputs, plan.inputs.map((name) => this.slot(name)));
     for (const name of [...plan.derived, ...plan.optionLists]) this.slot(name);
     this.productsSlot = this.slot('products');
+    for (const root of plan.optionLists) this.listNames[this.slot(root)] = root.slice('options.'.length);
     this.derivedNames = plan.derived;
     this.derivedTargets = plan.derived.map((name) => this.slot(name));
   }
@@ -74,8 +84,17 @@ class CompiledMode implements ExpressionMode, ExpressionCompilerContext {
     return compileExpression(node, path, this);
   }
 
+  condition(node: unknown, path: string): Condition {
+    return compileCondition(node, path, this);
+  }
+
   reader(variablePath: string): Evaluator {
     return compileExpression({ var: variablePath }, '', this);
+  }
+
+  plainSlot(variablePath: string): number | undefined {
+    const { slot, rest } = this.resolve(variablePath);
+    return rest.length === 0 ? slot : undefined;
   }
 
   writeTarget(root: string): number {
@@ -84,9 +103,14 @@ class CompiledMode implements ExpressionMode, ExpressionCompilerContext {
 
   createData(frame: Frame, inputs: Readonly<Record<string, unknown>>): unknown[] {
     const data = this.template.slice();
-    for (const [name, slot] of this.inputSlots) data[slot] = inputs[name];
+    this.inputs.copy(inputs, data);
     data[this.productsSlot] = frame.productMap;
     return data;
+  }
+
+  collectOptions(frame: Frame): void {
+    const { data, optionSlots, options } = frame;
+    for (let i = 0; i < optionSlots.length; i++) options[this.listNames[optionSlots[i]!]!] = data[optionSlots[i]!];
   }
 
   beforeEvaluate(): void {}
@@ -114,8 +138,17 @@ class InterpretedMode implements ExpressionMode {
     return interpretExpression(node);
   }
 
+  condition(node: unknown): Condition {
+    const evaluate = interpretExpression(node);
+    return (data) => truthy(evaluate(data));
+  }
+
   reader(variablePath: string): Evaluator {
     return interpretExpression({ var: variablePath });
+  }
+
+  plainSlot(): undefined {
+    return undefined;
   }
 
   writeTarget(root: string): string | null {
@@ -130,6 +163,8 @@ class InterpretedMode implements ExpressionMode {
     data.products = frame.productMap;
     return data;
   }
+
+  collectOptions(): void {}
 
   beforeEvaluate(): void {
     installOperations(this.builtins);

@@ -22,11 +22,11 @@ export interface Frame {
   derivedSet: Uint8Array;
   derivedBecause: Record<string, Because[]>;
   options: Record<string, unknown[]>;
+  /** Compiled mode: the slots of the option lists, in the order first offered (see option-lists.ts). */
+  optionSlots: number[];
   optionsBecause: Record<string, Because[]>;
-  /** Products by key (no prototype), read by rules as `products.<key>.<field>`. */
-  productMap: Record<string, SelectedProduct>;
-  /** The same, for the engine's own look-ups (faster than the map above). */
-  productIndex: Map<string, SelectedProduct>;
+  /** Products by key (nothing from Object.prototype, so any key is safe), read by rules as `products.<key>.<field>` and by the engine. */
+  productMap: Record<string, SelectedProduct | undefined>;
   products: SelectedProduct[];
   messages: RuleMessage[];
   problems: ExecutionProblem[];
@@ -40,19 +40,32 @@ export interface Frame {
  */
 export const PRODUCT_LIST: unique symbol = Symbol('productList');
 
-export function createFrame(explain: boolean, productKeys: ReadonlySet<string> | undefined, trace: Tracer | null, derivedCount: number): Frame {
-  const productMap = Object.create(null) as Record<string, SelectedProduct>;
+/**
+ * The prototype of every products map: empty, frozen and without a prototype of its own, so no
+ * key reaches Object.prototype. Why not `Object.create(null)`: such an object starts as a slow
+ * dictionary, and adding a product to it costs several times more than to an ordinary object.
+ */
+export const PRODUCT_MAP_PROTOTYPE: object = Object.freeze(Object.create(null));
+
+/**
+ * `productMap` is a new, empty object whose prototype is PRODUCT_MAP_PROTOTYPE; `derivedBecause`
+ * a new, empty plain object (both with room for many properties: roomy-objects.ts).
+ */
+export function createFrame(
+  explain: boolean, productKeys: ReadonlySet<string> | undefined, trace: Tracer | null, derivedCount: number,
+  productMap: Record<string, SelectedProduct>, derivedBecause: Record<string, Because[]>,
+): Frame {
   const products: SelectedProduct[] = [];
   Object.defineProperty(productMap, PRODUCT_LIST, { value: products });
   return {
     data: null,
     explain,
     derivedSet: new Uint8Array(derivedCount),
-    derivedBecause: {},
+    derivedBecause,
     options: {},
+    optionSlots: [],
     optionsBecause: {},
     productMap,
-    productIndex: new Map(),
     products,
     messages: [],
     problems: [],

@@ -2,16 +2,18 @@
  * Rules compiled to runnable closures: empty (skipped), conditional (all conditions hold) and
  * selector (first matching case, else the default; sealed without a match is an error).
  * A failing rule raises or is recorded according to its error level, and has no effect.
+ *
+ * `run` records explanations (if the frame asks) and tells a "why not" tracer what happened.
+ * Compiled rule sets evaluated without explanations take the fast path instead (fast-rules.ts).
  */
 import { compileAction, type ActionStep } from './actions.js';
-import { RuleExecutionError, RuleFailure, messageOf } from './errors.js';
+import { RuleFailure } from './errors.js';
 import type { Because } from './evaluation.types.js';
-import type { Evaluator } from './expression-compiler.js';
+import type { Condition, Evaluator } from './expression-compiler.js';
 import type { ExpressionMode } from './expression-mode.js';
 import type { Frame } from './frame.js';
 import { pointer } from './json-pointer.js';
-import { SCOPED_OPERATIONS, truthy } from './operations.js';
-import { argumentPath, argumentsOf, isOperation, operatorOf } from './expression-analysis.js';
+import { fail } from './rule-failure.js';
 import type { ErrorLevel, JsonValue, RuleDefinition } from './rule-set.types.js';
 import type { BranchPlan, RulePlan } from './static-check.js';
 
@@ -20,6 +22,47 @@ export interface CompiledBranch {
   actions: ActionStep[];
   readPaths: string[];
   readers: Evaluator[];
+}
+
+/** A selector's cases: finds the branch of the first case matching a value (`===`). */
+export class Cases {
+  private readonly literals: unknown[] = [];
+  private readonly branches: number[] = [];
+  /** For many literals: a hash look-up. A few (the usual) are found faster by comparing. */
+  private readonly index: Map<unknown, number> | null;
+
+  constructor(matches: readonly JsonValue[], private readonly defaultBranch: number) {
+    matches.forEach((match, i) => {
+      for (const literal of Array.isArray(match) ? match : [match]) {
+        if (!this.literals.includes(literal)) {
+          this.literals.push(literal);
+          this.branches.push(i);
+        }
+      }
+    });
+    this.index = this.literals.length > 8 ? new Map(this.literals.map((literal, i) => [literal, this.branches[i]!])) : null;
+  }
+
+  /** The branch for a value: its case, else the default, else -1. */
+  find(value: unknown): number {
+    const { index, literals } = this;
+    if (index) {
+      // Map uses SameValueZero, which matches NaN with NaN; === never does.
+      const branch = value !== value ? undefined : index.get(value);
+      return branch ?? this.defaultBranch;
+    }
+    for (let i = 0; i < literals.length; i++) if (literals[i] === value) return this.branches[i]!;
+    return this.defaultBranch;
+  }
+}
+
+export interface Selection {
+  select: Evaluator;
+  cases: Cases;
+  /** The branch for a value (cases.find as a function). */
+  find: (value: unknown) => number;
+  /** The error of a sealed selector without a match, or null if a value without a match does nothing. */
+  unmatched: ((value: unknown) => RuleFailure) | null;
 }
 
 export interface CompiledRule {
@@ -33,8 +76,13 @@ export interface CompiledRule {
   tests: [Evaluator, string, unknown][];
   /** Evaluates any checked sub-expression over the frame's data (to locate failures). */
   evaluateNode: (node: unknown, path: string, data: unknown) => unknown;
+  /** A selector's case look-up and sealed check; null for other rules. */
+  selection: Selection | null;
+  /** Runs the rule with explanations (if the frame asks for them) and the frame's tracer. */
   run(frame: Frame): void;
 }
+
+type Runner = (f: Frame) => void;
 
 function compileBranch(plan: BranchPlan, mode: ExpressionMode): CompiledBranch {
   return {
@@ -52,106 +100,51 @@ function becauseOf(f: Frame, rule: CompiledRule, branch: CompiledBranch): Becaus
   return { ruleId: rule.id, stage: rule.stage, reads };
 }
 
-function runBranch(f: Frame, rule: CompiledRule, index: number): void {
-  const branch = rule.branches[index]!;
-  const because = f.explain ? becauseOf(f, rule, branch) : null;
-  const steps = branch.actions;
-  if (steps.length === 1) {
-    steps[0]!.run(f, because, rule);
-  } else if (steps.length === 2) {
+/** Prepares every step before any applies, so a failing step leaves the rule without effect. */
+export function applyAll(f: Frame, rule: CompiledRule, steps: readonly ActionStep[], because: Because | null): void {
+  if (steps.length === 2) {
     const [first, second] = steps as [ActionStep, ActionStep];
     const a = first.prepare(f);
     const b = second.prepare(f);
     first.apply(f, a, because, rule);
     second.apply(f, b, because, rule);
-  } else {
-    const payloads: unknown[] = [];
-    for (let i = 0; i < steps.length; i++) payloads.push(steps[i]!.prepare(f));
-    for (let i = 0; i < steps.length; i++) steps[i]!.apply(f, payloads[i], because, rule);
+    return;
   }
-  if (f.trace) f.trace.fired(rule, index, because!);
+  const payloads: unknown[] = [];
+  for (let i = 0; i < steps.length; i++) payloads.push(steps[i]!.prepare(f));
+  for (let i = 0; i < steps.length; i++) steps[i]!.apply(f, payloads[i], because, rule);
 }
 
-function throws(run: () => unknown): boolean {
-  try {
-    run();
-    return false;
-  } catch {
-    return true;
+/** Fires a branch, with its explanation and the tracer. */
+function firing(rule: CompiledRule, index: number): Runner {
+  const branch = rule.branches[index]!;
+  const steps = branch.actions;
+  if (steps.length === 1) {
+    const [step] = steps as [ActionStep];
+    return (f) => {
+      const because = f.explain ? becauseOf(f, rule, branch) : null;
+      step.run(f, because, rule);
+      if (f.trace) f.trace.fired(rule, index, because!);
+    };
   }
-}
-
-/** The innermost operation of a failing expression whose arguments all evaluate. */
-function failingNode(rule: CompiledRule, node: unknown, path: string, data: unknown): string {
-  if (!isOperation(node)) return path;
-  const op = operatorOf(node);
-  const raw = node[op];
-  const args = argumentsOf(raw);
-  // The logic of map/filter/... and a var's path are not expressions over the data.
-  const checked = op === 'var' ? args.slice(1).map((arg, i) => [arg, i + 1] as const)
-    : SCOPED_OPERATIONS.has(op) ? args.filter((_, i) => i !== 1).map((arg, i) => [arg, i === 0 ? 0 : 2] as const)
-      : args.map((arg, i) => [arg, i] as const);
-  for (const [arg, i] of checked) {
-    const at = argumentPath(path, op, raw, i);
-    if (throws(() => rule.evaluateNode(arg, at, data))) return failingNode(rule, arg, at, data);
-  }
-  return path;
-}
-
-/**
- * Finds where a failed rule fails, by evaluating its expressions again in order and then
- * descending into the failing one (rules are atomic and expressions pure, so the data is as it
- * was). Both modes answer the same place; the run itself keeps no bookkeeping.
- */
-function locateFailure(f: Frame, rule: CompiledRule, find: (value: unknown) => number): string {
-  let branch = 0;
-  for (const [evaluate, path, node] of rule.tests) {
-    let value: unknown;
-    if (throws(() => { value = evaluate(f.data); })) return failingNode(rule, node, path, f.data);
-    if (rule.definition.kind === 'selector') branch = find(value);
-  }
-  for (const step of rule.branches[branch]?.actions ?? []) {
-    for (const [evaluate, path, node] of step.expressions) if (throws(() => evaluate(f.data))) return failingNode(rule, node, path, f.data);
-  }
-  return rule.path;
-}
-
-function fail(f: Frame, rule: CompiledRule, error: unknown, find: (value: unknown) => number = () => 0): void {
-  if (error instanceof RuleExecutionError) throw error;
-  const failure = error instanceof RuleFailure ? error : new RuleFailure('EXPRESSION_FAILED', messageOf(error), undefined, { cause: error });
-  const path = failure.path ?? locateFailure(f, rule, find);
-  if (f.trace) f.trace.failed(rule, path, failure.message);
-  if (rule.errorLevel === 'error') {
-    throw new RuleExecutionError(failure.code, rule.id, rule.stage, path, failure.message, { cause: failure.cause ?? failure });
-  }
-  f.problems.push({ level: rule.errorLevel, code: failure.code, ruleId: rule.id, stage: rule.stage, path, message: failure.message });
-}
-
-/** Runs the single action of a branch (the common case) without the general machinery. */
-function singleActionRunner(rule: CompiledRule, branch: CompiledBranch, index = 0): (f: Frame) => void {
-  const step = branch.actions[0]!;
   return (f) => {
     const because = f.explain ? becauseOf(f, rule, branch) : null;
-    step.run(f, because, rule);
+    applyAll(f, rule, steps, because);
     if (f.trace) f.trace.fired(rule, index, because!);
   };
 }
 
-function conditionalRunner(rule: CompiledRule): (f: Frame) => void {
-  const conditions = rule.tests.map(([evaluate]) => evaluate);
+function conditionalRunner(rule: CompiledRule, conditions: readonly Condition[]): Runner {
+  const fire = firing(rule, 0);
   const n = conditions.length;
-  const falsy = (f: Frame, i: number) => { if (f.trace) f.trace.conditionFailed(rule, i, f); };
-  const branch = rule.branches[0]!;
-  const fire = branch.actions.length === 1 ? singleActionRunner(rule, branch) : (f: Frame) => runBranch(f, rule, 0);
-  if (n === 0) {
-    return (f) => { try { fire(f); } catch (error) { fail(f, rule, error); } };
-  }
+  // The usual rule has one condition or none: no loop for them.
+  if (n === 0) return (f) => { try { fire(f); } catch (error) { fail(f, rule, error); } };
   if (n === 1) {
-    const [c0] = conditions as [Evaluator];
+    const [condition] = conditions as [Condition];
     return (f) => {
       try {
-        if (!truthy(c0(f.data))) return falsy(f, 0);
-        fire(f);
+        if (condition(f.data)) fire(f);
+        else if (f.trace) f.trace.conditionFailed(rule, 0, f);
       } catch (error) {
         fail(f, rule, error);
       }
@@ -160,7 +153,12 @@ function conditionalRunner(rule: CompiledRule): (f: Frame) => void {
   return (f) => {
     try {
       const data = f.data;
-      for (let i = 0; i < n; i++) if (!truthy(conditions[i]!(data))) return falsy(f, i);
+      for (let i = 0; i < n; i++) {
+        if (!conditions[i]!(data)) {
+          if (f.trace) f.trace.conditionFailed(rule, i, f);
+          return;
+        }
+      }
       fire(f);
     } catch (error) {
       fail(f, rule, error);
@@ -168,36 +166,29 @@ function conditionalRunner(rule: CompiledRule): (f: Frame) => void {
   };
 }
 
-/** Finds the branch of the first case matching a value (`===`); -1 if none. */
-function caseFinder(matches: JsonValue[]): (value: unknown) => number {
-  const index = new Map<unknown, number>();
-  matches.forEach((match, i) => {
-    for (const literal of Array.isArray(match) ? match : [match]) if (!index.has(literal)) index.set(literal, i);
-  });
-  // Map uses SameValueZero, which matches NaN with NaN; === never does.
-  return (value) => (value !== value ? -1 : index.get(value) ?? -1);
+function selection(rule: CompiledRule, matches: JsonValue[], hasDefault: boolean, sealed: boolean): Selection {
+  const [[select, selectPath]] = rule.tests as [[Evaluator, string, unknown]];
+  const cases = new Cases(matches, hasDefault ? matches.length : -1);
+  const shown = matches.map((m) => JSON.stringify(m)).join(', ');
+  return {
+    select,
+    cases,
+    find: (value) => cases.find(value),
+    unmatched: sealed
+      ? (value) => new RuleFailure('SEALED_SELECTOR_NO_MATCH', `no case of the sealed selector matches ${JSON.stringify(value) ?? String(value)} (cases: ${shown})`, selectPath)
+      : null,
+  };
 }
 
-function selectorRunner(rule: CompiledRule, matches: JsonValue[], hasDefault: boolean, sealed: boolean): (f: Frame) => void {
-  const [[select, selectPath]] = rule.tests as [[Evaluator, string, unknown]];
-  const found = caseFinder(matches);
-  const defaultIndex = hasDefault ? matches.length : -1;
-  const find = (value: unknown) => { const branch = found(value); return branch < 0 ? defaultIndex : branch; };
-  const fires = rule.branches.map((branch, i) =>
-    branch.actions.length === 1 ? singleActionRunner(rule, branch, i) : (f: Frame) => runBranch(f, rule, i));
+function selectorRunner(rule: CompiledRule, { select, find, unmatched }: Selection): Runner {
+  const fires = rule.branches.map((_, i) => firing(rule, i));
   return (f) => {
     try {
       const value = select(f.data);
       const branch = find(value);
       if (f.trace) f.trace.selected(rule, value, branch);
       if (branch >= 0) fires[branch]!(f);
-      else if (sealed) {
-        throw new RuleFailure(
-          'SEALED_SELECTOR_NO_MATCH',
-          `no case of the sealed selector matches ${JSON.stringify(value) ?? String(value)} (cases: ${matches.map((m) => JSON.stringify(m)).join(', ')})`,
-          selectPath,
-        );
-      }
+      else if (unmatched) throw unmatched(value);
     } catch (error) {
       fail(f, rule, error, find);
     }
@@ -210,14 +201,10 @@ function selectorRunner(rule: CompiledRule, matches: JsonValue[], hasDefault: bo
  */
 export function compileRule(plan: RulePlan, mode: ExpressionMode): CompiledRule {
   const definition = plan.rule;
-  const tests: [Evaluator, string, unknown][] = definition.kind === 'conditional'
-    ? (definition.when ?? []).map((condition, i) => {
-      const path = pointer(plan.path, 'when', i);
-      return [mode.expression(condition, path), path, condition];
-    })
-    : definition.kind === 'selector'
-      ? [[mode.expression(definition.select, pointer(plan.path, 'select')), pointer(plan.path, 'select'), definition.select]]
-      : [];
+  const when = definition.kind === 'conditional' ? (definition.when ?? []).map((node, i) => [node, pointer(plan.path, 'when', i)] as const) : [];
+  const tests: [Evaluator, string, unknown][] = definition.kind === 'selector'
+    ? [[mode.expression(definition.select, pointer(plan.path, 'select')), pointer(plan.path, 'select'), definition.select]]
+    : when.map(([node, path]) => [mode.expression(node, path), path, node]);
   const rule: CompiledRule = {
     id: definition.id,
     stage: plan.stage,
@@ -227,11 +214,14 @@ export function compileRule(plan: RulePlan, mode: ExpressionMode): CompiledRule 
     branches: plan.branches.map((branch) => compileBranch(branch, mode)),
     tests,
     evaluateNode: (node, path, data) => mode.expression(node, path)(data),
+    selection: null,
     run: () => {},
   };
-  if (definition.kind === 'conditional') rule.run = conditionalRunner(rule);
-  else if (definition.kind === 'selector') {
-    rule.run = selectorRunner(rule, definition.cases.map((c) => c.match), definition.default !== undefined, definition.sealed === true);
+  if (definition.kind === 'conditional') {
+    rule.run = conditionalRunner(rule, when.map(([node, path]) => mode.condition(node, path)));
+  } else if (definition.kind === 'selector') {
+    rule.selection = selection(rule, definition.cases.map((c) => c.match), definition.default !== undefined, definition.sealed === true);
+    rule.run = selectorRunner(rule, rule.selection);
   }
   return rule;
 }

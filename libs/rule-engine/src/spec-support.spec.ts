@@ -2,7 +2,7 @@
 // Shared helpers for the specs (no tests of its own).
 import { deepStrictEqual } from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { compileRuleSet, type CompileOptions, type CompiledRuleSet } from './index.js';
+import { compileRuleSet, type CompileOptions, type CompiledRuleSet, type EvaluateOptions, type Evaluation } from './index.js';
 import type { Expression, JsonValue, RuleDefinition, RuleSetDefinition } from './rule-set.types.js';
 
 /** The repository root, from dist/ or src/ of libs/rule-engine. */
@@ -53,18 +53,42 @@ export function evaluateExpression(expression: Expression, inputs: Record<string
   return a;
 }
 
-/** Evaluates in both modes, demands identical results (or identical failures) and answers the compiled result. */
-export function evaluateBoth(definition: unknown, inputs: Record<string, unknown>, options: CompileOptions = {}, evaluateOptions = {}) {
-  const [compiled, interpreted] = bothModes(definition, options);
-  const run = (ruleSet: CompiledRuleSet) => {
-    try {
-      return { result: ruleSet.evaluate(inputs, evaluateOptions) };
-    } catch (error) {
-      const e = error as { name: string; code?: string; ruleId?: string; stage?: string; path?: string };
-      return { error: { name: e.name, code: e.code, ruleId: e.ruleId, stage: e.stage, path: e.path } };
-    }
+/** An evaluation as it would be without explanations (`explain: false`). */
+export function withoutExplanations(result: Evaluation): Evaluation {
+  return {
+    ...result,
+    products: result.products.map((product) => ({ ...product, because: [] })),
+    messages: result.messages.map((message) => ({ ...message, because: [] })),
+    because: { derived: {}, options: {} },
   };
-  const a = run(compiled);
-  deepStrictEqual(run(interpreted), a);
+}
+
+type Outcome = { result: Evaluation; error?: undefined } | { result?: undefined; error: { name: string; code?: string; ruleId?: string; stage?: string; path?: string } };
+
+function outcomeOf(ruleSet: CompiledRuleSet, inputs: Record<string, unknown>, evaluateOptions: EvaluateOptions): Outcome {
+  try {
+    return { result: ruleSet.evaluate(inputs, evaluateOptions) };
+  } catch (error) {
+    const e = error as { name: string; code?: string; ruleId?: string; stage?: string; path?: string };
+    return { error: { name: e.name, code: e.code, ruleId: e.ruleId, stage: e.stage, path: e.path } };
+  }
+}
+
+/**
+ * Evaluates in both modes, demands identical results (or identical failures) and answers the
+ * compiled result. It also evaluates with explanations the other way round (on or off) and
+ * demands the same results but for explanations: with them off, compiled rule sets take their
+ * fast path (fast-rules.ts), so every spec checks that path against the explained one as well.
+ */
+export function evaluateBoth(definition: unknown, inputs: Record<string, unknown>, options: CompileOptions = {}, evaluateOptions: EvaluateOptions = {}): Outcome {
+  const [compiled, interpreted] = bothModes(definition, options);
+  const a = outcomeOf(compiled, inputs, evaluateOptions);
+  deepStrictEqual(outcomeOf(interpreted, inputs, evaluateOptions), a);
+  const explain = evaluateOptions.explain ?? true;
+  const other = { ...evaluateOptions, explain: !explain };
+  const b = outcomeOf(compiled, inputs, other);
+  deepStrictEqual(outcomeOf(interpreted, inputs, other), b);
+  const [explained, quiet] = explain ? [a, b] : [b, a];
+  deepStrictEqual(quiet, explained.result ? { result: withoutExplanations(explained.result) } : explained, 'with and without explanations differ');
   return a;
 }

@@ -97,6 +97,17 @@ class Output {
 const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const count = (x: unknown): number => (x === null || x === undefined ? 0 : (x as number));
 
+// Tables are module constants, as a developer would write them (built once, not on every call:
+// the baseline should not pay for allocations the engine does not make either).
+/** AIO-Basic sets: key, shaft height range (lower, upper], and whether the line-length reduction applies. */
+const AIO_SETS: readonly (readonly [string, number, number, boolean])[] = [
+  ['AIO-BASIC-PD-12', 0, 12000, true], ['AIO-BASIC-PD-24', 12000, 24000, true], ['AIO-BASIC-PD-36', 24000, 36000, true],
+  ['AIO-BASIC-PD-48', 36000, 48000, true], ['AIO-BASIC-SD-L-F1-50', 0, 50000, false], ['AIO-BASIC-SD-L-F1-100', 50000, 100000, false],
+];
+
+/** Lift area per mille by percentage option (null: entered by hand). */
+const PER_MILLE: Readonly<Record<string, number | null>> = { '2_5_PERCENT': 25, '1_0_PERCENT': 10, MANUAL: null };
+
 function options(form: Form, out: Output, d: Record<string, unknown>): void {
   const height = form.shaftHeight;
   const hasMachineRoom = form.machineRoom === 'up' || form.machineRoom === 'down';
@@ -136,11 +147,7 @@ function options(form: Form, out: Output, d: Record<string, unknown>): void {
   d.aioSetsAllowed = aioSetsAllowed;
   const reduction = hasMachineRoom ? 12000 : 0;
   d.lineLengthReduction = reduction;
-  const sets: [string, number, number, boolean][] = [
-    ['AIO-BASIC-PD-12', 0, 12000, true], ['AIO-BASIC-PD-24', 12000, 24000, true], ['AIO-BASIC-PD-36', 24000, 36000, true],
-    ['AIO-BASIC-PD-48', 36000, 48000, true], ['AIO-BASIC-SD-L-F1-50', 0, 50000, false], ['AIO-BASIC-SD-L-F1-100', 50000, 100000, false],
-  ];
-  for (const [key, lower, upper, lineLength] of sets) {
+  for (const [key, lower, upper, lineLength] of AIO_SETS) {
     const r = lineLength ? reduction : 0;
     if (aioSetsAllowed && height > lower - r && height <= upper - r) out.offer('aioBasicSets', [key]);
   }
@@ -158,7 +165,7 @@ function options(form: Form, out: Output, d: Record<string, unknown>): void {
 }
 
 function ventilation(form: Form, tables: HandWrittenTables, out: Output, d: Record<string, unknown>): void {
-  const perMille = { '2_5_PERCENT': 25, '1_0_PERCENT': 10, MANUAL: null }[d.effectiveLiftAreaPercentage as string];
+  const perMille = PER_MILLE[d.effectiveLiftAreaPercentage as string];
   if (perMille === undefined) throw new Error(`no case for ${String(d.effectiveLiftAreaPercentage)}`);
   d.liftAreaPerMille = perMille;
   const { shaftWidth: width, shaftDepth: depth } = form;
