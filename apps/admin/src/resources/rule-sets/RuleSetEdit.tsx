@@ -237,8 +237,8 @@ export function RuleSetEdit() {
         <Typography variant="body2" color="text.secondary">{record.createdByName} · {new Date(record.updatedAt).toLocaleString()} · {record.checksum.slice(0, 12)}</Typography>
         <Box sx={{ flex: 1 }} />
         {draft && <Button variant="outlined" disabled={!dirty || saving} onClick={save}>{translate('resources.rule-sets.ui.save')}</Button>}
-        <Button disabled={busy || dirty} onClick={() => { setTab('tests'); void run(() => call<RuleSetTestRun>(`/${record.id}/tests`), setTests); }}>{translate('resources.rule-sets.ui.runTests')}</Button>
-        {draft && <Button disabled={busy || dirty} onClick={() => { setTab('impact'); void run(() => call<RuleSetImpactReport>(`/${record.id}/impact`), setImpact); }}>{translate('resources.rule-sets.ui.runImpact')}</Button>}
+        <Button disabled={busy || dirty} onClick={() => { setTab('tests'); void run(() => call<RuleSetTestRun>(`/${record.id}/tests`, {}), setTests); }}>{translate('resources.rule-sets.ui.runTests')}</Button>
+        {draft && <Button disabled={busy || dirty} onClick={() => { setTab('impact'); void run(() => call<RuleSetImpactReport>(`/${record.id}/impact`, {}), setImpact); }}>{translate('resources.rule-sets.ui.runImpact')}</Button>}
         {draft && (
           <Button variant="contained" color="success" disabled={busy || dirty}
             onClick={() => void run(() => call<AdminRuleSetVersion>(`/${record.id}/publish`, { version: record.version }), (published) => {
