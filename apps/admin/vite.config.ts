@@ -23,7 +23,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[\w-]+|@tanstack|react-hook-form)[\\/]/, priority: 25 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            // Not Monaco: the rule editor loads it with the rule-set pages only (a lazy chunk of its own).
+            { name: 'vendor', test: /node_modules[\\/](?!monaco-editor[\\/]|@monaco-editor[\\/])/, priority: 10 },
           ],
         },
       },

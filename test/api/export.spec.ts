@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import type { ProjectData } from '@lsp/contracts';
-import { QUOTE_LABELS } from '@lsp/api/export/quote-labels';
+import { QUOTE_LABELS } from '@lsp/i18n';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 

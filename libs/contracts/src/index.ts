@@ -16,3 +16,4 @@ export * from './project-file.schema.js';
 export * from './export.schema.js';
 export * from './admin.schema.js';
 export * from './admin-projects.schema.js';
+export * from './rule-sets.schema.js';

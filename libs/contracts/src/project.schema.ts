@@ -58,6 +58,12 @@ export interface ProjectData {
   updatedAt: string;
   /** The rule set of the last calculation on save; null before the first. */
   ruleSet: { key: string; version: number } | null;
+  /**
+   * Only on GET of an open project (NEW, DRAFT, MESSAGE_FROM_DH) last calculated with an older
+   * rule-set version than the published one: what the published version changes. The customer
+   * app recalculates on opening and tells the user; the next save stores the new figures.
+   */
+  ruleSetUpdate?: RuleSetUpdateData;
   /** The quote total of the last calculation, in euro cents; null when it could not be priced. */
   totalCents: number | null;
 }
@@ -178,6 +184,36 @@ const projectFile = {
 } as const;
 export const projectFileSchema = { $id: 'ProjectFile', ...projectFile } as const;
 
+/** What a newer published rule-set version changes for an open project: quote total (euro cents) and product quantities by key. */
+export interface RuleSetUpdateData {
+  from: { key: string; version: number };
+  to: { key: string; version: number };
+  totalCentsBefore: number | null;
+  totalCentsAfter: number | null;
+  products: { productKey: string; before: number; after: number }[];
+}
+
+const ruleSetRef = { type: 'object', additionalProperties: false, required: ['key', 'version'], properties: { key: { type: 'string' }, version: { type: 'integer' } } } as const;
+
+export const ruleSetUpdateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['from', 'to', 'totalCentsBefore', 'totalCentsAfter', 'products'],
+  properties: {
+    from: ruleSetRef,
+    to: ruleSetRef,
+    totalCentsBefore: { type: ['integer', 'null'] },
+    totalCentsAfter: { type: ['integer', 'null'] },
+    products: {
+      type: 'array',
+      items: {
+        type: 'object', additionalProperties: false, required: ['productKey', 'before', 'after'],
+        properties: { productKey: { type: 'string' }, before: { type: 'number' }, after: { type: 'number' } },
+      },
+    },
+  },
+} as const;
+
 export const projectSchema = {
   $id: 'Project',
   type: 'object',
@@ -210,6 +246,7 @@ export const projectSchema = {
       ],
     },
     totalCents: { type: ['integer', 'null'] },
+    ruleSetUpdate: ruleSetUpdateSchema,
   },
 } as const;
 

@@ -12,6 +12,8 @@ import { products } from './products';
 import * as productMessages from './products/messages';
 import { projects } from './projects';
 import * as projectMessages from './projects/messages';
+import { ruleSets } from './rule-sets';
+import * as ruleSetMessages from './rule-sets/messages';
 import { settings } from './settings';
 import * as settingsMessages from './settings/messages';
 import { terms } from './terms';
@@ -20,11 +22,12 @@ import { tickets } from './tickets';
 import * as ticketMessages from './tickets/messages';
 
 /** The backoffice's resources in menu order; each folder exports its views and its texts. */
-export const RESOURCES = [projects, products, productGroups, characteristics, terms, settings, companies, mails, tickets, auditEvents];
+export const RESOURCES = [projects, products, productGroups, characteristics, terms, settings, companies, mails, tickets, auditEvents, ruleSets];
 
 const catalogues = {
   projects: projectMessages, products: productMessages, 'product-groups': productGroupMessages, characteristics: characteristicMessages, terms: termsMessages,
   settings: settingsMessages, companies: companyMessages, mails: mailMessages, tickets: ticketMessages, 'audit-events': auditEventMessages,
+  'rule-sets': ruleSetMessages,
 };
 
 /** `resources.{name}.name` and `.fields.*` in German and English, for react-admin's labels. */

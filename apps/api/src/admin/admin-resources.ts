@@ -6,6 +6,7 @@ import { productGroupsResource } from './product-groups/product-groups.resource.
 import { productsResource } from './products/products.resource.js';
 import { projectsResource } from './projects/projects.resource.js';
 import type { AdminResourceDefinition } from './resource/admin-resource.js';
+import { ruleSetsResource } from './rule-sets/rule-sets.resource.js';
 import { settingsResource } from './settings/settings.resource.js';
 import { termsResource } from './terms/terms.resource.js';
 import { ticketsResource } from './tickets/tickets.resource.js';
@@ -16,5 +17,5 @@ import { ticketsResource } from './tickets/tickets.resource.js';
  */
 export const ADMIN_RESOURCES: readonly AdminResourceDefinition[] = [
   productsResource, productGroupsResource, characteristicsResource, termsResource, settingsResource, companiesResource,
-  projectsResource, mailsResource, ticketsResource, auditEventsResource,
+  projectsResource, mailsResource, ticketsResource, auditEventsResource, ruleSetsResource,
 ];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CalculationModule } from '../calculation/calculation.module.js';
+import { ProductsModule } from '../products/products.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
 import { ReportingService } from '../reporting/reporting.service.js';
 import { RulesModule } from '../rules/rules.module.js';
@@ -8,11 +9,20 @@ import { AdminAuditService } from './audit/admin-audit.service.js';
 import { AdminDashboardController } from './dashboard/dashboard.controller.js';
 import { AdminDashboardService } from './dashboard/dashboard.service.js';
 import { adminResourceController } from './resource/admin-resource.controller.js';
+import { ImpactAnalysis } from './rule-sets/impact-analysis.js';
+import { RuleSetActions } from './rule-sets/rule-set-actions.js';
+import { RuleSetPublisher } from './rule-sets/rule-set-publisher.js';
+import { RuleSetWorkbench } from './rule-sets/rule-set-workbench.js';
+import { RuleSetActionsController } from './rule-sets/rule-sets.controller.js';
 
 /** The backoffice's API: `/api/admin/{resource}` for Admins, in the protocol of ra-data-simple-rest. */
 @Module({
-  imports: [CalculationModule, ProjectsModule, RulesModule],
-  controllers: [AdminDashboardController, ...ADMIN_RESOURCES.map(adminResourceController)],
-  providers: [AdminAuditService, AdminDashboardService, ReportingService, ...ADMIN_RESOURCES.map((resource) => resource.service)],
+  imports: [CalculationModule, ProductsModule, ProjectsModule, RulesModule],
+  // The rule-set actions come before the resources' routes, so `rule-sets/editor-support` is not taken for an id.
+  controllers: [AdminDashboardController, RuleSetActionsController, ...ADMIN_RESOURCES.map(adminResourceController)],
+  providers: [
+    AdminAuditService, AdminDashboardService, ReportingService, ...ADMIN_RESOURCES.map((resource) => resource.service),
+    RuleSetWorkbench, RuleSetPublisher, RuleSetActions, ImpactAnalysis,
+  ],
 })
 export class AdminModule {}

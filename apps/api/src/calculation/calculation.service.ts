@@ -1,17 +1,36 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import type { CalculationAnswer, CalculationRequest } from '@lsp/contracts';
-import { calculationCatalogue, checkFormValues, costContext, fieldDefinition, type CalculationCatalogue } from '@lsp/domain';
+import type { CalculationAnswer, CalculationRequest, ProjectState } from '@lsp/contracts';
+import { CUSTOMER_EDITABLE_STATES, calculationCatalogue, checkFormValues, costContext, fieldDefinition, type CalculationCatalogue, type LiftShaftCalculator } from '@lsp/domain';
 import type { RuleSetDefinition } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import { Company } from '../companies/company.entity.js';
 import { ProductsService, type PricedCatalogueTables } from '../products/products.service.js';
-import { RuleSetsService } from '../rules/rule-sets.service.js';
+import { RuleSetsService, type LoadedRuleSet } from '../rules/rule-sets.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { CalculatorCache } from './calculator-cache.js';
 
 export const LIFT_SHAFT_RULE_SET = 'lift-shaft';
+
+/** A rule set to evaluate instead of the published one: a pinned version, or a draft in the backoffice. */
+export type RuleSetChoice = Pick<LoadedRuleSet, 'definition' | 'cacheId'>;
+
+/** The answer to a request, the tables it was computed with, and whether the rules failed (with the error). */
+export interface EvaluatedRequest {
+  answer: CalculationAnswer;
+  tables: PricedCatalogueTables;
+  failed: boolean;
+  error?: unknown;
+}
+
+/** One rule set compiled for the catalogue and settings of now. */
+export interface CalculationBench {
+  calculator: LiftShaftCalculator;
+  catalogue: CalculationCatalogue;
+  tables: PricedCatalogueTables;
+  evaluate(request: CalculationRequest, options?: { explain?: boolean }): EvaluatedRequest;
+}
 
 /** What the browser needs to evaluate the rules itself: the published rule set and the catalogue. */
 export interface BrowserRuleSet {
@@ -43,27 +62,55 @@ export class CalculationService {
   }
 
   /**
-   * Evaluates the published rule set for a request that is already checked, with the catalogue,
-   * prices and settings as they are now. Projects call this on every save.
+   * Evaluates the published rule set (or the one chosen) for a request that is already checked,
+   * with the catalogue, prices and settings as they are now. Projects call this on every save.
    */
-  async evaluate(request: CalculationRequest): Promise<{ answer: CalculationAnswer; tables: PricedCatalogueTables; failed: boolean }> {
+  async evaluate(request: CalculationRequest, options: { ruleSet?: RuleSetChoice; explain?: boolean } = {}): Promise<EvaluatedRequest> {
+    return (await this.bench(options.ruleSet)).evaluate(request, options);
+  }
+
+  /**
+   * A rule set compiled for the catalogue, prices and settings of now, to evaluate many requests
+   * (the backoffice's test runs, impact analysis and fuzzing). Rule failures are logged only for
+   * published versions: a failing draft is reported to the engineer, not to the operators.
+   */
+  async bench(choice?: RuleSetChoice): Promise<CalculationBench> {
     // Catalogue, prices and settings are read per request, so backoffice changes apply to the next answer.
-    const [ruleSet, tables, settings] = await Promise.all([
-      this.ruleSets.publishedVersion(LIFT_SHAFT_RULE_SET), this.products.catalogueTables(), this.settings.record(),
+    const [chosen, tables, settings] = await Promise.all([
+      choice ?? this.ruleSets.published(LIFT_SHAFT_RULE_SET), this.products.catalogueTables(), this.settings.record(),
     ]);
-    const calculator = this.calculators.get(ruleSet, calculationCatalogue(tables));
+    const ruleSet = chosen.definition;
+    const catalogue = calculationCatalogue(tables);
+    const calculator = this.calculators.get(ruleSet, catalogue, chosen.cacheId);
     const listPriceCents = Object.fromEntries(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p.listPriceCents]] : [])));
     const { exchangeRates, offerValidityWeeks, deliveryWorkdays } = settings;
-    let failed = false;
-    const answer = calculator.calculate(request.formValues, {
-      changedFields: request.changedFields ?? [],
-      costs: costContext(request, listPriceCents, { exchangeRates, offerValidityWeeks: offerValidityWeeks ?? null, deliveryWorkdays }),
-      onFailure: (error) => {
-        failed = true;
-        this.logger.error(`The ${ruleSet.key} rules v${ruleSet.version} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const logFailures = choice === undefined || !choice.cacheId.includes('draft');
+    return {
+      calculator, catalogue, tables,
+      evaluate: (request, options = {}) => {
+        let failure: { error: unknown } | undefined;
+        const answer = calculator.calculate(request.formValues, {
+          changedFields: request.changedFields ?? [],
+          explain: options.explain ?? true,
+          costs: costContext(request, listPriceCents, { exchangeRates, offerValidityWeeks: offerValidityWeeks ?? null, deliveryWorkdays }),
+          onFailure: (error) => {
+            failure = { error };
+            if (logFailures) this.logger.error(`The ${ruleSet.key} rules v${ruleSet.version} failed: ${error instanceof Error ? error.message : String(error)}`);
+          },
+        });
+        return { answer, tables, failed: failure !== undefined, ...(failure ? { error: failure.error } : {}) };
       },
-    });
-    return { answer, tables, failed };
+    };
+  }
+
+  /**
+   * The rule set a project is calculated with (design.md section 7): an open project (NEW, DRAFT,
+   * MESSAGE_FROM_DH) with the published version; a submitted one with the version it was
+   * submitted with, so its figures stay. Undefined means the published version.
+   */
+  async pinnedRuleSet(project: { state: ProjectState; ruleSetKey?: string | null; ruleSetVersion?: number | null }): Promise<RuleSetChoice | undefined> {
+    if (CUSTOMER_EDITABLE_STATES.includes(project.state) || !project.ruleSetKey || !project.ruleSetVersion) return undefined;
+    return this.ruleSets.version(project.ruleSetKey, project.ruleSetVersion);
   }
 
   /** GET /api/calculation-v1/rule-set. */

@@ -12,9 +12,10 @@ export class CalculatorCache {
 
   constructor(private readonly capacity = 8) {}
 
-  get(definition: RuleSetDefinition, catalogue: CalculationCatalogue): LiftShaftCalculator {
+  /** `ruleSetId` names the rule set's content: `key@version` when published, a checksum for drafts. */
+  get(definition: RuleSetDefinition, catalogue: CalculationCatalogue, ruleSetId = `${definition.key}@${definition.version}`): LiftShaftCalculator {
     const fingerprint = createHash('sha256').update(JSON.stringify(catalogue)).digest('base64url');
-    const id = `${definition.key}@${definition.version}#${fingerprint}`;
+    const id = `${ruleSetId}#${fingerprint}`;
     let calculator = this.entries.get(id);
     if (calculator) {
       this.entries.delete(id);

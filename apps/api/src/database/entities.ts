@@ -6,6 +6,7 @@ import { SettingsSchema } from '../settings/settings.entity.js';
 import { TermsEntrySchema } from '../terms/terms-entry.entity.js';
 import { ProjectFileSchema } from '../files/project-file.entity.js';
 import { ProjectAuditEventSchema, ProjectProductSchema, ProjectSchema } from '../projects/project.entity.js';
+import { RuleSetVersionSchema } from '../rules/rule-set-version.entity.js';
 import { UserRecordSchema } from '../users/user.entity.js';
 import { CharacteristicSchema, ProductCategorySchema, ProductGroupSchema, ProductSchema } from '../products/catalogue.entities.js';
 
@@ -16,4 +17,5 @@ export const entities = [
   UserRecordSchema, ProjectSchema, ProjectProductSchema, ProjectAuditEventSchema, ProjectFileSchema,
   OutgoingMailSchema, SupportTicketSchema,
   AdminAuditEventSchema,
+  RuleSetVersionSchema,
 ];

@@ -79,9 +79,11 @@ export class ExportService {
       productId: p.productId, description: p.description ?? '', quantity: Number(p.quantity),
       price: fromCents(rate === 1 ? Number(p.priceCents ?? 0) : multiplyCents(Number(p.priceCents ?? 0), rate)),
     }));
+    // A submitted project's quote keeps the rules it was submitted with.
+    const ruleSet = await this.calculation.pinnedRuleSet(project);
     const { answer } = await this.calculation.evaluate({
       formValues: project.formValues, nonStandardComponents: nonStandard, companyId: project.owningCompanyId, currency, lang,
-    });
+    }, ruleSet ? { ruleSet } : {});
     const country = termsCountryOf(project.formValues.find((v) => v.key === 'country')?.value);
     const entry = terms.find((t) => t.country === country) ?? null;
     const absolute = (url: string) => new URL(url, `${this.config.publicUrl}/`).toString();

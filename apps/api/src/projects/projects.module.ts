@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { CalculationModule } from '../calculation/calculation.module.js';
+import { RulesModule } from '../rules/rules.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { DemoProjects } from './demo-projects.js';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsService } from './projects.service.js';
+import { RuleSetUpdates } from './rule-set-updates.js';
 
 @Module({
-  imports: [CalculationModule, UsersModule],
+  imports: [CalculationModule, RulesModule, UsersModule],
   controllers: [ProjectsController],
-  providers: [ProjectsService, ProjectsRepository, DemoProjects],
+  providers: [ProjectsService, ProjectsRepository, RuleSetUpdates, DemoProjects],
   exports: [ProjectsService, ProjectsRepository, DemoProjects],
 })
 export class ProjectsModule {}

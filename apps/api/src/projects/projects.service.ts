@@ -17,6 +17,7 @@ import { nextProjectId } from './project-ids.js';
 import { Project, ProjectAuditEvent, ProjectProduct, type AuditedField } from './project.entity.js';
 import { presentProject, presentSummary } from './project.presenter.js';
 import { ProjectsRepository } from './projects.repository.js';
+import { RuleSetUpdates } from './rule-set-updates.js';
 
 /** A change of an audited field, as recorded and as mailed. */
 export interface ProjectChange {
@@ -59,11 +60,14 @@ export class ProjectsService {
     private readonly calculation: CalculationService,
     private readonly users: UserRecordsService,
     private readonly mail: MailService,
+    private readonly ruleSetUpdates: RuleSetUpdates,
   ) {}
 
-  /** Spec call 6. */
+  /** Spec call 6; an open project calculated with an older rule-set version says what the current one changes. */
   async get(user: AuthUser, id: string): Promise<ProjectData> {
-    return this.present(await this.findOrFail(user, id));
+    const project = await this.findOrFail(user, id);
+    const [data, ruleSetUpdate] = await Promise.all([this.present(project), this.ruleSetUpdates.of(project)]);
+    return ruleSetUpdate ? { ...data, ruleSetUpdate } : data;
   }
 
   /** Spec call 5: a page of summaries, newest first, and whether more follow. */
@@ -124,7 +128,10 @@ export class ProjectsService {
     const nonStandard = request.products
       .filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS')
       .map((p): NonStandardComponentData => ({ productId: p.productId, description: p.description!, price: p.price!, quantity: p.quantity }));
-    const { answer, tables, failed } = await this.calculation.evaluate({ formValues: request.formValues, nonStandardComponents: nonStandard, companyId: owningCompanyId, currency: 'EUR' });
+    // A project the customer submitted keeps the rule-set version it was submitted with (design.md section 7).
+    const pinned = existing ? await this.calculation.pinnedRuleSet(existing) : undefined;
+    const { answer, tables, failed } = await this.calculation.evaluate(
+      { formValues: request.formValues, nonStandardComponents: nonStandard, companyId: owningCompanyId, currency: 'EUR' }, pinned ? { ruleSet: pinned } : {});
     // The rules failing is our fault, not the input's: keep what is stored rather than save an empty calculation.
     if (failed) throw new ApiError(ErrorCode.Internal, 'The calculation failed, so nothing was saved; the provider has been told');
     const catalogue = new Map(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p] as const] : [])));

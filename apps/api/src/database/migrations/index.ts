@@ -4,6 +4,7 @@ import { Migration20261121000200_catalogue } from './Migration20261121000200_cat
 import { Migration20261121000300_projects } from './Migration20261121000300_projects.js';
 import { Migration20261121000400_mail_and_tickets } from './Migration20261121000400_mail_and_tickets.js';
 import { Migration20261121000500_admin } from './Migration20261121000500_admin.js';
+import { Migration20261121000600_rule_set_versions } from './Migration20261121000600_rule_set_versions.js';
 
 /** Every migration in order. Listed explicitly so the same list runs from source and from dist. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   { name: 'Migration20261121000300_projects', class: Migration20261121000300_projects },
   { name: 'Migration20261121000400_mail_and_tickets', class: Migration20261121000400_mail_and_tickets },
   { name: 'Migration20261121000500_admin', class: Migration20261121000500_admin },
+  { name: 'Migration20261121000600_rule_set_versions', class: Migration20261121000600_rule_set_versions },
 ];

@@ -1,0 +1,142 @@
+import { useEffect, useRef } from 'react';
+import Editor, { DiffEditor, type OnMount } from '@monaco-editor/react';
+import type { RuleSetEditorSupport, RuleSetProblemData } from '@lsp/contracts';
+import { pointerSpans, spanOf } from './json-locations';
+import { monaco } from './monaco-setup';
+
+const SCHEMA_URI = 'inmemory://lift-shaft-planner/rule-set.schema.json';
+let completionsFor: (() => { variables: string[]; support: RuleSetEditorSupport | undefined }) | undefined;
+let registered = false;
+
+/** Names the rules may read, from the content being edited: inputs, constants, derived values, option lists, products. */
+export function variablesOf(text: string, support: RuleSetEditorSupport | undefined): string[] {
+  const names = new Set<string>(Object.values(support?.extraInputs ?? {}).flat());
+  try {
+    const content = JSON.parse(text) as { constants?: object; stages?: { inputs?: string[]; rules?: unknown[] }[] };
+    for (const key of Object.keys(content.constants ?? {})) names.add(key);
+    for (const stage of content.stages ?? []) {
+      for (const input of stage.inputs ?? []) names.add(input);
+      // Every `set` and `offer` target anywhere in the rules.
+      JSON.stringify(stage.rules ?? [], (key, value: unknown) => {
+        if (key === 'set' && typeof value === 'string') names.add(value);
+        if (key === 'offer' && typeof value === 'string') names.add(`options.${value}`);
+        return value;
+      });
+    }
+  } catch {
+    // While the text does not parse, complete with what the API passes.
+  }
+  for (const key of support?.productKeys ?? []) names.add(`products.${key}.quantity`);
+  return [...names].sort();
+}
+
+/** JSON Schema validation for rule-set models, and completion of variables, builtins and product keys: once per page. */
+function configure(support: RuleSetEditorSupport | undefined): void {
+  if (support) {
+    monaco.json.jsonDefaults.setDiagnosticsOptions({
+      validate: true, enableSchemaRequest: false, allowComments: false,
+      schemas: [{ uri: SCHEMA_URI, fileMatch: ['rule-set-*.json'], schema: support.schema }],
+    });
+  }
+  if (registered) return;
+  registered = true;
+  monaco.languages.registerCompletionItemProvider('json', {
+    triggerCharacters: ['"'],
+    provideCompletionItems(model, position) {
+      const context = completionsFor?.();
+      if (!context || !model.uri.path.includes('rule-set-')) return { suggestions: [] };
+      const word = model.getWordUntilPosition(position);
+      const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn };
+      const { Variable, Function, Constant } = monaco.languages.CompletionItemKind;
+      return {
+        suggestions: [
+          ...context.variables.map((name) => ({ label: name, kind: Variable, insertText: name, detail: 'variable (var)', range })),
+          ...(context.support?.builtins ?? []).map((b) => ({ label: b.name, kind: Function, insertText: b.name, detail: `builtin ${b.minArgs ?? 0}–${b.maxArgs ?? '…'} args`, documentation: b.description, range })),
+          ...(context.support?.productKeys ?? []).map((key) => ({ label: key, kind: Constant, insertText: key, detail: 'product key', range })),
+        ],
+      };
+    },
+  });
+}
+
+export interface RuleEditorProps {
+  id: string | number;
+  value: string;
+  onChange?: (text: string) => void;
+  readOnly: boolean;
+  support: RuleSetEditorSupport | undefined;
+  problems: readonly RuleSetProblemData[];
+  /** A pointer to reveal (a problem clicked in the list). */
+  reveal?: { path: string; at: number };
+}
+
+/** The rule set's JSON in Monaco, with the server's problems marked where their JSON Pointers point. */
+export default function RuleEditor({ id, value, onChange, readOnly, support, problems, reveal }: RuleEditorProps) {
+  const editor = useRef<Parameters<OnMount>[0] | null>(null);
+  const text = useRef(value);
+  text.current = value;
+  completionsFor = () => ({ variables: variablesOf(text.current, support), support });
+  useEffect(() => configure(support), [support]);
+
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    if (!model) return;
+    const spans = pointerSpans(model.getValue());
+    monaco.editor.setModelMarkers(model, 'rule-set-check', problems.map((problem) => {
+      const span = spanOf(spans, problem.path) ?? { start: 0, end: 1 };
+      const start = model.getPositionAt(span.start);
+      const end = model.getPositionAt(span.end);
+      return { severity: monaco.MarkerSeverity.Error, message: `${problem.message} (${problem.path || '/'})`, startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column };
+    }));
+  }, [problems, value]);
+
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    if (!reveal || !model) return;
+    const span = spanOf(pointerSpans(model.getValue()), reveal.path);
+    if (!span) return;
+    const start = model.getPositionAt(span.start);
+    const end = model.getPositionAt(span.end);
+    editor.current!.revealRangeInCenter({ startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column });
+    editor.current!.setSelection({ startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column });
+    editor.current!.focus();
+  }, [reveal]);
+
+  return (
+    <Editor
+      height="62vh"
+      language="json"
+      path={`rule-set-${id}.json`}
+      value={value}
+      options={{ readOnly, minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true, tabSize: 2 }}
+      onChange={(next) => onChange?.(next ?? '')}
+      beforeMount={() => configure(support)}
+      onMount={(mounted) => { editor.current = mounted; }}
+    />
+  );
+}
+
+/** Two versions side by side, read-only. */
+export function RuleDiff({ original, modified, ids }: { original: string; modified: string; ids: [number, number] }) {
+  return (
+    <DiffEditor
+      height="62vh"
+      language="json"
+      original={original}
+      modified={modified}
+      originalModelPath={`diff-${ids[0]}-${ids[1]}-a.json`}
+      modifiedModelPath={`diff-${ids[0]}-${ids[1]}-b.json`}
+      options={{ readOnly: true, renderSideBySide: true, minimap: { enabled: false }, automaticLayout: true, fontSize: 13 }}
+    />
+  );
+}
+
+/** A read-only JSON view (answers of "try it"). */
+export function JsonView({ value, height = '40vh', path }: { value: string; height?: string; path: string }) {
+  return <Editor height={height} language="json" path={path} value={value} options={{ readOnly: true, minimap: { enabled: false }, automaticLayout: true, fontSize: 12 }} />;
+}
+
+/** An editable JSON box (form values of "try it"). */
+export function JsonInput({ value, onChange, path }: { value: string; onChange: (text: string) => void; path: string }) {
+  return <Editor height="30vh" language="json" path={path} value={value} onChange={(next) => onChange(next ?? '')} options={{ minimap: { enabled: false }, automaticLayout: true, fontSize: 12 }} />;
+}

@@ -1,0 +1,283 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  Alert, Box, Button, CircularProgress, LinearProgress, List as MuiList, ListItemButton, ListItemText, MenuItem, Stack, Tab, Table, TableBody, TableCell,
+  TableHead, TableRow, Tabs, TextField, Typography,
+} from '@mui/material';
+import { useGetList, useGetOne, useNotify, useRedirect, useTranslate, useUpdate } from 'react-admin';
+import { useParams } from 'react-router';
+import type {
+  AdminRuleSetVersion, RuleSetCheckAnswer, RuleSetDiff, RuleSetEditorSupport, RuleSetImpactReport, RuleSetProblemData, RuleSetTestRun, RuleSetTryAnswer,
+} from '@lsp/contracts';
+import { StatusChip } from './RuleSetList';
+import { problemsOf, useRuleSetActions } from './use-rule-sets';
+
+// Monaco is about 1 MB gzipped: it loads with the first rule-set page only.
+const RuleEditor = lazy(() => import('./RuleEditor'));
+const RuleDiff = lazy(() => import('./RuleEditor').then((m) => ({ default: m.RuleDiff })));
+const JsonView = lazy(() => import('./RuleEditor').then((m) => ({ default: m.JsonView })));
+const JsonInput = lazy(() => import('./RuleEditor').then((m) => ({ default: m.JsonInput })));
+
+const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const euros = (cents: number | null) => (cents === null ? '—' : (cents / 100).toFixed(2));
+
+function Problems({ problems, onPick }: { problems: readonly RuleSetProblemData[]; onPick: (path: string) => void }) {
+  const translate = useTranslate();
+  if (!problems.length) return <Alert severity="success" data-testid="rule-problems">{translate('resources.rule-sets.ui.noProblems')}</Alert>;
+  return (
+    <Box data-testid="rule-problems">
+      <Typography variant="subtitle2">{translate('resources.rule-sets.ui.problems')} ({problems.length})</Typography>
+      <MuiList dense sx={{ maxHeight: 200, overflow: 'auto' }}>
+        {problems.map((p, i) => (
+          <ListItemButton key={i} onClick={() => onPick(p.path)}>
+            <ListItemText primary={p.message} secondary={p.path || '/'} />
+          </ListItemButton>
+        ))}
+      </MuiList>
+    </Box>
+  );
+}
+
+function TestsTab({ run }: { run: RuleSetTestRun | undefined }) {
+  const translate = useTranslate();
+  if (!run) return null;
+  return (
+    <Box data-testid="rule-tests">
+      <Alert severity={run.failed || run.disagreements ? 'error' : 'success'}>{translate('resources.rule-sets.ui.passed', run)}</Alert>
+      <Table size="small">
+        <TableBody>
+          {run.cases.map((c) => (
+            <TableRow key={c.name}>
+              <TableCell>{c.passed ? '✔' : '✖'} {c.name}</TableCell>
+              <TableCell>{c.error ?? c.mismatches.map((m) => `${m.path}: ${JSON.stringify(m.expected)} ≠ ${JSON.stringify(m.actual)}`).join('; ')}</TableCell>
+              <TableCell>{c.agrees ? translate('resources.rule-sets.ui.agrees') : c.disagreement}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function ImpactTab({ report }: { report: RuleSetImpactReport | undefined }) {
+  const translate = useTranslate();
+  if (!report) return null;
+  const group = (name: 'projects' | 'fixtures') => {
+    const g = report[name];
+    return `${translate(`resources.rule-sets.ui.${name}`)}: ${g.checked} ${translate('resources.rule-sets.ui.checked')}, ${g.productsChanged} ${translate('resources.rule-sets.ui.productsChanged')}, `
+      + `${g.totalsChanged} ${translate('resources.rule-sets.ui.totalsChanged')}, ${g.failed} ${translate('resources.rule-sets.ui.failed')}`;
+  };
+  const most = Math.max(1, ...report.distribution.map((b) => b.count));
+  return (
+    <Stack spacing={1} data-testid="rule-impact">
+      <Typography>{group('projects')}</Typography>
+      <Typography>{group('fixtures')}</Typography>
+      <Alert severity={report.fuzz.failures ? 'error' : 'success'}>{translate('resources.rule-sets.ui.fuzz', report.fuzz)}</Alert>
+      <Typography variant="subtitle2">{translate('resources.rule-sets.ui.distribution')}</Typography>
+      {report.distribution.map((b) => (
+        <Stack key={b.bucket} direction="row" spacing={1} alignItems="center">
+          <Typography sx={{ width: 180 }} variant="body2">{b.bucket}</Typography>
+          <LinearProgress variant="determinate" value={(b.count / most) * 100} sx={{ width: 240, height: 10 }} />
+          <Typography variant="body2">{b.count}</Typography>
+        </Stack>
+      ))}
+      <Typography variant="subtitle2">{translate('resources.rule-sets.ui.largest')}</Typography>
+      <Table size="small">
+        <TableHead><TableRow><TableCell /><TableCell /><TableCell align="right">v{report.against.version}</TableCell><TableCell align="right">→</TableCell><TableCell align="right">Δ</TableCell><TableCell /></TableRow></TableHead>
+        <TableBody>
+          {report.largest.map((item) => (
+            <TableRow key={`${item.kind}-${item.id}`}>
+              <TableCell>{item.kind === 'project' ? item.id : item.id.replace(/\.json$/, '')}</TableCell>
+              <TableCell>{item.kind === 'project' ? `${item.name} (${item.state})` : ''}</TableCell>
+              <TableCell align="right">{euros(item.totalBefore)} {item.currency}</TableCell>
+              <TableCell align="right">{euros(item.totalAfter)}</TableCell>
+              <TableCell align="right">{item.difference === null ? '—' : `${euros(item.difference)} (${item.percent ?? '—'} %)`}</TableCell>
+              <TableCell>{item.error ?? item.products.map((p) => `${p.productKey} ${p.before}→${p.after}`).join(', ')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}
+
+function TryTab({ id, content }: { id: number; content: string }) {
+  const translate = useTranslate();
+  const call = useRuleSetActions();
+  const notify = useNotify();
+  const initial = useMemo(() => {
+    try {
+      const first = (JSON.parse(content) as { tests?: { inputs: Record<string, unknown> }[] }).tests?.[0]?.inputs ?? {};
+      return pretty(Object.entries(first).filter(([key]) => key !== 'changedFields').map(([key, value]) => ({ key, value })));
+    } catch {
+      return '[]';
+    }
+  }, [content]);
+  const [formValues, setFormValues] = useState(initial);
+  const [answer, setAnswer] = useState<RuleSetTryAnswer>();
+  const calculate = async () => {
+    try {
+      setAnswer(await call<RuleSetTryAnswer>(`/${id}/try`, { formValues: JSON.parse(formValues) as unknown }));
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2">{translate('resources.rule-sets.ui.formValues')}</Typography>
+      <JsonInput value={formValues} onChange={setFormValues} path={`try-${id}.json`} />
+      <Box><Button variant="outlined" onClick={calculate}>{translate('resources.rule-sets.ui.calculate')}</Button></Box>
+      {answer && (
+        <>
+          {answer.error && <Alert severity="error">{answer.error}</Alert>}
+          <Typography data-testid="try-total">{translate('resources.rule-sets.ui.answer')}: {euros(answer.answer.costs?.categories.total ?? null)} {answer.answer.costs?.currency ?? ''}</Typography>
+          <JsonView value={pretty(answer.answer)} path={`try-answer-${id}.json`} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function DiffTab({ record }: { record: AdminRuleSetVersion }) {
+  const translate = useTranslate();
+  const call = useRuleSetActions();
+  const { data: versions = [] } = useGetList<AdminRuleSetVersion>('rule-sets', { pagination: { page: 1, perPage: 200 }, sort: { field: 'id', order: 'DESC' }, filter: { key: record.key } });
+  const others = versions.filter((v) => v.id !== record.id);
+  const [other, setOther] = useState<number>();
+  const [diff, setDiff] = useState<RuleSetDiff>();
+  const chosen = other ?? others.find((v) => v.status === 'published')?.id ?? others[0]?.id;
+  useEffect(() => {
+    if (chosen !== undefined) void call<RuleSetDiff>(`/${chosen}/diff/${record.id}`).then(setDiff);
+  }, [chosen, record.id, record.version, call]);
+  const label = (v: AdminRuleSetVersion) => `#${v.id} ${v.ruleSetVersion ? `v${v.ruleSetVersion}` : ''} ${v.status} ${v.changeNote}`;
+  return (
+    <Stack spacing={1}>
+      <TextField select size="small" label={translate('resources.rule-sets.ui.compareWith')} value={chosen ?? ''} onChange={(e) => setOther(Number(e.target.value))} sx={{ maxWidth: 480 }}>
+        {others.map((v) => <MenuItem key={v.id} value={v.id}>{label(v)}</MenuItem>)}
+      </TextField>
+      {diff && (
+        <>
+          <Typography variant="body2" data-testid="diff-changes">{translate('resources.rule-sets.ui.changes', { count: diff.changes.length })}: {diff.changes.slice(0, 20).map((c) => `${c.kind} ${c.path}`).join(', ')}</Typography>
+          <RuleDiff original={diff.from.text} modified={diff.to.text} ids={[diff.from.id, diff.to.id]} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** One version: the rules in Monaco, its test cases, "try it", impact, comparison, publish or rollback. */
+export function RuleSetEdit() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const call = useRuleSetActions();
+  const { data: record, refetch } = useGetOne<AdminRuleSetVersion>('rule-sets', { id: Number(id) });
+  const [update, { isPending: saving }] = useUpdate<AdminRuleSetVersion>();
+  const [support, setSupport] = useState<RuleSetEditorSupport>();
+  const [text, setText] = useState<string>();
+  const [changeNote, setChangeNote] = useState<string>();
+  const [problems, setProblems] = useState<RuleSetProblemData[]>([]);
+  const [tab, setTab] = useState('editor');
+  const [reveal, setReveal] = useState<{ path: string; at: number }>();
+  const [tests, setTests] = useState<RuleSetTestRun>();
+  const [impact, setImpact] = useState<RuleSetImpactReport>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => { void call<RuleSetEditorSupport>('/editor-support').then(setSupport); }, [call]);
+  useEffect(() => {
+    if (record) {
+      setText(pretty(record.content));
+      setChangeNote(record.changeNote);
+    }
+  }, [record?.id, record?.version]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The server checks what is typed (schema, expressions, variables, product keys), half a second after the last key.
+  useEffect(() => {
+    if (text === undefined) return;
+    const timer = setTimeout(() => {
+      let content: unknown;
+      try {
+        content = JSON.parse(text);
+      } catch (error) {
+        setProblems([{ path: '', message: translate('resources.rule-sets.ui.invalidJson', { message: (error as Error).message }), code: 'JSON' }]);
+        return;
+      }
+      void call<RuleSetCheckAnswer>('/check', { content }).then((answer) => setProblems(answer.problems));
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [text, call, translate]);
+
+  if (!record || text === undefined) return <CircularProgress sx={{ m: 4 }} />;
+  const draft = record.status === 'draft';
+  const dirty = text !== pretty(record.content) || changeNote !== record.changeNote;
+
+  const run = async <T,>(work: () => Promise<T>, done?: (value: T) => void) => {
+    setBusy(true);
+    try {
+      done?.(await work());
+    } catch (error) {
+      const refused = problemsOf(error);
+      if (refused.length) setProblems(refused);
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = () => update('rule-sets', { id: record.id, data: { ...record, content: JSON.parse(text) as Record<string, unknown>, changeNote }, previousData: record }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => { notify(translate('resources.rule-sets.ui.saved')); void refetch(); },
+    onError: (error) => notify((error as Error).message === 'lsp.errors.stale' ? 'lsp.errors.stale' : (error as Error).message, { type: 'error' }),
+  });
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }} flexWrap="wrap">
+        <Typography variant="h6">{record.key} #{record.id} {record.ruleSetVersion ? `v${record.ruleSetVersion}` : ''}</Typography>
+        <StatusChip status={record.status} />
+        <Typography variant="body2" color="text.secondary">{record.createdByName} · {new Date(record.updatedAt).toLocaleString()} · {record.checksum.slice(0, 12)}</Typography>
+        <Box sx={{ flex: 1 }} />
+        {draft && <Button variant="outlined" disabled={!dirty || saving} onClick={save}>{translate('resources.rule-sets.ui.save')}</Button>}
+        <Button disabled={busy || dirty} onClick={() => { setTab('tests'); void run(() => call<RuleSetTestRun>(`/${record.id}/tests`, {}), setTests); }}>{translate('resources.rule-sets.ui.runTests')}</Button>
+        {draft && <Button disabled={busy || dirty} onClick={() => { setTab('impact'); void run(() => call<RuleSetImpactReport>(`/${record.id}/impact`, {}), setImpact); }}>{translate('resources.rule-sets.ui.runImpact')}</Button>}
+        {draft && (
+          <Button variant="contained" color="success" disabled={busy || dirty}
+            onClick={() => void run(() => call<AdminRuleSetVersion>(`/${record.id}/publish`, { version: record.version }), (published) => {
+              notify(translate('resources.rule-sets.ui.published', { version: published.ruleSetVersion }), { type: 'success' });
+              void refetch();
+            })}>
+            {translate('resources.rule-sets.ui.publish')}
+          </Button>
+        )}
+        {record.status === 'archived' && (
+          <Button variant="contained" color="warning" disabled={busy}
+            onClick={() => {
+              const note = window.prompt(translate('resources.rule-sets.ui.rollbackNote'));
+              if (note) void run(() => call<AdminRuleSetVersion>(`/${record.id}/rollback`, { changeNote: note }), (created) => {
+                notify(translate('resources.rule-sets.ui.rolledBack', { version: created.ruleSetVersion }), { type: 'success' });
+                redirect('edit', 'rule-sets', created.id);
+              });
+            }}>
+            {translate('resources.rule-sets.ui.rollback')}
+          </Button>
+        )}
+      </Stack>
+      {busy && <LinearProgress sx={{ mb: 1 }} />}
+      <TextField fullWidth size="small" label={translate('resources.rule-sets.ui.changeNote')} value={changeNote ?? ''} disabled={!draft}
+        onChange={(e) => setChangeNote(e.target.value)} sx={{ mb: 1 }} />
+      {!draft && <Alert severity="info" sx={{ mb: 1 }}>{translate('resources.rule-sets.ui.readOnly')}</Alert>}
+      <Tabs value={tab} onChange={(_e, value: string) => setTab(value)} sx={{ mb: 1 }}>
+        {['editor', 'tests', 'tryIt', 'impact', 'diff'].map((name) => <Tab key={name} value={name} label={translate(`resources.rule-sets.ui.${name}`)} />)}
+      </Tabs>
+      <Suspense fallback={<CircularProgress />}>
+        <Box sx={{ display: tab === 'editor' ? 'block' : 'none' }}>
+          <RuleEditor id={record.id} value={text} onChange={setText} readOnly={!draft} support={support} problems={problems} reveal={reveal} />
+          <Problems problems={problems} onPick={(path) => setReveal({ path, at: Date.now() })} />
+        </Box>
+        {tab === 'tests' && <TestsTab run={tests} />}
+        {tab === 'tryIt' && <TryTab id={record.id} content={text} />}
+        {tab === 'impact' && <ImpactTab report={impact} />}
+        {tab === 'diff' && <DiffTab record={record} />}
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Where a JSON Pointer lands in a JSON text: the offsets of the value it names, so a problem the
+ * server reports at `/stages/0/rules/3/when/0` is marked on that very expression.
+ */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export function pointerSpans(text: string): Map<string, Span> {
+  const spans = new Map<string, Span>();
+  let i = 0;
+  const ws = () => { while (i < text.length && /\s/.test(text[i]!)) i++; };
+  const string = (): string => {
+    const start = i;
+    i++;
+    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    i++;
+    return JSON.parse(text.slice(start, i)) as string;
+  };
+  const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+  const value = (pointer: string): void => {
+    ws();
+    const start = i;
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      ws();
+      while (i < text.length && text[i] !== '}') {
+        ws();
+        const key = string();
+        ws();
+        i++; // :
+        value(`${pointer}/${escape(key)}`);
+        ws();
+        if (text[i] === ',') i++;
+        ws();
+      }
+      i++;
+    } else if (c === '[') {
+      i++;
+      ws();
+      let index = 0;
+      while (i < text.length && text[i] !== ']') {
+        value(`${pointer}/${index++}`);
+        ws();
+        if (text[i] === ',') i++;
+        ws();
+      }
+      i++;
+    } else if (c === '"') {
+      string();
+    } else {
+      while (i < text.length && !/[\s,\]}]/.test(text[i]!)) i++;
+    }
+    spans.set(pointer, { start, end: i });
+  };
+  try {
+    value('');
+  } catch {
+    // A text that does not parse has no locations; the JSON language marks the syntax error itself.
+  }
+  return spans;
+}
+
+/** The span of a pointer, or of its nearest parent that exists. */
+export function spanOf(spans: Map<string, Span>, pointer: string): Span | undefined {
+  let path = pointer;
+  for (;;) {
+    const span = spans.get(path);
+    if (span || path === '') return span;
+    path = path.slice(0, path.lastIndexOf('/'));
+  }
+}

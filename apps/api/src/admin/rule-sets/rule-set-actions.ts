@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import type {
+  AdminRuleSetVersion, CalculationRequest, RuleSetCheckAnswer, RuleSetDiff, RuleSetEditorSupport, RuleSetImpactReport,
+  RuleSetPublishRequest, RuleSetTestRun, RuleSetTryAnswer,
+} from '@lsp/contracts';
+import { FORM_FIELDS, LIFT_SHAFT_EXTRA_INPUTS, checkFormValues, fieldDefinition, liftShaftBuiltins } from '@lsp/domain';
+import { ruleSetSchema, standardBuiltins } from '@lsp/rule-engine';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { ApiError } from '../../common/api-error.js';
+import type { RuleSetChoice } from '../../calculation/calculation.service.js';
+import { parseContent } from '../../rules/rule-set-content.js';
+import type { RuleSetVersion } from '../../rules/rule-set-version.entity.js';
+import { RuleSetsService } from '../../rules/rule-sets.service.js';
+import { ImpactAnalysis } from './impact-analysis.js';
+import { draftChoice, RuleSetPublisher, seedOf } from './rule-set-publisher.js';
+import { ruleSetChanges } from './rule-set-diff.js';
+import { AdminRuleSetsResource } from './rule-sets.resource.js';
+import { RuleSetWorkbench } from './rule-set-workbench.js';
+
+/** The backoffice's rule-set actions, each on one version (draft, published or archived). */
+@Injectable()
+export class RuleSetActions {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    private readonly records: AdminRuleSetsResource,
+    private readonly workbench: RuleSetWorkbench,
+    private readonly publisher: RuleSetPublisher,
+    private readonly impactAnalysis: ImpactAnalysis,
+    private readonly ruleSets: RuleSetsService,
+  ) {}
+
+  check(content: unknown): Promise<RuleSetCheckAnswer> {
+    return this.workbench.check(content);
+  }
+
+  async editorSupport(): Promise<RuleSetEditorSupport> {
+    const catalogue = await this.workbench.catalogue();
+    const builtins = Object.entries({ ...standardBuiltins, ...liftShaftBuiltins }).map(([name, definition]) => {
+      const described = typeof definition === 'function' ? {} : (definition as { description?: string; minArgs?: number; maxArgs?: number });
+      return { name, description: described.description ?? '', minArgs: described.minArgs ?? null, maxArgs: described.maxArgs ?? null };
+    }).sort((a, b) => a.name.localeCompare(b.name));
+    return {
+      schema: ruleSetSchema as Record<string, unknown>, builtins, productKeys: [...catalogue.productKeys].sort(),
+      extraInputs: Object.fromEntries(Object.entries(LIFT_SHAFT_EXTRA_INPUTS).map(([stage, inputs]) => [stage, [...inputs]])),
+      formFields: Object.keys(FORM_FIELDS),
+    };
+  }
+
+  /** A version that passes the check, as something to evaluate; otherwise 400 with its problems. */
+  private async evaluable(id: string): Promise<{ row: RuleSetVersion; choice: RuleSetChoice }> {
+    const row = await this.records.row(id);
+    const check = await this.workbench.check(parseContent(row.content));
+    if (!check.ok) {
+      throw ApiError.badRequest(`Version ${id} has ${check.problems.length} problem(s); fix them first, the first at ${check.problems[0]!.path}`,
+        check.problems.map((p) => ({ path: `/content${p.path}`, message: p.message })));
+    }
+    const choice = row.status === 'draft' ? draftChoice(row) : { definition: parseContent(row.content), cacheId: `${row.key}@${row.ruleSetVersion}` };
+    return { row, choice };
+  }
+
+  async tests(id: string): Promise<RuleSetTestRun> {
+    return this.workbench.tests((await this.evaluable(id)).choice);
+  }
+
+  async try(id: string, request: CalculationRequest): Promise<RuleSetTryAnswer> {
+    const problems = checkFormValues(request.formValues);
+    (request.changedFields ?? []).forEach((key, index) => {
+      if (!fieldDefinition(key)) problems.push({ path: `/changedFields/${index}`, message: `'${key}' is not a known form field` });
+    });
+    if (problems.length) throw ApiError.badRequest(`The form has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
+    return this.workbench.try((await this.evaluable(id)).choice, request);
+  }
+
+  async impact(id: string): Promise<RuleSetImpactReport> {
+    const { row, choice } = await this.evaluable(id);
+    const published = await this.ruleSets.published(row.key);
+    const [before, after] = await Promise.all([this.workbench.bench(published), this.workbench.bench(choice)]);
+    return this.impactAnalysis.report(before, after, { key: row.key, version: published.version }, seedOf(row.checksum));
+  }
+
+  publish(id: string, body: RuleSetPublishRequest, actor: AuthUser): Promise<AdminRuleSetVersion> {
+    return this.publisher.publish(id, body.version, body.changeNote, actor);
+  }
+
+  rollback(id: string, changeNote: string, actor: AuthUser): Promise<AdminRuleSetVersion> {
+    return this.publisher.rollback(id, changeNote, actor);
+  }
+
+  async diff(id: string, other: string): Promise<RuleSetDiff> {
+    const [from, to] = await Promise.all([this.records.row(id, this.em), this.records.row(other, this.em)]);
+    const side = (row: RuleSetVersion) => ({ id: row.id, ruleSetVersion: row.ruleSetVersion ?? null, status: row.status, text: row.content });
+    return { from: side(from), to: side(to), changes: ruleSetChanges(parseContent(from.content), parseContent(to.content)) };
+  }
+}

@@ -1,0 +1,90 @@
+import { isDeepStrictEqual } from 'node:util';
+import { Injectable } from '@nestjs/common';
+import type { CalculationAnswer, CalculationRequest, RuleSetCheckAnswer, RuleSetTestRun } from '@lsp/contracts';
+import { LIFT_SHAFT_EXTRA_INPUTS, calculationCatalogue, liftShaftBuiltins, testCaseInputs, type CalculationCatalogue } from '@lsp/domain';
+import { compileRuleSet, validateRuleSet, type CompiledRuleSet, type RuleSetDefinition } from '@lsp/rule-engine';
+import { CalculationService, type CalculationBench, type RuleSetChoice } from '../../calculation/calculation.service.js';
+import { ProductsService } from '../../products/products.service.js';
+
+const engineOptions = (catalogue: CalculationCatalogue) => ({ builtins: liftShaftBuiltins, inputs: LIFT_SHAFT_EXTRA_INPUTS, productKeys: catalogue.productKeys });
+
+/** Where two values first differ, as a path (`derived.flapSize`, `products.2.quantity`), or undefined. */
+export function firstDifference(a: unknown, b: unknown, path = ''): string | undefined {
+  if (isDeepStrictEqual(a, b)) return undefined;
+  if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+    for (const key of keys) {
+      const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return path || '(the whole result)';
+}
+
+function outcome(ruleSet: CompiledRuleSet, inputs: Record<string, unknown>, options: object): { value?: unknown; error?: string } {
+  try {
+    return { value: ruleSet.evaluate(inputs, options) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * What the backoffice does with a version before publishing it: check it (schema, expressions,
+ * variables, product keys of the catalogue of now), run its test cases in both evaluation modes,
+ * and calculate a form with it ("try it").
+ */
+@Injectable()
+export class RuleSetWorkbench {
+  constructor(private readonly calculation: CalculationService, private readonly products: ProductsService) {}
+
+  async catalogue(): Promise<CalculationCatalogue> {
+    return calculationCatalogue(await this.products.catalogueTables());
+  }
+
+  /** Schema, compilation, the static variable check and literal product keys, with JSON Pointers. */
+  async check(content: unknown): Promise<RuleSetCheckAnswer> {
+    const catalogue = await this.catalogue();
+    return validateRuleSet(content, engineOptions(catalogue));
+  }
+
+  /** A bench for a version that passed `check`. */
+  bench(choice: RuleSetChoice): Promise<CalculationBench> {
+    return this.calculation.bench(choice);
+  }
+
+  /**
+   * Runs the test cases with the compiled rules, and each case's inputs once more through
+   * json-logic-js (the interpreted reference): both must give the identical evaluation.
+   */
+  async tests(choice: RuleSetChoice): Promise<RuleSetTestRun> {
+    const bench = await this.bench(choice);
+    const report = bench.calculator.runTests();
+    const interpreted = compileRuleSet(choice.definition, { ...engineOptions(bench.catalogue), mode: 'interpreted' });
+    const cases = (choice.definition.tests ?? []).map((testCase, index) => {
+      const inputs = testCaseInputs(testCase.inputs, bench.catalogue);
+      const options = testCase.products ? { products: testCase.products } : {};
+      const compiled = outcome(bench.calculator.ruleSet, inputs, options);
+      const reference = outcome(interpreted, inputs, options);
+      const failed = compiled.error !== undefined || reference.error !== undefined;
+      const where = failed ? undefined : firstDifference(compiled.value, reference.value);
+      const difference = failed
+        ? (compiled.error === reference.error ? undefined : `compiled and interpreted disagree: compiled ${compiled.error ? `fails (${compiled.error})` : 'runs'}, interpreted ${reference.error ? `fails (${reference.error})` : 'runs'}`)
+        : where && `compiled and interpreted differ at ${where}`;
+      const result = report.cases[index]!;
+      return {
+        name: result.name, passed: result.passed, mismatches: result.mismatches, ...(result.error ? { error: result.error } : {}),
+        agrees: difference === undefined, ...(difference ? { disagreement: difference } : {}),
+      };
+    });
+    return { passed: report.passed, failed: report.failed, disagreements: cases.filter((c) => !c.agrees).length, cases };
+  }
+
+  /** The full answer, with explanations, for a form evaluated with this version. */
+  async try(choice: RuleSetChoice, request: CalculationRequest): Promise<{ answer: CalculationAnswer; error?: string }> {
+    const result = (await this.bench(choice)).evaluate(request);
+    return { answer: result.answer, ...(result.failed ? { error: result.error instanceof Error ? result.error.message : String(result.error) } : {}) };
+  }
+}
+
+export type { RuleSetDefinition };

@@ -1,0 +1,42 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const RULE_SET_STATUSES = ['draft', 'published', 'archived'] as const;
+export type RuleSetStatus = (typeof RULE_SET_STATUSES)[number];
+
+/**
+ * One version of a rule set (design.md section 7). A draft has no number yet and may change; on
+ * publishing it gets the next number and never changes again (a trigger refuses it), the
+ * version published before it becomes archived. The content is kept as the JSON text that was
+ * saved, so the editor shows the rules in the engineer's order and the checksum is of that text.
+ */
+const RuleSetVersionSchema = defineEntity({
+  name: 'RuleSetVersion',
+  tableName: 'rule_set_version',
+  properties: {
+    id: p.integer().primary(),
+    key: p.string().length(60),
+    /** The published number (1, 2, …); null while a draft. */
+    ruleSetVersion: p.integer().nullable(),
+    status: p.string().length(12).$type<RuleSetStatus>(),
+    content: p.text(),
+    /** SHA-256 of `content`, hex. */
+    checksum: p.string().length(64),
+    changeNote: p.string().length(2000),
+    /** The published number this version started from (a draft's origin, a rollback's source). */
+    basedOn: p.integer().nullable(),
+    createdBy: p.string().length(200),
+    createdByName: p.string().length(200),
+    createdAt: p.datetime(),
+    updatedBy: p.string().length(200),
+    updatedByName: p.string().length(200),
+    updatedAt: p.datetime(),
+    publishedBy: p.string().length(200).nullable(),
+    publishedByName: p.string().length(200).nullable(),
+    publishedAt: p.datetime().nullable(),
+    version: p.integer().version(),
+  },
+});
+
+export class RuleSetVersion extends RuleSetVersionSchema.class {}
+RuleSetVersionSchema.setClass(RuleSetVersion);
+export { RuleSetVersionSchema };

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { DataProvider } from 'ra-core';
+import type { AdminRuleSetVersion, CalculationAnswer } from '@lsp/contracts';
+import { signInWithPassword } from '@lsp/api/auth/password-sign-in';
+import { adminDataProvider } from '../support/admin-data-provider.js';
+import { GOLDEN_FORM_VALUES } from '../support/projects.js';
+import { usesPostgresServer } from '../support/test-database.js';
+import { freePort, startTestServer, type TestServer } from '../support/test-server.js';
+
+const onServer = usesPostgresServer();
+
+describe('Rules without redeploy: two API instances on one PostgreSQL', () => {
+  let first: TestServer;
+  let second: { process: ChildProcess; url: string; token: string; dataDir: string };
+
+  before(async () => {
+    if (!onServer) return;
+    first = await startTestServer();
+    if (first.config.database.driver !== 'postgresql') throw new Error('expected a PostgreSQL server');
+    // A second instance of the product in a process of its own (as `npm start` runs it) on the same database, as behind a load balancer.
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-test-second-'));
+    const main = new URL('../../../apps/api/dist/main.js', import.meta.url);
+    const child = spawn(process.execPath, [main.pathname], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', DATABASE_URL: first.config.database.url },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const url = `http://localhost:${port}`;
+    for (let tries = 0; ; tries++) {
+      const health = await fetch(`${url}/api/health`).catch(() => undefined);
+      if (health?.status === 200) break;
+      if (tries > 300 || child.exitCode !== null) throw new Error('the second instance did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const tokens = await signInWithPassword({ issuer: `${url}/oidc`, clientId: first.config.oidc.webClientId, redirectUri: `${url}/`, username: 'customer', password: 'demo' });
+    second = { process: child, url, token: tokens.access_token, dataDir };
+  });
+  after(async () => {
+    if (!onServer) return;
+    if (second) {
+      const exited = new Promise((resolve) => second.process.once('exit', resolve));
+      second.process.kill('SIGTERM');
+      await exited;
+      rmSync(second.dataDir, { recursive: true, force: true });
+    }
+    await first?.close();
+  });
+
+  it('a publish on one instance is served by the other within 1 s, without restart', { skip: onServer ? false : 'needs a PostgreSQL server: set TEST_DATABASE_URL (PGlite is one process, so there is no second instance to notify)' }, async () => {
+    const calculateOnSecond = async (): Promise<CalculationAnswer> => {
+      const response = await fetch(`${second.url}/api/calculation-v1`, {
+        method: 'POST', headers: { authorization: `Bearer ${second.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
+      });
+      assert.equal(response.status, 200);
+      return (await response.json()) as CalculationAnswer;
+    };
+    const before = await calculateOnSecond();
+    assert.equal(before.ruleSet.version, 1, 'the second instance has cached version 1');
+
+    const admin: DataProvider = adminDataProvider(first, await first.tokenFor('admin'));
+    const draft = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: 'lift-shaft', changeNote: 'Logistics 20 %' } })).data;
+    const content = structuredClone(draft.content!) as { constants: { costModel: { logisticsPercent: number } } };
+    content.constants.costModel.logisticsPercent = 20;
+    const edited = (await admin.update<AdminRuleSetVersion>('rule-sets', { id: draft.id, data: { ...draft, content }, previousData: draft })).data;
+    const publish = await first.api(`/api/admin/rule-sets/${edited.id}/publish`, {
+      method: 'POST', token: await first.tokenFor('admin'), headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version: edited.version }),
+    });
+    assert.equal(publish.status, 200, await publish.clone().text());
+    const published = Date.now();
+
+    let answer = await calculateOnSecond();
+    while (answer.ruleSet.version !== 2 && Date.now() - published < 3000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answer = await calculateOnSecond();
+    }
+    const elapsed = Date.now() - published;
+    assert.equal(answer.ruleSet.version, 2);
+    assert.ok(elapsed < 1000, `served after ${elapsed} ms`);
+    assert.ok(answer.costs!.categories.total! > before.costs!.categories.total!, 'with the new logistics share');
+    const browser = await fetch(`${second.url}/api/calculation-v1/rule-set`, { headers: { authorization: `Bearer ${second.token}` } });
+    assert.equal(((await browser.json()) as { ruleSet: { version: number } }).ruleSet.version, 2, 'the customer app\'s rule set too');
+  });
+});

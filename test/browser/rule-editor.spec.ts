@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { CalculationAnswer } from '@lsp/contracts';
+import { asNewVisitor, launchBrowser, signIn, type TestBrowser } from '../support/browser.js';
+import { GOLDEN_FORM_VALUES, newProject, projectsAs } from '../support/projects.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+describe('Rule editor in the browser: change, test, impact-check and publish without redeploy', () => {
+  let server: TestServer;
+  let chromium: TestBrowser;
+
+  before(async () => {
+    [server, chromium] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  after(async () => {
+    await chromium?.close();
+    await server?.close();
+  });
+
+  it('an engineer raises the logistics share in Monaco, runs the tests, sees the impact, publishes, and the customer\'s calculation changes', async () => {
+    const token = await server.tokenFor('customer');
+    const calculate = async () => (await (await server.api('/api/calculation-v1', {
+      method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
+    })).json()) as CalculationAnswer;
+    const before = await calculate();
+    assert.equal(before.ruleSet.version, 1);
+    await projectsAs(server, token).created(newProject({ projectName: 'Offen für die Analyse' }));
+
+    const foreignRequests: string[] = [];
+    await asNewVisitor(chromium.browser, server.url, 'rule-editor', async (page, context) => {
+      page.on('request', (request) => {
+        if (!request.url().startsWith(server.url) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) foreignRequests.push(request.url());
+      });
+      await page.goto('/admin/rule-sets');
+      await signIn(page, 'admin');
+      await page.getByRole('button', { name: 'Neuer Entwurf' }).click();
+      await page.waitForURL(/\/admin\/rule-sets\/\d+$/);
+      const editor = page.locator('.monaco-editor').first();
+      await editor.waitFor();
+      await page.getByTestId('rule-problems').getByText('Keine Probleme').waitFor();
+
+      // Find the threshold as an engineer would (Ctrl+F), then change its value at the end of the line.
+      await editor.click();
+      await page.keyboard.press('Control+F');
+      await page.keyboard.type('"logisticsPercent"');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('End');
+      for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
+      await page.keyboard.type('20,');
+      await page.getByText('"logisticsPercent": 20,').waitFor();
+      await page.getByLabel('Änderungsnotiz').fill('Logistik 20 %');
+      await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+      await page.getByText('Entwurf gespeichert').waitFor();
+
+      await page.getByRole('button', { name: 'Tests ausführen' }).click();
+      await page.getByTestId('rule-tests').getByText(/^12 bestanden, 0 fehlgeschlagen, 0 Abweichungen/).waitFor();
+
+      await page.getByRole('button', { name: 'Auswirkung prüfen' }).click();
+      const impact = page.getByTestId('rule-impact');
+      await impact.getByText('Offene Projekte: 1 geprüft, 0 Produkte geändert, 1 Summen geändert, 0 Fehler').waitFor({ timeout: 30_000 });
+      await impact.getByText(/Zufallseingaben: 2000 geprüft, 0 Ausführungsfehler/).waitFor();
+      await impact.getByText('Offen für die Analyse (DRAFT)').waitFor();
+
+      await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+      await page.getByText('Version 2 ist live').waitFor({ timeout: 30_000 });
+
+      // Monaco ran from our own origin under the strict CSP: no violation, its workers started.
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      assert.deepEqual(violations, []);
+      void context;
+    }, {
+      async prepare(context) {
+        await context.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+          document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+        });
+      },
+    });
+    assert.deepEqual(foreignRequests, [], 'Monaco comes from the bundle, never from a CDN');
+
+    const afterPublish = await calculate();
+    assert.equal(afterPublish.ruleSet.version, 2);
+    assert.ok(afterPublish.costs!.categories.total! > before.costs!.categories.total!, 'the customer now pays the higher logistics share');
+  });
+});
