@@ -1,28 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { AdminProduct, CalculationAnswer, OutgoingMailView, ProjectData } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
-import { asNewVisitor as visit, launchBrowser, signIn, type TestBrowser } from '../support/browser.js';
+import { signIn, productInBrowser } from '../support/browser.js';
 import { GOLDEN_FORM_VALUES, newProject, projectsAs, resave } from '../support/projects.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
 
 describe('Backoffice in the browser: an admin runs projects and prices', () => {
-  let server: TestServer;
-  let chromium: TestBrowser;
-
-  before(async () => {
-    [server, chromium] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
-
-  const asNewVisitor = (name: string, steps: (page: Page) => Promise<void>) => visit(chromium.browser, server.url, name, steps);
+  const suite = productInBrowser();
+  const asNewVisitor = suite.visit;
 
   it('moves a submitted project to OFFER_CREATED with an offer number and mails the customer, who then sees it', async () => {
-    const customer = projectsAs(server, await server.tokenFor('customer'));
+    const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
     const draft = await customer.created(newProject({ requestType: 'OFFER', projectName: 'Bürohaus Lindenallee' }));
     const submitted = (await (await customer.save(resave(draft, { state: 'SUBMITTED' }))).json()) as ProjectData;
     assert.equal(submitted.state, 'SUBMITTED');
@@ -31,7 +20,7 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
       await page.goto('/admin/projects');
       await signIn(page, 'admin');
       await page.getByText('Bürohaus Lindenallee').click();
-      await page.waitForURL(`${server.url}/admin/projects/${submitted.id}`);
+      await page.waitForURL(`${suite.server.url}/admin/projects/${submitted.id}`);
       await page.getByText(`${submitted.id} · Bürohaus Lindenallee`).waitFor();
       await page.getByRole('combobox', { name: 'Status' }).click();
       // Only the moves staff may make from SUBMITTED are offered.
@@ -49,7 +38,7 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
     const seen = (await (await customer.get(submitted.id)).json()) as ProjectData;
     assert.equal(seen.state, 'OFFER_CREATED');
     assert.equal(seen.offerNumber, 'AN-2026-0815');
-    const admin = adminDataProvider(server, await server.tokenFor('admin'));
+    const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
     const mails = await admin.getList<OutgoingMailView>('mails', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'DESC' }, filter: { projectId: submitted.id } });
     assert.equal(mails.total, 1);
     assert.equal(mails.data[0]!.to, 'max.mustermann@aufzugbau-muster.de');
@@ -57,12 +46,12 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
   });
 
   it('changes a price, and the customer\'s next calculation shows it', async () => {
-    const token = await server.tokenFor('customer');
-    const calculate = async () => (await (await server.api('/api/calculation-v1', {
+    const token = await suite.server.tokenFor('customer');
+    const calculate = async () => (await (await suite.server.api('/api/calculation-v1', {
       method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
     })).json()) as CalculationAnswer;
     const line = (await calculate()).costs!.lines.find((l) => l.category === 'VENTCOMP')!;
-    const admin = adminDataProvider(server, await server.tokenFor('admin'));
+    const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
     const product = (await admin.getList<AdminProduct>('products', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { q: line.productKey } }))
       .data.find((p) => p.productKey === line.productKey)!;
 

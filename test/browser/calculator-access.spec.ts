@@ -1,26 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { asNewVisitor as visit, launchBrowser, signIn, type TestBrowser } from '../support/browser.js';
+import { signIn, productInBrowser } from '../support/browser.js';
 import { newProject, projectsAs } from '../support/projects.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
 import { fillBasicInput, next, tab, type } from './calculator-steps.js';
 
 /** Step access, number entry and read-only projects in the calculator (issue 8, item 11). */
 describe('The calculator: step access, number entry and read-only projects', () => {
-  let server: TestServer;
-  let chromium: TestBrowser;
-
-  before(async () => {
-    [server, chromium] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
-
-  const asNewVisitor = (name: string, steps: (page: Page) => Promise<void>) => visit(chromium.browser, server.url, name, steps);
+  const suite = productInBrowser();
+  const asNewVisitor = suite.visit;
   const helper = (page: Page, field: string) => page.locator(`#field-${field}-helper-text`);
 
   it('refuses a later step opened by address before the basic inputs are valid, and closes its tabs', () =>
@@ -28,7 +16,7 @@ describe('The calculator: step access, number entry and read-only projects', () 
       await page.goto('/calculation/new/cost-calculation');
       await signIn(page, 'customer');
       await page.getByTestId('step-refused').getByText('Der Schritt „Kostenberechnung“ ist noch nicht möglich').waitFor();
-      await page.waitForURL(`${server.url}/calculation/new/basic-input`);
+      await page.waitForURL(`${suite.server.url}/calculation/new/basic-input`);
       for (const name of ['Konfiguration', 'Lüftungskomponenten', 'Kostenberechnung']) assert.equal(await tab(page, name).isDisabled(), true, name);
       // Every problem of the first step is shown, and Next stays on it.
       assert.equal(await helper(page, 'projectName').innerText(), 'ist erforderlich');
@@ -70,7 +58,7 @@ describe('The calculator: step access, number entry and read-only projects', () 
     }));
 
   it('opens a submitted project read-only for the customer: nothing can be changed, everything can be seen', async () => {
-    const projects = projectsAs(server, await server.tokenFor('customer'));
+    const projects = projectsAs(suite.server, await suite.server.tokenFor('customer'));
     const draft = await projects.created(newProject({ projectName: 'Eingereichtes Projekt', requestType: 'ORDER' }));
     const submitted = await projects.save({ id: draft.id, version: draft.version, state: 'SUBMITTED', products: draft.products, formValues: draft.formValues });
     assert.equal(submitted.status, 200);
@@ -83,7 +71,7 @@ describe('The calculator: step access, number entry and read-only projects', () 
       assert.equal(await page.getByRole('button', { name: 'Speichern' }).count(), 0);
       // Every step can be looked at; the costs are there, but nothing can be submitted again.
       await tab(page, 'Kostenberechnung').click();
-      await page.waitForURL(`${server.url}/calculation/${draft.id}/cost-calculation`);
+      await page.waitForURL(`${suite.server.url}/calculation/${draft.id}/cost-calculation`);
       await page.getByTestId('cost-total').waitFor();
       assert.equal(await page.getByRole('button', { name: 'Abschließen und absenden' }).count(), 0);
       assert.equal(await page.getByRole('button', { name: 'Dokument hochladen' }).count(), 0);
@@ -110,7 +98,7 @@ describe('The calculator: step access, number entry and read-only projects', () 
     }));
 
   it('the quote follows the latest input: a slower answer to older input is dropped', async () => {
-    const project = await projectsAs(server, await server.tokenFor('customer')).created(newProject({ projectName: 'Reisekosten' }));
+    const project = await projectsAs(suite.server, await suite.server.tokenFor('customer')).created(newProject({ projectName: 'Reisekosten' }));
     await asNewVisitor('stale-costs', async (page) => {
       // The answer for Munich (travel 260) is held back until after the one for Hannover (travel included).
       await page.route('**/api/calculation-v1', async (route) => {

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { asNewVisitor as visit, launchBrowser, signIn, type TestBrowser } from '../support/browser.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { signIn, productInBrowser } from '../support/browser.js';
 import { check, choose, fillBasicInput, next, previous, projectIdOf, savedTab, tab, type } from './calculator-steps.js';
 
 /**
@@ -11,19 +10,8 @@ import { check, choose, fillBasicInput, next, previous, projectIdOf, savedTab, t
  * to 'Submitted!', in headless Chromium against the built app and the real API.
  */
 describe('The calculator: complete journeys in the browser', () => {
-  let server: TestServer;
-  let chromium: TestBrowser;
-
-  before(async () => {
-    [server, chromium] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
-
-  const asNewVisitor = (name: string, steps: (page: Page) => Promise<void>) => visit(chromium.browser, server.url, name, steps);
+  const suite = productInBrowser();
+  const asNewVisitor = suite.visit;
 
   it('(a) a new building in Germany with point detectors, through to the PDF download and submit; then admin sees it submitted', async () => {
     let projectId = '';

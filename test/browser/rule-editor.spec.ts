@@ -1,35 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { CalculationAnswer } from '@lsp/contracts';
-import { asNewVisitor, launchBrowser, signIn, type TestBrowser } from '../support/browser.js';
+import { signIn, productInBrowser } from '../support/browser.js';
 import { GOLDEN_FORM_VALUES, newProject, projectsAs } from '../support/projects.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
 
 describe('Rule editor in the browser: change, test, impact-check and publish without redeploy', () => {
-  let server: TestServer;
-  let chromium: TestBrowser;
-
-  before(async () => {
-    [server, chromium] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
+  const suite = productInBrowser();
 
   it('an engineer raises the logistics share in Monaco, runs the tests, sees the impact, publishes, and the customer\'s calculation changes', async () => {
-    const token = await server.tokenFor('customer');
-    const calculate = async () => (await (await server.api('/api/calculation-v1', {
+    const token = await suite.server.tokenFor('customer');
+    const calculate = async () => (await (await suite.server.api('/api/calculation-v1', {
       method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
     })).json()) as CalculationAnswer;
     const before = await calculate();
     assert.equal(before.ruleSet.version, 1);
-    await projectsAs(server, token).created(newProject({ projectName: 'Offen für die Analyse' }));
+    await projectsAs(suite.server, token).created(newProject({ projectName: 'Offen für die Analyse' }));
 
     const foreignRequests: string[] = [];
-    await asNewVisitor(chromium.browser, server.url, 'rule-editor', async (page, context) => {
+    await suite.visit('rule-editor', async (page, context) => {
       page.on('request', (request) => {
-        if (!request.url().startsWith(server.url) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) foreignRequests.push(request.url());
+        if (!request.url().startsWith(suite.server.url) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) foreignRequests.push(request.url());
       });
       await page.goto('/admin/rule-sets');
       await signIn(page, 'admin');

@@ -1,34 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { asNewVisitor as visit, launchBrowser, signIn, type TestBrowser } from '../support/browser.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { signIn, productInBrowser } from '../support/browser.js';
 
 describe('Sign-in through the embedded identity provider, in the browser', () => {
-  let server: TestServer;
-  let chromium: TestBrowser;
-
-  before(async () => {
-    [server, chromium] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
-
-  const asNewVisitor = (name: string, steps: (page: Page) => Promise<void>) => visit(chromium.browser, server.url, name, steps);
+  const suite = productInBrowser();
+  const asNewVisitor = suite.visit;
 
   it('sends a visitor to the login form and back to the requested page, with the customer in the header', () =>
     asNewVisitor('customer', async (page) => {
       await page.goto('/calculation/new/configuration');
       await signIn(page, 'customer');
-      await page.waitForURL(`${server.url}/calculation/new/configuration`);
+      await page.waitForURL(`${suite.server.url}/calculation/new/configuration`);
       await page.getByTestId('user-name').filter({ hasText: 'Max Mustermann' }).waitFor();
       const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
       assert.equal(await navigation.getByRole('link', { name: 'Kalkulator' }).getAttribute('aria-current'), 'page');
       await navigation.getByRole('link', { name: 'Simulator' }).click();
-      await page.waitForURL(`${server.url}/simulator`);
+      await page.waitForURL(`${suite.server.url}/simulator`);
       await page.getByRole('heading', { name: 'Simulator' }).waitFor();
     }));
 
@@ -64,7 +52,7 @@ describe('Sign-in through the embedded identity provider, in the browser', () =>
     asNewVisitor('admin', async (page) => {
       await page.goto('/admin/');
       await signIn(page, 'admin');
-      await page.waitForURL(`${server.url}/admin/`);
+      await page.waitForURL(`${suite.server.url}/admin/`);
       await page.getByTestId('signed-in-as').filter({ hasText: 'Anna Admin' }).waitFor();
     }));
 

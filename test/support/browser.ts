@@ -4,7 +4,9 @@ import path from 'node:path';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from './test-server.js';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
@@ -109,4 +111,36 @@ export async function assertAccessible(page: Page, what: string): Promise<void> 
     [],
     `accessibility of ${what}`,
   );
+}
+
+export interface ProductInBrowser {
+  readonly server: TestServer;
+  readonly chromium: TestBrowser;
+  /** `asNewVisitor` against this product. */
+  visit(name: string, steps: (page: Page, context: BrowserContext) => Promise<void>, options?: VisitorOptions): Promise<void>;
+}
+
+/**
+ * The whole product and a Chromium for the tests of one `describe`: started before them, closed
+ * after. `env` configures the product, `browserArgs` the browser.
+ */
+export function productInBrowser(env: Record<string, string> = {}, browserArgs: string[] = []): ProductInBrowser {
+  let server: TestServer | undefined;
+  let browser: TestBrowser | undefined;
+  before(async () => {
+    [server, browser] = await Promise.all([startTestServer(env), launchBrowser(browserArgs)]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('the product is not started yet: use it inside a test or a before hook');
+    return value;
+  };
+  return {
+    get server() { return started(server); },
+    get chromium() { return started(browser); },
+    visit: (name, steps, options) => asNewVisitor(started(browser).browser, started(server).url, name, steps, options),
+  };
 }
