@@ -4,7 +4,7 @@ import { DataTable, List, SearchInput, SelectInput, TextInput, useRecordContext 
 import type { AdminAuditEvent } from '@lsp/contracts';
 import { LocalDateField } from '../../common/LocaleFields';
 
-const RESOURCES = ['products', 'product-groups', 'characteristics', 'terms', 'settings', 'companies', 'projects'].map((id) => ({ id, name: `resources.${id}.name` }));
+const RESOURCES = ['products', 'product-groups', 'characteristics', 'terms', 'settings', 'companies', 'projects', 'rule-sets'].map((id) => ({ id, name: `resources.${id}.name` }));
 const ACTIONS = ['create', 'update', 'delete', 'restore'].map((id) => ({ id, name: `lsp.audit.${id}` }));
 
 /** Field by field: before → after. */
