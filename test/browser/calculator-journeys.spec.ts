@@ -93,6 +93,8 @@ describe('The calculator: complete journeys in the browser', () => {
       await products.locator('[data-product-key="JK-190-530x530"]').getByRole('button', { name: /Warum/ }).click();
       const why = page.getByRole('dialog', { name: /Warum/ });
       await why.getByText(/Regel closure-components/).waitFor();
+      // Explained for the planner in German (the catalogue's ruleExplanation), not the rule set's English description.
+      await why.getByText('Die Lüftungsklappen und Jalousien kommen in der von Ihnen gewählten oder der empfohlenen Menge in die Produktliste.').waitFor();
       await page.keyboard.press('Escape');
       // Saved: reloading the page shows the hand-chosen quantity again.
       await page.reload();

@@ -5,3 +5,4 @@ export { en } from './messages/en.js';
 export { pl } from './messages/pl.js';
 export { catalogues, translate } from './translate.js';
 export * from './documents/quote-labels.js';
+export * from './rule-explanations.js';

@@ -1,3 +1,5 @@
+import { deRuleExplanations } from './de-rule-explanations.js';
+
 /**
  * German texts of the calculator, the rule set's messages and the form fields: loaded by the
  * app with the calculator; the API's documents and mails read them too.
@@ -268,6 +270,8 @@ export const deCalculator = {
     estimated: 'Berechnet',
     adjusted: 'Angepasst',
   },
+  /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey). */
+  ruleExplanation: deRuleExplanations,
   choices: {
     country: {
       de: 'Deutschland',

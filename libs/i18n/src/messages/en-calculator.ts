@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue.js';
 import type { deCalculator } from './de-calculator.js';
+import { enRuleExplanations } from './en-rule-explanations.js';
 
 /** English texts of the calculator. Falls back to German. */
 export const enCalculator: Catalogue<typeof deCalculator> = {
@@ -266,6 +267,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     estimated: 'Estimated',
     adjusted: 'Adjusted',
   },
+  /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey). */
+  ruleExplanation: enRuleExplanations,
   choices: {
     country: {
       de: 'Germany',

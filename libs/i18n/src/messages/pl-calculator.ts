@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue.js';
 import type { deCalculator } from './de-calculator.js';
+import { plRuleExplanations } from './pl-rule-explanations.js';
 
 /** Polish texts of the calculator. Falls back to English. */
 export const plCalculator: Catalogue<typeof deCalculator> = {
@@ -266,6 +267,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     estimated: 'Szacowane',
     adjusted: 'Dostosowane',
   },
+  /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey). */
+  ruleExplanation: plRuleExplanations,
   choices: {
     country: {
       de: 'Niemcy',

@@ -3,6 +3,7 @@ import { HelpOutline } from '@mui/icons-material';
 import { Box, Button, List, ListItem, ListItemText, Popover, Typography } from '@mui/material';
 import type { BecauseData } from '@lsp/contracts';
 import { formatGermanNumber } from '@lsp/domain';
+import { ruleExplanationKey } from '@lsp/i18n';
 import { useCalculator } from '../state/calculator-context';
 import { useCalculatorTexts } from '../fields/texts';
 
@@ -17,13 +18,19 @@ function readValue(value: unknown): string {
 
 /**
  * "Why?" (issue item 9): the rules that produced a product, quantity or message, with their stage,
- * their description and the inputs they read, labelled in the user's language.
+ * an explanation and the inputs they read, in the user's language. The explanation is the
+ * catalogue's `ruleExplanation.<id>`; a rule added later in the backoffice without one shows the
+ * rule set's (English, engineer's) description instead of nothing.
  */
 export function WhyButton({ because, subject }: { because: readonly BecauseData[]; subject: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { ruleDescriptions } = useCalculator();
-  const { t, fieldLabel, optionLabel } = useCalculatorTexts();
+  const { t, i18n, fieldLabel, optionLabel } = useCalculatorTexts();
   if (because.length === 0) return null;
+  const explanation = (ruleId: string) => {
+    const key = ruleExplanationKey(ruleId);
+    return i18n.exists(key) ? t(key as never) : ruleDescriptions.get(ruleId);
+  };
   return (
     <>
       <Button size="small" startIcon={<HelpOutline fontSize="small" />} onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('why.buttonFor', { subject })} sx={{ minWidth: 0, py: 0 }}>
@@ -37,7 +44,7 @@ export function WhyButton({ because, subject }: { because: readonly BecauseData[
               <ListItem key={`${reason.ruleId}-${index}`} disableGutters sx={{ display: 'block' }}>
                 <ListItemText
                   primary={t('why.rule', { rule: reason.ruleId, stage: t(`why.stage.${reason.stage}` as never) })}
-                  secondary={ruleDescriptions.get(reason.ruleId) ?? undefined}
+                  secondary={explanation(reason.ruleId) ?? undefined}
                 />
                 {Object.keys(reason.reads).length > 0 && (
                   <Typography variant="caption" component="div" color="text.secondary" data-testid="why-reads">

@@ -54,5 +54,5 @@ export function useCalculatorTexts() {
     },
     [i18n],
   );
-  return { t, fieldLabel, optionLabel, problemText, messageText, productName };
+  return { t, i18n, fieldLabel, optionLabel, problemText, messageText, productName };
 }
