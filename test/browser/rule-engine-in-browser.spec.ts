@@ -1,22 +1,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { build, type Rollup } from 'vite';
 import { compileRuleSet } from '@lsp/rule-engine';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
+import { bundleLibrary, RECORD_VIOLATIONS, REPO_ROOT, servePageUnderCsp, type CspPage } from '../support/csp-page.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const fixturePath = path.join(root, 'rules/examples/representative.rule-set.json');
-/** The customer app's policy: no eval, no inline script. */
-const CSP = "default-src 'self'; script-src 'self'; connect-src 'self'";
+const fixturePath = path.join(REPO_ROOT, 'rules/examples/representative.rule-set.json');
 
-const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><script type="module" src="/run.js"></script></head><body></body></html>`;
 const runner = `import { compileRuleSet } from '/engine.js';
-const violations = [];
-document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective + ' ' + e.blockedURI));
+${RECORD_VIOLATIONS}
 const definition = await (await fetch('/rule-set.json')).json();
 try {
   // The schema was checked when the rule set was saved; ajv's validator needs eval, the engine does not.
@@ -36,48 +29,27 @@ try {
  * the app's strict Content-Security-Policy and answer exactly what Node answers.
  */
 describe('The rule engine in the browser build', () => {
-  let server: Server;
-  let url: string;
+  let page: CspPage;
   let chromium: TestBrowser;
 
   before(async () => {
-    const output = (await build({
-      configFile: false,
-      logLevel: 'silent',
-      resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
-      build: { write: false, minify: true, lib: { entry: path.join(root, 'libs/rule-engine/src/index.ts'), formats: ['es'], fileName: 'engine' } },
-    })) as Rollup.RollupOutput[] | Rollup.RollupOutput;
-    const chunk = (Array.isArray(output) ? output[0]! : output).output.find((o) => o.type === 'chunk') as Rollup.OutputChunk;
-    const files: Record<string, [string, string]> = {
-      '/': ['text/html', page],
-      '/engine.js': ['text/javascript', chunk.code],
+    page = await servePageUnderCsp({
+      '/engine.js': ['text/javascript', await bundleLibrary('libs/rule-engine/src/index.ts')],
       '/run.js': ['text/javascript', runner],
       '/rule-set.json': ['application/json', readFileSync(fixturePath, 'utf8')],
-    };
-    server = createServer((req, res) => {
-      const file = files[req.url ?? ''];
-      if (!file) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': file[0], 'content-security-policy': CSP }).end(file[1]);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
     chromium = await launchBrowser();
   });
 
   after(async () => {
     await chromium?.close();
-    server?.close();
+    page?.close();
   });
 
   it('evaluates every case of the representative rule set exactly as Node does, with and without explanations, with no CSP violation', async () => {
-    const context = await chromium.browser.newContext();
-    const tab = await context.newPage();
-    await tab.goto(url);
-    await tab.waitForFunction(() => (window as unknown as { __outcome?: unknown }).__outcome !== undefined, undefined, { timeout: 15_000 });
-    const outcome = (await tab.evaluate(() => (window as unknown as { __outcome: unknown }).__outcome)) as {
+    const outcome = await page.outcome<{
       results?: unknown[]; quiet?: unknown[]; report?: { passed: number; failed: number }; violations: string[]; error?: string;
-    };
-    await context.close();
+    }>(chromium.browser, 15_000);
     assert.equal(outcome.error, undefined);
     assert.deepEqual(outcome.violations, []);
     const definition = JSON.parse(readFileSync(fixturePath, 'utf8')) as { tests: { inputs: Record<string, unknown> }[] };
