@@ -174,6 +174,26 @@ describe('Customer app shell in the browser', () => {
     });
   });
 
+  it('shows a render error in a layout without header, with its operation code and a reload', () =>
+    asNewVisitor('render-error', async (page) => {
+      await page.goto('/');
+      await signIn(page, 'customer');
+      await rows(page).first().waitFor();
+      // The browser's date formatting breaks; the next render of the list throws.
+      await page.evaluate(() => {
+        (Intl as { DateTimeFormat: unknown }).DateTimeFormat = function broken() { throw new Error('date formatting is broken'); };
+      });
+      await page.getByRole('button', { name: 'Eigene' }).click();
+      const screen = page.locator('[data-operation-code="BKCC-index-error-boundary"]');
+      await screen.getByRole('heading', { name: 'Ein Fehler ist aufgetreten' }).waitFor();
+      await screen.getByText('date formatting is broken').waitFor();
+      await screen.getByText('Vorgang BKCC-index-error-boundary').waitFor();
+      assert.equal(await page.getByRole('navigation', { name: 'Hauptnavigation' }).count(), 0, 'no header');
+      assert.equal(await page.getByTestId('user-name').count(), 0);
+      await screen.getByRole('button', { name: 'Seite neu laden' }).click();
+      await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+    }, { allowPageErrors: /date formatting is broken/ }));
+
   it('shows the not-found page for an unknown address or an invalid project id', () =>
     asNewVisitor('not-found', async (page) => {
       await page.goto('/calculation/X123/basic-input');
