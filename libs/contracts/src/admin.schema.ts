@@ -1,3 +1,5 @@
+import type { ProductData } from './product.schema.js';
+
 /**
  * The backoffice's wire protocol: `/api/admin/{resource}` in the protocol of `ra-data-simple-rest`
  * (design.md section 5). Lists take JSON-encoded `sort` (`["field","ASC"]`), `range` (`[0,24]`,
