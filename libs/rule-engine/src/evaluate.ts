@@ -66,8 +66,8 @@ export function evaluateProgram(
   const stages = program.stages;
   for (let s = 0; s < stages.length; s++) {
     const { rules, fast, name } = stages[s]!;
-    // f.explain is true whenever a tracer watches.
-    if (fast && !f.explain) runFast(f, fast);
+    // A tracer ("why not") watches the closures; everything else takes the fast path.
+    if (fast && trace === null) runFast(f, fast);
     else for (let i = 0; i < rules.length; i++) rules[i]!.run(f);
     if (name === until) break;
   }

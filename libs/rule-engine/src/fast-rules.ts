@@ -1,6 +1,7 @@
 /**
- * The fast path: compiled rule sets evaluated without explanations and without a "why not"
- * tracer, the case that runs on every keystroke and thousands of times a second on the server.
+ * The fast path: compiled rule sets evaluated without a "why not" tracer (with or without
+ * explanations), the case that runs on every keystroke and thousands of times a second on the
+ * server.
  *
  * Why a second way to run the same rules: run as closures (rules.ts), every layer (rule, its
  * condition, its action, the action's value) is a call V8 cannot inline, because one call site
@@ -11,6 +12,7 @@
  * the closures (the same helpers do the work); the differential tests compare both paths.
  */
 import type { ActionStep } from './actions.js';
+import type { Because } from './evaluation.types.js';
 import { actionOperand, holds, testOf, type Test } from './fast-operands.js';
 import { read, type Operand } from './operands.js';
 import type { ExpressionMode } from './expression-mode.js';
@@ -20,7 +22,7 @@ import { literalOptionValues, offer, withdraw } from './option-lists.js';
 import { addProduct, finiteNumber, productKey, topUpProduct } from './product-lines.js';
 import { fail } from './rule-failure.js';
 import type { MessageLevel } from './rule-set.types.js';
-import { applyAll, type CompiledRule } from './rules.js';
+import { applyAll, becauseOf, type CompiledBranch, type CompiledRule } from './rules.js';
 
 // What an action does.
 const SET = 0;
@@ -39,6 +41,8 @@ class FastAction {
   target = -1;
   /** SET: the index of the derived name (its "is set" mark). */
   index = -1;
+  /** SET: the derived name (its explanation's key). */
+  name = '';
   /** OFFER, WITHDRAW: the list name. */
   list = '';
   /** OFFER, WITHDRAW: the checked literal values. */
@@ -78,6 +82,7 @@ function fastAction(step: ActionStep, mode: ExpressionMode): FastAction {
   const definition = step.definition;
   if ('set' in definition) {
     action.kind = SET;
+    action.name = definition.set;
     action.index = mode.derivedNames.indexOf(definition.set);
     action.target = mode.derivedTargets[action.index] as number;
     action.a = actionOperand(definition.value, step.expressions[0]![0], mode);
@@ -103,27 +108,33 @@ function fastAction(step: ActionStep, mode: ExpressionMode): FastAction {
   return action;
 }
 
-/** Carries out one action (a rule's only one: nothing to prepare before the others). */
-function act(f: Frame, a: FastAction, s: unknown[]): void {
+/**
+ * Carries out one action (a rule's only one: nothing to prepare before the others); `because` is
+ * its explanation, or null when the evaluation explains nothing.
+ */
+function act(f: Frame, a: FastAction, s: unknown[], because: Because | null, rule: CompiledRule): void {
   switch (a.kind) {
     case SET:
       s[a.target] = read(a.a!, s);
       f.derivedSet[a.index] = 1;
+      if (because) f.derivedBecause[a.name] = [because];
       return;
-    case OFFER: offer(f, a.list, a.target, a.values!, null); return;
-    case WITHDRAW: withdraw(f, a.list, a.target, a.values!, null); return;
+    case OFFER: offer(f, a.list, a.target, a.values!, because); return;
+    case WITHDRAW: withdraw(f, a.list, a.target, a.values!, because); return;
     case ADD:
     case TOP_UP: {
       const key = productKey(f, read(a.a!, s), a.keyPath);
       const amount = finiteNumber(read(a.b!, s), a.amountPath, a.what);
-      if (a.kind === ADD) addProduct(f, key, amount, a.category, null);
-      else topUpProduct(f, key, amount, a.category, null);
+      if (a.kind === ADD) addProduct(f, key, amount, a.category, because);
+      else topUpProduct(f, key, amount, a.category, because);
       return;
     }
     case MESSAGE:
-      f.messages.push({ level: a.level, key: a.message, params: {}, field: a.field, because: [] });
+      f.messages.push({ level: a.level, key: a.message, params: {}, field: a.field, because: because ? [because] : [] });
       return;
-    default: a.step.quiet(f);
+    default:
+      if (because) a.step.run(f, because, rule);
+      else a.step.quiet(f);
   }
 }
 
@@ -132,10 +143,13 @@ function act(f: Frame, a: FastAction, s: unknown[]): void {
  * failure leaves neither); or several actions, all prepared before any applies.
  */
 class FastBranch {
+  readonly all: readonly ActionStep[];
   readonly single: FastAction | null;
   readonly pair: readonly [FastAction, FastAction] | null;
 
-  constructor(readonly all: readonly ActionStep[], mode: ExpressionMode) {
+  constructor(readonly compiled: CompiledBranch, mode: ExpressionMode) {
+    const all = compiled.actions;
+    this.all = all;
     const actions = all.length <= 2 ? all.map((step) => fastAction(step, mode)) : [];
     this.single = actions.length === 1 ? actions[0]! : null;
     this.pair = actions.length === 2 && actions.every((action) => action.kind === SET) ? actions as [FastAction, FastAction] : null;
@@ -143,13 +157,17 @@ class FastBranch {
 }
 
 /** Sets two derived values; both are computed first. */
-function setPair(f: Frame, [a, b]: readonly [FastAction, FastAction], s: unknown[]): void {
+function setPair(f: Frame, [a, b]: readonly [FastAction, FastAction], s: unknown[], because: Because | null): void {
   const first = read(a.a!, s);
   const second = read(b.a!, s);
   s[a.target] = first;
   f.derivedSet[a.index] = 1;
   s[b.target] = second;
   f.derivedSet[b.index] = 1;
+  if (because) {
+    f.derivedBecause[a.name] = [because];
+    f.derivedBecause[b.name] = [because];
+  }
 }
 
 // What a rule checks before it acts.
@@ -173,7 +191,7 @@ export class FastRule {
  * @example runFast(frame, rules.map((rule) => fastRule(rule, mode)))
  */
 export function fastRule(rule: CompiledRule, mode: ExpressionMode): FastRule {
-  const branches = rule.branches.map(({ actions }) => new FastBranch(actions, mode));
+  const branches = rule.branches.map((branch) => new FastBranch(branch, mode));
   const definition = rule.definition;
   if (definition.kind === 'selector') {
     return new FastRule(rule, SELECT, [], actionOperand(definition.select, rule.tests[0]![0], mode), branches);
@@ -191,10 +209,12 @@ function allHold(tests: readonly Test[], s: unknown[]): boolean {
 /**
  * Runs rules in order; a failing rule raises or is recorded by its error level, as on the closure
  * path. The try block spans the loop, not each rule, so the loop stays tight; after a recorded
- * failure the loop resumes with the next rule.
+ * failure the loop resumes with the next rule. A branch that fires is explained (becauseOf, before
+ * its actions change anything) if the frame asks for explanations.
  */
 export function runFast(f: Frame, rules: readonly FastRule[]): void {
   const s = f.data as unknown[];
+  const explain = f.explain;
   let i = 0;
   while (i < rules.length) {
     try {
@@ -214,9 +234,10 @@ export function runFast(f: Frame, rules: readonly FastRule[]): void {
           if (r.kind === TESTS && !allHold(r.tests, s)) continue;
           branch = r.branches[0]!;
         }
-        if (branch.single) act(f, branch.single, s);
-        else if (branch.pair) setPair(f, branch.pair, s);
-        else applyAll(f, r.rule, branch.all, null);
+        const because = explain ? becauseOf(f, r.rule, branch.compiled) : null;
+        if (branch.single) act(f, branch.single, s, because, r.rule);
+        else if (branch.pair) setPair(f, branch.pair, s, because);
+        else applyAll(f, r.rule, branch.all, because);
       }
     } catch (error) {
       const { rule } = rules[i]!;

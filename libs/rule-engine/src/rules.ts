@@ -22,6 +22,8 @@ export interface CompiledBranch {
   actions: ActionStep[];
   readPaths: string[];
   readers: Evaluator[];
+  /** The slot of each read that is a plain variable (read without a call), else -1. */
+  readSlots: number[];
 }
 
 /** A selector's cases: finds the branch of the first case matching a value (`===`). */
@@ -90,13 +92,21 @@ function compileBranch(plan: BranchPlan, mode: ExpressionMode): CompiledBranch {
     actions: plan.actions.map((action, i) => compileAction(action, pointer(plan.path, i), mode)),
     readPaths: plan.reads,
     readers: plan.reads.map((path) => mode.reader(path)),
+    readSlots: plan.reads.map((path) => mode.plainSlot(path) ?? -1),
   };
 }
 
-function becauseOf(f: Frame, rule: CompiledRule, branch: CompiledBranch): Because {
+/** The explanation of a branch that fires: the rule and what its branch reads, as it is now. */
+export function becauseOf(f: Frame, rule: CompiledRule, branch: CompiledBranch): Because {
   const reads: Record<string, unknown> = {};
-  const { readers, readPaths } = branch;
-  for (let i = 0; i < readers.length; i++) reads[readPaths[i]!] = readers[i]!(f.data);
+  const { readers, readPaths, readSlots } = branch;
+  const data = f.data;
+  for (let i = 0; i < readers.length; i++) {
+    const slot = readSlots[i]!;
+    // A plain variable is its slot (missing reads as null, as the reader has it).
+    const value = slot >= 0 ? data[slot] : readers[i]!(data);
+    reads[readPaths[i]!] = value === undefined ? null : value;
+  }
   return { ruleId: rule.id, stage: rule.stage, reads };
 }
 
