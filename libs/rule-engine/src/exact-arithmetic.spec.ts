@@ -80,6 +80,35 @@ describe('exact arithmetic', () => {
     equal(roundUpToStep(-1, 2500), 0);
   });
 
+  it('answers on small decimals (plain-number path) what exact decimal arithmetic answers', () => {
+    // The reference: decimals as BigInt units over a power of ten, worked out from their spelling.
+    const exact = (x: number): [bigint, number] => {
+      const [mantissa, exponent = '0'] = String(x).split('e');
+      const [whole, fraction = ''] = mantissa!.split('.');
+      const scale = fraction.length - Number(exponent);
+      return scale >= 0 ? [BigInt(whole! + fraction), scale] : [BigInt(whole! + fraction) * 10n ** BigInt(-scale), 0];
+    };
+    const roundHalfAway = (p: bigint, c: bigint): bigint => (p < 0n ? -((-p * 2n + c) / (2n * c)) : (p * 2n + c) / (2n * c));
+    const ceilOf = (p: bigint, c: bigint): bigint => (p >= 0n ? (p + c - 1n) / c : p / c);
+    const asNumber = (units: bigint, scale: number) => Number(`${units}e-${scale}`) + 0;
+    const decimal = fc.tuple(fc.integer({ min: -9_999_999, max: 9_999_999 }), fc.integer({ min: 0, max: 6 })).map(([units, scale]) => Number(`${units}e-${scale}`));
+    fc.assert(fc.property(decimal, decimal, (a, b) => {
+      const [ua, sa] = exact(a);
+      const [ub, sb] = exact(b);
+      const scale = Math.max(sa, sb);
+      const wa = ua * 10n ** BigInt(scale - sa);
+      const wb = ub * 10n ** BigInt(scale - sb);
+      equal(decimalAdd(a, b), asNumber(wa + wb, scale));
+      equal(decimalSubtract(a, b), asNumber(wa - wb, scale));
+      equal(decimalMultiply(a, b), asNumber(ua * ub, sa + sb));
+      equal(multiplyRoundHalfUp(a, b), Number(roundHalfAway(ua * ub, 10n ** BigInt(sa + sb))) + 0);
+      equal(percentRound(a, b), Number(roundHalfAway(ua * ub, 100n * 10n ** BigInt(sa + sb))) + 0);
+      equal(percentCeil(a, b), Number(ceilOf(ua * ub, 100n * 10n ** BigInt(sa + sb))) + 0);
+      if (b > 0) equal(roundUpToStep(a, b), asNumber(ceilOf(wa, wb) * wb, scale));
+      equal(roundHalfUp(a, 2), sa <= 2 ? a : asNumber(roundHalfAway(ua, 10n ** BigInt(sa - 2)), 2));
+    }), { numRuns: 3000 });
+  });
+
   it('refuses what it cannot do exactly', () => {
     throws(() => mulDivCeil(1.5, 2, 3), /mulDivCeil needs safe integers, got 1.5/);
     throws(() => mulDivCeil(1, 2, 0), /division by zero/);

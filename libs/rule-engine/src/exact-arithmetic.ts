@@ -29,9 +29,7 @@ function requireInteger(name: string, value: unknown): number {
   return value;
 }
 
-/** The shortest decimal spelling of a finite number as `units / 10^scale` (so 2.5 is 25 / 10). */
-export function toScaledDecimal(value: number): ScaledDecimal {
-  if (Number.isSafeInteger(value)) return { units: BigInt(value), scale: 0 };
+function spell(value: number): ScaledDecimal {
   const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
   if (!match) throw new TypeError(`not a finite number: ${String(value)}`);
   const [, sign, whole, fraction = '', exponent = '0'] = match;
@@ -41,7 +39,70 @@ export function toScaledDecimal(value: number): ScaledDecimal {
     digits += '0'.repeat(-scale);
     scale = 0;
   }
-  return { units: BigInt(`${sign}${digits}`), scale };
+  return Object.freeze({ units: BigInt(`${sign}${digits}`), scale });
+}
+
+/**
+ * Spellings already worked out, by number. Why: the same few decimals (rates such as 2.5, 4.5,
+ * 0.94, hours such as 0.75) come back in every evaluation, and spelling one costs a regular
+ * expression and a BigInt. Bounded: emptied when full.
+ */
+const spellings = new Map<number, ScaledDecimal>();
+/** The same as plain numbers, or null where the units are beyond safe integers or the scale above 15. */
+const smallSpellings = new Map<number, SmallDecimal | null>();
+const REMEMBERED_SPELLINGS = 4096;
+
+function remember<T>(cache: Map<number, T>, value: number, known: T): T {
+  if (cache.size >= REMEMBERED_SPELLINGS) cache.clear();
+  cache.set(value, known);
+  return known;
+}
+
+/** The shortest decimal spelling of a finite number as `units / 10^scale` (so 2.5 is 25 / 10). */
+export function toScaledDecimal(value: number): ScaledDecimal {
+  if (Number.isSafeInteger(value)) return { units: BigInt(value), scale: 0 };
+  return spellings.get(value) ?? remember(spellings, value, spell(value));
+}
+
+/** A decimal as `units / 10^scale` in plain numbers: units a safe integer, scale at most 15. */
+interface SmallDecimal {
+  units: number;
+  scale: number;
+}
+
+/** Exact powers of ten, 10^0 to 10^22 (every one a double exactly). */
+const POW10: readonly number[] = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
+/** The largest scale whose power of ten `divide` takes without BigInt. */
+const SMALL_SCALE = 15;
+
+/**
+ * `value` as a small decimal, or undefined if it is none. Why: most figures (2.5 %, 0.94, 0.75 h)
+ * are small decimals, and computing with their units in plain numbers is exact while the results
+ * stay safe integers, and much cheaper than BigInt. Callers check that and fall back to BigInt.
+ */
+function small(value: number): SmallDecimal | undefined {
+  if (Number.isSafeInteger(value)) return { units: value + 0, scale: 0 };
+  let known = smallSpellings.get(value);
+  if (known === undefined) {
+    const { units, scale } = toScaledDecimal(value);
+    const fits = scale <= SMALL_SCALE && units <= BigInt(SAFE) && units >= -BigInt(SAFE);
+    known = remember(smallSpellings, value, fits ? Object.freeze({ units: Number(units), scale }) : null);
+  }
+  return known ?? undefined;
+}
+
+/** `a × b` if it is a safe integer (then it is exact), else undefined. */
+function safeProduct(a: number, b: number): number | undefined {
+  const product = a * b;
+  return Math.abs(product) <= SAFE ? product + 0 : undefined;
+}
+
+/**
+ * `units / 10^scale` as the nearest double: the same as parsing the decimal `${units}e-${scale}`,
+ * since both round the exact quotient of an exact integer by an exact power of ten once.
+ */
+function fromUnits(units: number, scale: number): number {
+  return units / POW10[scale]! + 0;
 }
 
 function bigPow10(exponent: number): bigint {
@@ -141,6 +202,12 @@ function percent(name: string, value: unknown, pct: unknown, rounding: Rounding)
   const v = requireFinite(name, value);
   const p = requireFinite(name, pct);
   if (Number.isSafeInteger(v) && Number.isSafeInteger(p)) return mulDiv(name, v, p, 100, rounding);
+  const a = small(v);
+  const b = small(p);
+  if (a && b && a.scale + b.scale + 2 <= SMALL_SCALE) {
+    const product = safeProduct(a.units, b.units);
+    if (product !== undefined) return divide(name, product, POW10[a.scale + b.scale + 2]!, rounding);
+  }
   const sv = toScaledDecimal(v);
   const sp = toScaledDecimal(p);
   return toSafeNumber(name, bigDivide(sv.units * sp.units, 100n * bigPow10(sv.scale + sp.scale), rounding));
@@ -154,6 +221,12 @@ export function multiplyRoundHalfUp(a: number, b: number): number {
   const x = requireFinite('multiplyRoundHalfUp', a);
   const y = requireFinite('multiplyRoundHalfUp', b);
   if (Number.isSafeInteger(x) && Number.isSafeInteger(y) && Math.abs(x * y) <= SAFE) return x * y + 0;
+  const sa = small(x);
+  const sb = small(y);
+  if (sa && sb && sa.scale + sb.scale <= SMALL_SCALE) {
+    const product = safeProduct(sa.units, sb.units);
+    if (product !== undefined) return divide('multiplyRoundHalfUp', product, POW10[sa.scale + sb.scale]!, 'halfUp');
+  }
   const sx = toScaledDecimal(x);
   const sy = toScaledDecimal(y);
   return toSafeNumber('multiplyRoundHalfUp', bigDivide(sx.units * sy.units, bigPow10(sx.scale + sy.scale), 'halfUp'));
@@ -188,6 +261,8 @@ export function roundHalfUp(value: number, digits = 0): number {
   const v = requireFinite('roundHalfUp', value);
   if (!Number.isInteger(digits) || digits < 0 || digits > 20) throw new RangeError(`roundHalfUp: digits must be 0..20, got ${digits}`);
   if (Number.isInteger(v)) return v + 0;
+  const d = small(v);
+  if (d) return d.scale <= digits ? v : fromUnits(divide('roundHalfUp', d.units, POW10[d.scale - digits]!, 'halfUp'), digits);
   const { units, scale } = toScaledDecimal(v);
   if (scale <= digits) return v;
   const rounded = bigDivide(units, bigPow10(scale - digits), 'halfUp');
@@ -199,6 +274,15 @@ function stepRound(name: string, value: unknown, step: unknown, rounding: Roundi
   const s = requireFinite(name, step);
   if (s <= 0) throw new RangeError(`${name}: step must be positive, got ${s}`);
   if (Number.isSafeInteger(v) && Number.isSafeInteger(s)) return divide(name, v, s, rounding) * s;
+  const a = small(v);
+  const b = small(s);
+  if (a && b) {
+    const scale = Math.max(a.scale, b.scale);
+    const vu = safeProduct(a.units, POW10[scale - a.scale]!);
+    const su = safeProduct(b.units, POW10[scale - b.scale]!);
+    const rounded = vu !== undefined && su !== undefined ? safeProduct(divide(name, vu, su, rounding), su) : undefined;
+    if (rounded !== undefined) return fromUnits(rounded, scale);
+  }
   const sv = toScaledDecimal(v);
   const ss = toScaledDecimal(s);
   const scale = Math.max(sv.scale, ss.scale);
@@ -218,7 +302,29 @@ export function roundDownToStep(value: number, step: number): number {
   return stepRound('roundDownToStep', value, step, 'floor');
 }
 
+/** The same sum in plain numbers, or undefined where a figure is no small decimal or a step leaves safe integers. */
+function smallSum(values: number[], sign: 1 | -1): number | undefined {
+  let scale = 0;
+  for (const value of values) {
+    const d = small(value);
+    if (!d) return undefined;
+    if (d.scale > scale) scale = d.scale;
+  }
+  let total = 0;
+  for (let i = 0; i < values.length; i++) {
+    const d = small(values[i]!)!;
+    const units = safeProduct(d.units, POW10[scale - d.scale]!);
+    if (units === undefined) return undefined;
+    total += i === 0 || sign === 1 ? units : -units;
+    if (Math.abs(total) > SAFE) return undefined;
+  }
+  return fromUnits(total, scale);
+}
+
 function scaledSum(values: number[], sign: 1 | -1): number {
+  for (const value of values) requireFinite('decimal', value);
+  const quick = smallSum(values, sign);
+  if (quick !== undefined) return quick;
   const scaled = values.map((v) => toScaledDecimal(requireFinite('decimal', v)));
   const scale = Math.max(0, ...scaled.map((s) => s.scale));
   let total = 0n;
@@ -241,6 +347,15 @@ export function decimalSubtract(a: number, b: number): number {
 
 /** Product of decimals, exactly (then the nearest number). @example decimalMultiply(1.1, 3) // 3.3 */
 export function decimalMultiply(...values: number[]): number {
+  for (const value of values) requireFinite('decimalMultiply', value);
+  let smallUnits: number | undefined = 1;
+  let smallScale = 0;
+  for (let i = 0; i < values.length && smallUnits !== undefined; i++) {
+    const d = small(values[i]!);
+    smallScale += d?.scale ?? 0;
+    smallUnits = d && smallScale < POW10.length ? safeProduct(smallUnits, d.units) : undefined;
+  }
+  if (smallUnits !== undefined) return fromUnits(smallUnits, smallScale);
   let units = 1n;
   let scale = 0;
   for (const value of values) {
