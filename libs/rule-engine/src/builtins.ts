@@ -100,9 +100,25 @@ function listOf(values: unknown): unknown[] {
   return values === null || values === undefined ? [] : Array.isArray(values) ? values : [values];
 }
 
-function fieldList(row: Record<string, unknown>, field: unknown): unknown[] {
-  const value = ownValue(row, field);
-  return Array.isArray(value) ? value : [];
+type ListTest = 'all' | 'any' | 'none';
+
+/**
+ * The rows whose list field holds all, any or none of the values. Plain loops: the lift-shaft
+ * rules narrow the component table with these a dozen times per evaluation.
+ */
+function whereListField(name: string, rows: unknown, field: unknown, values: unknown, test: ListTest): Record<string, unknown>[] {
+  const list = rowsOf(name, rows);
+  const wanted = listOf(values);
+  const kept: Record<string, unknown>[] = [];
+  for (let r = 0; r < list.length; r++) {
+    const row = list[r]!;
+    const value = ownValue(row, field);
+    const held: unknown[] = Array.isArray(value) ? value : [];
+    let found = 0;
+    for (let i = 0; i < wanted.length; i++) if (held.includes(wanted[i])) found++;
+    if (test === 'all' ? found === wanted.length : test === 'any' ? found > 0 : found === 0) kept.push(row);
+  }
+  return kept;
 }
 
 /** Ascending; numbers before strings, null and missing last; stable. */
@@ -166,24 +182,15 @@ const tableBuiltins: Record<string, BuiltinDefinition> = {
     minArgs: 3, maxArgs: 3, description: 'whereNotIn(rows, field, values): the rows whose field is none of values',
   },
   whereHasAll: {
-    fn: (rows: unknown, field: unknown, values: unknown) => {
-      const wanted = listOf(values);
-      return rowsOf('whereHasAll', rows).filter((row) => { const list = fieldList(row, field); return wanted.every((v) => list.includes(v)); });
-    },
+    fn: (rows: unknown, field: unknown, values: unknown) => whereListField('whereHasAll', rows, field, values, 'all'),
     minArgs: 3, maxArgs: 3, description: 'whereHasAll(rows, field, values): the rows whose list field contains every value',
   },
   whereHasAny: {
-    fn: (rows: unknown, field: unknown, values: unknown) => {
-      const wanted = listOf(values);
-      return rowsOf('whereHasAny', rows).filter((row) => { const list = fieldList(row, field); return wanted.some((v) => list.includes(v)); });
-    },
+    fn: (rows: unknown, field: unknown, values: unknown) => whereListField('whereHasAny', rows, field, values, 'any'),
     minArgs: 3, maxArgs: 3, description: 'whereHasAny(rows, field, values): the rows whose list field contains at least one value',
   },
   whereHasNone: {
-    fn: (rows: unknown, field: unknown, values: unknown) => {
-      const unwanted = listOf(values);
-      return rowsOf('whereHasNone', rows).filter((row) => { const list = fieldList(row, field); return !unwanted.some((v) => list.includes(v)); });
-    },
+    fn: (rows: unknown, field: unknown, values: unknown) => whereListField('whereHasNone', rows, field, values, 'none'),
     minArgs: 3, maxArgs: 3, description: 'whereHasNone(rows, field, values): the rows whose list field contains none of values',
   },
   sortBy: {
