@@ -72,9 +72,11 @@ function priceOf(prices: unknown, productKey: unknown): number {
 function linesTotal(products: unknown, prices: unknown, category?: unknown): number {
   const filtered = category !== undefined && category !== null;
   let total = 0;
-  if (isRecord(products) && PRODUCT_LIST in products) {
-    // The engine's own product lines: known shape, read directly.
-    for (const line of (products as { [PRODUCT_LIST]: SelectedProduct[] })[PRODUCT_LIST]) {
+  // The engine's own product lines (known shape, read directly); no other object has the symbol.
+  const own = isRecord(products) ? (products as { [PRODUCT_LIST]?: SelectedProduct[] })[PRODUCT_LIST] : undefined;
+  if (own !== undefined) {
+    for (let i = 0; i < own.length; i++) {
+      const line = own[i]!;
       if (filtered && line.category !== category) continue;
       total += multiplyRoundHalfUp(priceOf(prices, line.productKey), line.quantity);
     }
