@@ -91,10 +91,19 @@ function linesTotal(products: unknown, prices: unknown, category?: unknown): num
   return total;
 }
 
+function requireRow(name: string, row: unknown): Record<string, unknown> {
+  if (!isRecord(row) || Array.isArray(row)) throw new TypeError(`${name} needs a list of rows (objects), got ${JSON.stringify(row)}`);
+  return row;
+}
+
+/** The rows as they are (none for null), checked to be a list of objects. */
+function unchecked(name: string, rows: unknown): unknown[] {
+  return rows === null || rows === undefined ? [] : requireArray(name, rows);
+}
+
 function rowsOf(name: string, rows: unknown): Record<string, unknown>[] {
-  if (rows === null || rows === undefined) return [];
-  const list = requireArray(name, rows);
-  for (const row of list) if (!isRecord(row) || Array.isArray(row)) throw new TypeError(`${name} needs a list of rows (objects), got ${JSON.stringify(row)}`);
+  const list = unchecked(name, rows);
+  for (const row of list) requireRow(name, row);
   return list as Record<string, unknown>[];
 }
 
@@ -109,11 +118,12 @@ type ListTest = 'all' | 'any' | 'none';
  * rules narrow the component table with these a dozen times per evaluation.
  */
 function whereListField(name: string, rows: unknown, field: unknown, values: unknown, test: ListTest): Record<string, unknown>[] {
-  const list = rowsOf(name, rows);
+  // Each row is checked as it is visited (one pass): a row that is no object fails the whole call.
+  const list = unchecked(name, rows);
   const wanted = listOf(values);
   const kept: Record<string, unknown>[] = [];
   for (let r = 0; r < list.length; r++) {
-    const row = list[r]!;
+    const row = requireRow(name, list[r]);
     const value = ownValue(row, field);
     const held: unknown[] = Array.isArray(value) ? value : [];
     let found = 0;
