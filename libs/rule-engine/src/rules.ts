@@ -3,8 +3,9 @@
  * selector (first matching case, else the default; sealed without a match is an error).
  * A failing rule raises or is recorded according to its error level, and has no effect.
  *
- * `run` records explanations (if the frame asks) and tells a "why not" tracer what happened.
- * Compiled rule sets evaluated without explanations take the fast path instead (fast-rules.ts).
+ * `run` records explanations (if the frame asks) and tells a "why not" tracer what happened. It
+ * serves the interpreted mode and "why not"; compiled rule sets otherwise take the fast path
+ * (fast-rules.ts), which uses `becauseOf` and `applyAll` from here.
  */
 import { compileAction, type ActionStep } from './actions.js';
 import { RuleFailure } from './errors.js';
