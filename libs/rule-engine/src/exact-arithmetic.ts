@@ -325,7 +325,7 @@ function scaledSum(values: number[], sign: 1 | -1): number {
   for (const value of values) requireFinite('decimal', value);
   const quick = smallSum(values, sign);
   if (quick !== undefined) return quick;
-  const scaled = values.map((v) => toScaledDecimal(requireFinite('decimal', v)));
+  const scaled = values.map(toScaledDecimal);
   const scale = Math.max(0, ...scaled.map((s) => s.scale));
   let total = 0n;
   scaled.forEach((s, i) => {
@@ -359,7 +359,7 @@ export function decimalMultiply(...values: number[]): number {
   let units = 1n;
   let scale = 0;
   for (const value of values) {
-    const s = toScaledDecimal(requireFinite('decimalMultiply', value));
+    const s = toScaledDecimal(value);
     units *= s.units;
     scale += s.scale;
   }
