@@ -60,7 +60,10 @@ export function evaluateProgram(
   if (until !== undefined && !program.stages.some((stage) => stage.name === until)) throw new RangeError(`unknown stage '${until}'`);
   program.mode.beforeEvaluate();
   const { mode } = program;
-  const f = createFrame(trace !== null || (options.explain ?? true), options.productKeys ?? program.productKeys, trace, mode.derivedNames.length, program.newProductMap(), program.newDerivedRecord() as Record<string, Because[]>);
+  const explain = trace !== null || (options.explain ?? true);
+  // Without explanations the because record stays empty: no room needed.
+  const derivedBecause = (explain ? program.newDerivedRecord() : {}) as Record<string, Because[]>;
+  const f = createFrame(explain, options.productKeys ?? program.productKeys, trace, mode.derivedNames.length, program.newProductMap(), derivedBecause);
   if (options.products) seedProducts(f, options.products);
   f.data = program.mode.createData(f, inputs);
   const stages = program.stages;

@@ -43,20 +43,20 @@ export class Test {
     readonly kind: number,
     readonly negated: boolean,
     readonly slot: number,
-    /** For COMPARE: the operator. */
-    readonly operator: string,
+    /** For COMPARE: the operator's code (an index into COMPARISONS: switching on a number is cheaper than on a string). */
+    readonly operator: number,
     /** For COMPARE: the constant; for EQUALS_ANY: the list of constants. */
     readonly value: unknown,
     readonly fn: Condition | null,
   ) {}
 }
 
-const COMPARISONS = new Set(['==', '===', '!=', '!==', '>', '>=', '<', '<=']);
+const COMPARISONS: readonly string[] = ['==', '===', '!=', '!==', '>', '>=', '<', '<='];
 
 /** The test of a simple form, or undefined. */
 function simpleTest(node: unknown, negated: boolean, mode: ExpressionMode): Test | undefined {
   const slot = plainSlot(node, mode);
-  if (slot !== undefined) return new Test(TRUTHY, negated, slot, '', null, null);
+  if (slot !== undefined) return new Test(TRUTHY, negated, slot, -1, null, null);
   if (!isOperation(node)) return undefined;
   const op = operatorOf(node);
   const args = argumentsOf(node[op]);
@@ -64,29 +64,30 @@ function simpleTest(node: unknown, negated: boolean, mode: ExpressionMode): Test
   if ((op === '!' || op === '!!') && args.length === 1) return simpleTest(args[0], op === '!' ? !negated : negated, mode);
   const subject = plainSlot(args[0], mode);
   if (subject === undefined) return undefined;
-  if (COMPARISONS.has(op) && args.length === 2 && isScalar(args[1])) return new Test(COMPARE, negated, subject, op, args[1], null);
-  if (op === 'isEmpty' && args.length === 1) return new Test(IS_EMPTY, negated, subject, '', null, null);
+  if (COMPARISONS.includes(op) && args.length === 2 && isScalar(args[1])) return new Test(COMPARE, negated, subject, COMPARISONS.indexOf(op), args[1], null);
+  if (op === 'isEmpty' && args.length === 1) return new Test(IS_EMPTY, negated, subject, -1, null, null);
   if (op === 'equalsAny' && args.length >= 2) {
     const candidates = args.length === 2 && Array.isArray(args[1]) ? args[1] : args.slice(1);
-    if (candidates.every(isScalar)) return new Test(EQUALS_ANY, negated, subject, '', candidates, null);
+    if (candidates.every(isScalar)) return new Test(EQUALS_ANY, negated, subject, -1, candidates, null);
   }
   return undefined;
 }
 
 /** A checked condition as a test. */
 export function testOf(node: unknown, path: string, mode: ExpressionMode): Test {
-  return simpleTest(node, false, mode) ?? new Test(CALL, false, -1, '', null, mode.condition(node, path));
+  return simpleTest(node, false, mode) ?? new Test(CALL, false, -1, -1, null, mode.condition(node, path));
 }
 
-function compare(operator: string, v: any, c: any): boolean {
+/** `v operator c`, the operator given by its index in COMPARISONS. */
+function compare(operator: number, v: any, c: any): boolean {
   switch (operator) {
-    case '==': return v == c;
-    case '===': return v === c;
-    case '!=': return v != c;
-    case '!==': return v !== c;
-    case '>': return v > c;
-    case '>=': return v >= c;
-    case '<': return v < c;
+    case 0: return v == c;
+    case 1: return v === c;
+    case 2: return v != c;
+    case 3: return v !== c;
+    case 4: return v > c;
+    case 5: return v >= c;
+    case 6: return v < c;
     default: return v <= c;
   }
 }

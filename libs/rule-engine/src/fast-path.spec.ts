@@ -52,6 +52,19 @@ describe('fast path', () => {
     deepStrictEqual(Object.keys(quietly(rules, { never: false }).derived), ['first', 'second']);
   });
 
+  it('hands back every one of many derived values and its explanation, in the order of the rule set', () => {
+    // 80 names: more than the derived record has room for (roomy-objects.ts).
+    const names = Array.from({ length: 80 }, (_, i) => `value${i}`);
+    const rules = names.map((name, i): RuleDefinition => ({ id: `r${i}`, kind: 'conditional', when: i % 7 === 3 ? [{ var: 'never' }] : [], then: [set(name, i)] }));
+    const expected = Object.fromEntries(names.map((name, i) => [name, i]).filter(([, i]) => (i as number) % 7 !== 3));
+    const quiet = quietly(rules, { never: false });
+    deepStrictEqual(Object.entries(quiet.derived), Object.entries(expected));
+    const explained = compileRuleSet(ruleSet({ options: { inputs: ['never'], rules } })).evaluate({ never: false });
+    deepStrictEqual(Object.entries(explained.derived), Object.entries(expected));
+    deepStrictEqual(Object.keys(explained.because.derived), Object.keys(expected));
+    equal(explained.because.derived.value79![0]!.ruleId, 'r79');
+  });
+
   it('sets two values of one rule both or neither', () => {
     const rules: RuleDefinition[] = [{ id: 'pair', kind: 'conditional', errorLevel: 'warn', then: [set('a', 1), set('b', { ceilDiv: [{ var: 'n' }, 0] })] }];
     const result = quietly(rules, { n: 1 });

@@ -10,11 +10,18 @@
 
 /** Key positions remembered; inputs with more keys still work, the rest are looked up. */
 const REMEMBERED_POSITIONS = 256;
+/** The slot of a position not seen yet (-1: seen, not an input). */
+const UNSEEN = -2;
 
 export class InputCopier {
   private readonly slotOf: ReadonlyMap<string, number>;
-  private readonly keys: string[] = [];
-  private readonly keySlots: number[] = [];
+  /**
+   * The key last seen at each position and its slot (UNSEEN at first). Filled with '' from the start: a first
+   * comparison with undefined would teach V8 to compare keys as values of any type (a call), not
+   * as the interned strings they are (one pointer comparison).
+   */
+  private readonly keys: string[] = new Array<string>(REMEMBERED_POSITIONS).fill('');
+  private readonly keySlots: number[] = new Array<number>(REMEMBERED_POSITIONS).fill(UNSEEN);
 
   constructor(private readonly names: readonly string[], private readonly slots: readonly number[]) {
     this.slotOf = new Map(names.map((name, i) => [name, slots[i]!]));
@@ -26,10 +33,8 @@ export class InputCopier {
     let filled = 0;
     let position = 0;
     for (const key in inputs) {
-      let slot: number;
-      if (keys[position] === key) {
-        slot = keySlots[position]!;
-      } else {
+      let slot = keys[position] === key ? keySlots[position]! : UNSEEN;
+      if (slot === UNSEEN) {
         slot = slotOf.get(key) ?? -1;
         if (position < REMEMBERED_POSITIONS) {
           keys[position] = key;
