@@ -150,6 +150,35 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   line('whole answer: form values in, design.md section 6 answer out', `${wholeAnswer.toFixed(2)} µs (median)`);
 });
 
+// What the engine's dispatch costs on this machine, from synthetic rule sets of 100 rules that differ
+// in one thing: the floor under the ratio to hand-written code (libs/rule-engine/README.md, "Speed").
+section('rule engine: fixed costs (synthetic rule sets of 100 rules, without explanations)', () => {
+  const { compileRuleSet } = ruleEngine;
+  const inputs = { flag: false, n: 5 };
+  const ruleSetOf = (rule) => ({
+    key: 'synthetic', version: 1,
+    stages: [{ name: 'options', inputs: ['flag', 'n'], rules: Array.from({ length: 100 }, (_, i) => ({ id: `r${i}`, kind: 'conditional', ...rule(i) })) },
+      ...['ventilation', 'products', 'post'].map((name) => ({ name, rules: [] }))],
+  });
+  const variants = {
+    none: { key: 'synthetic', version: 1, stages: ['options', 'ventilation', 'products', 'post'].map((name) => ({ name, inputs: name === 'options' ? ['flag', 'n'] : [], rules: [] })) },
+    skipped: ruleSetOf((i) => ({ when: [{ var: 'flag' }], then: [{ set: `d${i % 20}`, value: 1 }] })),
+    constant: ruleSetOf((i) => ({ then: [{ set: `d${i % 20}`, value: 1 }] })),
+    oneOperation: ruleSetOf((i) => ({ then: [{ set: `d${i % 20}`, value: { '-': [{ var: 'n' }, 1] } }] })),
+    product: ruleSetOf((i) => ({ then: [{ addProduct: `P${i % 20}`, category: 'X' }] })),
+  };
+  const compiled = Object.values(variants).map((definition) => compileRuleSet(definition));
+  const quiet = { explain: false };
+  const [none, skipped, constant, oneOperation, product] = measureInterleaved(compiled.map((ruleSet) => ({ run: () => ruleSet.evaluate(inputs, quiet) })),
+    quick ? { rounds: 5, batch: 300, warmup: 2000 } : { rounds: 21, batch: 2000, warmup: 20000 });
+  const perRule = (micros) => `${((micros * 1000) / 100).toFixed(1)} ns`;
+  line('an evaluation without rules (set-up and collection)', `${none.toFixed(2)} µs (median)`);
+  line('a rule whose condition fails (a variable tested)', `${perRule(skipped - none)} per rule`);
+  line('a rule that sets a constant', `${perRule(constant - none)} per rule`);
+  line('one operation more ({"-": [{"var": "n"}, 1]} for the constant)', `${perRule(oneOperation - constant)} per operation`);
+  line('a rule that adds a product (20 keys, added to 5 times each)', `${perRule(product - none)} per rule`);
+});
+
 /** Like `section`, for sections that await (browser, file output). */
 async function asyncSection(title, run) {
   console.log(`\n== ${title} ==`);

@@ -111,6 +111,39 @@ function listOf(values: unknown): unknown[] {
   return values === null || values === undefined ? [] : Array.isArray(values) ? values : [values];
 }
 
+// How whereField compares a row's field with its operand.
+const EQUALS = 0;
+const IN = 1;
+const NOT_IN = 2;
+const AT_LEAST = 3;
+const ABOVE = 4;
+const BELOW = 5;
+
+/**
+ * The rows whose field passes a test against `operand` (a value, a list of values, or a number).
+ * One plain loop that checks each row as it visits it, like whereListField: no closure per row and
+ * no second pass. `includes` matches as SameValueZero, as before.
+ */
+function whereField(name: string, rows: unknown, field: unknown, test: number, operand: unknown): Record<string, unknown>[] {
+  const list = unchecked(name, rows);
+  const kept: Record<string, unknown>[] = [];
+  for (let r = 0; r < list.length; r++) {
+    const row = requireRow(name, list[r]);
+    const v = ownValue(row, field);
+    let keep: boolean;
+    switch (test) {
+      case EQUALS: keep = v === operand; break;
+      case IN: keep = (operand as unknown[]).includes(v); break;
+      case NOT_IN: keep = !(operand as unknown[]).includes(v); break;
+      case AT_LEAST: keep = typeof v === 'number' && v >= (operand as number); break;
+      case ABOVE: keep = typeof v === 'number' && v > (operand as number); break;
+      default: keep = typeof v === 'number' && v < (operand as number);
+    }
+    if (keep) kept.push(row);
+  }
+  return kept;
+}
+
 type ListTest = 'all' | 'any' | 'none';
 
 /**
@@ -152,45 +185,27 @@ function compareValues(a: unknown, b: unknown): number {
  */
 const tableBuiltins: Record<string, BuiltinDefinition> = {
   whereEquals: {
-    fn: (rows: unknown, field: unknown, value: unknown) => rowsOf('whereEquals', rows).filter((row) => ownValue(row, field) === value),
+    fn: (rows: unknown, field: unknown, value: unknown) => whereField('whereEquals', rows, field, EQUALS, value),
     minArgs: 3, maxArgs: 3, description: 'whereEquals(rows, field, value): the rows whose field equals value',
   },
   whereIn: {
-    fn: (rows: unknown, field: unknown, values: unknown) => {
-      const wanted = listOf(values);
-      return rowsOf('whereIn', rows).filter((row) => wanted.includes(ownValue(row, field)));
-    },
+    fn: (rows: unknown, field: unknown, values: unknown) => whereField('whereIn', rows, field, IN, listOf(values)),
     minArgs: 3, maxArgs: 3, description: 'whereIn(rows, field, values): the rows whose field is one of values',
   },
   whereAtLeast: {
-    fn: (rows: unknown, field: unknown, value: unknown) => {
-      const least = requireNumber('whereAtLeast', value);
-      return rowsOf('whereAtLeast', rows).filter((row) => {
-        const v = ownValue(row, field);
-        return typeof v === 'number' && v >= least;
-      });
-    },
+    fn: (rows: unknown, field: unknown, value: unknown) => whereField('whereAtLeast', rows, field, AT_LEAST, requireNumber('whereAtLeast', value)),
     minArgs: 3, maxArgs: 3, description: 'whereAtLeast(rows, field, value): the rows whose numeric field is >= value',
   },
   whereAbove: {
-    fn: (rows: unknown, field: unknown, value: unknown) => {
-      const bound = requireNumber('whereAbove', value);
-      return rowsOf('whereAbove', rows).filter((row) => { const v = ownValue(row, field); return typeof v === 'number' && v > bound; });
-    },
+    fn: (rows: unknown, field: unknown, value: unknown) => whereField('whereAbove', rows, field, ABOVE, requireNumber('whereAbove', value)),
     minArgs: 3, maxArgs: 3, description: 'whereAbove(rows, field, value): the rows whose numeric field is > value',
   },
   whereBelow: {
-    fn: (rows: unknown, field: unknown, value: unknown) => {
-      const bound = requireNumber('whereBelow', value);
-      return rowsOf('whereBelow', rows).filter((row) => { const v = ownValue(row, field); return typeof v === 'number' && v < bound; });
-    },
+    fn: (rows: unknown, field: unknown, value: unknown) => whereField('whereBelow', rows, field, BELOW, requireNumber('whereBelow', value)),
     minArgs: 3, maxArgs: 3, description: 'whereBelow(rows, field, value): the rows whose numeric field is < value',
   },
   whereNotIn: {
-    fn: (rows: unknown, field: unknown, values: unknown) => {
-      const unwanted = listOf(values);
-      return rowsOf('whereNotIn', rows).filter((row) => !unwanted.includes(ownValue(row, field)));
-    },
+    fn: (rows: unknown, field: unknown, values: unknown) => whereField('whereNotIn', rows, field, NOT_IN, listOf(values)),
     minArgs: 3, maxArgs: 3, description: 'whereNotIn(rows, field, values): the rows whose field is none of values',
   },
   whereHasAll: {

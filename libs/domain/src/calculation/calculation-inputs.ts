@@ -46,7 +46,10 @@ export function calculationInputs(
   inputs.prices = costs ? pricesInCurrency(costs) : null;
   inputs.exchangeRate = costs?.exchangeRate ?? 1;
   inputs.nonStandardLines = costs ? nonStandardLines(costs) : [];
-  return { inputs, unknownQuantityFields };
+  // A record filled under this many computed names is a slow dictionary to V8, and the engine copies
+  // its inputs with a for-in loop, which over a dictionary sorts the keys on every call (about 5 µs
+  // of a whole answer, measured). A spread copy is laid out as an ordinary object.
+  return { inputs: { ...inputs }, unknownQuantityFields };
 }
 
 /**
