@@ -118,11 +118,24 @@ const NOT_IN = 2;
 const AT_LEAST = 3;
 const ABOVE = 4;
 const BELOW = 5;
+/** The field is a list holding all, any or none of the operand's values. */
+const HAS_ALL = 6;
+const HAS_ANY = 7;
+const HAS_NONE = 8;
+
+/** How many of `wanted` a list field holds (a field that is no list holds none). */
+function heldCount(value: unknown, wanted: readonly unknown[]): number {
+  if (!Array.isArray(value)) return 0;
+  let found = 0;
+  for (let i = 0; i < wanted.length; i++) if (value.includes(wanted[i])) found++;
+  return found;
+}
 
 /**
  * The rows whose field passes a test against `operand` (a value, a list of values, or a number).
- * One plain loop that checks each row as it visits it, like whereListField: no closure per row and
- * no second pass. `includes` matches as SameValueZero, as before.
+ * One plain loop that checks each row as it visits it (a row that is no object fails the whole
+ * call): no closure per row and no second pass; the lift-shaft rules narrow the component table
+ * with these a few dozen times per evaluation. `includes` matches as SameValueZero.
  */
 function whereField(name: string, rows: unknown, field: unknown, test: number, operand: unknown): Record<string, unknown>[] {
   const list = unchecked(name, rows);
@@ -137,31 +150,12 @@ function whereField(name: string, rows: unknown, field: unknown, test: number, o
       case NOT_IN: keep = !(operand as unknown[]).includes(v); break;
       case AT_LEAST: keep = typeof v === 'number' && v >= (operand as number); break;
       case ABOVE: keep = typeof v === 'number' && v > (operand as number); break;
-      default: keep = typeof v === 'number' && v < (operand as number);
+      case BELOW: keep = typeof v === 'number' && v < (operand as number); break;
+      case HAS_ALL: keep = heldCount(v, operand as unknown[]) === (operand as unknown[]).length; break;
+      case HAS_ANY: keep = heldCount(v, operand as unknown[]) > 0; break;
+      default: keep = heldCount(v, operand as unknown[]) === 0;
     }
     if (keep) kept.push(row);
-  }
-  return kept;
-}
-
-type ListTest = 'all' | 'any' | 'none';
-
-/**
- * The rows whose list field holds all, any or none of the values. Plain loops: the lift-shaft
- * rules narrow the component table with these a dozen times per evaluation.
- */
-function whereListField(name: string, rows: unknown, field: unknown, values: unknown, test: ListTest): Record<string, unknown>[] {
-  // Each row is checked as it is visited (one pass): a row that is no object fails the whole call.
-  const list = unchecked(name, rows);
-  const wanted = listOf(values);
-  const kept: Record<string, unknown>[] = [];
-  for (let r = 0; r < list.length; r++) {
-    const row = requireRow(name, list[r]);
-    const value = ownValue(row, field);
-    const held: unknown[] = Array.isArray(value) ? value : [];
-    let found = 0;
-    for (let i = 0; i < wanted.length; i++) if (held.includes(wanted[i])) found++;
-    if (test === 'all' ? found === wanted.length : test === 'any' ? found > 0 : found === 0) kept.push(row);
   }
   return kept;
 }
@@ -209,15 +203,15 @@ const tableBuiltins: Record<string, BuiltinDefinition> = {
     minArgs: 3, maxArgs: 3, description: 'whereNotIn(rows, field, values): the rows whose field is none of values',
   },
   whereHasAll: {
-    fn: (rows: unknown, field: unknown, values: unknown) => whereListField('whereHasAll', rows, field, values, 'all'),
+    fn: (rows: unknown, field: unknown, values: unknown) => whereField('whereHasAll', rows, field, HAS_ALL, listOf(values)),
     minArgs: 3, maxArgs: 3, description: 'whereHasAll(rows, field, values): the rows whose list field contains every value',
   },
   whereHasAny: {
-    fn: (rows: unknown, field: unknown, values: unknown) => whereListField('whereHasAny', rows, field, values, 'any'),
+    fn: (rows: unknown, field: unknown, values: unknown) => whereField('whereHasAny', rows, field, HAS_ANY, listOf(values)),
     minArgs: 3, maxArgs: 3, description: 'whereHasAny(rows, field, values): the rows whose list field contains at least one value',
   },
   whereHasNone: {
-    fn: (rows: unknown, field: unknown, values: unknown) => whereListField('whereHasNone', rows, field, values, 'none'),
+    fn: (rows: unknown, field: unknown, values: unknown) => whereField('whereHasNone', rows, field, HAS_NONE, listOf(values)),
     minArgs: 3, maxArgs: 3, description: 'whereHasNone(rows, field, values): the rows whose list field contains none of values',
   },
   sortBy: {

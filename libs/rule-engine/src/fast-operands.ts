@@ -64,7 +64,8 @@ function simpleTest(node: unknown, negated: boolean, mode: ExpressionMode): Test
   if ((op === '!' || op === '!!') && args.length === 1) return simpleTest(args[0], op === '!' ? !negated : negated, mode);
   const subject = plainSlot(args[0], mode);
   if (subject === undefined) return undefined;
-  if (COMPARISONS.includes(op) && args.length === 2 && isScalar(args[1])) return new Test(COMPARE, negated, subject, COMPARISONS.indexOf(op), args[1], null);
+  const comparison = COMPARISONS.indexOf(op);
+  if (comparison >= 0 && args.length === 2 && isScalar(args[1])) return new Test(COMPARE, negated, subject, comparison, args[1], null);
   if (op === 'isEmpty' && args.length === 1) return new Test(IS_EMPTY, negated, subject, -1, null, null);
   if (op === 'equalsAny' && args.length >= 2) {
     const candidates = args.length === 2 && Array.isArray(args[1]) ? args[1] : args.slice(1);
