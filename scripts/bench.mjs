@@ -100,6 +100,7 @@ section('rule engine: representative rule set (rules/examples/representative.rul
 });
 
 const domain = await import(new URL('../libs/domain/dist/index.js', import.meta.url));
+const { evaluateLiftShaftByHand } = await import(new URL('../libs/domain/dist/bench/lift-shaft.hand-written.js', import.meta.url));
 
 section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs with the seed catalogue', () => {
   const { compileRuleSet } = ruleEngine;
@@ -131,22 +132,31 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   const compileMs = median(compileTimes);
   line('compile, warm (schema check + static checks + closures)', `${compileMs.toFixed(2)} ms (median)`, { text: '<= 50 ms', ok: compileMs <= 50 });
   const interpreted = compileRuleSet(definition, { ...options, mode: 'interpreted' });
-  for (const inputs of cases) deepStrictEqual(interpreted.evaluate(inputs), compiled.evaluate(inputs));
-  line('results: compiled = json-logic-js interpreter', 'identical on every case');
+  const productKeys = new Set(catalogue.productKeys);
+  for (const inputs of cases) {
+    deepStrictEqual(interpreted.evaluate(inputs), compiled.evaluate(inputs));
+    deepStrictEqual(evaluateLiftShaftByHand(definition, inputs, productKeys), compiled.evaluate(inputs, { explain: false }));
+  }
+  line('results: compiled = json-logic-js interpreter = hand-written', 'identical on every case');
 
   const calculator = new LiftShaftCalculator(definition, catalogue);
   const pick = (i) => cases[i % cases.length];
   const pickRequest = (i) => requests[i % requests.length];
-  const [withExplanations, withoutExplanations, reference, wholeAnswer] = measureInterleaved([
+  const [withExplanations, withoutExplanations, reference, byHand, wholeAnswer] = measureInterleaved([
     { run: (i) => compiled.evaluate(pick(i)) },
     { run: (i) => compiled.evaluate(pick(i), { explain: false }) },
     { run: (i) => interpreted.evaluate(pick(i)), weight: 0.15 },
+    { run: (i) => evaluateLiftShaftByHand(definition, pick(i), productKeys) },
     { run: (i) => calculator.calculate(pickRequest(i).formValues, { changedFields: pickRequest(i).changedFields ?? [], costs: costsFor(pickRequest(i)) }), weight: 0.5 },
   ], quick ? { rounds: 5, batch: 100, warmup: 500 } : { rounds: 21, batch: 500, warmup: 5000 });
   line('evaluate, compiled, with explanations (default)', `${withExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withExplanations <= 50 });
   line('evaluate, compiled, without explanations', `${withoutExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withoutExplanations <= 50 });
   line('evaluate, json-logic-js interpreter (reference), with explanations', `${reference.toFixed(2)} µs (median)`);
   line('ratio interpreter / compiled (both with explanations)', `${(reference / withExplanations).toFixed(1)}x`);
+  line('evaluate, hand-written TypeScript (no explanations)', `${byHand.toFixed(2)} µs (median)`);
+  const ratio = withoutExplanations / byHand;
+  line('ratio compiled / hand-written (both without explanations)', `${ratio.toFixed(2)}x`, { text: '<= 2x', ok: ratio <= 2 });
+  line('ratio compiled with explanations / hand-written', `${(withExplanations / byHand).toFixed(2)}x`);
   line('whole answer: form values in, design.md section 6 answer out', `${wholeAnswer.toFixed(2)} µs (median)`);
 });
 

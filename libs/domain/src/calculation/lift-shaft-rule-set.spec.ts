@@ -1,25 +1,11 @@
 /// <reference types="node" />
 // The lift-shaft rule set as data: valid, its own test cases pass, and json-logic-js agrees.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import type { CalculationAnswer, CalculationRequest } from '@lsp/contracts';
 import { compileRuleSet, validateRuleSet } from '@lsp/rule-engine';
 import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
 import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
-import { calculator, liftShaftRuleSet, readRepoJson, repoRoot, seedCatalogue, seedCosts } from './spec-support.spec.js';
-
-interface GoldenFixture {
-  description: string;
-  request: CalculationRequest;
-  answer: CalculationAnswer;
-}
-
-export function goldenFixtures(): [string, GoldenFixture][] {
-  const folder = 'rules/lift-shaft/golden/';
-  return readdirSync(new URL(folder, repoRoot)).filter((name) => name.endsWith('.json')).sort()
-    .map((name) => [name, readRepoJson<GoldenFixture>(folder + name)]);
-}
+import { calculator, goldenFixtures, liftShaftRuleSet, seedCatalogue, seedCosts } from './spec-support.spec.js';
 
 const options = { builtins: liftShaftBuiltins, inputs: LIFT_SHAFT_EXTRA_INPUTS, productKeys: seedCatalogue.productKeys };
 

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // Shared helpers for the lift-shaft specs (no tests of its own).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { CalculationAnswer, CalculationRequest } from '@lsp/contracts';
 import { costContext, type CostContext, type CostSettings } from './cost-context.js';
 import { calculationCatalogue, type CatalogueTables } from './catalogue.js';
@@ -11,6 +11,19 @@ export const repoRoot = new URL('../../../../', import.meta.url);
 
 export function readRepoJson<T = unknown>(path: string): T {
   return JSON.parse(readFileSync(new URL(path, repoRoot), 'utf8')) as T;
+}
+
+export interface GoldenFixture {
+  description: string;
+  request: CalculationRequest;
+  answer: CalculationAnswer;
+}
+
+/** The golden fixtures (rules/lift-shaft/golden), by file name, in order. */
+export function goldenFixtures(): [string, GoldenFixture][] {
+  const folder = 'rules/lift-shaft/golden/';
+  return readdirSync(new URL(folder, repoRoot)).filter((name) => name.endsWith('.json')).sort()
+    .map((name) => [name, readRepoJson<GoldenFixture>(folder + name)]);
 }
 
 export const liftShaftRuleSet = readRepoJson<Record<string, unknown>>('rules/lift-shaft/lift-shaft.rule-set.json');
