@@ -421,6 +421,8 @@ describe('Customer app shell in the browser', () => {
       await spinner.getByText('Vorgang BKCC-settings').waitFor();
       const startedAt = Date.now();
       assert.equal(await spinner.getByRole('button', { name: 'Problem an den Support melden' }).count(), 0, 'no report link at first');
+      // The operation code is small print, but support asks users to read it out: it must be legible.
+      await assertAccessible(page, 'the loading spinner');
       await spinner.getByRole('button', { name: 'Problem an den Support melden' }).click({ timeout: 7000 });
       assert.ok(Date.now() - startedAt >= 4000, 'the link appears after about 5 s');
       const sent = await page.getByTestId('report-sent').innerText();

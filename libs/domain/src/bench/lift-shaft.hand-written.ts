@@ -53,8 +53,9 @@ const NO_VALUES: readonly unknown[] = [];
 const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const orZero = (x: unknown): number => (x === null || x === undefined ? 0 : (x as number));
 
-function keepsOffered(list: string[], value: unknown, fallbackFirst: boolean): unknown {
-  return list.indexOf(value as string) !== -1 ? value : fallbackFirst && list.length > 0 ? list[0] : null;
+/** The chosen value if it is offered, else the first offered one (null if none). */
+function chosenOrFirst(list: string[], value: unknown): unknown {
+  return list.indexOf(value as string) !== -1 ? value : list.length > 0 ? list[0] : null;
 }
 
 function without(list: string[], values: readonly string[]): string[] {
@@ -208,7 +209,7 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
     liftAreaPercentages = [...liftAreaPercentages, 'MANUAL'];
   }
   options.liftAreaPercentage = liftAreaPercentages;
-  const liftAreaPercentage = keepsOffered(liftAreaPercentages, i.liftAreaPercentage, true);
+  const liftAreaPercentage = chosenOrFirst(liftAreaPercentages, i.liftAreaPercentage);
   d.effectiveLiftAreaPercentage = liftAreaPercentage;
   const liftAreaPercent = liftAreaPercentage === '2_5_PERCENT' ? 2.5 : liftAreaPercentage === '1_0_PERCENT' ? 1 : null;
   d.liftAreaPercent = liftAreaPercent;
@@ -251,7 +252,7 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
 
   const systems = aioBasicAvailable ? ['L-AIO', 'AIO-Basic'] : ['L-AIO'];
   options.system = systems;
-  const system = completeSet ? 'AIO-Basic' : keepsOffered(systems, i.system, true);
+  const system = completeSet ? 'AIO-Basic' : chosenOrFirst(systems, i.system);
   d.effectiveSystem = system;
   let repeaterCount: number | undefined;
   if (heightKnown) {
@@ -269,7 +270,7 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   if (sdlf1OutOfRange) smoke = without(smoke, ['SDLF1']);
   if (hasMachineRoom && system == 'AIO-Basic') smoke = without(smoke, ['NONE', 'SDLF1', 'RAS']);
   options.smokeDetection = smoke;
-  let smokeDetection = keepsOffered(smoke, i.smokeDetection, true);
+  let smokeDetection = chosenOrFirst(smoke, i.smokeDetection);
   const setKey = chosenAioSet ?? '';
   if (setKey.includes('PD')) smokeDetection = 'POINTDETECTOR';
   if (setKey.includes('SD-L-F1')) smokeDetection = 'SDLF1';
@@ -277,7 +278,7 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
 
   const liftStatuses = system == 'AIO-Basic' && orZero(repeaterCount) > 0 ? ['FAULTALARMCONTACT'] : ['LST-CO2-V3', 'FAULTALARMCONTACT'];
   options.liftStatusDetection = liftStatuses;
-  const liftStatus = keepsOffered(liftStatuses, i.liftStatusDetection, true);
+  const liftStatus = chosenOrFirst(liftStatuses, i.liftStatusDetection);
   d.effectiveLiftStatusDetection = liftStatus;
   const montageIncluded = country == 'de' && i.montageIncluded === true;
   d.effectiveMontageIncluded = montageIncluded;

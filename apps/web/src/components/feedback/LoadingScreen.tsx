@@ -36,7 +36,7 @@ export function LoadingScreen({ code, error, onRetry, fullScreen = false }: Load
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }} role="status" aria-live="polite">
           <CircularProgress aria-label={t('loading.text')} />
           <Typography color="text.secondary">{t('loading.text')}</Typography>
-          <Typography variant="caption" color="text.disabled">{t('loading.operationCode', { code })}</Typography>
+          <Typography variant="caption" color="text.secondary">{t('loading.operationCode', { code })}</Typography>
           {slow && (
             <Typography variant="body2" color="text.secondary">
               {t('loading.slow')} <ReportProblemLink code={code} />
