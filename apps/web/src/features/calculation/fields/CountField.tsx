@@ -1,27 +1,32 @@
+import { memo } from 'react';
 import { TextField } from '@mui/material';
-import { useCalculator, useField } from '../state/calculator-context';
+import { useCalculator, type CalculatorContextValue } from '../state/calculator-context';
 import { useCalculatorTexts } from './texts';
 
 /** A whole count from 0 to 999 (accessory counts). */
 export function CountField({ field, label }: { field: string; label?: string }) {
-  const { value, set, disabled } = useField<number>(field);
-  const { act } = useCalculator();
+  const { state, act, editable } = useCalculator();
   const { fieldLabel } = useCalculatorTexts();
+  return <Count field={field} label={label ?? fieldLabel(field)} count={(state.values[field] ?? 0) as number} disabled={!editable} act={act} />;
+}
+
+// Memoised: rendered again only when what it shows changes, not at every keystroke elsewhere.
+const Count = memo(function Count({ field, label, count, disabled, act }: { field: string; label: string; count: number; disabled: boolean; act: CalculatorContextValue['act'] }) {
   return (
     <TextField
       fullWidth
       size="small"
       type="number"
       id={`field-${field}`}
-      label={label ?? fieldLabel(field)}
-      value={value ?? 0}
+      label={label}
+      value={count}
       disabled={disabled}
       onChange={(event) => {
-        const count = Math.trunc(Number(event.target.value));
-        set(Number.isFinite(count) ? Math.min(999, Math.max(0, count)) : 0);
+        const typed = Math.trunc(Number(event.target.value));
+        act({ type: 'change', changes: { [field]: Number.isFinite(typed) ? Math.min(999, Math.max(0, typed)) : 0 } });
       }}
       onBlur={() => act({ type: 'touch', key: field })}
       slotProps={{ htmlInput: { min: 0, max: 999, step: 1 } }}
     />
   );
-}
+});

@@ -1,6 +1,7 @@
+import { memo } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { MARKS } from '../engine/browser-calculator';
-import { useCalculator } from '../state/calculator-context';
+import { useCalculator, type CalculatorContextValue } from '../state/calculator-context';
 import { useCalculatorTexts } from './texts';
 
 interface NumberFieldProps {
@@ -18,17 +19,39 @@ interface NumberFieldProps {
 export function NumberField({ field, unit, readOnly = false, helperText }: NumberFieldProps) {
   const { state, act, editable, problems } = useCalculator();
   const { fieldLabel, problemText } = useCalculatorTexts();
-  const shown = state.showAllProblems || state.touched[field] ? problemText(problems[field]) : undefined;
+  const problem = state.showAllProblems || state.touched[field] ? problemText(problems[field]) : undefined;
+  return (
+    <NumberInput
+      field={field} label={fieldLabel(field)} text={state.texts[field] ?? ''} disabled={!editable}
+      problem={problem} helperText={helperText} unit={unit} readOnly={readOnly} act={act}
+    />
+  );
+}
+
+interface NumberInputProps {
+  field: string;
+  label: string;
+  text: string;
+  disabled: boolean;
+  problem: string | undefined;
+  helperText: string | undefined;
+  unit: string | undefined;
+  readOnly: boolean;
+  act: CalculatorContextValue['act'];
+}
+
+// Memoised: a keystroke in one field renders the calculator again, but not the other fields' inputs.
+const NumberInput = memo(function NumberInput({ field, label, text, disabled, problem, helperText, unit, readOnly, act }: NumberInputProps) {
   return (
     <TextField
       fullWidth
       size="small"
       id={`field-${field}`}
-      label={fieldLabel(field)}
-      value={state.texts[field] ?? ''}
-      disabled={!editable}
-      error={shown !== undefined}
-      helperText={shown ?? helperText}
+      label={label}
+      value={text}
+      disabled={disabled}
+      error={problem !== undefined}
+      helperText={problem ?? helperText}
       onChange={(event) => {
         // From the moment the browser took the key, not when React got to it.
         performance.mark(MARKS.keystroke, { startTime: event.timeStamp });
@@ -41,4 +64,4 @@ export function NumberField({ field, unit, readOnly = false, helperText }: Numbe
       }}
     />
   );
-}
+});

@@ -26,13 +26,3 @@ export function useCalculator(): CalculatorContextValue {
   if (!value) throw new Error('useCalculator outside the calculator');
   return value;
 }
-
-/** A form value and a setter, for one field. */
-export function useField<T>(key: string): { value: T | null; set(value: T | null): void; disabled: boolean } {
-  const { state, act, editable } = useCalculator();
-  return {
-    value: (state.values[key] ?? null) as T | null,
-    set: (value) => act({ type: 'change', changes: { [key]: value } }),
-    disabled: !editable,
-  };
-}
