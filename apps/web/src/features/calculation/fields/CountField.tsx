@@ -1,17 +1,15 @@
 import { memo } from 'react';
 import { TextField } from '@mui/material';
-import { useCalculator, type CalculatorContextValue } from '../state/calculator-context';
-import { useCalculatorTexts } from './texts';
+import { setValue, useFieldState, type Act } from './field-state';
 
 /** A whole count from 0 to 999 (accessory counts). */
 export function CountField({ field, label }: { field: string; label?: string }) {
-  const { state, act, editable } = useCalculator();
-  const { fieldLabel } = useCalculatorTexts();
-  return <Count field={field} label={label ?? fieldLabel(field)} count={(state.values[field] ?? 0) as number} disabled={!editable} act={act} />;
+  const shown = useFieldState(field);
+  return <Count field={field} label={label ?? shown.label} count={(shown.value ?? 0) as number} disabled={shown.disabled} act={shown.act} />;
 }
 
 // Memoised: rendered again only when what it shows changes, not at every keystroke elsewhere.
-const Count = memo(function Count({ field, label, count, disabled, act }: { field: string; label: string; count: number; disabled: boolean; act: CalculatorContextValue['act'] }) {
+const Count = memo(function Count({ field, label, count, disabled, act }: { field: string; label: string; count: number; disabled: boolean; act: Act }) {
   return (
     <TextField
       fullWidth
@@ -23,7 +21,7 @@ const Count = memo(function Count({ field, label, count, disabled, act }: { fiel
       disabled={disabled}
       onChange={(event) => {
         const typed = Math.trunc(Number(event.target.value));
-        act({ type: 'change', changes: { [field]: Number.isFinite(typed) ? Math.min(999, Math.max(0, typed)) : 0 } });
+        setValue(act, field, Number.isFinite(typed) ? Math.min(999, Math.max(0, typed)) : 0);
       }}
       onBlur={() => act({ type: 'touch', key: field })}
       slotProps={{ htmlInput: { min: 0, max: 999, step: 1 } }}

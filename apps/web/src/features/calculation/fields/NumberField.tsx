@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { MARKS } from '../engine/browser-calculator';
-import { useCalculator, type CalculatorContextValue } from '../state/calculator-context';
-import { useCalculatorTexts } from './texts';
+import { useFieldState, type Act } from './field-state';
 
 interface NumberFieldProps {
   field: string;
@@ -17,12 +16,10 @@ interface NumberFieldProps {
  * and 'is not a number' as spec section 5 says, and the field's range.
  */
 export function NumberField({ field, unit, readOnly = false, helperText }: NumberFieldProps) {
-  const { state, act, editable, problems } = useCalculator();
-  const { fieldLabel, problemText } = useCalculatorTexts();
-  const problem = state.showAllProblems || state.touched[field] ? problemText(problems[field]) : undefined;
+  const { typed, label, disabled, problem, act } = useFieldState(field, true);
   return (
     <NumberInput
-      field={field} label={fieldLabel(field)} text={state.texts[field] ?? ''} disabled={!editable}
+      field={field} label={label} text={typed} disabled={disabled}
       problem={problem} helperText={helperText} unit={unit} readOnly={readOnly} act={act}
     />
   );
@@ -37,7 +34,7 @@ interface NumberInputProps {
   helperText: string | undefined;
   unit: string | undefined;
   readOnly: boolean;
-  act: CalculatorContextValue['act'];
+  act: Act;
 }
 
 // Memoised: a keystroke in one field renders the calculator again, but not the other fields' inputs.

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { useCalculator, type CalculatorContextValue } from '../state/calculator-context';
+import { setValue, useFieldState, type Act } from './field-state';
 import { useCalculatorTexts } from './texts';
 
 interface SelectFieldProps {
@@ -15,13 +15,12 @@ interface SelectFieldProps {
 
 /** A choice among the values the rules offer, labelled in the user's language. */
 export function SelectField({ field, options, withProblem = false, label, helperText }: SelectFieldProps) {
-  const { state, problems, act, editable } = useCalculator();
-  const { fieldLabel, optionLabel, problemText } = useCalculatorTexts();
-  const problem = withProblem && (state.showAllProblems || state.touched[field]) ? problemText(problems[field]) : undefined;
+  const shown = useFieldState(field, withProblem);
+  const { optionLabel } = useCalculatorTexts();
   return (
     <Select
-      field={field} label={label ?? fieldLabel(field)} value={(state.values[field] ?? null) as string | null} options={options}
-      disabled={!editable} problem={problem} helperText={helperText} optionLabel={optionLabel} act={act}
+      field={field} label={label ?? shown.label} value={shown.value as string | null} options={options}
+      disabled={shown.disabled} problem={shown.problem} helperText={helperText} optionLabel={optionLabel} act={shown.act}
     />
   );
 }
@@ -35,7 +34,7 @@ interface SelectProps {
   problem: string | undefined;
   helperText: string | undefined;
   optionLabel(field: string, value: unknown): string;
-  act: CalculatorContextValue['act'];
+  act: Act;
 }
 
 // Memoised: rendered again only when what it shows changes, not at every keystroke elsewhere.
@@ -52,7 +51,7 @@ const Select = memo(function Select({ field, label, value, options, disabled, pr
       disabled={disabled}
       error={problem !== undefined}
       helperText={problem ?? helperText}
-      onChange={(event) => act({ type: 'change', changes: { [field]: event.target.value === '' ? null : event.target.value } })}
+      onChange={(event) => setValue(act, field, event.target.value === '' ? null : event.target.value)}
       onBlur={() => act({ type: 'touch', key: field })}
       slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
     >

@@ -1,17 +1,14 @@
 import { memo } from 'react';
 import { TextField } from '@mui/material';
-import { useCalculator, type CalculatorContextValue } from '../state/calculator-context';
-import { useCalculatorTexts } from './texts';
+import { setValue, useFieldState, type Act } from './field-state';
 
 /** A free text form value (project name, postal code, remarks). */
 export function TextInputField({ field, label, multiline = false, withProblem = false, maxLength }: { field: string; label?: string; multiline?: boolean; withProblem?: boolean; maxLength?: number }) {
-  const { state, problems, act, editable } = useCalculator();
-  const { fieldLabel, problemText } = useCalculatorTexts();
-  const problem = withProblem && (state.showAllProblems || state.touched[field]) ? problemText(problems[field]) : undefined;
+  const shown = useFieldState(field, withProblem);
   return (
     <TextInput
-      field={field} label={label ?? fieldLabel(field)} text={(state.values[field] ?? '') as string} disabled={!editable}
-      multiline={multiline} problem={problem} maxLength={maxLength} act={act}
+      field={field} label={label ?? shown.label} text={(shown.value ?? '') as string} disabled={shown.disabled}
+      multiline={multiline} problem={shown.problem} maxLength={maxLength} act={shown.act}
     />
   );
 }
@@ -24,7 +21,7 @@ interface TextInputProps {
   multiline: boolean;
   problem: string | undefined;
   maxLength: number | undefined;
-  act: CalculatorContextValue['act'];
+  act: Act;
 }
 
 // Memoised: rendered again only when what it shows changes, not at every keystroke elsewhere.
@@ -41,7 +38,7 @@ const TextInput = memo(function TextInput({ field, label, text, disabled, multil
       minRows={multiline ? 3 : undefined}
       error={problem !== undefined}
       helperText={problem}
-      onChange={(event) => act({ type: 'change', changes: { [field]: event.target.value } })}
+      onChange={(event) => setValue(act, field, event.target.value)}
       onBlur={() => act({ type: 'touch', key: field })}
       slotProps={{ htmlInput: { maxLength } }}
     />

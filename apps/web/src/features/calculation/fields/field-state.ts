@@ -1,0 +1,28 @@
+import { useCalculator, type CalculatorContextValue } from '../state/calculator-context';
+import { useCalculatorTexts } from './texts';
+
+export type Act = CalculatorContextValue['act'];
+
+/**
+ * What a field shows, read from the calculator by the field's thin wrapper. The wrapper hands it as
+ * plain values to a memoised view, which renders again only when they change, not at every
+ * keystroke in another field.
+ */
+export function useFieldState(field: string, withProblem = false) {
+  const { state, act, editable, problems } = useCalculator();
+  const { fieldLabel, problemText } = useCalculatorTexts();
+  return {
+    value: state.values[field] ?? null,
+    /** The text typed into a number field. */
+    typed: state.texts[field] ?? '',
+    label: fieldLabel(field),
+    disabled: !editable,
+    problem: withProblem && (state.showAllProblems || state.touched[field]) ? problemText(problems[field]) : undefined,
+    act,
+  };
+}
+
+/** Sets one form value. */
+export function setValue(act: Act, field: string, value: unknown): void {
+  act({ type: 'change', changes: { [field]: value } });
+}
