@@ -1,4 +1,5 @@
-// Benchmarks, printed as labelled lines. Run after a build: `npm run bench` or `node scripts/bench.mjs`.
+// Benchmarks, printed as labelled lines. Run after a build: `npm run bench` or `node scripts/bench.mjs`
+// (`--quick` for fewer rounds, `--only <text>` for the sections whose titles contain the text).
 // Each section is a function called at the bottom; append new sections the same way.
 import { deepStrictEqual } from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -6,6 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
+// `--only <text>` runs just the sections whose titles contain the text (e.g. `--only lift-shaft`).
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] ?? '' : undefined;
+const wanted = (title) => only === undefined || title.includes(only);
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -19,6 +24,7 @@ function line(label, value, target) {
 }
 
 function section(title, run) {
+  if (!wanted(title)) return;
   console.log(`\n== ${title} ==`);
   try {
     run();
@@ -191,6 +197,7 @@ section('rule engine: fixed costs (synthetic rule sets of 100 rules, without exp
 
 /** Like `section`, for sections that await (browser, file output). */
 async function asyncSection(title, run) {
+  if (!wanted(title)) return;
   console.log(`\n== ${title} ==`);
   try {
     await run();

@@ -98,8 +98,10 @@ function productLines(f: Frame, value: unknown, path: string): ProductPayload[] 
   if (value === null || value === undefined) return [];
   if (!Array.isArray(value)) throw invalid(path, `addProducts needs a list of [productKey, quantity] pairs, got ${show(value)}`);
   return value.map((line, i) => {
-    const at = pointer(path, i);
     const [key, quantity] = Array.isArray(line) ? line : line !== null && typeof line === 'object' ? [(line as Record<string, unknown>).productKey, (line as Record<string, unknown>).quantity] : [undefined, undefined];
+    // A good line needs no JSON Pointer: it is built only for the failure it names.
+    if (typeof key === 'string' && key !== '' && (!f.productKeys || f.productKeys.has(key)) && typeof quantity === 'number' && Number.isFinite(quantity)) return { key, quantity };
+    const at = pointer(path, i);
     return { key: productKey(f, key, at), quantity: finiteNumber(quantity, at, 'a quantity') };
   });
 }

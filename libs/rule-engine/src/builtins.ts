@@ -53,7 +53,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object';
 }
 
-function ownValue(record: unknown, key: unknown): unknown {
+export function ownValue(record: unknown, key: unknown): unknown {
   if (!isRecord(record) || (typeof key !== 'string' && typeof key !== 'number')) return undefined;
   return Object.hasOwn(record, key) ? (record as Record<string | number, unknown>)[key] : undefined;
 }
@@ -97,7 +97,7 @@ function requireRow(name: string, row: unknown): Record<string, unknown> {
 }
 
 /** The rows as they are (none for null), checked to be a list of objects. */
-function unchecked(name: string, rows: unknown): unknown[] {
+export function unchecked(name: string, rows: unknown): unknown[] {
   return rows === null || rows === undefined ? [] : requireArray(name, rows);
 }
 
@@ -112,23 +112,45 @@ function listOf(values: unknown): unknown[] {
 }
 
 // How whereField compares a row's field with its operand.
-const EQUALS = 0;
-const IN = 1;
-const NOT_IN = 2;
-const AT_LEAST = 3;
-const ABOVE = 4;
-const BELOW = 5;
+export const EQUALS = 0;
+export const IN = 1;
+export const NOT_IN = 2;
+export const AT_LEAST = 3;
+export const ABOVE = 4;
+export const BELOW = 5;
 /** The field is a list holding all, any or none of the operand's values. */
-const HAS_ALL = 6;
-const HAS_ANY = 7;
-const HAS_NONE = 8;
+export const HAS_ALL = 6;
+export const HAS_ANY = 7;
+export const HAS_NONE = 8;
 
 /** How many of `wanted` a list field holds (a field that is no list holds none). */
-function heldCount(value: unknown, wanted: readonly unknown[]): number {
+export function heldCount(value: unknown, wanted: readonly unknown[]): number {
   if (!Array.isArray(value)) return 0;
+  // One wanted value is the usual case: no loop for it.
+  if (wanted.length === 1) return value.includes(wanted[0]) ? 1 : 0;
   let found = 0;
   for (let i = 0; i < wanted.length; i++) if (value.includes(wanted[i])) found++;
   return found;
+}
+
+const OBJECT_PROTOTYPE = Object.prototype;
+
+/**
+ * Whether a field is read from rows as json-logic-js's `var` reads a name (`row[field]`): a name
+ * or index that Object.prototype does not have. Asked on every call, so a polluted prototype is
+ * seen; any other field is read as an own property only (ownValue), so `constructor`, `toString`
+ * and the like never reach Object.prototype.
+ */
+export function plainField(field: unknown): field is string | number {
+  return (typeof field === 'string' || typeof field === 'number') && !(field in OBJECT_PROTOTYPE);
+}
+
+/**
+ * A row's field (see plainField). The plain read is several times faster than `Object.hasOwn`
+ * and a read, and the table builtins read a field of every row they visit.
+ */
+function fieldOf(row: Record<string | number, unknown>, field: unknown, plain: boolean): unknown {
+  return plain ? row[field as string | number] : ownValue(row, field);
 }
 
 /**
@@ -140,9 +162,10 @@ function heldCount(value: unknown, wanted: readonly unknown[]): number {
 function whereField(name: string, rows: unknown, field: unknown, test: number, operand: unknown): Record<string, unknown>[] {
   const list = unchecked(name, rows);
   const kept: Record<string, unknown>[] = [];
+  const plain = plainField(field);
   for (let r = 0; r < list.length; r++) {
     const row = requireRow(name, list[r]);
-    const v = ownValue(row, field);
+    const v = fieldOf(row, field, plain);
     let keep: boolean;
     switch (test) {
       case EQUALS: keep = v === operand; break;
@@ -174,58 +197,80 @@ function compareValues(a: unknown, b: unknown): number {
 }
 
 /**
+ * The rows in ascending order of the fields, stable. Each row's keys are read once, not on every
+ * comparison (a sort of n rows compares about n log n times), and row numbers are sorted, not rows.
+ */
+function sortBy(rows: unknown, ...fields: unknown[]): Record<string, unknown>[] {
+  const list = rowsOf('sortBy', rows);
+  const n = list.length;
+  const width = fields.length;
+  const keys = new Array<unknown>(n * width);
+  for (let f = 0; f < width; f++) {
+    const field = fields[f];
+    const plain = plainField(field);
+    for (let r = 0; r < n; r++) keys[r * width + f] = fieldOf(list[r]!, field, plain);
+  }
+  const order = new Array<number>(n);
+  for (let r = 0; r < n; r++) order[r] = r;
+  order.sort((a, b) => {
+    for (let f = 0; f < width; f++) {
+      const x = keys[a * width + f];
+      const y = keys[b * width + f];
+      const c = typeof x === 'number' && typeof y === 'number' ? x - y : compareValues(x, y);
+      if (c !== 0) return c;
+    }
+    return a - b;
+  });
+  const sorted = new Array<Record<string, unknown>>(n);
+  for (let r = 0; r < n; r++) sorted[r] = list[order[r]!]!;
+  return sorted;
+}
+
+/** The field of each row (null where it has none). */
+export function pluck(rows: unknown, field: unknown): unknown[] {
+  const plain = plainField(field);
+  return rowsOf('pluck', rows).map((row) => fieldOf(row, field, plain) ?? null);
+}
+
+/**
  * Table builtins: JsonLogic's filter and map see only the element, so a rule cannot compare rows
  * with its own variables there. These take the values as arguments instead.
  */
+/** The row filters: what each compares, and how it takes its operand (as it is, a list, a number). */
+const FILTERS: Readonly<Record<string, { test: number; operand: 'value' | 'list' | 'number'; description: string }>> = {
+  whereEquals: { test: EQUALS, operand: 'value', description: 'whereEquals(rows, field, value): the rows whose field equals value' },
+  whereIn: { test: IN, operand: 'list', description: 'whereIn(rows, field, values): the rows whose field is one of values' },
+  whereAtLeast: { test: AT_LEAST, operand: 'number', description: 'whereAtLeast(rows, field, value): the rows whose numeric field is >= value' },
+  whereAbove: { test: ABOVE, operand: 'number', description: 'whereAbove(rows, field, value): the rows whose numeric field is > value' },
+  whereBelow: { test: BELOW, operand: 'number', description: 'whereBelow(rows, field, value): the rows whose numeric field is < value' },
+  whereNotIn: { test: NOT_IN, operand: 'list', description: 'whereNotIn(rows, field, values): the rows whose field is none of values' },
+  whereHasAll: { test: HAS_ALL, operand: 'list', description: 'whereHasAll(rows, field, values): the rows whose list field contains every value' },
+  whereHasAny: { test: HAS_ANY, operand: 'list', description: 'whereHasAny(rows, field, values): the rows whose list field contains at least one value' },
+  whereHasNone: { test: HAS_NONE, operand: 'list', description: 'whereHasNone(rows, field, values): the rows whose list field contains none of values' },
+};
+
+/** What a row filter compares with: its operand as the filter takes it. */
+export function filterOperand(name: string, kind: 'value' | 'list' | 'number', operand: unknown): unknown {
+  return kind === 'list' ? listOf(operand) : kind === 'number' ? requireNumber(name, operand) : operand;
+}
+
+/** A row filter of the standard builtins, as code-generator.ts writes it out: its name, test and operand. */
+export interface RowFilter {
+  name: string;
+  test: number;
+  operand: 'value' | 'list' | 'number';
+}
+
+/** The standard row filters by their functions (a domain's builtin of the same name is another function). */
+export const ROW_FILTERS: ReadonlyMap<BuiltinFunction, RowFilter> = new Map();
+
 const tableBuiltins: Record<string, BuiltinDefinition> = {
-  whereEquals: {
-    fn: (rows: unknown, field: unknown, value: unknown) => whereField('whereEquals', rows, field, EQUALS, value),
-    minArgs: 3, maxArgs: 3, description: 'whereEquals(rows, field, value): the rows whose field equals value',
-  },
-  whereIn: {
-    fn: (rows: unknown, field: unknown, values: unknown) => whereField('whereIn', rows, field, IN, listOf(values)),
-    minArgs: 3, maxArgs: 3, description: 'whereIn(rows, field, values): the rows whose field is one of values',
-  },
-  whereAtLeast: {
-    fn: (rows: unknown, field: unknown, value: unknown) => whereField('whereAtLeast', rows, field, AT_LEAST, requireNumber('whereAtLeast', value)),
-    minArgs: 3, maxArgs: 3, description: 'whereAtLeast(rows, field, value): the rows whose numeric field is >= value',
-  },
-  whereAbove: {
-    fn: (rows: unknown, field: unknown, value: unknown) => whereField('whereAbove', rows, field, ABOVE, requireNumber('whereAbove', value)),
-    minArgs: 3, maxArgs: 3, description: 'whereAbove(rows, field, value): the rows whose numeric field is > value',
-  },
-  whereBelow: {
-    fn: (rows: unknown, field: unknown, value: unknown) => whereField('whereBelow', rows, field, BELOW, requireNumber('whereBelow', value)),
-    minArgs: 3, maxArgs: 3, description: 'whereBelow(rows, field, value): the rows whose numeric field is < value',
-  },
-  whereNotIn: {
-    fn: (rows: unknown, field: unknown, values: unknown) => whereField('whereNotIn', rows, field, NOT_IN, listOf(values)),
-    minArgs: 3, maxArgs: 3, description: 'whereNotIn(rows, field, values): the rows whose field is none of values',
-  },
-  whereHasAll: {
-    fn: (rows: unknown, field: unknown, values: unknown) => whereField('whereHasAll', rows, field, HAS_ALL, listOf(values)),
-    minArgs: 3, maxArgs: 3, description: 'whereHasAll(rows, field, values): the rows whose list field contains every value',
-  },
-  whereHasAny: {
-    fn: (rows: unknown, field: unknown, values: unknown) => whereField('whereHasAny', rows, field, HAS_ANY, listOf(values)),
-    minArgs: 3, maxArgs: 3, description: 'whereHasAny(rows, field, values): the rows whose list field contains at least one value',
-  },
-  whereHasNone: {
-    fn: (rows: unknown, field: unknown, values: unknown) => whereField('whereHasNone', rows, field, HAS_NONE, listOf(values)),
-    minArgs: 3, maxArgs: 3, description: 'whereHasNone(rows, field, values): the rows whose list field contains none of values',
-  },
   sortBy: {
-    fn: (rows: unknown, ...fields: unknown[]) => rowsOf('sortBy', rows).slice().sort((a, b) => {
-      for (const field of fields) {
-        const order = compareValues(ownValue(a, field), ownValue(b, field));
-        if (order !== 0) return order;
-      }
-      return 0;
-    }),
+    fn: sortBy,
     minArgs: 2, description: 'sortBy(rows, field, ...): the rows in ascending order of the fields (null last, stable)',
   },
   pluck: {
-    fn: (rows: unknown, field: unknown) => rowsOf('pluck', rows).map((row) => ownValue(row, field) ?? null),
+    fn: pluck,
     minArgs: 2, maxArgs: 2, description: 'pluck(rows, field): the field of each row',
   },
   containsAny: {
@@ -246,26 +291,34 @@ const tableBuiltins: Record<string, BuiltinDefinition> = {
   },
   minOf: {
     fn: (rows: unknown, field: unknown) => {
-      const values = rowsOf('minOf', rows).map((row) => ownValue(row, field)).filter((v): v is number => typeof v === 'number');
+      const plain = plainField(field);
+      const values = rowsOf('minOf', rows).map((row) => fieldOf(row, field, plain)).filter((v): v is number => typeof v === 'number');
       return values.length ? Math.min(...values) : null;
     },
     minArgs: 2, maxArgs: 2, description: 'minOf(rows, field): the smallest numeric field, or null',
   },
   maxOf: {
     fn: (rows: unknown, field: unknown) => {
-      const values = rowsOf('maxOf', rows).map((row) => ownValue(row, field)).filter((v): v is number => typeof v === 'number');
+      const plain = plainField(field);
+      const values = rowsOf('maxOf', rows).map((row) => fieldOf(row, field, plain)).filter((v): v is number => typeof v === 'number');
       return values.length ? Math.max(...values) : null;
     },
     minArgs: 2, maxArgs: 2, description: 'maxOf(rows, field): the largest numeric field, or null',
   },
   sumOf: {
     fn: (rows: unknown, field: unknown) => rowsOf('sumOf', rows).reduce<number>((total, row) => {
-      const v = ownValue(row, field);
+      const v = fieldOf(row, field, plainField(field));
       return v === null || v === undefined ? total : decimalAdd(total, requireNumber('sumOf', v));
     }, 0),
     minArgs: 2, maxArgs: 2, description: 'sumOf(rows, field): the sum of a numeric field (missing counts 0), exactly',
   },
 };
+
+for (const [name, { test, operand, description }] of Object.entries(FILTERS)) {
+  const fn = (rows: unknown, field: unknown, value: unknown) => whereField(name, rows, field, test, filterOperand(name, operand, value));
+  tableBuiltins[name] = { fn, minArgs: 3, maxArgs: 3, description };
+  (ROW_FILTERS as Map<BuiltinFunction, RowFilter>).set(fn, { name, test, operand });
+}
 
 /** The builtins every rule set may use. */
 export const standardBuiltins: Readonly<Record<string, BuiltinDefinition>> = Object.freeze({

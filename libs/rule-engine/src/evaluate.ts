@@ -6,6 +6,7 @@ import type { Because, Evaluation, EvaluateOptions, SelectedProduct } from './ev
 import type { ExpressionMode } from './expression-mode.js';
 import { createFrame, type Frame, type Tracer } from './frame.js';
 import type { InitialProduct } from './rule-set.types.js';
+import type { GeneratedStage } from './code-generator.js';
 import { runFast, type FastRule } from './fast-rules.js';
 import type { CompiledRule } from './rules.js';
 
@@ -14,6 +15,8 @@ export interface CompiledStage {
   rules: CompiledRule[];
   /** The same rules for the fast path (fast-rules.ts); null in interpreted mode. */
   fast: FastRule[] | null;
+  /** The same rules as generated code for quiet evaluations (code-generator.ts); null where there is none. */
+  generated: GeneratedStage | null;
 }
 
 export interface RuleProgram {
@@ -22,6 +25,8 @@ export interface RuleProgram {
   mode: ExpressionMode;
   stages: CompiledStage[];
   productKeys: ReadonlySet<string> | undefined;
+  /** Fills the derived record, as generated code (code-generator.ts); null where there is none. */
+  collectDerived: ((f: Frame, derived: Record<string, unknown>) => void) | null;
   /** Makers of the derived record and of the products map (roomy-objects.ts). */
   newDerivedRecord: () => Record<string, unknown>;
   newProductMap: () => Record<string, SelectedProduct>;
@@ -48,6 +53,12 @@ function derivedValues(f: Frame, mode: ExpressionMode, derived: Record<string, u
   return derived;
 }
 
+function collected(f: Frame, program: RuleProgram): Record<string, unknown> {
+  const derived = program.newDerivedRecord();
+  program.collectDerived!(f, derived);
+  return derived;
+}
+
 /** Evaluates a program; `trace` watches it for "why not" answers. */
 export function evaluateProgram(
   program: RuleProgram,
@@ -68,16 +79,18 @@ export function evaluateProgram(
   f.data = program.mode.createData(f, inputs);
   const stages = program.stages;
   for (let s = 0; s < stages.length; s++) {
-    const { rules, fast, name } = stages[s]!;
-    // A tracer ("why not") watches the closures; everything else takes the fast path.
-    if (fast && trace === null) runFast(f, fast);
+    const { rules, fast, generated, name } = stages[s]!;
+    // A tracer ("why not") watches the closures; quiet evaluations run generated code where there
+    // is some; everything else takes the fast path.
+    if (generated && !explain) generated(f);
+    else if (fast && trace === null) runFast(f, fast);
     else for (let i = 0; i < rules.length; i++) rules[i]!.run(f);
     if (name === until) break;
   }
   mode.collectOptions(f);
   return {
     ruleSet: { key: program.key, version: program.version },
-    derived: derivedValues(f, mode, program.newDerivedRecord()),
+    derived: program.collectDerived ? collected(f, program) : derivedValues(f, mode, program.newDerivedRecord()),
     options: f.options,
     products: f.products,
     messages: f.messages,

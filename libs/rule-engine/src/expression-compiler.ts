@@ -27,7 +27,8 @@ export interface ExpressionCompilerContext {
   resolve(variablePath: string): SlotPath;
 }
 
-interface Compiled {
+/** A compiled top-level expression with what its parents and the code generator need to know of it. */
+export interface Compiled {
   fn: Evaluator;
   constant: boolean;
   value?: unknown;
@@ -158,6 +159,14 @@ function compileNode(node: unknown, path: string, scoped: boolean, ctx: Expressi
  */
 export function compileExpression(node: unknown, path: string, ctx: ExpressionCompilerContext): Evaluator {
   return compileNode(node, path, false, ctx).fn;
+}
+
+/**
+ * Compiles a checked top-level expression and tells whether it folded to a constant, is a plain
+ * variable (its slot) or is always a boolean (what code-generator.ts needs to know of each node).
+ */
+export function compileTopLevel(node: unknown, path: string, ctx: ExpressionCompilerContext): Compiled {
+  return compileNode(node, path, false, ctx);
 }
 
 /** A compiled condition: true if the expression's value is truthy in JsonLogic's sense. */

@@ -19,7 +19,7 @@ export interface Frame {
   data: any;
   explain: boolean;
   /** Which derived values (by index in the mode's derivedNames) rules have set; the values live in data. */
-  derivedSet: Uint8Array;
+  derivedSet: number[];
   derivedBecause: Record<string, Because[]>;
   options: Record<string, unknown[]>;
   /** Compiled mode: the slots of the option lists, in the order first offered (see option-lists.ts). */
@@ -60,7 +60,8 @@ export function createFrame(
   return {
     data: null,
     explain,
-    derivedSet: new Uint8Array(derivedCount),
+    // An array of small integers: allocating a typed array costs several times more.
+    derivedSet: new Array<number>(derivedCount).fill(0),
     derivedBecause,
     options: {},
     optionSlots: [],

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // Shared helpers for the specs (no tests of its own).
-import { deepStrictEqual } from 'node:assert/strict';
+import { deepStrictEqual, equal } from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { compileRuleSet, type CompileOptions, type CompiledRuleSet, type EvaluateOptions, type Evaluation } from './index.js';
 import type { Expression, JsonValue, RuleDefinition, RuleSetDefinition } from './rule-set.types.js';
@@ -63,14 +63,15 @@ export function withoutExplanations(result: Evaluation): Evaluation {
   };
 }
 
-type Outcome = { result: Evaluation; error?: undefined } | { result?: undefined; error: { name: string; code?: string; ruleId?: string; stage?: string; path?: string } };
+type Outcome = { result: Evaluation; error?: undefined } | { result?: undefined; error: { name: string; code?: string; ruleId?: string; stage?: string; path?: string; message?: string } };
 
-function outcomeOf(ruleSet: CompiledRuleSet, inputs: Record<string, unknown>, evaluateOptions: EvaluateOptions): Outcome {
+/** The result or the failure; `withMessage` keeps the failure's message (json-logic-js words some differently). */
+function outcomeOf(ruleSet: CompiledRuleSet, inputs: Record<string, unknown>, evaluateOptions: EvaluateOptions, withMessage = false): Outcome {
   try {
     return { result: ruleSet.evaluate(inputs, evaluateOptions) };
   } catch (error) {
-    const e = error as { name: string; code?: string; ruleId?: string; stage?: string; path?: string };
-    return { error: { name: e.name, code: e.code, ruleId: e.ruleId, stage: e.stage, path: e.path } };
+    const e = error as { name: string; code?: string; ruleId?: string; stage?: string; path?: string; message: string };
+    return { error: { name: e.name, code: e.code, ruleId: e.ruleId, stage: e.stage, path: e.path, ...(withMessage ? { message: e.message } : {}) } };
   }
 }
 
@@ -90,5 +91,11 @@ export function evaluateBoth(definition: unknown, inputs: Record<string, unknown
   deepStrictEqual(outcomeOf(interpreted, inputs, other), b);
   const [explained, quiet] = explain ? [a, b] : [b, a];
   deepStrictEqual(quiet, explained.result ? { result: withoutExplanations(explained.result) } : explained, 'with and without explanations differ');
+  // Quiet evaluations run generated code (code-generator.ts); the fast path serves where code
+  // generation is refused: both give the same, failures with the same message.
+  equal(compiled.generatedCode, true, 'quiet evaluations run generated code');
+  const fastPath = compileRuleSet(definition, { ...options, mode: 'compiled', generateCode: false });
+  const quietOptions = { ...evaluateOptions, explain: false };
+  deepStrictEqual(outcomeOf(fastPath, inputs, quietOptions, true), outcomeOf(compiled, inputs, quietOptions, true), 'generated code and the fast path differ');
   return a;
 }

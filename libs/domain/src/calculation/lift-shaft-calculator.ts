@@ -26,12 +26,14 @@ export interface CalculateOptions {
 export class LiftShaftCalculator {
   readonly ruleSet: CompiledRuleSet;
 
-  constructor(definition: unknown, readonly catalogue: CalculationCatalogue, options: { validateSchema?: boolean } = {}) {
+  /** `validateSchema` and `generateCode` need `new Function`: pass false for both under a strict CSP (the browser). */
+  constructor(definition: unknown, readonly catalogue: CalculationCatalogue, options: { validateSchema?: boolean; generateCode?: boolean } = {}) {
     this.ruleSet = compileRuleSet(definition, {
       builtins: liftShaftBuiltins,
       inputs: LIFT_SHAFT_EXTRA_INPUTS,
       productKeys: catalogue.productKeys,
       validateSchema: options.validateSchema ?? true,
+      generateCode: options.generateCode ?? true,
     });
   }
 

@@ -17,10 +17,11 @@ export const MARKS = {
  * The published rule set compiled once in this browser: options, selected products and messages
  * come from it at every keystroke, with no network round trip (issue item 8). The schema was
  * checked by the API when the rule set was saved; ajv's validator needs eval, which the app's
- * Content-Security-Policy forbids, so it is not run again here.
+ * Content-Security-Policy forbids, so it is not run again here. The engine's code generator
+ * (quiet evaluations on the server) needs it too: the browser evaluates through closures.
  */
 export function browserCalculator(published: BrowserRuleSet): LiftShaftCalculator {
-  return new LiftShaftCalculator(published.ruleSet, published.catalogue, { validateSchema: false });
+  return new LiftShaftCalculator(published.ruleSet, published.catalogue, { validateSchema: false, generateCode: false });
 }
 
 /** One evaluation, logged to the console when the rules fail (the answer is then empty and not ready). */

@@ -1,0 +1,375 @@
+/**
+ * Quiet evaluations (no explanations, no "why not") of compiled rule sets as generated
+ * JavaScript, on the server: one function per rule, one per stage calling them in order.
+ *
+ * Why: the fast path (fast-rules.ts) still dispatches every rule, condition, action and operation
+ * through records and closures, about a third of an evaluation; generated code has no dispatch
+ * left, which is what brings an evaluation within twice the time of hand-written code (issue 3).
+ * Impact analysis and rule-set updates evaluate quietly, thousands of times per request.
+ *
+ * Why this is no code execution from JSON: the source holds only this file's templates and
+ * integers this file counts (slot, temporary and constant numbers, and safe integers). Every value
+ * of the rule set (strings, names, lists, other numbers, compiled closures, builtins) stays data,
+ * read from the array `K` by index. `generate` checks that the source holds no quote, backslash or
+ * backtick (so no string literal, hence no text of the rule set) before it compiles it.
+ *
+ * Semantics are the fast path's: the forms written here are the closures' (expression-operations.ts)
+ * spelled out, and anything else calls its compiled closure. Failures are the fast path's too: a
+ * rule changes nothing until all its values are computed, so when generated code throws, the rule
+ * runs again on the fast path, which raises or records the failure with its rule, stage and
+ * expression path. The specs evaluate every rule set both ways and demand identical results.
+ *
+ * Where code generation is refused (a strict Content-Security-Policy in the browser, or the
+ * `generateCode: false` compile option), evaluations take the fast path.
+ */
+import type { ActionStep } from './actions.js';
+import { compileTopLevel, type Compiled, type ExpressionCompilerContext } from './expression-compiler.js';
+import { argumentsOf, isOperation, operatorOf, argumentPath } from './expression-analysis.js';
+import type { ExpressionMode } from './expression-mode.js';
+import type { Frame } from './frame.js';
+import { pointer } from './json-pointer.js';
+import { literalOptionValues, offer, optionValues, withdraw } from './option-lists.js';
+import { isEmpty, toNumber, truthy } from './operations.js';
+import { addProduct, finiteNumber, productKey, topUpProduct } from './product-lines.js';
+import { runFast, type FastRule } from './fast-rules.js';
+import {
+  ABOVE, AT_LEAST, BELOW, EQUALS, HAS_ALL, HAS_ANY, HAS_NONE, IN, NOT_IN, ROW_FILTERS,
+  filterOperand, heldCount, ownValue, plainField, pluck, unchecked, type RowFilter,
+} from './builtins.js';
+import type { CompiledRule } from './rules.js';
+
+/** Runs one stage's rules quietly. */
+export type GeneratedStage = (f: Frame) => void;
+
+/** The generated code of a rule set: a quiet runner per stage, and the collector of derived values. */
+export interface GeneratedProgram {
+  stages: GeneratedStage[];
+  collect: (f: Frame, derived: Record<string, unknown>) => void;
+}
+
+type Context = ExpressionMode & ExpressionCompilerContext;
+
+/** Generated code of an expression: `boolean` if it is always true or false, `defined` if never undefined. */
+interface Code {
+  text: string;
+  boolean: boolean;
+  defined: boolean;
+}
+
+const code = (text: string, boolean = false, defined = true): Code => ({ text, boolean, defined });
+
+/** The helpers generated code calls, by the names it calls them. */
+const HELPERS = {
+  T: truthy, N: toNumber, E: isEmpty, OF: offer, WD: withdraw, OV: optionValues,
+  AP: addProduct, TU: topUpProduct, PK: productKey, FN: finiteNumber,
+  UC: unchecked, FO: filterOperand, HC: heldCount, PF: plainField, OWN: ownValue,
+  // `typeof` tests as functions: the source may hold no string, and V8 inlines these.
+  IR: (row: unknown): boolean => row !== null && typeof row === 'object' && !Array.isArray(row),
+  IN: (v: unknown): boolean => typeof v === 'number',
+};
+
+/** What a row filter keeps (builtins.ts whereField), of the field's value `v` and the operand `o`. */
+const FILTER_TESTS: Readonly<Record<number, string>> = {
+  [EQUALS]: 'v === o',
+  [IN]: 'o.includes(v)',
+  [NOT_IN]: '!o.includes(v)',
+  [AT_LEAST]: 'IN(v) && v >= o',
+  [ABOVE]: 'IN(v) && v > o',
+  [BELOW]: 'IN(v) && v < o',
+  [HAS_ALL]: 'HC(v, o) === o.length',
+  [HAS_ANY]: 'HC(v, o) > 0',
+  [HAS_NONE]: 'HC(v, o) === 0',
+};
+const HELPER_NAMES = Object.keys(HELPERS);
+
+/** Anything else than our templates and integers (see the file comment). */
+const FOREIGN_TEXT = /["'`\\]/;
+
+const COMPARISONS: ReadonlySet<string> = new Set(['==', '===', '!=', '!==', '>', '>=', '<', '<=']);
+
+/** One rule set's generated code: its constants and the rules' sources. */
+class Generator {
+  /** Values the code reads as `K[i]`. */
+  readonly constants: unknown[] = [];
+  private readonly indexes = new Map<unknown, number>();
+  /** Temporaries of the rule being generated. */
+  private temporaries = 0;
+  /** Functions of the stage being generated, each serving one call site (`w0`, `w1`, ...). */
+  sites: string[] = [];
+
+  constructor(private readonly mode: Context) {}
+
+  /** `K[i]` for a value (the same value, the same index). */
+  k(value: unknown): string {
+    let index = this.indexes.get(value);
+    if (index === undefined) {
+      index = this.constants.length;
+      this.constants.push(value);
+      this.indexes.set(value, index);
+    }
+    return `K[${index}]`;
+  }
+
+  temporary(): string {
+    return `t${this.temporaries++}`;
+  }
+
+  literal(value: unknown): Code {
+    if (value === null || value === true || value === false) return code(String(value));
+    // Safe integers are written as they are (digits and a minus sign); -0 and others are constants.
+    if (typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0)) return code(value < 0 ? `(${value})` : String(value));
+    return code(this.k(value), false, value !== undefined);
+  }
+
+  /** A call of the node's compiled closure. */
+  closure(compiled: Compiled): Code {
+    return code(`${this.k(compiled.fn)}(s)`, compiled.boolean === true, false);
+  }
+
+  /** The code of a checked top-level expression. */
+  expression(node: unknown, path: string): Code {
+    const compiled = compileTopLevel(node, path, this.mode);
+    if (compiled.constant) return this.literal(compiled.value);
+    // A missing variable reads as null (operands.ts `read`).
+    if (compiled.slot !== undefined) return code(`(s[${compiled.slot}] ?? null)`);
+    if (!isOperation(node)) return this.closure(compiled);
+    const op = operatorOf(node);
+    const raw = node[op];
+    const args = argumentsOf(raw);
+    const arg = (i: number): Code => this.expression(args[i], argumentPath(path, op, raw, i));
+    const builtin = this.mode.builtins.get(op);
+    const filter = builtin && ROW_FILTERS.get(builtin.fn);
+    if (filter) {
+      const field = compileTopLevel(args[1], argumentPath(path, op, raw, 1), this.mode);
+      if (field.constant && (typeof field.value === 'string' || typeof field.value === 'number')) {
+        return code(`${this.rowFilter(filter, field.value)}(${arg(0).text}, FO(${this.k(filter.name)}, ${this.k(filter.operand)}, ${arg(2).text}))`, false, true);
+      }
+    }
+    if (builtin?.fn === pluck && args.length === 2) {
+      const field = compileTopLevel(args[1], argumentPath(path, op, raw, 1), this.mode);
+      if (field.constant && (typeof field.value === 'string' || typeof field.value === 'number')) return code(`${this.pluck(field.value)}(${arg(0).text})`, false, true);
+    }
+    if (builtin) return code(`${this.k(builtin.fn)}(${args.map((_, i) => arg(i).text).join(', ')})`, false, false);
+    switch (op) {
+      case 'if': case '?:': return this.choice(args.map((_, i) => arg(i)));
+      case 'and': case 'or': return this.logical(op, args.map((_, i) => arg(i)), compiled.boolean === true);
+      case '!': return code(`!${this.test(arg(0))}`, true);
+      case '!!': return code(this.test(arg(0)), true);
+      case 'isEmpty': return code(`E(${arg(0).text})`, true);
+      case 'equalsAny': {
+        const rest = args.slice(1).map((node, i) => compileTopLevel(node, argumentPath(path, op, raw, i + 1), this.mode));
+        if (!rest.every((r) => r.constant)) break;
+        const values = rest.map((r) => r.value);
+        const list = values.length === 1 && Array.isArray(values[0]) ? values[0] : values;
+        return code(`(${this.k(list)}.indexOf(${arg(0).text}) !== -1)`, true);
+      }
+      case '+':
+        if (args.length === 1) return code(`(0 + N(${arg(0).text}))`);
+        if (args.length === 2) return code(`(0 + N(${arg(0).text}) + N(${arg(1).text}))`);
+        break;
+      case '*':
+        if (args.length === 2) return code(`(N(${arg(0).text}) * N(${arg(1).text}))`);
+        break;
+      case '-': {
+        if (args.length === 1) return code(`(-${arg(0).text})`);
+        const right = arg(1);
+        // With a second operand that is never undefined, `p - q` is what the closure computes.
+        if (right.defined) return code(`(${arg(0).text} - ${right.text})`);
+        break;
+      }
+      case '/': return code(`(${arg(0).text} / ${arg(1).text})`);
+      case '%': return code(`(${arg(0).text} % ${arg(1).text})`);
+      case 'min': case 'max':
+        if (args.length === 2) return code(`Math.${op}(${arg(0).text}, ${arg(1).text})`);
+        break;
+      default:
+        if (COMPARISONS.has(op) && args.length === 2) return code(`(${arg(0).text} ${op} ${arg(1).text})`, true);
+    }
+    return this.closure(compiled);
+  }
+
+  /**
+   * A function for one call site of a standard row filter with a constant field: whereField
+   * (builtins.ts) written out, so the site reads the field with an inline cache of its own, as
+   * hand-written code would; a generic loop reads every field of every table at one place.
+   * Any failure throws, and the rule runs again on the fast path, which names it.
+   */
+  private rowFilter(filter: RowFilter, field: string | number): string {
+    const name = `w${this.sites.length}`;
+    this.sites.push(`const ${name} = function (rows, o) {
+const list = UC(${this.k(filter.name)}, rows);
+const kept = [];
+const field = ${this.k(field)};
+const plain = PF(field);
+for (let r = 0; r < list.length; r++) {
+const row = list[r];
+if (!IR(row)) throw 0;
+const v = plain ? row[field] : OWN(row, field);
+if (${FILTER_TESTS[filter.test]}) kept.push(row);
+}
+return kept;
+};`);
+    return name;
+  }
+
+  /** A function for one call site of pluck with a constant field (builtins.ts pluck written out, as rowFilter). */
+  private pluck(field: string | number): string {
+    const name = `w${this.sites.length}`;
+    this.sites.push(`const ${name} = function (rows) {
+const list = UC(${this.k('pluck')}, rows);
+const values = [];
+const field = ${this.k(field)};
+const plain = PF(field);
+for (let r = 0; r < list.length; r++) {
+const row = list[r];
+if (!IR(row)) throw 0;
+values.push((plain ? row[field] : OWN(row, field)) ?? null);
+}
+return values;
+};`);
+    return name;
+  }
+
+  /** JsonLogic truthiness of generated code. */
+  test(c: Code): string {
+    return c.boolean ? c.text : `T(${c.text})`;
+  }
+
+  /** `if`: condition, value, condition, value, ..., else value (or null). */
+  private choice(parts: Code[]): Code {
+    let text = parts.length % 2 === 1 ? parts[parts.length - 1]!.text : 'null';
+    for (let i = parts.length - (parts.length % 2 === 1 ? 3 : 2); i >= 0; i -= 2) text = `(${this.test(parts[i]!)} ? ${parts[i + 1]!.text} : ${text})`;
+    // The values are the odd parts and, for an odd count, the last (else null).
+    const values = parts.filter((_, i) => i % 2 === 1 || (parts.length % 2 === 1 && i === parts.length - 1));
+    return code(text, false, values.every((p) => p.defined));
+  }
+
+  /** `and` answers the first falsy value or the last; `or` the first truthy value or the last. */
+  private logical(op: 'and' | 'or', parts: Code[], boolean: boolean): Code {
+    const t = this.temporary();
+    let text = parts[parts.length - 1]!.text;
+    for (let i = parts.length - 2; i >= 0; i--) {
+      text = op === 'and' ? `((${t} = ${parts[i]!.text}), T(${t}) ? ${text} : ${t})` : `((${t} = ${parts[i]!.text}), T(${t}) ? ${t} : ${text})`;
+    }
+    return code(text, boolean, parts.every((p) => p.defined));
+  }
+
+  /** The code of one rule: a function `(f, s, ds)`; `rerun` is the index of its fast form. */
+  rule(rule: CompiledRule, rerun: number): string {
+    this.temporaries = 0;
+    const definition = rule.definition;
+    let body: string;
+    if (definition.kind === 'selector') {
+      const [, selectPath] = rule.tests[0]!;
+      const value = this.expression(definition.select, selectPath);
+      const { cases, unmatched } = rule.selection!;
+      const branches = rule.branches.map((branch, i) => `if (b === ${i}) {\n${this.branch(branch.actions)}\n}`);
+      // A sealed selector without a match throws here; the fast path raises the real failure.
+      if (unmatched) branches.push('if (b < 0) throw 0;');
+      body = `const v = ${value.text};\nconst b = ${this.k(cases)}.find(v);\n${branches.join('\n')}`;
+    } else {
+      const when = definition.kind === 'conditional' ? definition.when ?? [] : [];
+      const tests = when.map((node, i) => this.test(this.expression(node, pointer(rule.path, 'when', i))));
+      const actions = this.branch(rule.branches[0]!.actions);
+      body = tests.length ? `if (${tests.join(' && ')}) {\n${actions}\n}` : actions;
+    }
+    const temporaries = Array.from({ length: this.temporaries }, (_, i) => `t${i}`);
+    const declared = temporaries.length ? `let ${temporaries.join(', ')};\n` : '';
+    return `function (f, s, ds) {\n${declared}try {\n${body}\n} catch (e) {\nrerun(f, ${rerun});\n}\n}`;
+  }
+
+  /**
+   * A branch's actions: every value computed (and checked) before any action changes the
+   * evaluation, as on the fast path.
+   */
+  private branch(steps: readonly ActionStep[]): string {
+    const prepared: string[] = [];
+    const applied: string[] = [];
+    for (const step of steps) {
+      const definition = step.definition;
+      const [first, second] = step.expressions;
+      if ('set' in definition) {
+        const index = this.mode.derivedNames.indexOf(definition.set);
+        const t = this.temporary();
+        prepared.push(`${t} = ${this.expression(definition.value, first![1]).text};`);
+        applied.push(`s[${this.mode.derivedTargets[index]}] = ${t};`, `ds[${index}] = 1;`);
+      } else if ('offer' in definition || 'withdraw' in definition) {
+        const list = 'offer' in definition ? definition.offer : definition.withdraw;
+        const change = 'offer' in definition ? 'OF' : 'WD';
+        const literal = literalOptionValues(definition.values, first![1]);
+        let values = literal ? this.k(literal) : '';
+        if (!literal) {
+          values = this.temporary();
+          prepared.push(`${values} = OV(${this.expression(definition.values, first![1]).text}, ${this.k(first![1])});`);
+        }
+        applied.push(`${change}(f, ${this.k(list)}, ${this.mode.writeTarget(`options.${list}`)}, ${values}, null);`);
+      } else if ('addProduct' in definition || 'topUp' in definition) {
+        const add = 'addProduct' in definition;
+        const amountNode = add ? definition.quantity : definition.minimum;
+        const key = this.temporary();
+        const amount = this.temporary();
+        const keyNode = add ? definition.addProduct : definition.topUp;
+        prepared.push(`${key} = PK(f, ${this.expression(keyNode, first![1]).text}, ${this.k(first![1])});`);
+        const amountCode = amountNode === undefined ? '1' : this.expression(amountNode, second![1]).text;
+        prepared.push(`${amount} = FN(${amountCode}, ${this.k(second![1])}, ${this.k(add ? 'a quantity' : 'a minimum')});`);
+        applied.push(`${add ? 'AP' : 'TU'}(f, ${key}, ${amount}, ${this.k(definition.category ?? null)}, null);`);
+      } else {
+        // Messages, addProducts and setQuantity: the step's own closures.
+        const t = this.temporary();
+        prepared.push(`${t} = ${this.k(step)}.prepare(f);`);
+        applied.push(`${this.k(step)}.apply(f, ${t}, null, null);`);
+      }
+    }
+    return [...prepared, ...applied].join('\n');
+  }
+}
+
+/**
+ * The collector of derived values (evaluate.ts derivedValues written out): the values rules set,
+ * in the order the rule set first sets them. Each name is stored at a place of its own, so V8
+ * learns each store; one loop storing every name costs about ten times more.
+ */
+function collector(generator: Generator, mode: ExpressionMode): string {
+  const stores = mode.derivedNames.map((name, i) => `if (ds[${i}] === 1) d[${generator.k(name)}] = s[${mode.derivedTargets[i]}];`);
+  return `collect = function (f, d) {\nconst s = f.data, ds = f.derivedSet;\n${stores.join('\n')}\n};`;
+}
+
+/** Runs a failed rule again on the fast path, which raises or records its failure. */
+function rerunner(fast: readonly FastRule[]): (f: Frame, index: number) => void {
+  const single = fast.map((rule) => [rule]);
+  return (f, index) => runFast(f, single[index]!);
+}
+
+/**
+ * Generates the quiet runner of each stage and the collector of derived values; null where code
+ * generation is refused (then the fast path runs). `fast` holds each stage's fast rules, in the order of its compiled rules.
+ */
+export function generateStages(
+  stages: readonly { rules: readonly CompiledRule[]; fast: readonly FastRule[] | null }[], mode: ExpressionMode,
+): GeneratedProgram | null {
+  if (mode.name !== 'compiled' || stages.some((stage) => !stage.fast)) return null;
+  const generator = new Generator(mode as Context);
+  const sources = stages.map((stage, s) => {
+    generator.sites = [];
+    const rules = stage.rules.map((rule, i) => `const r${i} = ${generator.rule(rule, i)};`);
+    const calls = stage.rules.map((_, i) => `r${i}(f, s, ds);`);
+    return `stages[${s}] = (function (rerun) {\n${[...generator.sites, ...rules].join('\n')}\nreturn function (f) {\nconst s = f.data, ds = f.derivedSet;\n${calls.join('\n')}\n};\n})(reruns[${s}]);`;
+  });
+  const source = `const { ${HELPER_NAMES.join(', ')} } = H;\nconst stages = [];\nlet collect;\n${sources.join('\n')}\n${collector(generator, mode)}\nreturn { stages, collect };`;
+  if (FOREIGN_TEXT.test(source)) throw new Error('generated code holds text that is not the generator\'s own');
+  let factory: (K: unknown[], H: typeof HELPERS, reruns: ((f: Frame, index: number) => void)[]) => GeneratedProgram;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the source is this file's templates and integers only (see above)
+    factory = new Function('K', 'H', 'reruns', source) as typeof factory;
+  } catch {
+    // A Content-Security-Policy without 'unsafe-eval' refuses it: the fast path serves.
+    return null;
+  }
+  return factory(generator.constants, HELPERS, stages.map((stage) => rerunner(stage.fast!)));
+}
+
+/** The generated source, for specs and the curious (the same as `generateStages` compiles). */
+export function generatedSource(stages: readonly { rules: readonly CompiledRule[]; fast: readonly FastRule[] | null }[], mode: ExpressionMode): string {
+  const generator = new Generator(mode as Context);
+  return stages.map((stage) => stage.rules.map((rule, i) => generator.rule(rule, i)).join('\n')).join('\n');
+}
