@@ -10,7 +10,7 @@ import type { ExpressionMode } from './expression-mode.js';
 import type { Frame } from './frame.js';
 import { pointer } from './json-pointer.js';
 import { literalOptionValues, offer, optionValues, withdraw } from './option-lists.js';
-import { addProduct, finiteNumber, invalid, productKey, setProductQuantity, show, topUpProduct } from './product-lines.js';
+import { addProduct, finiteNumber, invalid, isProductKey, productKey, setProductQuantity, show, topUpProduct } from './product-lines.js';
 import type { ActionDefinition, MessageLevel } from './rule-set.types.js';
 import type { CompiledRule } from './rules.js';
 
@@ -100,7 +100,7 @@ function productLines(f: Frame, value: unknown, path: string): ProductPayload[] 
   return value.map((line, i) => {
     const [key, quantity] = Array.isArray(line) ? line : line !== null && typeof line === 'object' ? [(line as Record<string, unknown>).productKey, (line as Record<string, unknown>).quantity] : [undefined, undefined];
     // A good line needs no JSON Pointer: it is built only for the failure it names.
-    if (typeof key === 'string' && key !== '' && (!f.productKeys || f.productKeys.has(key)) && typeof quantity === 'number' && Number.isFinite(quantity)) return { key, quantity };
+    if (isProductKey(f, key) && typeof quantity === 'number' && Number.isFinite(quantity)) return { key, quantity };
     const at = pointer(path, i);
     return { key: productKey(f, key, at), quantity: finiteNumber(quantity, at, 'a quantity') };
   });

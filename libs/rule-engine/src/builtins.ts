@@ -91,8 +91,13 @@ function linesTotal(products: unknown, prices: unknown, category?: unknown): num
   return total;
 }
 
+/** Whether a value is a row: an object that is no list. */
+export function isRow(value: unknown): value is Record<string, unknown> {
+  return isRecord(value) && !Array.isArray(value);
+}
+
 function requireRow(name: string, row: unknown): Record<string, unknown> {
-  if (!isRecord(row) || Array.isArray(row)) throw new TypeError(`${name} needs a list of rows (objects), got ${JSON.stringify(row)}`);
+  if (!isRow(row)) throw new TypeError(`${name} needs a list of rows (objects), got ${JSON.stringify(row)}`);
   return row;
 }
 
@@ -232,10 +237,6 @@ export function pluck(rows: unknown, field: unknown): unknown[] {
   return rowsOf('pluck', rows).map((row) => fieldOf(row, field, plain) ?? null);
 }
 
-/**
- * Table builtins: JsonLogic's filter and map see only the element, so a rule cannot compare rows
- * with its own variables there. These take the values as arguments instead.
- */
 /** The row filters: what each compares, and how it takes its operand (as it is, a list, a number). */
 const FILTERS: Readonly<Record<string, { test: number; operand: 'value' | 'list' | 'number'; description: string }>> = {
   whereEquals: { test: EQUALS, operand: 'value', description: 'whereEquals(rows, field, value): the rows whose field equals value' },
@@ -261,10 +262,20 @@ export interface RowFilter {
   operand: 'value' | 'list' | 'number';
 }
 
-/** The standard row filters by their functions (a domain's builtin of the same name is another function). */
-export const ROW_FILTERS: ReadonlyMap<BuiltinFunction, RowFilter> = new Map();
+const rowFilters = Object.entries(FILTERS).map(([name, { test, operand, description }]) => ({
+  name, test, operand, description,
+  fn: (rows: unknown, field: unknown, value: unknown) => whereField(name, rows, field, test, filterOperand(name, operand, value)),
+}));
 
+/** The standard row filters by their functions (a domain's builtin of the same name is another function). */
+export const ROW_FILTERS: ReadonlyMap<BuiltinFunction, RowFilter> = new Map(rowFilters.map((filter) => [filter.fn, filter]));
+
+/**
+ * Table builtins: JsonLogic's filter and map see only the element, so a rule cannot compare rows
+ * with its own variables there. These take the values as arguments instead.
+ */
 const tableBuiltins: Record<string, BuiltinDefinition> = {
+  ...Object.fromEntries(rowFilters.map(({ name, fn, description }) => [name, { fn, minArgs: 3, maxArgs: 3, description }])),
   sortBy: {
     fn: sortBy,
     minArgs: 2, description: 'sortBy(rows, field, ...): the rows in ascending order of the fields (null last, stable)',
@@ -313,12 +324,6 @@ const tableBuiltins: Record<string, BuiltinDefinition> = {
     minArgs: 2, maxArgs: 2, description: 'sumOf(rows, field): the sum of a numeric field (missing counts 0), exactly',
   },
 };
-
-for (const [name, { test, operand, description }] of Object.entries(FILTERS)) {
-  const fn = (rows: unknown, field: unknown, value: unknown) => whereField(name, rows, field, test, filterOperand(name, operand, value));
-  tableBuiltins[name] = { fn, minArgs: 3, maxArgs: 3, description };
-  (ROW_FILTERS as Map<BuiltinFunction, RowFilter>).set(fn, { name, test, operand });
-}
 
 /** The builtins every rule set may use. */
 export const standardBuiltins: Readonly<Record<string, BuiltinDefinition>> = Object.freeze({

@@ -23,7 +23,7 @@ function sourceOf(definition: RuleSetDefinition): string {
     const rules = stage.rules.filter((rule) => rule.rule.kind !== 'empty').map((rule) => compileRule(rule, mode));
     return { rules, fast: rules.map((rule) => fastRule(rule, mode)) };
   });
-  return generatedSource(stages, mode);
+  return generatedSource(stages, mode).source;
 }
 
 // Text that would break out of a string literal, a comment or a template, in every place a rule

@@ -34,7 +34,7 @@ import { addProduct, finiteNumber, productKey, topUpProduct } from './product-li
 import { runFast, type FastRule } from './fast-rules.js';
 import {
   ABOVE, AT_LEAST, BELOW, EQUALS, HAS_ALL, HAS_ANY, HAS_NONE, IN, NOT_IN, ROW_FILTERS,
-  filterOperand, heldCount, ownValue, plainField, pluck, unchecked, type RowFilter,
+  filterOperand, heldCount, isRow, ownValue, plainField, pluck, unchecked, type RowFilter,
 } from './builtins.js';
 import type { CompiledRule } from './rules.js';
 
@@ -63,9 +63,9 @@ const HELPERS = {
   T: truthy, N: toNumber, E: isEmpty, OF: offer, WD: withdraw, OV: optionValues,
   AP: addProduct, TU: topUpProduct, PK: productKey, FN: finiteNumber,
   UC: unchecked, FO: filterOperand, HC: heldCount, PF: plainField, OWN: ownValue,
-  // `typeof` tests as functions: the source may hold no string, and V8 inlines these.
-  IR: (row: unknown): boolean => row !== null && typeof row === 'object' && !Array.isArray(row),
-  IN: (v: unknown): boolean => typeof v === 'number',
+  IR: isRow,
+  // A `typeof` test as a function: the source may hold no string, and V8 inlines it.
+  NUM: (v: unknown): boolean => typeof v === 'number',
 };
 
 /** What a row filter keeps (builtins.ts whereField), of the field's value `v` and the operand `o`. */
@@ -73,9 +73,9 @@ const FILTER_TESTS: Readonly<Record<number, string>> = {
   [EQUALS]: 'v === o',
   [IN]: 'o.includes(v)',
   [NOT_IN]: '!o.includes(v)',
-  [AT_LEAST]: 'IN(v) && v >= o',
-  [ABOVE]: 'IN(v) && v > o',
-  [BELOW]: 'IN(v) && v < o',
+  [AT_LEAST]: 'NUM(v) && v >= o',
+  [ABOVE]: 'NUM(v) && v > o',
+  [BELOW]: 'NUM(v) && v < o',
   [HAS_ALL]: 'HC(v, o) === o.length',
   [HAS_ANY]: 'HC(v, o) > 0',
   [HAS_NONE]: 'HC(v, o) === 0',
@@ -138,17 +138,18 @@ class Generator {
     const args = argumentsOf(raw);
     const arg = (i: number): Code => this.expression(args[i], argumentPath(path, op, raw, i));
     const builtin = this.mode.builtins.get(op);
+    /** The second argument if it is a constant field name or index (what row sites need). */
+    const constantField = (): string | number | undefined => {
+      const field = compileTopLevel(args[1], argumentPath(path, op, raw, 1), this.mode);
+      return field.constant && (typeof field.value === 'string' || typeof field.value === 'number') ? field.value : undefined;
+    };
     const filter = builtin && ROW_FILTERS.get(builtin.fn);
-    if (filter) {
-      const field = compileTopLevel(args[1], argumentPath(path, op, raw, 1), this.mode);
-      if (field.constant && (typeof field.value === 'string' || typeof field.value === 'number')) {
-        return code(`${this.rowFilter(filter, field.value)}(${arg(0).text}, FO(${this.k(filter.name)}, ${this.k(filter.operand)}, ${arg(2).text}))`, false, true);
-      }
+    const field = filter || builtin?.fn === pluck ? constantField() : undefined;
+    if (filter && field !== undefined) {
+      const site = this.rowSite(filter.name, field, 'rows, o', `if (${FILTER_TESTS[filter.test]}) out.push(row);`);
+      return code(`${site}(${arg(0).text}, FO(${this.k(filter.name)}, ${this.k(filter.operand)}, ${arg(2).text}))`, false, true);
     }
-    if (builtin?.fn === pluck && args.length === 2) {
-      const field = compileTopLevel(args[1], argumentPath(path, op, raw, 1), this.mode);
-      if (field.constant && (typeof field.value === 'string' || typeof field.value === 'number')) return code(`${this.pluck(field.value)}(${arg(0).text})`, false, true);
-    }
+    if (builtin?.fn === pluck && field !== undefined) return code(`${this.rowSite('pluck', field, 'rows', 'out.push(v ?? null);')}(${arg(0).text})`, false, true);
     if (builtin) return code(`${this.k(builtin.fn)}(${args.map((_, i) => arg(i).text).join(', ')})`, false, false);
     switch (op) {
       case 'if': case '?:': return this.choice(args.map((_, i) => arg(i)));
@@ -189,43 +190,26 @@ class Generator {
   }
 
   /**
-   * A function for one call site of a standard row filter with a constant field: whereField
-   * (builtins.ts) written out, so the site reads the field with an inline cache of its own, as
-   * hand-written code would; a generic loop reads every field of every table at one place.
-   * Any failure throws, and the rule runs again on the fast path, which names it.
+   * A function for one call site of a standard row filter or pluck with a constant field: the
+   * builtin (builtins.ts whereField, pluck) written out, so the site reads the field with an inline
+   * cache of its own, as hand-written code would; the builtin's one loop reads every field of every
+   * table at one place. `each` handles a row (`row`, its field's value `v`) and fills `out`. Any
+   * failure throws, and the rule runs again on the fast path, which names it.
    */
-  private rowFilter(filter: RowFilter, field: string | number): string {
+  private rowSite(builtin: string, field: string | number, parameters: string, each: string): string {
     const name = `w${this.sites.length}`;
-    this.sites.push(`const ${name} = function (rows, o) {
-const list = UC(${this.k(filter.name)}, rows);
-const kept = [];
+    this.sites.push(`const ${name} = function (${parameters}) {
+const list = UC(${this.k(builtin)}, rows);
+const out = [];
 const field = ${this.k(field)};
 const plain = PF(field);
 for (let r = 0; r < list.length; r++) {
 const row = list[r];
 if (!IR(row)) throw 0;
 const v = plain ? row[field] : OWN(row, field);
-if (${FILTER_TESTS[filter.test]}) kept.push(row);
+${each}
 }
-return kept;
-};`);
-    return name;
-  }
-
-  /** A function for one call site of pluck with a constant field (builtins.ts pluck written out, as rowFilter). */
-  private pluck(field: string | number): string {
-    const name = `w${this.sites.length}`;
-    this.sites.push(`const ${name} = function (rows) {
-const list = UC(${this.k('pluck')}, rows);
-const values = [];
-const field = ${this.k(field)};
-const plain = PF(field);
-for (let r = 0; r < list.length; r++) {
-const row = list[r];
-if (!IR(row)) throw 0;
-values.push((plain ? row[field] : OWN(row, field)) ?? null);
-}
-return values;
+return out;
 };`);
     return name;
   }
@@ -340,14 +324,10 @@ function rerunner(fast: readonly FastRule[]): (f: Frame, index: number) => void 
   return (f, index) => runFast(f, single[index]!);
 }
 
-/**
- * Generates the quiet runner of each stage and the collector of derived values; null where code
- * generation is refused (then the fast path runs). `fast` holds each stage's fast rules, in the order of its compiled rules.
- */
-export function generateStages(
-  stages: readonly { rules: readonly CompiledRule[]; fast: readonly FastRule[] | null }[], mode: ExpressionMode,
-): GeneratedProgram | null {
-  if (mode.name !== 'compiled' || stages.some((stage) => !stage.fast)) return null;
+type StageRules = readonly { rules: readonly CompiledRule[]; fast: readonly FastRule[] | null }[];
+
+/** The source of a rule set's generated code and the constants it reads, checked to hold only the generator's own text. */
+export function generatedSource(stages: StageRules, mode: ExpressionMode): { source: string; constants: unknown[] } {
   const generator = new Generator(mode as Context);
   const sources = stages.map((stage, s) => {
     generator.sites = [];
@@ -357,6 +337,16 @@ export function generateStages(
   });
   const source = `const { ${HELPER_NAMES.join(', ')} } = H;\nconst stages = [];\nlet collect;\n${sources.join('\n')}\n${collector(generator, mode)}\nreturn { stages, collect };`;
   if (FOREIGN_TEXT.test(source)) throw new Error('generated code holds text that is not the generator\'s own');
+  return { source, constants: generator.constants };
+}
+
+/**
+ * Generates the quiet runner of each stage and the collector of derived values; null where code
+ * generation is refused (then the fast path runs). `fast` holds each stage's fast rules, in the order of its compiled rules.
+ */
+export function generateStages(stages: StageRules, mode: ExpressionMode): GeneratedProgram | null {
+  if (mode.name !== 'compiled' || stages.some((stage) => !stage.fast)) return null;
+  const { source, constants } = generatedSource(stages, mode);
   let factory: (K: unknown[], H: typeof HELPERS, reruns: ((f: Frame, index: number) => void)[]) => GeneratedProgram;
   try {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the source is this file's templates and integers only (see above)
@@ -365,11 +355,5 @@ export function generateStages(
     // A Content-Security-Policy without 'unsafe-eval' refuses it: the fast path serves.
     return null;
   }
-  return factory(generator.constants, HELPERS, stages.map((stage) => rerunner(stage.fast!)));
-}
-
-/** The generated source, for specs and the curious (the same as `generateStages` compiles). */
-export function generatedSource(stages: readonly { rules: readonly CompiledRule[]; fast: readonly FastRule[] | null }[], mode: ExpressionMode): string {
-  const generator = new Generator(mode as Context);
-  return stages.map((stage) => stage.rules.map((rule, i) => generator.rule(rule, i)).join('\n')).join('\n');
+  return factory(constants, HELPERS, stages.map((stage) => rerunner(stage.fast!)));
 }

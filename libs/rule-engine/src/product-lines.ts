@@ -22,11 +22,16 @@ function addQuantities(a: number, b: number): number {
   return Number.isInteger(a) && Number.isInteger(b) ? a + b : decimalAdd(a, b);
 }
 
+/** Whether an action may add a product under this key: a non-empty string among the known keys. */
+export function isProductKey(f: Frame, key: unknown): key is string {
+  return typeof key === 'string' && key !== '' && (!f.productKeys || f.productKeys.has(key));
+}
+
 /** A product key an action computed, checked against the known keys. */
 export function productKey(f: Frame, key: unknown, path: string): string {
+  if (isProductKey(f, key)) return key;
   if (typeof key !== 'string' || key === '') throw invalid(path, `a product key must be a non-empty string, got ${show(key)}`);
-  if (f.productKeys && !f.productKeys.has(key)) throw new RuleFailure('UNKNOWN_PRODUCT', `no product with key '${key}'`, path);
-  return key;
+  throw new RuleFailure('UNKNOWN_PRODUCT', `no product with key '${key}'`, path);
 }
 
 /** A quantity or minimum an action computed, checked. */
