@@ -5,24 +5,13 @@
 import { deepStrictEqual, equal, match, ok, throws } from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { generatedSource } from './code-generator.js';
-import { createMode } from './expression-mode.js';
-import { fastRule } from './fast-rules.js';
 import { compileRuleSet, RuleExecutionError } from './index.js';
-import { resolveBuiltins, standardBuiltins } from './builtins.js';
-import { compileRule } from './rules.js';
 import type { RuleDefinition, RuleSetDefinition } from './rule-set.types.js';
-import { planRuleSet } from './static-check.js';
-import { evaluateBoth, readRepoJson, ruleSet, ruleSetFiles } from './spec-support.spec.js';
+import { compiledStages, evaluateBoth, readRepoJson, ruleSet, ruleSetFiles } from './spec-support.spec.js';
 
 /** The source the generator writes for a rule set (as compileRuleSet would compile it). */
 function sourceOf(definition: RuleSetDefinition): string {
-  const { builtins } = resolveBuiltins(standardBuiltins);
-  const plan = planRuleSet(definition, builtins, {}, undefined, []);
-  const mode = createMode('compiled', plan, builtins);
-  const stages = plan.stages.map((stage) => {
-    const rules = stage.rules.filter((rule) => rule.rule.kind !== 'empty').map((rule) => compileRule(rule, mode));
-    return { rules, fast: rules.map((rule) => fastRule(rule, mode)) };
-  });
+  const { stages, mode } = compiledStages(definition);
   return generatedSource(stages, mode).source;
 }
 
@@ -65,6 +54,26 @@ describe('code generator', () => {
       const source = sourceOf({ ...definition, stages: definition.stages });
       ok(source.length > 0, file);
       ok(!/["'`\\]/.test(source), `${file}: the source holds only the generator's templates`);
+    }
+  });
+
+  it('writes out row filters with constant lists and variables with paths and defaults as the closures read them', () => {
+    const table = [{ tags: ['A', 'B'] }, { tags: ['B'] }, { tags: 'A' }, { tags: null }, {}, { tags: [] }];
+    const has = (op: string, list: unknown[]) => ({ [op]: [{ var: 'table' }, 'tags', list] });
+    const values: Record<string, unknown> = {};
+    for (const op of ['whereHasAll', 'whereHasAny', 'whereHasNone']) {
+      for (const list of [[], ['A'], ['A', 'B'], ['A', 'A']]) values[`${op}${JSON.stringify(list)}`] = has(op, list);
+    }
+    Object.assign(values, {
+      path: { var: 'deep.a.b' }, pathDefault: { var: ['deep.a.b', 'none'] }, index: { var: 'list.1' }, textIndex: { var: 'word.0' },
+      missing: { var: ['absent', 7] }, nullKept: { var: ['nothing', 7] }, throughNull: { var: ['nothing.a', 7] }, numberStep: { var: ['count.a', 'n/a'] },
+    });
+    const rules: RuleDefinition[] = Object.entries(values).map(([name, value], i) => ({ id: `r${i}`, kind: 'conditional', then: [{ set: name.replace(/\W/g, '_'), value: value as never }] }));
+    const definition = ruleSet({ options: { inputs: ['table', 'deep', 'list', 'word', 'absent', 'nothing', 'count'], rules } });
+    for (const deep of [{ a: { b: 0 } }, { a: { b: null } }, { a: null }, { a: 'text' }, null, 5]) {
+      const result = evaluateBoth(definition, { table, deep, list: [1, 2], word: 'hi', nothing: null, count: 3 }, {}, { explain: false }).result!;
+      deepStrictEqual(result.derived.whereHasAny__, [], 'no value of an empty list is held');
+      deepStrictEqual(result.derived.whereHasAll__, table, 'all values of an empty list are held, by every row');
     }
   });
 

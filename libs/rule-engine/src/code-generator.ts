@@ -36,6 +36,7 @@ import {
   ABOVE, AT_LEAST, BELOW, EQUALS, HAS_ALL, HAS_ANY, HAS_NONE, IN, NOT_IN, ROW_FILTERS,
   filterOperand, heldCount, isRow, ownValue, plainField, pluck, unchecked, type RowFilter,
 } from './builtins.js';
+import { filterChains, type FilterChain } from './filter-chains.js';
 import type { CompiledRule } from './rules.js';
 
 /** Runs one stage's rules quietly. */
@@ -68,19 +69,25 @@ const HELPERS = {
   NUM: (v: unknown): boolean => typeof v === 'number',
 };
 
-/** What a row filter keeps (builtins.ts whereField), of the field's value `v` and the operand `o`. */
-const FILTER_TESTS: Readonly<Record<number, string>> = {
-  [EQUALS]: 'v === o',
-  [IN]: 'o.includes(v)',
-  [NOT_IN]: '!o.includes(v)',
-  [AT_LEAST]: 'NUM(v) && v >= o',
-  [ABOVE]: 'NUM(v) && v > o',
-  [BELOW]: 'NUM(v) && v < o',
-  [HAS_ALL]: 'HC(v, o) === o.length',
-  [HAS_ANY]: 'HC(v, o) > 0',
-  [HAS_NONE]: 'HC(v, o) === 0',
+/** What a row filter keeps (builtins.ts whereField): code testing the field's value `v` against the operand `o`. */
+const FILTER_TESTS: Readonly<Record<number, (v: string, o: string) => string>> = {
+  [EQUALS]: (v, o) => `${v} === ${o}`,
+  [IN]: (v, o) => `${o}.includes(${v})`,
+  [NOT_IN]: (v, o) => `!${o}.includes(${v})`,
+  [AT_LEAST]: (v, o) => `NUM(${v}) && ${v} >= ${o}`,
+  [ABOVE]: (v, o) => `NUM(${v}) && ${v} > ${o}`,
+  [BELOW]: (v, o) => `NUM(${v}) && ${v} < ${o}`,
+  [HAS_ALL]: (v, o) => `HC(${v}, ${o}) === ${o}.length`,
+  [HAS_ANY]: (v, o) => `HC(${v}, ${o}) > 0`,
+  [HAS_NONE]: (v, o) => `HC(${v}, ${o}) === 0`,
 };
 const HELPER_NAMES = Object.keys(HELPERS);
+
+/** A row filter's operand: its code, and its value if it is a constant (as the filter takes it). */
+interface FilterOperand {
+  text: string;
+  value?: unknown;
+}
 
 /** Anything else than our templates and integers (see the file comment). */
 const FOREIGN_TEXT = /["'`\\]/;
@@ -136,6 +143,7 @@ class Generator {
     const op = operatorOf(node);
     const raw = node[op];
     const args = argumentsOf(raw);
+    if (op === 'var') return this.variable(args, argumentPath(path, op, raw, 1)) ?? this.closure(compiled);
     const arg = (i: number): Code => this.expression(args[i], argumentPath(path, op, raw, i));
     const builtin = this.mode.builtins.get(op);
     /** The second argument if it is a constant field name or index (what row sites need). */
@@ -146,8 +154,9 @@ class Generator {
     const filter = builtin && ROW_FILTERS.get(builtin.fn);
     const field = filter || builtin?.fn === pluck ? constantField() : undefined;
     if (filter && field !== undefined) {
-      const site = this.rowSite(filter.name, field, 'rows, o', `if (${FILTER_TESTS[filter.test]}) out.push(row);`);
-      return code(`${site}(${arg(0).text}, FO(${this.k(filter.name)}, ${this.k(filter.operand)}, ${arg(2).text}))`, false, true);
+      const operand = this.filterOperand(filter, args[2], argumentPath(path, op, raw, 2));
+      const site = this.rowSite(filter.name, field, 'rows, o', `if (${this.filterTest(filter, 'v', { text: 'o', value: operand.value })}) out.push(row);`);
+      return code(`${site}(${arg(0).text}, ${operand.text})`, false, true);
     }
     if (builtin?.fn === pluck && field !== undefined) return code(`${this.rowSite('pluck', field, 'rows', 'out.push(v ?? null);')}(${arg(0).text})`, false, true);
     if (builtin) return code(`${this.k(builtin.fn)}(${args.map((_, i) => arg(i).text).join(', ')})`, false, false);
@@ -190,6 +199,22 @@ class Generator {
   }
 
   /**
+   * A top-level `var` with a path below its variable or a constant default (expression-compiler.ts
+   * slotVar written out): missing (undefined) reads as the default or null at every step, a null
+   * on the way too; null if the default is not constant (then the closure serves).
+   */
+  private variable(args: unknown[], fallbackPath: string): Code | null {
+    const fallback = args.length > 1 ? compileTopLevel(args[1], fallbackPath, this.mode) : undefined;
+    if (fallback && !fallback.constant) return null;
+    const missing = this.literal(fallback?.value === undefined ? null : fallback.value).text;
+    const { slot, rest } = this.mode.resolve(String(args[0]));
+    const t = this.temporary();
+    let text = t;
+    for (let i = rest.length - 1; i >= 0; i--) text = `(${t} === null ? ${missing} : (${t} = ${t}[${this.k(rest[i])}]) === undefined ? ${missing} : ${text})`;
+    return code(`((${t} = s[${slot}]) === undefined ? ${missing} : ${text})`);
+  }
+
+  /**
    * A function for one call site of a standard row filter or pluck with a constant field: the
    * builtin (builtins.ts whereField, pluck) written out, so the site reads the field with an inline
    * cache of its own, as hand-written code would; the builtin's one loop reads every field of every
@@ -212,6 +237,37 @@ ${each}
 return out;
 };`);
     return name;
+  }
+
+  /** A row filter's operand as the filter takes it (builtins.ts filterOperand): computed now if it is a constant that passes. */
+  private filterOperand(filter: RowFilter, node: unknown, path: string): FilterOperand {
+    const compiled = compileTopLevel(node, path, this.mode);
+    if (compiled.constant) {
+      try {
+        const value = filterOperand(filter.name, filter.operand, compiled.value);
+        return { text: this.literal(value).text, value };
+      } catch {
+        // It fails at run time, where the fast path names the failure.
+      }
+    }
+    return { text: `FO(${this.k(filter.name)}, ${this.k(filter.operand)}, ${this.expression(node, path).text})` };
+  }
+
+  /**
+   * Code testing a row's field value `v` as the filter does. A constant list of a has-filter is
+   * written out (heldCount's `includes` per value), so no call is left in the row loop.
+   */
+  private filterTest(filter: RowFilter, v: string, operand: FilterOperand): string {
+    const { test } = filter;
+    const list = operand.value;
+    if ((test === HAS_ALL || test === HAS_ANY || test === HAS_NONE) && Array.isArray(list)) {
+      // heldCount of an empty list is 0: all of it held, none of it held.
+      if (list.length === 0) return test === HAS_ANY ? 'false' : 'true';
+      const held = list.map((value) => `${v}.includes(${this.literal(value).text})`).join(test === HAS_ALL ? ' && ' : ' || ');
+      const some = `Array.isArray(${v}) && (${held})`;
+      return test === HAS_NONE ? `!(${some})` : some;
+    }
+    return FILTER_TESTS[test]!(v, operand.text);
   }
 
   /** JsonLogic truthiness of generated code. */
@@ -238,25 +294,93 @@ return out;
     return code(text, boolean, parts.every((p) => p.defined));
   }
 
-  /** The code of one rule: a function `(f, s, ds)`; `rerun` is the index of its fast form. */
-  rule(rule: CompiledRule, rerun: number): string {
+  /**
+   * A filter chain (filter-chains.ts) as one function `(f, s, ds)`: which branch of each rule
+   * fires and its filter's operand first, then one loop over the rows that keeps a row if the
+   * filter of every rule that fires keeps it. If anything throws, the chain's rules run again on
+   * the fast path (nothing has changed yet), which raises or records the failure.
+   */
+  chain({ start, index, slot, links }: FilterChain): string {
     this.temporaries = 0;
+    const fields = new Map<string | number, number>();
+    const fieldOf = (field: string | number): number => {
+      if (!fields.has(field)) fields.set(field, fields.size);
+      return fields.get(field)!;
+    };
+    const operands: string[] = [];
+    /** The constant operands' values, by their variables. */
+    const constants = new Map<string, unknown>();
+    const decide: string[] = [];
+    const keep: string[] = [];
+    links.forEach(({ rule, branches }, l) => {
+      const actions = branches.map((filters, b) => filters.map((filter, i) => {
+        const operand = this.filterOperand(filter.filter, filter.operand.node, filter.operand.path);
+        // Of several filters of a branch the last decides (actions.ts); the others only check their operands.
+        if (i < filters.length - 1) return `${operand.text};`;
+        const o = `o${l}_${b}`;
+        operands.push(o);
+        constants.set(o, operand.value);
+        const source = filter.source ? `\nsrc = ${this.expression(filter.source.node, filter.source.path).text};` : '';
+        return `m${l} = ${b + 1};\n${o} = ${operand.text};${source}`;
+      }).join('\n'));
+      decide.push(this.branches(rule, actions));
+      const tests = branches.flatMap((filters, b) => {
+        const last = filters[filters.length - 1];
+        if (!last) return [];
+        const f = fieldOf(last.field);
+        const o = `o${l}_${b}`;
+        return [`if (m${l} === ${b + 1}) {\nv = P${f} ? row[F${f}] : OWN(row, F${f});\nif (!(${this.filterTest(last.filter, 'v', { text: o, value: constants.get(o) })})) continue;\n}`];
+      });
+      keep.push(tests.join(' else '));
+    });
+    const first = links[0]!.branches.flat()[0]!.filter.name;
+    const temporaries = Array.from({ length: this.temporaries }, (_, i) => `t${i}`);
+    const declared = [...temporaries, ...links.map((_, l) => `m${l} = 0`), ...operands, `src = (s[${slot}] ?? null)`];
+    const fieldConstants = [...fields].map(([field, f]) => `const F${f} = ${this.k(field)}, P${f} = PF(F${f});`);
+    return `function (f, s, ds) {
+let ${declared.join(', ')};
+try {
+${decide.join('\n')}
+if (${links.map((_, l) => `m${l} === 0`).join(' && ')}) return;
+const list = UC(${this.k(first)}, src);
+const out = [];
+${fieldConstants.join('\n')}
+let v;
+for (let r = 0; r < list.length; r++) {
+const row = list[r];
+if (!IR(row)) throw 0;
+${keep.join('\n')}
+out.push(row);
+}
+s[${slot}] = out;
+ds[${index}] = 1;
+} catch (e) {
+rerun(f, ${start}, ${start + links.length});
+}
+}`;
+  }
+
+  /** A rule's branch code: under its conditions, or under its selected case (a sealed selector without a match throws). */
+  private branches(rule: CompiledRule, code: string[]): string {
     const definition = rule.definition;
-    let body: string;
     if (definition.kind === 'selector') {
       const [, selectPath] = rule.tests[0]!;
       const value = this.expression(definition.select, selectPath);
       const { cases, unmatched } = rule.selection!;
-      const branches = rule.branches.map((branch, i) => `if (b === ${i}) {\n${this.branch(branch.actions)}\n}`);
+      const branches = code.map((text, i) => `if (b === ${i}) {\n${text}\n}`);
       // A sealed selector without a match throws here; the fast path raises the real failure.
       if (unmatched) branches.push('if (b < 0) throw 0;');
-      body = `const v = ${value.text};\nconst b = ${this.k(cases)}.find(v);\n${branches.join('\n')}`;
-    } else {
-      const when = definition.kind === 'conditional' ? definition.when ?? [] : [];
-      const tests = when.map((node, i) => this.test(this.expression(node, pointer(rule.path, 'when', i))));
-      const actions = this.branch(rule.branches[0]!.actions);
-      body = tests.length ? `if (${tests.join(' && ')}) {\n${actions}\n}` : actions;
+      return `{\nconst v = ${value.text};\nconst b = ${this.k(cases)}.find(v);\n${branches.join('\n')}\n}`;
     }
+    const when = definition.kind === 'conditional' ? definition.when ?? [] : [];
+    const tests = when.map((node, i) => this.test(this.expression(node, pointer(rule.path, 'when', i))));
+    return tests.length ? `if (${tests.join(' && ')}) {\n${code[0]}\n}` : code[0]!;
+  }
+
+  /** The code of one rule: a function `(f, s, ds)`; `rerun` is the index of its fast form. */
+  rule(rule: CompiledRule, rerun: number): string {
+    this.temporaries = 0;
+    const body = this.branches(rule, rule.branches.map((branch) => this.branch(branch.actions)));
     const temporaries = Array.from({ length: this.temporaries }, (_, i) => `t${i}`);
     const declared = temporaries.length ? `let ${temporaries.join(', ')};\n` : '';
     return `function (f, s, ds) {\n${declared}try {\n${body}\n} catch (e) {\nrerun(f, ${rerun});\n}\n}`;
@@ -319,10 +443,13 @@ function collector(generator: Generator, mode: ExpressionMode): string {
 }
 
 /** Runs a failed rule again on the fast path, which raises or records its failure. */
-function rerunner(fast: readonly FastRule[]): (f: Frame, index: number) => void {
+function rerunner(fast: readonly FastRule[]): Rerun {
   const single = fast.map((rule) => [rule]);
-  return (f, index) => runFast(f, single[index]!);
+  return (f, index, end = index + 1) => runFast(f, end === index + 1 ? single[index]! : fast.slice(index, end));
 }
+
+/** Runs rules `index` to `end` (exclusive; just `index` if omitted) of a stage on the fast path. */
+type Rerun = (f: Frame, index: number, end?: number) => void;
 
 type StageRules = readonly { rules: readonly CompiledRule[]; fast: readonly FastRule[] | null }[];
 
@@ -331,9 +458,17 @@ export function generatedSource(stages: StageRules, mode: ExpressionMode): { sou
   const generator = new Generator(mode as Context);
   const sources = stages.map((stage, s) => {
     generator.sites = [];
-    const rules = stage.rules.map((rule, i) => `const r${i} = ${generator.rule(rule, i)};`);
-    const calls = stage.rules.map((_, i) => `r${i}(f, s, ds);`);
-    return `stages[${s}] = (function (rerun) {\n${[...generator.sites, ...rules].join('\n')}\nreturn function (f) {\nconst s = f.data, ds = f.derivedSet;\n${calls.join('\n')}\n};\n})(reruns[${s}]);`;
+    const chains = new Map(filterChains(stage.rules, mode).map((chain) => [chain.start, chain]));
+    // One function per rule, or per filter chain, named after its first rule.
+    const units: string[] = [];
+    const calls: string[] = [];
+    for (let i = 0; i < stage.rules.length; i++) {
+      const chain = chains.get(i);
+      units.push(`const r${i} = ${chain ? generator.chain(chain) : generator.rule(stage.rules[i]!, i)};`);
+      calls.push(`r${i}(f, s, ds);`);
+      if (chain) i += chain.links.length - 1;
+    }
+    return `stages[${s}] = (function (rerun) {\n${[...generator.sites, ...units].join('\n')}\nreturn function (f) {\nconst s = f.data, ds = f.derivedSet;\n${calls.join('\n')}\n};\n})(reruns[${s}]);`;
   });
   const source = `const { ${HELPER_NAMES.join(', ')} } = H;\nconst stages = [];\nlet collect;\n${sources.join('\n')}\n${collector(generator, mode)}\nreturn { stages, collect };`;
   if (FOREIGN_TEXT.test(source)) throw new Error('generated code holds text that is not the generator\'s own');
@@ -347,7 +482,7 @@ export function generatedSource(stages: StageRules, mode: ExpressionMode): { sou
 export function generateStages(stages: StageRules, mode: ExpressionMode): GeneratedProgram | null {
   if (mode.name !== 'compiled' || stages.some((stage) => !stage.fast)) return null;
   const { source, constants } = generatedSource(stages, mode);
-  let factory: (K: unknown[], H: typeof HELPERS, reruns: ((f: Frame, index: number) => void)[]) => GeneratedProgram;
+  let factory: (K: unknown[], H: typeof HELPERS, reruns: Rerun[]) => GeneratedProgram;
   try {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the source is this file's templates and integers only (see above)
     factory = new Function('K', 'H', 'reruns', source) as typeof factory;

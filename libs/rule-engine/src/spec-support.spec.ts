@@ -2,7 +2,12 @@
 // Shared helpers for the specs (no tests of its own).
 import { deepStrictEqual, equal } from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
+import { resolveBuiltins, standardBuiltins } from './builtins.js';
+import { createMode, type ExpressionMode } from './expression-mode.js';
+import { fastRule, type FastRule } from './fast-rules.js';
 import { compileRuleSet, type CompileOptions, type CompiledRuleSet, type EvaluateOptions, type Evaluation } from './index.js';
+import { compileRule, type CompiledRule } from './rules.js';
+import { planRuleSet } from './static-check.js';
 import type { Expression, JsonValue, RuleDefinition, RuleSetDefinition } from './rule-set.types.js';
 
 /** The repository root, from dist/ or src/ of libs/rule-engine. */
@@ -66,7 +71,7 @@ export function withoutExplanations(result: Evaluation): Evaluation {
 type Outcome = { result: Evaluation; error?: undefined } | { result?: undefined; error: { name: string; code?: string; ruleId?: string; stage?: string; path?: string; message?: string } };
 
 /** The result or the failure; `withMessage` keeps the failure's message (json-logic-js words some differently). */
-function outcomeOf(ruleSet: CompiledRuleSet, inputs: Record<string, unknown>, evaluateOptions: EvaluateOptions, withMessage = false): Outcome {
+export function outcomeOf(ruleSet: CompiledRuleSet, inputs: Record<string, unknown>, evaluateOptions: EvaluateOptions, withMessage = false): Outcome {
   try {
     return { result: ruleSet.evaluate(inputs, evaluateOptions) };
   } catch (error) {
@@ -98,4 +103,16 @@ export function evaluateBoth(definition: unknown, inputs: Record<string, unknown
   const quietOptions = { ...evaluateOptions, explain: false };
   deepStrictEqual(outcomeOf(fastPath, inputs, quietOptions, true), outcomeOf(compiled, inputs, quietOptions, true), 'generated code and the fast path differ');
   return a;
+}
+
+/** A rule set's compiled stages (rules and their fast forms) and mode, as compileRuleSet builds them with the standard builtins. */
+export function compiledStages(definition: RuleSetDefinition): { stages: { rules: CompiledRule[]; fast: FastRule[] }[]; mode: ExpressionMode } {
+  const { builtins } = resolveBuiltins(standardBuiltins);
+  const plan = planRuleSet(definition, builtins, {}, undefined, []);
+  const mode = createMode('compiled', plan, builtins);
+  const stages = plan.stages.map((stage) => {
+    const rules = stage.rules.filter((rule) => rule.rule.kind !== 'empty').map((rule) => compileRule(rule, mode));
+    return { rules, fast: rules.map((rule) => fastRule(rule, mode)) };
+  });
+  return { stages, mode };
 }
