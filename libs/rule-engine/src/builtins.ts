@@ -189,7 +189,7 @@ function whereField(name: string, rows: unknown, field: unknown, test: number, o
 }
 
 /** Ascending; numbers before strings, null and missing last; stable. */
-function compareValues(a: unknown, b: unknown): number {
+export function compareValues(a: unknown, b: unknown): number {
   const aMissing = a === null || a === undefined;
   const bMissing = b === null || b === undefined;
   if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
@@ -205,7 +205,7 @@ function compareValues(a: unknown, b: unknown): number {
  * The rows in ascending order of the fields, stable. Each row's keys are read once, not on every
  * comparison (a sort of n rows compares about n log n times), and row numbers are sorted, not rows.
  */
-function sortBy(rows: unknown, ...fields: unknown[]): Record<string, unknown>[] {
+export function sortBy(rows: unknown, ...fields: unknown[]): Record<string, unknown>[] {
   const list = rowsOf('sortBy', rows);
   const n = list.length;
   const width = fields.length;

@@ -25,7 +25,7 @@
 import type { ActionStep } from './actions.js';
 import { compileTopLevel, type Compiled, type ExpressionCompilerContext } from './expression-compiler.js';
 import { argumentsOf, isOperation, operatorOf, argumentPath } from './expression-analysis.js';
-import type { ExpressionMode } from './expression-mode.js';
+import type { ExpressionMode, InputCopy } from './expression-mode.js';
 import type { Frame } from './frame.js';
 import { pointer } from './json-pointer.js';
 import { literalOptionValues, offer, optionValues, withdraw } from './option-lists.js';
@@ -34,7 +34,7 @@ import { addProduct, finiteNumber, productKey, topUpProduct } from './product-li
 import { runFast, type FastRule } from './fast-rules.js';
 import {
   ABOVE, AT_LEAST, BELOW, EQUALS, HAS_ALL, HAS_ANY, HAS_NONE, IN, NOT_IN, ROW_FILTERS,
-  filterOperand, heldCount, isRow, ownValue, plainField, pluck, unchecked, type RowFilter,
+  compareValues, filterOperand, heldCount, isRow, sortBy, ownValue, plainField, pluck, unchecked, type RowFilter,
 } from './builtins.js';
 import { filterChains, type FilterChain } from './filter-chains.js';
 import type { CompiledRule } from './rules.js';
@@ -46,6 +46,7 @@ export type GeneratedStage = (f: Frame) => void;
 export interface GeneratedProgram {
   stages: GeneratedStage[];
   collect: (f: Frame, derived: Record<string, unknown>) => void;
+  copyInputs: InputCopy;
 }
 
 type Context = ExpressionMode & ExpressionCompilerContext;
@@ -64,7 +65,7 @@ const HELPERS = {
   T: truthy, N: toNumber, E: isEmpty, OF: offer, WD: withdraw, OV: optionValues,
   AP: addProduct, TU: topUpProduct, PK: productKey, FN: finiteNumber,
   UC: unchecked, FO: filterOperand, HC: heldCount, PF: plainField, OWN: ownValue,
-  IR: isRow,
+  IR: isRow, CV: compareValues,
   // A `typeof` test as a function: the source may hold no string, and V8 inlines it.
   NUM: (v: unknown): boolean => typeof v === 'number',
 };
@@ -157,6 +158,12 @@ class Generator {
       const operand = this.filterOperand(filter, args[2], argumentPath(path, op, raw, 2));
       const site = this.rowSite(filter.name, field, 'rows, o', `if (${this.filterTest(filter, 'v', { text: 'o', value: operand.value })}) out.push(row);`);
       return code(`${site}(${arg(0).text}, ${operand.text})`, false, true);
+    }
+    if (builtin?.fn === sortBy) {
+      const fields = args.slice(1).map((node, i) => compileTopLevel(node, argumentPath(path, op, raw, i + 1), this.mode));
+      if (fields.every((f) => f.constant && (typeof f.value === 'string' || typeof f.value === 'number'))) {
+        return code(`${this.sortSite(fields.map((f) => f.value as string | number))}(${arg(0).text})`, false, true);
+      }
     }
     if (builtin?.fn === pluck && field !== undefined) return code(`${this.rowSite('pluck', field, 'rows', 'out.push(v ?? null);')}(${arg(0).text})`, false, true);
     if (builtin) return code(`${this.k(builtin.fn)}(${args.map((_, i) => arg(i).text).join(', ')})`, false, false);
@@ -268,6 +275,41 @@ return out;
       return test === HAS_NONE ? `!(${some})` : some;
     }
     return FILTER_TESTS[test]!(v, operand.text);
+  }
+
+  /**
+   * A function for one call site of sortBy with constant fields (builtins.ts sortBy written out):
+   * the keys read with inline caches of its own and compared field by field without a loop.
+   * The same sort (Array.prototype.sort of row numbers, ties by row number) gives the same order.
+   */
+  private sortSite(fields: (string | number)[]): string {
+    const name = `w${this.sites.length}`;
+    const width = fields.length;
+    const constants = fields.map((field, f) => `const F${f} = ${this.k(field)}, P${f} = PF(F${f});`);
+    const reads = fields.map((_, f) => `keys[r * ${width} + ${f}] = P${f} ? row[F${f}] : OWN(row, F${f});`);
+    const compares = fields.map((_, f) => `x = keys[a * ${width} + ${f}];\ny = keys[b * ${width} + ${f}];\nc = NUM(x) && NUM(y) ? x - y : CV(x, y);\nif (c !== 0) return c;`);
+    this.sites.push(`const ${name} = function (rows) {
+const list = UC(${this.k('sortBy')}, rows);
+const n = list.length;
+${constants.join('\n')}
+const keys = new Array(n * ${width});
+for (let r = 0; r < n; r++) {
+const row = list[r];
+if (!IR(row)) throw 0;
+${reads.join('\n')}
+}
+const order = new Array(n);
+for (let r = 0; r < n; r++) order[r] = r;
+order.sort(function (a, b) {
+let x, y, c;
+${compares.join('\n')}
+return a - b;
+});
+const out = new Array(n);
+for (let r = 0; r < n; r++) out[r] = list[order[r]];
+return out;
+};`);
+    return name;
   }
 
   /** JsonLogic truthiness of generated code. */
@@ -442,6 +484,15 @@ function collector(generator: Generator, mode: ExpressionMode): string {
   return `collect = function (f, d) {\nconst s = f.data, ds = f.derivedSet;\n${stores.join('\n')}\n};`;
 }
 
+/**
+ * The copier of inputs into their slots (input-copier.ts does it for any inputs): one read by
+ * name each, at a place of its own, so V8 learns the shape of the inputs at each.
+ */
+function inputCopier(generator: Generator, mode: ExpressionMode): string {
+  const copies = mode.inputNames.map((name, i) => `s[${mode.inputTargets[i]}] = inputs[${generator.k(name)}];`);
+  return `copyInputs = function (inputs, s) {\n${copies.join('\n')}\n};`;
+}
+
 /** Runs a failed rule again on the fast path, which raises or records its failure. */
 function rerunner(fast: readonly FastRule[]): Rerun {
   const single = fast.map((rule) => [rule]);
@@ -470,7 +521,7 @@ export function generatedSource(stages: StageRules, mode: ExpressionMode): { sou
     }
     return `stages[${s}] = (function (rerun) {\n${[...generator.sites, ...units].join('\n')}\nreturn function (f) {\nconst s = f.data, ds = f.derivedSet;\n${calls.join('\n')}\n};\n})(reruns[${s}]);`;
   });
-  const source = `const { ${HELPER_NAMES.join(', ')} } = H;\nconst stages = [];\nlet collect;\n${sources.join('\n')}\n${collector(generator, mode)}\nreturn { stages, collect };`;
+  const source = `const { ${HELPER_NAMES.join(', ')} } = H;\nconst stages = [];\nlet collect, copyInputs;\n${sources.join('\n')}\n${collector(generator, mode)}\n${inputCopier(generator, mode)}\nreturn { stages, collect, copyInputs };`;
   if (FOREIGN_TEXT.test(source)) throw new Error('generated code holds text that is not the generator\'s own');
   return { source, constants: generator.constants };
 }

@@ -96,7 +96,7 @@ class RuleSet implements CompiledRuleSet {
     this.stageNames = stages.map((stage) => stage.name);
     this.rules = stages.flatMap((stage) => stage.rules);
     this.program = {
-      key: this.key, version: this.version, mode: expressionMode, stages, productKeys, collectDerived: generated?.collect ?? null,
+      key: this.key, version: this.version, mode: expressionMode, stages, productKeys, collectDerived: generated?.collect ?? null, copyInputs: generated?.copyInputs ?? null,
       newDerivedRecord: roomyObjects(Object.prototype), newProductMap: roomyObjects(PRODUCT_MAP_PROTOTYPE),
     };
   }

@@ -3,7 +3,7 @@
  * ones produced (derived values, option lists, products).
  */
 import type { Because, Evaluation, EvaluateOptions, SelectedProduct } from './evaluation.types.js';
-import type { ExpressionMode } from './expression-mode.js';
+import type { ExpressionMode, InputCopy } from './expression-mode.js';
 import { createFrame, type Frame, type Tracer } from './frame.js';
 import type { InitialProduct } from './rule-set.types.js';
 import type { GeneratedStage } from './code-generator.js';
@@ -27,6 +27,8 @@ export interface RuleProgram {
   productKeys: ReadonlySet<string> | undefined;
   /** Fills the derived record, as generated code (code-generator.ts); null where there is none. */
   collectDerived: ((f: Frame, derived: Record<string, unknown>) => void) | null;
+  /** Puts the inputs in their slots, as generated code (code-generator.ts); null where there is none. */
+  copyInputs: InputCopy | null;
   /** Makers of the derived record and of the products map (roomy-objects.ts). */
   newDerivedRecord: () => Record<string, unknown>;
   newProductMap: () => Record<string, SelectedProduct>;
@@ -76,7 +78,7 @@ export function evaluateProgram(
   const derivedBecause = (explain ? program.newDerivedRecord() : {}) as Record<string, Because[]>;
   const f = createFrame(explain, options.productKeys ?? program.productKeys, trace, mode.derivedNames.length, program.newProductMap(), derivedBecause);
   if (options.products) seedProducts(f, options.products);
-  f.data = program.mode.createData(f, inputs);
+  f.data = program.mode.createData(f, inputs, program.copyInputs);
   const stages = program.stages;
   for (let s = 0; s < stages.length; s++) {
     const { rules, fast, generated, name } = stages[s]!;

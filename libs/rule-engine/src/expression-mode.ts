@@ -14,6 +14,9 @@ import { rootOf, type RuleSetPlan } from './static-check.js';
 
 export type EvaluationMode = 'compiled' | 'interpreted';
 
+/** Sets each input's slot in `data` to `inputs[name]`. */
+export type InputCopy = (inputs: Readonly<Record<string, unknown>>, data: unknown[]) => void;
+
 export interface ExpressionMode {
   readonly name: EvaluationMode;
   /** An evaluator of a checked top-level expression over `frame.data`. */
@@ -30,14 +33,20 @@ export interface ExpressionMode {
    * it already (interpreted option lists live in frame.options).
    */
   writeTarget(root: string): number | string | null;
+  /** The inputs, and where each lives in the data (a slot index, or its name). */
+  readonly inputNames: readonly string[];
+  readonly inputTargets: readonly (number | string)[];
   /** Every derived name, in the order rules first set them; a set action records its index. */
   readonly derivedNames: readonly string[];
   /** Where each derived value lives in the data (see writeTarget). */
   readonly derivedTargets: readonly (number | string)[];
   /** Puts the option lists in `frame.options` once the rules have run (see option-lists.ts). */
   collectOptions(frame: Frame): void;
-  /** The data expressions read, with constants and inputs in place. */
-  createData(frame: Frame, inputs: Readonly<Record<string, unknown>>): unknown;
+  /**
+   * The data expressions read, with constants and inputs in place; `copy` puts the inputs in
+   * their slots (generated code's, code-generator.ts) where there is one (compiled mode).
+   */
+  createData(frame: Frame, inputs: Readonly<Record<string, unknown>>, copy?: InputCopy | null): unknown;
   beforeEvaluate(): void;
 }
 
@@ -48,6 +57,8 @@ class CompiledMode implements ExpressionMode, ExpressionCompilerContext {
   private readonly slots = new Map<string, number>();
   private readonly template: unknown[] = [];
   private readonly inputs: InputCopier;
+  readonly inputNames: readonly string[];
+  readonly inputTargets: readonly number[];
   private readonly productsSlot: number;
   /** The list name of each option-list slot. */
   private readonly listNames: string[] = [];
@@ -55,7 +66,9 @@ class CompiledMode implements ExpressionMode, ExpressionCompilerContext {
   constructor(plan: RuleSetPlan, readonly builtins: ReadonlyMap<string, ResolvedBuiltin>) {
     const constants = plan.definition.constants ?? {};
     for (const name of plan.constants) this.template[this.slot(name)] = deepFreeze(structuredCopy(constants[name]!));
-    this.inputs = new InputCopier(plan.inputs, plan.inputs.map((name) => this.slot(name)));
+    this.inputNames = plan.inputs;
+    this.inputTargets = plan.inputs.map((name) => this.slot(name));
+    this.inputs = new InputCopier(this.inputNames, this.inputTargets);
     for (const name of [...plan.derived, ...plan.optionLists]) this.slot(name);
     this.productsSlot = this.slot('products');
     for (const root of plan.optionLists) this.listNames[this.slot(root)] = root.slice('options.'.length);
@@ -101,9 +114,10 @@ class CompiledMode implements ExpressionMode, ExpressionCompilerContext {
     return this.resolve(root).slot;
   }
 
-  createData(frame: Frame, inputs: Readonly<Record<string, unknown>>): unknown[] {
+  createData(frame: Frame, inputs: Readonly<Record<string, unknown>>, copy?: InputCopy | null): unknown[] {
     const data = this.template.slice();
-    this.inputs.copy(inputs, data);
+    if (copy) copy(inputs, data);
+    else this.inputs.copy(inputs, data);
     data[this.productsSlot] = frame.productMap;
     return data;
   }
@@ -123,6 +137,8 @@ function structuredCopy<T extends JsonValue>(value: T): T {
 
 class InterpretedMode implements ExpressionMode {
   readonly name = 'interpreted';
+  readonly inputNames: readonly string[];
+  readonly inputTargets: readonly string[];
   readonly derivedNames: readonly string[];
   readonly derivedTargets: readonly string[];
   private readonly constants: [string, JsonValue][];
@@ -130,6 +146,8 @@ class InterpretedMode implements ExpressionMode {
   constructor(private readonly plan: RuleSetPlan, private readonly builtins: ReadonlyMap<string, ResolvedBuiltin>) {
     this.derivedNames = plan.derived;
     this.derivedTargets = plan.derived;
+    this.inputNames = plan.inputs;
+    this.inputTargets = plan.inputs;
     const constants = plan.definition.constants ?? {};
     this.constants = plan.constants.map((name) => [name, deepFreeze(structuredCopy(constants[name]!))]);
   }

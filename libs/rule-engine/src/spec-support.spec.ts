@@ -46,8 +46,8 @@ export function bothModes(definition: unknown, options: CompileOptions = {}): [C
 }
 
 /**
- * Evaluates one expression (as `set out = expression`) in both modes, demands identical
- * results and answers the value.
+ * Evaluates one expression (as `set out = expression`) in both modes and as generated code,
+ * demands identical results and answers the value.
  */
 export function evaluateExpression(expression: Expression, inputs: Record<string, JsonValue> = {}, options: CompileOptions = {}): unknown {
   const definition = ruleSet({ options: { inputs: Object.keys(inputs), rules: [{ id: 'expr', kind: 'conditional', then: [{ set: 'out', value: expression }] }] } });
@@ -55,6 +55,8 @@ export function evaluateExpression(expression: Expression, inputs: Record<string
   const a = compiled.evaluate(inputs).derived.out;
   const b = interpreted.evaluate(inputs).derived.out;
   deepStrictEqual(a, b, `compiled and json-logic-js differ on ${JSON.stringify(expression)}`);
+  // Quiet evaluations run generated code (code-generator.ts).
+  deepStrictEqual(compiled.evaluate(inputs, { explain: false }).derived.out, a, `generated code differs on ${JSON.stringify(expression)}`);
   return a;
 }
 
