@@ -36,7 +36,10 @@ function section(title, run) {
 
 /**
  * Times variants in interleaved rounds (so background load hits them alike) and answers the
- * median microseconds per call of each.
+ * median microseconds per call of each. `pairedRatio(a, b)` answers the median over rounds of
+ * a's time over b's in the same round: the machine's speed drifts (other work on the host, CPU
+ * clocks), and a ratio of two times taken a few milliseconds apart cancels most of the drift,
+ * where a ratio of two medians taken over the whole run does not.
  */
 function measureInterleaved(variants, { rounds, batch, warmup }) {
   for (const variant of variants) for (let i = 0; i < warmup; i++) variant.run(i);
@@ -49,7 +52,9 @@ function measureInterleaved(variants, { rounds, batch, warmup }) {
       samples[v].push(((performance.now() - started) * 1000) / size);
     });
   }
-  return samples.map(median);
+  const medians = samples.map(median);
+  medians.pairedRatio = (a, b) => median(samples[a].map((micros, round) => micros / samples[b][round]));
+  return medians;
 }
 
 const ruleEngine = await import(new URL('../libs/rule-engine/dist/index.js', import.meta.url));
@@ -88,22 +93,32 @@ section('rule engine: representative rule set (rules/examples/representative.rul
 
   const quiet = { explain: false };
   const pick = (i) => cases[i % cases.length];
-  const [withExplanations, withoutExplanations, reference, byHand] = measureInterleaved([
+  const times = measureInterleaved([
     { run: (i) => compiled.evaluate(pick(i)) },
     { run: (i) => compiled.evaluate(pick(i), quiet) },
     { run: (i) => interpreted.evaluate(pick(i)), weight: 0.15 },
     { run: (i) => evaluateRepresentativeByHand(definition.constants, pick(i)), weight: 3 },
   ], quick ? { rounds: 5, batch: 300, warmup: 2000 } : { rounds: 31, batch: 2000, warmup: 30000 });
+  const [withExplanations, withoutExplanations, reference, byHand] = times;
 
   line('evaluate, compiled, with explanations (default)', `${withExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withExplanations <= 50 });
   line('evaluate, compiled, without explanations', `${withoutExplanations.toFixed(2)} µs (median)`);
   line('evaluate, json-logic-js interpreter (reference), with explanations', `${reference.toFixed(2)} µs (median)`);
   line('evaluate, hand-written TypeScript (no explanations)', `${byHand.toFixed(2)} µs (median)`);
   line('ratio interpreter / compiled (both with explanations)', `${(reference / withExplanations).toFixed(1)}x`);
-  const ratio = withoutExplanations / byHand;
-  line('ratio compiled / hand-written (both without explanations)', `${ratio.toFixed(2)}x`, { text: '<= 2x', ok: ratio <= 2 });
-  line('ratio compiled with explanations / hand-written', `${(withExplanations / byHand).toFixed(2)}x`);
+  ratioLines(times, 1, 3, 0);
 });
+
+/**
+ * The ratio target's lines: compiled quiet (`quiet`) over hand-written (`byHand`), paired by round
+ * (the target's verdict; see measureInterleaved) and as a ratio of the medians; and explained over hand-written.
+ */
+function ratioLines(times, quiet, byHand, explained) {
+  const paired = times.pairedRatio(quiet, byHand);
+  line('ratio compiled / hand-written (both without explanations)', `${paired.toFixed(2)}x (median of rounds)`, { text: '<= 2x', ok: paired <= 2 });
+  line('  the same as a ratio of the two medians', `${(times[quiet] / times[byHand]).toFixed(2)}x`);
+  line('ratio compiled with explanations / hand-written', `${times.pairedRatio(explained, byHand).toFixed(2)}x (median of rounds)`);
+}
 
 const domain = await import(new URL('../libs/domain/dist/index.js', import.meta.url));
 const { evaluateLiftShaftByHand } = await import(new URL('../libs/domain/dist/bench/lift-shaft.hand-written.js', import.meta.url));
@@ -126,9 +141,12 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   line('rules / stages / input cases / catalogue components', `${ruleCount} / ${definition.stages.length} / ${cases.length} / ${catalogue.components.length}`);
 
   const options = { builtins: liftShaftBuiltins, productKeys: catalogue.productKeys };
+  // ajv builds its validator once per process (the representative section's first line, if it ran).
+  ruleEngine.validateRuleSet({});
   let started = performance.now();
   const compiled = compileRuleSet(definition, options);
-  line('compile, first time in this section', `${(performance.now() - started).toFixed(1)} ms`, { text: '<= 50 ms', ok: performance.now() - started <= 50 });
+  const firstMs = performance.now() - started;
+  line('compile, first time in this section', `${firstMs.toFixed(1)} ms`, { text: '<= 50 ms', ok: firstMs <= 50 });
   const compileTimes = [];
   for (let i = 0; i < (quick ? 5 : 30); i++) {
     started = performance.now();
@@ -146,12 +164,12 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
     deepStrictEqual(closures.evaluate(inputs, { explain: false }), compiled.evaluate(inputs, { explain: false }));
   }
   line('results: compiled = json-logic-js interpreter = hand-written', 'identical on every case');
-  line('quiet evaluations (without explanations) run', compiled.generatedCode ? 'generated code (code-generator.ts)' : 'the fast path (no code generation here)');
+  line('evaluations (with or without explanations) run', compiled.generatedCode ? 'generated code (code-generator.ts)' : 'the fast path (no code generation here)');
 
   const calculator = new LiftShaftCalculator(definition, catalogue);
   const pick = (i) => cases[i % cases.length];
   const pickRequest = (i) => requests[i % requests.length];
-  const [withExplanations, withoutExplanations, reference, byHand, wholeAnswer, fastPath] = measureInterleaved([
+  const times = measureInterleaved([
     { run: (i) => compiled.evaluate(pick(i)) },
     { run: (i) => compiled.evaluate(pick(i), { explain: false }) },
     { run: (i) => interpreted.evaluate(pick(i)), weight: 0.15 },
@@ -159,15 +177,14 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
     { run: (i) => calculator.calculate(pickRequest(i).formValues, { changedFields: pickRequest(i).changedFields ?? [], costs: costsFor(pickRequest(i)) }), weight: 0.5 },
     { run: (i) => closures.evaluate(pick(i), { explain: false }) },
   ], quick ? { rounds: 5, batch: 100, warmup: 500 } : { rounds: 21, batch: 500, warmup: 5000 });
+  const [withExplanations, withoutExplanations, reference, byHand, wholeAnswer, fastPath] = times;
   line('evaluate, compiled, with explanations (default)', `${withExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withExplanations <= 50 });
   line('evaluate, compiled, without explanations', `${withoutExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withoutExplanations <= 50 });
   line('evaluate, closures (fast path, as in the browser), without explanations', `${fastPath.toFixed(2)} µs (median)`);
   line('evaluate, json-logic-js interpreter (reference), with explanations', `${reference.toFixed(2)} µs (median)`);
   line('ratio interpreter / compiled (both with explanations)', `${(reference / withExplanations).toFixed(1)}x`);
   line('evaluate, hand-written TypeScript (no explanations)', `${byHand.toFixed(2)} µs (median)`);
-  const ratio = withoutExplanations / byHand;
-  line('ratio compiled / hand-written (both without explanations)', `${ratio.toFixed(2)}x`, { text: '<= 2x', ok: ratio <= 2 });
-  line('ratio compiled with explanations / hand-written', `${(withExplanations / byHand).toFixed(2)}x`);
+  ratioLines(times, 1, 3, 0);
   line('whole answer: form values in, design.md section 6 answer out', `${wholeAnswer.toFixed(2)} µs (median)`);
 });
 

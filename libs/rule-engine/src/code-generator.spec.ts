@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Quiet evaluations as generated JavaScript: the source holds no text of the rule set, results and
+// Evaluations as generated JavaScript: the source holds no text of the rule set, results and
 // failures are the fast path's (evaluateBoth checks that in every spec), and code generation can be
 // switched off.
 import { deepStrictEqual, equal, match, ok, throws } from 'node:assert/strict';

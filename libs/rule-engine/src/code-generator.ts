@@ -1,11 +1,14 @@
 /**
- * Quiet evaluations (no explanations, no "why not") of compiled rule sets as generated
- * JavaScript, on the server: one function per rule, one per stage calling them in order.
+ * Evaluations of compiled rule sets as generated JavaScript, on the server (all but "why not"
+ * questions, whose tracer watches the closures): one function per rule, one per stage calling
+ * them in order, in two variants: quiet (`explain: false`; filter chains fused, filter-chains.ts)
+ * and explaining (each firing branch writes its `because` as rules.ts becauseOf does).
  *
  * Why: the fast path (fast-rules.ts) still dispatches every rule, condition, action and operation
  * through records and closures, about a third of an evaluation; generated code has no dispatch
  * left, which is what brings an evaluation within twice the time of hand-written code (issue 3).
- * Impact analysis and rule-set updates evaluate quietly, thousands of times per request.
+ * Impact analysis and rule-set updates evaluate quietly, thousands of times per request; the
+ * calculation API explains every answer.
  *
  * Why this is no code execution from JSON: the source holds only this file's templates and
  * integers this file counts (slot, temporary and constant numbers, and safe integers). Every value
@@ -22,7 +25,6 @@
  * Where code generation is refused (a strict Content-Security-Policy in the browser, or the
  * `generateCode: false` compile option), evaluations take the fast path.
  */
-import type { ActionStep } from './actions.js';
 import { compileTopLevel, type Compiled, type ExpressionCompilerContext } from './expression-compiler.js';
 import { argumentsOf, isOperation, operatorOf, argumentPath } from './expression-analysis.js';
 import type { ExpressionMode, InputCopy } from './expression-mode.js';
@@ -37,14 +39,16 @@ import {
   compareValues, filterOperand, heldCount, isRow, sortBy, ownValue, plainField, pluck, unchecked, type RowFilter,
 } from './builtins.js';
 import { filterChains, type FilterChain } from './filter-chains.js';
-import type { CompiledRule } from './rules.js';
+import type { CompiledBranch, CompiledRule } from './rules.js';
 
-/** Runs one stage's rules quietly. */
+/** Runs one stage's rules. */
 export type GeneratedStage = (f: Frame) => void;
 
 /** The generated code of a rule set: a quiet runner per stage, and the collector of derived values. */
 export interface GeneratedProgram {
+  /** Each stage's runner: quiet, and explaining (every output with its `because`). */
   stages: GeneratedStage[];
+  explained: GeneratedStage[];
   collect: (f: Frame, derived: Record<string, unknown>) => void;
   copyInputs: InputCopy;
 }
@@ -104,6 +108,8 @@ class Generator {
   private temporaries = 0;
   /** Functions of the stage being generated, each serving one call site (`w0`, `w1`, ...). */
   sites: string[] = [];
+  /** Whether the code being generated explains what it does (the `because` of each output). */
+  explain = false;
 
   constructor(private readonly mode: Context) {}
 
@@ -422,7 +428,7 @@ rerun(f, ${start}, ${start + links.length});
   /** The code of one rule: a function `(f, s, ds)`; `rerun` is the index of its fast form. */
   rule(rule: CompiledRule, rerun: number): string {
     this.temporaries = 0;
-    const body = this.branches(rule, rule.branches.map((branch) => this.branch(branch.actions)));
+    const body = this.branches(rule, rule.branches.map((branch) => this.branch(rule, branch)));
     const temporaries = Array.from({ length: this.temporaries }, (_, i) => `t${i}`);
     const declared = temporaries.length ? `let ${temporaries.join(', ')};\n` : '';
     return `function (f, s, ds) {\n${declared}try {\n${body}\n} catch (e) {\nrerun(f, ${rerun});\n}\n}`;
@@ -432,9 +438,12 @@ rerun(f, ${start}, ${start + links.length});
    * A branch's actions: every value computed (and checked) before any action changes the
    * evaluation, as on the fast path.
    */
-  private branch(steps: readonly ActionStep[]): string {
+  private branch(rule: CompiledRule, compiled: CompiledBranch): string {
+    const steps = compiled.actions;
     const prepared: string[] = [];
     const applied: string[] = [];
+    // What explains the branch's outputs (rules.ts becauseOf), or null.
+    const because = this.explain && steps.length > 0 ? 'bc' : 'null';
     for (const step of steps) {
       const definition = step.definition;
       const [first, second] = step.expressions;
@@ -443,6 +452,7 @@ rerun(f, ${start}, ${start + links.length});
         const t = this.temporary();
         prepared.push(`${t} = ${this.expression(definition.value, first![1]).text};`);
         applied.push(`s[${this.mode.derivedTargets[index]}] = ${t};`, `ds[${index}] = 1;`);
+        if (this.explain) applied.push(`f.derivedBecause[${this.k(definition.set)}] = [bc];`);
       } else if ('offer' in definition || 'withdraw' in definition) {
         const list = 'offer' in definition ? definition.offer : definition.withdraw;
         const change = 'offer' in definition ? 'OF' : 'WD';
@@ -452,7 +462,7 @@ rerun(f, ${start}, ${start + links.length});
           values = this.temporary();
           prepared.push(`${values} = OV(${this.expression(definition.values, first![1]).text}, ${this.k(first![1])});`);
         }
-        applied.push(`${change}(f, ${this.k(list)}, ${this.mode.writeTarget(`options.${list}`)}, ${values}, null);`);
+        applied.push(`${change}(f, ${this.k(list)}, ${this.mode.writeTarget(`options.${list}`)}, ${values}, ${because});`);
       } else if ('addProduct' in definition || 'topUp' in definition) {
         const add = 'addProduct' in definition;
         const amountNode = add ? definition.quantity : definition.minimum;
@@ -462,15 +472,30 @@ rerun(f, ${start}, ${start + links.length});
         prepared.push(`${key} = PK(f, ${this.expression(keyNode, first![1]).text}, ${this.k(first![1])});`);
         const amountCode = amountNode === undefined ? '1' : this.expression(amountNode, second![1]).text;
         prepared.push(`${amount} = FN(${amountCode}, ${this.k(second![1])}, ${this.k(add ? 'a quantity' : 'a minimum')});`);
-        applied.push(`${add ? 'AP' : 'TU'}(f, ${key}, ${amount}, ${this.k(definition.category ?? null)}, null);`);
+        applied.push(`${add ? 'AP' : 'TU'}(f, ${key}, ${amount}, ${this.k(definition.category ?? null)}, ${because});`);
       } else {
         // Messages, addProducts and setQuantity: the step's own closures.
         const t = this.temporary();
         prepared.push(`${t} = ${this.k(step)}.prepare(f);`);
-        applied.push(`${this.k(step)}.apply(f, ${t}, null, null);`);
+        applied.push(`${this.k(step)}.apply(f, ${t}, ${because}, null);`);
       }
     }
-    return [...prepared, ...applied].join('\n');
+    const explained = because === 'bc' ? [this.because(rule, compiled)] : [];
+    return [...prepared, ...explained, ...applied].join('\n');
+  }
+
+  /**
+   * The explanation of a branch that fires (rules.ts becauseOf written out): the rule and the
+   * values its branch reads, each stored at a place of its own. Computed after the values are
+   * prepared, before anything changes, so the reads are those from before the branch.
+   */
+  private because(rule: CompiledRule, branch: CompiledBranch): string {
+    const reads = branch.readPaths.map((path, i) => {
+      const slot = branch.readSlots[i]!;
+      const value = slot >= 0 ? `(s[${slot}] ?? null)` : this.expression({ var: path }, branch.path).text;
+      return `rd[${this.k(path)}] = ${value};`;
+    });
+    return `const rd = {};\n${reads.join('\n')}\nconst bc = { ruleId: ${this.k(rule.id)}, stage: ${this.k(rule.stage)}, reads: rd };`;
   }
 }
 
@@ -507,9 +532,11 @@ type StageRules = readonly { rules: readonly CompiledRule[]; fast: readonly Fast
 /** The source of a rule set's generated code and the constants it reads, checked to hold only the generator's own text. */
 export function generatedSource(stages: StageRules, mode: ExpressionMode): { source: string; constants: unknown[] } {
   const generator = new Generator(mode as Context);
-  const sources = stages.map((stage, s) => {
+  const variant = (explain: boolean, into: string) => stages.map((stage, s) => {
     generator.sites = [];
-    const chains = new Map(filterChains(stage.rules, mode).map((chain) => [chain.start, chain]));
+    generator.explain = explain;
+    // Explained, each rule explains its own outputs: no chains, whose rules' values are never there one by one.
+    const chains = new Map(explain ? [] : filterChains(stage.rules, mode).map((chain) => [chain.start, chain]));
     // One function per rule, or per filter chain, named after its first rule.
     const units: string[] = [];
     const calls: string[] = [];
@@ -519,9 +546,10 @@ export function generatedSource(stages: StageRules, mode: ExpressionMode): { sou
       calls.push(`r${i}(f, s, ds);`);
       if (chain) i += chain.links.length - 1;
     }
-    return `stages[${s}] = (function (rerun) {\n${[...generator.sites, ...units].join('\n')}\nreturn function (f) {\nconst s = f.data, ds = f.derivedSet;\n${calls.join('\n')}\n};\n})(reruns[${s}]);`;
+    return `${into}[${s}] = (function (rerun) {\n${[...generator.sites, ...units].join('\n')}\nreturn function (f) {\nconst s = f.data, ds = f.derivedSet;\n${calls.join('\n')}\n};\n})(reruns[${s}]);`;
   });
-  const source = `const { ${HELPER_NAMES.join(', ')} } = H;\nconst stages = [];\nlet collect, copyInputs;\n${sources.join('\n')}\n${collector(generator, mode)}\n${inputCopier(generator, mode)}\nreturn { stages, collect, copyInputs };`;
+  const sources = [...variant(false, 'stages'), ...variant(true, 'explained')];
+  const source = `const { ${HELPER_NAMES.join(', ')} } = H;\nconst stages = [], explained = [];\nlet collect, copyInputs;\n${sources.join('\n')}\n${collector(generator, mode)}\n${inputCopier(generator, mode)}\nreturn { stages, explained, collect, copyInputs };`;
   if (FOREIGN_TEXT.test(source)) throw new Error('generated code holds text that is not the generator\'s own');
   return { source, constants: generator.constants };
 }

@@ -31,7 +31,7 @@ export interface CompileOptions {
   /** Check against the JSON Schema first (default true). Ajv needs `new Function`: under a strict CSP, pass false for rule sets validated on save. */
   validateSchema?: boolean;
   /**
-   * Run quiet evaluations (`explain: false`) as generated JavaScript (code-generator.ts; default
+   * Run evaluations (all but "why not") as generated JavaScript (code-generator.ts; default
    * true). It needs `new Function`: under a strict CSP pass false (a refusal falls back anyway).
    */
   generateCode?: boolean;
@@ -44,7 +44,7 @@ export interface CompiledRuleSet {
   readonly mode: EvaluationMode;
   readonly definition: RuleSetDefinition;
   readonly stageNames: readonly string[];
-  /** True if quiet evaluations run generated code (code-generator.ts), false if they take the fast path or json-logic-js. */
+  /** True if evaluations (all but "why not") run generated code (code-generator.ts), false if they take the fast path or json-logic-js. */
   readonly generatedCode: boolean;
   /**
    * Evaluates the rule set.
@@ -88,10 +88,15 @@ class RuleSet implements CompiledRuleSet {
     const expressionMode = createMode(mode, plan, builtins);
     const stages: CompiledStage[] = plan.stages.map((stage) => {
       const rules = stage.rules.filter((rule) => rule.rule.kind !== 'empty').map((rule) => compileRule(rule, expressionMode));
-      return { name: stage.name, rules, fast: mode === 'compiled' ? rules.map((rule) => fastRule(rule, expressionMode)) : null, generated: null };
+      return { name: stage.name, rules, fast: mode === 'compiled' ? rules.map((rule) => fastRule(rule, expressionMode)) : null, generated: null, explained: null };
     });
     const generated = generateCode ? generateStages(stages, expressionMode) : null;
-    if (generated) stages.forEach((stage, i) => { stage.generated = generated.stages[i]!; });
+    if (generated) {
+      stages.forEach((stage, i) => {
+        stage.generated = generated.stages[i]!;
+        stage.explained = generated.explained[i]!;
+      });
+    }
     this.generatedCode = generated !== null;
     this.stageNames = stages.map((stage) => stage.name);
     this.rules = stages.flatMap((stage) => stage.rules);

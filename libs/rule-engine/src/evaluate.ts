@@ -15,8 +15,9 @@ export interface CompiledStage {
   rules: CompiledRule[];
   /** The same rules for the fast path (fast-rules.ts); null in interpreted mode. */
   fast: FastRule[] | null;
-  /** The same rules as generated code for quiet evaluations (code-generator.ts); null where there is none. */
+  /** The same rules as generated code (code-generator.ts), quiet and explaining; null where there is none. */
   generated: GeneratedStage | null;
+  explained: GeneratedStage | null;
 }
 
 export interface RuleProgram {
@@ -81,10 +82,10 @@ export function evaluateProgram(
   f.data = program.mode.createData(f, inputs, program.copyInputs);
   const stages = program.stages;
   for (let s = 0; s < stages.length; s++) {
-    const { rules, fast, generated, name } = stages[s]!;
-    // A tracer ("why not") watches the closures; quiet evaluations run generated code where there
-    // is some; everything else takes the fast path.
-    if (generated && !explain) generated(f);
+    const { rules, fast, generated, explained, name } = stages[s]!;
+    // A tracer ("why not") watches the closures; other evaluations run generated code where there
+    // is some (quiet or explaining), else the fast path.
+    if (generated && trace === null) (explain ? explained! : generated)(f);
     else if (fast && trace === null) runFast(f, fast);
     else for (let i = 0; i < rules.length; i++) rules[i]!.run(f);
     if (name === until) break;

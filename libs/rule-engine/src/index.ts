@@ -1,7 +1,7 @@
 /**
  * @lsp/rule-engine: staged, data-driven rule sets as versioned JSON, evaluated identically in
  * Node and the browser (pure TypeScript, no eval of rule-set text), fast (compiled once to
- * closures; quiet evaluations on the server to generated code of the engine's own templates) and
+ * closures; on the server, evaluations to generated code of the engine's own templates) and
  * explainable (every output says which rule made it and what it read; "why not" answers what
  * is missing).
  *

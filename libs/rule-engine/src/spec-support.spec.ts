@@ -55,7 +55,7 @@ export function evaluateExpression(expression: Expression, inputs: Record<string
   const a = compiled.evaluate(inputs).derived.out;
   const b = interpreted.evaluate(inputs).derived.out;
   deepStrictEqual(a, b, `compiled and json-logic-js differ on ${JSON.stringify(expression)}`);
-  // Quiet evaluations run generated code (code-generator.ts).
+  // Evaluations run generated code (code-generator.ts), quiet ones a variant of their own.
   deepStrictEqual(compiled.evaluate(inputs, { explain: false }).derived.out, a, `generated code differs on ${JSON.stringify(expression)}`);
   return a;
 }
@@ -98,12 +98,14 @@ export function evaluateBoth(definition: unknown, inputs: Record<string, unknown
   deepStrictEqual(outcomeOf(interpreted, inputs, other), b);
   const [explained, quiet] = explain ? [a, b] : [b, a];
   deepStrictEqual(quiet, explained.result ? { result: withoutExplanations(explained.result) } : explained, 'with and without explanations differ');
-  // Quiet evaluations run generated code (code-generator.ts); the fast path serves where code
-  // generation is refused: both give the same, failures with the same message.
-  equal(compiled.generatedCode, true, 'quiet evaluations run generated code');
+  // Evaluations run generated code (code-generator.ts); the fast path serves where code
+  // generation is refused: both give the same, explanations and failures with the same message.
+  equal(compiled.generatedCode, true, 'evaluations run generated code');
   const fastPath = compileRuleSet(definition, { ...options, mode: 'compiled', generateCode: false });
-  const quietOptions = { ...evaluateOptions, explain: false };
-  deepStrictEqual(outcomeOf(fastPath, inputs, quietOptions, true), outcomeOf(compiled, inputs, quietOptions, true), 'generated code and the fast path differ');
+  for (const explained of [false, true]) {
+    const given = { ...evaluateOptions, explain: explained };
+    deepStrictEqual(outcomeOf(fastPath, inputs, given, true), outcomeOf(compiled, inputs, given, true), `generated code and the fast path differ (explain: ${explained})`);
+  }
   return a;
 }
 

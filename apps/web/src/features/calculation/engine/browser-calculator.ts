@@ -18,7 +18,7 @@ export const MARKS = {
  * come from it at every keystroke, with no network round trip (issue item 8). The schema was
  * checked by the API when the rule set was saved; ajv's validator needs eval, which the app's
  * Content-Security-Policy forbids, so it is not run again here. The engine's code generator
- * (quiet evaluations on the server) needs it too: the browser evaluates through closures.
+ * (evaluations on the server) needs it too: the browser evaluates through closures.
  */
 export function browserCalculator(published: BrowserRuleSet): LiftShaftCalculator {
   return new LiftShaftCalculator(published.ruleSet, published.catalogue, { validateSchema: false, generateCode: false });
