@@ -30,7 +30,7 @@ function section(title, run) {
     run();
   } catch (error) {
     process.exitCode = 1;
-    console.log(`FAILED: ${error?.stack ?? error}`);
+    console.log(`FAILED: ${error?.stack ?? error}${error?.cause ? `\ncause: ${error.cause.stack ?? error.cause}` : ""}`);
   }
 }
 
@@ -226,7 +226,7 @@ async function asyncSection(title, run) {
     await run();
   } catch (error) {
     process.exitCode = 1;
-    console.log(`FAILED: ${error?.stack ?? error}`);
+    console.log(`FAILED: ${error?.stack ?? error}${error?.cause ? `\ncause: ${error.cause.stack ?? error.cause}` : ""}`);
   }
 }
 

@@ -179,6 +179,12 @@ describe('Projects: save, get, list, delete (spec calls 4 to 7)', () => {
       assert.deepEqual((await customer.page('query=100%25'))[0], [], 'a % is searched for, not a wildcard');
     });
 
+    it('searches through a trigram index, on the embedded database as on a server', async () => {
+      const indexes = await sql("select indexdef from pg_indexes where tablename = 'project' and indexname = 'project_search_trgm_index'") as { indexdef: string }[];
+      assert.equal(indexes.length, 1, 'the index is there (PGlite is given pg_trgm)');
+      assert.match(indexes[0]!.indexdef, /USING gin \(search_text gin_trgm_ops\)/);
+    });
+
     it('refuses bad paging with 400', async () => {
       for (const query of ['first=-1', 'count=0', 'count=201', 'count=ten', 'view=mine', 'colour=red']) {
         assert.equal((await customer.list(query)).status, 400, query);

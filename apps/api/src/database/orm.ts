@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/app-config.js';
@@ -12,7 +13,8 @@ function driverOptions(database: AppConfig['database']): Partial<Options> {
   if (database.driver === 'pglite') {
     // PGlite does not create missing parent folders itself.
     mkdirSync(database.dataDir, { recursive: true });
-    return { driver: PgliteDriver, dbName: database.dataDir };
+    // pg_trgm backs the project search's index (PGlite loads no extension it is not given).
+    return { driver: PgliteDriver, dbName: database.dataDir, driverOptions: { extensions: { pg_trgm } } };
   }
   return { driver: PostgreSqlDriver, clientUrl: database.url, pool: { min: 0, max: 10 } };
 }

@@ -2,8 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Projects with their products, documents and audit trail, the day counter behind project ids,
- * and the users seen in tokens. Search uses a trigram index where the server has pg_trgm (a
- * PostgreSQL server); embedded PGlite has no extensions loaded and scans instead.
+ * and the users seen in tokens. Search uses a trigram index where the database has pg_trgm (a
+ * PostgreSQL server with it, and embedded PGlite, which database/orm.ts gives it); else it scans.
  */
 export class Migration20261121000300_projects extends Migration {
   override up(): void {

@@ -5,6 +5,7 @@ import { Migration20261121000300_projects } from './Migration20261121000300_proj
 import { Migration20261121000400_mail_and_tickets } from './Migration20261121000400_mail_and_tickets.js';
 import { Migration20261121000500_admin } from './Migration20261121000500_admin.js';
 import { Migration20261121000600_rule_set_versions } from './Migration20261121000600_rule_set_versions.js';
+import { Migration20261121000700_project_search_index } from './Migration20261121000700_project_search_index.js';
 
 /** Every migration in order. Listed explicitly so the same list runs from source and from dist. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   { name: 'Migration20261121000400_mail_and_tickets', class: Migration20261121000400_mail_and_tickets },
   { name: 'Migration20261121000500_admin', class: Migration20261121000500_admin },
   { name: 'Migration20261121000600_rule_set_versions', class: Migration20261121000600_rule_set_versions },
+  { name: 'Migration20261121000700_project_search_index', class: Migration20261121000700_project_search_index },
 ];
