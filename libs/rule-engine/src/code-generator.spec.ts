@@ -57,7 +57,7 @@ describe('code generator', () => {
     }
   });
 
-  it('writes out row filters with constant lists and variables with paths and defaults as the closures read them', () => {
+  it('writes out row filters with constant lists, variables with paths and defaults, and coalesce as the closures compute them', () => {
     const table = [{ tags: ['A', 'B'] }, { tags: ['B'] }, { tags: 'A' }, { tags: null }, {}, { tags: [] }];
     const has = (op: string, list: unknown[]) => ({ [op]: [{ var: 'table' }, 'tags', list] });
     const values: Record<string, unknown> = {};
@@ -67,6 +67,7 @@ describe('code generator', () => {
     Object.assign(values, {
       path: { var: 'deep.a.b' }, pathDefault: { var: ['deep.a.b', 'none'] }, index: { var: 'list.1' }, textIndex: { var: 'word.0' },
       missing: { var: ['absent', 7] }, nullKept: { var: ['nothing', 7] }, throughNull: { var: ['nothing.a', 7] }, numberStep: { var: ['count.a', 'n/a'] },
+      allNull: { coalesce: [{ var: 'nothing' }, { var: 'absent' }] }, falsyKept: { coalesce: [{ var: 'nothing' }, 0, 1] }, coalesceDeep: { coalesce: [{ var: 'deep.a.b' }, 'none'] },
     });
     const rules: RuleDefinition[] = Object.entries(values).map(([name, value], i) => ({ id: `r${i}`, kind: 'conditional', then: [{ set: name.replace(/\W/g, '_'), value: value as never }] }));
     const definition = ruleSet({ options: { inputs: ['table', 'deep', 'list', 'word', 'absent', 'nothing', 'count'], rules } });
@@ -74,6 +75,7 @@ describe('code generator', () => {
       const result = evaluateBoth(definition, { table, deep, list: [1, 2], word: 'hi', nothing: null, count: 3 }, {}, { explain: false }).result!;
       deepStrictEqual(result.derived.whereHasAny__, [], 'no value of an empty list is held');
       deepStrictEqual(result.derived.whereHasAll__, table, 'all values of an empty list are held, by every row');
+      deepStrictEqual([result.derived.allNull, result.derived.falsyKept], [null, 0], 'coalesce answers null if all are null, and keeps 0');
     }
   });
 

@@ -31,12 +31,12 @@ import type { ExpressionMode, InputCopy } from './expression-mode.js';
 import type { Frame } from './frame.js';
 import { pointer } from './json-pointer.js';
 import { literalOptionValues, offer, optionValues, withdraw } from './option-lists.js';
-import { isEmpty, toNumber, truthy } from './operations.js';
+import { isEmpty, jsonLogicIn, toNumber, truthy } from './operations.js';
 import { addProduct, finiteNumber, productKey, topUpProduct } from './product-lines.js';
 import { runFast, type FastRule } from './fast-rules.js';
 import {
   ABOVE, AT_LEAST, BELOW, EQUALS, HAS_ALL, HAS_ANY, HAS_NONE, IN, NOT_IN, ROW_FILTERS,
-  compareValues, filterOperand, heldCount, isRow, sortBy, ownValue, plainField, pluck, unchecked, type RowFilter,
+  compareValues, filterOperand, heldCount, isRow, sortBy, standardBuiltins, ownValue, plainField, pluck, unchecked, type RowFilter,
 } from './builtins.js';
 import { filterChains, type FilterChain } from './filter-chains.js';
 import type { CompiledBranch, CompiledRule } from './rules.js';
@@ -66,7 +66,7 @@ const code = (text: string, boolean = false, defined = true): Code => ({ text, b
 
 /** The helpers generated code calls, by the names it calls them. */
 const HELPERS = {
-  T: truthy, N: toNumber, E: isEmpty, OF: offer, WD: withdraw, OV: optionValues,
+  T: truthy, N: toNumber, E: isEmpty, JIN: jsonLogicIn, OF: offer, WD: withdraw, OV: optionValues,
   AP: addProduct, TU: topUpProduct, PK: productKey, FN: finiteNumber,
   UC: unchecked, FO: filterOperand, HC: heldCount, PF: plainField, OWN: ownValue,
   IR: isRow, CV: compareValues,
@@ -87,6 +87,9 @@ const FILTER_TESTS: Readonly<Record<number, (v: string, o: string) => string>> =
   [HAS_NONE]: (v, o) => `HC(${v}, ${o}) === 0`,
 };
 const HELPER_NAMES = Object.keys(HELPERS);
+
+/** The standard coalesce (a domain's builtin of that name is another function). */
+const COALESCE = standardBuiltins.coalesce!.fn;
 
 /** A row filter's operand: its code, and its value if it is a constant (as the filter takes it). */
 interface FilterOperand {
@@ -172,6 +175,14 @@ class Generator {
       }
     }
     if (builtin?.fn === pluck && field !== undefined) return code(`${this.rowSite('pluck', field, 'rows', 'out.push(v ?? null);')}(${arg(0).text})`, false, true);
+    if (builtin?.fn === COALESCE) {
+      // The builtin (builtins.ts coalesce) written out: every argument computed, as for a call, then the first not null.
+      const values = args.map((_, i) => {
+        const t = this.temporary();
+        return { t, text: `(${t} = ${arg(i).text})` };
+      });
+      return code(`(${values.map((v) => v.text).join(', ')}, ${values.map((v) => v.t).join(' ?? ')} ?? null)`);
+    }
     if (builtin) return code(`${this.k(builtin.fn)}(${args.map((_, i) => arg(i).text).join(', ')})`, false, false);
     switch (op) {
       case 'if': case '?:': return this.choice(args.map((_, i) => arg(i)));
@@ -179,6 +190,9 @@ class Generator {
       case '!': return code(`!${this.test(arg(0))}`, true);
       case '!!': return code(this.test(arg(0)), true);
       case 'isEmpty': return code(`E(${arg(0).text})`, true);
+      case 'in':
+        if (args.length === 2) return code(`JIN(${arg(0).text}, ${arg(1).text})`, true);
+        break;
       case 'equalsAny': {
         const rest = args.slice(1).map((node, i) => compileTopLevel(node, argumentPath(path, op, raw, i + 1), this.mode));
         if (!rest.every((r) => r.constant)) break;
