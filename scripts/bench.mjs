@@ -106,16 +106,19 @@ section('rule engine: representative rule set (rules/examples/representative.rul
   line('evaluate, json-logic-js interpreter (reference), with explanations', `${reference.toFixed(2)} µs (median)`);
   line('evaluate, hand-written TypeScript (no explanations)', `${byHand.toFixed(2)} µs (median)`);
   line('ratio interpreter / compiled (both with explanations)', `${(reference / withExplanations).toFixed(1)}x`);
-  ratioLines(times, 1, 3, 0);
+  // Issue 3 set the ratio target on this fixture until the lift-shaft rule set existed; it is judged there now.
+  ratioLines(times, 1, 3, 0, false);
 });
 
 /**
- * The ratio target's lines: compiled quiet (`quiet`) over hand-written (`byHand`), paired by round
- * (the target's verdict; see measureInterleaved) and as a ratio of the medians; and explained over hand-written.
+ * The ratio lines: compiled quiet (`quiet`) over hand-written (`byHand`), paired by round (the
+ * target's verdict where `target`; see measureInterleaved) and as a ratio of the medians; and
+ * explained over hand-written.
  */
-function ratioLines(times, quiet, byHand, explained) {
+function ratioLines(times, quiet, byHand, explained, target) {
   const paired = times.pairedRatio(quiet, byHand);
-  line('ratio compiled / hand-written (both without explanations)', `${paired.toFixed(2)}x (median of rounds)`, { text: '<= 2x', ok: paired <= 2 });
+  if (target) line('ratio compiled / hand-written (both without explanations)', `${paired.toFixed(2)}x (median of rounds)`, { text: '<= 2x', ok: paired <= 2 });
+  else line('ratio compiled / hand-written (both without explanations)', `${paired.toFixed(2)}x (median of rounds; the 2x target is judged on the lift-shaft rule set)`);
   line('  the same as a ratio of the two medians', `${(times[quiet] / times[byHand]).toFixed(2)}x`);
   line('ratio compiled with explanations / hand-written', `${times.pairedRatio(explained, byHand).toFixed(2)}x (median of rounds)`);
 }
@@ -184,7 +187,7 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   line('evaluate, json-logic-js interpreter (reference), with explanations', `${reference.toFixed(2)} µs (median)`);
   line('ratio interpreter / compiled (both with explanations)', `${(reference / withExplanations).toFixed(1)}x`);
   line('evaluate, hand-written TypeScript (no explanations)', `${byHand.toFixed(2)} µs (median)`);
-  ratioLines(times, 1, 3, 0);
+  ratioLines(times, 1, 3, 0, true);
   line('whole answer: form values in, design.md section 6 answer out', `${wholeAnswer.toFixed(2)} µs (median)`);
 });
 

@@ -35,10 +35,10 @@ import { isEmpty, jsonLogicIn, toNumber, truthy } from './operations.js';
 import { addProduct, finiteNumber, productKey, topUpProduct } from './product-lines.js';
 import { runFast, type FastRule } from './fast-rules.js';
 import {
-  ABOVE, AT_LEAST, BELOW, EQUALS, HAS_ALL, HAS_ANY, HAS_NONE, IN, NOT_IN, ROW_FILTERS,
-  compareValues, filterOperand, heldCount, isRow, sortBy, standardBuiltins, ownValue, plainField, pluck, unchecked, type RowFilter,
+  ROW_FILTERS, compareValues, filterOperand, heldCount, isRow, sortBy, standardBuiltins, ownValue, plainField, pluck, unchecked, type RowFilter,
 } from './builtins.js';
 import { filterChains, type FilterChain } from './filter-chains.js';
+import { filterTest, rowSite, sortSite, type FilterOperand, type SiteWriter } from './row-sites.js';
 import type { CompiledBranch, CompiledRule } from './rules.js';
 
 /** Runs one stage's rules. */
@@ -74,28 +74,10 @@ const HELPERS = {
   NUM: (v: unknown): boolean => typeof v === 'number',
 };
 
-/** What a row filter keeps (builtins.ts whereField): code testing the field's value `v` against the operand `o`. */
-const FILTER_TESTS: Readonly<Record<number, (v: string, o: string) => string>> = {
-  [EQUALS]: (v, o) => `${v} === ${o}`,
-  [IN]: (v, o) => `${o}.includes(${v})`,
-  [NOT_IN]: (v, o) => `!${o}.includes(${v})`,
-  [AT_LEAST]: (v, o) => `NUM(${v}) && ${v} >= ${o}`,
-  [ABOVE]: (v, o) => `NUM(${v}) && ${v} > ${o}`,
-  [BELOW]: (v, o) => `NUM(${v}) && ${v} < ${o}`,
-  [HAS_ALL]: (v, o) => `HC(${v}, ${o}) === ${o}.length`,
-  [HAS_ANY]: (v, o) => `HC(${v}, ${o}) > 0`,
-  [HAS_NONE]: (v, o) => `HC(${v}, ${o}) === 0`,
-};
 const HELPER_NAMES = Object.keys(HELPERS);
 
 /** The standard coalesce (a domain's builtin of that name is another function). */
 const COALESCE = standardBuiltins.coalesce!.fn;
-
-/** A row filter's operand: its code, and its value if it is a constant (as the filter takes it). */
-interface FilterOperand {
-  text: string;
-  value?: unknown;
-}
 
 /** Anything else than our templates and integers (see the file comment). */
 const FOREIGN_TEXT = /["'`\\]/;
@@ -103,7 +85,7 @@ const FOREIGN_TEXT = /["'`\\]/;
 const COMPARISONS: ReadonlySet<string> = new Set(['==', '===', '!=', '!==', '>', '>=', '<', '<=']);
 
 /** One rule set's generated code: its constants and the rules' sources. */
-class Generator {
+class Generator implements SiteWriter {
   /** Values the code reads as `K[i]`. */
   readonly constants: unknown[] = [];
   private readonly indexes = new Map<unknown, number>();
@@ -165,16 +147,16 @@ class Generator {
     const field = filter || builtin?.fn === pluck ? constantField() : undefined;
     if (filter && field !== undefined) {
       const operand = this.filterOperand(filter, args[2], argumentPath(path, op, raw, 2));
-      const site = this.rowSite(filter.name, field, 'rows, o', `if (${this.filterTest(filter, 'v', { text: 'o', value: operand.value })}) out.push(row);`);
+      const site = rowSite(this, filter.name, field, 'rows, o', `if (${filterTest(this, filter, 'v', { text: 'o', value: operand.value })}) out.push(row);`);
       return code(`${site}(${arg(0).text}, ${operand.text})`, false, true);
     }
     if (builtin?.fn === sortBy) {
       const fields = args.slice(1).map((node, i) => compileTopLevel(node, argumentPath(path, op, raw, i + 1), this.mode));
       if (fields.every((f) => f.constant && (typeof f.value === 'string' || typeof f.value === 'number'))) {
-        return code(`${this.sortSite(fields.map((f) => f.value as string | number))}(${arg(0).text})`, false, true);
+        return code(`${sortSite(this, fields.map((f) => f.value as string | number))}(${arg(0).text})`, false, true);
       }
     }
-    if (builtin?.fn === pluck && field !== undefined) return code(`${this.rowSite('pluck', field, 'rows', 'out.push(v ?? null);')}(${arg(0).text})`, false, true);
+    if (builtin?.fn === pluck && field !== undefined) return code(`${rowSite(this, 'pluck', field, 'rows', 'out.push(v ?? null);')}(${arg(0).text})`, false, true);
     if (builtin?.fn === COALESCE) {
       // The builtin (builtins.ts coalesce) written out: every argument computed, as for a call, then the first not null.
       const values = args.map((_, i) => {
@@ -241,31 +223,6 @@ class Generator {
     return code(`((${t} = s[${slot}]) === undefined ? ${missing} : ${text})`);
   }
 
-  /**
-   * A function for one call site of a standard row filter or pluck with a constant field: the
-   * builtin (builtins.ts whereField, pluck) written out, so the site reads the field with an inline
-   * cache of its own, as hand-written code would; the builtin's one loop reads every field of every
-   * table at one place. `each` handles a row (`row`, its field's value `v`) and fills `out`. Any
-   * failure throws, and the rule runs again on the fast path, which names it.
-   */
-  private rowSite(builtin: string, field: string | number, parameters: string, each: string): string {
-    const name = `w${this.sites.length}`;
-    this.sites.push(`const ${name} = function (${parameters}) {
-const list = UC(${this.k(builtin)}, rows);
-const out = [];
-const field = ${this.k(field)};
-const plain = PF(field);
-for (let r = 0; r < list.length; r++) {
-const row = list[r];
-if (!IR(row)) throw 0;
-const v = plain ? row[field] : OWN(row, field);
-${each}
-}
-return out;
-};`);
-    return name;
-  }
-
   /** A row filter's operand as the filter takes it (builtins.ts filterOperand): computed now if it is a constant that passes. */
   private filterOperand(filter: RowFilter, node: unknown, path: string): FilterOperand {
     const compiled = compileTopLevel(node, path, this.mode);
@@ -278,58 +235,6 @@ return out;
       }
     }
     return { text: `FO(${this.k(filter.name)}, ${this.k(filter.operand)}, ${this.expression(node, path).text})` };
-  }
-
-  /**
-   * Code testing a row's field value `v` as the filter does. A constant list of a has-filter is
-   * written out (heldCount's `includes` per value), so no call is left in the row loop.
-   */
-  private filterTest(filter: RowFilter, v: string, operand: FilterOperand): string {
-    const { test } = filter;
-    const list = operand.value;
-    if ((test === HAS_ALL || test === HAS_ANY || test === HAS_NONE) && Array.isArray(list)) {
-      // heldCount of an empty list is 0: all of it held, none of it held.
-      if (list.length === 0) return test === HAS_ANY ? 'false' : 'true';
-      const held = list.map((value) => `${v}.includes(${this.literal(value).text})`).join(test === HAS_ALL ? ' && ' : ' || ');
-      const some = `Array.isArray(${v}) && (${held})`;
-      return test === HAS_NONE ? `!(${some})` : some;
-    }
-    return FILTER_TESTS[test]!(v, operand.text);
-  }
-
-  /**
-   * A function for one call site of sortBy with constant fields (builtins.ts sortBy written out):
-   * the keys read with inline caches of its own and compared field by field without a loop.
-   * The same sort (Array.prototype.sort of row numbers, ties by row number) gives the same order.
-   */
-  private sortSite(fields: (string | number)[]): string {
-    const name = `w${this.sites.length}`;
-    const width = fields.length;
-    const constants = fields.map((field, f) => `const F${f} = ${this.k(field)}, P${f} = PF(F${f});`);
-    const reads = fields.map((_, f) => `keys[r * ${width} + ${f}] = P${f} ? row[F${f}] : OWN(row, F${f});`);
-    const compares = fields.map((_, f) => `x = keys[a * ${width} + ${f}];\ny = keys[b * ${width} + ${f}];\nc = NUM(x) && NUM(y) ? x - y : CV(x, y);\nif (c !== 0) return c;`);
-    this.sites.push(`const ${name} = function (rows) {
-const list = UC(${this.k('sortBy')}, rows);
-const n = list.length;
-${constants.join('\n')}
-const keys = new Array(n * ${width});
-for (let r = 0; r < n; r++) {
-const row = list[r];
-if (!IR(row)) throw 0;
-${reads.join('\n')}
-}
-const order = new Array(n);
-for (let r = 0; r < n; r++) order[r] = r;
-order.sort(function (a, b) {
-let x, y, c;
-${compares.join('\n')}
-return a - b;
-});
-const out = new Array(n);
-for (let r = 0; r < n; r++) out[r] = list[order[r]];
-return out;
-};`);
-    return name;
   }
 
   /** JsonLogic truthiness of generated code. */
@@ -391,7 +296,7 @@ return out;
         if (!last) return [];
         const f = fieldOf(last.field);
         const o = `o${l}_${b}`;
-        return [`if (m${l} === ${b + 1}) {\nv = P${f} ? row[F${f}] : OWN(row, F${f});\nif (!(${this.filterTest(last.filter, 'v', { text: o, value: constants.get(o) })})) continue;\n}`];
+        return [`if (m${l} === ${b + 1}) {\nv = P${f} ? row[F${f}] : OWN(row, F${f});\nif (!(${filterTest(this, last.filter, 'v', { text: o, value: constants.get(o) })})) continue;\n}`];
       });
       keep.push(tests.join(' else '));
     });
