@@ -79,6 +79,21 @@ describe('code generator', () => {
     }
   });
 
+  it('keeps -0 apart from 0 among the constants', () => {
+    // Field 0 of pluck is a constant 0; a later -0 (a default, a folded product) must stay -0.
+    const definition = ruleSet({ options: { inputs: ['rows', 'm'], rules: [
+      { id: 'a', kind: 'conditional', then: [{ set: 'firsts', value: { pluck: [{ var: 'rows' }, 0] } }] },
+      { id: 'b', kind: 'conditional', when: [{ '<': [{ '/': [1, { var: ['m', { '-': [0] }] }] }, 0] }], then: [{ set: 'sign', value: 'negative' }] },
+      { id: 'c', kind: 'conditional', then: [{ set: 'z', value: { '*': [0, -1] } }] },
+    ] } });
+    for (const explain of [false, true]) {
+      const result = evaluateBoth(definition, { rows: [{ 0: 7 }] }, {}, { explain }).result!;
+      deepStrictEqual(result.derived.firsts, [7]);
+      equal(result.derived.sign, 'negative');
+      ok(Object.is(result.derived.z, -0));
+    }
+  });
+
   it('reports a failing rule as the fast path does: rule, stage, expression path and message', () => {
     const definition = ruleSet({
       options: { inputs: ['rows', 'n'], rules: [

@@ -13,7 +13,7 @@
  * Why this is no code execution from JSON: the source holds only this file's templates and
  * integers this file counts (slot, temporary and constant numbers, and safe integers). Every value
  * of the rule set (strings, names, lists, other numbers, compiled closures, builtins) stays data,
- * read from the array `K` by index. `generate` checks that the source holds no quote, backslash or
+ * read from the array `K` by index. `generatedSource` checks that the source holds no quote, backslash or
  * backtick (so no string literal, hence no text of the rule set) before it compiles it.
  *
  * Semantics are the fast path's: the forms written here are the closures' (expression-operations.ts)
@@ -44,10 +44,11 @@ import type { CompiledBranch, CompiledRule } from './rules.js';
 /** Runs one stage's rules. */
 export type GeneratedStage = (f: Frame) => void;
 
-/** The generated code of a rule set: a quiet runner per stage, and the collector of derived values. */
+/** The generated code of a rule set: two runners per stage, the collector of derived values and the input copier. */
 export interface GeneratedProgram {
-  /** Each stage's runner: quiet, and explaining (every output with its `because`). */
+  /** Each stage's quiet runner (`explain: false`). */
   stages: GeneratedStage[];
+  /** Each stage's explaining runner (every output with its `because`). */
   explained: GeneratedStage[];
   collect: (f: Frame, derived: Record<string, unknown>) => void;
   copyInputs: InputCopy;
@@ -79,6 +80,9 @@ const HELPER_NAMES = Object.keys(HELPERS);
 /** The standard coalesce (a domain's builtin of that name is another function). */
 const COALESCE = standardBuiltins.coalesce!.fn;
 
+/** The key of -0 among the constants. */
+const NEGATIVE_ZERO = Symbol('-0');
+
 /** Anything else than our templates and integers (see the file comment). */
 const FOREIGN_TEXT = /["'`\\]/;
 
@@ -100,11 +104,13 @@ class Generator implements SiteWriter {
 
   /** `K[i]` for a value (the same value, the same index). */
   k(value: unknown): string {
-    let index = this.indexes.get(value);
+    // A Map takes -0 for 0 (SameValueZero): -0 gets a key of its own.
+    const key = Object.is(value, -0) ? NEGATIVE_ZERO : value;
+    let index = this.indexes.get(key);
     if (index === undefined) {
       index = this.constants.length;
       this.constants.push(value);
-      this.indexes.set(value, index);
+      this.indexes.set(key, index);
     }
     return `K[${index}]`;
   }
@@ -294,9 +300,10 @@ class Generator implements SiteWriter {
       const tests = branches.flatMap((filters, b) => {
         const last = filters[filters.length - 1];
         if (!last) return [];
-        const f = fieldOf(last.field);
+        // The other filters of the branch read their fields too (a row's getter may throw), then the last decides.
+        const reads = filters.map((filter) => fieldOf(filter.field)).map((f) => `v = P${f} ? row[F${f}] : OWN(row, F${f});`);
         const o = `o${l}_${b}`;
-        return [`if (m${l} === ${b + 1}) {\nv = P${f} ? row[F${f}] : OWN(row, F${f});\nif (!(${filterTest(this, last.filter, 'v', { text: o, value: constants.get(o) })})) continue;\n}`];
+        return [`if (m${l} === ${b + 1}) {\n${reads.join('\n')}\nif (!(${filterTest(this, last.filter, 'v', { text: o, value: constants.get(o) })})) continue;\n}`];
       });
       keep.push(tests.join(' else '));
     });
@@ -328,20 +335,20 @@ rerun(f, ${start}, ${start + links.length});
   }
 
   /** A rule's branch code: under its conditions, or under its selected case (a sealed selector without a match throws). */
-  private branches(rule: CompiledRule, code: string[]): string {
+  private branches(rule: CompiledRule, actions: string[]): string {
     const definition = rule.definition;
     if (definition.kind === 'selector') {
       const [, selectPath] = rule.tests[0]!;
       const value = this.expression(definition.select, selectPath);
       const { cases, unmatched } = rule.selection!;
-      const branches = code.map((text, i) => `if (b === ${i}) {\n${text}\n}`);
+      const branches = actions.map((text, i) => `if (b === ${i}) {\n${text}\n}`);
       // A sealed selector without a match throws here; the fast path raises the real failure.
       if (unmatched) branches.push('if (b < 0) throw 0;');
       return `{\nconst v = ${value.text};\nconst b = ${this.k(cases)}.find(v);\n${branches.join('\n')}\n}`;
     }
     const when = definition.kind === 'conditional' ? definition.when ?? [] : [];
     const tests = when.map((node, i) => this.test(this.expression(node, pointer(rule.path, 'when', i))));
-    return tests.length ? `if (${tests.join(' && ')}) {\n${code[0]}\n}` : code[0]!;
+    return tests.length ? `if (${tests.join(' && ')}) {\n${actions[0]}\n}` : actions[0]!;
   }
 
   /** The code of one rule: a function `(f, s, ds)`; `rerun` is the index of its fast form. */
@@ -450,6 +457,8 @@ type StageRules = readonly { rules: readonly CompiledRule[]; fast: readonly Fast
 
 /** The source of a rule set's generated code and the constants it reads, checked to hold only the generator's own text. */
 export function generatedSource(stages: StageRules, mode: ExpressionMode): { source: string; constants: unknown[] } {
+  // Slots are integers in compiled mode only: the source holds them as they are.
+  if (mode.name !== 'compiled') throw new Error('code is generated for compiled rule sets only');
   const generator = new Generator(mode as Context);
   const variant = (explain: boolean, into: string) => stages.map((stage, s) => {
     generator.sites = [];
@@ -474,8 +483,9 @@ export function generatedSource(stages: StageRules, mode: ExpressionMode): { sou
 }
 
 /**
- * Generates the quiet runner of each stage and the collector of derived values; null where code
- * generation is refused (then the fast path runs). `fast` holds each stage's fast rules, in the order of its compiled rules.
+ * Generates the runners of each stage (quiet and explaining), the collector of derived values and
+ * the input copier; null where code generation is refused (then the fast path runs). `fast` holds
+ * each stage's fast rules, in the order of its compiled rules.
  */
 export function generateStages(stages: StageRules, mode: ExpressionMode): GeneratedProgram | null {
   if (mode.name !== 'compiled' || stages.some((stage) => !stage.fast)) return null;

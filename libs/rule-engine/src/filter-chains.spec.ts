@@ -91,6 +91,17 @@ describe('filter chains', () => {
     deepStrictEqual([failure.ruleId, failure.path], ['start', '/stages/0/rules/1/then/0/value']);
   });
 
+  it('read the fields of every filter of a branch, not only the last one\'s', () => {
+    const rules: RuleDefinition[] = [
+      { id: 'a', kind: 'conditional', then: [{ set: 'x', value: { whereEquals: [{ var: 'rows' }, 'g', 1] } }] },
+      { id: 'b', kind: 'conditional', then: [{ set: 'x', value: { whereEquals: [{ var: 'x' }, 'bad', 1] } }, { set: 'x', value: { whereEquals: [{ var: 'x' }, 'g', 1] } }] },
+    ];
+    deepStrictEqual(chainsOf(rules), [['a', 2]]);
+    const row = { g: 1, get bad(): never { throw new Error('unreadable'); } };
+    const failure = evaluateBoth(definitionOf(rules), { rows: [row] }, {}, { explain: false }).error!;
+    deepStrictEqual([failure.ruleId, failure.path], ['b', '/stages/0/rules/1/then/0/value']);
+  });
+
   it('start from the value before the chain when its first rule does not fire', () => {
     const table = [{ tags: ['X'], size: 1, group: 'B' }, { tags: ['Q'], size: 200, group: 'B' }];
     const result = evaluateBoth(definitionOf(CHAIN), { seedFirst: true, seedRows: table, skipStart: true }, {}, { explain: false }).result!;

@@ -9,13 +9,17 @@
  * which is what this file checks:
  * - every rule sets only the one name, each action with a standard row filter whose field is a
  *   constant (`set name = whereX(rows, field, operand)`);
- * - the first rule may filter any rows; every later action filters the chained value itself
- *   (`{"var": name}`, or with a default of null or []), so its rows are among the first's and were
- *   checked there;
+ * - the first rule may filter any rows (if a branch of it has several filters, they all filter
+ *   the chained value: rows the loop never visits would go unchecked); every later action filters
+ *   the chained value itself (`{"var": name}`, or with a default of null or []), so its rows are
+ *   among the first's and were checked there;
  * - no condition, selected value or operand of a later rule reads the chained name (they are all
  *   computed before the loop, from what the rules before the chain left).
  * Within a rule every action reads the values from before the rule (actions.ts), so of several
- * filters of one branch the last decides; the others still run their checks.
+ * filters of one branch the last decides; the others still run their checks and read their fields.
+ * Conditions and operands of later rules are computed before the loop, also when an earlier rule
+ * of the chain then fails (and all run again on the fast path): like every rerun of generated code,
+ * this takes builtins to have no side effects.
  */
 import { ROW_FILTERS, type RowFilter } from './builtins.js';
 import { compileTopLevel, type ExpressionCompilerContext } from './expression-compiler.js';
