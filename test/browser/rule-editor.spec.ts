@@ -30,11 +30,18 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
       await page.getByTestId('rule-problems').getByText('Keine Probleme').waitFor();
 
       // Find the threshold as an engineer would (Ctrl+F), then change its value at the end of the line.
+      // Each key waits for the widget it goes to: on a busy machine the find widget opens (and
+      // takes the focus) a little after Ctrl+F, and keys typed before land in the rule set.
+      const focusIn = (inside: string, notInside?: string) => page.waitForFunction(
+        ([inner, outer]) => document.activeElement?.closest(inner!) != null && (!outer || document.activeElement.closest(outer) == null), [inside, notInside]);
       await editor.click();
       await page.keyboard.press('Control+F');
+      await focusIn('.find-widget');
       await page.keyboard.type('"logisticsPercent"');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Escape');
+      await page.locator('.monaco-editor .find-widget.visible').waitFor({ state: 'detached' });
+      await focusIn('.monaco-editor', '.find-widget');
       await page.keyboard.press('End');
       for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
       await page.keyboard.type('20,');
