@@ -93,6 +93,7 @@ class Generator implements SiteWriter {
   /** Values the code reads as `K[i]`. */
   readonly constants: unknown[] = [];
   private readonly indexes = new Map<unknown, number>();
+  private readonly compiled = new Map<object, Compiled>();
   /** Temporaries of the rule being generated. */
   private temporaries = 0;
   /** Functions of the stage being generated, each serving one call site (`w0`, `w1`, ...). */
@@ -115,6 +116,20 @@ class Generator implements SiteWriter {
     return `K[${index}]`;
   }
 
+  /**
+   * A node compiled to its closure, once: the generator asks again for each level above a node and
+   * for each variant (a node of the rule set is an object at one path, so the object is the key).
+   */
+  private compile(node: unknown, path: string): Compiled {
+    if (node === null || typeof node !== 'object') return compileTopLevel(node, path, this.mode);
+    let compiled = this.compiled.get(node);
+    if (!compiled) {
+      compiled = compileTopLevel(node, path, this.mode);
+      this.compiled.set(node, compiled);
+    }
+    return compiled;
+  }
+
   temporary(): string {
     return `t${this.temporaries++}`;
   }
@@ -133,7 +148,7 @@ class Generator implements SiteWriter {
 
   /** The code of a checked top-level expression. */
   expression(node: unknown, path: string): Code {
-    const compiled = compileTopLevel(node, path, this.mode);
+    const compiled = this.compile(node, path);
     if (compiled.constant) return this.literal(compiled.value);
     // A missing variable reads as null (operands.ts `read`).
     if (compiled.slot !== undefined) return code(`(s[${compiled.slot}] ?? null)`);
@@ -146,7 +161,7 @@ class Generator implements SiteWriter {
     const builtin = this.mode.builtins.get(op);
     /** The second argument if it is a constant field name or index (what row sites need). */
     const constantField = (): string | number | undefined => {
-      const field = compileTopLevel(args[1], argumentPath(path, op, raw, 1), this.mode);
+      const field = this.compile(args[1], argumentPath(path, op, raw, 1));
       return field.constant && (typeof field.value === 'string' || typeof field.value === 'number') ? field.value : undefined;
     };
     const filter = builtin && ROW_FILTERS.get(builtin.fn);
@@ -157,7 +172,7 @@ class Generator implements SiteWriter {
       return code(`${site}(${arg(0).text}, ${operand.text})`, false, true);
     }
     if (builtin?.fn === sortBy) {
-      const fields = args.slice(1).map((node, i) => compileTopLevel(node, argumentPath(path, op, raw, i + 1), this.mode));
+      const fields = args.slice(1).map((node, i) => this.compile(node, argumentPath(path, op, raw, i + 1)));
       if (fields.every((f) => f.constant && (typeof f.value === 'string' || typeof f.value === 'number'))) {
         return code(`${sortSite(this, fields.map((f) => f.value as string | number))}(${arg(0).text})`, false, true);
       }
@@ -182,7 +197,7 @@ class Generator implements SiteWriter {
         if (args.length === 2) return code(`JIN(${arg(0).text}, ${arg(1).text})`, true);
         break;
       case 'equalsAny': {
-        const rest = args.slice(1).map((node, i) => compileTopLevel(node, argumentPath(path, op, raw, i + 1), this.mode));
+        const rest = args.slice(1).map((node, i) => this.compile(node, argumentPath(path, op, raw, i + 1)));
         if (!rest.every((r) => r.constant)) break;
         const values = rest.map((r) => r.value);
         const list = values.length === 1 && Array.isArray(values[0]) ? values[0] : values;
@@ -219,7 +234,7 @@ class Generator implements SiteWriter {
    * on the way too; null if the default is not constant (then the closure serves).
    */
   private variable(args: unknown[], fallbackPath: string): Code | null {
-    const fallback = args.length > 1 ? compileTopLevel(args[1], fallbackPath, this.mode) : undefined;
+    const fallback = args.length > 1 ? this.compile(args[1], fallbackPath) : undefined;
     if (fallback && !fallback.constant) return null;
     const missing = this.literal(fallback?.value === undefined ? null : fallback.value).text;
     const { slot, rest } = this.mode.resolve(String(args[0]));
@@ -231,7 +246,7 @@ class Generator implements SiteWriter {
 
   /** A row filter's operand as the filter takes it (builtins.ts filterOperand): computed now if it is a constant that passes. */
   private filterOperand(filter: RowFilter, node: unknown, path: string): FilterOperand {
-    const compiled = compileTopLevel(node, path, this.mode);
+    const compiled = this.compile(node, path);
     if (compiled.constant) {
       try {
         const value = filterOperand(filter.name, filter.operand, compiled.value);
