@@ -296,30 +296,26 @@ class Generator implements SiteWriter {
       return fields.get(field)!;
     };
     const operands: string[] = [];
-    /** The constant operands' values, by their variables. */
-    const constants = new Map<string, unknown>();
     const decide: string[] = [];
     const keep: string[] = [];
     links.forEach(({ rule, branches }, l) => {
-      const actions = branches.map((filters, b) => filters.map((filter, i) => {
-        const operand = this.filterOperand(filter.filter, filter.operand.node, filter.operand.path);
-        // Of several filters of a branch the last decides (actions.ts); the others only check their operands.
-        if (i < filters.length - 1) return `${operand.text};`;
+      const tests: string[] = [];
+      const actions = branches.map((filters, b) => {
+        const last = filters[filters.length - 1];
+        if (!last) return '';
         const o = `o${l}_${b}`;
         operands.push(o);
-        constants.set(o, operand.value);
-        const source = filter.source ? `\nsrc = ${this.expression(filter.source.node, filter.source.path).text};` : '';
-        return `m${l} = ${b + 1};\n${o} = ${operand.text};${source}`;
-      }).join('\n'));
-      decide.push(this.branches(rule, actions));
-      const tests = branches.flatMap((filters, b) => {
-        const last = filters[filters.length - 1];
-        if (!last) return [];
-        // The other filters of the branch read their fields too (a row's getter may throw), then the last decides.
+        const computed = filters.map((filter) => this.filterOperand(filter.filter, filter.operand.node, filter.operand.path));
+        const operand = computed[computed.length - 1]!;
+        // Of several filters of a branch the last decides (actions.ts); the others check their
+        // operands and read their fields (a row's getter may throw), as they do on the fast path.
+        const checks = computed.slice(0, -1).map((other) => `${other.text};`);
+        const source = last.source ? [`src = ${this.expression(last.source.node, last.source.path).text};`] : [];
         const reads = filters.map((filter) => fieldOf(filter.field)).map((f) => `v = P${f} ? row[F${f}] : OWN(row, F${f});`);
-        const o = `o${l}_${b}`;
-        return [`if (m${l} === ${b + 1}) {\n${reads.join('\n')}\nif (!(${filterTest(this, last.filter, 'v', { text: o, value: constants.get(o) })})) continue;\n}`];
+        tests.push(`if (m${l} === ${b + 1}) {\n${reads.join('\n')}\nif (!(${filterTest(this, last.filter, 'v', { text: o, value: operand.value })})) continue;\n}`);
+        return [...checks, `m${l} = ${b + 1};`, `${o} = ${operand.text};`, ...source].join('\n');
       });
+      decide.push(this.branches(rule, actions));
       keep.push(tests.join(' else '));
     });
     const first = links[0]!.branches.flat()[0]!.filter.name;
