@@ -38,7 +38,7 @@ import {
   ROW_FILTERS, compareValues, filterOperand, heldCount, isRow, sortBy, standardBuiltins, ownValue, plainField, pluck, unchecked, type RowFilter,
 } from './builtins.js';
 import { filterChains, type FilterChain } from './filter-chains.js';
-import { filterTest, rowSite, sortSite, type FilterOperand, type SiteWriter } from './row-sites.js';
+import { constantField, fieldConstants, fieldRead, filterTest, rowLoop, rowSite, sortSite, type FilterOperand, type SiteWriter } from './row-sites.js';
 import type { CompiledBranch, CompiledRule } from './rules.js';
 
 /** Runs one stage's rules. */
@@ -134,6 +134,11 @@ class Generator implements SiteWriter {
     return `t${this.temporaries++}`;
   }
 
+  /** The temporaries the current rule or chain used. */
+  private declaredTemporaries(): string[] {
+    return Array.from({ length: this.temporaries }, (_, i) => `t${i}`);
+  }
+
   literal(value: unknown): Code {
     if (value === null || value === true || value === false) return code(String(value));
     // Safe integers are written as they are (digits and a minus sign); -0 and others are constants.
@@ -159,23 +164,17 @@ class Generator implements SiteWriter {
     if (op === 'var') return this.variable(args, argumentPath(path, op, raw, 1)) ?? this.closure(compiled);
     const arg = (i: number): Code => this.expression(args[i], argumentPath(path, op, raw, i));
     const builtin = this.mode.builtins.get(op);
-    /** The second argument if it is a constant field name or index (what row sites need). */
-    const constantField = (): string | number | undefined => {
-      const field = this.compile(args[1], argumentPath(path, op, raw, 1));
-      return field.constant && (typeof field.value === 'string' || typeof field.value === 'number') ? field.value : undefined;
-    };
     const filter = builtin && ROW_FILTERS.get(builtin.fn);
-    const field = filter || builtin?.fn === pluck ? constantField() : undefined;
+    // The second argument if it is a constant field name or index (what row sites need).
+    const field = filter || builtin?.fn === pluck ? constantField(this.compile(args[1], argumentPath(path, op, raw, 1))) : undefined;
     if (filter && field !== undefined) {
       const operand = this.filterOperand(filter, args[2], argumentPath(path, op, raw, 2));
       const site = rowSite(this, filter.name, field, 'rows, o', `if (${filterTest(this, filter, 'v', { text: 'o', value: operand.value })}) out.push(row);`);
       return code(`${site}(${arg(0).text}, ${operand.text})`, false, true);
     }
     if (builtin?.fn === sortBy) {
-      const fields = args.slice(1).map((node, i) => this.compile(node, argumentPath(path, op, raw, i + 1)));
-      if (fields.every((f) => f.constant && (typeof f.value === 'string' || typeof f.value === 'number'))) {
-        return code(`${sortSite(this, fields.map((f) => f.value as string | number))}(${arg(0).text})`, false, true);
-      }
+      const fields = args.slice(1).map((node, i) => constantField(this.compile(node, argumentPath(path, op, raw, i + 1))));
+      if (fields.every((f) => f !== undefined)) return code(`${sortSite(this, fields as (string | number)[])}(${arg(0).text})`, false, true);
     }
     if (builtin?.fn === pluck && field !== undefined) return code(`${rowSite(this, 'pluck', field, 'rows', 'out.push(v ?? null);')}(${arg(0).text})`, false, true);
     if (builtin?.fn === COALESCE) {
@@ -290,10 +289,10 @@ class Generator implements SiteWriter {
    */
   chain({ start, index, slot, links }: FilterChain): string {
     this.temporaries = 0;
-    const fields = new Map<string | number, number>();
+    const fields: (string | number)[] = [];
     const fieldOf = (field: string | number): number => {
-      if (!fields.has(field)) fields.set(field, fields.size);
-      return fields.get(field)!;
+      if (!fields.includes(field)) fields.push(field);
+      return fields.indexOf(field);
     };
     const operands: string[] = [];
     const decide: string[] = [];
@@ -311,7 +310,7 @@ class Generator implements SiteWriter {
         // operands and read their fields (a row's getter may throw), as they do on the fast path.
         const checks = computed.slice(0, -1).map((other) => `${other.text};`);
         const source = last.source ? [`src = ${this.expression(last.source.node, last.source.path).text};`] : [];
-        const reads = filters.map((filter) => fieldOf(filter.field)).map((f) => `v = P${f} ? row[F${f}] : OWN(row, F${f});`);
+        const reads = filters.map((filter) => `v = ${fieldRead(fieldOf(filter.field))};`);
         tests.push(`if (m${l} === ${b + 1}) {\n${reads.join('\n')}\nif (!(${filterTest(this, last.filter, 'v', { text: o, value: operand.value })})) continue;\n}`);
         return [...checks, `m${l} = ${b + 1};`, `${o} = ${operand.text};`, ...source].join('\n');
       });
@@ -319,24 +318,16 @@ class Generator implements SiteWriter {
       keep.push(tests.join(' else '));
     });
     const first = links[0]!.branches.flat()[0]!.filter.name;
-    const temporaries = Array.from({ length: this.temporaries }, (_, i) => `t${i}`);
-    const declared = [...temporaries, ...links.map((_, l) => `m${l} = 0`), ...operands, `src = (s[${slot}] ?? null)`];
-    const fieldConstants = [...fields].map(([field, f]) => `const F${f} = ${this.k(field)}, P${f} = PF(F${f});`);
+    const declared = [...this.declaredTemporaries(), ...links.map((_, l) => `m${l} = 0`), ...operands, `src = (s[${slot}] ?? null)`];
     return `function (f, s, ds) {
 let ${declared.join(', ')};
 try {
 ${decide.join('\n')}
 if (${links.map((_, l) => `m${l} === 0`).join(' && ')}) return;
-const list = UC(${this.k(first)}, src);
 const out = [];
-${fieldConstants.join('\n')}
+${fieldConstants(this, fields)}
 let v;
-for (let r = 0; r < list.length; r++) {
-const row = list[r];
-if (!IR(row)) throw 0;
-${keep.join('\n')}
-out.push(row);
-}
+${rowLoop(this, first, 'src', `${keep.join('\n')}\nout.push(row);`)}
 s[${slot}] = out;
 ds[${index}] = 1;
 } catch (e) {
@@ -366,7 +357,7 @@ rerun(f, ${start}, ${start + links.length});
   rule(rule: CompiledRule, rerun: number): string {
     this.temporaries = 0;
     const body = this.branches(rule, rule.branches.map((branch) => this.branch(rule, branch)));
-    const temporaries = Array.from({ length: this.temporaries }, (_, i) => `t${i}`);
+    const temporaries = this.declaredTemporaries();
     const declared = temporaries.length ? `let ${temporaries.join(', ')};\n` : '';
     return `function (f, s, ds) {\n${declared}try {\n${body}\n} catch (e) {\nrerun(f, ${rerun});\n}\n}`;
   }

@@ -25,6 +25,7 @@ import { ROW_FILTERS, type RowFilter } from './builtins.js';
 import { compileTopLevel, type ExpressionCompilerContext } from './expression-compiler.js';
 import { analyzeExpression, argumentPath, argumentsOf, isOperation, operatorOf } from './expression-analysis.js';
 import type { ExpressionMode } from './expression-mode.js';
+import { constantField } from './row-sites.js';
 import type { CompiledRule } from './rules.js';
 
 type Context = ExpressionMode & ExpressionCompilerContext;
@@ -63,10 +64,10 @@ function chainFilter(node: unknown, path: string, slot: number, mode: Context): 
   const args = argumentsOf(raw);
   if (!filter || args.length !== 3) return null;
   const at = (i: number) => argumentPath(path, op, raw, i);
-  const field = compileTopLevel(args[1], at(1), mode);
-  if (!field.constant || (typeof field.value !== 'string' && typeof field.value !== 'number')) return null;
+  const field = constantField(compileTopLevel(args[1], at(1), mode));
+  if (field === undefined) return null;
   const chained = isChained(args[0], at(0), slot, mode);
-  return { filter, field: field.value, source: chained ? null : { node: args[0], path: at(0) }, operand: { node: args[2], path: at(2) } };
+  return { filter, field, source: chained ? null : { node: args[0], path: at(0) }, operand: { node: args[2], path: at(2) } };
 }
 
 /**

@@ -7,6 +7,7 @@
  * names it. Like the rest of the generated source, these are templates and integers only.
  */
 import { ABOVE, AT_LEAST, BELOW, EQUALS, HAS_ALL, HAS_ANY, HAS_NONE, IN, NOT_IN, type RowFilter } from './builtins.js';
+import type { Compiled } from './expression-compiler.js';
 
 /** What the sites need of the generator: constants by index, literals, and the stage's site functions. */
 export interface SiteWriter {
@@ -36,6 +37,32 @@ export interface FilterOperand {
   value?: unknown;
 }
 
+/** The field a row site reads: a constant name or index, else undefined (then the builtin serves). */
+export function constantField(compiled: Compiled): string | number | undefined {
+  return compiled.constant && (typeof compiled.value === 'string' || typeof compiled.value === 'number') ? compiled.value : undefined;
+}
+
+/** Declares the fields a site reads: `F<i>` the field, `P<i>` whether it is read as `row[F<i>]` (builtins.ts plainField). */
+export function fieldConstants(w: SiteWriter, fields: readonly (string | number)[]): string {
+  return fields.map((field, f) => `const F${f} = ${w.k(field)}, P${f} = PF(F${f});`).join('\n');
+}
+
+/** Field `f` of `row`, as the table builtins read it (own properties only for Object.prototype's names). */
+export const fieldRead = (f: number): string => `P${f} ? row[F${f}] : OWN(row, F${f})`;
+
+/**
+ * The rows a builtin takes (`list`: none for null, else checked to be a list), then a loop over
+ * them, each checked to be a row (`row`, its number `r`), running `body`.
+ */
+export function rowLoop(w: SiteWriter, builtin: string, rows: string, body: string, before = ''): string {
+  return `const list = UC(${w.k(builtin)}, ${rows});
+${before}for (let r = 0; r < list.length; r++) {
+const row = list[r];
+if (!IR(row)) throw 0;
+${body}
+}`;
+}
+
 /**
  * A function for one call site of a standard row filter or pluck with a constant field: the
  * builtin (builtins.ts whereField, pluck) written out, so the site reads the field with an inline
@@ -46,21 +73,13 @@ export interface FilterOperand {
 export function rowSite(w: SiteWriter, builtin: string, field: string | number, parameters: string, each: string): string {
   const name = `w${w.sites.length}`;
   w.sites.push(`const ${name} = function (${parameters}) {
-const list = UC(${w.k(builtin)}, rows);
 const out = [];
-const field = ${w.k(field)};
-const plain = PF(field);
-for (let r = 0; r < list.length; r++) {
-const row = list[r];
-if (!IR(row)) throw 0;
-const v = plain ? row[field] : OWN(row, field);
-${each}
-}
+${fieldConstants(w, [field])}
+${rowLoop(w, builtin, 'rows', `const v = ${fieldRead(0)};\n${each}`)}
 return out;
 };`);
   return name;
 }
-
 
 /**
  * Code testing a row's field value `v` as the filter does. A constant list of a has-filter is
@@ -79,7 +98,6 @@ export function filterTest(w: SiteWriter, filter: RowFilter, v: string, operand:
   return FILTER_TESTS[test]!(v, operand.text);
 }
 
-
 /**
  * A function for one call site of sortBy with constant fields (builtins.ts sortBy written out):
  * the keys read with inline caches of its own and compared field by field without a loop.
@@ -88,19 +106,11 @@ export function filterTest(w: SiteWriter, filter: RowFilter, v: string, operand:
 export function sortSite(w: SiteWriter, fields: (string | number)[]): string {
   const name = `w${w.sites.length}`;
   const width = fields.length;
-  const constants = fields.map((field, f) => `const F${f} = ${w.k(field)}, P${f} = PF(F${f});`);
-  const reads = fields.map((_, f) => `keys[r * ${width} + ${f}] = P${f} ? row[F${f}] : OWN(row, F${f});`);
+  const reads = fields.map((_, f) => `keys[r * ${width} + ${f}] = ${fieldRead(f)};`);
   const compares = fields.map((_, f) => `x = keys[a * ${width} + ${f}];\ny = keys[b * ${width} + ${f}];\nc = NUM(x) && NUM(y) ? x - y : CV(x, y);\nif (c !== 0) return c;`);
   w.sites.push(`const ${name} = function (rows) {
-const list = UC(${w.k('sortBy')}, rows);
-const n = list.length;
-${constants.join('\n')}
-const keys = new Array(n * ${width});
-for (let r = 0; r < n; r++) {
-const row = list[r];
-if (!IR(row)) throw 0;
-${reads.join('\n')}
-}
+${fieldConstants(w, fields)}
+${rowLoop(w, 'sortBy', 'rows', reads.join('\n'), `const n = list.length;\nconst keys = new Array(n * ${width});\n`)}
 const order = new Array(n);
 for (let r = 0; r < n; r++) order[r] = r;
 order.sort(function (a, b) {
