@@ -16,6 +16,13 @@ export const DESIGN = {
     border: '#dde3ea',
     error: '#8a1c12',
     errorBackground: '#fdecea',
+    /**
+     * Status colours dark enough for white text and for text on white (WCAG AA, 4.5:1): MUI's
+     * default warning (#ed6c02, 3.1:1) and info (#0288d1, 3.9:1) fail as chip backgrounds.
+     */
+    warning: '#a84a00',
+    info: '#0369a1',
+    success: '#2e7d32',
   },
   /** Corner radius of cards, fields and buttons, in px. */
   radius: 8,

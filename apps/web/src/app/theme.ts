@@ -8,6 +8,9 @@ export const theme = createTheme({
   palette: {
     primary: { main: colour.primary, light: colour.primaryLight, dark: colour.primaryDark },
     secondary: { main: colour.accent },
+    warning: { main: colour.warning },
+    info: { main: colour.info },
+    success: { main: colour.success },
     background: { default: colour.background, paper: colour.paper },
     text: { primary: colour.text, secondary: colour.textSecondary },
   },

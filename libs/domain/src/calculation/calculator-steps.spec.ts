@@ -2,7 +2,7 @@
 // Step access and the basic inputs' messages of spec sections 2 and 5, as the calculator applies them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { basicInputProblems, formValidity, stepAccess, tabAfterAioBasicSet } from './calculator-steps.js';
+import { basicInputProblems, formValidity, isRequiredField, stepAccess, stepBlockers, tabAfterAioBasicSet } from './calculator-steps.js';
 import { BASE_FORM, calculate } from './spec-support.spec.js';
 
 const basic = { ...BASE_FORM, projectName: 'Schacht A' };
@@ -66,5 +66,44 @@ describe('formValidity', () => {
     const answer = calculate(values);
     assert.ok(answer.messages.some((m) => m.key === 'component.weatherProtectionWithSuppliedClosure'));
     assert.equal(formValidity(values, answer).ventilationComponents, false);
+  });
+});
+
+describe('isRequiredField', () => {
+  it('marks the basic inputs and the configuration that every plan needs; the entered area only with MANUAL', () => {
+    for (const key of ['projectName', 'buildingLocation', 'shaftHeight', 'shaftWidth', 'shaftDepth', 'system', 'smokeDetection']) assert.equal(isRequiredField(key, basic), true, key);
+    for (const key of ['payload', 'liftNumber', 'plannedImplementationDate', 'remarks']) assert.equal(isRequiredField(key, basic), false, key);
+    assert.equal(isRequiredField('calculatedVentilationArea', basic), false);
+    assert.equal(isRequiredField('calculatedVentilationArea', { ...basic, liftAreaPercentage: 'MANUAL' }), true);
+  });
+});
+
+describe('stepBlockers', () => {
+  it('a valid project has none on any tab', () => {
+    for (const tab of ['basic-input', 'configuration', 'ventilation-components', 'cost-calculation'] as const) {
+      assert.deepEqual(stepBlockers(tab, basic, calculate(basic), basicInputProblems(basic)), [], tab);
+    }
+  });
+
+  it('lists the basic inputs\' problems in the order of the form, typed texts included', () => {
+    const values = { ...basic, projectName: '', shaftWidth: null, shaftDepth: 10001 };
+    const problems = { ...basicInputProblems(values), shaftHeight: { code: 'isNotANumber' } as const };
+    const blockers = stepBlockers('basic-input', values, calculate(values), problems);
+    assert.deepEqual(blockers.map((b) => b.field), ['projectName', 'shaftHeight', 'shaftWidth', 'shaftDepth']);
+    assert.deepEqual(blockers.map((b) => b.tab), ['basic-input', 'basic-input', 'basic-input', 'basic-input']);
+  });
+
+  it('configuration counts from its own tab on, and not with an AIO Basic set', () => {
+    const values = { ...basic, smokeDetection: null };
+    assert.deepEqual(stepBlockers('basic-input', values, calculate(values), {}), []);
+    assert.deepEqual(stepBlockers('ventilation-components', values, calculate(values), {}).map((b) => [b.tab, b.field]), [['configuration', 'smokeDetection']]);
+    assert.deepEqual(stepBlockers('configuration', { ...values, aioBasicSet: 'AIO-BASIC-PD-24' }, calculate(values), {}), []);
+  });
+
+  it('an error of the ventilation components blocks from tab 3 on, naming the rules\' message', () => {
+    const values = { ...basic, nrwgDelivered: true, weathershelter: true };
+    const blockers = stepBlockers('ventilation-components', values, calculate(values), {});
+    const ventilation = blockers.filter((b) => b.tab === 'ventilation-components');
+    assert.ok(ventilation.some((b) => 'message' in b && b.message.key === 'component.weatherProtectionWithSuppliedClosure'));
   });
 });

@@ -20,6 +20,15 @@ export const REQUIRED_CONFIGURATION_FIELDS = ['system', 'smokeDetection', 'liftS
 
 type Values = Readonly<Record<string, unknown>>;
 
+/**
+ * Whether a field must be filled in for its form to be complete: the calculator marks these
+ * (an asterisk and `aria-required`). The entered ventilation area is required only with MANUAL.
+ */
+export function isRequiredField(key: string, values: Values): boolean {
+  if (key === 'calculatedVentilationArea') return values.liftAreaPercentage === 'MANUAL';
+  return (REQUIRED_BASIC_FIELDS as readonly string[]).includes(key) || (REQUIRED_CONFIGURATION_FIELDS as readonly string[]).includes(key);
+}
+
 const isBlank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** The problem of one value against its field definition, or undefined. */
@@ -88,6 +97,42 @@ export function stepAccess(validity: FormValidity, values: Values): Record<Calcu
     'ventilation-components': validity.basicInput && (!withSet || setNeedsComponents),
     'cost-calculation': validity.basicInput && validity.ventilationComponents && (validity.configuration || withSet),
   };
+}
+
+/** What stands between the user and the next step: a field's problem, or an error message of the rules. */
+export type StepBlocker =
+  | { tab: CalculatorTab; field: string; problem: FieldProblemCode }
+  | { tab: CalculatorTab; field: string; message: Pick<CalculationAnswer['messages'][number], 'key' | 'params' | 'level'> };
+
+const FIELD_ORDER = Object.keys(FORM_FIELDS);
+const byFieldOrder = (a: { field: string }, b: { field: string }) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field);
+
+/**
+ * Everything that keeps the steps up to `tab` from being valid, in the order of the forms' fields:
+ * "Next" lists these and moves the focus to the first (`basicProblems` are the basic inputs'
+ * problems, typed texts included). Configuration counts only without an AIO Basic set.
+ * @example stepBlockers('basic-input', { shaftWidth: null }, answer, { shaftWidth: { code: 'isRequired' } })[0].field // 'shaftWidth'
+ */
+export function stepBlockers(
+  tab: CalculatorTab,
+  values: Values,
+  answer: Pick<CalculationAnswer, 'messages'>,
+  basicProblems: Readonly<Record<string, FieldProblemCode>>,
+): StepBlocker[] {
+  const index = CALCULATOR_TABS.indexOf(tab);
+  const errors = answer.messages.filter((m) => m.level === 'error' && m.field !== undefined);
+  const messagesOf = (step: CalculatorTab, belongs: (field: string) => boolean): StepBlocker[] =>
+    errors.filter((m) => belongs(m.field!)).map((m) => ({ tab: step, field: m.field!, message: m }));
+  const basic: StepBlocker[] = [
+    ...Object.entries(basicProblems).map(([field, problem]) => ({ tab: 'basic-input' as const, field, problem })),
+    ...messagesOf('basic-input', (field) => FORM_FIELDS[field]?.form === 'basicInput' && !(field in basicProblems)),
+  ].sort(byFieldOrder);
+  const configuration: StepBlocker[] = index < 1 || !isBlank(values.aioBasicSet) ? [] : [
+    ...REQUIRED_CONFIGURATION_FIELDS.filter((field) => isBlank(values[field])).map((field) => ({ tab: 'configuration' as const, field, problem: { code: 'isRequired' } as const })),
+    ...messagesOf('configuration', (field) => FORM_FIELDS[field]?.form === 'configuration'),
+  ].sort(byFieldOrder);
+  const ventilation: StepBlocker[] = index < 2 ? [] : messagesOf('ventilation-components', (field) => VENTILATION_ERROR_FIELDS.has(field));
+  return [...basic, ...configuration, ...ventilation];
 }
 
 /** The tab a chosen AIO Basic set leads to: ventilation components when it needs weather protection chosen, else the costs. */

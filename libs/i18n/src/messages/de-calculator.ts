@@ -108,6 +108,14 @@ export const deCalculator = {
     next: 'Weiter',
     readOnly: 'Nur lesen',
     readOnlyNotice: 'Dieses Projekt ist im Status „{{state}}“ und kann von Ihnen nicht mehr geändert werden. Sie sehen es schreibgeschützt.',
+    notFound: {
+      title: 'Projekt nicht gefunden',
+      text: 'Das Projekt {{id}} gibt es nicht, oder es ist nicht für Sie freigegeben: Sie sehen die Projekte Ihres Unternehmens.',
+    },
+    blockers: {
+      title: 'Bitte prüfen Sie diese Angaben, bevor es weitergeht:',
+      notReady: 'Die Berechnung ist mit diesen Angaben noch nicht vollständig. Bitte prüfen Sie die Eingaben dieses Schritts.',
+    },
     stepRefused: 'Der Schritt „{{step}}“ ist noch nicht möglich: Bitte vervollständigen Sie zuerst die vorherigen Schritte.',
     lowNoiseDrive: 'Geräuscharmer Antrieb',
     problem: {
@@ -206,7 +214,8 @@ export const deCalculator = {
     },
     documents: {
       saveFirst: 'Dokumente können nach dem ersten Speichern hochgeladen werden.',
-      tooLarge: 'Das Dokument ist größer als 50 MiB.',
+      tooLarge: 'Das Dokument ist größer als {{size}}.',
+      wrongType: 'Diese Datei nimmt das Projekt nicht an. Erlaubt sind Dokumente bis {{size}} der Typen {{types}}.',
       none: 'Noch keine Dokumente.',
       download: '{{name}} herunterladen',
       delete: '{{name}} löschen',

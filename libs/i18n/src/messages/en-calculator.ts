@@ -105,6 +105,14 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     next: 'Next',
     readOnly: 'Read-only',
     readOnlyNotice: 'This project is in the state “{{state}}” and can no longer be changed by you. You see it read-only.',
+    notFound: {
+      title: 'Project not found',
+      text: 'Project {{id}} does not exist, or it is not shared with you: you see the projects of your company.',
+    },
+    blockers: {
+      title: 'Please check these entries before you go on:',
+      notReady: 'The calculation is not complete with these entries yet. Please check the entries of this step.',
+    },
     stepRefused: 'The step “{{step}}” is not possible yet: please complete the previous steps first.',
     lowNoiseDrive: 'Low-noise drive',
     problem: {
@@ -203,7 +211,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     },
     documents: {
       saveFirst: 'Documents can be uploaded once the project is saved.',
-      tooLarge: 'The document is larger than 50 MiB.',
+      tooLarge: 'The document is larger than {{size}}.',
+      wrongType: 'The project does not take this file. Allowed are documents up to {{size}} of the types {{types}}.',
       none: 'No documents yet.',
       download: 'Download {{name}}',
       delete: 'Delete {{name}}',

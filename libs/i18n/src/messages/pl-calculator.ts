@@ -105,6 +105,14 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     next: 'Dalej',
     readOnly: 'Tylko do odczytu',
     readOnlyNotice: 'Ten projekt ma status „{{state}}” i nie możesz go już zmieniać. Widzisz go w trybie tylko do odczytu.',
+    notFound: {
+      title: 'Nie znaleziono projektu',
+      text: 'Projekt {{id}} nie istnieje albo nie jest dla Ciebie udostępniony: widzisz projekty swojej firmy.',
+    },
+    blockers: {
+      title: 'Sprawdź te dane, zanim przejdziesz dalej:',
+      notReady: 'Obliczenie nie jest jeszcze kompletne przy tych danych. Sprawdź dane tego kroku.',
+    },
     stepRefused: 'Krok „{{step}}” nie jest jeszcze możliwy: najpierw uzupełnij poprzednie kroki.',
     lowNoiseDrive: 'Cichy napęd',
     problem: {
@@ -203,7 +211,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     },
     documents: {
       saveFirst: 'Dokumenty można przesłać po pierwszym zapisaniu projektu.',
-      tooLarge: 'Dokument jest większy niż 50 MiB.',
+      tooLarge: 'Dokument jest większy niż {{size}}.',
+      wrongType: 'Projekt nie przyjmuje tego pliku. Dozwolone są dokumenty do {{size}} typów {{types}}.',
       none: 'Brak dokumentów.',
       download: 'Pobierz {{name}}',
       delete: 'Usuń {{name}}',

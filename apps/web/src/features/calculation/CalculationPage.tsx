@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { LoadingScreen } from '../../components/feedback/LoadingScreen';
+import { ApiError } from '../../core/api/api-error';
 import { useDescribeError } from '../../core/api/use-describe-error';
 import { useSignedInUser } from '../../core/session/SessionProvider';
 import type { CalculationForm } from './calculation-route';
 import { Calculator } from './Calculator';
+import { ProjectNotFound } from './ProjectNotFound';
 import { useCalculatorLoad } from './state/use-calculator-load';
 
 interface CalculationPageProps {
@@ -24,6 +26,7 @@ export default function CalculationPage({ projectId, form }: CalculationPageProp
   if (projectId !== opened.id && !savedHere.current.has(projectId)) setOpened({ id: projectId, asTemplate: form === 'as-template' });
   const { data, step } = useCalculatorLoad(opened.id, user);
 
+  if (data.state === 'error' && step === 'BKCC-project' && data.error instanceof ApiError && data.error.status === 404) return <ProjectNotFound projectId={opened.id} />;
   if (data.state === 'error') return <LoadingScreen code={step} error={describe(data.error)} onRetry={() => window.location.reload()} />;
   if (data.state !== 'value') return <LoadingScreen code={step} />;
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser, ExportFormat } from '@lsp/contracts';
-import { basicInputProblems, CALCULATOR_TABS, formValidity, stepAccess, tabAfterAioBasicSet, type CalculatorTab, type RequestType } from '@lsp/domain';
+import { basicInputProblems, CALCULATOR_TABS, formValidity, stepAccess, stepBlockers, tabAfterAioBasicSet, type CalculatorTab, type RequestType, type StepBlocker } from '@lsp/domain';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useAuthSession, useApi } from '../../core/auth/AuthProvider';
 import { usePreferences } from '../../core/preferences/PreferencesProvider';
@@ -21,6 +21,7 @@ import { calculatorReducer, initialState, type CalculatorAction, type Calculator
 import { CalculatorContext, type CalculatorContextValue } from './state/calculator-context';
 import { isEditable, loadedProject } from './state/loaded-project';
 import { RecalculationNotice, recalculationChanges } from './steps/RecalculationNotice';
+import { focusField, StepBlockers } from './steps/StepBlockers';
 import { StepNavigation } from './steps/StepNavigation';
 import { useProjectSaving } from './steps/use-project-saving';
 import type { CalculatorData } from './state/use-calculator-load';
@@ -62,6 +63,10 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const [refused, setRefused] = useState<CalculatorTab | null>(null);
   const [submitOpen, setSubmitOpen] = useState(false);
   const [debug, setDebug] = useState(() => window.location.hash.includes('debug'));
+  // "Next" refused: the list of what blocks it shows until the tab changes.
+  const [blocked, setBlocked] = useState(false);
+  const blockersRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<string | null>(null);
 
   const tab: CalculatorTab = form === 'as-template' ? templateTab : form;
   const editable = isEditable(state.projectState, user, data.companyId);
@@ -102,8 +107,34 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   }, [requestedOpen, tab]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
+    setBlocked(false);
+    const field = pendingFocus.current;
+    pendingFocus.current = null;
+    if (field && focusField(field)) return;
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [tab]);
+
+  const blockers = useMemo(() => stepBlockers(tab, state.values, state.answer, problems), [tab, state.values, state.answer, problems]);
+  /** Takes the user to a blocker's field, on its own tab. */
+  const openBlocker = (blocker: StepBlocker) => {
+    if (blocker.tab === tab) {
+      if (!focusField(blocker.field)) blockersRef.current?.focus();
+      return;
+    }
+    pendingFocus.current = blocker.field;
+    void goTo(blocker.tab);
+  };
+  /** "Next" cannot go on: every problem shows, the list of them too, and the focus goes to the first. */
+  const refuseNext = () => {
+    act({ type: 'show-all-problems' });
+    setBlocked(true);
+    const first = blockers[0];
+    // After React has rendered the list and the fields' messages.
+    window.setTimeout(() => {
+      if (first?.tab === tab && focusField(first.field)) return;
+      blockersRef.current?.focus();
+    }, 0);
+  };
 
   // The keystroke-to-options measure of the bench (issue item 12): from the key to the DOM showing the answer.
   useLayoutEffect(() => {
@@ -117,7 +148,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const next = (ctrlKey: boolean) => {
     if (tab === 'basic-input') {
       if (!access.configuration && !access['ventilation-components'] && !access['cost-calculation']) {
-        act({ type: 'show-all-problems' });
+        refuseNext();
         return;
       }
       if (editable && !ctrlKey && state.answer.options.aioBasicSets.length > 0) {
@@ -129,7 +160,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     const index = CALCULATOR_TABS.indexOf(tab);
     const target = CALCULATOR_TABS.slice(index + 1).find((step) => stepAccess(validity, stateRef.current.values)[step]);
     if (target) void goTo(target);
-    else act({ type: 'show-all-problems' });
+    else refuseNext();
   };
   const previous = () => {
     if (tab === 'cost-calculation' && typeof state.values.aioBasicSet === 'string') {
@@ -187,6 +218,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
               ))}
             </Tabs>
           </Paper>
+          {blocked && (blockers.length > 0 || !state.answer.ready) && <StepBlockers ref={blockersRef} tab={tab} blockers={blockers} onOpen={openBlocker} />}
           <Box role="tabpanel" aria-label={t(`calculation.steps.${tab}`)}>
             {tab === 'basic-input' && <BasicInputTab />}
             {tab === 'configuration' && <ConfigurationTab />}

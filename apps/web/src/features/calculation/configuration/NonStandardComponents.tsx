@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Add, Delete } from '@mui/icons-material';
 import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { formatGermanNumber, parseGermanNumber } from '@lsp/domain';
+import { CountInput } from '../fields/CountInput';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 import { newNonStandardId, type NonStandardComponent } from '../state/form-state';
@@ -14,38 +15,51 @@ function ComponentRow({ component, onChange, onRemove, disabled, index }: {
   component: NonStandardComponent; onChange(next: NonStandardComponent): void; onRemove(): void; disabled: boolean; index: number;
 }) {
   const { t } = useCalculatorTexts();
-  const [priceText, setPriceText] = useState(formatGermanNumber(component.price, { decimals: 2 }));
+  // A new row's price starts empty, not "0" that the first digit would be typed behind.
+  const [priceText, setPriceText] = useState(component.price === 0 && component.description === '' ? '' : priceTextOf(component.price));
+  // Problems show once the user has left a field, not the moment a row is added.
+  const [touched, setTouched] = useState<{ description?: true; price?: true }>({});
   const parsed = parseGermanNumber(priceText);
   const priceProblem = !parsed.ok
     ? t(parsed.error === 'isRequired' ? 'calculator.problem.isRequired' : 'calculator.problem.isNotANumber')
     : parsed.value < 0 || parsed.value > MAX_PRICE ? t('calculator.problem.outOfRange', { min: '0', max: formatGermanNumber(MAX_PRICE) }) : undefined;
+  const descriptionProblem = component.description.trim() === '' ? t('calculator.problem.isRequired') : undefined;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }} data-testid="non-standard-row">
       <TextField
-        size="small" sx={{ flex: 3 }} label={t('calculator.nonStandard.description')} value={component.description} disabled={disabled}
-        error={component.description.trim() === ''} helperText={component.description.trim() === '' ? t('calculator.problem.isRequired') : undefined}
+        size="small" sx={{ flex: 3 }} label={t('calculator.nonStandard.description')} value={component.description} disabled={disabled} required
+        error={touched.description && descriptionProblem !== undefined} helperText={touched.description ? descriptionProblem : undefined}
         onChange={(event) => onChange({ ...component, description: event.target.value })}
+        onBlur={() => setTouched((was) => ({ ...was, description: true }))}
         slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `${t('calculator.nonStandard.description')} ${index + 1}` } }}
       />
       <TextField
-        size="small" sx={{ flex: 1 }} label={t('calculator.nonStandard.price')} value={priceText} disabled={disabled}
-        error={priceProblem !== undefined} helperText={priceProblem}
+        size="small" sx={{ flex: 1 }} label={t('calculator.nonStandard.price')} value={priceText} disabled={disabled} required
+        error={touched.price && priceProblem !== undefined} helperText={touched.price ? priceProblem : undefined}
         onChange={(event) => {
           setPriceText(event.target.value);
           const next = parseGermanNumber(event.target.value);
           if (next.ok && next.value >= 0 && next.value <= MAX_PRICE) onChange({ ...component, price: Math.round(next.value * 100) / 100 });
         }}
+        onFocus={(event) => event.target.select()}
+        onBlur={() => {
+          setTouched((was) => ({ ...was, price: true }));
+          // Shows what was understood, in cents: "12,5" becomes "12,50".
+          if (parsed.ok && priceProblem === undefined) setPriceText(priceTextOf(component.price));
+        }}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${t('calculator.nonStandard.price')} ${index + 1}` } }}
       />
-      <TextField
-        size="small" sx={{ flex: 1 }} type="number" label={t('calculator.nonStandard.quantity')} value={component.quantity} disabled={disabled}
-        onChange={(event) => onChange({ ...component, quantity: Math.min(MAX_QUANTITY, Math.max(0, Math.trunc(Number(event.target.value) || 0))) })}
-        slotProps={{ htmlInput: { min: 0, max: MAX_QUANTITY, 'aria-label': `${t('calculator.nonStandard.quantity')} ${index + 1}` } }}
+      <CountInput
+        label={t('calculator.nonStandard.quantity')} ariaLabel={`${t('calculator.nonStandard.quantity')} ${index + 1}`}
+        value={component.quantity} max={MAX_QUANTITY} disabled={disabled} sx={{ flex: 1 }}
+        onChange={(quantity) => onChange({ ...component, quantity })}
       />
       {!disabled && <IconButton aria-label={t('calculator.nonStandard.remove')} onClick={onRemove}><Delete /></IconButton>}
     </Stack>
   );
 }
+
+const priceTextOf = (price: number): string => new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price);
 
 /** Non-standard components (spec section 3): add, edit and remove, each with description, price and quantity. */
 export function NonStandardComponents() {

@@ -1,5 +1,6 @@
 import { WarningAmber } from '@mui/icons-material';
-import { Button, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Button, Grid, Stack, Typography } from '@mui/material';
+import { CountInput } from '../fields/CountInput';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 import { quantityOf } from '../state/form-state';
@@ -16,8 +17,8 @@ export const cablesAdjusted = (values: Readonly<Record<string, unknown>>): boole
  * ones, which carry a warning mark.
  */
 export function CableQuantities() {
-  const { state, act, editable } = useCalculator();
-  const { t } = useCalculatorTexts();
+  const { state, act, editable, productsByKey } = useCalculator();
+  const { t, productName } = useCalculatorTexts();
   const adjusted = cablesAdjusted(state.values);
   const toggle = () => {
     const changes = Object.fromEntries(ADJUSTABLE_CABLES.map(([key, field]) => [field, adjusted ? null : quantityOf(state.answer, key)]));
@@ -34,14 +35,13 @@ export function CableQuantities() {
       <Grid container spacing={2}>
         {ADJUSTABLE_CABLES.map(([key, field]) => {
           const value = state.values[field];
-          const label = t('calculator.cables.quantityOf', { cable: key });
+          const label = t('calculator.cables.quantityOf', { cable: productName(productsByKey.get(key), key) });
           return (
             <Grid key={key} size={{ xs: 6, md: 3 }}>
               {adjusted ? (
-                <TextField
-                  size="small" fullWidth type="number" label={label} value={typeof value === 'number' ? value : 0} disabled={!editable}
-                  onChange={(event) => act({ type: 'change', changes: { [field]: Math.min(999, Math.max(0, Math.trunc(Number(event.target.value) || 0))) } })}
-                  slotProps={{ htmlInput: { min: 0, max: 999 } }}
+                <CountInput
+                  id={`field-${field}`} label={label} value={typeof value === 'number' ? value : 0} max={999} disabled={!editable}
+                  onChange={(count) => act({ type: 'change', changes: { [field]: count } })}
                 />
               ) : (
                 <Typography data-testid={`cable-${key}`}>{label}: {quantityOf(state.answer, key)}</Typography>

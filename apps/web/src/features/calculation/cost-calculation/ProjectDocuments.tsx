@@ -3,10 +3,15 @@ import { Delete, Download, UploadFile } from '@mui/icons-material';
 import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { PROJECT_FILE_ACCEPT, PROJECT_FILE_MAX_BYTES } from '@lsp/contracts';
 import { formatGermanNumber } from '@lsp/domain';
+import { ApiError } from '../../../core/api/api-error';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import type { DocumentsApi } from '../api/documents-api';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
+
+/** What the upload takes, for the user: "PDF, PNG, JPG, …" and "50 MiB". */
+const ACCEPTED_TYPES = [...new Set(PROJECT_FILE_ACCEPT.map((extension) => extension.slice(1).toUpperCase().replace('JPEG', 'JPG').replace('TIFF', 'TIF')))].join(', ');
+const MAX_SIZE = `${PROJECT_FILE_MAX_BYTES / 1024 / 1024} MiB`;
 
 /** Documents of the project (design.md section 5): upload, list, download and delete. */
 export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
@@ -23,14 +28,21 @@ export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
     try {
       await work();
     } catch (caught) {
-      setError(describe(caught));
+      setError(uploadRefusal(caught) ?? describe(caught));
     } finally {
       setBusy(false);
     }
   };
+  /** A refused type or size says what the project takes, not a status code. */
+  const uploadRefusal = (caught: unknown): string | null => {
+    if (!(caught instanceof ApiError)) return null;
+    if (caught.status === 415) return t('calculator.documents.wrongType', { types: ACCEPTED_TYPES, size: MAX_SIZE });
+    if (caught.status === 413) return t('calculator.documents.tooLarge', { size: MAX_SIZE });
+    return null;
+  };
   if (!projectId) return <Typography color="text.secondary">{t('calculator.documents.saveFirst')}</Typography>;
   const upload = (file: File) => run(async () => {
-    if (file.size > PROJECT_FILE_MAX_BYTES) throw new Error(t('calculator.documents.tooLarge'));
+    if (file.size > PROJECT_FILE_MAX_BYTES) throw new Error(t('calculator.documents.tooLarge', { size: MAX_SIZE }));
     await documents.upload(projectId, file);
     act({ type: 'files', files: await documents.list(projectId) });
   });

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { TextField } from '@mui/material';
+import { CountInput } from './CountInput';
 import { setValue, useFieldState, type Act } from './field-state';
 
 /** A whole count from 0 to 999 (accessory counts). */
@@ -11,20 +11,10 @@ export function CountField({ field, label }: { field: string; label?: string }) 
 // Memoised: rendered again only when what it shows changes, not at every keystroke elsewhere.
 const Count = memo(function Count({ field, label, count, disabled, act }: { field: string; label: string; count: number; disabled: boolean; act: Act }) {
   return (
-    <TextField
-      fullWidth
-      size="small"
-      type="number"
-      id={`field-${field}`}
-      label={label}
-      value={count}
-      disabled={disabled}
-      onChange={(event) => {
-        const typed = Math.trunc(Number(event.target.value));
-        setValue(act, field, Number.isFinite(typed) ? Math.min(999, Math.max(0, typed)) : 0);
-      }}
+    <CountInput
+      id={`field-${field}`} label={label} value={count} max={999} disabled={disabled}
+      onChange={(next) => setValue(act, field, next)}
       onBlur={() => act({ type: 'touch', key: field })}
-      slotProps={{ htmlInput: { min: 0, max: 999, step: 1 } }}
     />
   );
 });

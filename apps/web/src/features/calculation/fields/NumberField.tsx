@@ -16,10 +16,10 @@ interface NumberFieldProps {
  * and 'is not a number' as spec section 5 says, and the field's range.
  */
 export function NumberField({ field, unit, readOnly = false, helperText }: NumberFieldProps) {
-  const { typed, label, disabled, problem, act } = useFieldState(field, true);
+  const { typed, label, required, disabled, problem, act } = useFieldState(field, true);
   return (
     <NumberInput
-      field={field} label={label} text={typed} disabled={disabled}
+      field={field} label={label} text={typed} required={required} disabled={disabled}
       problem={problem} helperText={helperText} unit={unit} readOnly={readOnly} act={act}
     />
   );
@@ -29,6 +29,7 @@ interface NumberInputProps {
   field: string;
   label: string;
   text: string;
+  required: boolean;
   disabled: boolean;
   problem: string | undefined;
   helperText: string | undefined;
@@ -38,7 +39,7 @@ interface NumberInputProps {
 }
 
 // Memoised: a keystroke in one field renders the calculator again, but not the other fields' inputs.
-const NumberInput = memo(function NumberInput({ field, label, text, disabled, problem, helperText, unit, readOnly, act }: NumberInputProps) {
+const NumberInput = memo(function NumberInput({ field, label, text, required, disabled, problem, helperText, unit, readOnly, act }: NumberInputProps) {
   return (
     <TextField
       fullWidth
@@ -46,6 +47,7 @@ const NumberInput = memo(function NumberInput({ field, label, text, disabled, pr
       id={`field-${field}`}
       label={label}
       value={text}
+      required={required && !readOnly}
       disabled={disabled}
       error={problem !== undefined}
       helperText={problem ?? helperText}
@@ -56,7 +58,7 @@ const NumberInput = memo(function NumberInput({ field, label, text, disabled, pr
       }}
       onBlur={() => act({ type: 'touch', key: field })}
       slotProps={{
-        htmlInput: { inputMode: 'decimal', readOnly, 'data-field': field },
+        htmlInput: { inputMode: 'decimal', readOnly, 'data-field': field, 'aria-required': required && !readOnly },
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : {},
       }}
     />

@@ -19,7 +19,7 @@ export function SelectField({ field, options, withProblem = false, label, helper
   const { optionLabel } = useCalculatorTexts();
   return (
     <Select
-      field={field} label={label ?? shown.label} value={shown.value as string | null} options={options}
+      field={field} label={label ?? shown.label} value={shown.value as string | null} options={options} required={shown.required}
       disabled={shown.disabled} problem={shown.problem} helperText={helperText} optionLabel={optionLabel} act={shown.act}
     />
   );
@@ -30,6 +30,7 @@ interface SelectProps {
   label: string;
   value: string | null;
   options: readonly string[];
+  required: boolean;
   disabled: boolean;
   problem: string | undefined;
   helperText: string | undefined;
@@ -38,7 +39,7 @@ interface SelectProps {
 }
 
 // Memoised: rendered again only when what it shows changes, not at every keystroke elsewhere.
-const Select = memo(function Select({ field, label, value, options, disabled, problem, helperText, optionLabel, act }: SelectProps) {
+const Select = memo(function Select({ field, label, value, options, required, disabled, problem, helperText, optionLabel, act }: SelectProps) {
   const offered = value !== null && !options.includes(value) ? [...options, value] : options;
   return (
     <TextField
@@ -48,12 +49,19 @@ const Select = memo(function Select({ field, label, value, options, disabled, pr
       id={`field-${field}`}
       label={label}
       value={value ?? ''}
+      required={required}
       disabled={disabled}
       error={problem !== undefined}
       helperText={problem ?? helperText}
       onChange={(event) => setValue(act, field, event.target.value === '' ? null : event.target.value)}
       onBlur={() => act({ type: 'touch', key: field })}
-      slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
+      slotProps={{
+        select: {
+          MenuProps: { disableScrollLock: true },
+          // The combobox is a div: MUI puts `required` on a hidden input only.
+          SelectDisplayProps: { 'aria-required': required, 'aria-invalid': problem !== undefined } as never,
+        },
+      }}
     >
       {offered.map((option) => (
         <MenuItem key={option} value={option}>{optionLabel(field, option)}</MenuItem>

@@ -7,7 +7,7 @@ export function TextInputField({ field, label, multiline = false, withProblem = 
   const shown = useFieldState(field, withProblem);
   return (
     <TextInput
-      field={field} label={label ?? shown.label} text={(shown.value ?? '') as string} disabled={shown.disabled}
+      field={field} label={label ?? shown.label} text={(shown.value ?? '') as string} required={shown.required} disabled={shown.disabled}
       multiline={multiline} problem={shown.problem} maxLength={maxLength} act={shown.act}
     />
   );
@@ -17,6 +17,7 @@ interface TextInputProps {
   field: string;
   label: string;
   text: string;
+  required: boolean;
   disabled: boolean;
   multiline: boolean;
   problem: string | undefined;
@@ -25,7 +26,7 @@ interface TextInputProps {
 }
 
 // Memoised: rendered again only when what it shows changes, not at every keystroke elsewhere.
-const TextInput = memo(function TextInput({ field, label, text, disabled, multiline, problem, maxLength, act }: TextInputProps) {
+const TextInput = memo(function TextInput({ field, label, text, required, disabled, multiline, problem, maxLength, act }: TextInputProps) {
   return (
     <TextField
       fullWidth
@@ -33,6 +34,7 @@ const TextInput = memo(function TextInput({ field, label, text, disabled, multil
       id={`field-${field}`}
       label={label}
       value={text}
+      required={required}
       disabled={disabled}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
@@ -40,7 +42,7 @@ const TextInput = memo(function TextInput({ field, label, text, disabled, multil
       helperText={problem}
       onChange={(event) => setValue(act, field, event.target.value)}
       onBlur={() => act({ type: 'touch', key: field })}
-      slotProps={{ htmlInput: { maxLength } }}
+      slotProps={{ htmlInput: { maxLength, 'aria-required': required } }}
     />
   );
 });

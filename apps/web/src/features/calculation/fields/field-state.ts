@@ -1,3 +1,4 @@
+import { isRequiredField } from '@lsp/domain';
 import { useCalculator, type CalculatorContextValue } from '../state/calculator-context';
 import { useCalculatorTexts } from './texts';
 
@@ -16,6 +17,8 @@ export function useFieldState(field: string, withProblem = false) {
     /** The text typed into a number field. */
     typed: state.texts[field] ?? '',
     label: fieldLabel(field),
+    /** Marked with an asterisk and `aria-required`. */
+    required: isRequiredField(field, state.values),
     disabled: !editable,
     problem: withProblem && (state.showAllProblems || state.touched[field]) ? problemText(problems[field]) : undefined,
     act,

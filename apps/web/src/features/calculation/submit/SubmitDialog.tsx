@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CheckCircle, Send } from '@mui/icons-material';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { REQUEST_TYPES, type RequestType } from '@lsp/domain';
@@ -22,8 +22,16 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
   const [remarks, setRemarks] = useState(typeof state.values.remarks === 'string' ? state.values.remarks : '');
   const [phase, setPhase] = useState<'editing' | 'sending' | 'submitted'>('editing');
   const [error, setError] = useState<string | null>(null);
+  // "is required" shows only after a try to send (validation after interaction), not on opening.
+  const [tried, setTried] = useState(false);
+  const requestTypeInput = useRef<{ focus(): void }>(null);
+  const missingType = tried && requestType === '';
   const send = async () => {
-    if (requestType === '') return;
+    if (requestType === '') {
+      setTried(true);
+      requestTypeInput.current?.focus();
+      return;
+    }
     setPhase('sending');
     setError(null);
     try {
@@ -41,10 +49,16 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>{t('calculator.submit.intro')}</Typography>
           <TextField
-            select size="small" id="field-requestType" label={t('fields.requestType')} value={requestType} disabled={phase !== 'editing'}
-            error={requestType === ''} helperText={requestType === '' ? t('calculator.problem.isRequired') : undefined}
+            select size="small" id="field-requestType" label={t('fields.requestType')} value={requestType} disabled={phase !== 'editing'} required
+            error={missingType} helperText={missingType ? t('calculator.problem.isRequired') : undefined}
             onChange={(event) => setRequestType(event.target.value as RequestType)}
-            slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
+            inputRef={requestTypeInput}
+            slotProps={{
+              select: {
+                MenuProps: { disableScrollLock: true },
+                SelectDisplayProps: { 'aria-required': true, 'aria-invalid': missingType } as never,
+              },
+            }}
           >
             {REQUEST_TYPES.map((type) => <MenuItem key={type} value={type}>{optionLabel('requestType', type)}</MenuItem>)}
           </TextField>
@@ -58,7 +72,7 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('calculator.submit.close')}</Button>
-        <Button variant="contained" startIcon={phase === 'submitted' ? <CheckCircle /> : <Send />} disabled={phase !== 'editing' || requestType === ''} onClick={() => void send()}>
+        <Button variant="contained" startIcon={phase === 'submitted' ? <CheckCircle /> : <Send />} disabled={phase !== 'editing'} onClick={() => void send()}>
           {phase === 'submitted' ? t('calculator.submit.submitted') : t('calculator.submit.send')}
         </Button>
       </DialogActions>

@@ -70,8 +70,8 @@ export function VentilationTab() {
   const { state, componentsByKey } = useCalculator();
   const { t } = useCalculatorTexts();
   const { ventilation, messages } = state.answer;
-  const einbauwinkel = [...ventilation.candidates, ...state.answer.selectedProducts.map((p) => p.productKey)]
-    .some((key) => EINBAUWINKEL_GROUPS.has(componentsByKey.get(key)?.group ?? ''));
+  // Offered only when a flap that takes one is quoted, not because such a flap is among the candidates.
+  const einbauwinkel = state.answer.selectedProducts.some((p) => EINBAUWINKEL_GROUPS.has(componentsByKey.get(p.productKey)?.group ?? ''));
   return (
     <Stack spacing={3}>
       <FormSection title={t('calculator.section.ventilationComponents')}>

@@ -1,0 +1,198 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { ProjectData } from '@lsp/contracts';
+import { assertAccessible, signIn, productInBrowser } from '../support/browser.js';
+import { exeHeader } from '../support/documents.js';
+import { newProject, projectsAs, resave } from '../support/projects.js';
+import { next } from './calculator-steps.js';
+
+/** Types into a field as a person does: a click, then key by key. */
+async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: label, exact: true });
+  await field.click();
+  await field.pressSequentially(text);
+}
+
+/** The id of the element that has the focus. */
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+/** Waits until no CSS transition or animation runs (a dialog's fade-in would fail axe's contrast check half-way). */
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+
+/**
+ * The calculator's fields and messages as a planner meets them (issue 21, point 8): required
+ * fields marked, "Next" that says what is missing, messages that say what to do instead of a
+ * status code, counts that take what is typed, and contrast that reads.
+ */
+describe('The calculator: fields and messages', () => {
+  const suite = productInBrowser();
+  const asNewVisitor = suite.visit;
+  const customer = () => suite.server.tokenFor('customer').then((token) => projectsAs(suite.server, token));
+
+  it('marks the required fields; "Weiter" with gaps lists them and takes the focus to the first', () =>
+    asNewVisitor('required-and-next', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      const name = page.getByRole('textbox', { name: 'Projektname', exact: true });
+      await name.waitFor();
+      assert.equal(await name.getAttribute('aria-required'), 'true');
+      assert.equal(await page.getByRole('textbox', { name: 'Schachtbreite', exact: true }).getAttribute('aria-required'), 'true');
+      assert.equal(await page.getByRole('combobox', { name: /^Gebäudeart/ }).getAttribute('aria-required'), 'true');
+      assert.notEqual(await page.getByRole('textbox', { name: 'Nutzlast', exact: true }).getAttribute('aria-required'), 'true', 'the payload may stay empty');
+      assert.equal(await page.getByText('ist erforderlich').count(), 0, 'nothing is an error before anyone tried');
+
+      await next(page).click();
+      const blockers = page.getByTestId('step-blockers');
+      await blockers.waitFor();
+      assert.match(await blockers.innerText(), /Projektname: ist erforderlich/);
+      assert.match(await blockers.innerText(), /Schachthöhe \(inkl\. Kopf und Grube\): ist erforderlich/);
+      assert.equal(await focusedId(page), 'field-projectName', 'the focus is on the first missing field');
+      await page.waitForURL(/\/calculation\/new\/basic-input$/);
+
+      // Typing the name takes it off the list; the link of another entry leads to its field.
+      await name.pressSequentially('Schacht Nord');
+      await page.waitForFunction(() => !document.querySelector('[data-testid="step-blockers"] [data-field="projectName"]'));
+      await blockers.getByRole('button', { name: 'Schachtbreite' }).click();
+      assert.equal(await focusedId(page), 'field-shaftWidth');
+      await page.keyboard.type('1.600');
+      await page.waitForFunction(() => !document.querySelector('[data-testid="step-blockers"] [data-field="shaftWidth"]'));
+      await assertAccessible(page, 'the basic inputs with the list of gaps');
+    }));
+
+  it('the submit dialog asks for the request type only after a try to send', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Absenden' }));
+    await asNewVisitor('submit-after-try', async (page) => {
+      await page.goto(`/calculation/${project.id}/cost-calculation`);
+      await signIn(page, 'customer');
+      await page.getByTestId('cost-total').waitFor();
+      await settled(page);
+      await assertAccessible(page, 'the quote step');
+      await page.getByRole('button', { name: 'Abschließen und absenden' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Geschafft!' });
+      await dialog.waitFor();
+      await settled(page);
+      assert.equal(await dialog.getByText('ist erforderlich').count(), 0, 'no error on opening');
+      await assertAccessible(page, 'the submit dialog');
+      await dialog.getByRole('button', { name: 'Senden' }).click();
+      await dialog.getByText('ist erforderlich').waitFor();
+      const type = dialog.getByRole('combobox', { name: /^Art der Anfrage/ });
+      assert.equal(await type.evaluate((element) => element === document.activeElement), true, 'the focus goes to the request type');
+      assert.equal(await type.getAttribute('aria-required'), 'true');
+      assert.equal((await (await customer()).get(project.id).then((r) => r.json()) as ProjectData).state, 'DRAFT', 'nothing was sent');
+    });
+  });
+
+  it('offers "Mit Einbauwinkel" only when a JK190 flap is quoted', async () => {
+    const projects = await customer();
+    const newBuilding = await projects.created(newProject({ projectName: 'Neubau' }));
+    const modernized = await projects.created(newProject({ projectName: 'Altbau', projectType: 'MODERNIZED' }));
+    await asNewVisitor('einbauwinkel', async (page) => {
+      await page.goto(`/calculation/${newBuilding.id}/ventilation-components`);
+      await signIn(page, 'customer');
+      await page.getByTestId('ventilation-candidates').locator('[data-product-key="JK-180-HV-360x360"]').waitFor();
+      assert.equal(await page.getByRole('checkbox', { name: 'Mit Einbauwinkel' }).count(), 0, 'a JK-180-HV takes no Einbauwinkel');
+      await settled(page);
+      await assertAccessible(page, 'the ventilation components');
+      await page.goto(`/calculation/${modernized.id}/ventilation-components`);
+      await page.getByTestId('ventilation-candidates').locator('[data-product-key^="JK-190-"]').first().waitFor();
+      await page.getByRole('checkbox', { name: 'Mit Einbauwinkel' }).waitFor();
+    });
+  });
+
+  it('cable quantities are labelled by the cable\'s name and take what is typed, without a leading 0', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Kabel' }));
+    await asNewVisitor('cable-labels', async (page) => {
+      await page.goto(`/calculation/${project.id}/cost-calculation`);
+      await signIn(page, 'customer');
+      await page.getByTestId('cable-toggle').click();
+      const cable = page.getByRole('textbox', { name: 'Kabel 6 m', exact: true });
+      await cable.waitFor();
+      assert.equal(await page.getByRole('textbox', { name: 'CABLE-6M' }).count(), 0, 'no product key as a label');
+      await page.getByRole('textbox', { name: 'Kabel FM 2 m', exact: true }).waitFor();
+      await cable.click();
+      await cable.press('Backspace');
+      await cable.pressSequentially('04');
+      assert.equal(await cable.inputValue(), '4');
+      await cable.pressSequentially('x');
+      assert.equal(await cable.inputValue(), '4', 'letters are not taken');
+      await settled(page);
+      await assertAccessible(page, 'the adjusted cable quantities');
+    });
+  });
+
+  it('a non-standard component starts without errors, a price without 0 in front, and shows the price understood', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Sonder' }));
+    await asNewVisitor('non-standard', async (page) => {
+      await page.goto(`/calculation/${project.id}/configuration`);
+      await signIn(page, 'customer');
+      await page.getByRole('button', { name: 'Sonderkomponente hinzufügen' }).click();
+      const row = page.getByTestId('non-standard-row');
+      await row.waitFor();
+      assert.equal(await row.getByText('ist erforderlich').count(), 0, 'no error the moment the row appears');
+      const price = row.getByRole('textbox', { name: 'Preis (€) 1' });
+      assert.equal(await price.inputValue(), '');
+      await typeInto(page, 'Beschreibung 1', 'Sonderblech');
+      await price.click();
+      await price.pressSequentially('12,5');
+      const quantity = row.getByRole('textbox', { name: 'Menge 1' });
+      await quantity.click();
+      await quantity.pressSequentially('3');
+      assert.equal(await quantity.inputValue(), '3', 'the focus selected the 1, so the 3 replaced it');
+      assert.equal(await price.inputValue(), '12,50', 'leaving the price shows what was understood');
+      await quantity.press('Backspace');
+      await quantity.pressSequentially('07');
+      assert.equal(await quantity.inputValue(), '7');
+      await settled(page);
+      await assertAccessible(page, 'the configuration with a non-standard component');
+    });
+  });
+
+  it('a refused upload says which documents the project takes, not a status code', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Dokumente' }));
+    await asNewVisitor('upload-refused', async (page) => {
+      await page.goto(`/calculation/${project.id}/cost-calculation`);
+      await signIn(page, 'customer');
+      await page.getByTestId('documents').waitFor();
+      await page.getByTestId('document-input').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: exeHeader() });
+      const alert = page.getByTestId('documents').getByRole('alert');
+      await alert.waitFor();
+      const text = await alert.innerText();
+      assert.match(text, /Erlaubt sind Dokumente bis 50 MiB der Typen PDF, PNG, JPG/);
+      assert.doesNotMatch(text, /415/);
+    });
+  });
+
+  it('another company\'s project says it is not found or not shared, not "Laden fehlgeschlagen (404)"', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Nur Muster GmbH' }));
+    await asNewVisitor('foreign-project', async (page) => {
+      await page.goto(`/calculation/${project.id}/basic-input`);
+      await signIn(page, 'vienna');
+      const notFound = page.getByTestId('project-not-found');
+      await notFound.waitFor();
+      assert.match(await notFound.innerText(), new RegExp(`Das Projekt ${project.id} gibt es nicht, oder es ist nicht für Sie freigegeben`));
+      assert.equal(await page.getByText('Laden fehlgeschlagen').count(), 0);
+      await notFound.getByRole('link', { name: 'Zur Projektübersicht' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    });
+  });
+
+  it('the project list\'s state chips read at WCAG AA contrast in every state', async () => {
+    const projects = await customer();
+    const admin = projectsAs(suite.server, await suite.server.tokenFor('admin'));
+    const submit = async (name: string) => {
+      const draft = await projects.created(newProject({ projectName: name }));
+      return (await (await projects.save(resave(draft, { state: 'SUBMITTED' }, { requestType: 'OFFER' }))).json()) as ProjectData;
+    };
+    await admin.save(resave(await submit('Rückfrage'), { state: 'MESSAGE_FROM_DH' }));
+    await admin.save(resave(await submit('Angebot'), { state: 'OFFER_CREATED', offerNumber: 'AN-2026-1' }));
+    await asNewVisitor('state-chips', async (page) => {
+      await page.goto('/');
+      await signIn(page, 'customer');
+      for (const state of ['MESSAGE_FROM_DH', 'OFFER_CREATED', 'DRAFT']) await page.locator(`[data-state="${state}"]`).first().waitFor();
+      await settled(page);
+      await assertAccessible(page, 'the project explorer with projects in every state');
+    });
+  });
+});
