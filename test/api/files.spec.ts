@@ -70,14 +70,19 @@ describe('Project documents: upload, list, download, delete (design.md section 5
 
   it('keeps each kind of document byte for byte, with the type read from its content, and lists it on the project', async () => {
     const project = await projects.created(newProject({ projectName: 'Mit Unterlagen' }));
-    const documents: (UploadPart & { expected: string })[] = [
+    // `kept`: the name stored, when it differs: the extension follows the content, format characters go.
+    const documents: (UploadPart & { expected: string; kept?: string })[] = [
       { bytes: minimalPdf(), name: 'Grundriss.pdf', type: 'application/pdf', expected: 'application/pdf' },
       { bytes: minimalPng(), name: 'Foto Schachtkopf.png', type: 'image/png', expected: 'image/png' },
       { bytes: minimalDxf(), name: 'Schnitt.dxf', type: 'application/dxf', expected: 'image/vnd.dxf' },
       { bytes: dwgHeader(), name: 'Schnitt.dwg', expected: 'image/vnd.dwg' },
       { bytes: await minimalXlsx(), name: 'Aufmaß.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', expected: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
       // What the client claims does not matter: a PNG sent as a PDF is kept as a PNG.
-      { bytes: minimalPng(), name: 'Lüftung Schacht 1.pdf', type: 'application/pdf', expected: 'image/png' },
+      { bytes: minimalPng(), name: 'Lüftung Schacht 1.pdf', type: 'application/pdf', expected: 'image/png', kept: 'Lüftung Schacht 1.png' },
+      { bytes: minimalPdf(), name: 'plan\u202Efdp.exe', type: 'application/pdf', expected: 'application/pdf', kept: 'planfdp.pdf' },
+      { bytes: minimalPdf(), name: 'x.pdf.exe', type: 'application/pdf', expected: 'application/pdf', kept: 'x.pdf' },
+      { bytes: minimalPdf(), name: 'x.html', type: 'text/html', expected: 'application/pdf', kept: 'x.pdf' },
+      { bytes: minimalPdf(), name: 'x.svg', type: 'image/svg+xml', expected: 'application/pdf', kept: 'x.pdf' },
     ];
     const uploaded: ProjectFileData[] = [];
     for (const document of documents) {
@@ -87,7 +92,7 @@ describe('Project documents: upload, list, download, delete (design.md section 5
       assert.ok(checkFile(body).ok, JSON.stringify(body));
       assert.deepEqual(
         { name: body.name, mediaType: body.mediaType, size: body.size, path: body.path, uploadedBy: body.uploadedBy },
-        { name: document.name, mediaType: document.expected, size: document.bytes.length, path: `/api/file/${project.id}/${body.id}`, uploadedBy: 'Max Mustermann' },
+        { name: document.kept ?? document.name, mediaType: document.expected, size: document.bytes.length, path: `/api/file/${project.id}/${body.id}`, uploadedBy: 'Max Mustermann' },
       );
       uploaded.push(body);
     }
@@ -110,7 +115,7 @@ describe('Project documents: upload, list, download, delete (design.md section 5
       assert.match(response.headers.get('content-security-policy') ?? '', /sandbox/);
       const disposition = response.headers.get('content-disposition')!;
       assert.match(disposition, /^attachment; /);
-      assert.equal(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!), document.name);
+      assert.equal(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!), document.kept ?? document.name);
     }
 
     const rows = await rowsOf(project.id);
@@ -160,7 +165,7 @@ describe('Project documents: upload, list, download, delete (design.md section 5
 
   it('keeps only the base name of a path-like name, and the bytes inside the files folder', async () => {
     const project = await projects.created();
-    for (const [uploaded, kept] of [['../../etc/passwd.pdf', 'passwd.pdf'], ['..\\..\\x.pdf', 'x.pdf'], ['/tmp/.hidden.pdf', 'hidden.pdf'], ['..', 'document']] as const) {
+    for (const [uploaded, kept] of [['../../etc/passwd.pdf', 'passwd.pdf'], ['..\\..\\x.pdf', 'x.pdf'], ['/tmp/.hidden.pdf', 'hidden.pdf'], ['..', 'document.pdf']] as const) {
       const file = await customer.uploaded(project.id, { bytes: minimalPdf(), name: uploaded });
       assert.equal(file.name, kept, uploaded);
     }

@@ -77,7 +77,7 @@ describe('Foundation API', () => {
       const claims = decodeJwt(await server.tokenFor('vienna'));
       assert.equal(claims.iss, server.config.oidc.issuerUrl);
       assert.equal(claims.aud, 'lift-planner-api');
-      assert.deepEqual(claims.groups, ['Customer']);
+      assert.deepEqual(claims.groups, ['/Customer'], 'full group paths, as the realm sends them');
       assert.equal(claims.company_id, 1002);
       assert.equal(claims.company_name, 'Liftservice Wien GmbH');
       assert.equal(claims.country, 'Österreich');
@@ -144,7 +144,7 @@ describe('Foundation API', () => {
   describe('tokens that are refused with 401', () => {
     const claimsFor = (overrides: Record<string, unknown>) => {
       const now = Math.floor(Date.now() / 1000);
-      return { sub: 'customer', iss: server.config.oidc.issuerUrl, aud: 'lift-planner-api', iat: now, exp: now + 600, groups: ['Customer'], company_id: 1001, ...overrides };
+      return { sub: 'customer', iss: server.config.oidc.issuerUrl, aud: 'lift-planner-api', azp: 'lift-planner-web', typ: 'Bearer', iat: now, exp: now + 600, groups: ['/Customer'], company_id: 1001, ...overrides };
     };
     const expect401 = async (authorization: string | undefined) => {
       const response = await server.api('/api/settings', authorization ? { headers: { authorization } } : {});
@@ -263,7 +263,7 @@ describe('The end-to-end test-token flag', () => {
   it('is announced to the apps but never makes the API accept an unsigned or forged token', async () => {
     assert.equal((await (await server.api('/api/config')).json()).e2eTestToken, true);
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: 'customer', iss: server.config.oidc.issuerUrl, aud: 'lift-planner-api', iat: now, exp: now + 600, groups: ['Customer'] };
+    const claims = { sub: 'customer', iss: server.config.oidc.issuerUrl, aud: 'lift-planner-api', azp: 'lift-planner-web', typ: 'Bearer', iat: now, exp: now + 600, groups: ['/Customer'] };
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
     for (const token of [unsigned, signJwt(claims, strangerKey(), 'e2e'), 'e2e-test-token']) {
       assert.equal((await server.api('/api/settings', { token })).status, 401);

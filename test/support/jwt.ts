@@ -2,10 +2,10 @@ import { createPrivateKey, generateKeyPairSync, sign, type JsonWebKey, type KeyO
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Signs a JWT with RS256, for tests that need tokens the identity provider never issued. */
-export function signJwt(claims: Record<string, unknown>, key: KeyObject, kid: string): string {
+/** Signs a JWT with RS256, for tests that need tokens the identity provider never issued (`header` replaces the access-token type). */
+export function signJwt(claims: Record<string, unknown>, key: KeyObject, kid: string, header: Record<string, unknown> = { typ: 'at+jwt' }): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const input = `${encode({ alg: 'RS256', typ: 'at+jwt', kid })}.${encode(claims)}`;
+  const input = `${encode({ alg: 'RS256', ...header, kid })}.${encode(claims)}`;
   return `${input}.${sign('RSA-SHA256', Buffer.from(input), key).toString('base64url')}`;
 }
 

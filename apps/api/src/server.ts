@@ -9,6 +9,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import express from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
+import { limitJsonDepth } from './common/json-depth.js';
 import { API_PREFIX } from './common/api-prefix.js';
 import { createEmbeddedIdentityProvider } from './auth/embedded-idp/embedded-idp.js';
 import type { AppConfig } from './config/app-config.js';
@@ -76,7 +77,7 @@ export async function createServer(config: AppConfig): Promise<NestExpressApplic
   const orm = app.get(MikroORM);
   app.use(securityHeaders(config));
   if (config.oidc.embedded) app.use(createEmbeddedIdentityProvider(config, orm.em).router);
-  app.use(`/${API_PREFIX}`, express.json({ limit: '2mb', strict: true, type: ['application/json', 'application/*+json'] }));
+  app.use(`/${API_PREFIX}`, express.json({ limit: '2mb', strict: true, type: ['application/json', 'application/*+json'] }), limitJsonDepth);
   app.use((_req: express.Request, _res: express.Response, next: express.NextFunction) => RequestContext.create(orm.em, next));
   app.use(staticApps(config.staticRoots));
   app.setGlobalPrefix(API_PREFIX);

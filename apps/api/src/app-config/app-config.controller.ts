@@ -22,7 +22,8 @@ export class AppConfigController {
       keycloakPublicBaseUrl: this.config.oidc.issuerUrl,
       oidcClientId: this.config.oidc.webClientId,
       oidcAdminClientId: this.config.oidc.adminClientId,
-      oidcScope: 'openid profile email offline_access',
+      // offline_access only when configured: offline refresh tokens outlive sign-out (docs/identity.md).
+      oidcScope: this.config.oidc.offlineAccess ? 'openid profile email offline_access' : 'openid profile email',
       disableIdentityProvider: this.config.flags.disableIdentityProvider,
       e2eTestToken: this.config.flags.e2eTestToken,
       ctrlFastDelete: settings.ctrlFastDelete,

@@ -16,14 +16,17 @@ export interface AuthUser {
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * Reads the claims of an access token. Keycloak's group mapper may send full paths
- * ("/Customer"), so only the last segment counts; unknown groups are ignored.
+ * The groups of spec section 6 as a Keycloak Group Membership mapper with "full group path" on
+ * sends them: exactly `/Customer` and `/Admin`, top-level groups of the realm. A subgroup named
+ * Admin (`/Kunden/Muster/Admin`) is not the Admin group, and a bare `Admin` is what a mapper with
+ * full paths off sends for any group of that name, at any depth: both count for nothing.
  */
+export const groupPath = (group: Group): string => `/${group}`;
+
+/** Reads the claims of an access token; unknown groups are ignored. */
 export function authUserFromClaims(claims: Record<string, unknown>): AuthUser {
   const rawGroups = Array.isArray(claims.groups) ? claims.groups : [];
-  const groups = rawGroups
-    .map((g) => asString(g).split('/').pop() ?? '')
-    .filter((g): g is Group => (GROUPS as readonly string[]).includes(g));
+  const groups = GROUPS.filter((group) => rawGroups.includes(groupPath(group)));
   const companyId = Number(claims.company_id);
   return {
     id: asString(claims.sub),
@@ -34,6 +37,6 @@ export function authUserFromClaims(claims: Record<string, unknown>): AuthUser {
     companyId: Number.isFinite(companyId) ? companyId : 0,
     companyName: asString(claims.company_name),
     country: asString(claims.country),
-    groups: [...new Set(groups)],
+    groups,
   };
 }

@@ -4,6 +4,10 @@ import { passportJwtSecret } from 'jwks-rsa';
 import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { authUserFromClaims, type AuthUser } from './auth-user.js';
+import { tokenProblem, type TokenRules } from './token-checks.js';
+
+/** Seconds another clock may be ahead of ours. */
+const CLOCK_SKEW_SECONDS = 5;
 
 /**
  * Finds the issuer's key set: configured, the embedded provider's own (fetched over the
@@ -38,9 +42,14 @@ function lazyJwksKeyProvider(config: AppConfig, logger: Logger): SecretOrKeyProv
   };
 }
 
-/** Validates bearer tokens: signature against the issuer's JWKS, issuer, audience and expiry. */
+/**
+ * Validates bearer tokens: signature against the issuer's JWKS, issuer, audience and expiry, then
+ * the client, the token type and the lifetime (`tokenProblem`).
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly rules: TokenRules;
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -49,11 +58,19 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       audience: config.oidc.audience,
       algorithms: ['RS256', 'PS256', 'ES256'],
       ignoreExpiration: false,
-      jsonWebTokenOptions: { clockTolerance: 5 },
+      // complete: the header too, for its type.
+      jsonWebTokenOptions: { clockTolerance: CLOCK_SKEW_SECONDS, complete: true },
     });
+    this.rules = {
+      clientIds: [config.oidc.webClientId, config.oidc.adminClientId],
+      maxLifetimeSeconds: config.oidc.maxTokenLifetimeSeconds,
+      clockSkewSeconds: CLOCK_SKEW_SECONDS,
+    };
   }
 
-  validate(payload: Record<string, unknown>): AuthUser {
-    return authUserFromClaims(payload);
+  validate(token: { header: Record<string, unknown>; payload: Record<string, unknown> }): AuthUser {
+    const problem = tokenProblem(token.header, token.payload, this.rules, Math.floor(Date.now() / 1000));
+    if (problem) throw new Error(`the token is ${problem}`);
+    return authUserFromClaims(token.payload);
   }
 }

@@ -65,7 +65,7 @@ export async function signInWithPassword(options: PasswordSignIn): Promise<Token
     client_id: options.clientId,
     redirect_uri: options.redirectUri,
     response_type: 'code',
-    scope: options.scope ?? 'openid profile email offline_access',
+    scope: options.scope ?? 'openid profile email',
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state,

@@ -24,6 +24,10 @@ export interface AppConfig {
     webClientId: string;
     adminClientId: string;
     jwksUrl: string | undefined;
+    /** The longest an access token may live, `exp` - `iat` in seconds (`OIDC_MAX_TOKEN_LIFETIME`, default 3600). */
+    maxTokenLifetimeSeconds: number;
+    /** Ask for `offline_access` (`OIDC_OFFLINE_ACCESS`, default false): offline refresh tokens outlive sign-out. */
+    offlineAccess: boolean;
   };
   flags: { disableIdentityProvider: boolean; e2eTestToken: boolean };
   corsOrigins: string[];
@@ -179,6 +183,11 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     problems.push(`PREFERENCE_EXPIRY_DAYS must be a whole number of days from 1 to 3650, got '${env.PREFERENCE_EXPIRY_DAYS}'`);
   }
   const simulator = parseSimulator(env, problems);
+  const maxTokenLifetimeSeconds = Number(env.OIDC_MAX_TOKEN_LIFETIME || 3600);
+  if (!Number.isInteger(maxTokenLifetimeSeconds) || maxTokenLifetimeSeconds < 60 || maxTokenLifetimeSeconds > 86_400) {
+    problems.push(`OIDC_MAX_TOKEN_LIFETIME must be whole seconds from 60 to 86400, got '${env.OIDC_MAX_TOKEN_LIFETIME}'`);
+  }
+  const offlineAccess = parseBoolean(env, 'OIDC_OFFLINE_ACCESS', problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
@@ -198,6 +207,8 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
       webClientId: env.OIDC_CLIENT_ID || 'lift-planner-web',
       adminClientId: env.OIDC_ADMIN_CLIENT_ID || 'lift-planner-admin',
       jwksUrl,
+      maxTokenLifetimeSeconds,
+      offlineAccess,
     },
     flags,
     trustProxy,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PROJECT_FILE_NAME_MAX } from '@lsp/contracts';
-import { attachmentDisposition, cleanFileName } from './file-names.js';
+import { attachmentDisposition, cleanFileName, withTypeExtension } from './file-names.js';
 
 describe(cleanFileName.name, () => {
   const cases: [string, string][] = [
@@ -13,6 +13,8 @@ describe(cleanFileName.name, () => {
     ['plan\u0000.pdf', 'plan.pdf'],
     ['line\r\nbreak.pdf', 'linebreak.pdf'],
     ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['plan\u2067\u200Bfdp\u00AD.pdf', 'planfdp.pdf'],
+    ['\uFEFFGrundriss\u2060.pdf', 'Grundriss.pdf'],
     ['.htaccess', 'htaccess'],
     ['  Lüftung   .pdf  ', 'Lüftung   .pdf'],
     ['name.pdf. . ', 'name.pdf'],
@@ -47,4 +49,24 @@ describe(attachmentDisposition.name, () => {
     assert.equal(decodeURIComponent(encoded), name);
     assert.match(encoded, /^[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
   });
+});
+
+describe(withTypeExtension.name, () => {
+  const cases: [string, string, string][] = [
+    ['Grundriss.pdf', 'application/pdf', 'Grundriss.pdf'],
+    ['Grundriss.PDF', 'application/pdf', 'Grundriss.PDF'],
+    ['planfdp.exe', 'application/pdf', 'planfdp.pdf'],
+    ['x.pdf.exe', 'application/pdf', 'x.pdf'],
+    ['x.html', 'application/pdf', 'x.pdf'],
+    ['x.svg', 'application/pdf', 'x.pdf'],
+    ['Schnitt', 'application/pdf', 'Schnitt.pdf'],
+    ['Bericht v1.2', 'application/pdf', 'Bericht v1.2.pdf'],
+    ['Foto.jpeg', 'image/jpeg', 'Foto.jpeg'],
+    ['Foto.png', 'image/jpeg', 'Foto.jpg'],
+    ['Liste.xls', 'application/vnd.ms-excel', 'Liste.xls'],
+    ['.exe', 'application/pdf', 'document.pdf'],
+  ];
+  for (const [name, type, kept] of cases) {
+    it(`names ${JSON.stringify(name)} with ${type} content ${JSON.stringify(kept)}`, () => assert.equal(withTypeExtension(name, type), kept));
+  }
 });

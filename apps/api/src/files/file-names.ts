@@ -1,7 +1,11 @@
 import { PROJECT_FILE_NAME_MAX } from '@lsp/contracts';
 
-/** C0 and C1 control characters, and the marks that reorder text (`plan\u202Efdp.exe`). */
-const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/**
+ * C0 and C1 control characters, and every format character (Unicode's Cf: the marks that reorder
+ * text, `plan\u202Efdp.exe`, zero-width spaces and joiners, soft hyphens): none is seen, each
+ * can make a name read as another.
+ */
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\p{Cf}]/gu;
 const LONGEST_KEPT_EXTENSION = 16;
 
 /**
@@ -22,6 +26,52 @@ export function cleanFileName(uploaded: string | undefined, fallback = 'document
   if (extension.length === 0 || extension.length > LONGEST_KEPT_EXTENSION) return characters.slice(0, PROJECT_FILE_NAME_MAX).join('');
   const stem = Array.from(base.slice(0, dot)).slice(0, PROJECT_FILE_NAME_MAX - extension.length).join('').trimEnd();
   return stem + extension.join('');
+}
+
+/** The extensions of each document type (libs/contracts PROJECT_FILE_ACCEPT), the first the one a name is given. */
+const EXTENSIONS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg', '.jpe'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'image/tiff': ['.tif', '.tiff'],
+  'image/bmp': ['.bmp'],
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif', '.heic'],
+  'image/avif': ['.avif'],
+  'image/vnd.dwg': ['.dwg'],
+  'image/vnd.dxf': ['.dxf'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['.pptx'],
+  'application/vnd.oasis.opendocument.text': ['.odt'],
+  'application/vnd.oasis.opendocument.spreadsheet': ['.ods'],
+  'application/vnd.oasis.opendocument.presentation': ['.odp'],
+  'application/vnd.oasis.opendocument.graphics': ['.odg'],
+  'application/msword': ['.doc', '.dot'],
+  'application/vnd.ms-excel': ['.xls', '.xlt'],
+  'application/vnd.ms-powerpoint': ['.ppt', '.pps', '.pot'],
+};
+
+/** A trailing ".exe", ".html", ".pdf": a dot, a letter, a few letters or digits (not "v1.2"). */
+const TRAILING_EXTENSION = /\.[a-z][a-z0-9]{0,6}$/i;
+
+/**
+ * The name with the extension of the type its content has: extensions of other types are
+ * dropped from the end, so what the name says is what the file is, whatever was uploaded.
+ * @example withTypeExtension('x.pdf.exe', 'application/pdf') // 'x.pdf'
+ * @example withTypeExtension('Schnitt.html', 'application/pdf') // 'Schnitt.pdf'
+ */
+export function withTypeExtension(name: string, mediaType: string): string {
+  const extensions = EXTENSIONS_BY_TYPE[mediaType];
+  if (!extensions) return name;
+  let stem = name;
+  for (let match = TRAILING_EXTENSION.exec(stem); match; match = TRAILING_EXTENSION.exec(stem)) {
+    if (extensions.includes(match[0].toLowerCase())) return stem;
+    stem = stem.slice(0, match.index);
+  }
+  return cleanFileName(`${stem || 'document'}${extensions[0]}`);
 }
 
 /** RFC 5987 / 8187 value characters: what encodeURIComponent leaves alone, minus ' ( ) *. */

@@ -12,7 +12,7 @@ import { ProjectsRepository } from '../projects/projects.repository.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import { displayName } from '../users/user-records.service.js';
 import { ALLOWED_DOCUMENTS, documentTypeOf } from './document-types.js';
-import { cleanFileName } from './file-names.js';
+import { cleanFileName, withTypeExtension } from './file-names.js';
 import { ContentNotStoredError, FILE_STORE, type FileStore } from './file-store.js';
 import { ProjectFile } from './project-file.entity.js';
 import type { StagedUpload } from './upload-receiver.js';
@@ -58,8 +58,9 @@ export class FilesService {
     this.projects.checkEditable(project, actors);
     const upload = await receive();
     try {
-      const name = cleanFileName(upload.uploadedName);
-      const mediaType = await documentTypeOf(upload.path, name);
+      const uploadedName = cleanFileName(upload.uploadedName);
+      const mediaType = await documentTypeOf(upload.path, uploadedName);
+      const name = mediaType ? withTypeExtension(uploadedName, mediaType) : uploadedName;
       if (!mediaType) {
         throw ApiError.unsupportedMediaType(`${name} is not a document a project can carry; upload ${ALLOWED_DOCUMENTS}`, [
           { path: `/${PROJECT_FILE_FIELD}`, message: 'must be a PDF, image, DWG, DXF or Office document (judged from its content)' },

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Group } from '@lsp/contracts';
+import { groupPath } from '../auth-user.js';
 
 /** A demo user of the embedded identity provider, with the claims a Keycloak realm would map. */
 export interface DemoAccount {
@@ -62,7 +64,8 @@ export class DemoAccounts {
       email: account.email,
       email_verified: true,
       locale: account.locale,
-      groups: account.groups,
+      // Full group paths, as the realm's group mapper sends them.
+      groups: account.groups.map((group) => groupPath(group as Group)),
       company_id: account.companyId,
       company_name: account.companyName,
       country: account.country,

@@ -82,11 +82,13 @@ export function createEmbeddedIdentityProvider(config: AppConfig, em: EntityMana
         if (grant) return grant;
       }
       const grant = new ctx.oidc.provider.Grant({ clientId, accountId: ctx.oidc.session!.accountId! });
-      grant.addOIDCScope('openid profile email offline_access');
+      grant.addOIDCScope(config.oidc.offlineAccess ? 'openid profile email offline_access' : 'openid profile email');
       grant.addResourceScope(API_RESOURCE, API_SCOPE);
       await grant.save();
       return grant;
     },
+    // Online refresh tokens, as Keycloak gives without offline_access: bound to the session, so
+    // signing out ends them too.
     async issueRefreshToken(_ctx: KoaContextWithOIDC, client) {
       return client.grantTypeAllowed('refresh_token');
     },
