@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt, providerKey, signJwt } from '../support/jwt.js';
+import { keycloakAccessTokenClaims, readRealm } from '../support/keycloak-realm.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /**
@@ -16,12 +17,13 @@ describe('Access tokens the API accepts and refuses', () => {
   after(() => server?.close());
 
   const now = () => Math.floor(Date.now() / 1000);
-  /** A Keycloak-shaped access token of an admin, with some claims replaced (undefined removes one). */
+  /**
+   * An access token of an admin as the shipped Keycloak realm would issue it to the backoffice
+   * (deploy/keycloak), with some claims replaced (undefined removes one).
+   */
   const claims = (overrides: Record<string, unknown> = {}) => {
-    const base: Record<string, unknown> = {
-      sub: 'f3a1', iss: server.config.oidc.issuerUrl, aud: 'lift-planner-api', azp: 'lift-planner-admin', typ: 'Bearer',
-      iat: now(), exp: now() + 300, groups: ['/Admin'], company_id: 1, preferred_username: 'staff',
-    };
+    const staff = { id: 'f3a1', username: 'staff', groupPaths: ['/Admin'], attributes: { company_id: '1', company_name: 'DH', country: 'DE' } };
+    const base = keycloakAccessTokenClaims(readRealm(), 'lift-planner-admin', staff, server.config.oidc.issuerUrl);
     for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete base[key]; else base[key] = value;
     return base;
   };
