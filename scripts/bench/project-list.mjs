@@ -42,7 +42,7 @@ export async function benchProjectList({ line, median, quick }) {
   try {
     line('database', database ? `PostgreSQL server (${new URL(serverUrl).host})` : 'embedded PGlite (set TEST_DATABASE_URL for a server)');
     const token = async (username) => (await signInWithPassword({
-      issuer: config.oidc.issuerUrl, clientId: config.oidc.webClientId, redirectUri: `${config.publicUrl}/`, username, password: 'demo',
+      issuer: config.oidc.issuerUrl, clientId: config.oidc.webClientId, redirectUri: `${config.publicUrl}/`, username, password: 'demo', resource: 'urn:lift-planner:api',
     })).access_token;
     const [admin, customer] = [await token('admin'), await token('customer')];
     const customerId = JSON.parse(Buffer.from(customer.split('.')[1], 'base64url').toString()).sub;

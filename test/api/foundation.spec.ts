@@ -28,9 +28,11 @@ describe('Foundation API', () => {
       const body = await (await server.api('/api/config')).json();
       assert.deepEqual(Object.keys(body).sort(), [
         'ctrlFastDelete', 'currencySelector', 'disableIdentityProvider', 'e2eTestToken', 'keycloakPublicBaseUrl',
-        'oidcAdminClientId', 'oidcClientId', 'oidcScope', 'simulator', 'storage',
+        'oidcAdminClientId', 'oidcClientId', 'oidcResource', 'oidcScope', 'simulator', 'storage',
       ]);
       assert.equal(body.keycloakPublicBaseUrl, `${server.config.publicUrl}/oidc`);
+      assert.equal(body.oidcScope, 'openid profile email', 'no offline_access unless configured');
+      assert.equal(body.oidcResource, 'urn:lift-planner:api', 'the embedded provider names the API resource');
       assert.equal(body.currencySelector, false, 'the currency selector is off by default');
       assert.equal(body.ctrlFastDelete, false, 'fast delete is off by default');
       assert.equal(body.e2eTestToken, false, 'the test-token flag is off by default');
@@ -118,7 +120,7 @@ describe('Foundation API', () => {
       const { signInWithPassword } = await import('@lsp/api/auth/password-sign-in');
       const first = await signInWithPassword({
         issuer: server.config.oidc.issuerUrl, clientId: server.config.oidc.webClientId,
-        redirectUri: `${server.config.publicUrl}/`, username: 'colleague', password: 'demo',
+        redirectUri: `${server.config.publicUrl}/`, username: 'colleague', password: 'demo', resource: 'urn:lift-planner:api',
       });
       assert.ok(first.refresh_token, 'a refresh token is issued');
       const response = await fetch(`${server.config.oidc.issuerUrl}/token`, {

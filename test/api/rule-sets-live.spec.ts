@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { DataProvider } from 'ra-core';
 import type { AdminRuleSetVersion, CalculationAnswer } from '@lsp/contracts';
+import { API_RESOURCE } from '@lsp/api/auth/embedded-idp/api-resource';
 import { signInWithPassword } from '@lsp/api/auth/password-sign-in';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { GOLDEN_FORM_VALUES } from '../support/projects.js';
@@ -37,7 +38,7 @@ describe('Rules without redeploy: two API instances on one PostgreSQL', () => {
       if (tries > 300 || child.exitCode !== null) throw new Error('the second instance did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const tokens = await signInWithPassword({ issuer: `${url}/oidc`, clientId: first.config.oidc.webClientId, redirectUri: `${url}/`, username: 'customer', password: 'demo' });
+    const tokens = await signInWithPassword({ issuer: `${url}/oidc`, clientId: first.config.oidc.webClientId, redirectUri: `${url}/`, username: 'customer', password: 'demo', resource: API_RESOURCE });
     second = { process: child, url, token: tokens.access_token, dataDir };
   });
   after(async () => {

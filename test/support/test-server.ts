@@ -3,6 +3,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadAppConfig, type AppConfig } from '@lsp/api/config/app-config';
+import { API_RESOURCE } from '@lsp/api/auth/embedded-idp/api-resource';
 import { signInWithPassword } from '@lsp/api/auth/password-sign-in';
 import { startServer, type RunningServer } from '@lsp/api/server';
 import { createTestDatabase } from './test-database.js';
@@ -63,6 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         redirectUri: `${config.publicUrl}/`,
         username,
         password: 'demo',
+        resource: API_RESOURCE,
       });
       tokens.set(username, set.access_token);
       return set.access_token;

@@ -19,6 +19,12 @@ export interface ClientConfig {
   oidcAdminClientId: string;
   /** Scopes the apps ask for. */
   oidcScope: string;
+  /**
+   * The resource (RFC 8707) the apps ask their access token for, sent as `resource` with the
+   * authorization request. Only the embedded provider names one: without it, its tokens are for
+   * its own userinfo endpoint, as a standard relying party expects. Keycloak needs none.
+   */
+  oidcResource?: string;
   disableIdentityProvider: boolean;
   e2eTestToken: boolean;
   ctrlFastDelete: boolean;
@@ -45,6 +51,7 @@ export const clientConfigSchema = {
     oidcClientId: { type: 'string' },
     oidcAdminClientId: { type: 'string' },
     oidcScope: { type: 'string' },
+    oidcResource: { type: 'string' },
     disableIdentityProvider: { type: 'boolean' },
     e2eTestToken: { type: 'boolean' },
     ctrlFastDelete: { type: 'boolean' },

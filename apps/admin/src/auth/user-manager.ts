@@ -15,6 +15,7 @@ export function createUserManager(config: ClientConfig, origin = window.location
     authority: config.keycloakPublicBaseUrl,
     client_id: config.oidcAdminClientId,
     scope: config.oidcScope,
+    ...(config.oidcResource ? { extraQueryParams: { resource: config.oidcResource } } : {}),
     redirect_uri: `${origin}${SIGN_IN_CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}/admin/`,
     automaticSilentRenew: true,

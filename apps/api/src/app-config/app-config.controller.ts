@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { clientConfigSchema, type ClientConfig } from '@lsp/contracts';
 import { Public } from '../auth/access.decorators.js';
+import { API_RESOURCE } from '../auth/embedded-idp/api-resource.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -24,6 +25,7 @@ export class AppConfigController {
       oidcAdminClientId: this.config.oidc.adminClientId,
       // offline_access only when configured: offline refresh tokens outlive sign-out (docs/identity.md).
       oidcScope: this.config.oidc.offlineAccess ? 'openid profile email offline_access' : 'openid profile email',
+      ...(this.config.oidc.embedded ? { oidcResource: API_RESOURCE } : {}),
       disableIdentityProvider: this.config.flags.disableIdentityProvider,
       e2eTestToken: this.config.flags.e2eTestToken,
       ctrlFastDelete: settings.ctrlFastDelete,

@@ -15,10 +15,12 @@ export interface PasswordSignIn {
   username: string;
   password: string;
   scope?: string;
+  /** The resource (RFC 8707) the access token is for, as the apps ask for it; none: a token for userinfo. */
+  resource?: string;
 }
 
 /** A minimal cookie jar: the provider keeps its interaction and session state in cookies. */
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   store(response: Response): void {
@@ -70,6 +72,7 @@ export async function signInWithPassword(options: PasswordSignIn): Promise<Token
     code_challenge_method: 'S256',
     state,
     nonce: base64url(randomBytes(12)),
+    ...(options.resource ? { resource: options.resource } : {}),
   }).toString();
 
   let response = await request(authorize.href);

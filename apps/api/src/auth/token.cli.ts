@@ -19,7 +19,7 @@ async function main(): Promise<void> {
       ? (JSON.parse(readFileSync(instanceFile, 'utf8')) as { url: string }).url
       : 'http://localhost:3000';
   const config = await fetch(`${serverUrl}/api/config`).then(
-    (r) => r.json() as Promise<{ keycloakPublicBaseUrl: string; oidcClientId: string }>,
+    (r) => r.json() as Promise<{ keycloakPublicBaseUrl: string; oidcClientId: string; oidcResource?: string }>,
     () => {
       throw new Error(`no product answers at ${serverUrl}: start it with npm start first`);
     },
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     redirectUri: new URL('/', config.keycloakPublicBaseUrl).href,
     username,
     password,
+    resource: config.oidcResource,
   });
   process.stdout.write(`${tokens.access_token}\n`);
 }

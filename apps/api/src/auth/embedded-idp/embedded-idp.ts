@@ -6,9 +6,9 @@ import { databaseAdapterFactory } from './oidc-adapter.js';
 import { DemoAccounts } from './demo-accounts.js';
 import { renderLoginPage, renderLogoutPage, logoutScript } from './login-page.js';
 import { loadOrCreateSecrets } from './signing-keys.js';
+import { API_RESOURCE } from './api-resource.js';
 
-/** The resource indicator of the API; tokens for it carry the configured audience. */
-export const API_RESOURCE = 'urn:lift-planner:api';
+export { API_RESOURCE };
 const API_SCOPE = 'api';
 
 function clientsFor(config: AppConfig): Configuration['clients'] {
@@ -108,7 +108,9 @@ export function createEmbeddedIdentityProvider(config: AppConfig, em: EntityMana
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async () => API_RESOURCE,
+        // No resource asked for: a token for userinfo (a standard relying party's sign-in). The
+        // apps ask for API_RESOURCE (GET /api/config names it) and get the API's JWT.
+        defaultResource: async () => undefined,
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx: KoaContextWithOIDC, resource: string) => {
           if (resource !== API_RESOURCE) throw new errors.InvalidTarget();

@@ -24,6 +24,7 @@ export class OidcSession implements AuthSession {
       authority: config.keycloakPublicBaseUrl,
       client_id: config.oidcClientId,
       scope: config.oidcScope,
+      ...(config.oidcResource ? { extraQueryParams: { resource: config.oidcResource } } : {}),
       redirect_uri: `${origin}/signin-callback`,
       silent_redirect_uri: `${origin}/silent-renew.html`,
       post_logout_redirect_uri: `${origin}/`,

@@ -1,0 +1,6 @@
+/**
+ * The resource indicator (RFC 8707) of the API at the embedded provider: an authorization request
+ * naming it gets a JWT access token for the API's audience; one naming none gets a token for the
+ * provider's own userinfo endpoint, as any standard relying party expects.
+ */
+export const API_RESOURCE = 'urn:lift-planner:api';
