@@ -1,7 +1,13 @@
 /** `GET /api/health` (public). */
 export interface Health {
   status: 'ok' | 'degraded';
-  database: { driver: 'pglite' | 'postgresql'; reachable: boolean; latencyMs: number | null };
+  database: {
+    driver: 'pglite' | 'postgresql';
+    /** `available` when `select 1` answered within the health check's wait; `unavailable` when it failed or took longer. */
+    state: 'available' | 'unavailable';
+    reachable: boolean;
+    latencyMs: number | null;
+  };
   version: string;
 }
 
@@ -15,9 +21,10 @@ export const healthSchema = {
     database: {
       type: 'object',
       additionalProperties: false,
-      required: ['driver', 'reachable', 'latencyMs'],
+      required: ['driver', 'state', 'reachable', 'latencyMs'],
       properties: {
         driver: { type: 'string', enum: ['pglite', 'postgresql'] },
+        state: { type: 'string', enum: ['available', 'unavailable'] },
         reachable: { type: 'boolean' },
         latencyMs: { type: ['number', 'null'] },
       },

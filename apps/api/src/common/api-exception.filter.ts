@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_KEY, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { ApiError, ErrorCode, codeForStatus } from './api-error.js';
 
 interface HttpishError {
@@ -22,13 +23,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const error = this.toApiError(exception);
     const body = error.toBody();
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode === 503) this.logger.warn(`answered 503: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    if (body.statusCode === 503) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 
   private toApiError(exception: unknown): ApiError {
     if (exception instanceof ApiError) return exception;
+    // A database that is down or stalled is the server's trouble for a while, not a fault: 503.
+    if (isDatabaseUnavailable(exception)) return new ApiError(ErrorCode.ServiceUnavailable, DATABASE_UNAVAILABLE_KEY);
     // Nest wraps body-parser's errors (bad JSON, too large) in an HttpException with the cause.
     if (exception instanceof HttpException && (exception.cause as HttpishError | undefined)?.type) {
       return this.toApiError(exception.cause);

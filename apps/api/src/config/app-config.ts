@@ -15,7 +15,7 @@ export interface AppConfig {
    * `DATA_DIR/files`); uploads are received into `stagingDir` and checked before they are stored.
    */
   files: { dir: string; stagingDir: string };
-  database: { driver: 'pglite'; dataDir: string } | { driver: 'postgresql'; url: string };
+  database: { driver: 'pglite'; dataDir: string } | { driver: 'postgresql'; url: string; timeouts: DatabaseTimeouts };
   oidc: {
     /** The embedded provider runs when no external issuer is configured. */
     embedded: boolean;
@@ -61,6 +61,18 @@ export interface AppConfig {
   };
 }
 
+/**
+ * How long the API waits on a PostgreSQL server, in ms: to connect (`DB_CONNECT_TIMEOUT`, 5000),
+ * for one statement (`DB_STATEMENT_TIMEOUT`, 10000: the server cancels it, and the client gives up
+ * too, as a frozen server cancels nothing), and for a transaction left idle
+ * (`DB_IDLE_IN_TRANSACTION_TIMEOUT`, 30000). Past them a request answers 503.
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n - ${problems.join('\n - ')}`);
@@ -68,6 +80,14 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+function parseMilliseconds(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100 || value > 600_000) problems.push(`${name} must be whole milliseconds from 100 to 600000, got '${raw}'`);
+  return value;
+}
 
 function parseBoolean(env: Env, name: string, problems: string[]): boolean {
   const raw = env[name];
@@ -163,6 +183,11 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   const filesDir = path.resolve(cwd, env.FILES_DIR || path.join(dataDir, 'files'));
   const databaseUrl = parseUrl(env, 'DATABASE_URL', problems);
+  const timeouts: DatabaseTimeouts = {
+    connectMs: parseMilliseconds(env, 'DB_CONNECT_TIMEOUT', 5_000, problems),
+    statementMs: parseMilliseconds(env, 'DB_STATEMENT_TIMEOUT', 10_000, problems),
+    idleInTransactionMs: parseMilliseconds(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT', 30_000, problems),
+  };
   const externalIssuer = parseUrl(env, 'OIDC_ISSUER_URL', problems);
   const jwksUrl = parseUrl(env, 'OIDC_JWKS_URL', problems);
   const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
@@ -198,7 +223,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     dataDir,
     files: { dir: filesDir, stagingDir: path.join(dataDir, 'tmp', 'uploads') },
     database: databaseUrl
-      ? { driver: 'postgresql', url: databaseUrl }
+      ? { driver: 'postgresql', url: databaseUrl, timeouts }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     oidc: {
       embedded: !externalIssuer,

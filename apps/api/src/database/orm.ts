@@ -16,7 +16,21 @@ function driverOptions(database: AppConfig['database']): Partial<Options> {
     // pg_trgm backs the project search's index (PGlite loads no extension it is not given).
     return { driver: PgliteDriver, dbName: database.dataDir, driverOptions: { extensions: { pg_trgm } } };
   }
-  return { driver: PostgreSqlDriver, clientUrl: database.url, pool: { min: 0, max: 10 } };
+  const { connectMs, statementMs, idleInTransactionMs } = database.timeouts;
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: database.url,
+    pool: { min: 0, max: 10 },
+    // pg's Pool options. statement_timeout and idle_in_transaction_session_timeout are the
+    // server's; query_timeout is the client's own, which also ends a wait on a frozen server.
+    driverOptions: {
+      connectionTimeoutMillis: connectMs,
+      statement_timeout: statementMs,
+      query_timeout: statementMs + 500,
+      idle_in_transaction_session_timeout: idleInTransactionMs,
+      keepAlive: true,
+    },
+  };
 }
 
 /**

@@ -6,6 +6,12 @@ import { Public } from '../auth/access.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 
+/**
+ * The longest the health check waits for the database: a load balancer's probe must get an
+ * answer within 2 s, also when the server is frozen and answers nothing.
+ */
+export const HEALTH_DATABASE_WAIT_MS = 1_500;
+
 @Controller('health')
 export class HealthController {
   constructor(
@@ -13,22 +19,28 @@ export class HealthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Liveness and database reachability; 503 when the database does not answer. */
+  /** Liveness and database reachability; 503 when the database does not answer within {@link HEALTH_DATABASE_WAIT_MS}. */
   @ApiOperation({ summary: 'Liveness and database reachability', response: healthSchema, responses: { 503: healthSchema } })
   @Public()
   @Get()
   async check(@Res({ passthrough: true }) response: Response): Promise<Health> {
     const started = performance.now();
     let reachable = true;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await this.orm.em.fork().getConnection().execute('select 1');
+      const waited = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the database did not answer in time')), HEALTH_DATABASE_WAIT_MS);
+      });
+      await Promise.race([this.orm.em.fork().getConnection().execute('select 1'), waited]);
     } catch {
       reachable = false;
+    } finally {
+      clearTimeout(timer);
     }
     if (!reachable) response.status(503);
     return {
       status: reachable ? 'ok' : 'degraded',
-      database: { driver: this.config.database.driver, reachable, latencyMs: reachable ? Math.round((performance.now() - started) * 100) / 100 : null },
+      database: { driver: this.config.database.driver, state: reachable ? 'available' : 'unavailable', reachable, latencyMs: reachable ? Math.round((performance.now() - started) * 100) / 100 : null },
       version: this.config.version,
     };
   }

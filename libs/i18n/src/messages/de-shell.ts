@@ -50,6 +50,9 @@ export const deShell = {
     noTokenSource: 'No token source available!',
     signInFailed: 'Die Anmeldung ist fehlgeschlagen.',
     signInAgain: 'Erneut anmelden',
+    database: {
+      unavailable: 'Der Server erreicht seine Datenbank gerade nicht. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    },
     api: {
       fetch: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung.',
       status: 'Der Server hat die Anfrage abgelehnt ({{status}}).',

@@ -50,6 +50,9 @@ export const enShell: Catalogue<typeof deShell> = {
     noTokenSource: 'No token source available!',
     signInFailed: 'Sign-in failed.',
     signInAgain: 'Sign in again',
+    database: {
+      unavailable: 'The server cannot reach its database right now. Please try again in a few seconds.',
+    },
     api: {
       fetch: 'The server cannot be reached. Please check your internet connection.',
       status: 'The server refused the request ({{status}}).',

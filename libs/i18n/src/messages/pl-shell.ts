@@ -50,6 +50,9 @@ export const plShell: Catalogue<typeof deShell> = {
     noTokenSource: 'No token source available!',
     signInFailed: 'Logowanie nie powiodło się.',
     signInAgain: 'Zaloguj się ponownie',
+    database: {
+      unavailable: 'Serwer nie może teraz połączyć się ze swoją bazą danych. Spróbuj ponownie za kilka sekund.',
+    },
     api: {
       fetch: 'Serwer jest nieosiągalny. Sprawdź połączenie z internetem.',
       status: 'Serwer odrzucił żądanie ({{status}}).',
