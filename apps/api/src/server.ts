@@ -10,6 +10,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { limitJsonDepth } from './common/json-depth.js';
+import { publicAddress } from './web/public-address.js';
 import { API_PREFIX } from './common/api-prefix.js';
 import { createEmbeddedIdentityProvider } from './auth/embedded-idp/embedded-idp.js';
 import type { AppConfig } from './config/app-config.js';
@@ -79,6 +80,7 @@ export async function createServer(config: AppConfig): Promise<NestExpressApplic
   if (config.oidc.embedded) app.use(createEmbeddedIdentityProvider(config, orm.em).router);
   app.use(`/${API_PREFIX}`, express.json({ limit: '2mb', strict: true, type: ['application/json', 'application/*+json'] }), limitJsonDepth);
   app.use((_req: express.Request, _res: express.Response, next: express.NextFunction) => RequestContext.create(orm.em, next));
+  app.use(publicAddress(config.publicUrl));
   app.use(staticApps(config.staticRoots));
   app.setGlobalPrefix(API_PREFIX);
   await app.get(SeedService).seed();
