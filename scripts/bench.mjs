@@ -254,6 +254,7 @@ await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Ch
   const { tmpdir } = await import('node:os');
   const { quoteDocument } = await import(new URL('../apps/api/dist/export/quote-document.js', import.meta.url));
   const { PdfRenderer } = await import(new URL('../apps/api/dist/export/pdf-renderer.js', import.meta.url));
+  const { findChromium } = await import(new URL('../apps/api/dist/export/chromium.js', import.meta.url));
   const { renderQuoteWorkbook } = await import(new URL('../apps/api/dist/export/excel-renderer.js', import.meta.url));
   const read = (file) => JSON.parse(readFileSync(`${root}${file}`, 'utf8'));
   const fixture = read('rules/lift-shaft/golden/05-de-machine-room-down-sdlf1-repeaters.json');
@@ -279,7 +280,7 @@ await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Ch
   const doc = quoteDocument(source);
 
   const home = mkdtempSync(`${tmpdir()}/lsp-bench-`);
-  const renderer = new PdfRenderer({ env: { ...process.env, HOME: home } });
+  const renderer = new PdfRenderer({ env: { ...process.env, HOME: home }, executablePath: findChromium(process.env) });
   try {
     started = performance.now();
     const pdf = await renderer.render(doc);

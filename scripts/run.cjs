@@ -99,6 +99,37 @@ function ensureBuild(force = false) {
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 
+/** Where apps/api/src/export/chromium.ts looks for a browser (kept in step with it). */
+const CHROMIUM_LOCATIONS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome', '/snap/bin/chromium'];
+
+function onPath(name) {
+  return (process.env.PATH || '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, name)));
+}
+
+/**
+ * Quotes are printed by a headless Chromium, and the tests read PDFs back with pdftotext. When
+ * they are missing and this machine lets us (root, apt-get: Debian and Ubuntu, as in CI), Debian's
+ * packages are installed; no tool downloads a browser of its own. Otherwise the product still
+ * starts, its PDF downloads answer 503 and its health says why.
+ */
+function ensureSystemPackages(needed) {
+  const chosen = process.env.PUPPETEER_EXECUTABLE_PATH || process.env.CHROMIUM_PATH;
+  const missing = [];
+  if (needed.includes('chromium') && !chosen && !CHROMIUM_LOCATIONS.some((file) => fs.existsSync(file))) missing.push('chromium');
+  if (needed.includes('poppler-utils') && !onPath('pdftotext')) missing.push('poppler-utils');
+  if (missing.length === 0) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!root || !onPath('apt-get')) {
+    log(`${missing.join(' and ')} missing: PDF quotes answer 503${needed.includes('poppler-utils') ? ' and the PDF and browser tests fail' : ''}; install Debian's ${missing.join(' ')} (apt-get install ${missing.join(' ')}) or set CHROMIUM_PATH`);
+    return;
+  }
+  log(`installing Debian's ${missing.join(' ')} (apt-get)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env }) !== 0) {
+    log(`could not install ${missing.join(' ')}: PDF quotes answer 503 until a browser is there`);
+  }
+}
+
 function main() {
   if (!nodeIsRecentEnough()) return reexecUnderPinnedNode();
   // Child processes (npm, vite, the test runner) must run under this same Node.
@@ -110,10 +141,12 @@ function main() {
       return;
     case 'start':
       ensureBuild();
+      ensureSystemPackages(['chromium']);
       process.exit(run(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js', ...args]));
       return;
     case 'test':
       ensureBuild();
+      ensureSystemPackages(['chromium', 'poppler-utils']);
       process.exit(run(process.execPath, ['scripts/test.mjs', ...args]));
       return;
     case 'token':
@@ -122,6 +155,7 @@ function main() {
       return;
     case 'bench':
       ensureBuild();
+      ensureSystemPackages(['chromium']);
       process.exit(run(process.execPath, ['scripts/bench.mjs', ...args]));
       return;
     default:

@@ -1,13 +1,18 @@
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadAppConfig } from './config/app-config.js';
+import { PdfRenderer } from './export/pdf-renderer.js';
 import { startServer } from './server.js';
 
 try {
   const config = loadAppConfig();
-  const { url } = await startServer(config);
+  const { app, url } = await startServer(config);
   const database = config.database.driver === 'pglite' ? `embedded PostgreSQL in ${config.database.dataDir}` : 'PostgreSQL server';
   const identity = config.oidc.embedded ? `embedded OpenID Connect provider at ${config.oidc.issuerUrl}` : `identity provider ${config.oidc.issuerUrl}`;
-  new Logger('Main').log(`Serving ${config.publicUrl} (listening on ${url}) · ${database} · ${identity}`);
+  const logger = new Logger('Main');
+  logger.log(`Serving ${config.publicUrl} (listening on ${url}) · ${database} · ${identity}`);
+  const pdf = app.get(PdfRenderer).engine;
+  if (pdf.state === 'available') logger.log(`PDF quotes print with ${pdf.executablePath}`);
+  else logger.warn(`PDF downloads answer 503 until a browser is there. ${pdf.problem}`);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -8,6 +8,8 @@ export interface Health {
     reachable: boolean;
     latencyMs: number | null;
   };
+  /** The headless Chromium that prints quotes; `problem` says what to install when there is none. */
+  pdf: { state: 'available' | 'unavailable'; problem: string | null };
   version: string;
 }
 
@@ -15,7 +17,7 @@ export const healthSchema = {
   $id: 'Health',
   type: 'object',
   additionalProperties: false,
-  required: ['status', 'database', 'version'],
+  required: ['status', 'database', 'pdf', 'version'],
   properties: {
     status: { type: 'string', enum: ['ok', 'degraded'] },
     database: {
@@ -27,6 +29,15 @@ export const healthSchema = {
         state: { type: 'string', enum: ['available', 'unavailable'] },
         reachable: { type: 'boolean' },
         latencyMs: { type: ['number', 'null'] },
+      },
+    },
+    pdf: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['state', 'problem'],
+      properties: {
+        state: { type: 'string', enum: ['available', 'unavailable'] },
+        problem: { type: ['string', 'null'] },
       },
     },
     version: { type: 'string' },

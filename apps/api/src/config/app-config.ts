@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
+import { findChromium } from '../export/chromium.js';
 import type { SimulatorConfig } from '@lsp/contracts';
 
 /** Everything the API reads from its environment, read and checked once at boot. */
@@ -39,8 +40,8 @@ export interface AppConfig {
   /** The initial published rule sets (rules/<key>/<key>.rule-set.json). */
   rulesDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
-  /** The headless Chromium that prints quotes (`PUPPETEER_EXECUTABLE_PATH`, else `CHROMIUM_PATH`, else the system's). */
-  pdf: { executablePath: string };
+  /** The headless Chromium that prints quotes (`PUPPETEER_EXECUTABLE_PATH`, else `CHROMIUM_PATH`, else the system's); undefined: none found. */
+  pdf: { executablePath: string | undefined };
   mail: {
     /** SMTP server (`smtp://` or `smtps://`, credentials in the URL); unset: mails are only kept in the outbox table. */
     smtpUrl: string | undefined;
@@ -245,7 +246,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     seedDir: path.join(repoRoot, 'seed'),
     rulesDir: path.join(repoRoot, 'rules'),
     logLevel,
-    pdf: { executablePath: env.PUPPETEER_EXECUTABLE_PATH || env.CHROMIUM_PATH || '/usr/bin/chromium' },
+    pdf: { executablePath: findChromium(env) },
     mail: { smtpUrl, from: mailFrom },
     demoProjects,
     preferenceExpiryDays,

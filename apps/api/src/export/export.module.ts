@@ -16,5 +16,6 @@ import { PdfRenderer } from './pdf-renderer.js';
     // One warm Chromium per process, closed on shutdown (PdfRenderer.onModuleDestroy).
     { provide: PdfRenderer, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PdfRenderer({ executablePath: config.pdf.executablePath }) },
   ],
+  exports: [PdfRenderer],
 })
 export class ExportModule {}

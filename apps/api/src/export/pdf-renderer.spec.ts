@@ -7,6 +7,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { quoteDocument } from './quote-document.js';
+import { ApiError, ErrorCode } from '../common/api-error.js';
+import { findChromium } from './chromium.js';
 import { PdfRenderer, quoteHtml } from './pdf-renderer.js';
 import { golden, normalizeSpaces, PUBLIC_BASE_URL, quoteSource, seedProducts, type GoldenFixture } from './quote-fixtures.spec.js';
 
@@ -38,7 +40,7 @@ function assertListsLines(text: string, fixture: GoldenFixture, lang: 'de' | 'en
 before(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'lsp-pdf-'));
   env = { ...process.env, HOME: folder };
-  renderer = new PdfRenderer({ env });
+  renderer = new PdfRenderer({ env, executablePath: findChromium(process.env) });
 });
 
 after(async () => {
@@ -104,7 +106,7 @@ describe(PdfRenderer.name, () => {
   });
 
   it('keeps one warm browser for many renders, also at once', async () => {
-    const own = new PdfRenderer({ env, maxConcurrentRenders: 2 });
+    const own = new PdfRenderer({ env, executablePath: findChromium(process.env), maxConcurrentRenders: 2 });
     try {
       const doc = quoteDocument(quoteSource(golden('05'), 'de'));
       await own.render(doc);
@@ -119,7 +121,7 @@ describe(PdfRenderer.name, () => {
   });
 
   it('replaces a browser that was killed', async () => {
-    const own = new PdfRenderer({ env });
+    const own = new PdfRenderer({ env, executablePath: findChromium(process.env) });
     try {
       const doc = quoteDocument(quoteSource(golden('01'), 'en'));
       await own.render(doc);
@@ -136,7 +138,7 @@ describe(PdfRenderer.name, () => {
   });
 
   it('shuts down for good on close(): a render under way ends, later ones are refused, no browser is left', async () => {
-    const own = new PdfRenderer({ env });
+    const own = new PdfRenderer({ env, executablePath: findChromium(process.env) });
     const doc = quoteDocument(quoteSource(golden('01'), 'en'));
     await own.render(doc);
     const pid = own.browserProcessId!;
@@ -150,13 +152,23 @@ describe(PdfRenderer.name, () => {
     assert.throws(() => process.kill(pid, 0), { code: 'ESRCH' }, 'the browser process is gone');
   });
 
-  it('fails a render when Chromium cannot start, and tries again on the next', async () => {
+  it('fails a render with 503 naming the browser when Chromium cannot start, and tries again on the next', async () => {
     const broken = new PdfRenderer({ env, executablePath: path.join(folder, 'no-chromium-here') });
     const doc = quoteDocument(quoteSource(golden('01'), 'en'));
-    await assert.rejects(broken.render(doc), /no-chromium-here/);
-    await assert.rejects(broken.render(doc), /no-chromium-here/);
+    const unavailable = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.ServiceUnavailable
+      && /Chromium at .*no-chromium-here does not start.*apt-get install chromium/.test(error.details?.[0]?.message ?? '');
+    await assert.rejects(broken.render(doc), unavailable);
+    await assert.rejects(broken.render(doc), unavailable);
     assert.equal(broken.launches, 2);
+    assert.equal(broken.engine.state, 'unavailable');
     await broken.close();
+  });
+
+  it('with no Chromium at all, answers 503 saying what to install, and reports the engine unavailable', async () => {
+    const none = new PdfRenderer({ env, executablePath: undefined });
+    assert.deepEqual(none.engine, { state: 'unavailable', executablePath: null, problem: "No Chromium found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome" });
+    await assert.rejects(none.render(quoteDocument(quoteSource(golden('01'), 'en'))), (error: unknown) => error instanceof ApiError && error.code === ErrorCode.ServiceUnavailable);
+    await none.close();
   });
 
   it('escapes what users typed: a project name is text, never markup', () => {

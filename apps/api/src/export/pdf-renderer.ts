@@ -1,11 +1,13 @@
 import Handlebars from 'handlebars';
 import { launch, type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { ApiError, ErrorCode } from '../common/api-error.js';
+import { CHROMIUM_INSTALL_HINT, isExecutable } from './chromium.js';
 import type { QuoteDocument } from './quote-document.js';
 import { QUOTE_TEMPLATE } from './templates/quote.template.js';
 
 export interface PdfRendererOptions {
-  /** Chromium to run; else `PUPPETEER_EXECUTABLE_PATH`, else `/usr/bin/chromium`. */
-  executablePath?: string;
+  /** Chromium to run (`findChromium`); undefined: none was found, and every render answers 503. */
+  executablePath: string | undefined;
   /** Renders running at once; further renders wait for a free slot. Default 4. */
   maxConcurrentRenders?: number;
   /** Time limit in ms for launching, loading the HTML and printing, each. Default 30 s. */
@@ -49,7 +51,7 @@ const CLOSE_GRACE_MS = 5000;
  * await renderer.close();
  */
 export class PdfRenderer {
-  private readonly executablePath: string;
+  private readonly executablePath: string | undefined;
   private readonly maxConcurrentRenders: number;
   private readonly timeoutMs: number;
   private readonly env: Record<string, string | undefined> | undefined;
@@ -63,11 +65,23 @@ export class PdfRenderer {
   private running = 0;
   private readonly queue: (() => void)[] = [];
 
-  constructor(options: PdfRendererOptions = {}) {
-    this.executablePath = options.executablePath ?? process.env['PUPPETEER_EXECUTABLE_PATH'] ?? '/usr/bin/chromium';
+  constructor(options: PdfRendererOptions) {
+    this.executablePath = options.executablePath;
     this.maxConcurrentRenders = Math.max(1, options.maxConcurrentRenders ?? 4);
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.env = options.env;
+  }
+
+  /**
+   * Whether quotes can be printed: a browser runs, or one is there to launch. `GET /api/health`
+   * reports it, and the start log says it once.
+   */
+  get engine(): { state: 'available' | 'unavailable'; executablePath: string | null; problem: string | null } {
+    const executablePath = this.executablePath ?? null;
+    if (this.current?.connected) return { state: 'available', executablePath, problem: null };
+    if (!this.executablePath) return { state: 'unavailable', executablePath, problem: `No Chromium found: ${CHROMIUM_INSTALL_HINT}` };
+    if (!isExecutable(this.executablePath)) return { state: 'unavailable', executablePath, problem: `No Chromium at ${this.executablePath}: ${CHROMIUM_INSTALL_HINT}` };
+    return { state: 'available', executablePath, problem: null };
   }
 
   /** How many browsers this renderer has launched: 1 while the warm browser lives. */
@@ -161,8 +175,12 @@ export class PdfRenderer {
 
   private async launch(): Promise<Browser> {
     this.launchCount++;
+    const executablePath = this.executablePath;
+    // No browser is a state of this machine, not a fault of the request or the code: 503, saying what to install.
+    const unavailable = (problem: string) => new ApiError(ErrorCode.ServiceUnavailable, 'error.pdf.unavailable', [{ path: '/format', message: problem }]);
+    if (!executablePath) throw unavailable(`No Chromium found: ${CHROMIUM_INSTALL_HINT}`);
     const browser = await launch({
-      executablePath: this.executablePath,
+      executablePath,
       headless: true,
       pipe: true,
       args: BROWSER_ARGS,
@@ -174,6 +192,8 @@ export class PdfRenderer {
       handleSIGTERM: false,
       handleSIGHUP: false,
       ...(this.env ? { env: this.env } : {}),
+    }).catch((error: Error) => {
+      throw unavailable(`Chromium at ${executablePath} does not start (${error.message.split('\n')[0]}): ${CHROMIUM_INSTALL_HINT}`);
     });
     browser.once('disconnected', () => this.forget(browser));
     this.current = browser;

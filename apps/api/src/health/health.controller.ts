@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { healthSchema, type Health } from '@lsp/contracts';
 import { Public } from '../auth/access.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PdfRenderer } from '../export/pdf-renderer.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 
 /**
@@ -17,9 +18,14 @@ export class HealthController {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PdfRenderer) private readonly pdf: PdfRenderer,
   ) {}
 
-  /** Liveness and database reachability; 503 when the database does not answer within {@link HEALTH_DATABASE_WAIT_MS}. */
+  /**
+   * Liveness, database reachability and the PDF engine; 503 when the database does not answer
+   * within {@link HEALTH_DATABASE_WAIT_MS}. Without a PDF engine the instance still serves
+   * everything else: `degraded`, but 200, so a load balancer keeps it.
+   */
   @ApiOperation({ summary: 'Liveness and database reachability', response: healthSchema, responses: { 503: healthSchema } })
   @Public()
   @Get()
@@ -38,9 +44,11 @@ export class HealthController {
       clearTimeout(timer);
     }
     if (!reachable) response.status(503);
+    const { state, problem } = this.pdf.engine;
     return {
-      status: reachable ? 'ok' : 'degraded',
+      status: reachable && state === 'available' ? 'ok' : 'degraded',
       database: { driver: this.config.database.driver, state: reachable ? 'available' : 'unavailable', reachable, latencyMs: reachable ? Math.round((performance.now() - started) * 100) / 100 : null },
+      pdf: { state, problem },
       version: this.config.version,
     };
   }

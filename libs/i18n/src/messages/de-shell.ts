@@ -50,6 +50,9 @@ export const deShell = {
     noTokenSource: 'No token source available!',
     signInFailed: 'Die Anmeldung ist fehlgeschlagen.',
     signInAgain: 'Erneut anmelden',
+    pdf: {
+      unavailable: 'Der PDF-Druck ist auf diesem Server nicht eingerichtet (kein Chromium). Die Excel-Datei steht zur Verfügung; bitte wenden Sie sich an den Betreiber.',
+    },
     database: {
       unavailable: 'Der Server erreicht seine Datenbank gerade nicht. Bitte versuchen Sie es in einigen Sekunden erneut.',
     },

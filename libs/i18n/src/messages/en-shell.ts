@@ -50,6 +50,9 @@ export const enShell: Catalogue<typeof deShell> = {
     noTokenSource: 'No token source available!',
     signInFailed: 'Sign-in failed.',
     signInAgain: 'Sign in again',
+    pdf: {
+      unavailable: 'PDF printing is not set up on this server (no Chromium). The Excel file is available; please contact the operator.',
+    },
     database: {
       unavailable: 'The server cannot reach its database right now. Please try again in a few seconds.',
     },

@@ -50,6 +50,9 @@ export const plShell: Catalogue<typeof deShell> = {
     noTokenSource: 'No token source available!',
     signInFailed: 'Logowanie nie powiodło się.',
     signInAgain: 'Zaloguj się ponownie',
+    pdf: {
+      unavailable: 'Drukowanie PDF nie jest skonfigurowane na tym serwerze (brak Chromium). Plik Excel jest dostępny; skontaktuj się z operatorem.',
+    },
     database: {
       unavailable: 'Serwer nie może teraz połączyć się ze swoją bazą danych. Spróbuj ponownie za kilka sekund.',
     },
