@@ -241,6 +241,13 @@ describe('Foundation API', () => {
       });
     }
 
+    it('answers /robots.txt with a robots file, not the app', async () => {
+      const response = await server.api('/robots.txt');
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+      assert.equal(await response.text(), 'User-agent: *\nAllow: /imprint\nAllow: /dataprotection\nDisallow: /\n');
+    });
+
     it('serves the backoffice, not the customer app, under /admin', async () => {
       const admin = await (await server.api('/admin/', { headers: { accept: 'text/html' } })).text();
       const web = await (await server.api('/', { headers: { accept: 'text/html' } })).text();

@@ -115,6 +115,28 @@ describe('API description', () => {
     assert.deepEqual(structuralProblems(document), []);
   });
 
+  it('names its server, describes numbers in the query as integers and every array\'s items', () => {
+    assert.deepEqual(document.servers, [{ url: server.config.publicUrl, description: 'this instance' }]);
+    const list = document.paths['/api/project-v1']!.get!;
+    for (const name of ['first', 'count']) {
+      const schema = list.parameters!.find((parameter) => parameter.name === name)!.schema as Json;
+      assert.equal(schema.type, 'integer', name);
+      assert.equal(schema.pattern, undefined);
+    }
+    // Every array in the component schemas says what it holds.
+    const untyped: string[] = [];
+    const visit = (node: unknown, at: string) => {
+      if (Array.isArray(node)) node.forEach((child, index) => visit(child, `${at}/${index}`));
+      else if (node && typeof node === 'object') {
+        const schema = node as Json;
+        if (schema.type === 'array' && !('items' in schema) && !('prefixItems' in schema)) untyped.push(at);
+        for (const [key, child] of Object.entries(schema)) if (key !== 'enum' && key !== 'examples') visit(child, `${at}/${key}`);
+      }
+    };
+    visit(document.components.schemas, '#/components/schemas');
+    assert.deepEqual(untyped, []);
+  });
+
   it('describes every route the server answers, and no other', () => {
     const served = servedRoutes(server);
     const described = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
@@ -132,7 +154,7 @@ describe('API description', () => {
     assert.deepEqual(document.components.schemas.CalculationAnswer, withoutId(calculationAnswerSchema));
     assert.deepEqual(Object.keys(calculate.responses), ['200', '400', '401', '403', '404', '413']);
     assert.deepEqual(document.paths['/api/calculation-v1/rule-set']!.get!.parameters, [
-      { name: 'companyId', in: 'query', required: false, schema: { type: 'string', pattern: '^[0-9]{1,9}$' } },
+      { name: 'companyId', in: 'query', required: false, schema: { type: 'integer', minimum: 0, maximum: 999_999_999 } },
     ]);
   });
 

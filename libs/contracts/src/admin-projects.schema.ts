@@ -154,7 +154,7 @@ export const adminDashboardSchema = {
   properties: {
     byState: { type: 'array', items: { type: 'object', required: ['state', 'projects', 'quotedTotal'], properties: { state: { type: 'string' }, projects: { type: 'integer' }, quotedTotal: { type: 'number' } } } },
     byMonth: { type: 'array', items: { type: 'object', required: ['month', 'projects', 'quotedTotal'], properties: { month: { type: 'string' }, projects: { type: 'integer' }, quotedTotal: { type: 'number' } } } },
-    pipeline: { type: 'object', required: ['projects', 'quotedTotal', 'byState'], properties: { projects: { type: 'integer' }, quotedTotal: { type: 'number' }, byState: { type: 'array' } } },
+    pipeline: { type: 'object', required: ['projects', 'quotedTotal', 'byState'], properties: { projects: { type: 'integer' }, quotedTotal: { type: 'number' }, byState: { type: 'array', items: { type: 'object', required: ['state', 'quotedTotal'], properties: { state: { type: 'string' }, quotedTotal: { type: 'number' } } } } } },
     topProducts: {
       type: 'array',
       items: {

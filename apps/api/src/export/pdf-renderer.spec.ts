@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { quoteDocument } from './quote-document.js';
 import { ApiError, ErrorCode } from '../common/api-error.js';
 import { findChromium } from './chromium.js';
-import { PdfRenderer, quoteHtml } from './pdf-renderer.js';
+import { PDF_CREATOR, PdfRenderer, quoteHtml } from './pdf-renderer.js';
 import { golden, normalizeSpaces, PUBLIC_BASE_URL, quoteSource, seedProducts, type GoldenFixture } from './quote-fixtures.spec.js';
 
 const run = promisify(execFile);
@@ -180,5 +180,15 @@ describe(PdfRenderer.name, () => {
     const footer = quoteHtml({ ...quoteDocument(source), projectId: 'C1" } </style><script>alert(1)</script>' });
     assert.equal(footer.split('</style>').length, 2, 'the page footer (a CSS string) cannot close the style element');
     assert.ok(footer.includes('content: "DH Lift Ventilation · Cost calculation C1\\" } \\3C /style>\\3C script>alert(1)\\3C /script>"'));
+  });
+});
+
+describe('The quote PDF\'s document information', () => {
+  it('names the product as its Creator, not the browser\'s user agent', async () => {
+    const file = path.join(folder, 'creator.pdf');
+    await writeFile(file, await renderer.render(quoteDocument(quoteSource(golden('01'), 'de'))));
+    const { stdout } = await run('pdfinfo', [file]);
+    assert.match(stdout, new RegExp(`^Creator:\\s+${PDF_CREATOR}$`, 'm'));
+    assert.doesNotMatch(stdout, /HeadlessChrome|Mozilla/);
   });
 });

@@ -36,7 +36,9 @@ function cssString(text: string): string {
   return `"${text.replace(/[\\"]/g, '\\$&').replace(/[\r\n\f]/g, ' ').replace(/</g, '\\3C ')}"`;
 }
 
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+/** The PDF's Creator: Chromium writes its user agent there (the pages load nothing, so nothing else sees it). */
+export const PDF_CREATOR = 'DH Lift Ventilation planner';
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--user-agent=${PDF_CREATOR}`];
 const CLOSE_GRACE_MS = 5000;
 
 /**

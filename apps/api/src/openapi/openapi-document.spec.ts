@@ -47,7 +47,7 @@ describe('buildOpenApiDocument', () => {
   let context: INestApplicationContext;
   let routes: DiscoveredRoute[];
   const described = () => routes.filter((route): route is DescribedRoute => route.operation !== undefined);
-  const build = (list = described()) => buildOpenApiDocument(list, { title: 'Notes', version: '1', description: 'Notes API' });
+  const build = (list = described()) => buildOpenApiDocument(list, { title: 'Notes', version: '1', description: 'Notes API' }, 'https://notes.example.com');
 
   before(async () => {
     context = await NestFactory.createApplicationContext(NotesModule, { logger: false });

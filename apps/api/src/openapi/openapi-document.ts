@@ -13,6 +13,8 @@ export type DescribedRoute = DiscoveredRoute & { operation: ApiOperationOptions 
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  /** Where the API answers: the product's public address (paths begin with /api). */
+  servers: { url: string; description: string }[];
   tags: { name: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
@@ -162,7 +164,7 @@ class DocumentBuilder {
   private queryParameters(query: JsonSchema | undefined): OpenApiParameter[] {
     if (!query) return [];
     const required = new Set((query.required ?? []) as string[]);
-    return Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => this.parameter(name, 'query', required.has(name), schema));
+    return Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => this.parameter(name, 'query', required.has(name), asQueryValue(schema)));
   }
 
   private parameter(name: string, location: 'path' | 'query', required: boolean, schema: JsonSchema): OpenApiParameter {
@@ -179,11 +181,21 @@ class DocumentBuilder {
 }
 
 /**
+ * A query value as a client sends it: the API validates the query string's text (digits for a
+ * number, `^[0-9]{1,9}$`), and the description says what that text is, a whole number.
+ */
+function asQueryValue(schema: JsonSchema): JsonSchema {
+  if (schema.type !== 'string' || schema.pattern !== '^[0-9]{1,9}$') return schema;
+  const { pattern: _pattern, type: _type, ...rest } = schema;
+  return { ...rest, type: 'integer', minimum: 0, maximum: 999_999_999 };
+}
+
+/**
  * The OpenAPI 3.1 document of the described routes. Paths are sorted, methods in OpenAPI's
  * order; schemas go to `components.schemas` by their `$id`.
  * @throws when a route describes another schema than it validates with, or two schemas share an `$id`
  */
-export function buildOpenApiDocument(routes: readonly DescribedRoute[], info: { title: string; version: string; description: string }): OpenApiDocument {
+export function buildOpenApiDocument(routes: readonly DescribedRoute[], info: { title: string; version: string; description: string }, publicUrl: string): OpenApiDocument {
   const builder = new DocumentBuilder();
   const sorted = [...routes].sort((a, b) => a.path.localeCompare(b.path) || OPENAPI_METHODS.indexOf(a.method) - OPENAPI_METHODS.indexOf(b.method));
   const paths: OpenApiDocument['paths'] = {};
@@ -191,6 +203,7 @@ export function buildOpenApiDocument(routes: readonly DescribedRoute[], info: { 
   return {
     openapi: '3.1.0',
     info,
+    servers: [{ url: publicUrl, description: 'this instance' }],
     tags: [...new Set(routes.map((route) => route.tag))].sort().map((name) => ({ name })),
     paths,
     components: {

@@ -47,6 +47,7 @@ export class OpenApiService implements OnApplicationBootstrap {
     this.built ??= buildOpenApiDocument(
       this.routes.filter((route): route is DescribedRoute => route.operation !== undefined),
       { title: 'Lift-shaft ventilation planner API', version: this.config.version, description: DESCRIPTION },
+      this.config.publicUrl,
     );
     return this.built;
   }

@@ -4,6 +4,8 @@ import express, { type Request, type Response, type NextFunction, type Router } 
 
 const NOT_APP_PATHS = /^\/(api|oidc|oidc-assets)(\/|$)/;
 
+export const ROBOTS_TXT = 'User-agent: *\nAllow: /imprint\nAllow: /dataprotection\nDisallow: /\n';
+
 function serveApp(root: string, name: string): Router {
   const router = express.Router();
   const index = path.join(root, 'index.html');
@@ -30,6 +32,11 @@ function serveApp(root: string, name: string): Router {
  */
 export function staticApps(roots: { web: string; admin: string }): Router {
   const router = express.Router();
+  // Everything is behind a sign-in but the legal pages; nothing else is for search engines.
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(ROBOTS_TXT);
+  });
   router.use((req, res, next) => {
     if (NOT_APP_PATHS.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next('router');
     if (req.path === '/admin') return res.redirect(301, '/admin/');
