@@ -6,3 +6,4 @@ export * from './project-states.js';
 export * from './form-values.js';
 export * from './calculation/index.js';
 export * from './simulator.js';
+export * from './energy/index.js';

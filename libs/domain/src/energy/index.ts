@@ -1,0 +1,2 @@
+export * from './shaft-heat-loss.js';
+export * from './energy-savings.js';
