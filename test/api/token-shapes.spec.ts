@@ -49,6 +49,12 @@ describe('Access tokens the API accepts and refuses', () => {
     assert.deepEqual((await nested.json()).groups, ['Customer']);
   });
 
+  it('client roles are not groups: a realm that grants Admin only as a role of a client grants nothing here', async () => {
+    const rolesOnly = signed({ groups: undefined, resource_access: { 'lift-planner-admin': { roles: ['Admin'] }, 'lift-planner-web': { roles: ['Customer'] } }, realm_access: { roles: ['Admin'] } });
+    assert.equal(await status(rolesOnly), 403);
+    assert.equal((await (await adminCall(rolesOnly)).json()).message, 'account.message.notActivated');
+  });
+
   it('refuses tokens issued to another client, or to none', async () => {
     assert.equal(await status(signed({ azp: 'account' })), 401);
     assert.equal(await status(signed({ azp: 'other-app', aud: ['lift-planner-api', 'account'] })), 401);
