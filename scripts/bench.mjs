@@ -308,3 +308,6 @@ section('customer app: JavaScript for the first page (production build, gzip -9)
 
 const { benchKeystroke } = await import(new URL('./bench/keystroke.mjs', import.meta.url));
 await asyncSection('calculator: keystroke in a shaft dimension to the options on screen (headless Chromium)', () => benchKeystroke({ line, median, quick }));
+
+const { benchLoad } = await import(new URL('./bench/load.mjs', import.meta.url));
+await asyncSection('load: the API at 16 connections, and its memory (autocannon, the product in its own process)', () => benchLoad({ line, quick }));

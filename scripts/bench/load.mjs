@@ -1,0 +1,85 @@
+// The API under load as a client sees it: requests per second, p50 and p99 of each route at 16
+// connections, with autocannon against the product in a process of its own, on the embedded
+// PGlite and on a PostgreSQL server (BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL);
+// then the server's resident memory and heap after a minute of calculations (`--quick`: 10 s).
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = new URL('../../', import.meta.url);
+const CONNECTIONS = 16;
+
+function startProduct(env) {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./serve.mjs', import.meta.url), [], {
+      env: { ...process.env, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', ...env }, execArgv: ['--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error('the product did not start within 60 s')); }, 60_000);
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the product exited with ${code}`)); });
+    child.on('message', (message) => {
+      if (!message.ready) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({
+        url: message.url,
+        memory: () => new Promise((answer) => { child.once('message', (m) => answer(m.memory)); child.send('memory'); }),
+        stop: () => new Promise((done) => { const kill = setTimeout(() => child.kill('SIGKILL'), 5000); child.once('exit', () => { clearTimeout(kill); done(); }); child.send('stop'); }),
+      });
+    });
+  });
+}
+
+const load = (options) => new Promise((resolve, reject) => {
+  const instance = autocannon({ connections: CONNECTIONS, pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+});
+
+export async function benchLoad({ line, quick }) {
+  const { signInWithPassword } = await import(new URL('apps/api/dist/auth/password-sign-in.js', root));
+  const { createDatabaseOn } = await import(new URL('test/dist/support/test-database.js', root));
+  const { freePort } = await import(new URL('test/dist/support/test-server.js', root));
+  const golden = JSON.parse(readFileSync(new URL('rules/lift-shaft/golden/01-de-newbuilding-1600x2600.json', root), 'utf8')).request;
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  const seconds = quick ? 3 : 10;
+  const soak = quick ? 10 : 60;
+  for (const kind of serverUrl ? ['pglite', 'postgresql'] : ['pglite']) {
+    const database = kind === 'postgresql' ? await createDatabaseOn(serverUrl, 'lsp_load') : undefined;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-load-'));
+    const port = await freePort();
+    const product = await startProduct({ PORT: String(port), DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
+    try {
+      line(`-- ${kind === 'pglite' ? 'embedded PGlite' : `PostgreSQL server (${new URL(serverUrl).host})`}`, `${CONNECTIONS} connections, ${seconds} s per route`);
+      const token = (await signInWithPassword({
+        issuer: `${product.url}/oidc`, clientId: 'lift-planner-web', redirectUri: `${product.url}/`, username: 'customer', password: 'demo', resource: 'urn:lift-planner:api',
+      })).access_token;
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const routes = [
+        ['GET /api/health', { url: `${product.url}/api/health` }],
+        ['POST /api/calculation-v1', { url: `${product.url}/api/calculation-v1`, method: 'POST', headers, body: JSON.stringify(golden) }],
+        ['POST /api/project-v1 (a new project each)', { url: `${product.url}/api/project-v1`, method: 'POST', headers, body: JSON.stringify({ state: 'NEW', products: [], formValues: golden.formValues }) }],
+        ['GET /api/project-v1 (the list)', { url: `${product.url}/api/project-v1?view=all&count=50`, headers }],
+        ['GET /api/product/product-data', { url: `${product.url}/api/product/product-data?companyId=1001`, headers }],
+      ];
+      let healthRate = 0;
+      for (const [label, options] of routes) {
+        const result = await load({ ...options, duration: seconds });
+        const failures = result.errors + result.timeouts + result.non2xx;
+        if (label.includes('health')) healthRate = result.requests.average;
+        const ratio = label.includes('health') ? '' : `, ${((100 * result.requests.average) / healthRate).toFixed(0)} % of health`;
+        line(label, `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${failures} failed${ratio}`);
+      }
+      const calculation = routes[1][1];
+      const result = await load({ ...calculation, duration: soak });
+      const memory = await product.memory();
+      const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+      line(`memory after ${soak} s of calculations (${result.requests.average.toFixed(0)} req/s)`, `resident ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)}, external ${mb(memory.external)}, array buffers ${mb(memory.arrayBuffers)}`,
+        kind === 'postgresql' ? { text: 'resident <= 400 MB', ok: memory.rss <= 400 * 1024 * 1024 } : undefined);
+    } finally {
+      await product.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    }
+  }
+}
