@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module.js';
 import { AppConfigModule } from './app-config/app-config.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { EmbeddedIdpModule } from './auth/embedded-idp/embedded-idp.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -34,7 +35,7 @@ export class AppModule {
       ],
       exports: [APP_CONFIG],
       imports: [
-        DatabaseModule, AuthModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule,
+        DatabaseModule, AuthModule, EmbeddedIdpModule, AppConfigModule, UsersModule, SettingsModule, TermsModule, HealthModule, ProductsModule, RulesModule,
         CalculationModule, MailModule, ProjectsModule, ReportingModule, FilesModule, ExportModule, SupportModule, OpenApiModule, AdminModule,
       ],
     };

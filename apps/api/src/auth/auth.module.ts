@@ -2,12 +2,10 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AccessGuard } from './access.guard.js';
-import { OidcPayloadPurge } from './embedded-idp/oidc-payload-purge.js';
 import { JwtStrategy } from './jwt.strategy.js';
 
 @Module({
   imports: [PassportModule.register({ session: false })],
-  providers: [JwtStrategy, OidcPayloadPurge, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [OidcPayloadPurge],
+  providers: [JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AuthModule {}
