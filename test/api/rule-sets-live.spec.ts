@@ -15,7 +15,7 @@ import { freePort, startTestServer, type TestServer } from '../support/test-serv
 
 const onServer = usesPostgresServer();
 
-describe('Rules without redeploy: two API instances on one PostgreSQL', () => {
+describe('Rules and prices without redeploy: two API instances on one PostgreSQL', () => {
   let first: TestServer;
   let second: { process: ChildProcess; url: string; token: string; dataDir: string };
 
@@ -85,5 +85,31 @@ describe('Rules without redeploy: two API instances on one PostgreSQL', () => {
     assert.ok(answer.costs!.categories.total! > before.costs!.categories.total!, 'with the new logistics share');
     const browser = await fetch(`${second.url}/api/calculation-v1/rule-set`, { headers: { authorization: `Bearer ${second.token}` } });
     assert.equal(((await browser.json()) as { ruleSet: { version: number } }).ruleSet.version, 2, 'the customer app\'s rule set too');
+  });
+
+  it('a price changed through one instance is quoted by the other within 1 s, without a read per request', { skip: onServer ? false : 'needs a PostgreSQL server: set TEST_DATABASE_URL (catalogue-cache.spec covers PGlite in process)' }, async () => {
+    const unitPriceOnSecond = async (): Promise<number> => {
+      const response = await fetch(`${second.url}/api/calculation-v1`, {
+        method: 'POST', headers: { authorization: `Bearer ${second.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
+      });
+      assert.equal(response.status, 200);
+      const answer = (await response.json()) as CalculationAnswer;
+      return answer.costs!.lines.find((line) => line.productKey === 'JK-180-HV-360x360')!.unitPrice;
+    };
+    const before = await unitPriceOnSecond();
+    const admin: DataProvider = adminDataProvider(first, await first.tokenFor('admin'));
+    const product = (await admin.getList<{ id: number; productKey: string; version: number; price: number }>('products', {
+      pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'JK-180-HV-360x360' },
+    })).data.find((p) => p.productKey === 'JK-180-HV-360x360')!;
+    await admin.update('products', { id: product.id, data: { ...product, price: product.price + 100 }, previousData: product });
+    const changed = Date.now();
+    let unitPrice = await unitPriceOnSecond();
+    while (unitPrice === before && Date.now() - changed < 3000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      unitPrice = await unitPriceOnSecond();
+    }
+    const elapsed = Date.now() - changed;
+    assert.equal(unitPrice, before + 10_000, 'the new price, in cents');
+    assert.ok(elapsed < 1000, `served after ${elapsed} ms`);
   });
 });

@@ -1,14 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { CalculationAnswer, CalculationRequest, ProjectState } from '@lsp/contracts';
-import { CUSTOMER_EDITABLE_STATES, calculationCatalogue, checkFormValues, costContext, fieldDefinition, type CalculationCatalogue, type LiftShaftCalculator } from '@lsp/domain';
+import { CUSTOMER_EDITABLE_STATES, checkFormValues, costContext, fieldDefinition, type CalculationCatalogue, type LiftShaftCalculator } from '@lsp/domain';
 import type { RuleSetDefinition } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import { Company } from '../companies/company.entity.js';
-import { ProductsService, type PricedCatalogueTables } from '../products/products.service.js';
+import { CatalogueCache, type PricedCatalogueTables } from '../products/catalogue-cache.js';
 import { RuleSetsService, type LoadedRuleSet } from '../rules/rule-sets.service.js';
-import { SettingsService } from '../settings/settings.service.js';
 import { CalculatorCache } from './calculator-cache.js';
 
 export const LIFT_SHAFT_RULE_SET = 'lift-shaft';
@@ -45,9 +44,8 @@ export class CalculationService {
 
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    private readonly products: ProductsService,
+    private readonly catalogueCache: CatalogueCache,
     private readonly ruleSets: RuleSetsService,
-    private readonly settings: SettingsService,
   ) {}
 
   /** POST /api/calculation-v1: checks every form value, then evaluates the published rule set. */
@@ -75,15 +73,13 @@ export class CalculationService {
    * published versions: a failing draft is reported to the engineer, not to the operators.
    */
   async bench(choice?: RuleSetChoice): Promise<CalculationBench> {
-    // Catalogue, prices and settings are read per request, so backoffice changes apply to the next answer.
-    const [chosen, tables, settings] = await Promise.all([
-      choice ?? this.ruleSets.published(LIFT_SHAFT_RULE_SET), this.products.catalogueTables(), this.settings.record(),
-    ]);
+    // Catalogue, prices and settings come from memory, forgotten at every change (CatalogueCache), so
+    // a backoffice change applies to the next answer without a read per request.
+    const [chosen, snapshot] = await Promise.all([choice ?? this.ruleSets.published(LIFT_SHAFT_RULE_SET), this.catalogueCache.snapshot()]);
     const ruleSet = chosen.definition;
-    const catalogue = calculationCatalogue(tables);
-    const calculator = this.calculators.get(ruleSet, catalogue, chosen.cacheId);
-    const listPriceCents = Object.fromEntries(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p.listPriceCents]] : [])));
-    const { exchangeRates, offerValidityWeeks, deliveryWorkdays } = settings;
+    const { catalogue, tables, listPriceCents } = snapshot;
+    const calculator = this.calculators.get(ruleSet, catalogue, chosen.cacheId, snapshot.id);
+    const { exchangeRates, offerValidityWeeks, deliveryWorkdays } = snapshot.settings;
     const logFailures = choice === undefined || !choice.cacheId.includes('draft');
     return {
       calculator, catalogue, tables,
@@ -92,7 +88,7 @@ export class CalculationService {
         const answer = calculator.calculate(request.formValues, {
           changedFields: request.changedFields ?? [],
           explain: options.explain ?? true,
-          costs: costContext(request, listPriceCents, { exchangeRates, offerValidityWeeks: offerValidityWeeks ?? null, deliveryWorkdays }),
+          costs: costContext(request, listPriceCents, { exchangeRates, offerValidityWeeks, deliveryWorkdays }),
           onFailure: (error) => {
             failure = { error };
             if (logFailures) this.logger.error(`The ${ruleSet.key} rules v${ruleSet.version} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -116,8 +112,8 @@ export class CalculationService {
   /** GET /api/calculation-v1/rule-set. */
   async browserRuleSet(user: AuthUser, companyId?: number): Promise<BrowserRuleSet> {
     await this.checkCompany(user, companyId);
-    const [ruleSet, tables] = await Promise.all([this.ruleSets.publishedVersion(LIFT_SHAFT_RULE_SET), this.products.catalogueTables()]);
-    return { ruleSet, catalogue: calculationCatalogue(tables) };
+    const [ruleSet, snapshot] = await Promise.all([this.ruleSets.publishedVersion(LIFT_SHAFT_RULE_SET), this.catalogueCache.snapshot()]);
+    return { ruleSet, catalogue: snapshot.catalogue };
   }
 
   /** Customers calculate for their own company; admins for any that exists. Others: 404. */

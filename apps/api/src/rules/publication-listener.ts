@@ -5,39 +5,42 @@ import pg from 'pg';
 export const RULE_SET_CHANNEL = 'rule_set_published';
 
 /**
- * Listens on a connection of its own for publications by any API instance on the same
- * PostgreSQL (NOTIFY is delivered when the publishing transaction commits, in milliseconds).
- * A lost connection is re-opened; since notifications sent meanwhile are lost, `onReconnect`
- * lets the caller forget everything it cached.
+ * Listens on a connection of its own for notices on one channel from any API instance on the
+ * same PostgreSQL (NOTIFY is delivered when the notifying transaction commits, in milliseconds):
+ * rule publications, catalogue changes. A lost connection is re-opened; since notifications sent
+ * meanwhile are lost, `onReconnect` lets the caller forget everything it cached.
  */
 export class PublicationListener {
-  private readonly logger = new Logger('RuleSetPublications');
+  private readonly logger: Logger;
   private client: pg.Client | undefined;
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly url: string,
-    private readonly onPublished: (key: string) => void,
+    private readonly channel: string,
+    private readonly onPublished: (payload: string) => void,
     private readonly onReconnect: () => void,
-  ) {}
+  ) {
+    this.logger = new Logger(`Listener ${channel}`);
+  }
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, application_name: 'lsp-rule-set-listener' });
+    const client = new pg.Client({ connectionString: this.url, application_name: `lsp-${this.channel}-listener` });
     client.on('notification', (message) => {
-      if (message.channel === RULE_SET_CHANNEL && message.payload) this.onPublished(message.payload);
+      if (message.channel === this.channel && message.payload) this.onPublished(message.payload);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     await client.connect();
-    await client.query(`LISTEN ${RULE_SET_CHANNEL}`);
+    await client.query(`LISTEN ${this.channel}`);
     this.client = client;
   }
 
   private lost(client: pg.Client, error?: Error): void {
     if (this.stopped || this.client !== client) return;
     this.client = undefined;
-    this.logger.warn(`The rule-set listener lost its connection${error ? ` (${error.message})` : ''}; reconnecting`);
+    this.logger.warn(`The listener lost its connection${error ? ` (${error.message})` : ''}; reconnecting`);
     client.end().catch(() => undefined);
     this.reconnect(500);
   }
@@ -45,7 +48,7 @@ export class PublicationListener {
   private reconnect(delay: number): void {
     this.retry = setTimeout(() => {
       this.start().then(() => this.onReconnect(), (error: Error) => {
-        this.logger.warn(`The rule-set listener cannot connect (${error.message}); retrying`);
+        this.logger.warn(`The listener cannot connect (${error.message}); retrying`);
         if (!this.stopped) this.reconnect(Math.min(delay * 2, 10_000));
       });
     }, delay);

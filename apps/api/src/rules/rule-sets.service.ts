@@ -5,7 +5,7 @@ import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RuleSetDefinition } from '@lsp/rule-engine';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ApiError } from '../common/api-error.js';
-import { PublicationListener } from './publication-listener.js';
+import { PublicationListener, RULE_SET_CHANNEL } from './publication-listener.js';
 import { checksumOf, contentText, parseContent } from './rule-set-content.js';
 import { RuleSetVersion } from './rule-set-version.entity.js';
 
@@ -49,7 +49,7 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
   async onApplicationBootstrap(): Promise<void> {
     await this.seedAll();
     if (this.config.database.driver === 'postgresql') {
-      this.listener = new PublicationListener(this.config.database.url, (key) => this.forget(key), () => this.forget());
+      this.listener = new PublicationListener(this.config.database.url, RULE_SET_CHANNEL, (key) => this.forget(key), () => this.forget());
       await this.listener.start();
     }
   }

@@ -1,0 +1,139 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { EntityManager, MikroORM, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
+import type { ProductDataResponse } from '@lsp/contracts';
+import { calculationCatalogue, type CalculationCatalogue, type CatalogueTables } from '@lsp/domain';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PublicationListener } from '../rules/publication-listener.js';
+import { SETTINGS_ID, SettingsRecord } from '../settings/settings.entity.js';
+import { Characteristic, Product, ProductCategory, ProductGroup } from './catalogue.entities.js';
+import { presentProduct } from './product-presenter.js';
+
+/** The channel every write to the catalogue, prices or settings notifies (the migration's trigger). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** The catalogue tables with each product's list price, for the quote. */
+export type PricedCatalogueTables = Omit<CatalogueTables, 'products'> & { products: readonly (CatalogueTables['products'][number] & { listPriceCents: number })[] };
+
+/** The settings a calculation reads. */
+export interface CalculationSettings {
+  exchangeRates: { CHF: number; GBP: number; USD: number };
+  offerValidityWeeks: number | null;
+  deliveryWorkdays: number;
+}
+
+/** Everything a calculation reads besides the rules, as of one moment. Never changed: shared by every request. */
+export interface CatalogueSnapshot {
+  /** Tells snapshots apart (compiled calculators are cached by it): a new one after every change. */
+  id: number;
+  tables: PricedCatalogueTables;
+  catalogue: CalculationCatalogue;
+  listPriceCents: Readonly<Record<string, number>>;
+  settings: CalculationSettings;
+  /** Spec call 8's answer: the catalogue is the same for every company today. */
+  productData: ProductDataResponse;
+}
+
+const CATALOGUE_ENTITIES = new Set(['ProductCategory', 'ProductGroup', 'Characteristic', 'Product', 'SettingsRecord']);
+
+/**
+ * The catalogue, prices and settings in memory, read once and forgotten when they change
+ * (docs/catalogue-cache.md): a trigger notifies `catalogue_changed` at the commit of any write,
+ * which each instance hears (its own LISTEN connection on a PostgreSQL server; PGlite's own
+ * listener in process), and a write through this process's ORM is forgotten at its flush
+ * already. A read that a change overtook is not kept.
+ */
+@Injectable()
+export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShutdown, EventSubscriber {
+  private readonly logger = new Logger('CatalogueCache');
+  private current: Promise<CatalogueSnapshot> | null = null;
+  /** Bumped by every change notice, so a read that started before it is not kept after it. */
+  private generation = 0;
+  private loads = 0;
+  private listener: PublicationListener | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MikroORM) private readonly orm: MikroORM,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.orm.em.getEventManager().registerSubscriber(this);
+    if (this.config.database.driver === 'postgresql') {
+      this.listener = new PublicationListener(this.config.database.url, CATALOGUE_CHANNEL, () => this.forget(), () => this.forget());
+      await this.listener.start().catch((error: Error) => this.logger.warn(`not listening for catalogue changes yet (${error.message})`));
+    } else {
+      const pglite = (await (this.orm.em.getConnection() as unknown as { getNativeClient(): Promise<{ listen(channel: string, callback: () => void): Promise<() => Promise<void>> }> }).getNativeClient());
+      this.unlisten = await pglite.listen(CATALOGUE_CHANNEL, () => this.forget());
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.listener?.stop();
+    await this.unlisten?.().catch(() => undefined);
+  }
+
+  /** The ORM's flush of a catalogue entity in this process: forget at once, not only at the notice. */
+  afterFlush(args: FlushEventArgs): void {
+    if (args.uow.getChangeSets().some((changeSet) => CATALOGUE_ENTITIES.has(changeSet.meta.className))) this.forget();
+  }
+
+  forget(): void {
+    this.generation++;
+    this.current = null;
+  }
+
+  /** The snapshot of now: from memory, or read once for every request waiting on it. */
+  snapshot(): Promise<CatalogueSnapshot> {
+    if (this.current) return this.current;
+    const generation = this.generation;
+    const loading = this.load();
+    this.current = loading;
+    loading.then(() => {
+      // A change noticed while reading may have made this snapshot old: read again next time.
+      if (generation !== this.generation && this.current === loading) this.current = null;
+    }, () => {
+      if (this.current === loading) this.current = null;
+    });
+    return loading;
+  }
+
+  private async load(): Promise<CatalogueSnapshot> {
+    const em = this.orm.em.fork();
+    const [categories, groups, characteristics, products, settings] = await Promise.all([
+      em.find(ProductCategory, {}, { orderBy: { id: 'asc' } }),
+      em.find(ProductGroup, {}, { orderBy: { id: 'asc' } }),
+      em.find(Characteristic, {}, { orderBy: { productGroupId: 'asc', characteristicKey: 'asc' } }),
+      em.find(Product, {}, { orderBy: { productGroupId: 'asc', id: 'asc' } }),
+      em.findOneOrFail(SettingsRecord, { id: SETTINGS_ID }),
+    ]);
+    const characteristicsOf = new Map<number, Characteristic[]>();
+    for (const c of characteristics) characteristicsOf.set(c.productGroupId, [...(characteristicsOf.get(c.productGroupId) ?? []), c]);
+    const tables: PricedCatalogueTables = {
+      categories: categories.map((c) => ({ id: c.id, key: c.key })),
+      groups: groups.map((g) => ({
+        id: g.id, key: g.key, productCategoryId: g.productCategoryId, recommendationOrder2: g.recommendationOrder2 ?? null,
+        characteristics: (characteristicsOf.get(g.id) ?? []).map((c) => c.characteristicKey),
+      })),
+      products: products.map((p) => ({
+        id: p.id, productKey: p.productKey ?? null, productGroupId: p.productGroupId, bxH: p.bxH ?? null,
+        width: p.width ?? null, height: p.height ?? null, ventilationArea: p.ventilationArea ?? null, listPriceCents: p.listPriceCents,
+      })),
+    };
+    return {
+      id: ++this.loads,
+      tables,
+      catalogue: calculationCatalogue(tables),
+      listPriceCents: Object.fromEntries(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p.listPriceCents]] : []))),
+      settings: { exchangeRates: settings.exchangeRates, offerValidityWeeks: settings.offerValidityWeeks ?? null, deliveryWorkdays: settings.deliveryWorkdays },
+      productData: {
+        products: products.map(presentProduct),
+        productGroups: groups.map((g) => ({
+          id: g.id, key: g.key, description: { de: g.descriptionDe, en: g.descriptionEn }, productCategoryId: g.productCategoryId,
+          recommendationOrder2: g.recommendationOrder2 ?? null, imageUrl: g.imageUrl ?? null, planningFileUrl: g.planningFileUrl ?? null,
+        })),
+        characteristics: characteristics.map((c) => ({ characteristicKey: c.characteristicKey, productGroupId: c.productGroupId })),
+      },
+    };
+  }
+}
