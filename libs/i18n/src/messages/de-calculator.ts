@@ -109,12 +109,21 @@ export const deCalculator = {
     readOnly: 'Nur lesen',
     readOnlyNotice: 'Dieses Projekt ist im Status „{{state}}“ und kann von Ihnen nicht mehr geändert werden. Sie sehen es schreibgeschützt.',
     stepRefused: 'Der Schritt „{{step}}“ ist noch nicht möglich: Bitte vervollständigen Sie zuerst die vorherigen Schritte.',
+    nextBlocked: 'Weiter geht es erst, wenn diese Angaben stimmen:',
     lowNoiseDrive: 'Geräuscharmer Antrieb',
     problem: {
       isRequired: 'ist erforderlich',
       isNotANumber: 'ist keine Zahl',
       outOfRange: 'muss zwischen {{min}} und {{max}} liegen',
+      wholeMillimetres: 'muss in ganzen Millimetern angegeben werden (ohne Nachkommastellen)',
+      wholeSquareMillimetres: 'muss in ganzen Quadratmillimetern angegeben werden (ohne Nachkommastellen)',
+      wholeNumber: 'muss eine ganze Zahl sein',
+      unit: 'Einheit „{{unit}}“ passt hier nicht: möglich sind {{accepted}}',
+      noUnit: 'bitte ohne Einheit eingeben („{{unit}}“ passt hier nicht)',
       invalid: 'hat ein ungültiges Format',
+    },
+    warning: {
+      unusuallySmall: 'Ungewöhnlich klein (unter {{min}} mm) – in Millimetern eingegeben?',
     },
     section: {
       project: 'Projektdaten',
@@ -133,7 +142,7 @@ export const deCalculator = {
       documents: 'Dokumente',
     },
     hint: {
-      shaftHeight: 'In mm, z. B. 18.000',
+      shaftHeight: 'In mm, z. B. 18.000 (oder 18 m)',
     },
     liftArea: {
       none: 'Lüftungsfläche: noch nicht berechenbar',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser, ExportFormat } from '@lsp/contracts';
-import { basicInputProblems, CALCULATOR_TABS, formValidity, stepAccess, tabAfterAioBasicSet, type CalculatorTab, type RequestType } from '@lsp/domain';
+import { basicInputProblems, CALCULATOR_TABS, formValidity, numberLocaleOf, stepAccess, tabAfterAioBasicSet, type CalculatorTab, type RequestType } from '@lsp/domain';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useAuthSession, useApi } from '../../core/auth/AuthProvider';
 import { usePreferences } from '../../core/preferences/PreferencesProvider';
@@ -21,6 +21,7 @@ import { calculatorReducer, initialState, type CalculatorAction, type Calculator
 import { CalculatorContext, type CalculatorContextValue } from './state/calculator-context';
 import { isEditable, loadedProject } from './state/loaded-project';
 import { RecalculationNotice, recalculationChanges } from './steps/RecalculationNotice';
+import { BlockedStepNotice } from './steps/BlockedStepNotice';
 import { StepNavigation } from './steps/StepNavigation';
 import { useProjectSaving } from './steps/use-project-saving';
 import type { CalculatorData } from './state/use-calculator-load';
@@ -43,12 +44,13 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const api = useApi();
   const session = useAuthSession();
   const { currency, language } = usePreferences();
-  const { t } = useCalculatorTexts();
+  const { t, i18n } = useCalculatorTexts();
+  const numberLocale = numberLocaleOf(i18n.language);
   const calls = useMemo(() => calculationApi(api), [api]);
   const documents = useMemo(() => documentsApi(api, session), [api, session]);
   const reducer = useMemo(() => calculatorReducer(data.calculator), [data.calculator]);
   const loaded = useMemo(() => loadedProject(data.project, user, asTemplate), [data.project, user, asTemplate]);
-  const [state, setState] = useState<CalculatorState>(() => initialState(data.calculator, loaded));
+  const [state, setState] = useState<CalculatorState>(() => initialState(data.calculator, loaded, numberLocale));
   const stateRef = useRef(state);
   // Every action is reduced at once, so handlers that act and then save see the new state.
   const act = useCallback((action: CalculatorAction) => {
@@ -60,8 +62,14 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const [recalculated] = useState(() => (asTemplate ? null : recalculationChanges(data, loaded, stateRef.current)));
   const [templateTab, setTemplateTab] = useState<CalculatorTab>('basic-input');
   const [refused, setRefused] = useState<CalculatorTab | null>(null);
+  /** "Weiter" was pressed on the first tab with entries that stop it: say which. */
+  const [nextBlocked, setNextBlocked] = useState(false);
   const [submitOpen, setSubmitOpen] = useState(false);
   const [debug, setDebug] = useState(() => window.location.hash.includes('debug'));
+  // Numbers are read and shown in the screen's language; a switch shows the typed ones anew.
+  useEffect(() => {
+    act({ type: 'number-locale', locale: numberLocale });
+  }, [act, numberLocale]);
 
   const tab: CalculatorTab = form === 'as-template' ? templateTab : form;
   const editable = isEditable(state.projectState, user, data.companyId);
@@ -118,6 +126,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     if (tab === 'basic-input') {
       if (!access.configuration && !access['ventilation-components'] && !access['cost-calculation']) {
         act({ type: 'show-all-problems' });
+        setNextBlocked(true);
         return;
       }
       if (editable && !ctrlKey && state.answer.options.aioBasicSets.length > 0) {
@@ -193,6 +202,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
             {tab === 'ventilation-components' && <VentilationTab />}
             {tab === 'cost-calculation' && <CostCalculationTab costs={costs} documents={documents} onDownload={download} onFinish={() => setSubmitOpen(true)} />}
           </Box>
+          {nextBlocked && tab === 'basic-input' && <BlockedStepNotice problems={problems} />}
           <StepNavigation tab={tab} saving={saving} onPrevious={previous} onNext={next} onSave={editable ? () => void save() : undefined} />
           <Box>
             <Button size="small" color="inherit" onClick={() => setDebug((shown) => !shown)} data-testid="debug-toggle">{debug ? t('debug.hide') : t('debug.show')}</Button>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Add, Delete } from '@mui/icons-material';
 import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { formatGermanNumber, parseGermanNumber } from '@lsp/domain';
+import { formatNumber, numberLocaleOf, parseNumber } from '@lsp/domain';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 import { newNonStandardId, type NonStandardComponent } from '../state/form-state';
@@ -13,12 +13,20 @@ const MAX_QUANTITY = 10_000;
 function ComponentRow({ component, onChange, onRemove, disabled, index }: {
   component: NonStandardComponent; onChange(next: NonStandardComponent): void; onRemove(): void; disabled: boolean; index: number;
 }) {
-  const { t } = useCalculatorTexts();
-  const [priceText, setPriceText] = useState(formatGermanNumber(component.price, { decimals: 2 }));
-  const parsed = parseGermanNumber(priceText);
+  const { t, i18n, number } = useCalculatorTexts();
+  const locale = numberLocaleOf(i18n.language);
+  const [priceText, setPriceText] = useState(formatNumber(component.price, locale, { decimals: 2 }));
+  // A language switch shows a valid price in the new language's way; a wrong entry stays as typed.
+  const shownLocale = useRef(locale);
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    if (parseNumber(priceText, shownLocale.current).ok) setPriceText(formatNumber(component.price, locale, { decimals: 2 }));
+    shownLocale.current = locale;
+  }, [locale, priceText, component.price]);
+  const parsed = parseNumber(priceText, locale);
   const priceProblem = !parsed.ok
     ? t(parsed.error === 'isRequired' ? 'calculator.problem.isRequired' : 'calculator.problem.isNotANumber')
-    : parsed.value < 0 || parsed.value > MAX_PRICE ? t('calculator.problem.outOfRange', { min: '0', max: formatGermanNumber(MAX_PRICE) }) : undefined;
+    : parsed.value < 0 || parsed.value > MAX_PRICE ? t('calculator.problem.outOfRange', { min: number(0), max: number(MAX_PRICE) }) : undefined;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }} data-testid="non-standard-row">
       <TextField
@@ -32,7 +40,7 @@ function ComponentRow({ component, onChange, onRemove, disabled, index }: {
         error={priceProblem !== undefined} helperText={priceProblem}
         onChange={(event) => {
           setPriceText(event.target.value);
-          const next = parseGermanNumber(event.target.value);
+          const next = parseNumber(event.target.value, locale);
           if (next.ok && next.value >= 0 && next.value <= MAX_PRICE) onChange({ ...component, price: Math.round(next.value * 100) / 100 });
         }}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${t('calculator.nonStandard.price')} ${index + 1}` } }}

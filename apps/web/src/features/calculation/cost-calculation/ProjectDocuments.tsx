@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { Delete, Download, UploadFile } from '@mui/icons-material';
 import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { PROJECT_FILE_ACCEPT, PROJECT_FILE_MAX_BYTES } from '@lsp/contracts';
-import { formatGermanNumber } from '@lsp/domain';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import type { DocumentsApi } from '../api/documents-api';
 import { useCalculatorTexts } from '../fields/texts';
@@ -11,7 +10,7 @@ import { useCalculator } from '../state/calculator-context';
 /** Documents of the project (design.md section 5): upload, list, download and delete. */
 export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
   const { state, act, editable } = useCalculator();
-  const { t } = useCalculatorTexts();
+  const { t, number } = useCalculatorTexts();
   const describe = useDescribeError();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -61,7 +60,7 @@ export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
                 </>
               }
             >
-              <ListItemText primary={file.name} secondary={`${formatGermanNumber(file.size / 1024, { decimals: 1 })} KB`} />
+              <ListItemText primary={file.name} secondary={`${number(file.size / 1024, { decimals: 1 })} KB`} />
             </ListItem>
           ))}
         </List>

@@ -12,15 +12,17 @@ interface NumberFieldProps {
 }
 
 /**
- * A number typed the German way (dot thousands, comma decimals, optional mm or mm²); 'is required'
- * and 'is not a number' as spec section 5 says, and the field's range.
+ * A number typed in the screen's language (de 1.234,5, en 1,234.5, pl 1 234,5), with an optional
+ * unit of the field's dimension that is converted (1,6 m is 1600 mm); 'is required' and 'is not a
+ * number' as spec section 5 says, the field's range, whole millimetres, and a warning for
+ * implausible values.
  */
 export function NumberField({ field, unit, readOnly = false, helperText }: NumberFieldProps) {
-  const { typed, label, disabled, problem, act } = useFieldState(field, true);
+  const { typed, label, disabled, problem, warning, act } = useFieldState(field, true);
   return (
     <NumberInput
       field={field} label={label} text={typed} disabled={disabled}
-      problem={problem} helperText={helperText} unit={unit} readOnly={readOnly} act={act}
+      problem={problem} warning={warning} helperText={helperText} unit={unit} readOnly={readOnly} act={act}
     />
   );
 }
@@ -31,6 +33,7 @@ interface NumberInputProps {
   text: string;
   disabled: boolean;
   problem: string | undefined;
+  warning: string | undefined;
   helperText: string | undefined;
   unit: string | undefined;
   readOnly: boolean;
@@ -38,7 +41,7 @@ interface NumberInputProps {
 }
 
 // Memoised: a keystroke in one field renders the calculator again, but not the other fields' inputs.
-const NumberInput = memo(function NumberInput({ field, label, text, disabled, problem, helperText, unit, readOnly, act }: NumberInputProps) {
+const NumberInput = memo(function NumberInput({ field, label, text, disabled, problem, warning, helperText, unit, readOnly, act }: NumberInputProps) {
   return (
     <TextField
       fullWidth
@@ -48,7 +51,7 @@ const NumberInput = memo(function NumberInput({ field, label, text, disabled, pr
       value={text}
       disabled={disabled}
       error={problem !== undefined}
-      helperText={problem ?? helperText}
+      helperText={problem ?? warning ?? helperText}
       onChange={(event) => {
         // From the moment the browser took the key, not when React got to it.
         performance.mark(MARKS.keystroke, { startTime: event.timeStamp });
@@ -57,6 +60,7 @@ const NumberInput = memo(function NumberInput({ field, label, text, disabled, pr
       onBlur={() => act({ type: 'touch', key: field })}
       slotProps={{
         htmlInput: { inputMode: 'decimal', readOnly, 'data-field': field },
+        formHelperText: problem === undefined && warning !== undefined ? { sx: { color: 'warning.dark' }, role: 'status' } : {},
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : {},
       }}
     />

@@ -1,3 +1,4 @@
+import { fieldWarning } from '@lsp/domain';
 import { useCalculator, type CalculatorContextValue } from '../state/calculator-context';
 import { useCalculatorTexts } from './texts';
 
@@ -10,14 +11,17 @@ export type Act = CalculatorContextValue['act'];
  */
 export function useFieldState(field: string, withProblem = false) {
   const { state, act, editable, problems } = useCalculator();
-  const { fieldLabel, problemText } = useCalculatorTexts();
+  const { fieldLabel, problemText, warningText } = useCalculatorTexts();
+  const shown = state.showAllProblems || state.touched[field] === true;
   return {
     value: state.values[field] ?? null,
     /** The text typed into a number field. */
     typed: state.texts[field] ?? '',
     label: fieldLabel(field),
     disabled: !editable,
-    problem: withProblem && (state.showAllProblems || state.touched[field]) ? problemText(problems[field]) : undefined,
+    problem: withProblem && shown ? problemText(problems[field]) : undefined,
+    /** A valid value that is unlikely meant so (a width in metres); it never blocks. */
+    warning: withProblem && shown ? warningText(fieldWarning(field, state.values[field])) : undefined,
     act,
   };
 }
