@@ -37,10 +37,18 @@ class Typist {
     this.values = this.consistent();
   }
 
+  /** Select all, delete, then each key appended to what the field shows at that moment. */
   type(field: string, text: string): this {
     this.key(field, '');
-    for (let length = 1; length <= text.length; length++) this.key(field, text.slice(0, length));
+    for (const character of text) this.key(field, this.shown(field) + character);
     return this;
+  }
+
+  /** What a field shows: a number field its text as typed, a text field its form value. */
+  private shown(field: string): string {
+    if (isNumberField(field)) return this.texts[field] ?? '';
+    const value = this.values[field];
+    return typeof value === 'string' ? value : '';
   }
 
   /** A choice made with the mouse: one change. */
@@ -94,9 +102,18 @@ describe('keystrokes through the lift-shaft rules', () => {
   });
 
   it('keeps a montage postal code the user typed when the building code is edited afterwards', () => {
-    const typist = typedGermanShaft(new Typist(NEW_GERMAN_PROJECT)).type('montageBuildingLocation', '20095').type('buildingLocation', '24103');
+    const typist = typedGermanShaft(new Typist(NEW_GERMAN_PROJECT)).type('montageBuildingLocation', '20095');
+    assert.equal(typist.values.montageBuildingLocation, '20095', 'emptying the field lets the user type their own code');
+    typist.type('buildingLocation', '24103');
     assert.equal(typist.values.buildingLocation, '24103');
     assert.equal(typist.values.montageBuildingLocation, '20095');
+  });
+
+  it('a montage location left empty is filled from the building location at the next change elsewhere', () => {
+    const typist = typedGermanShaft(new Typist(NEW_GERMAN_PROJECT)).type('montageBuildingLocation', '');
+    assert.equal(typist.values.montageBuildingLocation, '');
+    typist.choose('quiet', true);
+    assert.equal(typist.values.montageBuildingLocation, '80331');
   });
 
   it('montage switched on later takes the building location (the rule set’s copy rule)', () => {

@@ -78,7 +78,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
       case 'number-locale':
         return action.locale === state.locale ? state : { ...state, locale: action.locale, texts: textsIn(state, action.locale) };
       case 'touch':
-        return state.touched[action.key] ? state : { ...state, touched: { ...state.touched, [action.key]: true } };
+        return touched(state, action.key);
       case 'show-all-problems':
         return { ...state, showAllProblems: true };
       case 'non-standard':
@@ -103,6 +103,19 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
       }
     }
   };
+}
+
+/**
+ * A field the user left: its messages show from now on, and a valid number is shown as the form
+ * holds it (`1,6 m` becomes `1.600` beside the field's mm), so a converted unit is seen.
+ */
+function touched(state: CalculatorState, key: string): CalculatorState {
+  const value = state.values[key];
+  const isTypedNumber = (NUMBER_FIELDS as readonly string[]).includes(key) && !state.textProblems[key] && typeof value === 'number';
+  const shown = isTypedNumber ? numberText(value, state.locale) : state.texts[key];
+  if (state.touched[key] && shown === state.texts[key]) return state;
+  const texts = shown === undefined ? state.texts : { ...state.texts, [key]: shown };
+  return { ...state, touched: { ...state.touched, [key]: true }, texts };
 }
 
 /**
