@@ -131,9 +131,9 @@ export function checkFieldValue(definition: FieldDefinition, value: unknown): st
     case 'integer':
     case 'number': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'is not a number';
-      if (type.kind === 'integer' && !Number.isInteger(value)) return type.unit ? `must be whole ${WHOLE_UNITS[type.unit]} (no decimals)` : 'must be a whole number';
       if (value < type.min) return `must be at least ${type.min}`;
       if (type.max !== undefined && value > type.max) return `must be at most ${type.max}`;
+      if (type.kind === 'integer' && !Number.isInteger(value)) return type.unit ? `must be whole ${WHOLE_UNITS[type.unit]} (no decimals)` : 'must be a whole number';
       return undefined;
     }
     case 'enum':

@@ -36,7 +36,7 @@ export function fieldProblem(key: string, value: unknown, required: boolean): Fi
   const type = definition.type;
   if (problem === 'is not a number') return { code: 'isNotANumber' };
   if ((type.kind === 'number' || type.kind === 'integer') && typeof value === 'number') {
-    if (type.kind === 'integer' && !Number.isInteger(value)) return type.unit ? { code: 'wholeNumber', unit: type.unit } : { code: 'wholeNumber' };
+    if (problem.startsWith('must be whole')) return type.unit ? { code: 'wholeNumber', unit: type.unit } : { code: 'wholeNumber' };
     return { code: 'outOfRange', min: type.min, max: type.max ?? Number.MAX_SAFE_INTEGER };
   }
   return { code: 'invalid' };
