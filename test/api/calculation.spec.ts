@@ -69,6 +69,20 @@ describe('POST /api/calculation-v1', () => {
     });
   }
 
+  it('refuses decimals of a millimetre in the shaft with 400 naming the field, where the rules once failed', async () => {
+    const withLast = (key: string, value: unknown): CalculationRequest => ({ formValues: [...baseRequest.formValues.filter((v) => v.key !== key), { key, value }] });
+    for (const [key, value, unit] of [['shaftHeight', 18500.5, 'millimetres'], ['shaftWidth', 1600.5, 'millimetres'], ['calculatedVentilationArea', 104000.5, 'square millimetres']] as const) {
+      const request = withLast(key, value);
+      const response = await post(request);
+      assert.equal(response.status, 400, key);
+      const error = (await response.json()) as { details: { path: string; message: string }[] };
+      assert.deepEqual(error.details, [{ path: `/formValues/${request.formValues.length - 1}/value`, message: `${key} must be whole ${unit} (no decimals)` }]);
+    }
+    const withPayload = await post(withLast('payload', 1000.5));
+    assert.equal(withPayload.status, 200, 'a payload in kg may have decimals');
+    assert.equal(((await withPayload.json()) as CalculationAnswer).ready, true);
+  });
+
   it('checks the fields the test picked by index (the base request keeps its order)', () => {
     assert.deepEqual(
       [15, 16, 17, 18, 20].map((i) => baseRequest.formValues[i]!.key),

@@ -31,7 +31,7 @@ describe('The calculator: step access, number entry and read-only projects', () 
       const height = 'Schachthöhe (inkl. Kopf und Grube)';
       await type(page, height, '18 Meter');
       await page.getByRole('textbox', { name: height }).blur();
-      assert.equal(await helper(page, 'shaftHeight').innerText(), 'ist keine Zahl');
+      assert.equal(await helper(page, 'shaftHeight').innerText(), 'Einheit „Meter“ passt hier nicht: möglich sind mm, cm, m');
       await type(page, height, 'zwölf');
       assert.equal(await helper(page, 'shaftHeight').innerText(), 'ist keine Zahl');
       await type(page, height, '');
@@ -48,7 +48,7 @@ describe('The calculator: step access, number entry and read-only projects', () 
       await type(page, height, '120.000');
       await type(page, 'Schachtbreite', '1.600');
       await type(page, 'Schachttiefe', '2.600,0 mm');
-      assert.equal(await helper(page, 'shaftHeight').innerText(), 'In mm, z. B. 18.000', 'the hint again, no problem');
+      assert.equal(await helper(page, 'shaftHeight').innerText(), 'In mm, z. B. 18.000 (oder 18 m)', 'the hint again, no problem');
       await page.getByTestId('total-lift-area').filter({ hasText: 'Erforderliche Lüftungsfläche: 104.000 mm²' }).waitFor();
       assert.equal(await page.getByRole('textbox', { name: 'Lüftungsfläche', exact: true }).inputValue(), '104.000');
       // A lone dot before three digits groups thousands: 1.6 is no number, 1.600 is sixteen hundred.

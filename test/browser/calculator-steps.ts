@@ -10,8 +10,16 @@ export async function choose(page: Page, label: string, option: string): Promise
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Types into a text field as a person does: click it, select all and delete, then key by key, so
+ * the calculator sees every intermediate value (a postal code is 8, 80, 803, …).
+ */
 export async function type(page: Page, label: string, text: string): Promise<void> {
-  await page.getByRole('textbox', { name: label, exact: true }).fill(text);
+  const field = page.getByRole('textbox', { name: label, exact: true });
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Delete');
+  await field.pressSequentially(text);
 }
 
 export async function check(page: Page, label: string, on = true): Promise<void> {

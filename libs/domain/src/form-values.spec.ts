@@ -33,6 +33,19 @@ describe(checkFormValues.name, () => {
     ]);
   });
 
+  it('wants whole millimetres for the shaft and whole mm² for the manual area, and allows decimals in the payload', () => {
+    const problems = checkFormValues([
+      { key: 'shaftHeight', value: 18500.5 }, { key: 'shaftWidth', value: 1600.5 }, { key: 'shaftDepth', value: 2600.25 },
+      { key: 'calculatedVentilationArea', value: 104000.5 }, { key: 'payload', value: 1000.5 },
+    ]);
+    assert.deepEqual(problems, [
+      { path: '/formValues/0/value', message: 'shaftHeight must be whole millimetres (no decimals)' },
+      { path: '/formValues/1/value', message: 'shaftWidth must be whole millimetres (no decimals)' },
+      { path: '/formValues/2/value', message: 'shaftDepth must be whole millimetres (no decimals)' },
+      { path: '/formValues/3/value', message: 'calculatedVentilationArea must be whole square millimetres (no decimals)' },
+    ]);
+  });
+
   it('does not let a key reach the prototype', () => {
     assert.equal(fieldDefinition('__proto__'), undefined);
     assert.equal(fieldDefinition('constructor'), undefined);

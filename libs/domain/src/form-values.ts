@@ -3,12 +3,19 @@ import {
   PROJECT_STATES, PROJECT_TYPES, REQUEST_TYPES, SMOKE_DETECTIONS, SYSTEMS,
 } from './enumerations.js';
 import { SHAFT_LIMITS } from './limits.js';
+import type { Dimension } from './number-format.js';
 
-/** What one form value may hold. Numbers are plain JSON numbers in mm and mm² (design.md section 6). */
+/** The unit a number field's value is stored in; people may type others of its dimension. */
+export type StoredUnit = 'mm' | 'mm²' | 'kg';
+
+/**
+ * What one form value may hold. Numbers are plain JSON numbers in mm, mm² and kg. An `integer`
+ * with a unit is whole millimetres (or mm²): the rules divide shaft heights and areas exactly.
+ */
 export type FieldType =
   | { kind: 'boolean' }
-  | { kind: 'integer'; min: number; max?: number }
-  | { kind: 'number'; min: number; max?: number }
+  | { kind: 'integer'; min: number; max?: number; unit?: StoredUnit }
+  | { kind: 'number'; min: number; max?: number; unit?: StoredUnit }
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'text'; maxLength: number; pattern?: RegExp };
 
@@ -23,7 +30,8 @@ const bool = { kind: 'boolean' } as const;
 const count = { kind: 'integer', min: 0, max: 999 } as const;
 const text = (maxLength: number, pattern?: RegExp): FieldType => (pattern ? { kind: 'text', maxLength, pattern } : { kind: 'text', maxLength });
 const oneOf = (values: readonly string[]): FieldType => ({ kind: 'enum', values });
-const mm = (limit: { min: number; max: number }): FieldType => ({ kind: 'number', min: limit.min, max: limit.max });
+/** Shaft dimensions are whole millimetres: the rules count repeaters and detectors by exact division. */
+const mm = (limit: { min: number; max: number }): FieldType => ({ kind: 'integer', min: limit.min, max: limit.max, unit: 'mm' });
 
 const basic = (type: FieldType): FieldDefinition => ({ form: 'basicInput', type });
 const configuration = (type: FieldType): FieldDefinition => ({ form: 'configuration', type });
@@ -58,9 +66,11 @@ export const FORM_FIELDS: Readonly<Record<string, FieldDefinition>> = {
   shaftHeight: basic(mm(SHAFT_LIMITS.shaftHeight)),
   shaftWidth: basic(mm(SHAFT_LIMITS.shaftWidth)),
   shaftDepth: basic(mm(SHAFT_LIMITS.shaftDepth)),
-  payload: basic({ kind: 'number', min: 0, max: 100_000 }),
+  /** Rated load in kg; decimals are allowed, no rule divides it. */
+  payload: basic({ kind: 'number', min: 0, max: 100_000, unit: 'kg' }),
   liftNumber: basic(text(60)),
-  calculatedVentilationArea: basic({ kind: 'number', min: 0, max: SHAFT_LIMITS.shaftWidth.max * SHAFT_LIMITS.shaftDepth.max }),
+  /** Whole mm², as the computed area is: a manual area is divided exactly by the flap areas. */
+  calculatedVentilationArea: basic({ kind: 'integer', min: 0, max: SHAFT_LIMITS.shaftWidth.max * SHAFT_LIMITS.shaftDepth.max, unit: 'mm²' }),
   liftAreaPercentage: basic(oneOf(LIFT_AREA_PERCENTAGES)),
 
   smokeDetection: configuration(oneOf(SMOKE_DETECTIONS)),
@@ -95,6 +105,14 @@ const PATTERNED_FIELDS: [RegExp, FieldDefinition][] = [
   [/^fm-2m-custom$/, cost(count)],
 ];
 
+const WHOLE_UNITS: Record<StoredUnit, string> = { mm: 'millimetres', 'mm²': 'square millimetres', kg: 'kilograms' };
+const DIMENSIONS: Record<StoredUnit, Dimension> = { mm: 'length', 'mm²': 'area', kg: 'mass' };
+
+/** What a number field measures, so a typed unit can be converted: counts take no unit. */
+export function dimensionOf(type: FieldType): Dimension {
+  return (type.kind === 'number' || type.kind === 'integer') && type.unit ? DIMENSIONS[type.unit] : 'count';
+}
+
 /** The definition of a form field, or undefined for a key the product does not know. */
 export function fieldDefinition(key: string): FieldDefinition | undefined {
   return Object.hasOwn(FORM_FIELDS, key) ? FORM_FIELDS[key] : PATTERNED_FIELDS.find(([pattern]) => pattern.test(key))?.[1];
@@ -113,9 +131,9 @@ export function checkFieldValue(definition: FieldDefinition, value: unknown): st
     case 'integer':
     case 'number': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'is not a number';
-      if (type.kind === 'integer' && !Number.isInteger(value)) return 'must be a whole number';
       if (value < type.min) return `must be at least ${type.min}`;
       if (type.max !== undefined && value > type.max) return `must be at most ${type.max}`;
+      if (type.kind === 'integer' && !Number.isInteger(value)) return type.unit ? `must be whole ${WHOLE_UNITS[type.unit]} (no decimals)` : 'must be a whole number';
       return undefined;
     }
     case 'enum':

@@ -11,7 +11,7 @@ describe(parseGermanNumber.name, () => {
     ['1.234,56', 1234.56], ['0', 0], ['42000', 42000], [' 7 ', 7], ['10.000mm', 10000],
   ];
   for (const [text, value] of cases) {
-    it(`reads '${text}' as ${value}`, () => assert.deepEqual(parseGermanNumber(text), { ok: true, value }));
+    it(`reads '${text}' as ${value}`, () => assert.deepEqual(parseGermanNumber(text, text.includes('²') ? 'area' : 'length'), { ok: true, value }));
   }
   it('says "is required" for empty input', () => {
     assert.deepEqual(parseGermanNumber(''), { ok: false, error: 'isRequired' });

@@ -1,5 +1,6 @@
 export * from './enumerations.js';
 export * from './limits.js';
+export * from './number-format.js';
 export * from './german-number.js';
 export * from './project-id.js';
 export * from './project-states.js';

@@ -1,12 +1,16 @@
 import type { CalculationAnswer } from '@lsp/contracts';
 import { CALCULATOR_TABS, type CalculatorTab } from '../enumerations.js';
-import { FORM_FIELDS, checkFieldValue } from '../form-values.js';
+import { FORM_FIELDS, checkFieldValue, type StoredUnit } from '../form-values.js';
 
 /** A problem with one field of a calculator form, as the user is told it (spec section 5). */
 export type FieldProblemCode =
   | { code: 'isRequired' }
   | { code: 'isNotANumber' }
   | { code: 'outOfRange'; min: number; max: number }
+  /** Decimals in a field of whole numbers; with a unit, of whole millimetres (or mm²). */
+  | { code: 'wholeNumber'; unit?: StoredUnit }
+  /** A typed unit the field does not take; `accepted` are those it does (none for counts). */
+  | { code: 'unit'; unit: string; accepted: readonly string[] }
   | { code: 'invalid' };
 
 /** Basic-input fields without which nothing can be planned. */
@@ -41,6 +45,7 @@ export function fieldProblem(key: string, value: unknown, required: boolean): Fi
   const type = definition.type;
   if (problem === 'is not a number') return { code: 'isNotANumber' };
   if ((type.kind === 'number' || type.kind === 'integer') && typeof value === 'number') {
+    if (problem.startsWith('must be whole')) return type.unit ? { code: 'wholeNumber', unit: type.unit } : { code: 'wholeNumber' };
     return { code: 'outOfRange', min: type.min, max: type.max ?? Number.MAX_SAFE_INTEGER };
   }
   return { code: 'invalid' };

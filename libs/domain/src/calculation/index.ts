@@ -5,3 +5,5 @@ export * from './lift-shaft-builtins.js';
 export * from './lift-shaft-calculator.js';
 export * from './cost-context.js';
 export * from './calculator-steps.js';
+export * from './number-entry.js';
+export * from './form-changes.js';

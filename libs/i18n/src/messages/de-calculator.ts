@@ -122,7 +122,15 @@ export const deCalculator = {
       isRequired: 'ist erforderlich',
       isNotANumber: 'ist keine Zahl',
       outOfRange: 'muss zwischen {{min}} und {{max}} liegen',
+      wholeMillimetres: 'muss in ganzen Millimetern angegeben werden (ohne Nachkommastellen)',
+      wholeSquareMillimetres: 'muss in ganzen Quadratmillimetern angegeben werden (ohne Nachkommastellen)',
+      wholeNumber: 'muss eine ganze Zahl sein',
+      unit: 'Einheit „{{unit}}“ passt hier nicht: möglich sind {{accepted}}',
+      noUnit: 'bitte ohne Einheit eingeben („{{unit}}“ passt hier nicht)',
       invalid: 'hat ein ungültiges Format',
+    },
+    warning: {
+      unusuallySmall: 'Ungewöhnlich klein (unter {{min}} mm) – in Millimetern eingegeben?',
     },
     section: {
       project: 'Projektdaten',
@@ -141,7 +149,7 @@ export const deCalculator = {
       documents: 'Dokumente',
     },
     hint: {
-      shaftHeight: 'In mm, z. B. 18.000',
+      shaftHeight: 'In mm, z. B. 18.000 (oder 18 m)',
     },
     liftArea: {
       none: 'Lüftungsfläche: noch nicht berechenbar',

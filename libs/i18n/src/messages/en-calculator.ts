@@ -119,7 +119,15 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       isRequired: 'is required',
       isNotANumber: 'is not a number',
       outOfRange: 'must be between {{min}} and {{max}}',
+      wholeMillimetres: 'must be whole millimetres (no decimals)',
+      wholeSquareMillimetres: 'must be whole square millimetres (no decimals)',
+      wholeNumber: 'must be a whole number',
+      unit: 'unit “{{unit}}” does not fit here: use {{accepted}}',
+      noUnit: 'enter it without a unit (“{{unit}}” does not fit here)',
       invalid: 'has an invalid format',
+    },
+    warning: {
+      unusuallySmall: 'Unusually small (under {{min}} mm) – entered in millimetres?',
     },
     section: {
       project: 'Project data',
@@ -138,7 +146,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       documents: 'Documents',
     },
     hint: {
-      shaftHeight: 'In mm, e.g. 18.000',
+      shaftHeight: 'In mm, e.g. 18,000 (or 18 m)',
     },
     liftArea: {
       none: 'Ventilation area: cannot be calculated yet',

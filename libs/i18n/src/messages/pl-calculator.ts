@@ -119,7 +119,15 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       isRequired: 'jest wymagane',
       isNotANumber: 'nie jest liczbą',
       outOfRange: 'musi mieścić się między {{min}} a {{max}}',
+      wholeMillimetres: 'musi być podana w pełnych milimetrach (bez części dziesiętnych)',
+      wholeSquareMillimetres: 'musi być podana w pełnych milimetrach kwadratowych (bez części dziesiętnych)',
+      wholeNumber: 'musi być liczbą całkowitą',
+      unit: 'jednostka „{{unit}}” tu nie pasuje: możliwe są {{accepted}}',
+      noUnit: 'wpisz bez jednostki („{{unit}}” tu nie pasuje)',
       invalid: 'ma nieprawidłowy format',
+    },
+    warning: {
+      unusuallySmall: 'Nietypowo mało (poniżej {{min}} mm) – czy wpisano w milimetrach?',
     },
     section: {
       project: 'Dane projektu',
@@ -138,7 +146,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       documents: 'Dokumenty',
     },
     hint: {
-      shaftHeight: 'W mm, np. 18.000',
+      shaftHeight: 'W mm, np. 18 000 (lub 18 m)',
     },
     liftArea: {
       none: 'Powierzchnia wentylacji: jeszcze nie do obliczenia',

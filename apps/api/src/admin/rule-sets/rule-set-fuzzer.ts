@@ -31,12 +31,16 @@ function valueFor(key: string, type: FieldType, random: Random, catalogue: Calcu
     case 'enum':
       return pick(random, type.values);
     case 'integer':
-      // Small counts are what forms hold; now and then the extreme.
-      return random() < 0.9 ? integer(random, type.min, Math.min(type.max ?? 10, type.min + 10)) : (type.max ?? type.min + 1000);
     case 'number': {
       const limit = (SHAFT_LIMITS as Record<string, { min: number; max: number }>)[key];
       if (limit) return random() < 0.85 ? integer(random, 800, Math.min(limit.max, 4000)) * (key === 'shaftHeight' ? 10 : 1) : integer(random, limit.min, limit.max);
-      return integer(random, type.min, Math.min(type.max ?? 100_000, 10_000_000));
+      if (type.kind === 'integer' && !type.unit) {
+        // Small counts are what forms hold; now and then the extreme.
+        return random() < 0.9 ? integer(random, type.min, Math.min(type.max ?? 10, type.min + 10)) : (type.max ?? type.min + 1000);
+      }
+      const whole = integer(random, type.min, Math.min(type.max ?? 100_000, 10_000_000));
+      // Fields that take decimals get them now and then: the rules must take any value the form check accepts.
+      return type.kind === 'number' && random() < 0.3 ? Math.min(whole + integer(random, 1, 99) / 100, type.max ?? Infinity) : whole;
     }
     case 'text':
       if (key === 'country') return pick(random, COUNTRIES);

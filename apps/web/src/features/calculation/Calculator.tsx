@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser, ExportFormat } from '@lsp/contracts';
-import { basicInputProblems, CALCULATOR_TABS, formValidity, stepAccess, stepBlockers, tabAfterAioBasicSet, type CalculatorTab, type RequestType, type StepBlocker } from '@lsp/domain';
+import { basicInputProblems, CALCULATOR_TABS, formValidity, numberLocaleOf, stepAccess, stepBlockers, tabAfterAioBasicSet, type CalculatorTab, type RequestType, type StepBlocker } from '@lsp/domain';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useAuthSession, useApi } from '../../core/auth/AuthProvider';
 import { usePreferences } from '../../core/preferences/PreferencesProvider';
@@ -44,12 +44,13 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const api = useApi();
   const session = useAuthSession();
   const { currency, language } = usePreferences();
-  const { t } = useCalculatorTexts();
+  const { t, i18n } = useCalculatorTexts();
+  const numberLocale = numberLocaleOf(i18n.language);
   const calls = useMemo(() => calculationApi(api), [api]);
   const documents = useMemo(() => documentsApi(api, session), [api, session]);
   const reducer = useMemo(() => calculatorReducer(data.calculator), [data.calculator]);
   const loaded = useMemo(() => loadedProject(data.project, user, asTemplate), [data.project, user, asTemplate]);
-  const [state, setState] = useState<CalculatorState>(() => initialState(data.calculator, loaded));
+  const [state, setState] = useState<CalculatorState>(() => initialState(data.calculator, loaded, numberLocale));
   const stateRef = useRef(state);
   // Every action is reduced at once, so handlers that act and then save see the new state.
   const act = useCallback((action: CalculatorAction) => {
@@ -67,6 +68,10 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const [blocked, setBlocked] = useState(false);
   const blockersRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string | null>(null);
+  // Numbers are read and shown in the screen's language; a switch shows the typed ones anew.
+  useEffect(() => {
+    act({ type: 'number-locale', locale: numberLocale });
+  }, [act, numberLocale]);
 
   const tab: CalculatorTab = form === 'as-template' ? templateTab : form;
   const editable = isEditable(state.projectState, user, data.companyId);

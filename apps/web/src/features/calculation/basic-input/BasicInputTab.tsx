@@ -1,5 +1,5 @@
 import { Chip, Grid, Stack, Typography } from '@mui/material';
-import { BUILDING_TYPES, FORM_FIELDS, formatGermanNumber, INSTALLATION_POSITIONS, MACHINE_ROOMS, PROJECT_TYPES } from '@lsp/domain';
+import { BUILDING_TYPES, FORM_FIELDS, INSTALLATION_POSITIONS, MACHINE_ROOMS, PROJECT_TYPES } from '@lsp/domain';
 import { CheckboxField } from '../fields/CheckboxField';
 import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
@@ -22,7 +22,7 @@ function quarters(from = new Date(), count = 16): string[] {
 /** Tab 0: project data and shaft data (spec section 3, basic inputs). */
 export function BasicInputTab() {
   const { state, act, editable } = useCalculator();
-  const { t, fieldLabel } = useCalculatorTexts();
+  const { t, fieldLabel, number } = useCalculatorTexts();
   const { answer, values } = state;
   const basicMessages = answer.messages.filter((m) => m.field !== undefined && FORM_FIELDS[m.field]?.form === 'basicInput');
   const totalLiftArea = answer.derived.totalLiftArea;
@@ -64,7 +64,7 @@ export function BasicInputTab() {
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography data-testid="total-lift-area">
-              {totalLiftArea === null ? t('calculator.liftArea.none') : t('calculator.liftArea.total', { area: formatGermanNumber(totalLiftArea) })}
+              {totalLiftArea === null ? t('calculator.liftArea.none') : t('calculator.liftArea.total', { area: number(totalLiftArea) })}
             </Typography>
           </Grid>
         </Grid>

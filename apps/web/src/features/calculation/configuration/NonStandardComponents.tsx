@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Add, Delete } from '@mui/icons-material';
 import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { formatGermanNumber, parseGermanNumber } from '@lsp/domain';
+import { formatNumber, numberLocaleOf, parseNumber } from '@lsp/domain';
 import { CountInput } from '../fields/CountInput';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
@@ -14,15 +14,24 @@ const MAX_QUANTITY = 10_000;
 function ComponentRow({ component, onChange, onRemove, disabled, index }: {
   component: NonStandardComponent; onChange(next: NonStandardComponent): void; onRemove(): void; disabled: boolean; index: number;
 }) {
-  const { t } = useCalculatorTexts();
+  const { t, i18n, number } = useCalculatorTexts();
+  const locale = numberLocaleOf(i18n.language);
+  const priceTextOf = (price: number) => formatNumber(price, locale, { decimals: 2, minimumDecimals: 2 });
   // A new row's price starts empty, not "0" that the first digit would be typed behind.
   const [priceText, setPriceText] = useState(component.price === 0 && component.description === '' ? '' : priceTextOf(component.price));
   // Problems show once the user has left a field, not the moment a row is added.
   const [touched, setTouched] = useState<{ description?: true; price?: true }>({});
-  const parsed = parseGermanNumber(priceText);
+  // A language switch shows a valid price in the new language's way; a wrong entry stays as typed.
+  const shownLocale = useRef(locale);
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    if (parseNumber(priceText, shownLocale.current).ok && priceText !== '') setPriceText(priceTextOf(component.price));
+    shownLocale.current = locale;
+  }, [locale, priceText, component.price]); // eslint-disable-line react-hooks/exhaustive-deps
+  const parsed = parseNumber(priceText, locale);
   const priceProblem = !parsed.ok
     ? t(parsed.error === 'isRequired' ? 'calculator.problem.isRequired' : 'calculator.problem.isNotANumber')
-    : parsed.value < 0 || parsed.value > MAX_PRICE ? t('calculator.problem.outOfRange', { min: '0', max: formatGermanNumber(MAX_PRICE) }) : undefined;
+    : parsed.value < 0 || parsed.value > MAX_PRICE ? t('calculator.problem.outOfRange', { min: number(0), max: number(MAX_PRICE) }) : undefined;
   const descriptionProblem = component.description.trim() === '' ? t('calculator.problem.isRequired') : undefined;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }} data-testid="non-standard-row">
@@ -38,7 +47,7 @@ function ComponentRow({ component, onChange, onRemove, disabled, index }: {
         error={touched.price && priceProblem !== undefined} helperText={touched.price ? priceProblem : undefined}
         onChange={(event) => {
           setPriceText(event.target.value);
-          const next = parseGermanNumber(event.target.value);
+          const next = parseNumber(event.target.value, locale);
           if (next.ok && next.value >= 0 && next.value <= MAX_PRICE) onChange({ ...component, price: Math.round(next.value * 100) / 100 });
         }}
         onFocus={(event) => event.target.select()}
@@ -58,8 +67,6 @@ function ComponentRow({ component, onChange, onRemove, disabled, index }: {
     </Stack>
   );
 }
-
-const priceTextOf = (price: number): string => new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price);
 
 /** Non-standard components (spec section 3): add, edit and remove, each with description, price and quantity. */
 export function NonStandardComponents() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Description, PictureAsPdf, Send } from '@mui/icons-material';
 import { Alert, Box, Button, CircularProgress, Grid, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import type { ExportFormat } from '@lsp/contracts';
-import { formatGermanNumber, isMontagePostalCode } from '@lsp/domain';
+import { isMontagePostalCode } from '@lsp/domain';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import type { DocumentsApi } from '../api/documents-api';
 import type { CostsState } from '../engine/use-costs';
@@ -50,7 +50,7 @@ function MontageFields() {
 /** Tab 3: the quote in the chosen currency, delivery, validity, installation, montage, cables, downloads and documents. */
 export function CostCalculationTab({ costs, documents, onDownload, onFinish }: CostCalculationTabProps) {
   const { state, editable } = useCalculator();
-  const { t } = useCalculatorTexts();
+  const { t, number } = useCalculatorTexts();
   const describe = useDescribeError();
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -90,7 +90,7 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
               </Grid>
               <Grid size={{ xs: 12, md: 4 }} data-testid="installation-time">
                 <Typography variant="body2" color="text.secondary">{t('calculator.costs.installationTime')}</Typography>
-                <Typography>{quote.estimatedInstallationHours === null ? t('calculator.costs.noInstallation') : t('calculator.costs.hours', { hours: formatGermanNumber(quote.estimatedInstallationHours, { decimals: 1 }) })}</Typography>
+                <Typography>{quote.estimatedInstallationHours === null ? t('calculator.costs.noInstallation') : t('calculator.costs.hours', { hours: number(quote.estimatedInstallationHours, { decimals: 1 }) })}</Typography>
               </Grid>
             </Grid>
           </Box>

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { Delete, Download, UploadFile } from '@mui/icons-material';
 import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { PROJECT_FILE_ACCEPT, PROJECT_FILE_MAX_BYTES } from '@lsp/contracts';
-import { formatGermanNumber } from '@lsp/domain';
 import { ApiError } from '../../../core/api/api-error';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import type { DocumentsApi } from '../api/documents-api';
@@ -16,7 +15,7 @@ const MAX_SIZE = `${PROJECT_FILE_MAX_BYTES / 1024 / 1024} MiB`;
 /** Documents of the project (design.md section 5): upload, list, download and delete. */
 export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
   const { state, act, editable } = useCalculator();
-  const { t } = useCalculatorTexts();
+  const { t, number } = useCalculatorTexts();
   const describe = useDescribeError();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -73,7 +72,7 @@ export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
                 </>
               }
             >
-              <ListItemText primary={file.name} secondary={`${formatGermanNumber(file.size / 1024, { decimals: 1 })} KB`} />
+              <ListItemText primary={file.name} secondary={`${number(file.size / 1024, { decimals: 1 })} KB`} />
             </ListItem>
           ))}
         </List>

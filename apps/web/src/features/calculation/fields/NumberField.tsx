@@ -12,15 +12,17 @@ interface NumberFieldProps {
 }
 
 /**
- * A number typed the German way (dot thousands, comma decimals, optional mm or mm²); 'is required'
- * and 'is not a number' as spec section 5 says, and the field's range.
+ * A number typed in the screen's language (de 1.234,5, en 1,234.5, pl 1 234,5), with an optional
+ * unit of the field's dimension that is converted (1,6 m is 1600 mm); 'is required' and 'is not a
+ * number' as spec section 5 says, the field's range, whole millimetres, and a warning for
+ * implausible values.
  */
 export function NumberField({ field, unit, readOnly = false, helperText }: NumberFieldProps) {
-  const { typed, label, required, disabled, problem, act } = useFieldState(field, true);
+  const { typed, label, required, disabled, problem, warning, act } = useFieldState(field, true);
   return (
     <NumberInput
       field={field} label={label} text={typed} required={required} disabled={disabled}
-      problem={problem} helperText={helperText} unit={unit} readOnly={readOnly} act={act}
+      problem={problem} warning={warning} helperText={helperText} unit={unit} readOnly={readOnly} act={act}
     />
   );
 }
@@ -32,6 +34,7 @@ interface NumberInputProps {
   required: boolean;
   disabled: boolean;
   problem: string | undefined;
+  warning: string | undefined;
   helperText: string | undefined;
   unit: string | undefined;
   readOnly: boolean;
@@ -39,7 +42,7 @@ interface NumberInputProps {
 }
 
 // Memoised: a keystroke in one field renders the calculator again, but not the other fields' inputs.
-const NumberInput = memo(function NumberInput({ field, label, text, required, disabled, problem, helperText, unit, readOnly, act }: NumberInputProps) {
+const NumberInput = memo(function NumberInput({ field, label, text, required, disabled, problem, warning, helperText, unit, readOnly, act }: NumberInputProps) {
   return (
     <TextField
       fullWidth
@@ -50,7 +53,7 @@ const NumberInput = memo(function NumberInput({ field, label, text, required, di
       required={required && !readOnly}
       disabled={disabled}
       error={problem !== undefined}
-      helperText={problem ?? helperText}
+      helperText={problem ?? warning ?? helperText}
       onChange={(event) => {
         // From the moment the browser took the key, not when React got to it.
         performance.mark(MARKS.keystroke, { startTime: event.timeStamp });
@@ -59,6 +62,7 @@ const NumberInput = memo(function NumberInput({ field, label, text, required, di
       onBlur={() => act({ type: 'touch', key: field })}
       slotProps={{
         htmlInput: { inputMode: 'decimal', readOnly, 'data-field': field, 'aria-required': required && !readOnly },
+        formHelperText: problem === undefined && warning !== undefined ? { sx: { color: 'warning.dark' }, role: 'status' } : {},
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : {},
       }}
     />

@@ -1,4 +1,4 @@
-import { isRequiredField } from '@lsp/domain';
+import { fieldWarning, isRequiredField } from '@lsp/domain';
 import { useCalculator, type CalculatorContextValue } from '../state/calculator-context';
 import { useCalculatorTexts } from './texts';
 
@@ -11,7 +11,8 @@ export type Act = CalculatorContextValue['act'];
  */
 export function useFieldState(field: string, withProblem = false) {
   const { state, act, editable, problems } = useCalculator();
-  const { fieldLabel, problemText } = useCalculatorTexts();
+  const { fieldLabel, problemText, warningText } = useCalculatorTexts();
+  const shown = state.showAllProblems || state.touched[field] === true;
   return {
     value: state.values[field] ?? null,
     /** The text typed into a number field. */
@@ -20,7 +21,9 @@ export function useFieldState(field: string, withProblem = false) {
     /** Marked with an asterisk and `aria-required`. */
     required: isRequiredField(field, state.values),
     disabled: !editable,
-    problem: withProblem && (state.showAllProblems || state.touched[field]) ? problemText(problems[field]) : undefined,
+    problem: withProblem && shown ? problemText(problems[field]) : undefined,
+    /** A valid value that is unlikely meant so (a width in metres); it never blocks. */
+    warning: withProblem && shown ? warningText(fieldWarning(field, state.values[field])) : undefined,
     act,
   };
 }

@@ -1,12 +1,18 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculationMessageData, ProductData } from '@lsp/contracts';
-import { formatGermanNumber, type FieldProblemCode } from '@lsp/domain';
+import { formatNumber, numberLocaleOf, type FieldProblemCode, type FieldWarningCode } from '@lsp/domain';
 
 /** Texts the calculator builds from data: option labels, field labels, rule messages, products. */
 export function useCalculatorTexts() {
   const { t, i18n } = useTranslation();
   const has = useCallback((key: string) => i18n.exists(key), [i18n]);
+  const locale = numberLocaleOf(i18n.language);
+  /** A number in the screen's language (de 1.234,5, en 1,234.5, pl 1 234,5). */
+  const number = useCallback(
+    (value: number, options?: { decimals?: number; minimumDecimals?: number; unit?: string }) => formatNumber(value, locale, options),
+    [locale],
+  );
 
   const fieldLabel = useCallback((field: string) => (has(`fields.${field}`) ? t(`fields.${field}` as never) : field), [t, has]);
   const optionLabel = useCallback(
@@ -23,7 +29,14 @@ export function useCalculatorTexts() {
       switch (problem.code) {
         case 'isRequired': return t('calculator.problem.isRequired');
         case 'isNotANumber': return t('calculator.problem.isNotANumber');
-        case 'outOfRange': return t('calculator.problem.outOfRange', { min: formatGermanNumber(problem.min), max: formatGermanNumber(problem.max) });
+        case 'outOfRange': return t('calculator.problem.outOfRange', { min: number(problem.min), max: number(problem.max) });
+        case 'wholeNumber':
+          if (problem.unit === 'mm') return t('calculator.problem.wholeMillimetres');
+          return problem.unit === 'mm²' ? t('calculator.problem.wholeSquareMillimetres') : t('calculator.problem.wholeNumber');
+        case 'unit':
+          return problem.accepted.length === 0
+            ? t('calculator.problem.noUnit', { unit: problem.unit })
+            : t('calculator.problem.unit', { unit: problem.unit, accepted: problem.accepted.join(', ') });
         case 'invalid': return t('calculator.problem.invalid');
         default: {
           const unknown: never = problem;
@@ -31,7 +44,11 @@ export function useCalculatorTexts() {
         }
       }
     },
-    [t],
+    [t, number],
+  );
+  const warningText = useCallback(
+    (warning: FieldWarningCode | undefined) => (warning ? t('calculator.warning.unusuallySmall', { min: number(warning.min) }) : undefined),
+    [t, number],
   );
   const messageText = useCallback(
     (message: Pick<CalculationMessageData, 'key' | 'params'>) => {
@@ -40,12 +57,12 @@ export function useCalculatorTexts() {
       for (const [name, value] of Object.entries(message.params)) {
         if ((name === 'field' || name === 'reason') && typeof value === 'string') params[name] = fieldLabel(value);
         else if ((name === 'from' || name === 'to') && field) params[name] = optionLabel(field, value);
-        else if (typeof value === 'number') params[name] = formatGermanNumber(value, { decimals: 2 });
+        else if (typeof value === 'number') params[name] = number(value, { decimals: 2 });
         else params[name] = value === null || value === undefined ? '–' : String(value);
       }
       return has(message.key) ? String(t(message.key as never, params as never)) : message.key;
     },
-    [t, has, fieldLabel, optionLabel],
+    [t, has, fieldLabel, optionLabel, number],
   );
   const productName = useCallback(
     (product: ProductData | undefined, productKey: string) => {
@@ -54,5 +71,8 @@ export function useCalculatorTexts() {
     },
     [i18n],
   );
-  return { t, i18n, fieldLabel, optionLabel, problemText, messageText, productName };
+  return useMemo(
+    () => ({ t, i18n, fieldLabel, optionLabel, problemText, warningText, messageText, productName, number }),
+    [t, i18n, fieldLabel, optionLabel, problemText, warningText, messageText, productName, number],
+  );
 }

@@ -1,5 +1,5 @@
 import type { CalculationAnswer, ProjectFileData, ProjectState } from '@lsp/contracts';
-import { fieldProblem, parseGermanNumber, type FieldProblemCode, type LiftShaftCalculator } from '@lsp/domain';
+import { applyFormChanges, readNumberEntry, type FieldProblemCode, type LiftShaftCalculator, type NumberLocale } from '@lsp/domain';
 import { evaluate, MARKS } from '../engine/browser-calculator';
 import { fromList, NUMBER_FIELDS, numberText, toList, type FormValues, type NonStandardComponent } from './form-state';
 
@@ -10,6 +10,8 @@ export interface CalculatorState {
   version: number | null;
   projectState: ProjectState;
   values: FormValues;
+  /** How numbers are read and shown: the screen's language. */
+  locale: NumberLocale;
   /** What number fields show, as typed. */
   texts: Readonly<Record<string, string>>;
   /** Problems of typed numbers that are not (valid) values. */
@@ -29,6 +31,8 @@ export interface CalculatorState {
 export type CalculatorAction =
   | { type: 'change'; changes: Record<string, unknown> }
   | { type: 'type-number'; key: string; text: string }
+  /** The screen's language changed: typed numbers are shown again in its way. */
+  | { type: 'number-locale'; locale: NumberLocale }
   | { type: 'touch'; key: string }
   | { type: 'show-all-problems' }
   | { type: 'non-standard'; components: readonly NonStandardComponent[] }
@@ -38,17 +42,20 @@ export type CalculatorAction =
   | { type: 'ignore-aio-sets' };
 
 /**
- * Evaluates the rules for the changed values and keeps the consistent values they answer (spec
- * section 5, consistency rules on change); number fields the rules changed show the new value.
+ * Applies the user's changes to the last answer's values (the montage location follows the
+ * building location, `applyFormChanges`), evaluates the rules for them and keeps the consistent
+ * values they answer (spec section 5, consistency rules on change); number fields the rules
+ * changed show the new value.
  */
-function recompute(calculator: LiftShaftCalculator, state: CalculatorState, values: FormValues, changed: readonly string[], typing?: string): CalculatorState {
-  const answer = evaluate(calculator, toList(values), changed);
+function recompute(calculator: LiftShaftCalculator, state: CalculatorState, changes: FormValues, typing?: string): CalculatorState {
+  const { values, changedFields } = applyFormChanges(state.values, changes);
+  const answer = evaluate(calculator, toList(values), changedFields);
   performance.mark(MARKS.evaluated);
   const consistent = fromList(answer.formValues);
   const texts = { ...state.texts };
   for (const key of NUMBER_FIELDS) {
     if (key === typing || state.textProblems[key]) continue;
-    if (consistent[key] !== values[key] || (texts[key] ?? '') === '') texts[key] = numberText(consistent[key]);
+    if (consistent[key] !== values[key] || (texts[key] ?? '') === '') texts[key] = numberText(consistent[key], state.locale);
   }
   return { ...state, values: consistent, answer, texts, dirty: true };
 }
@@ -58,28 +65,20 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
   return (state: CalculatorState, action: CalculatorAction): CalculatorState => {
     switch (action.type) {
       case 'change':
-        return recompute(calculator, state, { ...state.values, ...action.changes }, Object.keys(action.changes));
+        return recompute(calculator, state, action.changes);
       case 'type-number': {
         const { key, text } = action;
-        const parsed = parseGermanNumber(text);
+        const { value, problem } = readNumberEntry(key, text, state.locale);
         const textProblems = { ...state.textProblems };
-        let value: number | null = null;
-        if (!parsed.ok) {
-          if (parsed.error === 'isNotANumber') textProblems[key] = { code: 'isNotANumber' };
-          else delete textProblems[key];
-        } else {
-          const problem = fieldProblem(key, parsed.value, false);
-          if (problem) textProblems[key] = problem;
-          else {
-            delete textProblems[key];
-            value = parsed.value;
-          }
-        }
+        if (problem) textProblems[key] = problem;
+        else delete textProblems[key];
         const next = { ...state, texts: { ...state.texts, [key]: text }, textProblems };
-        return recompute(calculator, next, { ...state.values, [key]: value }, [key], key);
+        return recompute(calculator, next, { [key]: value }, key);
       }
+      case 'number-locale':
+        return action.locale === state.locale ? state : { ...state, locale: action.locale, texts: textsIn(state, action.locale) };
       case 'touch':
-        return state.touched[action.key] ? state : { ...state, touched: { ...state.touched, [action.key]: true } };
+        return touched(state, action.key);
       case 'show-all-problems':
         return { ...state, showAllProblems: true };
       case 'non-standard':
@@ -96,7 +95,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
       case 'ignore-aio-sets': {
         // Leaving tab 0 forward ignores the sets and clears a chosen one (spec section 4).
         const ignored = { ...state, ignoreAioBasicSets: true, isAioBasicSetModalOpen: false };
-        return state.values.aioBasicSet ? recompute(calculator, ignored, { ...state.values, aioBasicSet: null }, ['aioBasicSet']) : ignored;
+        return state.values.aioBasicSet ? recompute(calculator, ignored, { aioBasicSet: null }) : ignored;
       }
       default: {
         const unknown: never = action;
@@ -106,16 +105,40 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
   };
 }
 
+/**
+ * A field the user left: its messages show from now on, and a valid number is shown as the form
+ * holds it (`1,6 m` becomes `1.600` beside the field's mm), so a converted unit is seen.
+ */
+function touched(state: CalculatorState, key: string): CalculatorState {
+  const value = state.values[key];
+  const isTypedNumber = (NUMBER_FIELDS as readonly string[]).includes(key) && !state.textProblems[key] && typeof value === 'number';
+  const shown = isTypedNumber ? numberText(value, state.locale) : state.texts[key];
+  if (state.touched[key] && shown === state.texts[key]) return state;
+  const texts = shown === undefined ? state.texts : { ...state.texts, [key]: shown };
+  return { ...state, touched: { ...state.touched, [key]: true }, texts };
+}
+
+/**
+ * The number fields' texts in another language: a value is written anew, text that is no valid
+ * value stays as typed, so the user still sees what they typed.
+ */
+function textsIn(state: CalculatorState, locale: NumberLocale): Record<string, string> {
+  const texts = { ...state.texts };
+  for (const key of NUMBER_FIELDS) if (!state.textProblems[key]) texts[key] = numberText(state.values[key], locale);
+  return texts;
+}
+
 /** The first state: the rules run once on the loaded values, which take their consistent form. */
 export function initialState(
   calculator: LiftShaftCalculator,
   loaded: { projectId: string | null; version: number | null; projectState: ProjectState; values: FormValues; nonStandardComponents: readonly NonStandardComponent[]; files: readonly ProjectFileData[] },
+  locale: NumberLocale,
 ): CalculatorState {
   const answer = evaluate(calculator, toList(loaded.values), []);
   const values = fromList(answer.formValues);
-  const texts = Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key])]));
+  const texts = Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale)]));
   return {
-    ...loaded, values, answer, texts, textProblems: {}, dirty: false,
+    ...loaded, values, locale, answer, texts, textProblems: {}, dirty: false,
     ignoreAioBasicSets: false, isAioBasicSetModalOpen: false, touched: {}, showAllProblems: false,
   };
 }

@@ -1,5 +1,5 @@
 import type { CalculationAnswer, CurrentUser, FormValueData, NonStandardComponentData, ProjectData, ProjectProductData } from '@lsp/contracts';
-import { formatGermanNumber, quantityFieldProductId } from '@lsp/domain';
+import { formatNumber, quantityFieldProductId, type NumberLocale } from '@lsp/domain';
 
 /** Form values by key (spec section 3); `null` means not filled in. */
 export type FormValues = Readonly<Record<string, unknown>>;
@@ -13,7 +13,7 @@ export interface NonStandardComponent {
   quantity: number;
 }
 
-/** Number fields typed the German way: their text is kept as typed beside the value. */
+/** Number fields typed in the screen's language: their text is kept as typed beside the value. */
 export const NUMBER_FIELDS = ['noOfElevators', 'shaftHeight', 'shaftWidth', 'shaftDepth', 'payload', 'calculatedVentilationArea', 'noOfInterfaceAdapters'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
@@ -40,11 +40,11 @@ export function newProjectValues(user: CurrentUser): Record<string, unknown> {
   };
 }
 
-/** The text a number field shows for a value. */
-export const numberText = (value: unknown): string => (typeof value === 'number' ? formatGermanNumber(value, { decimals: 2 }) : '');
+/** The text a number field shows for a value, in the screen's language. */
+export const numberText = (value: unknown, locale: NumberLocale): string => (typeof value === 'number' ? formatNumber(value, locale, { decimals: 2 }) : '');
 
-export function numberTexts(values: FormValues): Record<string, string> {
-  return Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key])]));
+export function numberTexts(values: FormValues, locale: NumberLocale): Record<string, string> {
+  return Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale)]));
 }
 
 /** The non-standard components stored with a project. */

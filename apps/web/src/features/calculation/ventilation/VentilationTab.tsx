@@ -1,5 +1,5 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { formatGermanNumber, quantityField } from '@lsp/domain';
+import { quantityField } from '@lsp/domain';
 import { WhyButton } from '../explain/WhyButton';
 import { CheckboxField } from '../fields/CheckboxField';
 import { useCalculatorTexts } from '../fields/texts';
@@ -13,7 +13,7 @@ const MESSAGE_FIELDS = ['ventilationComponents', 'weathershelter', 'calculatedVe
 
 function ComponentTable({ productKeys, recommended, testId }: { productKeys: readonly string[]; recommended: string | null; testId: string }) {
   const { state, act, editable, componentsByKey, productsByKey } = useCalculator();
-  const { t, productName } = useCalculatorTexts();
+  const { t, productName, number } = useCalculatorTexts();
   if (productKeys.length === 0) return <Typography color="text.secondary">{t('calculator.ventilation.noCandidates')}</Typography>;
   return (
     <Table size="small" data-testid={testId}>
@@ -42,7 +42,7 @@ function ComponentTable({ productKeys, recommended, testId }: { productKeys: rea
                 {key === recommended && <Chip size="small" color="success" label={t('calculator.ventilation.recommended')} data-testid="recommended" />}
               </TableCell>
               <TableCell>{row.bxH ?? '–'}</TableCell>
-              <TableCell align="right">{row.ventilationArea === null ? '–' : `${formatGermanNumber(row.ventilationArea)} mm²`}</TableCell>
+              <TableCell align="right">{row.ventilationArea === null ? '–' : number(row.ventilationArea, { unit: 'mm²' })}</TableCell>
               <TableCell align="right" data-testid="selected-quantity">{selected?.quantity ?? 0}</TableCell>
               <TableCell>
                 <TextField
