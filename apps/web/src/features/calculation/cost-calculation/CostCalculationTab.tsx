@@ -72,7 +72,7 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
       <FormSection title={t('calculator.section.costs')} testId="costs-section">
         {costs.error !== null && <Alert severity="error">{describe(costs.error)}</Alert>}
         {quote === null && costs.error === null && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} data-operation-code="BKCC-costs"><CircularProgress size={20} /><Typography>{t('calculator.costs.loading')}</Typography></Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} data-operation-code="BKCC-costs" role="status"><CircularProgress size={20} aria-hidden /><Typography>{t('calculator.costs.loading')}</Typography></Box>
         )}
         {quote && (
           <Box aria-busy={costs.loading}>
@@ -104,10 +104,10 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
       </FormSection>
       <FormSection title={t('calculator.section.downloads')}>
         <Stack direction="row" spacing={2}>
-          <Button variant="outlined" startIcon={downloading === 'pdf' ? <CircularProgress size={16} /> : <PictureAsPdf />} disabled={downloading !== null || quote === null} onClick={() => void download('pdf')}>
+          <Button variant="outlined" startIcon={downloading === 'pdf' ? <CircularProgress size={16} aria-hidden /> : <PictureAsPdf />} disabled={downloading !== null || quote === null} onClick={() => void download('pdf')}>
             {t('calculator.download.pdf')}
           </Button>
-          <Button variant="outlined" startIcon={downloading === 'xlsx' ? <CircularProgress size={16} /> : <Description />} disabled={downloading !== null || quote === null} onClick={() => void download('xlsx')}>
+          <Button variant="outlined" startIcon={downloading === 'xlsx' ? <CircularProgress size={16} aria-hidden /> : <Description />} disabled={downloading !== null || quote === null} onClick={() => void download('xlsx')}>
             {t('calculator.download.xlsx')}
           </Button>
         </Stack>
