@@ -20,7 +20,7 @@ const NOT_PLAIN: readonly [string, RegExp][] = [
 async function readWhy(page: Page, button: ReturnType<Page['getByRole']>): Promise<string> {
   await button.click();
   const dialog = page.getByRole('dialog', { name: /^(Warum|Why)/ });
-  await dialog.getByTestId('why-sentence').first().waitFor();
+  await dialog.waitFor();
   const text = await dialog.innerText();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
