@@ -138,6 +138,33 @@ function severalFlaps(context: FigureContext): RuleFigures | null {
   return { params: { required, count: figure(count), size: flapSize(size) } };
 }
 
+function weatherProtection({ item, sources, figure }: FigureContext): RuleFigures | null {
+  const row = sources.components.find((component) => component.productKey === item.productKey);
+  if (!row || item.quantity === undefined) return null;
+  const params = { quantity: figure(item.quantity), product: sources.productName(row.productKey), size: row.bxH ? flapSize(row.bxH) : sources.productName(row.productKey) };
+  return { variant: typeof sources.values[`quantity-${row.id}`] === 'number' ? 'chosen' : 'matching', params };
+}
+
+function connectionCables({ reason, read, figure }: FigureContext): RuleFigures | null {
+  const closures = read('closureCount');
+  if (closures === null) return null;
+  const count = Math.max(0, closures - 2 - (reason.reads.hasMachineRoom === true ? 0 : 1));
+  return { params: { closures: figure(closures), count: figure(count) } };
+}
+
+function machineRoomCable({ sources }: FigureContext): RuleFigures | null {
+  const room = sources.values.machineRoom;
+  if (typeof room !== 'string') return null;
+  return { params: { machineRoom: sources.text(`choices.machineRoom.${room}`) ?? room } };
+}
+
+/** A quantity the rule derives from the closures (attachment sets, adapter sets, brackets), with what the user entered. */
+function perClosure({ item, sources, read, figure }: FigureContext): RuleFigures | null {
+  if (item.quantity === undefined) return null;
+  const size = /(\d+x\d+)$/.exec(item.productKey ?? '')?.[1] ?? null;
+  return { params: { quantity: figure(item.quantity), given: figure(read('noOfInterfaceAdapters') ?? 0), size: size ? flapSize(size) : sources.productName(item.productKey ?? '') } };
+}
+
 /** The rules whose sentences carry the user's figures; every other rule is explained by its general text. */
 const FIGURES: Readonly<Record<string, FigureBuilder>> = {
   'closure-components': closure,
@@ -157,6 +184,12 @@ const FIGURES: Readonly<Record<string, FigureBuilder>> = {
   'rj45-splitter-requested': entered,
   'rj45-splitter-needed': splitters,
   'message-several-flaps': severalFlaps,
+  'weather-protection-components': weatherProtection,
+  'fm-2m': connectionCables,
+  'cable-machine-room-detector': machineRoomCable,
+  'attachment-sets': perClosure,
+  'interface-adapter-sets': perClosure,
+  'mounting-brackets': perClosure,
 };
 
 /** The figures of a rule's sentence for this item, or null when the rule has none (or its figures are missing). */

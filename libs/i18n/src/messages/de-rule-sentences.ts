@@ -35,4 +35,13 @@ export const deRuleSentences = {
   'rj45-splitter-requested': 'Von Ihnen angegebene Anzahl RJ-45-Verteiler: {{quantity}}.',
   'rj45-splitter-needed': 'Ein RJ-45-Verteiler je Taster über den ersten hinaus: Taster {{buttons}} → {{count}}.',
   'message-several-flaps': '{{required}} → keine einzelne Klappe reicht: {{count}} Klappen {{size}} nötig.',
+  'weather-protection-components': {
+    matching: 'Wetterschutz in der Größe des Verschlusses ({{size}}), einer je Verschluss: {{quantity}}.',
+    chosen: 'Von Ihnen gewählt: {{quantity}} × {{product}}.',
+  },
+  'fm-2m': 'Verbindungskabel FM-2M: Verschlüsse minus 2, ohne Maschinenraum minus 3, mindestens 0: Verschlüsse {{closures}} → {{count}}.',
+  'cable-machine-room-detector': 'Mit Maschinenraum ({{machineRoom}}) und Rauchmelder wird 1 Kabel (12 m) bis in den Maschinenraum benötigt.',
+  'attachment-sets': 'Ein Anbauset AS-LF je Komponente der Gruppen THERMOFLAP, TAIRMO und S9: {{quantity}}.',
+  'interface-adapter-sets': 'Ein Schnittstellenadapter-Set je TAIRMO- oder S9-Antrieb, mindestens die von Ihnen angegebene Anzahl ({{given}}): {{quantity}}.',
+  'mounting-brackets': 'Mit Einbauwinkel erhält jede Lüftungsklappe JK-190 oder JK-190-DB einen Einbauwinkel ihrer Größe {{size}}: {{quantity}}.',
 } as const;

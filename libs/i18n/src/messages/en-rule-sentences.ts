@@ -32,4 +32,13 @@ export const enRuleSentences: Catalogue<typeof deRuleSentences> = {
   'rj45-splitter-requested': 'Number of RJ-45 splitters you entered: {{quantity}}.',
   'rj45-splitter-needed': 'One RJ-45 splitter per push button beyond the first: push buttons {{buttons}} → {{count}}.',
   'message-several-flaps': '{{required}} → no single flap is large enough: {{count}} flaps of {{size}} needed.',
+  'weather-protection-components': {
+    matching: 'Weather protection the size of the closure ({{size}}), one per closure: {{quantity}}.',
+    chosen: 'Chosen by you: {{quantity}} × {{product}}.',
+  },
+  'fm-2m': 'FM-2M connection cables: closures minus 2, minus 3 without a machine room, at least 0: closures {{closures}} → {{count}}.',
+  'cable-machine-room-detector': 'With a machine room ({{machineRoom}}) and a smoke detector, 1 cable (12 m) up to the machine room is needed.',
+  'attachment-sets': 'One AS-LF attachment set per component of the THERMOFLAP, TAIRMO and S9 groups: {{quantity}}.',
+  'interface-adapter-sets': 'One interface adapter set per TAIRMO or S9 drive, at least the number you entered ({{given}}): {{quantity}}.',
+  'mounting-brackets': 'With mounting brackets, every JK-190 or JK-190-DB flap gets a bracket of its size {{size}}: {{quantity}}.',
 };

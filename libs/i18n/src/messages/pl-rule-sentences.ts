@@ -32,4 +32,13 @@ export const plRuleSentences: Catalogue<typeof deRuleSentences> = {
   'rj45-splitter-requested': 'Podana liczba rozdzielaczy RJ-45: {{quantity}}.',
   'rj45-splitter-needed': 'Jeden rozdzielacz RJ-45 na każdy przycisk poza pierwszym: przyciski {{buttons}} → {{count}}.',
   'message-several-flaps': '{{required}} → żadna pojedyncza klapa nie wystarcza: potrzebna liczba klap {{size}}: {{count}}.',
+  'weather-protection-components': {
+    matching: 'Ochrona przed warunkami atmosferycznymi w rozmiarze zamknięcia ({{size}}), jedna na zamknięcie: {{quantity}}.',
+    chosen: 'Wybrane przez Ciebie: {{quantity}} × {{product}}.',
+  },
+  'fm-2m': 'Kable połączeniowe FM-2M: zamknięcia minus 2, bez maszynowni minus 3, co najmniej 0: zamknięcia {{closures}} → {{count}}.',
+  'cable-machine-room-detector': 'Z maszynownią ({{machineRoom}}) i czujką dymu potrzebny jest 1 kabel (12 m) do maszynowni.',
+  'attachment-sets': 'Jeden zestaw montażowy AS-LF na każdy komponent grup THERMOFLAP, TAIRMO i S9: {{quantity}}.',
+  'interface-adapter-sets': 'Jeden zestaw adaptera interfejsu na każdy napęd TAIRMO lub S9, co najmniej podana liczba ({{given}}): {{quantity}}.',
+  'mounting-brackets': 'Z kątownikiem montażowym każda klapa JK-190 lub JK-190-DB otrzymuje kątownik w swoim rozmiarze {{size}}: {{quantity}}.',
 };
