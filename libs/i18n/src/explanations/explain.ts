@@ -16,8 +16,8 @@ const FIELD_UNITS: Readonly<Record<string, string>> = { shaftHeight: 'mm', shaft
  * figure and is not listed.
  */
 function fieldOf(name: string, sources: ExplanationSources): string | null {
-  const candidates = [name, name.startsWith('effective') ? name.charAt(9).toLowerCase() + name.slice(10) : null];
-  return candidates.find((field): field is string => field !== null && sources.text(`fields.${field}`) !== undefined) ?? null;
+  const candidates = [name, name.replace(/^effective([A-Z])/, (_, first: string) => first.toLowerCase())];
+  return candidates.find((field) => sources.text(`fields.${field}`) !== undefined) ?? null;
 }
 
 function entryValue(field: string, value: unknown, sources: ExplanationSources): string | null {
