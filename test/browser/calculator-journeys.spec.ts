@@ -92,9 +92,8 @@ describe('The calculator: complete journeys in the browser', () => {
       // The quantity of the chosen flap is explained by the rules that chose it.
       await products.locator('[data-product-key="JK-190-530x530"]').getByRole('button', { name: /Warum/ }).click();
       const why = page.getByRole('dialog', { name: /Warum/ });
-      await why.getByText(/Regel closure-components/).waitFor();
-      // Explained for the planner in German (the catalogue's ruleExplanation), not the rule set's English description.
-      await why.getByText('Die Lüftungsklappen und Jalousien kommen in der von Ihnen gewählten oder der empfohlenen Menge in die Produktliste.').waitFor();
+      // Explained for the planner in German with their figures, not the rule set's English description.
+      await why.getByText(/^Von Ihnen gewählt: 1 × 530 × 530 \([\d.]+ mm²\); 125\.000 mm² nötig \(2,5 % von 2\.000 × 2\.500 mm\)\.$/).waitFor();
       await page.keyboard.press('Escape');
       // Saved: reloading the page shows the hand-chosen quantity again.
       await page.reload();

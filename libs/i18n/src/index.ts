@@ -6,3 +6,4 @@ export { pl } from './messages/pl.js';
 export { catalogues, translate } from './translate.js';
 export * from './documents/quote-labels.js';
 export * from './rule-explanations.js';
+export * from './explanations/index.js';

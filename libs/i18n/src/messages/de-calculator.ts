@@ -1,4 +1,5 @@
 import { deRuleExplanations } from './de-rule-explanations.js';
+import { deRuleSentences } from './de-rule-sentences.js';
 
 /**
  * German texts of the calculator, the rule set's messages and the form fields: loaded by the
@@ -258,14 +259,15 @@ export const deCalculator = {
     button: 'Warum?',
     buttonFor: 'Warum: {{subject}}',
     title: 'Warum „{{subject}}“?',
-    rule: 'Regel {{rule}} ({{stage}})',
-    reads: 'Gelesen:',
-    stage: {
-      options: 'Stufe Optionen',
-      ventilation: 'Stufe Lüftung',
-      products: 'Stufe Produkte',
-      post: 'Stufe Kosten',
+    area: {
+      percent: '{{area}} nötig ({{percent}} von {{width}} × {{depth}} mm)',
+      minimum: '{{percent}} von {{width}} × {{depth}} mm = {{share}}, mindestens {{minimum}} nach Bauordnung → {{area}} nötig',
+      manual: '{{area}} nötig (von Ihnen eingegeben)',
     },
+    entries: 'Ihre Angaben: {{entries}}.',
+    yes: 'ja',
+    no: 'nein',
+    noExplanation: 'Für diese Regel gibt es noch keine Erklärung.',
   },
   aioBasicSet: {
     title: 'AIO-Basic-Set wählen',
@@ -289,6 +291,8 @@ export const deCalculator = {
   },
   /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey). */
   ruleExplanation: deRuleExplanations,
+  /** Why? sentences with the user's figures per rule id (libs/i18n/src/explanations). */
+  ruleSentence: deRuleSentences,
   choices: {
     country: {
       de: 'Deutschland',

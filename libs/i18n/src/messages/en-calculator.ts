@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue.js';
 import type { deCalculator } from './de-calculator.js';
 import { enRuleExplanations } from './en-rule-explanations.js';
+import { enRuleSentences } from './en-rule-sentences.js';
 
 /** English texts of the calculator. Falls back to German. */
 export const enCalculator: Catalogue<typeof deCalculator> = {
@@ -255,14 +256,15 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     button: 'Why?',
     buttonFor: 'Why: {{subject}}',
     title: 'Why “{{subject}}”?',
-    rule: 'Rule {{rule}} ({{stage}})',
-    reads: 'Read:',
-    stage: {
-      options: 'stage options',
-      ventilation: 'stage ventilation',
-      products: 'stage products',
-      post: 'stage costs',
+    area: {
+      percent: '{{area}} needed ({{percent}} of {{width}} × {{depth}} mm)',
+      minimum: '{{percent}} of {{width}} × {{depth}} mm = {{share}}, at least {{minimum}} by building regulations → {{area}} needed',
+      manual: '{{area}} needed (entered by you)',
     },
+    entries: 'Your entries: {{entries}}.',
+    yes: 'yes',
+    no: 'no',
+    noExplanation: 'This rule has no explanation yet.',
   },
   aioBasicSet: {
     title: 'Choose an AIO Basic set',
@@ -286,6 +288,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
   },
   /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey). */
   ruleExplanation: enRuleExplanations,
+  /** Why? sentences with the user's figures per rule id (libs/i18n/src/explanations). */
+  ruleSentence: enRuleSentences,
   choices: {
     country: {
       de: 'Germany',

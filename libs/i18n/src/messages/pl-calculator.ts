@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue.js';
 import type { deCalculator } from './de-calculator.js';
 import { plRuleExplanations } from './pl-rule-explanations.js';
+import { plRuleSentences } from './pl-rule-sentences.js';
 
 /** Polish texts of the calculator. Falls back to English. */
 export const plCalculator: Catalogue<typeof deCalculator> = {
@@ -255,14 +256,15 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     button: 'Dlaczego?',
     buttonFor: 'Dlaczego: {{subject}}',
     title: 'Dlaczego „{{subject}}”?',
-    rule: 'Reguła {{rule}} ({{stage}})',
-    reads: 'Odczytano:',
-    stage: {
-      options: 'etap opcje',
-      ventilation: 'etap wentylacja',
-      products: 'etap produkty',
-      post: 'etap koszty',
+    area: {
+      percent: 'Wymagane {{area}} ({{percent}} z {{width}} × {{depth}} mm)',
+      minimum: '{{percent}} z {{width}} × {{depth}} mm = {{share}}, co najmniej {{minimum}} wg przepisów budowlanych → wymagane {{area}}',
+      manual: 'Wymagane {{area}} (wprowadzone przez Ciebie)',
     },
+    entries: 'Twoje dane: {{entries}}.',
+    yes: 'tak',
+    no: 'nie',
+    noExplanation: 'Ta reguła nie ma jeszcze wyjaśnienia.',
   },
   aioBasicSet: {
     title: 'Wybierz zestaw AIO Basic',
@@ -286,6 +288,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
   },
   /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey). */
   ruleExplanation: plRuleExplanations,
+  /** Why? sentences with the user's figures per rule id (libs/i18n/src/explanations). */
+  ruleSentence: plRuleSentences,
   choices: {
     country: {
       de: 'Niemcy',

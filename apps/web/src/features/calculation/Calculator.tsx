@@ -194,6 +194,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     groupsById: new Map(data.productData.productGroups.map((g) => [g.id, g])),
     componentsByKey: new Map(data.ruleSet.catalogue.components.map((c) => [c.productKey, c])),
     ruleDescriptions: ruleDescriptionsOf(data.ruleSet.ruleSet),
+    ruleConstants: ruleConstantsOf(data.ruleSet.ruleSet),
   }), [data]);
   const context: CalculatorContextValue = useMemo(() => ({ state, act, editable, problems, ...lookups }), [state, act, editable, problems, lookups]);
 
@@ -258,4 +259,10 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
 function ruleDescriptionsOf(ruleSet: Record<string, unknown>): Map<string, string> {
   const stages = Array.isArray(ruleSet.stages) ? (ruleSet.stages as { rules?: { id?: string; description?: string }[] }[]) : [];
   return new Map(stages.flatMap((stage) => (stage.rules ?? []).flatMap((rule) => (rule.id && rule.description ? [[rule.id, rule.description] as const] : []))));
+}
+
+/** The rule set's constants, for the figures "Why?" names (an empty set when it has none). */
+function ruleConstantsOf(ruleSet: Record<string, unknown>): Record<string, unknown> {
+  const constants = ruleSet.constants;
+  return constants !== null && typeof constants === 'object' && !Array.isArray(constants) ? (constants as Record<string, unknown>) : {};
 }

@@ -1,36 +1,42 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HelpOutline } from '@mui/icons-material';
 import { Box, Button, List, ListItem, ListItemText, Popover, Typography } from '@mui/material';
-import type { BecauseData } from '@lsp/contracts';
-import { formatGermanNumber } from '@lsp/domain';
-import { ruleExplanationKey } from '@lsp/i18n';
+import { explainItem, isLanguage, type ExplainedItem, type ExplanationSources } from '@lsp/i18n';
 import { useCalculator } from '../state/calculator-context';
 import { useCalculatorTexts } from '../fields/texts';
 
-function readValue(value: unknown): string {
-  if (value === null || value === undefined) return '–';
-  if (typeof value === 'number') return formatGermanNumber(value, { decimals: 2 });
-  if (typeof value === 'boolean') return value ? '✓' : '✗';
-  if (typeof value === 'string') return value;
-  const text = JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+/** The sources of "Why?" sentences: the current answer, the catalogue and rule set, the screen's texts and language. */
+function useExplanationSources(): ExplanationSources {
+  const { state, componentsByKey, productsByKey, ruleDescriptions, ruleConstants } = useCalculator();
+  const { t, i18n, productName } = useCalculatorTexts();
+  const { answer } = state;
+  return useMemo(() => ({
+    language: isLanguage(i18n.language) ? i18n.language : 'de',
+    text: (key, params = {}) => {
+      // returnObjects: a key that names a group (a rule with variants) is not a sentence.
+      const text: unknown = t(key as never, { ...params, returnObjects: true, defaultValue: '' } as never);
+      return typeof text === 'string' && text !== '' ? text : undefined;
+    },
+    values: Object.fromEntries(answer.formValues.map(({ key, value }) => [key, value])),
+    derived: answer.derived,
+    components: [...componentsByKey.values()],
+    constants: ruleConstants,
+    description: (ruleId) => ruleDescriptions.get(ruleId),
+    productName: (key) => productName(productsByKey.get(key), key),
+  }), [answer, componentsByKey, productsByKey, ruleDescriptions, ruleConstants, t, i18n.language, productName]);
 }
 
 /**
- * "Why?" (issue item 9): the rules that produced a product, quantity or message, with their stage,
- * an explanation and the inputs they read, in the user's language. The explanation is the
- * catalogue's `ruleExplanation.<id>`; a rule added later in the backoffice without one shows the
- * rule set's (English, engineer's) description instead of nothing.
+ * "Why?" (issue 21): for each rule behind a product, quantity or message, a sentence in the
+ * user's language with their own figures (libs/i18n explainItem), and the entries the rule read
+ * where the sentence does not name them.
  */
-export function WhyButton({ because, subject }: { because: readonly BecauseData[]; subject: string }) {
+export function WhyButton({ item, subject }: { item: ExplainedItem; subject: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { ruleDescriptions } = useCalculator();
-  const { t, i18n, fieldLabel, optionLabel } = useCalculatorTexts();
-  if (because.length === 0) return null;
-  const explanation = (ruleId: string) => {
-    const key = ruleExplanationKey(ruleId);
-    return i18n.exists(key) ? t(key as never) : ruleDescriptions.get(ruleId);
-  };
+  const { t } = useCalculatorTexts();
+  const sources = useExplanationSources();
+  if (item.because.length === 0) return null;
+  const explanations = anchor === null ? [] : explainItem(item, sources);
   return (
     <>
       <Button size="small" startIcon={<HelpOutline fontSize="small" />} onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('why.buttonFor', { subject })} sx={{ minWidth: 0, py: 0 }}>
@@ -40,17 +46,11 @@ export function WhyButton({ because, subject }: { because: readonly BecauseData[
         <Box sx={{ p: 2, maxWidth: 520 }} role="dialog" aria-label={t('why.title', { subject })}>
           <Typography variant="subtitle2" gutterBottom>{t('why.title', { subject })}</Typography>
           <List dense disablePadding>
-            {because.map((reason, index) => (
-              <ListItem key={`${reason.ruleId}-${index}`} disableGutters sx={{ display: 'block' }}>
-                <ListItemText
-                  primary={t('why.rule', { rule: reason.ruleId, stage: t(`why.stage.${reason.stage}` as never) })}
-                  secondary={explanation(reason.ruleId) ?? undefined}
-                />
-                {Object.keys(reason.reads).length > 0 && (
-                  <Typography variant="caption" component="div" color="text.secondary" data-testid="why-reads">
-                    {t('why.reads')}{' '}
-                    {Object.entries(reason.reads).map(([name, value]) => `${fieldLabel(name)}: ${typeof value === 'string' ? optionLabel(name, value) : readValue(value)}`).join(' · ')}
-                  </Typography>
+            {explanations.map((explanation, index) => (
+              <ListItem key={`${explanation.ruleId}-${index}`} disableGutters sx={{ display: 'block' }} data-rule-id={explanation.ruleId}>
+                <ListItemText primary={explanation.sentence} data-testid="why-sentence" />
+                {explanation.entries && (
+                  <Typography variant="caption" component="div" color="text.secondary" data-testid="why-entries">{explanation.entries}</Typography>
                 )}
               </ListItem>
             ))}

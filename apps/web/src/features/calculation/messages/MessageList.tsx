@@ -19,7 +19,7 @@ export function MessageList({ messages, testId = 'calculator-messages' }: { mess
             severity={SEVERITY[message.level]}
             variant={message.level === 'hint' ? 'outlined' : 'standard'}
             data-message-key={message.key}
-            action={<WhyButton because={message.because} subject={text} />}
+            action={<WhyButton item={message} subject={text} />}
           >
             {text}
           </Alert>

@@ -27,7 +27,7 @@ export function SelectedProductsTable({ products, testId = 'selected-products' }
               <TableCell>{name}</TableCell>
               <TableCell>{product.productKey}</TableCell>
               <TableCell align="right" data-testid="quantity">{product.quantity}</TableCell>
-              <TableCell align="right"><WhyButton because={product.because} subject={name} /></TableCell>
+              <TableCell align="right"><WhyButton item={product} subject={name} /></TableCell>
             </TableRow>
           );
         })}

@@ -17,6 +17,8 @@ export interface CalculatorContextValue {
   componentsByKey: ReadonlyMap<string, ComponentRow>;
   /** Rule descriptions by rule id, for "Why?". */
   ruleDescriptions: ReadonlyMap<string, string>;
+  /** The rule set's constants (e.g. the minimum ventilation area), for the figures of "Why?". */
+  ruleConstants: Readonly<Record<string, unknown>>;
 }
 
 export const CalculatorContext = createContext<CalculatorContextValue | null>(null);

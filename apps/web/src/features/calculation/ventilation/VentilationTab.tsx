@@ -56,7 +56,7 @@ function ComponentTable({ productKeys, recommended, testId }: { productKeys: rea
                   slotProps={{ htmlInput: { min: 0, max: 999, 'aria-label': t('calculator.ventilation.quantityOf', { product: name }) } }}
                 />
               </TableCell>
-              <TableCell align="right">{selected && <WhyButton because={selected.because} subject={name} />}</TableCell>
+              <TableCell align="right">{selected && <WhyButton item={selected} subject={name} />}</TableCell>
             </TableRow>
           );
         })}

@@ -1,0 +1,3 @@
+export * from './explanation-sources.js';
+export { explainItem, RULE_SENTENCE_PREFIX } from './explain.js';
+export { formatNumber } from './numbers.js';
