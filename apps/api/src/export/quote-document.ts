@@ -234,10 +234,13 @@ function countryName(code: string | null, locale: string): string | null {
   }
 }
 
-/** @example flapSize('360x360') // '360 × 360 mm' */
+/** No-break spaces: a size or an area is never split across lines of the page. */
+const NBSP = '\u00a0';
+
+/** @example flapSize('360x360') // '360 × 360 mm' (with no-break spaces) */
 function flapSize(size: string): string {
   const match = /^(\d+)x(\d+)$/.exec(size);
-  return match ? `${match[1]} × ${match[2]} mm` : size;
+  return match ? `${match[1]}${NBSP}×${NBSP}${match[2]}${NBSP}mm` : size;
 }
 
 /**
@@ -250,12 +253,13 @@ function quotedFlapText(flaps: readonly QuotedFlapData[], requiredArea: number |
   if (sized.length === 0) return null;
   const size = sized.length === 1 && sized[0]!.quantity === 1
     ? flapSize(sized[0]!.size)
-    : sized.map((flap) => `${format.number(flap.quantity)} × ${flapSize(flap.size)}`).join(' + ');
+    : sized.map((flap) => `${format.number(flap.quantity)}${NBSP}×${NBSP}${flapSize(flap.size)}`).join(' + ');
   const area = sized.every((flap) => flap.ventilationArea !== null)
     ? sized.reduce((sum, flap) => sum + flap.ventilationArea! * flap.quantity, 0)
     : null;
   if (area === null || requiredArea === null) return size;
-  return fill(labels.flapSizeValue, { size, area: format.number(area, 'mm²'), required: format.number(requiredArea, 'mm²') });
+  const squareMillimetres = (value: number) => `${format.number(value)}${NBSP}mm²`;
+  return fill(labels.flapSizeValue, { size, area: squareMillimetres(area), required: squareMillimetres(requiredArea) });
 }
 
 function lineGroups(costs: CalculationCostsData, source: QuoteSource, labels: QuoteLabels, format: LocaleFormat): QuoteLineGroup[] {
