@@ -144,6 +144,8 @@ export const deCalculator = {
       product: 'Produkt',
       key: 'Artikel',
       quantity: 'Menge',
+      lineTotal: 'Gesamtpreis',
+      nonStandard: 'Sonderkomponente',
     },
     nonStandard: {
       description: 'Beschreibung',
