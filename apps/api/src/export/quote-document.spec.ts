@@ -184,6 +184,12 @@ describe(quoteDocument.name, () => {
     assert.equal(normalizeSpaces(field(doc, 'Flap size')!), '470 × 360 mm (130,000 mm²; required 104,000 mm²)', 'the chosen 470x360, not the recommended 360x360');
     const several = quoteDocument(quoteSource(golden('09'), 'en'));
     assert.match(normalizeSpaces(field(several, 'Flap size')!), /^2 × 1200 × 1200 mm \(2,436,000 mm²; required [\d,]+ mm²\)$/);
+    const mixed = { ...chosen.answer, derived: { ...chosen.answer.derived, quotedFlaps: [
+      { productKey: 'JK-180-HV-470x360', size: '470x360', ventilationArea: 130000, quantity: 1 },
+      { productKey: 'JK-180-HV-360x360', size: '360x360', ventilationArea: 104000, quantity: 2 },
+    ] } };
+    assert.equal(normalizeSpaces(field(quoteDocument({ ...quoteSource(chosen, 'de'), answer: mixed }), 'Klappengröße')!),
+      '1 × 470 × 360 mm + 2 × 360 × 360 mm (338.000 mm²; erforderlich 104.000 mm²)', 'every size quoted, with its quantity');
     assert.equal(field(quoteDocument(quoteSource(golden('06'), 'en')), 'Flap size'), '–', 'drives of windows supplied on site have no flap size');
   });
 
