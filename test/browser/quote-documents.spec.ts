@@ -82,4 +82,36 @@ describe('The quote documents print what the user chose', () => {
       assert.match(text, /Edelstahlblende pulverbeschichtet 2 245,50 € 491,00 €/, 'the non-standard component by its description, with quantity and prices');
       assert.ok(!/NS-[A-Z0-9]/.test(text), 'not its generated key');
     }));
+
+  it('cable quantities adjusted with an AIO set are priced on screen and in the PDF, marked as adjusted', () =>
+    suite.visit('quote-set-cables', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      await typeInto(textbox(page, 'Projektname'), 'Set mit eigenen Kabeln');
+      await typeInto(textbox(page, 'Postleitzahl des Gebäudes'), '30159');
+      await choose(page, 'Gebäudeart', 'Wohngebäude');
+      await choose(page, 'Projektart', 'Neubau');
+      await choose(page, 'Einbaulage', 'Vertikal');
+      await typeInto(textbox(page, 'Schachthöhe (inkl. Kopf und Grube)'), '18.000');
+      await typeInto(textbox(page, 'Schachtbreite'), '1.600');
+      await typeInto(textbox(page, 'Schachttiefe'), '2.600');
+      await next(page).click();
+      await page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' }).locator('[data-set-key="AIO-BASIC-PD-24"]').click();
+      await page.waitForURL(savedTab('cost-calculation'));
+      await page.getByTestId('cost-cabling').filter({ hasText: '0,00 €' }).waitFor();
+
+      await page.getByTestId('cable-toggle').click();
+      await page.getByTestId('cables-adjusted-warning').waitFor();
+      await typeInto(page.getByRole('spinbutton', { name: 'CABLE-12M', exact: true }), '3');
+      // 3 × 39,00 €: the adjusted cables are what the quote prices.
+      await page.getByTestId('cost-cabling').filter({ hasText: '117,00 €' }).waitFor();
+      const row = page.getByTestId('selected-products').locator('[data-product-key="CABLE-12M"]');
+      assert.equal(await row.getByTestId('quantity').innerText(), '3');
+      await row.getByTestId('line-total').filter({ hasText: '117,00 €' }).waitFor();
+
+      const text = await downloadedPdfText(page, 'PDF herunterladen');
+      assert.match(text, /CABLE-12M [^€]*Kabel 12 m 3 \* 39,00 € 117,00 €/, 'the adjusted line, marked and priced');
+      assert.ok(text.includes('* Menge von Hand angepasst'), 'with the legend');
+      assert.match(text, /Verkabelung 117,00 €/);
+    }));
 });
