@@ -70,6 +70,14 @@ export interface CalculationCostsData {
 }
 
 /** The answer of `POST /api/calculation-v1` (design.md section 6). */
+/** A closure of the quote: its product, size (bxH, null for drives of windows supplied on site), ventilation area in mm² and quantity. */
+export interface QuotedFlapData {
+  productKey: string;
+  size: string | null;
+  ventilationArea: number | null;
+  quantity: number;
+}
+
 export interface CalculationAnswer {
   ruleSet: { key: string; version: number };
   formValues: FormValueData[];
@@ -83,8 +91,11 @@ export interface CalculationAnswer {
   derived: {
     totalLiftArea: number | null;
     repeaterCount: number | null;
+    /** The flap size the rules recommend for the required area (bxH, e.g. '360x360'). */
     flapSize: string | null;
     rasPipeLength: number | null;
+    /** The closures actually quoted (the user's choice, else the recommendation; with a set, the set's flaps), by product. */
+    quotedFlaps: QuotedFlapData[];
   };
   ventilation: { candidates: string[]; weatherProtection: string[]; recommended: string | null };
   selectedProducts: SelectedProductData[];
@@ -159,8 +170,17 @@ export const calculationAnswerSchema = {
       properties: { liftAreaPercentage: stringList, system: stringList, smokeDetection: stringList, liftStatusDetection: stringList, aioBasicSets: stringList },
     },
     derived: {
-      type: 'object', additionalProperties: false, required: ['totalLiftArea', 'repeaterCount', 'flapSize', 'rasPipeLength'],
-      properties: { totalLiftArea: nullableNumber, repeaterCount: nullableNumber, flapSize: { type: ['string', 'null'] }, rasPipeLength: nullableNumber },
+      type: 'object', additionalProperties: false, required: ['totalLiftArea', 'repeaterCount', 'flapSize', 'rasPipeLength', 'quotedFlaps'],
+      properties: {
+        totalLiftArea: nullableNumber, repeaterCount: nullableNumber, flapSize: { type: ['string', 'null'] }, rasPipeLength: nullableNumber,
+        quotedFlaps: {
+          type: 'array',
+          items: {
+            type: 'object', additionalProperties: false, required: ['productKey', 'size', 'ventilationArea', 'quantity'],
+            properties: { productKey: { type: 'string' }, size: { type: ['string', 'null'] }, ventilationArea: nullableNumber, quantity: { type: 'number' } },
+          },
+        },
+      },
     },
     ventilation: {
       type: 'object', additionalProperties: false, required: ['candidates', 'weatherProtection', 'recommended'],

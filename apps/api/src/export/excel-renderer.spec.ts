@@ -122,9 +122,12 @@ describe(renderQuoteWorkbook.name, () => {
     for (const fixture of priced) {
       const sheet = await readBack(fixture, 'de');
       const lineRows = rowsOf(sheet).filter((r) => r.number > 4 && typeof r.getCell(4).value === 'number');
-      assert.deepEqual(lineRows.map((r) => r.getCell(2).value).sort(), fixture.answer.costs!.lines.map((l) => l.productKey).sort(), fixture.name);
+      // A non-standard line is known by its description (column C), its generated key is not printed.
+      const descriptions = quoteSource(fixture, 'de').nonStandardDescriptions;
+      const keyOf = (r: ExcelJS.Row) => r.getCell(2).value ?? Object.keys(descriptions).find((key) => descriptions[key] === r.getCell(3).value);
+      assert.deepEqual(lineRows.map(keyOf).sort(), fixture.answer.costs!.lines.map((l) => l.productKey).sort(), fixture.name);
       for (const row of lineRows) {
-        const line = fixture.answer.costs!.lines.find((l) => l.productKey === row.getCell(2).value)!;
+        const line = fixture.answer.costs!.lines.find((l) => l.productKey === keyOf(row))!;
         const total = row.getCell(6);
         assert.ok(total.formula, `${fixture.name} ${line.productKey}: a formula`);
         sameCents(Number(total.result), line.total, `${fixture.name} ${line.productKey}: cached result`);
@@ -173,8 +176,11 @@ describe(renderQuoteWorkbook.name, () => {
       assert.equal(total.font?.bold, true);
     }
     const chf = await readBack(golden('11'), 'de');
-    const special = rowsOf(chf).find((r) => r.getCell(2).value === 'NONSTANDARD-1')!;
-    assert.deepEqual([special.getCell(1).value, special.getCell(3).value, special.getCell(4).value, special.getCell(5).value], ['Sonderkomponenten', 'Sonderblende', 2, 123.45]);
+    const special = rowsOf(chf).find((r) => r.getCell(3).value === 'Sonderblende')!;
+    assert.deepEqual(
+      [special.getCell(1).value, special.getCell(2).value, special.getCell(4).value, special.getCell(5).value], ['Sonderkomponenten', null, 2, 123.45],
+      'by its description, without the generated key',
+    );
   });
 
   it('writes project data, conditions, remarks and the terms below the totals', async () => {
@@ -183,7 +189,7 @@ describe(renderQuoteWorkbook.name, () => {
     assert.equal(byLabel.get('Project ID'), 'C20261120-3');
     assert.equal(byLabel.get('Shaft height'), '18,000 mm');
     assert.equal(byLabel.get('Delivery time'), '15 workdays');
-    assert.equal(byLabel.get('Offer validity'), '6 weeks');
+    assert.equal(byLabel.get('Offer validity'), '6 weeks, valid until 2 Jan 2027', 'made on 21 Nov 2026 in Berlin, plus 6 weeks');
     const texts = rowsOf(sheet).map((r) => r.getCell(1).value);
     assert.ok(texts.includes('The terms and conditions of DH Lift Ventilation GmbH apply:'));
     const link = rowsOf(sheet).find((r) => r.getCell(1).value === 'General terms and conditions (German)')!.getCell(3).value as ExcelJS.CellHyperlinkValue;

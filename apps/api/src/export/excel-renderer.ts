@@ -99,7 +99,7 @@ function writeLinesAndTotals(sheet: ExcelJS.Worksheet, doc: QuoteDocument, money
   const categorySums = new Map<string, { address: string; cents: number }>();
   for (const group of doc.groups) {
     const first = row;
-    for (const line of group.lines) writeLine(sheet, row++, group.label, line, money);
+    for (const line of group.lines) writeLine(sheet, row++, group.label, line, money, doc.adjustedMark);
     const subtotal = sheet.getRow(row);
     subtotal.getCell(COLUMNS.description).value = group.subtotalLabel;
     const cell = subtotal.getCell(COLUMNS.lineTotal);
@@ -108,6 +108,13 @@ function writeLinesAndTotals(sheet: ExcelJS.Worksheet, doc: QuoteDocument, money
     subtotal.font = { bold: true };
     for (let column = 1; column <= LAST_COLUMN; column++) subtotal.getCell(column).border = { top: { style: 'thin', color: { argb: BLUE } } };
     categorySums.set(group.category, { address: `F${row}`, cents: group.subtotalCents });
+    row += 2;
+  }
+
+  if (doc.adjustedLegend) {
+    const legend = sheet.getCell(row, COLUMNS.description);
+    legend.value = doc.adjustedLegend;
+    legend.font = { italic: true, color: { argb: GREY } };
     row += 2;
   }
 
@@ -132,11 +139,12 @@ function writeLinesAndTotals(sheet: ExcelJS.Worksheet, doc: QuoteDocument, money
   return row - 1;
 }
 
-function writeLine(sheet: ExcelJS.Worksheet, row: number, category: string, line: QuoteLine, money: string): void {
+function writeLine(sheet: ExcelJS.Worksheet, row: number, category: string, line: QuoteLine, money: string, adjustedMark: string): void {
   const cells = sheet.getRow(row);
   cells.getCell(COLUMNS.category).value = category;
-  cells.getCell(COLUMNS.productKey).value = line.productKey;
-  cells.getCell(COLUMNS.description).value = line.description;
+  // A non-standard component is known by its description; its key is generated.
+  if (line.displayKey !== null) cells.getCell(COLUMNS.productKey).value = line.displayKey;
+  cells.getCell(COLUMNS.description).value = line.adjusted ? `${line.description} ${adjustedMark}` : line.description;
   const quantity = cells.getCell(COLUMNS.quantity);
   quantity.value = line.quantity;
   quantity.numFmt = Number.isInteger(line.quantity) ? '#,##0' : '#,##0.0##';

@@ -22,6 +22,7 @@ export class LocaleFormat {
   private readonly numberFormat: Intl.NumberFormat;
   private readonly dateFormat: Intl.DateTimeFormat;
   private readonly dateTimeFormat: Intl.DateTimeFormat;
+  private readonly calendarDateFormat: Intl.DateTimeFormat;
   private readonly plurals: Intl.PluralRules;
 
   constructor(lang: Language, currency: Currency) {
@@ -29,6 +30,8 @@ export class LocaleFormat {
     this.moneyFormat = new Intl.NumberFormat(this.locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
     this.numberFormat = new Intl.NumberFormat(this.locale, { maximumFractionDigits: 2 });
     this.dateFormat = new Intl.DateTimeFormat(this.locale, { dateStyle: 'medium', timeZone: DOCUMENT_TIME_ZONE });
+    // A calendar date is a UTC midnight: formatting it in UTC keeps the day whatever the zone.
+    this.calendarDateFormat = new Intl.DateTimeFormat(this.locale, { dateStyle: 'medium', timeZone: 'UTC' });
     this.dateTimeFormat = new Intl.DateTimeFormat(this.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: DOCUMENT_TIME_ZONE });
     this.plurals = new Intl.PluralRules(this.locale);
   }
@@ -46,6 +49,11 @@ export class LocaleFormat {
 
   date(value: Date): string {
     return this.dateFormat.format(value);
+  }
+
+  /** A calendar date (UTC midnight, e.g. from `validUntil`): @example new LocaleFormat('de', 'EUR').calendarDate(new Date('2027-01-05')) // '05.01.2027' */
+  calendarDate(value: Date): string {
+    return this.calendarDateFormat.format(value);
   }
 
   dateTime(value: Date): string {

@@ -28,7 +28,7 @@ describe(quoteDocument.name, () => {
     assert.equal(field(doc, 'Schachtbreite'), '1.600 mm');
     assert.equal(field(doc, 'Erforderliche Lüftungsfläche'), '104.000 mm² (2,5 % der Schachtgrundfläche)');
     assert.equal(field(doc, 'Raucherkennung'), 'Punktrauchmelder');
-    assert.equal(field(doc, 'Klappengröße'), '360 × 360 mm');
+    assert.equal(normalizeSpaces(field(doc, 'Klappengröße')!), '360 × 360 mm (104.000 mm²; erforderlich 104.000 mm²)');
     assert.equal(normalizeSpaces(doc.generatedAtText), 'Stand: 21.11.2026, 15:05', 'the provider’s time (CET)');
   });
 
@@ -49,7 +49,7 @@ describe(quoteDocument.name, () => {
     assert.equal(normalizeSpaces(field(doc, 'Wysokość szybu')!), '18 000 mm');
     assert.equal(normalizeSpaces(total(doc, 'total')), '4097,08 €');
     assert.equal(condition(doc, 'Czas dostawy'), '15 dni roboczych');
-    assert.equal(condition(doc, 'Ważność oferty'), '6 tygodni');
+    assert.equal(normalizeSpaces(condition(doc, 'Ważność oferty')!), '6 tygodni, ważna do 2 sty 2027');
     assert.equal(condition(doc, 'Szacowany czas montażu'), '8,5 godziny');
   });
 
@@ -112,7 +112,7 @@ describe(quoteDocument.name, () => {
   it('writes delivery time, offer validity (or never) and the estimated installation time', () => {
     const doc = quoteDocument(quoteSource(golden('01'), 'de'));
     assert.deepEqual(doc.conditions, [
-      { label: 'Lieferzeit', value: '15 Arbeitstage' }, { label: 'Angebotsgültigkeit', value: '6 Wochen' },
+      { label: 'Lieferzeit', value: '15 Arbeitstage' }, { label: 'Angebotsgültigkeit', value: '6 Wochen, gültig bis 02.01.2027' },
       { label: 'Geschätzte Montagezeit', value: '8,5 Stunden' },
     ]);
     const never = quoteDocument({ ...quoteSource(golden('01'), 'en'), answer: withCosts(golden('01').answer, { offerValidityWeeks: null, deliveryTime: { value: 1, unit: 'weeks' } }) });
@@ -173,5 +173,42 @@ describe(quoteDocument.name, () => {
 
   it('refuses costs in another currency than the document’s', () => {
     assert.throws(() => quoteDocument(quoteSource(golden('11'), 'de', { currency: 'EUR' })), /costs are in CHF, not in EUR/);
+  });
+
+  it('prints the size of the flap quoted, its area and the required area, also when larger than recommended or several', () => {
+    const larger = quoteDocument(quoteSource(golden('04'), 'de'));
+    assert.equal(normalizeSpaces(field(larger, 'Klappengröße')!), '470 × 360 mm (130.000 mm²; erforderlich 120.000 mm²)');
+    const chosen = golden('01');
+    const answer = { ...chosen.answer, derived: { ...chosen.answer.derived, quotedFlaps: [{ productKey: 'JK-180-HV-470x360', size: '470x360', ventilationArea: 130000, quantity: 1 }] } };
+    const doc = quoteDocument({ ...quoteSource(chosen, 'en'), answer });
+    assert.equal(normalizeSpaces(field(doc, 'Flap size')!), '470 × 360 mm (130,000 mm²; required 104,000 mm²)', 'the chosen 470x360, not the recommended 360x360');
+    const several = quoteDocument(quoteSource(golden('09'), 'en'));
+    assert.match(normalizeSpaces(field(several, 'Flap size')!), /^2 × 1200 × 1200 mm \(2,436,000 mm²; required [\d,]+ mm²\)$/);
+    const mixed = { ...chosen.answer, derived: { ...chosen.answer.derived, quotedFlaps: [
+      { productKey: 'JK-180-HV-470x360', size: '470x360', ventilationArea: 130000, quantity: 1 },
+      { productKey: 'JK-180-HV-360x360', size: '360x360', ventilationArea: 104000, quantity: 2 },
+    ] } };
+    assert.equal(normalizeSpaces(field(quoteDocument({ ...quoteSource(chosen, 'de'), answer: mixed }), 'Klappengröße')!),
+      '1 × 470 × 360 mm + 2 × 360 × 360 mm (338.000 mm²; erforderlich 104.000 mm²)', 'every size quoted, with its quantity');
+    assert.equal(field(quoteDocument(quoteSource(golden('06'), 'en')), 'Flap size'), '–', 'drives of windows supplied on site have no flap size');
+  });
+
+  it('marks the quantities set by hand, with a legend, and prints the montage location', () => {
+    const doc = quoteDocument(quoteSource(golden('13'), 'de'));
+    const cables = doc.groups.find((g) => g.category === 'cabling')!.lines;
+    assert.deepEqual(cables.map((l) => [l.productKey, l.quantityLabel, l.adjusted]), [['CABLE-6M', '2 *', true], ['CABLE-12M', '4 *', true], ['FM-2M', '1 *', true]]);
+    assert.equal(doc.adjustedLegend, '* Menge von Hand angepasst');
+    assert.equal(field(doc, 'Montageort (PLZ)'), '20095');
+    assert.equal(field(quoteDocument(quoteSource(golden('01'), 'de')), 'Montageort (PLZ)'), '80331');
+    const plain = quoteDocument(quoteSource(golden('02'), 'de'));
+    assert.equal(plain.adjustedLegend, null);
+    assert.equal(field(plain, 'Montageort (PLZ)'), undefined, 'no montage: no location');
+  });
+
+  it('dates the end of validity in Berlin: a quote made late on 31 Dec (UTC) is made on 1 Jan there', () => {
+    const doc = quoteDocument(quoteSource(golden('01'), 'de', { generatedAt: new Date('2026-12-31T23:30:00Z') }));
+    assert.equal(condition(doc, 'Angebotsgültigkeit'), '6 Wochen, gültig bis 12.02.2027');
+    const summer = quoteDocument(quoteSource(golden('01'), 'en', { generatedAt: new Date('2026-06-30T22:30:00Z') }));
+    assert.equal(condition(summer, 'Offer validity'), '6 weeks, valid until 12 Aug 2026');
   });
 });

@@ -1,6 +1,7 @@
-import { COST_CATEGORY_NAMES, type CalculationAnswer, type CalculationCostsData, type Currency, type FormValueData, type Language } from '@lsp/contracts';
+import { COST_CATEGORY_NAMES, type CalculationAnswer, type CalculationCostsData, type Currency, type FormValueData, type Language, type QuotedFlapData } from '@lsp/contracts';
+import { adjustedProductKeys } from '@lsp/domain';
 import { fallbackChain, translate } from '@lsp/i18n';
-import { documentLanguage, LocaleFormat } from './locale-format.js';
+import { documentLanguage, LocaleFormat, wallClock } from './locale-format.js';
 import {
   fill, QUOTE_LABELS, valueLabel, type CostCategoryName, type LineGroupName, type PluralForms, type ProjectFieldName, type QuoteLabels,
 } from '@lsp/i18n';
@@ -31,11 +32,17 @@ export interface QuoteField {
 
 export interface QuoteLine {
   productKey: string;
+  /** The product key as printed: null for a non-standard component, which is known by its description (its key is generated). */
+  displayKey: string | null;
+  /** The user set this quantity by hand (an adjusted cable quantity); the documents mark it. */
+  adjusted: boolean;
   /** The provider's article number (dhNo), when the catalogue has one. */
   itemNumber: string | null;
   description: string;
   quantity: number;
   quantityText: string;
+  /** The quantity with the adjusted mark when it was set by hand. */
+  quantityLabel: string;
   unitPriceCents: number;
   unitPriceText: string;
   totalCents: number;
@@ -94,6 +101,9 @@ export interface QuoteDocument {
   /** Why there are no prices at all, when there are none. */
   notPriced: string | null;
   groups: QuoteLineGroup[];
+  /** The mark of a quantity set by hand, and its legend when a line carries it. */
+  adjustedMark: string;
+  adjustedLegend: string | null;
   totals: QuoteTotal[];
   totalCents: number | null;
   conditions: QuoteField[];
@@ -138,6 +148,7 @@ export function quoteDocument(source: QuoteSource): QuoteDocument {
   const labels = QUOTE_LABELS[documentLanguage(source.lang)];
   const format = new LocaleFormat(source.lang, source.currency);
   const priceIncomplete = costs === null || source.answer.messages.some((m) => m.key === 'costs.priceIncomplete');
+  const groups = costs ? lineGroups(costs, source, labels, format) : [];
   return {
     lang: source.lang,
     locale: format.locale,
@@ -155,10 +166,12 @@ export function quoteDocument(source: QuoteSource): QuoteDocument {
     priced: costs !== null,
     priceIncomplete: priceIncomplete ? translate(source.lang, 'costs.priceIncomplete') : null,
     notPriced: costs === null ? labels.notPriced : null,
-    groups: costs ? lineGroups(costs, source, labels, format) : [],
+    groups,
+    adjustedMark: labels.adjustedMark,
+    adjustedLegend: groups.some((group) => group.lines.some((line) => line.adjusted)) ? labels.adjustedLegend : null,
     totals: costs ? totals(costs, labels, format) : [],
     totalCents: costs ? costs.categories.total : null,
-    conditions: costs ? conditions(costs, labels, format) : [],
+    conditions: costs ? conditions(costs, labels, format, source.generatedAt) : [],
     notes: source.answer.messages
       .filter((m) => m.key.startsWith('costs.') && m.key !== 'costs.priceIncomplete')
       .map((m) => translate(source.lang, m.key, messageParams(m.params))),
@@ -206,7 +219,8 @@ function projectData(source: QuoteSource, labels: QuoteLabels, format: LocaleFor
     ['system', text('system')],
     ['smokeDetection', valueLabel(v.smokeDetection, values.get('smokeDetection'))],
     ['liftStatusDetection', valueLabel(v.liftStatusDetection, values.get('liftStatusDetection'))],
-    ['flapSize', flapSize(answer.derived.flapSize)],
+    ['flapSize', quotedFlapText(answer.derived.quotedFlaps, liftArea, labels, format)],
+    ...(values.get('montageIncluded') === true ? [['montageLocation', text('montageBuildingLocation')] as [ProjectFieldName, string | null]] : []),
   ];
   return fields.map(([name, value]) => ({ label: labels.fields[name], value: value ?? NO_VALUE }));
 }
@@ -220,15 +234,37 @@ function countryName(code: string | null, locale: string): string | null {
   }
 }
 
-/** @example flapSize('360x360') // '360 × 360 mm' */
-function flapSize(size: string | null): string | null {
-  if (size === null) return null;
+/** No-break spaces: a size or an area is never split across lines of the page. */
+const NBSP = '\u00a0';
+
+/** @example flapSize('360x360') // '360 × 360 mm' (with no-break spaces) */
+function flapSize(size: string): string {
   const match = /^(\d+)x(\d+)$/.exec(size);
-  return match ? `${match[1]} × ${match[2]} mm` : size;
+  return match ? `${match[1]}${NBSP}×${NBSP}${match[2]}${NBSP}mm` : size;
+}
+
+/**
+ * The flaps actually quoted (a user may choose a larger one than recommended), their ventilation
+ * area and the required area beside it; several flaps are listed with their quantities.
+ * @example '470 × 360 mm (130.000 mm²; erforderlich 104.000 mm²)', '2 × 1200 × 1200 mm (…)'
+ */
+function quotedFlapText(flaps: readonly QuotedFlapData[], requiredArea: number | null, labels: QuoteLabels, format: LocaleFormat): string | null {
+  const sized = flaps.filter((flap): flap is QuotedFlapData & { size: string } => flap.size !== null);
+  if (sized.length === 0) return null;
+  const size = sized.length === 1 && sized[0]!.quantity === 1
+    ? flapSize(sized[0]!.size)
+    : sized.map((flap) => `${format.number(flap.quantity)}${NBSP}×${NBSP}${flapSize(flap.size)}`).join(' + ');
+  const area = sized.every((flap) => flap.ventilationArea !== null)
+    ? sized.reduce((sum, flap) => sum + flap.ventilationArea! * flap.quantity, 0)
+    : null;
+  if (area === null || requiredArea === null) return size;
+  const squareMillimetres = (value: number) => `${format.number(value)}${NBSP}mm²`;
+  return fill(labels.flapSizeValue, { size, area: squareMillimetres(area), required: squareMillimetres(requiredArea) });
 }
 
 function lineGroups(costs: CalculationCostsData, source: QuoteSource, labels: QuoteLabels, format: LocaleFormat): QuoteLineGroup[] {
   const products = new Map(source.products.map((p) => [p.productKey, p]));
+  const adjusted = adjustedProductKeys(source.answer.formValues);
   const byGroup = new Map<LineGroupName, QuoteLine[]>();
   for (const line of costs.lines) {
     const group = lineGroupOf(line.category);
@@ -239,12 +275,16 @@ function lineGroups(costs: CalculationCostsData, source: QuoteSource, labels: Qu
       ?? nonStandard
       ?? line.productKey;
     const lines = byGroup.get(group) ?? [];
+    const byHand = group === 'cabling' && adjusted.has(line.productKey);
     lines.push({
       productKey: line.productKey,
+      displayKey: group === 'nonStandard' ? null : line.productKey,
+      adjusted: byHand,
       itemNumber: product?.dhNo ?? null,
       description,
       quantity: line.quantity,
       quantityText: format.number(line.quantity),
+      quantityLabel: byHand ? `${format.number(line.quantity)} ${labels.adjustedMark}` : format.number(line.quantity),
       unitPriceCents: line.unitPrice,
       unitPriceText: format.cents(line.unitPrice),
       totalCents: line.total,
@@ -297,16 +337,29 @@ function counted(count: number, forms: PluralForms, format: LocaleFormat): strin
   return `${format.number(count)} ${word}`;
 }
 
-function conditions(costs: CalculationCostsData, labels: QuoteLabels, format: LocaleFormat): QuoteField[] {
+function conditions(costs: CalculationCostsData, labels: QuoteLabels, format: LocaleFormat, madeAt: Date): QuoteField[] {
   const { deliveryTime, offerValidityWeeks, estimatedInstallationHours } = costs;
+  const validity = offerValidityWeeks === null
+    ? labels.neverExpires
+    : fill(labels.validUntil, { duration: counted(offerValidityWeeks, labels.units.weeks, format), date: format.calendarDate(validUntil(madeAt, offerValidityWeeks)) });
   const fields: QuoteField[] = [
     { label: labels.deliveryTime, value: counted(deliveryTime.value, labels.units[deliveryTime.unit], format) },
-    { label: labels.offerValidity, value: offerValidityWeeks === null ? labels.neverExpires : counted(offerValidityWeeks, labels.units.weeks, format) },
+    { label: labels.offerValidity, value: validity },
   ];
   if (estimatedInstallationHours !== null) {
     fields.push({ label: labels.estimatedInstallationTime, value: counted(estimatedInstallationHours, labels.units.hours, format) });
   }
   return fields;
+}
+
+/**
+ * The last day of validity: the day the quote is made (the provider's calendar, Europe/Berlin)
+ * plus the validity weeks, as a calendar date (midnight UTC; format it with `calendarDate`).
+ * @example validUntil(new Date('2026-11-24T23:30:00Z'), 6) // 2027-01-05 (made on 25.11.2026 in Berlin)
+ */
+export function validUntil(madeAt: Date, weeks: number): Date {
+  const day = wallClock(madeAt);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + weeks * 7));
 }
 
 function messageParams(params: Record<string, unknown>): Record<string, string | number> {

@@ -528,11 +528,12 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
       products.add(products.checked(cable.liftStatusMultipleLifts), (elevators ?? 0) - 1, 'CABLE');
       products.add(products.checked(cable.lstRepeater), orZero(repeaterCount), 'CABLE');
     }
-    products.setQuantity('CABLE-4M', i['custom-length-CABLE-4M'], 'CABLE');
-    products.setQuantity('CABLE-6M', i['custom-length-CABLE-6M'], 'CABLE');
-    products.setQuantity('CABLE-12M', i['custom-length-CABLE-12M'], 'CABLE');
-    products.setQuantity('FM-2M', i['fm-2m-custom'], 'CABLE');
   }
+  // Adjusted cable quantities count with a set too (the set brings no cables of its own).
+  products.setQuantity('CABLE-4M', i['custom-length-CABLE-4M'], 'CABLE');
+  products.setQuantity('CABLE-6M', i['custom-length-CABLE-6M'], 'CABLE');
+  products.setQuantity('CABLE-12M', i['custom-length-CABLE-12M'], 'CABLE');
+  products.setQuantity('FM-2M', i['fm-2m-custom'], 'CABLE');
 
   // ---- post: costs ----
   const prices: Record<string, unknown> | null = i.prices;

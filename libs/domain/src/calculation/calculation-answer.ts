@@ -1,4 +1,4 @@
-import type { CalculationAnswer, CalculationCostsData, CalculationMessageData, FormValueData } from '@lsp/contracts';
+import type { CalculationAnswer, CalculationCostsData, CalculationMessageData, FormValueData, QuotedFlapData } from '@lsp/contracts';
 import { multiplyCents } from '@lsp/rule-engine';
 import type { Evaluation } from '@lsp/rule-engine';
 import { quantityFieldProductId, type CalculationCatalogue } from './catalogue.js';
@@ -55,6 +55,24 @@ function droppedQuantityFields(evaluation: Evaluation, catalogue: CalculationCat
     for (const productKey of droppedKeys) if (idsByKey.get(productKey) === id) dropped.add(key);
   }
   return dropped;
+}
+
+/**
+ * The closures the quote holds (the rules' `closureLines`): a user may choose a larger flap than
+ * the recommended `flapSize`, and documents must name the one that is priced.
+ */
+function quotedFlaps(derived: Record<string, unknown>): QuotedFlapData[] {
+  const lines = derivedValue<unknown>(derived, 'closureLines', []);
+  if (!Array.isArray(lines)) return [];
+  return lines.flatMap((line: Record<string, unknown>) => {
+    if (typeof line?.productKey !== 'string' || typeof line.quantity !== 'number' || line.quantity <= 0) return [];
+    return [{
+      productKey: line.productKey,
+      size: typeof line.bxH === 'string' && line.bxH !== '' ? line.bxH : null,
+      ventilationArea: typeof line.ventilationArea === 'number' ? line.ventilationArea : null,
+      quantity: line.quantity,
+    }];
+  });
 }
 
 export interface AnswerContext {
@@ -125,6 +143,7 @@ export function calculationAnswer(evaluation: Evaluation, context: AnswerContext
       repeaterCount: derivedValue<number | null>(derived, 'repeaterCount', null),
       flapSize: derivedValue<string | null>(derived, 'flapSize', null),
       rasPipeLength: derivedValue<number | null>(derived, 'rasPipeLength', null),
+      quotedFlaps: ready ? quotedFlaps(derived) : [],
     },
     ventilation: {
       candidates: ready ? derivedValue<string[]>(derived, 'ventilationCandidates', []) : [],
@@ -144,7 +163,7 @@ export function failedCalculationAnswer(ruleSet: { key: string; version: number 
     ruleSet,
     formValues: [...formValues],
     options: { liftAreaPercentage: [], system: [], smokeDetection: [], liftStatusDetection: [], aioBasicSets: [] },
-    derived: { totalLiftArea: null, repeaterCount: null, flapSize: null, rasPipeLength: null },
+    derived: { totalLiftArea: null, repeaterCount: null, flapSize: null, rasPipeLength: null, quotedFlaps: [] },
     ventilation: { candidates: [], weatherProtection: [], recommended: null },
     selectedProducts: [],
     messages: [{ level: 'error', key: 'calculation.failed', params: {}, because: [] }],

@@ -5,8 +5,19 @@ import { nonStandardLines, pricesInCurrency, type CostContext } from './cost-con
 /** A component the user gave a quantity for: its catalogue row and the quantity. */
 export type ComponentSelectionRow = ComponentRow & { quantity: number };
 
+/** Cable products whose quantity the user may set by hand, and the form field holding it (spec section 3). */
+export const ADJUSTABLE_CABLES: readonly (readonly [productKey: string, field: string])[] = [
+  ['CABLE-4M', 'custom-length-CABLE-4M'], ['CABLE-6M', 'custom-length-CABLE-6M'], ['CABLE-12M', 'custom-length-CABLE-12M'], ['FM-2M', 'fm-2m-custom'],
+];
+
+/** Product keys whose quantity the form values set by hand (a number in the cable's field). */
+export function adjustedProductKeys(formValues: readonly { key: string; value: unknown }[]): Set<string> {
+  const numeric = new Set(formValues.filter((v) => typeof v.value === 'number').map((v) => v.key));
+  return new Set(ADJUSTABLE_CABLES.filter(([, field]) => numeric.has(field)).map(([productKey]) => productKey));
+}
+
 /** Form fields whose value the rules read although they match a pattern, not a fixed key. */
-const ADJUSTABLE_CABLE_FIELDS = ['custom-length-CABLE-4M', 'custom-length-CABLE-6M', 'custom-length-CABLE-12M', 'fm-2m-custom'];
+const ADJUSTABLE_CABLE_FIELDS = ADJUSTABLE_CABLES.map(([, field]) => field);
 
 export interface CalculationInputs {
   /** What the engine evaluates: every form field (null when not given), the catalogue and the selection. */

@@ -23,7 +23,7 @@ export type ProjectFieldName =
   | 'projectId' | 'projectName' | 'company' | 'createdBy' | 'createdAt' | 'state' | 'offerNumber' | 'orderNumber'
   | 'country' | 'buildingLocation' | 'projectType' | 'buildingType' | 'installationPosition'
   | 'shaftHeight' | 'shaftWidth' | 'shaftDepth' | 'noOfElevators' | 'machineRoom' | 'liftArea'
-  | 'system' | 'smokeDetection' | 'liftStatusDetection' | 'flapSize';
+  | 'system' | 'smokeDetection' | 'liftStatusDetection' | 'flapSize' | 'montageLocation';
 
 export type ProjectListColumn =
   | 'projectId' | 'name' | 'state' | 'company' | 'createdBy' | 'createdAt' | 'offerNumber' | 'orderNumber' | 'total' | 'lastReportingAt';
@@ -57,7 +57,14 @@ export interface QuoteLabels {
   travelCostsMode: { calculated: string; included: string };
   deliveryTime: string;
   offerValidity: string;
+  /** The validity in weeks and the last day, e.g. '6 Wochen, gültig bis 05.01.2027'. */
+  validUntil: string;
   neverExpires: string;
+  /** The quoted flap, its ventilation area and the area the shaft requires. */
+  flapSizeValue: string;
+  /** Marks a quantity set by hand; the legend explains the mark. */
+  adjustedMark: string;
+  adjustedLegend: string;
   estimatedInstallationTime: string;
   units: { workdays: PluralForms; weeks: PluralForms; hours: PluralForms };
   notPriced: string;
@@ -80,7 +87,7 @@ const de: QuoteLabels = {
     projectType: 'Projektart', buildingType: 'Gebäudeart', installationPosition: 'Einbaulage', shaftHeight: 'Schachthöhe',
     shaftWidth: 'Schachtbreite', shaftDepth: 'Schachttiefe', noOfElevators: 'Anzahl Aufzüge im Schacht', machineRoom: 'Maschinenraum',
     liftArea: 'Erforderliche Lüftungsfläche', system: 'System', smokeDetection: 'Raucherkennung', liftStatusDetection: 'Aufzugsstatuserkennung',
-    flapSize: 'Klappengröße',
+    flapSize: 'Klappengröße', montageLocation: 'Montageort (PLZ)',
   },
   values: {
     projectType: { NEWBUILDING: 'Neubau', MODERNIZED: 'Modernisierung' },
@@ -107,7 +114,11 @@ const de: QuoteLabels = {
   travelCostsMode: { calculated: 'berechnet', included: 'inklusive' },
   deliveryTime: 'Lieferzeit',
   offerValidity: 'Angebotsgültigkeit',
+  validUntil: '{duration}, gültig bis {date}',
   neverExpires: 'unbefristet gültig',
+  flapSizeValue: '{size} ({area}; erforderlich {required})',
+  adjustedMark: '*',
+  adjustedLegend: '* Menge von Hand angepasst',
   estimatedInstallationTime: 'Geschätzte Montagezeit',
   units: {
     workdays: { one: 'Arbeitstag', other: 'Arbeitstage' },
@@ -141,7 +152,7 @@ const en: QuoteLabels = {
     projectType: 'Project type', buildingType: 'Building type', installationPosition: 'Installation position', shaftHeight: 'Shaft height',
     shaftWidth: 'Shaft width', shaftDepth: 'Shaft depth', noOfElevators: 'Number of lifts in the shaft', machineRoom: 'Machine room',
     liftArea: 'Required ventilation area', system: 'System', smokeDetection: 'Smoke detection', liftStatusDetection: 'Lift status detection',
-    flapSize: 'Flap size',
+    flapSize: 'Flap size', montageLocation: 'Montage location (postal code)',
   },
   values: {
     projectType: { NEWBUILDING: 'New building', MODERNIZED: 'Modernization' },
@@ -168,7 +179,11 @@ const en: QuoteLabels = {
   travelCostsMode: { calculated: 'calculated', included: 'included' },
   deliveryTime: 'Delivery time',
   offerValidity: 'Offer validity',
+  validUntil: '{duration}, valid until {date}',
   neverExpires: 'never expires',
+  flapSizeValue: '{size} ({area}; required {required})',
+  adjustedMark: '*',
+  adjustedLegend: '* Quantity adjusted by hand',
   estimatedInstallationTime: 'Estimated installation time',
   units: {
     workdays: { one: 'workday', other: 'workdays' },
@@ -202,7 +217,7 @@ const pl: QuoteLabels = {
     projectType: 'Typ projektu', buildingType: 'Typ budynku', installationPosition: 'Pozycja montażu', shaftHeight: 'Wysokość szybu',
     shaftWidth: 'Szerokość szybu', shaftDepth: 'Głębokość szybu', noOfElevators: 'Liczba dźwigów w szybie', machineRoom: 'Maszynownia',
     liftArea: 'Wymagana powierzchnia wentylacji', system: 'System', smokeDetection: 'Detekcja dymu', liftStatusDetection: 'Wykrywanie stanu dźwigu',
-    flapSize: 'Rozmiar klapy',
+    flapSize: 'Rozmiar klapy', montageLocation: 'Miejsce montażu (kod pocztowy)',
   },
   values: {
     projectType: { NEWBUILDING: 'Nowy budynek', MODERNIZED: 'Modernizacja' },
@@ -229,7 +244,11 @@ const pl: QuoteLabels = {
   travelCostsMode: { calculated: 'obliczone', included: 'wliczone' },
   deliveryTime: 'Czas dostawy',
   offerValidity: 'Ważność oferty',
+  validUntil: '{duration}, ważna do {date}',
   neverExpires: 'bezterminowo',
+  flapSizeValue: '{size} ({area}; wymagane {required})',
+  adjustedMark: '*',
+  adjustedLegend: '* Ilość zmieniona ręcznie',
   estimatedInstallationTime: 'Szacowany czas montażu',
   units: {
     workdays: { one: 'dzień roboczy', few: 'dni robocze', many: 'dni roboczych', other: 'dnia roboczego' },

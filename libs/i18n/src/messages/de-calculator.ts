@@ -161,6 +161,8 @@ export const deCalculator = {
       product: 'Produkt',
       key: 'Artikel',
       quantity: 'Menge',
+      lineTotal: 'Gesamtpreis',
+      nonStandard: 'Sonderkomponente',
     },
     nonStandard: {
       description: 'Beschreibung',

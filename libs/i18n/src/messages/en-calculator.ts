@@ -158,6 +158,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       product: 'Product',
       key: 'Item',
       quantity: 'Quantity',
+      lineTotal: 'Line total',
+      nonStandard: 'Non-standard component',
     },
     nonStandard: {
       description: 'Description',

@@ -158,6 +158,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       product: 'Produkt',
       key: 'Artykuł',
       quantity: 'Ilość',
+      lineTotal: 'Wartość',
+      nonStandard: 'Komponent niestandardowy',
     },
     nonStandard: {
       description: 'Opis',

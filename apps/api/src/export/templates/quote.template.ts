@@ -28,6 +28,11 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
   .subtitle { font-size: 10pt; margin: 0 0 5mm; color: #3c4a59; }
   h2 { font-size: 11pt; color: #1f4e79; margin: 7mm 0 2.5mm; padding-bottom: 1mm; border-bottom: 0.5pt solid #c5d1dd; break-after: avoid; }
   section { break-inside: auto; }
+  /* A heading never ends a page: it stays with the start of its content (small sections stay whole). */
+  h2 + * { break-before: avoid; }
+  section.keep { break-inside: avoid; }
+  p.legend { margin: 1.5mm 0 0; font-size: 8pt; color: #5b6b7c; break-before: avoid; }
+  td.adjusted { font-weight: bold; }
   .notice { border: 1pt solid #c9a227; background: #fff8e1; padding: 2.5mm 3.5mm; margin: 0 0 4mm; font-weight: bold; }
   .notice p { margin: 0; }
   .notice p + p { margin-top: 1mm; font-weight: normal; }
@@ -40,6 +45,8 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
   thead { display: table-header-group; }
   tr { break-inside: avoid; }
   table.lines tbody { break-inside: avoid; }
+  table.lines tr.group + tr { break-before: avoid; }
+  table.lines tr.subtotal { break-before: avoid; }
   table.lines tr.group { break-after: avoid; }
   th, td { padding: 1.3mm 1.8mm; vertical-align: top; }
   table.lines thead th { background: #1f4e79; color: #fff; font-weight: bold; text-align: left; }
@@ -89,14 +96,15 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
     <tbody>
       <tr class="group"><th colspan="4">{{label}}</th></tr>
       {{#each lines}}
-      <tr><td><span class="key">{{productKey}}</span>{{#if itemNumber}}<span class="item">{{@root.columns.itemNumber}} {{itemNumber}}</span>{{/if}}<div class="description">{{description}}</div></td><td class="num">{{quantityText}}</td><td class="num">{{unitPriceText}}</td><td class="num">{{totalText}}</td></tr>
+      <tr><td>{{#if displayKey}}<span class="key">{{displayKey}}</span>{{/if}}{{#if itemNumber}}<span class="item">{{@root.columns.itemNumber}} {{itemNumber}}</span>{{/if}}<div class="description">{{description}}</div></td><td class="num{{#if adjusted}} adjusted{{/if}}">{{quantityLabel}}</td><td class="num">{{unitPriceText}}</td><td class="num">{{totalText}}</td></tr>
       {{/each}}
       <tr class="subtotal"><td colspan="3">{{subtotalLabel}}</td><td class="num">{{subtotalText}}</td></tr>
     </tbody>
     {{/each}}
   </table>
+  {{#if adjustedLegend}}<p class="legend">{{adjustedLegend}}</p>{{/if}}
 </section>
-<section>
+<section class="keep">
   <h2>{{headings.costs}}</h2>
   <table class="totals">
     {{#each totals}}
@@ -104,7 +112,7 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
     {{/each}}
   </table>
 </section>
-<section>
+<section class="keep">
   <h2>{{headings.conditions}}</h2>
   <dl class="facts single">
   {{#each conditions}}<div><dt>{{label}}</dt><dd>{{value}}</dd></div>
@@ -113,19 +121,19 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
 </section>
 {{/if}}
 {{#if notes.length}}
-<section>
+<section class="keep">
   <h2>{{headings.notes}}</h2>
   <ul class="notes">{{#each notes}}<li>{{this}}</li>{{/each}}</ul>
 </section>
 {{/if}}
 {{#if generalRemarks.length}}
-<section>
+<section class="keep">
   <h2>{{headings.generalRemarks}}</h2>
   {{#each generalRemarks}}<p class="remark">{{this}}</p>{{/each}}
 </section>
 {{/if}}
 {{#if terms}}
-<section>
+<section class="keep">
   <h2>{{headings.terms}}</h2>
   <p class="remark">{{terms.text}}</p>
   <ul class="links">{{#each terms.links}}<li>{{label}}: {{#if href}}<a href="{{href}}">{{url}}</a>{{else}}{{url}}{{/if}}</li>{{/each}}</ul>

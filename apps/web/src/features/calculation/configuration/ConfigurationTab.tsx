@@ -42,7 +42,7 @@ export function ConfigurationTab() {
         <NonStandardComponents />
       </FormSection>
       <FormSection title={t('calculator.section.selectedProducts')}>
-        <SelectedProductsTable products={answer.selectedProducts.filter((p) => p.category !== 'VENTCOMP')} />
+        <SelectedProductsTable products={answer.selectedProducts.filter((p) => p.category !== 'VENTCOMP')} nonStandard={state.nonStandardComponents} />
       </FormSection>
     </Stack>
   );
