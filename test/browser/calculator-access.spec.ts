@@ -78,11 +78,12 @@ describe('The calculator: step access, number entry and read-only projects', () 
     });
   });
 
-  it('a project id that does not exist shows the loading error with its operation code', () =>
+  it('a project id that does not exist says so, not a loading error', () =>
     asNewVisitor('unknown-project', async (page) => {
       await page.goto('/calculation/C20200101-999/basic-input');
       await signIn(page, 'customer');
-      await page.locator('[data-operation-code="BKCC-project"]').getByText('Laden fehlgeschlagen').waitFor();
+      await page.getByTestId('project-not-found').getByText('Das Projekt C20200101-999 gibt es nicht, oder es ist nicht für Sie freigegeben').waitFor();
+      assert.equal(await page.getByText('Laden fehlgeschlagen').count(), 0);
     }));
 
   it('the debug view shows user, products, cables, montage and montage location', () =>

@@ -53,7 +53,7 @@ describe('The quote documents print what the user chose', () => {
       await page.getByRole('button', { name: 'Sonderkomponente hinzufügen' }).click();
       await typeInto(textbox(page, 'Beschreibung 1'), 'Edelstahlblende pulverbeschichtet');
       await typeInto(textbox(page, 'Preis (€) 1'), '245,50');
-      await typeInto(page.getByRole('spinbutton', { name: 'Menge 1', exact: true }), '2');
+      await typeInto(page.getByRole('textbox', { name: 'Menge 1', exact: true }), '2');
       const configured = page.getByTestId('selected-products');
       await configured.locator('[data-non-standard]').filter({ hasText: 'Edelstahlblende pulverbeschichtet' }).waitFor();
 
@@ -102,7 +102,7 @@ describe('The quote documents print what the user chose', () => {
 
       await page.getByTestId('cable-toggle').click();
       await page.getByTestId('cables-adjusted-warning').waitFor();
-      await typeInto(page.getByRole('spinbutton', { name: 'CABLE-12M', exact: true }), '3');
+      await typeInto(page.getByRole('textbox', { name: 'Kabel 12 m', exact: true }), '3');
       // 3 × 39,00 €: the adjusted cables are what the quote prices.
       await page.getByTestId('cost-cabling').filter({ hasText: '117,00 €' }).waitFor();
       const row = page.getByTestId('selected-products').locator('[data-product-key="CABLE-12M"]');

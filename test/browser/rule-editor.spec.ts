@@ -51,7 +51,7 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
       await page.getByText('Entwurf gespeichert').waitFor();
 
       await page.getByRole('button', { name: 'Tests ausführen' }).click();
-      await page.getByTestId('rule-tests').getByText(/^12 bestanden, 0 fehlgeschlagen, 0 Abweichungen/).waitFor();
+      await page.getByTestId('rule-tests').getByText(/^13 bestanden, 0 fehlgeschlagen, 0 Abweichungen/).waitFor();
 
       await page.getByRole('button', { name: 'Auswirkung prüfen' }).click();
       const impact = page.getByTestId('rule-impact');
