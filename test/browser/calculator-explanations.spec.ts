@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { productInBrowser, signIn } from '../support/browser.js';
-import { choose, next, savedTab, tab } from './calculator-steps.js';
-import { typeBasicInput } from './keyboard-steps.js';
+import { choose, fillBasicInput, next, savedTab, tab } from './calculator-steps.js';
 
-const SHOTS = '/tmp/wt-c-shots';
+/** Screenshots of the explanations, to look at after a run. */
+const SHOTS = path.join(tmpdir(), 'lsp-explanations');
 
 /** What must never be read in "Why?": JSON, braces, internal names (camelCase, rule ids), undefined or NaN. */
 const NOT_PLAIN: readonly [string, RegExp][] = [
@@ -56,7 +58,7 @@ describe('The calculator: "Why?" in plain words', () => {
       mkdirSync(SHOTS, { recursive: true });
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await typeBasicInput(page, { name: 'Erklärung Neubau', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.500', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, { name: 'Erklärung Neubau', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.500', width: '1.600', depth: '2.600' });
       await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
       await next(page).click({ modifiers: ['Control'] });
       await page.waitForURL(savedTab('configuration'));
@@ -100,7 +102,7 @@ describe('The calculator: "Why?" in plain words', () => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'vienna');
       await page.getByRole('combobox', { name: /^Land Österreich/ }).waitFor();
-      await typeBasicInput(page, { name: 'Wien Erklärung', postalCode: '1100', projectType: 'Neubau', position: 'Vertikal', height: '18.500', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, { name: 'Wien Erklärung', postalCode: '1100', projectType: 'Neubau', position: 'Vertikal', height: '18.500', width: '1.600', depth: '2.600' });
       await choose(page, 'Lüftungsfläche (Anteil der Schachtgrundfläche)', '1,0 %');
       await page.getByTestId('total-lift-area').filter({ hasText: '100.000 mm²' }).waitFor();
       await next(page).click({ modifiers: ['Control'] });

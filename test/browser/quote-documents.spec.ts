@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { productInBrowser, signIn } from '../support/browser.js';
-import { choose, next, savedTab } from './calculator-steps.js';
+import { fillBasicInput, next, savedTab } from './calculator-steps.js';
 
 const run = promisify(execFile);
 
@@ -38,14 +38,7 @@ describe('The quote documents print what the user chose', () => {
     suite.visit('quote-larger-flap', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await typeInto(textbox(page, 'Projektname'), 'Größere Klappe Hauptstraße');
-      await typeInto(textbox(page, 'Postleitzahl des Gebäudes'), '80331');
-      await choose(page, 'Gebäudeart', 'Wohngebäude');
-      await choose(page, 'Projektart', 'Neubau');
-      await choose(page, 'Einbaulage', 'Vertikal');
-      await typeInto(textbox(page, 'Schachthöhe (inkl. Kopf und Grube)'), '18.000');
-      await typeInto(textbox(page, 'Schachtbreite'), '1.600');
-      await typeInto(textbox(page, 'Schachttiefe'), '2.600');
+      await fillBasicInput(page, { name: 'Größere Klappe Hauptstraße', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
       await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
       await next(page).click({ modifiers: ['Control'] });
       await page.waitForURL(savedTab('configuration'));
@@ -87,14 +80,7 @@ describe('The quote documents print what the user chose', () => {
     suite.visit('quote-set-cables', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await typeInto(textbox(page, 'Projektname'), 'Set mit eigenen Kabeln');
-      await typeInto(textbox(page, 'Postleitzahl des Gebäudes'), '30159');
-      await choose(page, 'Gebäudeart', 'Wohngebäude');
-      await choose(page, 'Projektart', 'Neubau');
-      await choose(page, 'Einbaulage', 'Vertikal');
-      await typeInto(textbox(page, 'Schachthöhe (inkl. Kopf und Grube)'), '18.000');
-      await typeInto(textbox(page, 'Schachtbreite'), '1.600');
-      await typeInto(textbox(page, 'Schachttiefe'), '2.600');
+      await fillBasicInput(page, { name: 'Set mit eigenen Kabeln', postalCode: '30159', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
       await next(page).click();
       await page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' }).locator('[data-set-key="AIO-BASIC-PD-24"]').click();
       await page.waitForURL(savedTab('cost-calculation'));
