@@ -1,3 +1,4 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { passportJwtSecret } from 'jwks-rsa';
@@ -24,6 +25,22 @@ async function resolveJwksUri(config: AppConfig): Promise<string> {
   return discovery.jwks_uri;
 }
 
+/**
+ * The issuer's keys as key objects, by their PEM text: jwks-rsa caches the PEM, and jsonwebtoken
+ * would parse it into a key object again for every token it checks.
+ */
+const keyObjects = new Map<string, KeyObject>();
+const keyObjectOf = (key: string | Buffer | KeyObject | undefined): string | Buffer | KeyObject | undefined => {
+  if (typeof key !== 'string') return key;
+  let parsed = keyObjects.get(key);
+  if (!parsed) {
+    parsed = createPublicKey(key);
+    if (keyObjects.size > 32) keyObjects.clear();
+    keyObjects.set(key, parsed);
+  }
+  return parsed;
+};
+
 /** A key provider that discovers the key set on first use and caches its keys. */
 function lazyJwksKeyProvider(config: AppConfig, logger: Logger): SecretOrKeyProvider {
   let provider: Promise<SecretOrKeyProvider> | undefined;
@@ -32,7 +49,7 @@ function lazyJwksKeyProvider(config: AppConfig, logger: Logger): SecretOrKeyProv
       passportJwtSecret({ jwksUri, cache: true, cacheMaxAge: 10 * 60 * 1000, rateLimit: true, jwksRequestsPerMinute: 30 }) as SecretOrKeyProvider,
     );
     provider.then(
-      (resolve) => resolve(request, rawJwtToken, done),
+      (resolve) => resolve(request, rawJwtToken, (error, key) => (error ? done(error) : done(null, keyObjectOf(key as string | Buffer | KeyObject | undefined) as string))),
       (error: Error) => {
         provider = undefined;
         logger.warn(`cannot load the identity provider's keys: ${error.message}`);
