@@ -20,9 +20,14 @@ import { useCalculatorTexts } from './fields/texts';
 import { calculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './state/calculator-reducer';
 import { CalculatorContext, type CalculatorContextValue } from './state/calculator-context';
 import { isEditable, loadedProject } from './state/loaded-project';
+import { CalculationFailure, calculationFailure, focusField } from './messages/CalculationFailure';
+import { ChoiceResetNotice } from './steps/ChoiceResetNotice';
+import { LeaveGuard } from './steps/LeaveGuard';
 import { RecalculationNotice, recalculationChanges } from './steps/RecalculationNotice';
+import { SaveState } from './steps/SaveState';
 import { StepNavigation } from './steps/StepNavigation';
-import { useProjectSaving } from './steps/use-project-saving';
+import { useProjectSaving, type SaveRefusal } from './steps/use-project-saving';
+import { WhyNotNext, type NextRefusal } from './steps/WhyNotNext';
 import type { CalculatorData } from './state/use-calculator-load';
 import { SubmitDialog } from './submit/SubmitDialog';
 import { VentilationTab } from './ventilation/VentilationTab';
@@ -60,8 +65,10 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const [recalculated] = useState(() => (asTemplate ? null : recalculationChanges(data, loaded, stateRef.current)));
   const [templateTab, setTemplateTab] = useState<CalculatorTab>('basic-input');
   const [refused, setRefused] = useState<CalculatorTab | null>(null);
+  const [nextRefused, setNextRefused] = useState<NextRefusal | null>(null);
   const [submitOpen, setSubmitOpen] = useState(false);
   const [debug, setDebug] = useState(() => window.location.hash.includes('debug'));
+  const unsaved = useCallback(() => stateRef.current.dirty, []);
 
   const tab: CalculatorTab = form === 'as-template' ? templateTab : form;
   const editable = isEditable(state.projectState, user, data.companyId);
@@ -76,7 +83,20 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     enabled: state.answer.ready && (tab === 'cost-calculation' || debug),
   });
 
-  const { save, saving, saveError, clearSaveError } = useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template' });
+  /** Entries that cannot be saved: the fields are shown with their problems and the first gets the focus. */
+  const refusal = useCallback((): SaveRefusal | null => {
+    const current = stateRef.current;
+    const fields = fieldsInFormOrder(Object.keys({ ...basicInputProblems(current.values), ...current.textProblems }));
+    const calculationFailed = calculationFailure(current.answer) !== undefined;
+    if (fields.length === 0 && !calculationFailed) return null;
+    act({ type: 'show-all-problems' });
+    const first = fields[0] ?? calculationFailure(current.answer)?.field;
+    if (first) window.setTimeout(() => focusField(first));
+    return { fields, calculationFailed };
+  }, [act]);
+  const { save, saving, saveError, clearSaveError, refused: saveRefused, clearRefused } = useProjectSaving({
+    calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template', refusal,
+  });
 
   /** Opens a tab; leaving the first tab of a project without id saves it first (spec section 4). */
   const goTo = useCallback(async (next: CalculatorTab) => {
@@ -114,10 +134,20 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     performance.clearMarks(MARKS.keystroke);
   }, [state.answer]);
 
+  /** "Weiter" that cannot go on says why, and points at the first field to correct. */
+  const refuseNext = () => {
+    act({ type: 'show-all-problems' });
+    const fields = fieldsInFormOrder(Object.keys(problems));
+    const failed = calculationFailure(stateRef.current.answer) !== undefined;
+    setNextRefused({ fields, calculationFailed: failed });
+    const first = fields[0] ?? calculationFailure(stateRef.current.answer)?.field;
+    if (first) window.setTimeout(() => focusField(first));
+  };
   const next = (ctrlKey: boolean) => {
+    setNextRefused(null);
     if (tab === 'basic-input') {
       if (!access.configuration && !access['ventilation-components'] && !access['cost-calculation']) {
-        act({ type: 'show-all-problems' });
+        refuseNext();
         return;
       }
       if (editable && !ctrlKey && state.answer.options.aioBasicSets.length > 0) {
@@ -129,7 +159,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     const index = CALCULATOR_TABS.indexOf(tab);
     const target = CALCULATOR_TABS.slice(index + 1).find((step) => stepAccess(validity, stateRef.current.values)[step]);
     if (target) void goTo(target);
-    else act({ type: 'show-all-problems' });
+    else refuseNext();
   };
   const previous = () => {
     if (tab === 'cost-calculation' && typeof state.values.aioBasicSet === 'string') {
@@ -180,6 +210,9 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           {recalculated && <RecalculationNotice changes={recalculated} />}
           {refused && <Alert severity="warning" data-testid="step-refused" onClose={() => setRefused(null)}>{t('calculator.stepRefused', { step: t(`calculation.steps.${refused}`) })}</Alert>}
           {saveError && <Alert severity="error" data-testid="save-error" onClose={clearSaveError}>{saveError}</Alert>}
+          <CalculationFailure answer={calculationFailure(state.answer) ? state.answer : costs.answer} />
+          {saveRefused && <WhyNotNext refusal={saveRefused} kind="save" onClose={clearRefused} />}
+          <ChoiceResetNotice />
           <Paper variant="outlined">
             <Tabs value={CALCULATOR_TABS.indexOf(tab)} variant="scrollable" aria-label={t('calculator.tabs')}>
               {CALCULATOR_TABS.map((step, index) => (
@@ -193,7 +226,11 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
             {tab === 'ventilation-components' && <VentilationTab />}
             {tab === 'cost-calculation' && <CostCalculationTab costs={costs} documents={documents} onDownload={download} onFinish={() => setSubmitOpen(true)} />}
           </Box>
-          <StepNavigation tab={tab} saving={saving} onPrevious={previous} onNext={next} onSave={editable ? () => void save() : undefined} />
+          {nextRefused && <WhyNotNext refusal={nextRefused} kind="next" onClose={() => setNextRefused(null)} />}
+          <StepNavigation
+            tab={tab} saving={saving} onPrevious={previous} onNext={next} onSave={editable ? () => void save() : undefined}
+            saveState={editable ? <SaveState dirty={state.dirty} savedAt={state.savedAt} /> : undefined}
+          />
           <Box>
             <Button size="small" color="inherit" onClick={() => setDebug((shown) => !shown)} data-testid="debug-toggle">{debug ? t('debug.hide') : t('debug.show')}</Button>
           </Box>
@@ -212,9 +249,31 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           }}
         />
         {submitOpen && <SubmitDialog open onClose={() => setSubmitOpen(false)} onSend={submit} />}
+        {editable && (
+          <LeaveGuard
+            unsaved={unsaved}
+            staysInCalculator={(next, current) => isCalculatorOf(next, current, stateRef.current.projectId)}
+            onSave={async () => (await save()) !== null}
+          />
+        )}
       </PageContainer>
     </CalculatorContext.Provider>
   );
+}
+
+/** Fields in the order the form shows them (the first is the one to correct first). */
+function fieldsInFormOrder(fields: readonly string[]): string[] {
+  const position = (field: string) => {
+    const input = document.getElementById(`field-${field}`) ?? document.querySelector(`[data-field="${field}"]`);
+    return input ? [...document.querySelectorAll('input, textarea, [role="combobox"]')].indexOf(input) : Number.MAX_SAFE_INTEGER;
+  };
+  return [...fields].sort((a, b) => position(a) - position(b));
+}
+
+/** Whether the next address is a tab of the project open at the current one (by its id once saved). */
+function isCalculatorOf(next: string, current: string, projectId: string | null): boolean {
+  const [, section, id] = next.split('/');
+  return section === 'calculation' && id === (projectId ?? current.split('/')[2]);
 }
 
 /** Rule descriptions by id, for "Why?". */

@@ -1,6 +1,7 @@
 import type { CalculationAnswer, ProjectFileData, ProjectState } from '@lsp/contracts';
 import { fieldProblem, parseGermanNumber, type FieldProblemCode, type LiftShaftCalculator } from '@lsp/domain';
 import { evaluate, MARKS } from '../engine/browser-calculator';
+import { choiceResets, type ChoiceReset } from './choice-resets';
 import { fromList, NUMBER_FIELDS, numberText, toList, type FormValues, type NonStandardComponent } from './form-state';
 
 /** The calculation state of spec section 3, plus what the page needs to save and show it. */
@@ -19,6 +20,16 @@ export interface CalculatorState {
   files: readonly ProjectFileData[];
   /** Changed since the last save. */
   dirty: boolean;
+  /** When the project was last saved (ISO time from the server); null before the first save. */
+  savedAt: string | null;
+  /** The user's choices the rules took back at the latest change that took any back (announced). */
+  resets: readonly ChoiceReset[];
+  /**
+   * The number field being typed into, with the values and announced resets from before its entry
+   * began: every keystroke is judged against those, so a passing keystroke (the "2" of "25.000")
+   * does not take back choices that the finished entry keeps. Open while the field holds no valid number.
+   */
+  editing: { field: string; before: FormValues; resets: readonly ChoiceReset[] } | null;
   ignoreAioBasicSets: boolean;
   isAioBasicSetModalOpen: boolean;
   /** Fields the user has left; their messages show. After a refused step all show. */
@@ -32,7 +43,8 @@ export type CalculatorAction =
   | { type: 'touch'; key: string }
   | { type: 'show-all-problems' }
   | { type: 'non-standard'; components: readonly NonStandardComponent[] }
-  | { type: 'saved'; projectId: string; version: number; projectState: ProjectState; files: readonly ProjectFileData[] }
+  | { type: 'saved'; projectId: string; version: number; projectState: ProjectState; files: readonly ProjectFileData[]; savedAt: string; unchangedSince: boolean }
+  | { type: 'dismiss-resets' }
   | { type: 'files'; files: readonly ProjectFileData[] }
   | { type: 'aio-modal'; open: boolean }
   | { type: 'ignore-aio-sets' };
@@ -50,7 +62,11 @@ function recompute(calculator: LiftShaftCalculator, state: CalculatorState, valu
     if (key === typing || state.textProblems[key]) continue;
     if (consistent[key] !== values[key] || (texts[key] ?? '') === '') texts[key] = numberText(consistent[key]);
   }
-  return { ...state, values: consistent, answer, texts, dirty: true };
+  const resets = choiceResets(calculator, values, answer, changed);
+  const editing = typing !== undefined ? state.editing : null;
+  // A notice stays until a later change takes something back; within one entry, until the entry keeps everything again.
+  const shown = resets.length > 0 ? resets : editing ? editing.resets : state.resets;
+  return { ...state, values: consistent, answer, texts, dirty: true, resets: shown, editing };
 }
 
 /** The reducer of the calculator: every change runs the rules in this browser at once. */
@@ -75,20 +91,28 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
             value = parsed.value;
           }
         }
-        const next = { ...state, texts: { ...state.texts, [key]: text }, textProblems };
-        return recompute(calculator, next, { ...state.values, [key]: value }, [key], key);
+        const editing = state.editing?.field === key ? state.editing : { field: key, before: state.values, resets: state.resets };
+        const next = { ...state, texts: { ...state.texts, [key]: text }, textProblems, editing };
+        return recompute(calculator, next, { ...editing.before, [key]: value }, [key], key);
       }
-      case 'touch':
-        return state.touched[action.key] ? state : { ...state, touched: { ...state.touched, [action.key]: true } };
+      case 'touch': {
+        // Leaving a field with a valid number ends its entry; an empty or invalid one stays open to be corrected.
+        const ended = state.editing?.field === action.key && typeof state.values[action.key] === 'number';
+        const left = ended ? { ...state, editing: null } : state;
+        return left.touched[action.key] ? left : { ...left, touched: { ...left.touched, [action.key]: true } };
+      }
       case 'show-all-problems':
         return { ...state, showAllProblems: true };
       case 'non-standard':
-        return { ...state, nonStandardComponents: action.components, dirty: true };
+        return { ...state, nonStandardComponents: action.components, dirty: true, editing: null };
       case 'saved':
         return {
-          ...state, projectId: action.projectId, version: action.version, projectState: action.projectState, files: action.files, dirty: false,
+          ...state, projectId: action.projectId, version: action.version, projectState: action.projectState, files: action.files,
+          dirty: state.dirty && !action.unchangedSince, savedAt: action.savedAt,
           values: { ...state.values, projectState: action.projectState },
         };
+      case 'dismiss-resets':
+        return { ...state, resets: [] };
       case 'files':
         return { ...state, files: action.files };
       case 'aio-modal':
@@ -109,13 +133,16 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
 /** The first state: the rules run once on the loaded values, which take their consistent form. */
 export function initialState(
   calculator: LiftShaftCalculator,
-  loaded: { projectId: string | null; version: number | null; projectState: ProjectState; values: FormValues; nonStandardComponents: readonly NonStandardComponent[]; files: readonly ProjectFileData[] },
+  loaded: {
+    projectId: string | null; version: number | null; projectState: ProjectState; values: FormValues;
+    nonStandardComponents: readonly NonStandardComponent[]; files: readonly ProjectFileData[]; savedAt: string | null;
+  },
 ): CalculatorState {
   const answer = evaluate(calculator, toList(loaded.values), []);
   const values = fromList(answer.formValues);
   const texts = Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key])]));
   return {
-    ...loaded, values, answer, texts, textProblems: {}, dirty: false,
+    ...loaded, values, answer, texts, textProblems: {}, dirty: false, resets: [], editing: null,
     ignoreAioBasicSets: false, isAioBasicSetModalOpen: false, touched: {}, showAllProblems: false,
   };
 }

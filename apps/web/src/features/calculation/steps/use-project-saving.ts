@@ -17,23 +17,42 @@ interface SavingOptions {
   onSaved(projectId: string): void;
   tab: CalculatorTab;
   asTemplate: boolean;
+  /** Why the current entries cannot be saved (fields holding invalid or missing entries, failed rules); null if they can. */
+  refusal(): SaveRefusal | null;
+}
+
+/** A save refused before it was sent: nothing is stored and every entry stays as typed. */
+export interface SaveRefusal {
+  /** Fields whose entries are invalid or missing, in the order of the form. */
+  fields: readonly string[];
+  /** The rules failed on the current entries. */
+  calculationFailed: boolean;
 }
 
 /**
  * Saving (spec call 4): sends the form values, the ventilation quantities and the non-standard
- * components with the version loaded; writes back id, version and state; after the first save the
- * address becomes /calculation/{projectId}/{tab} without a reload. Saves run one at a time.
+ * components with the version loaded; writes back id, version, state and the time saved; after the
+ * first save the address becomes /calculation/{projectId}/{tab} without a reload. Saves run one at
+ * a time. Entries that cannot be stored as typed refuse the save (Speichern, tab changes and
+ * downloads alike): sending them would store an empty value and drop what depends on it.
  */
-export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate }: SavingOptions) {
+export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate, refusal }: SavingOptions) {
   const { t } = useTranslation();
   const describe = useDescribeError();
   const navigate = useNavigate();
   const location = useLocation();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<SaveRefusal | null>(null);
 
   const save = useCallback(async (requested?: ProjectState, options: { rethrow?: boolean } = {}): Promise<ProjectData | null> => {
     const current = stateRef.current;
+    const reason = refusal();
+    setRefused(reason);
+    if (reason) {
+      if (options.rethrow) throw new Error('The project cannot be saved with the current entries');
+      return null;
+    }
     setSaving(true);
     setSaveError(null);
     try {
@@ -43,7 +62,12 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
         products: projectProducts(current.values, current.nonStandardComponents),
         formValues: toList(current.values),
       });
-      act({ type: 'saved', projectId: project.id, version: project.version, projectState: project.state, files: project.files });
+      const latest = stateRef.current;
+      act({
+        type: 'saved', projectId: project.id, version: project.version, projectState: project.state, files: project.files, savedAt: project.updatedAt,
+        // Typed while the save was under way: still to be saved.
+        unchangedSince: latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents,
+      });
       onSaved(project.id);
       const path = calculationPath(project.id, tab);
       if (location.pathname !== path && (current.projectId === null || asTemplate)) navigate(path, { replace: true });
@@ -56,7 +80,7 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
     } finally {
       setSaving(false);
     }
-  }, [calls, stateRef, act, onSaved, tab, asTemplate, location.pathname, navigate, t, describe]);
+  }, [calls, stateRef, act, onSaved, tab, asTemplate, location.pathname, navigate, t, describe, refusal]);
 
-  return { save, saving, saveError, clearSaveError: () => setSaveError(null) };
+  return { save, saving, saveError, clearSaveError: () => setSaveError(null), refused, clearRefused: () => setRefused(null) };
 }

@@ -1,0 +1,47 @@
+import { Alert, AlertTitle, Link, Stack, Typography } from '@mui/material';
+import type { CalculationAnswer } from '@lsp/contracts';
+import { ReportProblemLink } from '../../../components/feedback/ReportProblemLink';
+import { useCalculatorTexts } from '../fields/texts';
+
+/** The operation code of the calculation (rules in the browser or the quote on the server), for support. */
+export const CALCULATION_CODE = 'BKCC-calculation';
+
+/** The `calculation.failed` message of an answer whose rules failed; undefined when they ran. */
+export const calculationFailure = (answer: Pick<CalculationAnswer, 'messages'> | null | undefined) =>
+  answer?.messages.find((m) => m.key === 'calculation.failed');
+
+/** Moves the focus to a field of the form, when it is on screen. */
+export function focusField(field: string): boolean {
+  const input = document.getElementById(`field-${field}`) ?? document.querySelector<HTMLElement>(`[data-field="${field}"]`);
+  if (!input) return false;
+  input.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  input.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * The rules failed (spec section 2's loading and error pattern): what happened, the entry that
+ * made them fail where the failure names it, the operation code and the report link.
+ */
+export function CalculationFailure({ answer }: { answer: Pick<CalculationAnswer, 'messages'> | null | undefined }) {
+  const { t, fieldLabel } = useCalculatorTexts();
+  const failure = calculationFailure(answer);
+  if (!failure) return null;
+  const field = failure.field;
+  return (
+    <Alert severity="error" role="alert" data-testid="calculation-failed" data-operation-code={CALCULATION_CODE}>
+      <AlertTitle>{t('calculator.failure.title')}</AlertTitle>
+      <Stack spacing={1}>
+        <Typography variant="body2">{t('calculation.failed')}</Typography>
+        {field && (
+          <Typography variant="body2" data-testid="calculation-failed-field">
+            {t('calculator.failure.field', { field: fieldLabel(field) })}{' '}
+            <Link component="button" type="button" onClick={() => focusField(field)} sx={{ verticalAlign: 'baseline' }}>{t('calculator.failure.goToField')}</Link>
+          </Typography>
+        )}
+        <Typography variant="caption" component="p">{t('loading.operationCode', { code: CALCULATION_CODE })}</Typography>
+        <span><ReportProblemLink code={CALCULATION_CODE} /></span>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,28 @@
+import { Alert } from '@mui/material';
+import { useCalculator } from '../state/calculator-context';
+import { useCalculatorTexts } from '../fields/texts';
+
+/** Why the calculator cannot save or go on: fields to correct, or rules that failed. */
+export interface NextRefusal {
+  fields: readonly string[];
+  calculationFailed: boolean;
+}
+
+/**
+ * Says why "Weiter" (kind next) or a save (kind save) did nothing: the fields to correct with
+ * their problems, or that the calculation failed (its message with the operation code is above).
+ */
+export function WhyNotNext({ refusal, kind, onClose }: { refusal: NextRefusal; kind: 'next' | 'save'; onClose(): void }) {
+  const { problems } = useCalculator();
+  const { t, fieldLabel, problemText } = useCalculatorTexts();
+  const fields = refusal.fields.map((field) => {
+    const problem = problemText(problems[field]);
+    return problem ? `${fieldLabel(field)} (${problem})` : fieldLabel(field);
+  }).join(', ');
+  const text = fields ? t(`calculator.refused.${kind}Fields`, { fields })
+    : refusal.calculationFailed ? t(`calculator.refused.${kind}Calculation`)
+      : t(`calculator.refused.${kind}Incomplete`);
+  return (
+    <Alert severity="warning" role="alert" onClose={onClose} data-testid={kind === 'next' ? 'next-refused' : 'save-refused'}>{text}</Alert>
+  );
+}
