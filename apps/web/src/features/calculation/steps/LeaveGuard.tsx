@@ -49,7 +49,7 @@ export function LeaveGuard({ unsaved, staysInCalculator, onSave }: LeaveGuardPro
       </DialogContent>
       <DialogActions>
         <Button onClick={() => blocker.reset()} disabled={saving}>{t('calculator.leave.stay')}</Button>
-        <Button onClick={() => blocker.proceed()} color="warning" disabled={saving}>{t('calculator.leave.discard')}</Button>
+        <Button onClick={() => blocker.proceed()} disabled={saving}>{t('calculator.leave.discard')}</Button>
         <Button onClick={() => void saveAndLeave()} variant="contained" disabled={saving}>{t('calculator.leave.save')}</Button>
       </DialogActions>
     </Dialog>

@@ -16,7 +16,7 @@ export function SaveState({ dirty, savedAt }: { dirty: boolean; savedAt: string 
     ? (time ? `${t('calculator.saveState.unsaved')} (${t('calculator.saveState.lastSaved', { time })})` : t('calculator.saveState.unsaved'))
     : (time ? t('calculator.saveState.saved', { time }) : t('calculator.saveState.never'));
   return (
-    <Typography variant="body2" color={dirty ? 'warning.dark' : 'text.secondary'} role="status" data-testid="save-state" data-dirty={dirty} sx={{ alignSelf: 'center' }}>
+    <Typography variant="body2" color={dirty ? 'text.primary' : 'text.secondary'} fontWeight={dirty ? 600 : undefined} role="status" data-testid="save-state" data-dirty={dirty} sx={{ alignSelf: 'center' }}>
       {text}
     </Typography>
   );
