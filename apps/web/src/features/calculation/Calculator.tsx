@@ -94,7 +94,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     if (first) window.setTimeout(() => focusField(first));
     return { fields, calculationFailed };
   }, [act]);
-  const { save, saving, saveError, clearSaveError, refused: saveRefused, clearRefused } = useProjectSaving({
+  const { save, saving, saveError, clearSaveError, refused: saveRefused, clearRefused, serverFailure } = useProjectSaving({
     calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template', refusal,
   });
 
@@ -210,7 +210,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           {recalculated && <RecalculationNotice changes={recalculated} />}
           {refused && <Alert severity="warning" data-testid="step-refused" onClose={() => setRefused(null)}>{t('calculator.stepRefused', { step: t(`calculation.steps.${refused}`) })}</Alert>}
           {saveError && <Alert severity="error" data-testid="save-error" onClose={clearSaveError}>{saveError}</Alert>}
-          <CalculationFailure answer={calculationFailure(state.answer) ? state.answer : costs.answer} />
+          <CalculationFailure answer={calculationFailure(state.answer) ? state.answer : calculationFailure(costs.answer) ? costs.answer : { messages: serverFailure ? [serverFailure] : [] }} />
           {saveRefused && <WhyNotNext refusal={saveRefused} kind="save" onClose={clearRefused} />}
           <ChoiceResetNotice />
           <Paper variant="outlined">

@@ -1,7 +1,7 @@
 import { useCallback, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ProjectData, ProjectState } from '@lsp/contracts';
+import type { CalculationMessageData, ProjectData, ProjectState } from '@lsp/contracts';
 import type { CalculatorTab } from '@lsp/domain';
 import { ApiError } from '../../../core/api/api-error';
 import { useDescribeError } from '../../../core/api/use-describe-error';
@@ -44,6 +44,8 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [refused, setRefused] = useState<SaveRefusal | null>(null);
+  /** The server's rules failed on the save: shown like a failure in this browser, with the field it names. */
+  const [serverFailure, setServerFailure] = useState<CalculationMessageData | null>(null);
 
   const save = useCallback(async (requested?: ProjectState, options: { rethrow?: boolean } = {}): Promise<ProjectData | null> => {
     const current = stateRef.current;
@@ -55,6 +57,7 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
     }
     setSaving(true);
     setSaveError(null);
+    setServerFailure(null);
     try {
       const project = await calls.save({
         id: current.projectId, ...(current.version !== null ? { version: current.version } : {}),
@@ -73,6 +76,11 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
       if (location.pathname !== path && (current.projectId === null || asTemplate)) navigate(path, { replace: true });
       return project;
     } catch (error) {
+      if (error instanceof ApiError && error.details.body?.message === 'calculation.failed') {
+        const field = error.details.body.details?.map((problem) => /^\/formValues\/(\d+)\/value$/.exec(problem.path)?.[1]).find((index) => index !== undefined);
+        const key = field === undefined ? undefined : toList(current.values)[Number(field)]?.key;
+        setServerFailure({ level: 'error', key: 'calculation.failed', params: {}, ...(key ? { field: key } : {}), because: [] });
+      }
       const text = error instanceof ApiError && error.status === 409 ? t('calculator.save.conflict') : `${t('calculator.save.failed')} ${describe(error)}`;
       setSaveError(text);
       if (options.rethrow) throw error;
@@ -82,5 +90,5 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
     }
   }, [calls, stateRef, act, onSaved, tab, asTemplate, location.pathname, navigate, t, describe, refusal]);
 
-  return { save, saving, saveError, clearSaveError: () => setSaveError(null), refused, clearRefused: () => setRefused(null) };
+  return { save, saving, saveError, clearSaveError: () => setSaveError(null), refused, clearRefused: () => setRefused(null), serverFailure };
 }
