@@ -52,6 +52,8 @@ describe('The calculator keeps what the user entered', () => {
       await page.getByTestId('save-refused').getByText(/^Nicht gespeichert: Bitte korrigieren Sie zuerst Schachtbreite \(muss zwischen .+ und 20\.000 liegen\)/).waitFor();
       await page.waitForFunction(() => document.activeElement?.id === 'field-shaftWidth');
       assert.equal(await width.inputValue(), '25.000', 'the invalid entry stays visible');
+      // Left like this, the entry would take back the 470x360: said so, as what would happen.
+      await page.getByTestId('choice-resets').getByText(/^Ihre Auswahl 1 × Lamellenklappe JK-180-HV 470x360 wird zurückgesetzt, wenn Sie die Angabe so lassen/).waitFor();
       await assertAccessible(page, 'the calculator with a refused save');
 
       // Nothing of the refused save reached the server.
@@ -61,6 +63,7 @@ describe('The calculator keeps what the user entered', () => {
 
       // Corrected key by key, the entry keeps the 470x360: the keystrokes on the way (2, 25, 25.00 …) reset nothing.
       await typeKeys(page, 'Schachtbreite', '1.600');
+      assert.equal(await page.getByTestId('choice-resets').innerText(), '', 'the corrected entry keeps everything');
       await saveButton(page).click();
       await saveState(page).filter({ hasText: /^Gespeichert \d\d:\d\d$/ }).waitFor();
       assert.equal(await page.getByTestId('save-refused').count(), 0);

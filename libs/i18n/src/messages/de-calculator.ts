@@ -132,6 +132,9 @@ export const deCalculator = {
       title: 'Auswahl zurückgesetzt',
       quantity: 'Ihre Auswahl {{quantity}} × {{product}} wurde zurückgesetzt, weil {{reason}}.',
       value: 'Ihre Auswahl {{from}} ({{field}}) wurde zurückgesetzt, weil {{reason}}. Jetzt: {{to}}.',
+      titlePending: 'Auswahl wird zurückgesetzt',
+      quantityPending: 'Ihre Auswahl {{quantity}} × {{product}} wird zurückgesetzt, wenn Sie die Angabe so lassen, weil {{reason}}.',
+      valuePending: 'Ihre Auswahl {{from}} ({{field}}) wird zurückgesetzt, wenn Sie die Angabe so lassen, weil {{reason}}. Dann: {{to}}.',
       nothing: 'keine Auswahl',
       dismiss: 'Hinweis schließen',
       because: {

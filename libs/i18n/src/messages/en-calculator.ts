@@ -129,6 +129,9 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       title: 'Choice reset',
       quantity: 'Your choice {{quantity}} × {{product}} was reset because {{reason}}.',
       value: 'Your choice {{from}} ({{field}}) was reset because {{reason}}. Now: {{to}}.',
+      titlePending: 'Choice about to be reset',
+      quantityPending: 'Your choice {{quantity}} × {{product}} will be reset if you leave the entry like this, because {{reason}}.',
+      valuePending: 'Your choice {{from}} ({{field}}) will be reset if you leave the entry like this, because {{reason}}. Then: {{to}}.',
       nothing: 'no choice',
       dismiss: 'Close notice',
       because: {

@@ -129,6 +129,9 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       title: 'Wybór zresetowany',
       quantity: 'Twój wybór {{quantity}} × {{product}} został zresetowany, ponieważ {{reason}}.',
       value: 'Twój wybór {{from}} ({{field}}) został zresetowany, ponieważ {{reason}}. Teraz: {{to}}.',
+      titlePending: 'Wybór zostanie zresetowany',
+      quantityPending: 'Twój wybór {{quantity}} × {{product}} zostanie zresetowany, jeśli pozostawisz te dane, ponieważ {{reason}}.',
+      valuePending: 'Twój wybór {{from}} ({{field}}) zostanie zresetowany, jeśli pozostawisz te dane, ponieważ {{reason}}. Wtedy: {{to}}.',
       nothing: 'brak wyboru',
       dismiss: 'Zamknij komunikat',
       because: {

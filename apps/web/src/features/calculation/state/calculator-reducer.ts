@@ -1,7 +1,7 @@
 import type { CalculationAnswer, ProjectFileData, ProjectState } from '@lsp/contracts';
 import { fieldProblem, parseGermanNumber, type FieldProblemCode, type LiftShaftCalculator } from '@lsp/domain';
 import { evaluate, MARKS } from '../engine/browser-calculator';
-import { choiceResets, type ChoiceReset } from './choice-resets';
+import { choiceResets, settled, type ChoiceReset } from './choice-resets';
 import { fromList, NUMBER_FIELDS, numberText, toList, type FormValues, type NonStandardComponent } from './form-state';
 
 /** The calculation state of spec section 3, plus what the page needs to save and show it. */
@@ -62,10 +62,10 @@ function recompute(calculator: LiftShaftCalculator, state: CalculatorState, valu
     if (key === typing || state.textProblems[key]) continue;
     if (consistent[key] !== values[key] || (texts[key] ?? '') === '') texts[key] = numberText(consistent[key]);
   }
-  const resets = choiceResets(calculator, values, answer, changed);
   const editing = typing !== undefined ? state.editing : null;
+  const resets = choiceResets(calculator, values, answer, changed).map((reset) => (editing ? { ...reset, pending: true } : reset));
   // A notice stays until a later change takes something back; within one entry, until the entry keeps everything again.
-  const shown = resets.length > 0 ? resets : editing ? editing.resets : state.resets;
+  const shown = resets.length > 0 ? resets : editing ? editing.resets : settled(state.resets);
   return { ...state, values: consistent, answer, texts, dirty: true, resets: shown, editing };
 }
 
@@ -98,7 +98,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
       case 'touch': {
         // Leaving a field with a valid number ends its entry; an empty or invalid one stays open to be corrected.
         const ended = state.editing?.field === action.key && typeof state.values[action.key] === 'number';
-        const left = ended ? { ...state, editing: null } : state;
+        const left = ended ? { ...state, editing: null, resets: settled(state.resets) } : state;
         return left.touched[action.key] ? left : { ...left, touched: { ...left.touched, [action.key]: true } };
       }
       case 'show-all-problems':

@@ -13,10 +13,17 @@ export type ResetReason =
   /** Not offered with the current entries. */
   | { kind: 'unavailable' };
 
-/** A choice of the user that the rules reset: a component quantity or a chosen option. */
+/**
+ * A choice of the user that the rules reset: a component quantity or a chosen option. `pending`
+ * while the number entry that causes it is still being typed: it takes effect when the entry ends so.
+ */
 export type ChoiceReset =
-  | { kind: 'quantity'; productKey: string; quantity: number; reason: ResetReason }
-  | { kind: 'value'; field: string; from: unknown; to: unknown; reason: ResetReason };
+  | { kind: 'quantity'; productKey: string; quantity: number; reason: ResetReason; pending?: boolean }
+  | { kind: 'value'; field: string; from: unknown; to: unknown; reason: ResetReason; pending?: boolean };
+
+/** The resets as taken effect (the entry that caused them ended). */
+export const settled = (resets: readonly ChoiceReset[]): readonly ChoiceReset[] =>
+  (resets.some((reset) => reset.pending) ? resets.map((reset) => ({ ...reset, pending: false })) : resets);
 
 /** Options the user chooses that the consistency rules may replace (spec section 5). */
 const CHOSEN_OPTIONS = ['liftAreaPercentage', 'system', 'smokeDetection', 'liftStatusDetection', 'aioBasicSet'];

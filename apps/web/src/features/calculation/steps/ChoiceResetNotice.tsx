@@ -31,16 +31,17 @@ export function ChoiceResetNotice() {
       const name = productName(productsByKey.get(reset.productKey), reset.productKey);
       const size = componentsByKey.get(reset.productKey)?.bxH;
       const product = size && !name.includes(size) ? `${name} ${size}` : name;
-      return t('calculator.reset.quantity', { quantity: formatNumber(reset.quantity, i18n.language), product, reason: because(reset.reason) });
+      const key = reset.pending ? 'calculator.reset.quantityPending' : 'calculator.reset.quantity';
+      return t(key, { quantity: formatNumber(reset.quantity, i18n.language), product, reason: because(reset.reason) });
     }
     const to = reset.to === null || reset.to === undefined || reset.to === '' ? t('calculator.reset.nothing') : optionLabel(reset.field, reset.to);
-    return t('calculator.reset.value', { field: fieldLabel(reset.field), from: optionLabel(reset.field, reset.from), to, reason: because(reset.reason) });
+    return t(reset.pending ? 'calculator.reset.valuePending' : 'calculator.reset.value', { field: fieldLabel(reset.field), from: optionLabel(reset.field, reset.from), to, reason: because(reset.reason) });
   };
   return (
     <div aria-live="polite" data-testid="choice-resets">
       {state.resets.length > 0 && (
         <Alert severity="warning" onClose={() => act({ type: 'dismiss-resets' })} closeText={t('calculator.reset.dismiss')}>
-          <AlertTitle>{t('calculator.reset.title')}</AlertTitle>
+          <AlertTitle>{t(state.resets.every((reset) => reset.pending) ? 'calculator.reset.titlePending' : 'calculator.reset.title')}</AlertTitle>
           <List dense disablePadding>
             {state.resets.map((reset) => (
               <ListItem key={reset.kind === 'quantity' ? reset.productKey : reset.field} disableGutters>{sentence(reset)}</ListItem>
