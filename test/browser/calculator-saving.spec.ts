@@ -141,14 +141,12 @@ describe('The calculator keeps what the user entered', () => {
       assert.equal(await page.getByRole('textbox', { name: 'Projektname', exact: true }).inputValue(), 'Nicht verlieren');
 
       // A reload: the browser's own prompt.
-      const prompts: string[] = [];
-      page.once('dialog', (dialog) => {
-        prompts.push(dialog.type());
-        void dialog.dismiss();
-      });
-      await page.evaluate(() => location.reload());
-      await page.waitForTimeout(500);
-      assert.deepEqual(prompts, ['beforeunload']);
+      const prompt = page.waitForEvent('dialog');
+      const reloading = page.evaluate(() => location.reload()).catch(() => undefined);
+      const dialog = await prompt;
+      assert.equal(dialog.type(), 'beforeunload');
+      await dialog.dismiss();
+      await reloading;
       assert.equal(await page.getByRole('textbox', { name: 'Projektname', exact: true }).inputValue(), 'Nicht verlieren', 'staying keeps the entry');
 
       // Header links ask too; leaving without saving goes.
