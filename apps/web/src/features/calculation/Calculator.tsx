@@ -20,14 +20,15 @@ import { useCalculatorTexts } from './fields/texts';
 import { calculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './state/calculator-reducer';
 import { CalculatorContext, type CalculatorContextValue } from './state/calculator-context';
 import { isEditable, loadedProject } from './state/loaded-project';
-import { CalculationFailure, calculationFailure, focusField } from './messages/CalculationFailure';
+import { CalculationFailure, calculationFailure } from './messages/CalculationFailure';
 import { ChoiceResetNotice } from './steps/ChoiceResetNotice';
-import { LeaveGuard } from './steps/LeaveGuard';
+import { isCalculatorOf, LeaveGuard } from './steps/LeaveGuard';
 import { RecalculationNotice, recalculationChanges } from './steps/RecalculationNotice';
 import { SaveState } from './steps/SaveState';
 import { StepNavigation } from './steps/StepNavigation';
-import { useProjectSaving, type SaveRefusal } from './steps/use-project-saving';
-import { WhyNotNext, type NextRefusal } from './steps/WhyNotNext';
+import { entryRefusal, focusFirst, type EntryRefusal } from './steps/entry-refusal';
+import { useProjectSaving } from './steps/use-project-saving';
+import { WhyNotNext } from './steps/WhyNotNext';
 import type { CalculatorData } from './state/use-calculator-load';
 import { SubmitDialog } from './submit/SubmitDialog';
 import { VentilationTab } from './ventilation/VentilationTab';
@@ -65,7 +66,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const [recalculated] = useState(() => (asTemplate ? null : recalculationChanges(data, loaded, stateRef.current)));
   const [templateTab, setTemplateTab] = useState<CalculatorTab>('basic-input');
   const [refused, setRefused] = useState<CalculatorTab | null>(null);
-  const [nextRefused, setNextRefused] = useState<NextRefusal | null>(null);
+  const [nextRefused, setNextRefused] = useState<EntryRefusal | null>(null);
   const [submitOpen, setSubmitOpen] = useState(false);
   const [debug, setDebug] = useState(() => window.location.hash.includes('debug'));
   const unsaved = useCallback(() => stateRef.current.dirty, []);
@@ -84,15 +85,13 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   });
 
   /** Entries that cannot be saved: the fields are shown with their problems and the first gets the focus. */
-  const refusal = useCallback((): SaveRefusal | null => {
-    const current = stateRef.current;
-    const fields = fieldsInFormOrder(Object.keys({ ...basicInputProblems(current.values), ...current.textProblems }));
-    const calculationFailed = calculationFailure(current.answer) !== undefined;
-    if (fields.length === 0 && !calculationFailed) return null;
-    act({ type: 'show-all-problems' });
-    const first = fields[0] ?? calculationFailure(current.answer)?.field;
-    if (first) window.setTimeout(() => focusField(first));
-    return { fields, calculationFailed };
+  const refusal = useCallback((): EntryRefusal | null => {
+    const refused = entryRefusal(stateRef.current);
+    if (refused) {
+      act({ type: 'show-all-problems' });
+      focusFirst(refused, stateRef.current);
+    }
+    return refused;
   }, [act]);
   const { save, saving, saveError, clearSaveError, refused: saveRefused, clearRefused, serverFailure } = useProjectSaving({
     calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template', refusal,
@@ -134,14 +133,12 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     performance.clearMarks(MARKS.keystroke);
   }, [state.answer]);
 
-  /** "Weiter" that cannot go on says why, and points at the first field to correct. */
+  /** "Weiter" that cannot go on says why (fields to correct, failed rules, or this step's messages) and points at the first field. */
   const refuseNext = () => {
     act({ type: 'show-all-problems' });
-    const fields = fieldsInFormOrder(Object.keys(problems));
-    const failed = calculationFailure(stateRef.current.answer) !== undefined;
-    setNextRefused({ fields, calculationFailed: failed });
-    const first = fields[0] ?? calculationFailure(stateRef.current.answer)?.field;
-    if (first) window.setTimeout(() => focusField(first));
+    const refused = entryRefusal(stateRef.current) ?? { fields: [], calculationFailed: false };
+    setNextRefused(refused);
+    focusFirst(refused, stateRef.current);
   };
   const next = (ctrlKey: boolean) => {
     setNextRefused(null);
@@ -210,7 +207,8 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           {recalculated && <RecalculationNotice changes={recalculated} />}
           {refused && <Alert severity="warning" data-testid="step-refused" onClose={() => setRefused(null)}>{t('calculator.stepRefused', { step: t(`calculation.steps.${refused}`) })}</Alert>}
           {saveError && <Alert severity="error" data-testid="save-error" onClose={clearSaveError}>{saveError}</Alert>}
-          <CalculationFailure answer={calculationFailure(state.answer) ? state.answer : calculationFailure(costs.answer) ? costs.answer : { messages: serverFailure ? [serverFailure] : [] }} />
+          {/* The rules in this browser first, then the server's: the quote, then a save. */}
+          <CalculationFailure message={calculationFailure(state.answer) ?? calculationFailure(costs.answer) ?? serverFailure} />
           {saveRefused && <WhyNotNext refusal={saveRefused} kind="save" onClose={clearRefused} />}
           <ChoiceResetNotice />
           <Paper variant="outlined">
@@ -259,21 +257,6 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       </PageContainer>
     </CalculatorContext.Provider>
   );
-}
-
-/** Fields in the order the form shows them (the first is the one to correct first). */
-function fieldsInFormOrder(fields: readonly string[]): string[] {
-  const position = (field: string) => {
-    const input = document.getElementById(`field-${field}`) ?? document.querySelector(`[data-field="${field}"]`);
-    return input ? [...document.querySelectorAll('input, textarea, [role="combobox"]')].indexOf(input) : Number.MAX_SAFE_INTEGER;
-  };
-  return [...fields].sort((a, b) => position(a) - position(b));
-}
-
-/** Whether the next address is a tab of the project open at the current one (by its id once saved). */
-function isCalculatorOf(next: string, current: string, projectId: string | null): boolean {
-  const [, section, id] = next.split('/');
-  return section === 'calculation' && id === (projectId ?? current.split('/')[2]);
 }
 
 /** Rule descriptions by id, for "Why?". */

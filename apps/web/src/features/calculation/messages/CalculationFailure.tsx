@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Link, Stack, Typography } from '@mui/material';
-import type { CalculationAnswer } from '@lsp/contracts';
+import type { CalculationAnswer, CalculationMessageData } from '@lsp/contracts';
 import { ReportProblemLink } from '../../../components/feedback/ReportProblemLink';
 import { useCalculatorTexts } from '../fields/texts';
 
@@ -23,11 +23,10 @@ export function focusField(field: string): boolean {
  * The rules failed (spec section 2's loading and error pattern): what happened, the entry that
  * made them fail where the failure names it, the operation code and the report link.
  */
-export function CalculationFailure({ answer }: { answer: Pick<CalculationAnswer, 'messages'> | null | undefined }) {
+export function CalculationFailure({ message }: { message: CalculationMessageData | null | undefined }) {
   const { t, fieldLabel } = useCalculatorTexts();
-  const failure = calculationFailure(answer);
-  if (!failure) return null;
-  const field = failure.field;
+  if (!message) return null;
+  const field = message.field;
   return (
     <Alert severity="error" role="alert" data-testid="calculation-failed" data-operation-code={CALCULATION_CODE}>
       <AlertTitle>{t('calculator.failure.title')}</AlertTitle>

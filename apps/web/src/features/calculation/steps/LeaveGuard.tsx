@@ -3,6 +3,12 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
+/** Whether the next address is a tab of the project open at the current one (by its id once saved). */
+export function isCalculatorOf(next: string, current: string, projectId: string | null): boolean {
+  const [, section, id] = next.split('/');
+  return section === 'calculation' && id === (projectId ?? current.split('/')[2]);
+}
+
 interface LeaveGuardProps {
   /** Read at the moment of leaving (a ref), so navigation the calculator does right after a save is never asked about. */
   unsaved(): boolean;

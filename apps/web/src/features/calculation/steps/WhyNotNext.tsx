@@ -1,18 +1,13 @@
 import { Alert } from '@mui/material';
 import { useCalculator } from '../state/calculator-context';
 import { useCalculatorTexts } from '../fields/texts';
-
-/** Why the calculator cannot save or go on: fields to correct, or rules that failed. */
-export interface NextRefusal {
-  fields: readonly string[];
-  calculationFailed: boolean;
-}
+import type { EntryRefusal } from './entry-refusal';
 
 /**
  * Says why "Weiter" (kind next) or a save (kind save) did nothing: the fields to correct with
  * their problems, or that the calculation failed (its message with the operation code is above).
  */
-export function WhyNotNext({ refusal, kind, onClose }: { refusal: NextRefusal; kind: 'next' | 'save'; onClose(): void }) {
+export function WhyNotNext({ refusal, kind, onClose }: { refusal: EntryRefusal; kind: 'next' | 'save'; onClose(): void }) {
   const { problems } = useCalculator();
   const { t, fieldLabel, problemText } = useCalculatorTexts();
   const fields = refusal.fields.map((field) => {

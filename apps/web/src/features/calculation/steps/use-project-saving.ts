@@ -9,6 +9,7 @@ import type { CalculationApi } from '../api/calculation-api';
 import { calculationPath } from '../calculation-route';
 import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
 import { projectProducts, toList } from '../state/form-state';
+import type { EntryRefusal } from './entry-refusal';
 
 interface SavingOptions {
   calls: CalculationApi;
@@ -18,15 +19,7 @@ interface SavingOptions {
   tab: CalculatorTab;
   asTemplate: boolean;
   /** Why the current entries cannot be saved (fields holding invalid or missing entries, failed rules); null if they can. */
-  refusal(): SaveRefusal | null;
-}
-
-/** A save refused before it was sent: nothing is stored and every entry stays as typed. */
-export interface SaveRefusal {
-  /** Fields whose entries are invalid or missing, in the order of the form. */
-  fields: readonly string[];
-  /** The rules failed on the current entries. */
-  calculationFailed: boolean;
+  refusal(): EntryRefusal | null;
 }
 
 /**
@@ -43,7 +36,8 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
   const location = useLocation();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [refused, setRefused] = useState<SaveRefusal | null>(null);
+  // A save refused before it was sent: nothing is stored and every entry stays as typed.
+  const [refused, setRefused] = useState<EntryRefusal | null>(null);
   /** The server's rules failed on the save: shown like a failure in this browser, with the field it names. */
   const [serverFailure, setServerFailure] = useState<CalculationMessageData | null>(null);
 
