@@ -91,7 +91,8 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
             value = parsed.value;
           }
         }
-        const editing = state.editing?.field === key ? state.editing : { field: key, before: state.values, resets: state.resets };
+        // A new entry ends any other: what that one reset has taken effect.
+        const editing = state.editing?.field === key ? state.editing : { field: key, before: state.values, resets: settled(state.resets) };
         const next = { ...state, texts: { ...state.texts, [key]: text }, textProblems, editing };
         return recompute(calculator, next, { ...editing.before, [key]: value }, [key], key);
       }
