@@ -99,6 +99,24 @@ describe('The calculator keeps what the user entered', () => {
       assert.equal(await resets.innerText(), '');
     }));
 
+  it('in English, a wider shaft that outgrows the chosen 470x360 says so with the new area in English numbers', () =>
+    suite.visit('saving-reset-english', async (page) => {
+      const id = await projectWith470x360(page);
+      await page.goto(`/calculation/${id}/basic-input#debugLang=en`);
+      await page.reload();
+      const width = page.getByRole('textbox', { name: 'Shaft width', exact: true });
+      await width.click();
+      await width.press('ControlOrMeta+A');
+      await width.press('Backspace');
+      await width.pressSequentially('2400');
+      const resets = page.getByTestId('choice-resets');
+      // Still typing: what would happen.
+      await resets.getByText(/^Your choice 1 × JK-180-HV louvre flap 470x360 will be reset if you leave the entry like this/).waitFor();
+      await width.press('Tab');
+      await resets.getByText('Your choice 1 × JK-180-HV louvre flap 470x360 was reset because the required ventilation area changed to 156,000 mm².').waitFor();
+      await assertAccessible(page, 'the calculator announcing a reset in English');
+    }));
+
   it('shows when the project was saved and that changes are unsaved, in the screen\'s language and time zone', () =>
     suite.visit('saving-state', async (page) => {
       const id = await projectWith470x360(page);
