@@ -152,6 +152,8 @@ describe('The calculator keeps what the user entered', () => {
       await page.evaluate(() => history.back());
       const question = page.getByRole('dialog', { name: 'Änderungen nicht gespeichert' });
       await question.waitFor();
+      // Judged once it has faded in: half-transparent text has no contrast to speak of.
+      await page.waitForFunction(() => Array.from(document.querySelectorAll('.MuiDialog-container')).every((element) => getComputedStyle(element).opacity === '1'));
       await assertAccessible(page, 'the question before leaving');
       await question.getByRole('button', { name: 'Auf der Seite bleiben' }).click();
       await question.waitFor({ state: 'detached' });
@@ -189,15 +191,33 @@ describe('The calculator keeps what the user entered', () => {
       assert.ok(response.status < 300, `${path} answered ${response.status}: ${await response.clone().text()}`);
       return (await response.json()) as T;
     };
-    const draft = await call<AdminRuleSetVersion>('POST', '', { key: 'lift-shaft', changeNote: 'Höhenband' });
-    const content = structuredClone(draft.content) as { stages: { name: string; rules: unknown[] }[] };
-    content.stages.find((stage) => stage.name === 'options')!.rules.push({
-      id: 'height-band', kind: 'selector', sealed: true,
-      select: { and: [{ '>': [{ var: 'shaftHeight' }, 111110] }, { '<': [{ var: 'shaftHeight' }, 111120] }] },
-      cases: [{ match: [false], then: [{ set: 'heightBand', value: 'normal' }] }],
+    const publishHeightBand = async () => {
+      const draft = await call<AdminRuleSetVersion>('POST', '', { key: 'lift-shaft', changeNote: 'Höhenband' });
+      const content = structuredClone(draft.content) as { stages: { name: string; rules: unknown[] }[] };
+      content.stages.find((stage) => stage.name === 'options')!.rules.push({
+        id: 'height-band', kind: 'selector', sealed: true,
+        select: { and: [{ '>': [{ var: 'shaftHeight' }, 111110] }, { '<': [{ var: 'shaftHeight' }, 111120] }] },
+        cases: [{ match: [false], then: [{ set: 'heightBand', value: 'normal' }] }],
+      });
+      const edited = await call<AdminRuleSetVersion>('PUT', `/${draft.id}`, { ...draft, content, changeNote: 'Höhenband' });
+      await call<AdminRuleSetVersion>('POST', `/${draft.id}/publish`, { version: edited.version });
+    };
+
+    // Published while the user works: the browser still has the rules it loaded, the save meets the new ones on the server.
+    await suite.visit('calculation-failed-on-save', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      await typeBasicInput(page, { ...SHAFT, height: '111.111' });
+      await publishHeightBand();
+      await saveButton(page).click();
+      const failure = page.getByTestId('calculation-failed');
+      await failure.getByText('Vorgang BKCC-calculation').waitFor();
+      await failure.getByTestId('calculation-failed-field').getByText('Ausgelöst durch die Angabe „Schachthöhe (inkl. Kopf und Grube)“.').waitFor();
+      await failure.getByRole('button', { name: 'Problem an den Support melden' }).waitFor();
+      assert.equal(await page.getByTestId('save-error').count(), 0, 'one message, not a second generic one');
+      await saveState(page).filter({ hasText: 'Nicht gespeicherte Änderungen' }).waitFor();
+      assert.equal(await page.getByRole('textbox', { name: 'Schachthöhe (inkl. Kopf und Grube)', exact: true }).inputValue(), '111.111');
     });
-    const edited = await call<AdminRuleSetVersion>('PUT', `/${draft.id}`, { ...draft, content, changeNote: 'Höhenband' });
-    await call<AdminRuleSetVersion>('POST', `/${draft.id}/publish`, { version: edited.version });
 
     await suite.visit('calculation-failed', async (page) => {
       await page.goto('/calculation/new/basic-input');

@@ -74,6 +74,8 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
         const field = error.details.body.details?.map((problem) => /^\/formValues\/(\d+)\/value$/.exec(problem.path)?.[1]).find((index) => index !== undefined);
         const key = field === undefined ? undefined : toList(current.values)[Number(field)]?.key;
         setServerFailure({ level: 'error', key: 'calculation.failed', params: {}, ...(key ? { field: key } : {}), because: [] });
+        if (options.rethrow) throw error;
+        return null;
       }
       const text = error instanceof ApiError && error.status === 409 ? t('calculator.save.conflict') : `${t('calculator.save.failed')} ${describe(error)}`;
       setSaveError(text);
