@@ -53,6 +53,15 @@ export async function fillBasicInput(page: Page, shaft: Shaft): Promise<void> {
   await type(page, 'Schachttiefe', shaft.depth);
 }
 
+/** A ventilation component's quantity field on tab 3, typed key by key. */
+export async function typeQuantity(page: Page, product: RegExp, quantity: string): Promise<void> {
+  const field = page.getByTestId('ventilation-candidates').getByRole('spinbutton', { name: product });
+  await field.click();
+  await field.press('ControlOrMeta+A');
+  await field.press('Backspace');
+  await field.pressSequentially(quantity);
+}
+
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(name) });
 export const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true });
 export const previous = (page: Page) => page.getByRole('button', { name: 'Zurück', exact: true });

@@ -36,6 +36,15 @@ type NumberField = 'offerNumber' | 'orderNumber';
 
 const valueOf = (formValues: readonly FormValueData[], key: string): unknown => formValues.find((v) => v.key === key)?.value;
 
+/** The form value a failed calculation names (`calculation.failed` with a field), as a problem at its place in the request. */
+function failedField(formValues: readonly FormValueData[], messages: readonly { key: string; field?: string; params: Record<string, unknown> }[]): FieldProblem[] | undefined {
+  const failure = messages.find((m) => m.key === 'calculation.failed');
+  const index = failure?.field === undefined ? -1 : formValues.findIndex((v) => v.key === failure.field);
+  if (!failure || index < 0) return undefined;
+  const rule = typeof failure.params.rule === 'string' ? ` (rule ${failure.params.rule})` : '';
+  return [{ path: `/formValues/${index}/value`, message: `the calculation rules failed on this ${failure.field} value${rule}` }];
+}
+
 /** Empty text is no number. */
 const cleanNumber = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
@@ -133,7 +142,8 @@ export class ProjectsService {
     const { answer, tables, failed } = await this.calculation.evaluate(
       { formValues: request.formValues, nonStandardComponents: nonStandard, companyId: owningCompanyId, currency: 'EUR' }, pinned ? { ruleSet: pinned } : {});
     // The rules failing is our fault, not the input's: keep what is stored rather than save an empty calculation.
-    if (failed) throw new ApiError(ErrorCode.Internal, 'The calculation failed, so nothing was saved; the provider has been told');
+    // The message is the calculator's text key; the field the failure names is pointed at, for the user to look at.
+    if (failed) throw new ApiError(ErrorCode.Internal, 'calculation.failed', failedField(request.formValues, answer.messages));
     const catalogue = new Map(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p] as const] : [])));
     const ventilationCategory = tables.categories.find((c) => c.key === 'VENTCOMP')?.id;
     const ventilationGroups = new Set(tables.groups.filter((g) => g.productCategoryId === ventilationCategory).map((g) => g.id));

@@ -157,8 +157,13 @@ export function calculationAnswer(evaluation: Evaluation, context: AnswerContext
   };
 }
 
-/** The answer when the rules could not be evaluated: empty and not ready (spec section 4). */
-export function failedCalculationAnswer(ruleSet: { key: string; version: number }, formValues: readonly FormValueData[]): CalculationAnswer {
+/**
+ * The answer when the rules could not be evaluated: empty and not ready (spec section 4). Its
+ * message names the failing rule and, where the failure says so, the form field it read.
+ */
+export function failedCalculationAnswer(
+  ruleSet: { key: string; version: number }, formValues: readonly FormValueData[], failure: { ruleId?: string; field?: string } = {},
+): CalculationAnswer {
   return {
     ruleSet,
     formValues: [...formValues],
@@ -166,7 +171,11 @@ export function failedCalculationAnswer(ruleSet: { key: string; version: number 
     derived: { totalLiftArea: null, repeaterCount: null, flapSize: null, rasPipeLength: null, quotedFlaps: [] },
     ventilation: { candidates: [], weatherProtection: [], recommended: null },
     selectedProducts: [],
-    messages: [{ level: 'error', key: 'calculation.failed', params: {}, because: [] }],
+    messages: [{
+      level: 'error', key: 'calculation.failed',
+      params: { ...(failure.ruleId ? { rule: failure.ruleId } : {}), ...(failure.field ? { field: failure.field } : {}) },
+      ...(failure.field ? { field: failure.field } : {}), because: [],
+    }],
     costs: null,
     ready: false,
   };

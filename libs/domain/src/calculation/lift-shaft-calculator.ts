@@ -3,6 +3,7 @@ import { compileRuleSet, type CompiledRuleSet, type RuleSetTestReport } from '@l
 import type { CalculationCatalogue } from './catalogue.js';
 import type { CostContext } from './cost-context.js';
 import { calculationAnswer, failedCalculationAnswer } from './calculation-answer.js';
+import { calculationFailure } from './calculation-failure.js';
 import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
 import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
 
@@ -44,7 +45,7 @@ export class LiftShaftCalculator {
       return calculationAnswer(evaluation, { formValues, catalogue: this.catalogue, unknownQuantityFields, ...(options.costs ? { costs: options.costs } : {}) });
     } catch (error) {
       options.onFailure?.(error);
-      return failedCalculationAnswer({ key: this.ruleSet.key, version: this.ruleSet.version }, formValues);
+      return failedCalculationAnswer({ key: this.ruleSet.key, version: this.ruleSet.version }, formValues, calculationFailure(this.ruleSet.definition, error));
     }
   }
 

@@ -15,6 +15,7 @@ export type OperationCode =
   | 'BKCC-form-ready'
   | 'BKCC-project'
   | 'BKCC-costs'
+  | 'BKCC-calculation'
   | 'BKCC-files';
 
 /** After this long a spinner offers to report the problem (spec section 9). */

@@ -20,10 +20,17 @@ import { useCalculatorTexts } from './fields/texts';
 import { calculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './state/calculator-reducer';
 import { CalculatorContext, type CalculatorContextValue } from './state/calculator-context';
 import { isEditable, loadedProject } from './state/loaded-project';
+import { CalculationFailure, calculationFailure } from './messages/CalculationFailure';
+import { ChoiceResetNotice } from './steps/ChoiceResetNotice';
+import { isCalculatorOf, LeaveGuard } from './steps/LeaveGuard';
 import { RecalculationNotice, recalculationChanges } from './steps/RecalculationNotice';
-import { focusField, StepBlockers } from './steps/StepBlockers';
+import { StepBlockers } from './steps/StepBlockers';
+import { SaveState } from './steps/SaveState';
 import { StepNavigation } from './steps/StepNavigation';
+import { entryRefusal, focusFirst, type EntryRefusal } from './steps/entry-refusal';
+import { focusField } from './fields/focus-field';
 import { useProjectSaving } from './steps/use-project-saving';
+import { SaveRefused } from './steps/SaveRefused';
 import type { CalculatorData } from './state/use-calculator-load';
 import { SubmitDialog } from './submit/SubmitDialog';
 import { VentilationTab } from './ventilation/VentilationTab';
@@ -72,6 +79,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   useEffect(() => {
     act({ type: 'number-locale', locale: numberLocale });
   }, [act, numberLocale]);
+  const unsaved = useCallback(() => stateRef.current.dirty, []);
 
   const tab: CalculatorTab = form === 'as-template' ? templateTab : form;
   const editable = isEditable(state.projectState, user, data.companyId);
@@ -86,7 +94,18 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     enabled: state.answer.ready && (tab === 'cost-calculation' || debug),
   });
 
-  const { save, saving, saveError, clearSaveError } = useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template' });
+  /** Entries that cannot be saved: the fields are shown with their problems and the first gets the focus. */
+  const refusal = useCallback((): EntryRefusal | null => {
+    const refused = entryRefusal(stateRef.current);
+    if (refused) {
+      act({ type: 'show-all-problems' });
+      focusFirst(refused, stateRef.current);
+    }
+    return refused;
+  }, [act]);
+  const { save, saving, saveError, clearSaveError, refused: saveRefused, clearRefused, serverFailure } = useProjectSaving({
+    calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template', refusal,
+  });
 
   /** Opens a tab; leaving the first tab of a project without id saves it first (spec section 4). */
   const goTo = useCallback(async (next: CalculatorTab) => {
@@ -137,6 +156,9 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     // After React has rendered the list and the fields' messages.
     window.setTimeout(() => {
       if (first?.tab === tab && focusField(first.field)) return;
+      // Nothing to correct here, but the rules failed: the entry they name, if it is on this tab.
+      const failed = first ? undefined : calculationFailure(stateRef.current.answer)?.field;
+      if (failed && focusField(failed)) return;
       blockersRef.current?.focus();
     }, 0);
   };
@@ -217,6 +239,10 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           {recalculated && <RecalculationNotice changes={recalculated} />}
           {refused && <Alert severity="warning" data-testid="step-refused" onClose={() => setRefused(null)}>{t('calculator.stepRefused', { step: t(`calculation.steps.${refused}`) })}</Alert>}
           {saveError && <Alert severity="error" data-testid="save-error" onClose={clearSaveError}>{saveError}</Alert>}
+          {/* The rules in this browser first, then the server's: the quote, then a save. */}
+          <CalculationFailure message={calculationFailure(state.answer) ?? calculationFailure(costs.answer) ?? serverFailure} />
+          {saveRefused && <SaveRefused refusal={saveRefused} onClose={clearRefused} />}
+          <ChoiceResetNotice />
           <Paper variant="outlined">
             <Tabs value={CALCULATOR_TABS.indexOf(tab)} variant="scrollable" aria-label={t('calculator.tabs')}>
               {CALCULATOR_TABS.map((step, index) => (
@@ -224,14 +250,17 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
               ))}
             </Tabs>
           </Paper>
-          {blocked && (blockers.length > 0 || !state.answer.ready) && <StepBlockers ref={blockersRef} tab={tab} blockers={blockers} onOpen={openBlocker} />}
+          {blocked && (blockers.length > 0 || !state.answer.ready) && <StepBlockers ref={blockersRef} tab={tab} blockers={blockers} onOpen={openBlocker} calculationFailed={calculationFailure(state.answer) !== undefined} />}
           <Box role="tabpanel" aria-label={t(`calculation.steps.${tab}`)}>
             {tab === 'basic-input' && <BasicInputTab />}
             {tab === 'configuration' && <ConfigurationTab />}
             {tab === 'ventilation-components' && <VentilationTab />}
             {tab === 'cost-calculation' && <CostCalculationTab costs={costs} documents={documents} onDownload={download} onFinish={() => setSubmitOpen(true)} />}
           </Box>
-          <StepNavigation tab={tab} saving={saving} onPrevious={previous} onNext={next} onSave={editable ? () => void save() : undefined} />
+          <StepNavigation
+            tab={tab} saving={saving} onPrevious={previous} onNext={next} onSave={editable ? () => void save() : undefined}
+            saveState={editable ? <SaveState dirty={state.dirty} savedAt={state.savedAt} /> : undefined}
+          />
           <Box>
             <Button size="small" color="inherit" onClick={() => setDebug((shown) => !shown)} data-testid="debug-toggle">{debug ? t('debug.hide') : t('debug.show')}</Button>
           </Box>
@@ -250,6 +279,13 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           }}
         />
         {submitOpen && <SubmitDialog open onClose={() => setSubmitOpen(false)} onSend={submit} />}
+        {editable && (
+          <LeaveGuard
+            unsaved={unsaved}
+            staysInCalculator={(next, current) => isCalculatorOf(next, current, stateRef.current.projectId)}
+            onSave={async () => (await save()) !== null}
+          />
+        )}
       </PageContainer>
     </CalculatorContext.Provider>
   );

@@ -6,8 +6,10 @@ import { useCalculatorTexts } from '../fields/texts';
 const SEVERITY = { error: 'error', warning: 'warning', info: 'info', hint: 'info' } as const;
 
 /** The rules' messages (spec section 5), each with its "Why?". */
-export function MessageList({ messages, testId = 'calculator-messages' }: { messages: readonly CalculationMessageData[]; testId?: string }) {
+export function MessageList({ messages: all, testId = 'calculator-messages' }: { messages: readonly CalculationMessageData[]; testId?: string }) {
   const { messageText } = useCalculatorTexts();
+  // A failed calculation has its own message above the tabs, with its operation code and the support link.
+  const messages = all.filter((m) => m.key !== 'calculation.failed');
   if (messages.length === 0) return null;
   return (
     <Stack spacing={1} data-testid={testId}>

@@ -1,6 +1,7 @@
 import type { CalculationAnswer, ProjectFileData, ProjectState } from '@lsp/contracts';
 import { applyFormChanges, readNumberEntry, type FieldProblemCode, type LiftShaftCalculator, type NumberLocale } from '@lsp/domain';
 import { evaluate, MARKS } from '../engine/browser-calculator';
+import { choiceResets, settled, type ChoiceReset } from './choice-resets';
 import { fromList, NUMBER_FIELDS, numberText, toList, type FormValues, type NonStandardComponent } from './form-state';
 
 /** The calculation state of spec section 3, plus what the page needs to save and show it. */
@@ -21,6 +22,16 @@ export interface CalculatorState {
   files: readonly ProjectFileData[];
   /** Changed since the last save. */
   dirty: boolean;
+  /** When the project was last saved (ISO time from the server); null before the first save. */
+  savedAt: string | null;
+  /** The user's choices the rules took back at the latest change that took any back (announced). */
+  resets: readonly ChoiceReset[];
+  /**
+   * The number field being typed into, with the values and announced resets from before its entry
+   * began: every keystroke is judged against those, so a passing keystroke (the "2" of "25.000")
+   * does not take back choices that the finished entry keeps. Open while the field holds no valid number.
+   */
+  editing: { field: string; before: FormValues; resets: readonly ChoiceReset[] } | null;
   ignoreAioBasicSets: boolean;
   isAioBasicSetModalOpen: boolean;
   /** Fields the user has left; their messages show. After a refused step all show. */
@@ -36,19 +47,21 @@ export type CalculatorAction =
   | { type: 'touch'; key: string }
   | { type: 'show-all-problems' }
   | { type: 'non-standard'; components: readonly NonStandardComponent[] }
-  | { type: 'saved'; projectId: string; version: number; projectState: ProjectState; files: readonly ProjectFileData[] }
+  | { type: 'saved'; projectId: string; version: number; projectState: ProjectState; files: readonly ProjectFileData[]; savedAt: string; unchangedSince: boolean }
+  | { type: 'dismiss-resets' }
   | { type: 'files'; files: readonly ProjectFileData[] }
   | { type: 'aio-modal'; open: boolean }
   | { type: 'ignore-aio-sets' };
 
 /**
- * Applies the user's changes to the last answer's values (the montage location follows the
- * building location, `applyFormChanges`), evaluates the rules for them and keeps the consistent
- * values they answer (spec section 5, consistency rules on change); number fields the rules
- * changed show the new value.
+ * Applies the user's changes to `base` (the last answer's values, or those from before the number
+ * entry being typed; the montage location follows the building location, `applyFormChanges`),
+ * evaluates the rules for them and keeps the consistent values they answer (spec section 5,
+ * consistency rules on change); number fields the rules changed show the new value, and the
+ * choices the rules took back are announced.
  */
-function recompute(calculator: LiftShaftCalculator, state: CalculatorState, changes: FormValues, typing?: string): CalculatorState {
-  const { values, changedFields } = applyFormChanges(state.values, changes);
+function recompute(calculator: LiftShaftCalculator, state: CalculatorState, base: FormValues, changes: FormValues, typing?: string): CalculatorState {
+  const { values, changedFields } = applyFormChanges(base, changes);
   const answer = evaluate(calculator, toList(values), changedFields);
   performance.mark(MARKS.evaluated);
   const consistent = fromList(answer.formValues);
@@ -57,7 +70,11 @@ function recompute(calculator: LiftShaftCalculator, state: CalculatorState, chan
     if (key === typing || state.textProblems[key]) continue;
     if (consistent[key] !== values[key] || (texts[key] ?? '') === '') texts[key] = numberText(consistent[key], state.locale);
   }
-  return { ...state, values: consistent, answer, texts, dirty: true };
+  const editing = typing !== undefined ? state.editing : null;
+  const resets = choiceResets(calculator, values, answer, changedFields).map((reset) => (editing ? { ...reset, pending: true } : reset));
+  // A notice stays until a later change takes something back; within one entry, until the entry keeps everything again.
+  const shown = resets.length > 0 ? resets : editing ? editing.resets : settled(state.resets);
+  return { ...state, values: consistent, answer, texts, dirty: true, resets: shown, editing };
 }
 
 /** The reducer of the calculator: every change runs the rules in this browser at once. */
@@ -65,29 +82,37 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
   return (state: CalculatorState, action: CalculatorAction): CalculatorState => {
     switch (action.type) {
       case 'change':
-        return recompute(calculator, state, action.changes);
+        return recompute(calculator, state, state.values, action.changes);
       case 'type-number': {
         const { key, text } = action;
         const { value, problem } = readNumberEntry(key, text, state.locale);
         const textProblems = { ...state.textProblems };
         if (problem) textProblems[key] = problem;
         else delete textProblems[key];
-        const next = { ...state, texts: { ...state.texts, [key]: text }, textProblems };
-        return recompute(calculator, next, { [key]: value }, key);
+        // A new entry ends any other: what that one reset has taken effect.
+        const editing = state.editing?.field === key ? state.editing : { field: key, before: state.values, resets: settled(state.resets) };
+        const next = { ...state, texts: { ...state.texts, [key]: text }, textProblems, editing };
+        return recompute(calculator, next, editing.before, { [key]: value }, key);
       }
       case 'number-locale':
         return action.locale === state.locale ? state : { ...state, locale: action.locale, texts: textsIn(state, action.locale) };
-      case 'touch':
-        return touched(state, action.key);
+      case 'touch': {
+        // Leaving a field with a valid number ends its entry; an empty or invalid one stays open to be corrected.
+        const ended = state.editing?.field === action.key && typeof state.values[action.key] === 'number';
+        return touched(ended ? { ...state, editing: null, resets: settled(state.resets) } : state, action.key);
+      }
       case 'show-all-problems':
         return { ...state, showAllProblems: true };
       case 'non-standard':
-        return { ...state, nonStandardComponents: action.components, dirty: true };
+        return { ...state, nonStandardComponents: action.components, dirty: true, editing: null };
       case 'saved':
         return {
-          ...state, projectId: action.projectId, version: action.version, projectState: action.projectState, files: action.files, dirty: false,
+          ...state, projectId: action.projectId, version: action.version, projectState: action.projectState, files: action.files,
+          dirty: state.dirty && !action.unchangedSince, savedAt: action.savedAt,
           values: { ...state.values, projectState: action.projectState },
         };
+      case 'dismiss-resets':
+        return { ...state, resets: [] };
       case 'files':
         return { ...state, files: action.files };
       case 'aio-modal':
@@ -95,7 +120,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
       case 'ignore-aio-sets': {
         // Leaving tab 0 forward ignores the sets and clears a chosen one (spec section 4).
         const ignored = { ...state, ignoreAioBasicSets: true, isAioBasicSetModalOpen: false };
-        return state.values.aioBasicSet ? recompute(calculator, ignored, { aioBasicSet: null }) : ignored;
+        return state.values.aioBasicSet ? recompute(calculator, ignored, ignored.values, { aioBasicSet: null }) : ignored;
       }
       default: {
         const unknown: never = action;
@@ -131,14 +156,17 @@ function textsIn(state: CalculatorState, locale: NumberLocale): Record<string, s
 /** The first state: the rules run once on the loaded values, which take their consistent form. */
 export function initialState(
   calculator: LiftShaftCalculator,
-  loaded: { projectId: string | null; version: number | null; projectState: ProjectState; values: FormValues; nonStandardComponents: readonly NonStandardComponent[]; files: readonly ProjectFileData[] },
+  loaded: {
+    projectId: string | null; version: number | null; projectState: ProjectState; values: FormValues;
+    nonStandardComponents: readonly NonStandardComponent[]; files: readonly ProjectFileData[]; savedAt: string | null;
+  },
   locale: NumberLocale,
 ): CalculatorState {
   const answer = evaluate(calculator, toList(loaded.values), []);
   const values = fromList(answer.formValues);
   const texts = Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale)]));
   return {
-    ...loaded, values, locale, answer, texts, textProblems: {}, dirty: false,
+    ...loaded, values, locale, answer, texts, textProblems: {}, dirty: false, resets: [], editing: null,
     ignoreAioBasicSets: false, isAioBasicSetModalOpen: false, touched: {}, showAllProblems: false,
   };
 }

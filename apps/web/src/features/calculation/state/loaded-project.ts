@@ -9,6 +9,8 @@ export interface LoadedProject {
   values: FormValues;
   nonStandardComponents: readonly NonStandardComponent[];
   files: readonly ProjectFileData[];
+  /** When the project was last saved; null for a new project or a template. */
+  savedAt: string | null;
 }
 
 /** Form values a template does not copy: they belong to the original's offer. */
@@ -19,16 +21,19 @@ const NOT_COPIED = ['offerNumber', 'orderNumber', 'requestType', 'remarks', 'pro
  * (id cleared, state NEW; spec section 4).
  */
 export function loadedProject(project: ProjectData | null, user: CurrentUser, asTemplate: boolean): LoadedProject {
-  if (!project) return { projectId: null, version: null, projectState: 'NEW', values: newProjectValues(user), nonStandardComponents: [], files: [] };
+  if (!project) return { projectId: null, version: null, projectState: 'NEW', values: newProjectValues(user), nonStandardComponents: [], files: [], savedAt: null };
   const values = fromList(project.formValues);
   if (asTemplate) {
     for (const key of NOT_COPIED) delete values[key];
     return {
       projectId: null, version: null, projectState: 'NEW', values: { ...values, projectState: 'NEW' },
-      nonStandardComponents: nonStandardOf(project).map((c) => ({ ...c, productId: newNonStandardId() })), files: [],
+      nonStandardComponents: nonStandardOf(project).map((c) => ({ ...c, productId: newNonStandardId() })), files: [], savedAt: null,
     };
   }
-  return { projectId: project.id, version: project.version, projectState: project.state, values, nonStandardComponents: nonStandardOf(project), files: project.files };
+  return {
+    projectId: project.id, version: project.version, projectState: project.state, values, nonStandardComponents: nonStandardOf(project),
+    files: project.files, savedAt: project.updatedAt,
+  };
 }
 
 /** The user acts as the owner for their company's projects and as staff when an admin (design.md section 8). */

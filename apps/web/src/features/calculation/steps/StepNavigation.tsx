@@ -1,6 +1,7 @@
 import { ArrowBack, ArrowForward, Save } from '@mui/icons-material';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { CalculatorTab } from '@lsp/domain';
 
 interface StepNavigationProps {
@@ -10,15 +11,18 @@ interface StepNavigationProps {
   /** Holding Ctrl skips the AIO Basic set dialog (spec section 2). */
   onNext(ctrlKey: boolean): void;
   onSave?: () => void;
+  /** Shown beside the save button: when last saved, or that changes are unsaved. */
+  saveState?: ReactNode;
 }
 
 /** Previous, save and next: one tab at a time. */
-export function StepNavigation({ tab, saving, onPrevious, onNext, onSave }: StepNavigationProps) {
+export function StepNavigation({ tab, saving, onPrevious, onNext, onSave, saveState }: StepNavigationProps) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
       <Button startIcon={<ArrowBack />} onClick={onPrevious} disabled={tab === 'basic-input' || saving}>{t('calculator.previous')}</Button>
       <Stack direction="row" spacing={2}>
+        {saveState}
         {onSave && <Button startIcon={<Save />} onClick={onSave} disabled={saving}>{t('calculator.save.button')}</Button>}
         {tab !== 'cost-calculation' && (
           <Button variant="contained" endIcon={<ArrowForward />} onClick={(event) => onNext(event.ctrlKey)} disabled={saving}>{t('calculator.next')}</Button>

@@ -1,7 +1,7 @@
 import { useCallback, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ProjectData, ProjectState } from '@lsp/contracts';
+import type { CalculationMessageData, ProjectData, ProjectState } from '@lsp/contracts';
 import type { CalculatorTab } from '@lsp/domain';
 import { ApiError } from '../../../core/api/api-error';
 import { useDescribeError } from '../../../core/api/use-describe-error';
@@ -9,6 +9,7 @@ import type { CalculationApi } from '../api/calculation-api';
 import { calculationPath } from '../calculation-route';
 import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
 import { projectProducts, toList } from '../state/form-state';
+import type { EntryRefusal } from './entry-refusal';
 
 interface SavingOptions {
   calls: CalculationApi;
@@ -17,25 +18,40 @@ interface SavingOptions {
   onSaved(projectId: string): void;
   tab: CalculatorTab;
   asTemplate: boolean;
+  /** Why the current entries cannot be saved (fields holding invalid or missing entries, failed rules); null if they can. */
+  refusal(): EntryRefusal | null;
 }
 
 /**
  * Saving (spec call 4): sends the form values, the ventilation quantities and the non-standard
- * components with the version loaded; writes back id, version and state; after the first save the
- * address becomes /calculation/{projectId}/{tab} without a reload. Saves run one at a time.
+ * components with the version loaded; writes back id, version, state and the time saved; after the
+ * first save the address becomes /calculation/{projectId}/{tab} without a reload. Saves run one at
+ * a time. Entries that cannot be stored as typed refuse the save (Speichern, tab changes and
+ * downloads alike): sending them would store an empty value and drop what depends on it.
  */
-export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate }: SavingOptions) {
+export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate, refusal }: SavingOptions) {
   const { t } = useTranslation();
   const describe = useDescribeError();
   const navigate = useNavigate();
   const location = useLocation();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // A save refused before it was sent: nothing is stored and every entry stays as typed.
+  const [refused, setRefused] = useState<EntryRefusal | null>(null);
+  /** The server's rules failed on the save: shown like a failure in this browser, with the field it names. */
+  const [serverFailure, setServerFailure] = useState<CalculationMessageData | null>(null);
 
   const save = useCallback(async (requested?: ProjectState, options: { rethrow?: boolean } = {}): Promise<ProjectData | null> => {
     const current = stateRef.current;
+    const reason = refusal();
+    setRefused(reason);
+    if (reason) {
+      if (options.rethrow) throw new Error('The project cannot be saved with the current entries');
+      return null;
+    }
     setSaving(true);
     setSaveError(null);
+    setServerFailure(null);
     try {
       const project = await calls.save({
         id: current.projectId, ...(current.version !== null ? { version: current.version } : {}),
@@ -43,12 +59,24 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
         products: projectProducts(current.values, current.nonStandardComponents),
         formValues: toList(current.values),
       });
-      act({ type: 'saved', projectId: project.id, version: project.version, projectState: project.state, files: project.files });
+      const latest = stateRef.current;
+      act({
+        type: 'saved', projectId: project.id, version: project.version, projectState: project.state, files: project.files, savedAt: project.updatedAt,
+        // Typed while the save was under way: still to be saved.
+        unchangedSince: latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents,
+      });
       onSaved(project.id);
       const path = calculationPath(project.id, tab);
       if (location.pathname !== path && (current.projectId === null || asTemplate)) navigate(path, { replace: true });
       return project;
     } catch (error) {
+      if (error instanceof ApiError && error.details.body?.message === 'calculation.failed') {
+        const field = error.details.body.details?.map((problem) => /^\/formValues\/(\d+)\/value$/.exec(problem.path)?.[1]).find((index) => index !== undefined);
+        const key = field === undefined ? undefined : toList(current.values)[Number(field)]?.key;
+        setServerFailure({ level: 'error', key: 'calculation.failed', params: {}, ...(key ? { field: key } : {}), because: [] });
+        if (options.rethrow) throw error;
+        return null;
+      }
       const text = error instanceof ApiError && error.status === 409 ? t('calculator.save.conflict') : `${t('calculator.save.failed')} ${describe(error)}`;
       setSaveError(text);
       if (options.rethrow) throw error;
@@ -56,7 +84,7 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
     } finally {
       setSaving(false);
     }
-  }, [calls, stateRef, act, onSaved, tab, asTemplate, location.pathname, navigate, t, describe]);
+  }, [calls, stateRef, act, onSaved, tab, asTemplate, location.pathname, navigate, t, describe, refusal]);
 
-  return { save, saving, saveError, clearSaveError: () => setSaveError(null) };
+  return { save, saving, saveError, clearSaveError: () => setSaveError(null), refused, clearRefused: () => setRefused(null), serverFailure };
 }

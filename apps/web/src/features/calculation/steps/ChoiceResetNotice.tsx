@@ -1,0 +1,54 @@
+import { Alert, AlertTitle, List, ListItem } from '@mui/material';
+import { useCalculator } from '../state/calculator-context';
+import type { ChoiceReset, ResetReason } from '../state/choice-resets';
+import { useCalculatorTexts } from '../fields/texts';
+
+/** A number in the screen's language: de 104.000, en 104,000, pl 104 000. */
+const formatNumber = (value: number, language: string) => new Intl.NumberFormat(language, { useGrouping: 'always' } as Intl.NumberFormatOptions).format(value);
+
+/**
+ * Says which of the user's choices the rules took back and why ("Ihre Auswahl 1 × … 470x360
+ * wurde zurückgesetzt, weil …"). The region is always there, so screen readers announce it politely
+ * when it fills.
+ */
+export function ChoiceResetNotice() {
+  const { state, act, productsByKey, componentsByKey } = useCalculator();
+  const { t, i18n, fieldLabel, optionLabel, productName } = useCalculatorTexts();
+  const because = (reason: ResetReason): string => {
+    switch (reason.kind) {
+      case 'changed': return t('calculator.reset.because.changed', { field: fieldLabel(reason.field) });
+      case 'area': return t('calculator.reset.because.area', { area: formatNumber(reason.area, i18n.language) });
+      case 'noArea': return t('calculator.reset.because.noArea');
+      case 'unavailable': return t('calculator.reset.because.unavailable');
+      default: {
+        const unknown: never = reason;
+        return String(unknown);
+      }
+    }
+  };
+  const sentence = (reset: ChoiceReset): string => {
+    if (reset.kind === 'quantity') {
+      const name = productName(productsByKey.get(reset.productKey), reset.productKey);
+      const size = componentsByKey.get(reset.productKey)?.bxH;
+      const product = size && !name.includes(size) ? `${name} ${size}` : name;
+      const key = reset.pending ? 'calculator.reset.quantityPending' : 'calculator.reset.quantity';
+      return t(key, { quantity: formatNumber(reset.quantity, i18n.language), product, reason: because(reset.reason) });
+    }
+    const to = reset.to === null || reset.to === undefined || reset.to === '' ? t('calculator.reset.nothing') : optionLabel(reset.field, reset.to);
+    return t(reset.pending ? 'calculator.reset.valuePending' : 'calculator.reset.value', { field: fieldLabel(reset.field), from: optionLabel(reset.field, reset.from), to, reason: because(reset.reason) });
+  };
+  return (
+    <div aria-live="polite" data-testid="choice-resets">
+      {state.resets.length > 0 && (
+        <Alert severity="warning" onClose={() => act({ type: 'dismiss-resets' })} closeText={t('calculator.reset.dismiss')}>
+          <AlertTitle>{t(state.resets.every((reset) => reset.pending) ? 'calculator.reset.titlePending' : 'calculator.reset.title')}</AlertTitle>
+          <List dense disablePadding>
+            {state.resets.map((reset) => (
+              <ListItem key={reset.kind === 'quantity' ? reset.productKey : reset.field} disableGutters>{sentence(reset)}</ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { basicInputProblems } from '@lsp/domain';
+import { focusField } from '../fields/focus-field';
+import { calculationFailure } from '../messages/CalculationFailure';
+import type { CalculatorState } from '../state/calculator-reducer';
+
+/** Why the entries cannot be saved or taken on to the next step. */
+export interface EntryRefusal {
+  /** Fields holding invalid or missing entries, in the order the form shows them. */
+  fields: readonly string[];
+  /** The rules failed on the current entries. */
+  calculationFailed: boolean;
+}
+
+/** Fields in the order the form shows them (the first is the one to correct first); fields not on screen last. */
+export function fieldsInFormOrder(fields: readonly string[]): string[] {
+  const inputs = [...document.querySelectorAll('input, textarea, [role="combobox"]')];
+  const position = (field: string) => {
+    const input = document.getElementById(`field-${field}`) ?? document.querySelector(`[data-field="${field}"]`);
+    return input ? inputs.indexOf(input) : Number.MAX_SAFE_INTEGER;
+  };
+  return [...fields].sort((a, b) => position(a) - position(b));
+}
+
+/** What stands in the way of the current entries: null when nothing does. */
+export function entryRefusal(state: CalculatorState): EntryRefusal | null {
+  const fields = fieldsInFormOrder(Object.keys({ ...basicInputProblems(state.values), ...state.textProblems }));
+  const calculationFailed = calculationFailure(state.answer) !== undefined;
+  return fields.length === 0 && !calculationFailed ? null : { fields, calculationFailed };
+}
+
+/** Moves the focus to the first field to correct (or the one the failed calculation names), once it shows its problem. */
+export function focusFirst(refusal: EntryRefusal, state: CalculatorState): void {
+  const first = refusal.fields[0] ?? calculationFailure(state.answer)?.field;
+  if (first) window.setTimeout(() => focusField(first));
+}
