@@ -17,9 +17,17 @@ async function typeInto(page: Page, label: string, text: string): Promise<void> 
 /** The id of the element that has the focus. */
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
-/** Waits until no CSS transition or animation runs (a dialog's fade-in would fail axe's contrast check half-way). */
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+/**
+ * Waits until nothing is loading (`aria-busy`) and no CSS transition or animation runs: a dialog's
+ * fade-in, or a button turning from disabled to enabled when the costs arrive, would fail axe's
+ * contrast check half-way.
+ */
+const settled = async (page: Page) => {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  // Two frames: a transition that the last render started is running by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+};
 
 /**
  * The calculator's fields and messages as a planner meets them (issue 21, point 8): required

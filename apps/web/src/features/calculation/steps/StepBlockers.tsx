@@ -30,7 +30,10 @@ export const StepBlockers = forwardRef<HTMLDivElement, StepBlockersProps>(functi
                 {fieldLabel(blocker.field)}{blocker.tab === tab ? '' : ` (${t(`calculation.steps.${blocker.tab}`)})`}
               </Link>
               {': '}
-              {'message' in blocker ? messageText(blocker.message) : problemText(blocker.problem)}
+              {'message' in blocker
+                // The failure itself, with its code and the support link, stands above: say only what it means for Next.
+                ? (blocker.message.key === 'calculation.failed' ? t('calculator.refused.nextCalculation') : messageText(blocker.message))
+                : problemText(blocker.problem)}
             </li>
           ))}
         </Box>
