@@ -123,8 +123,12 @@ describe('The calculator: fields and messages', () => {
       await cable.press('Backspace');
       await cable.pressSequentially('04');
       assert.equal(await cable.inputValue(), '4');
-      await cable.pressSequentially('x');
-      assert.equal(await cable.inputValue(), '4', 'letters are not taken');
+      await cable.pressSequentially(',5');
+      await page.getByText('muss eine ganze Zahl sein').waitFor();
+      assert.equal(await cable.inputValue(), '4,5', '2,5 is not read as 25: it stays, with its reason');
+      await page.getByRole('textbox', { name: 'Kabel 4 m', exact: true }).click();
+      assert.equal(await cable.inputValue(), '4', 'leaving shows the count the field holds');
+      assert.equal(await page.getByText('muss eine ganze Zahl sein').count(), 0);
       await settled(page);
       await assertAccessible(page, 'the adjusted cable quantities');
     });

@@ -90,7 +90,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; any: { message: string }[] }[];
 }
 
 /**
@@ -103,11 +103,11 @@ export async function assertAccessible(page: Page, what: string): Promise<void> 
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, any }) => ({ target, why: any.map((check) => check.message).join('; ') })) }));
   });
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   assert.deepEqual(
-    serious.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    serious.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} (${(node as { why?: string }).why ?? ''})`).join(', ')}`),
     [],
     `accessibility of ${what}`,
   );

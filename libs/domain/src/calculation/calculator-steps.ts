@@ -11,7 +11,12 @@ export type FieldProblemCode =
   | { code: 'wholeNumber'; unit?: StoredUnit }
   /** A typed unit the field does not take; `accepted` are those it does (none for counts). */
   | { code: 'unit'; unit: string; accepted: readonly string[] }
+  /** A building postal code that is none of the country's: Germany has 5 digits, Austria 4. */
+  | { code: 'postalCode'; digits: number }
   | { code: 'invalid' };
+
+/** Digits of a postal code by country; other countries' codes are taken as typed. */
+export const POSTAL_CODE_DIGITS: Readonly<Record<string, number>> = { de: 5, at: 4 };
 
 /** Basic-input fields without which nothing can be planned. */
 export const REQUIRED_BASIC_FIELDS = [
@@ -65,6 +70,9 @@ export function basicInputProblems(values: Values): Record<string, FieldProblemC
   for (const key of ['payload', 'noOfInterfaceAdapters', 'plannedImplementationDate', 'liftNumber']) check(key, false);
   check('calculatedVentilationArea', values.liftAreaPercentage === 'MANUAL');
   if (values.liftAreaPercentage === 'MANUAL' && values.calculatedVentilationArea === 0) problems.calculatedVentilationArea = { code: 'isRequired' };
+  const digits = POSTAL_CODE_DIGITS[String(values.country)];
+  const postalCode = typeof values.buildingLocation === 'string' ? values.buildingLocation.trim() : '';
+  if (digits && postalCode !== '' && !new RegExp(`^\\d{${digits}}$`).test(postalCode)) problems.buildingLocation = { code: 'postalCode', digits };
   return problems;
 }
 

@@ -160,6 +160,7 @@ export const deCalculator = {
     },
     lowNoiseDrive: 'Geräuscharmer Antrieb',
     problem: {
+      postalCode: 'muss eine Postleitzahl mit {{digits}} Ziffern sein',
       isRequired: 'ist erforderlich',
       isNotANumber: 'ist keine Zahl',
       outOfRange: 'muss zwischen {{min}} und {{max}} liegen',

@@ -157,6 +157,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     },
     lowNoiseDrive: 'Low-noise drive',
     problem: {
+      postalCode: 'must be a postal code of {{digits}} digits',
       isRequired: 'is required',
       isNotANumber: 'is not a number',
       outOfRange: 'must be between {{min}} and {{max}}',

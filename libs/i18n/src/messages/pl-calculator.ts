@@ -157,6 +157,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     },
     lowNoiseDrive: 'Cichy napęd',
     problem: {
+      postalCode: 'musi być kodem pocztowym z {{digits}} cyframi',
       isRequired: 'jest wymagane',
       isNotANumber: 'nie jest liczbą',
       outOfRange: 'musi mieścić się między {{min}} a {{max}}',

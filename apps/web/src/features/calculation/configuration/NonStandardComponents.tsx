@@ -36,19 +36,20 @@ function ComponentRow({ component, onChange, onRemove, disabled, index }: {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }} data-testid="non-standard-row">
       <TextField
-        size="small" sx={{ flex: 3 }} label={t('calculator.nonStandard.description')} value={component.description} disabled={disabled} required
+        size="small" sx={{ flex: 3 }} id={`field-nonStandard.${index + 1}.description`} label={t('calculator.nonStandard.description')} value={component.description} disabled={disabled} required
         error={touched.description && descriptionProblem !== undefined} helperText={touched.description ? descriptionProblem : undefined}
         onChange={(event) => onChange({ ...component, description: event.target.value })}
         onBlur={() => setTouched((was) => ({ ...was, description: true }))}
         slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `${t('calculator.nonStandard.description')} ${index + 1}` } }}
       />
       <TextField
-        size="small" sx={{ flex: 1 }} label={t('calculator.nonStandard.price')} value={priceText} disabled={disabled} required
+        size="small" sx={{ flex: 1 }} id={`field-nonStandard.${index + 1}.price`} label={t('calculator.nonStandard.price')} value={priceText} disabled={disabled} required
         error={touched.price && priceProblem !== undefined} helperText={touched.price ? priceProblem : undefined}
         onChange={(event) => {
           setPriceText(event.target.value);
           const next = parseNumber(event.target.value, locale);
-          if (next.ok && next.value >= 0 && next.value <= MAX_PRICE) onChange({ ...component, price: Math.round(next.value * 100) / 100 });
+          const invalid = !next.ok ? (next.error === 'isRequired' ? 'isRequired' : 'isNotANumber') : next.value < 0 || next.value > MAX_PRICE ? 'invalid' : undefined;
+          onChange({ ...component, price: invalid || !next.ok ? component.price : Math.round(next.value * 100) / 100, priceInvalid: invalid });
         }}
         onFocus={(event) => event.target.select()}
         onBlur={() => {
@@ -88,7 +89,7 @@ export function NonStandardComponents() {
         />
       ))}
       {editable && (
-        <Button startIcon={<Add />} sx={{ alignSelf: 'flex-start' }} onClick={() => update([...components, { productId: newNonStandardId(), description: '', price: 0, quantity: 1 }])}>
+        <Button startIcon={<Add />} sx={{ alignSelf: 'flex-start' }} onClick={() => update([...components, { productId: newNonStandardId(), description: '', price: 0, quantity: 1, priceInvalid: 'isRequired' }])}>
           {t('calculator.nonStandard.add')}
         </Button>
       )}

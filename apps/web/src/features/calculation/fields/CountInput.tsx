@@ -1,5 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 interface CountInputProps {
   value: number;
@@ -15,38 +16,58 @@ interface CountInputProps {
   onBlur?: () => void;
 }
 
-/** The digits of a whole count as a person types them: no leading zeros, at most `max`. */
-export function countText(typed: string, max: number): string | null {
-  if (!/^\d*$/.test(typed)) return null;
-  return typed === '' ? '' : String(Math.min(max, Number(typed)));
+/** What a count field makes of the text typed: a count, nothing yet (empty), or why it is none. */
+export type CountEntry = { count: number } | { empty: true } | { problem: 'wholeNumber' | 'tooLarge' };
+
+/**
+ * Reads a whole count as a person types it. "2,5", "1.5", "3 Stk" or "-2" are no count: they are
+ * refused with a reason, never read as 25, 15 or 3. Leading zeros are fine ("04" is 4).
+ * @example countEntry('2,5', 999) // { problem: 'wholeNumber' }
+ */
+export function countEntry(typed: string, max: number): CountEntry {
+  const text = typed.trim();
+  if (text === '') return { empty: true };
+  if (!/^\d+$/.test(text)) return { problem: 'wholeNumber' };
+  const count = Number(text);
+  return count > max ? { problem: 'tooLarge' } : { count };
 }
 
 /**
  * A whole count from 0 to `max`, typed as text: a number input would keep "03" on screen after a
- * 3 typed behind the 0, and lets "e" and "-" through. The field may be empty while typing (read
- * as 0); letters are not taken. Focusing selects the count, so typing replaces it.
+ * 3 typed behind the 0, and lets "e" and "-" through. What is no count shows why under the field
+ * and changes nothing; leaving the field shows the count it holds again. An empty field reads as
+ * 0. Focusing selects the count, so typing replaces it.
  */
 export const CountInput = memo(function CountInput({ value, max, onChange, label, ariaLabel, id, disabled, size = 'small', sx, onBlur }: CountInputProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(String(value));
-  // A count changed elsewhere (a reset, a rule) shows; an empty field the user is typing into stays empty.
+  const entry = countEntry(text, max);
+  // A count changed elsewhere (a reset, a rule) shows; text the user is typing stays.
   useEffect(() => {
-    if (Number(text || 0) !== value) setText(String(value));
+    const shown = countEntry(text, max);
+    if ('count' in shown && shown.count !== value) setText(String(value));
+    if ('empty' in shown && value !== 0) setText(String(value));
   }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
+  const problem = 'problem' in entry ? (entry.problem === 'tooLarge' ? t('calculator.problem.outOfRange', { min: '0', max: String(max) }) : t('calculator.problem.wholeNumber')) : undefined;
   return (
     <TextField
       fullWidth size={size} sx={sx} id={id} label={label} value={text} disabled={disabled}
+      error={problem !== undefined} helperText={problem}
       onChange={(event) => {
-        const next = countText(event.target.value, max);
-        if (next === null) return;
-        setText(next);
-        onChange(Number(next || 0));
+        const typed = event.target.value;
+        const next = countEntry(typed, max);
+        // A count shows without leading zeros ("04" is 4); anything else stays as typed, with its reason.
+        setText('count' in next ? String(next.count) : typed);
+        if ('count' in next) onChange(next.count);
+        else if ('empty' in next) onChange(0);
       }}
       onFocus={(event) => event.target.select()}
       onBlur={() => {
-        if (text === '') setText(String(value));
+        // What was no count goes back to the count the field holds (its reason was shown while typing).
+        if (!('count' in entry) || String(entry.count) !== text) setText(String(value));
         onBlur?.();
       }}
-      slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) } }}
+      slotProps={{ htmlInput: { inputMode: 'numeric', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) } }}
     />
   );
 });

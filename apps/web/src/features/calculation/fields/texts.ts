@@ -37,6 +37,7 @@ export function useCalculatorTexts() {
           return problem.accepted.length === 0
             ? t('calculator.problem.noUnit', { unit: problem.unit })
             : t('calculator.problem.unit', { unit: problem.unit, accepted: problem.accepted.join(', ') });
+        case 'postalCode': return t('calculator.problem.postalCode', { digits: String(problem.digits) });
         case 'invalid': return t('calculator.problem.invalid');
         default: {
           const unknown: never = problem;

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CalculationCostsData, SelectedProductData } from '@lsp/contracts';
 import { formatMoney } from '../cost-calculation/money';
@@ -28,6 +28,8 @@ export function SelectedProductsTable({ products, testId = 'selected-products', 
     return line && costs ? formatMoney(line.total, costs.currency, i18n.language) : '–';
   };
   return (
+    // Scrolls inside its card on a narrow screen, never the page.
+    <TableContainer sx={{ overflowX: 'auto' }}>
     <Table size="small" data-testid={testId}>
       <TableHead>
         <TableRow>
@@ -62,5 +64,6 @@ export function SelectedProductsTable({ products, testId = 'selected-products', 
         ))}
       </TableBody>
     </Table>
+    </TableContainer>
   );
 }

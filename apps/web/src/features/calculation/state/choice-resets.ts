@@ -27,6 +27,8 @@ export const settled = (resets: readonly ChoiceReset[]): readonly ChoiceReset[] 
 
 /** Options the user chooses that the consistency rules may replace (spec section 5). */
 const CHOSEN_OPTIONS = ['liftAreaPercentage', 'system', 'smokeDetection', 'liftStatusDetection', 'aioBasicSet'];
+/** What a chosen AIO Basic set sets itself. */
+const SET_DECIDES = ['system', 'smokeDetection', 'liftStatusDetection'];
 /** Cable quantities the user adjusted by hand. */
 const ADJUSTED_CABLES = ['custom-length-CABLE-4M', 'custom-length-CABLE-6M', 'custom-length-CABLE-12M', 'fm-2m-custom'];
 /** The spec's triggers, for a rule set that does not name its own. */
@@ -57,8 +59,10 @@ export function choiceResets(
       : area !== given.calculatedVentilationArea ? { kind: 'area', area }
         : { kind: 'unavailable' };
   const resets: ChoiceReset[] = [];
+  // A chosen AIO Basic set decides the system and the detection itself: what it replaces is the user's own doing.
+  const setChosen = changed.includes('aioBasicSet') && !isEmpty(given.aioBasicSet);
   for (const [key, value] of Object.entries(given)) {
-    if (changed.includes(key)) continue;
+    if (changed.includes(key) || (setChosen && SET_DECIDES.includes(key))) continue;
     const id = quantityFieldProductId(key);
     if (id !== undefined) {
       const productKey = keyById.get(id);

@@ -11,6 +11,8 @@ export interface NonStandardComponent {
   /** Unit price in euro. */
   price: number;
   quantity: number;
+  /** Why the price field holds no valid price (empty, not a number, out of range): the row cannot be saved so. */
+  priceInvalid?: 'isRequired' | 'isNotANumber' | 'invalid';
 }
 
 /** Number fields typed in the screen's language: their text is kept as typed beside the value. */

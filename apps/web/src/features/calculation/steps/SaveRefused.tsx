@@ -1,16 +1,21 @@
 import { Alert } from '@mui/material';
 import { useCalculator } from '../state/calculator-context';
 import { useCalculatorTexts } from '../fields/texts';
-import type { EntryRefusal } from './entry-refusal';
+import { parseNonStandardField, type EntryRefusal } from './entry-refusal';
 
 /**
  * Says why a save did nothing: the fields to correct with their problems, or that the calculation
  * failed (its message with the operation code is above). What was typed stays.
  */
 export function SaveRefused({ refusal, onClose }: { refusal: EntryRefusal; onClose(): void }) {
-  const { problems } = useCalculator();
+  const { problems, state } = useCalculator();
   const { t, fieldLabel, problemText } = useCalculatorTexts();
   const fields = refusal.fields.map((field) => {
+    const row = parseNonStandardField(field);
+    if (row) {
+      const reason = t(`calculator.problem.${row.part === 'description' ? 'isRequired' : state.nonStandardComponents[row.row - 1]?.priceInvalid ?? 'invalid'}`);
+      return `${t('calculator.section.nonStandard')} ${row.row}, ${t(`calculator.nonStandard.${row.part}`)} (${reason})`;
+    }
     const problem = problemText(problems[field]);
     return problem ? `${fieldLabel(field)} (${problem})` : fieldLabel(field);
   }).join(', ');

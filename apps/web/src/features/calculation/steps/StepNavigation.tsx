@@ -19,9 +19,10 @@ interface StepNavigationProps {
 export function StepNavigation({ tab, saving, onPrevious, onNext, onSave, saveState }: StepNavigationProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+    // Wraps on a narrow screen rather than pushing "Weiter" off it.
+    <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
       <Button startIcon={<ArrowBack />} onClick={onPrevious} disabled={tab === 'basic-input' || saving}>{t('calculator.previous')}</Button>
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 2, ml: 'auto' }}>
         {saveState}
         {onSave && <Button startIcon={<Save />} onClick={onSave} disabled={saving}>{t('calculator.save.button')}</Button>}
         {tab !== 'cost-calculation' && (

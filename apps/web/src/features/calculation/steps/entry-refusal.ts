@@ -3,6 +3,15 @@ import { focusField } from '../fields/focus-field';
 import { calculationFailure } from '../messages/CalculationFailure';
 import type { CalculatorState } from '../state/calculator-reducer';
 
+/** The field key of a non-standard row's description or price (the input's id is `field-{key}`). */
+export const nonStandardField = (index: number, part: 'description' | 'price'): string => `nonStandard.${index + 1}.${part}`;
+
+/** The row number and part of a non-standard field key, if it is one. */
+export function parseNonStandardField(field: string): { row: number; part: 'description' | 'price' } | undefined {
+  const match = /^nonStandard\.(\d+)\.(description|price)$/.exec(field);
+  return match ? { row: Number(match[1]), part: match[2] as 'description' | 'price' } : undefined;
+}
+
 /** Why the entries cannot be saved or taken on to the next step. */
 export interface EntryRefusal {
   /** Fields holding invalid or missing entries, in the order the form shows them. */
@@ -23,7 +32,12 @@ export function fieldsInFormOrder(fields: readonly string[]): string[] {
 
 /** What stands in the way of the current entries: null when nothing does. */
 export function entryRefusal(state: CalculatorState): EntryRefusal | null {
-  const fields = fieldsInFormOrder(Object.keys({ ...basicInputProblems(state.values), ...state.textProblems }));
+  // A non-standard row without description or with no valid price would be dropped or priced wrong: refuse it too.
+  const nonStandard = state.nonStandardComponents.flatMap((component, index) => [
+    ...(component.description.trim() === '' ? [nonStandardField(index, 'description')] : []),
+    ...(component.priceInvalid ? [nonStandardField(index, 'price')] : []),
+  ]);
+  const fields = fieldsInFormOrder([...Object.keys({ ...basicInputProblems(state.values), ...state.textProblems }), ...nonStandard]);
   const calculationFailed = calculationFailure(state.answer) !== undefined;
   return fields.length === 0 && !calculationFailed ? null : { fields, calculationFailed };
 }

@@ -1,4 +1,4 @@
-import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { quantityField } from '@lsp/domain';
 import { WhyButton } from '../explain/WhyButton';
 import { CheckboxField } from '../fields/CheckboxField';
@@ -16,6 +16,7 @@ function ComponentTable({ productKeys, recommended, testId }: { productKeys: rea
   const { t, productName, number } = useCalculatorTexts();
   if (productKeys.length === 0) return <Typography color="text.secondary">{t('calculator.ventilation.noCandidates')}</Typography>;
   return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
     <Table size="small" data-testid={testId}>
       <TableHead>
         <TableRow>
@@ -62,6 +63,7 @@ function ComponentTable({ productKeys, recommended, testId }: { productKeys: rea
         })}
       </TableBody>
     </Table>
+    </TableContainer>
   );
 }
 
