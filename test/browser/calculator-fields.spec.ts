@@ -5,7 +5,7 @@ import type { ProjectData } from '@lsp/contracts';
 import { assertAccessible, signIn, productInBrowser } from '../support/browser.js';
 import { exeHeader } from '../support/documents.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
-import { next } from './calculator-steps.js';
+import { fillBasicInput, next, savedTab, type } from './calculator-steps.js';
 
 /** Types into a field as a person does: a click, then key by key. */
 async function typeInto(page: Page, label: string, text: string): Promise<void> {
@@ -207,4 +207,62 @@ describe('The calculator: fields and messages', () => {
       await assertAccessible(page, 'the project explorer with projects in every state');
     });
   });
+  it('a non-standard row without description or with a wrong price is not saved, and says why', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Sonder unvollständig' }));
+    await asNewVisitor('non-standard-refused', async (page) => {
+      await page.goto(`/calculation/${project.id}/configuration`);
+      await signIn(page, 'customer');
+      await page.getByRole('button', { name: 'Sonderkomponente hinzufügen' }).click();
+      await typeInto(page, 'Beschreibung 1', 'Konsole');
+      await typeInto(page, 'Preis (€) 1', '12,5x');
+      await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await page.getByTestId('save-refused').getByText('Sonderkomponente 1, Preis (€) (ist keine Zahl)', { exact: false }).waitFor();
+      const stored = (await (await customer()).get(project.id).then((r) => r.json())) as ProjectData;
+      assert.equal(stored.products.filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS').length, 0, 'nothing was saved');
+      const price = page.getByRole('textbox', { name: 'Preis (€) 1' });
+      await price.click();
+      await price.press('Backspace');
+      await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await page.getByTestId('save-state').getByText(/Gespeichert/).waitFor();
+      await page.getByRole('button', { name: 'Sonderkomponente hinzufügen' }).click();
+      await typeInto(page, 'Preis (€) 2', '30');
+      await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await page.getByTestId('save-refused').getByText('Sonderkomponente 2, Beschreibung (ist erforderlich)', { exact: false }).waitFor();
+      assert.equal(await focusedId(page), 'field-nonStandard.2.description', 'the focus is on what to correct');
+    });
+  });
+
+  it('a German postal code has 5 digits, an Austrian one 4', () =>
+    asNewVisitor('postal-codes', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      await typeInto(page, 'Postleitzahl des Gebäudes', '8033');
+      await typeInto(page, 'Projektname', 'PLZ');
+      await page.getByText('muss eine Postleitzahl mit 5 Ziffern sein').waitFor();
+      await type(page, 'Postleitzahl des Gebäudes', '80331');
+      await page.waitForFunction(() => !document.body.innerText.includes('muss eine Postleitzahl mit 5 Ziffern sein'));
+    }));
+
+  it('choosing an AIO Basic set announces no reset of what the set decides', () =>
+    asNewVisitor('set-no-reset', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      await fillBasicInput(page, { name: 'Set ohne Meldung', postalCode: '30159', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      await next(page).click();
+      await page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' }).locator('[data-set-key="AIO-BASIC-PD-24"]').click();
+      await page.waitForURL(savedTab('cost-calculation'));
+      await page.getByTestId('cost-total').waitFor();
+      assert.equal(await page.getByText(/wurde zurückgesetzt/).count(), 0);
+    }));
+
+  it('on a phone the step bar wraps: nothing is wider than the screen on the first step', () =>
+    asNewVisitor('phone-step-bar', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      await typeInto(page, 'Projektname', 'Telefon');
+      await page.getByText('Nicht gespeicherte Änderungen').or(page.getByText('Noch nicht gespeichert')).first().waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+      const weiter = await next(page).boundingBox();
+      assert.ok(weiter && weiter.x + weiter.width <= 390, 'Weiter is on the screen');
+    }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
 });

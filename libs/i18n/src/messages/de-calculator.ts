@@ -206,6 +206,7 @@ export const deCalculator = {
       nonStandard: 'Sonderkomponente',
     },
     nonStandard: {
+      row: 'Sonderkomponente {{n}}',
       description: 'Beschreibung',
       price: 'Preis (€)',
       quantity: 'Menge',

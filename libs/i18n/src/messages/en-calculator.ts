@@ -203,6 +203,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       nonStandard: 'Non-standard component',
     },
     nonStandard: {
+      row: 'Non-standard component {{n}}',
       description: 'Description',
       price: 'Price (€)',
       quantity: 'Quantity',

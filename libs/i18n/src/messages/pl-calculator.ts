@@ -203,6 +203,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       nonStandard: 'Komponent niestandardowy',
     },
     nonStandard: {
+      row: 'Komponent niestandardowy {{n}}',
       description: 'Opis',
       price: 'Cena (€)',
       quantity: 'Ilość',

@@ -33,18 +33,20 @@ function ComponentRow({ component, onChange, onRemove, disabled, index }: {
     ? t(parsed.error === 'isRequired' ? 'calculator.problem.isRequired' : 'calculator.problem.isNotANumber')
     : parsed.value < 0 || parsed.value > MAX_PRICE ? t('calculator.problem.outOfRange', { min: number(0), max: number(MAX_PRICE) }) : undefined;
   const descriptionProblem = component.description.trim() === '' ? t('calculator.problem.isRequired') : undefined;
+  // Each field keeps a line for its message (' '), so a message appearing as the field is left does
+  // not move what is below: a click on "Speichern" would otherwise land beside the button.
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }} data-testid="non-standard-row">
       <TextField
         size="small" sx={{ flex: 3 }} id={`field-nonStandard.${index + 1}.description`} label={t('calculator.nonStandard.description')} value={component.description} disabled={disabled} required
-        error={touched.description && descriptionProblem !== undefined} helperText={touched.description ? descriptionProblem : undefined}
+        error={touched.description && descriptionProblem !== undefined} helperText={(touched.description ? descriptionProblem : undefined) ?? ' '}
         onChange={(event) => onChange({ ...component, description: event.target.value })}
         onBlur={() => setTouched((was) => ({ ...was, description: true }))}
         slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `${t('calculator.nonStandard.description')} ${index + 1}` } }}
       />
       <TextField
         size="small" sx={{ flex: 1 }} id={`field-nonStandard.${index + 1}.price`} label={t('calculator.nonStandard.price')} value={priceText} disabled={disabled} required
-        error={touched.price && priceProblem !== undefined} helperText={touched.price ? priceProblem : undefined}
+        error={touched.price && priceProblem !== undefined} helperText={(touched.price ? priceProblem : undefined) ?? ' '}
         onChange={(event) => {
           setPriceText(event.target.value);
           const next = parseNumber(event.target.value, locale);

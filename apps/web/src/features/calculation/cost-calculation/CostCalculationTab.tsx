@@ -72,7 +72,7 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
       <FormSection title={t('calculator.section.costs')} testId="costs-section">
         {costs.error !== null && <Alert severity="error">{describe(costs.error)}</Alert>}
         {quote === null && costs.error === null && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} data-operation-code="BKCC-costs" role="status"><CircularProgress size={20} aria-hidden /><Typography>{t('calculator.costs.loading')}</Typography></Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} data-operation-code="BKCC-costs" role="status" aria-busy="true"><CircularProgress size={20} aria-hidden /><Typography>{t('calculator.costs.loading')}</Typography></Box>
         )}
         {quote && (
           <Box aria-busy={costs.loading}>

@@ -14,7 +14,7 @@ export function SaveRefused({ refusal, onClose }: { refusal: EntryRefusal; onClo
     const row = parseNonStandardField(field);
     if (row) {
       const reason = t(`calculator.problem.${row.part === 'description' ? 'isRequired' : state.nonStandardComponents[row.row - 1]?.priceInvalid ?? 'invalid'}`);
-      return `${t('calculator.section.nonStandard')} ${row.row}, ${t(`calculator.nonStandard.${row.part}`)} (${reason})`;
+      return `${t('calculator.nonStandard.row', { n: String(row.row) })}, ${t(`calculator.nonStandard.${row.part}`)} (${reason})`;
     }
     const problem = problemText(problems[field]);
     return problem ? `${fieldLabel(field)} (${problem})` : fieldLabel(field);
