@@ -265,4 +265,22 @@ describe('The calculator: fields and messages', () => {
       const weiter = await next(page).boundingBox();
       assert.ok(weiter && weiter.x + weiter.width <= 390, 'Weiter is on the screen');
     }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+  it('a failed download says which, why, and how to reach support', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Download' }));
+    await asNewVisitor('download-failed', async (page) => {
+      // The server's answer when no browser prints PDFs on it.
+      await page.route('**/api/project/export/**', (route) => route.fulfill({
+        status: 503, contentType: 'application/json', headers: { 'retry-after': '5' },
+        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE', message: 'error.pdf.unavailable' }),
+      }));
+      await page.goto(`/calculation/${project.id}/cost-calculation`);
+      await signIn(page, 'customer');
+      await page.getByRole('button', { name: 'PDF herunterladen' }).click();
+      const failure = page.getByTestId('download-error');
+      await failure.getByText('Der PDF-Download ist fehlgeschlagen: Der PDF-Druck ist auf diesem Server nicht eingerichtet').waitFor();
+      await failure.getByText('Vorgang BKCC-files').waitFor();
+      await failure.getByRole('button', { name: 'Problem an den Support melden' }).waitFor();
+      assert.doesNotMatch(await failure.innerText(), /\(503\)/);
+    });
+  });
 });

@@ -275,6 +275,7 @@ export const deCalculator = {
       upload: 'Dokument hochladen',
     },
     download: {
+      failed: 'Der {{format}}-Download ist fehlgeschlagen: {{reason}}',
       pdf: 'PDF herunterladen',
       xlsx: 'Excel herunterladen',
     },

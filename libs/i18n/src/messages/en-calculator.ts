@@ -272,6 +272,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       upload: 'Upload document',
     },
     download: {
+      failed: 'The {{format}} download failed: {{reason}}',
       pdf: 'Download PDF',
       xlsx: 'Download Excel',
     },

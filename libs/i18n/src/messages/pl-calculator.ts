@@ -272,6 +272,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       upload: 'Prześlij dokument',
     },
     download: {
+      failed: 'Pobieranie {{format}} nie powiodło się: {{reason}}',
       pdf: 'Pobierz PDF',
       xlsx: 'Pobierz Excel',
     },

@@ -3,6 +3,7 @@ import { Description, PictureAsPdf, Send } from '@mui/icons-material';
 import { Alert, Box, Button, CircularProgress, Grid, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import type { ExportFormat } from '@lsp/contracts';
 import { isMontagePostalCode } from '@lsp/domain';
+import { ReportProblemLink } from '../../../components/feedback/ReportProblemLink';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import type { DocumentsApi } from '../api/documents-api';
 import type { CostsState } from '../engine/use-costs';
@@ -61,7 +62,8 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
     try {
       await onDownload(format);
     } catch (error) {
-      setDownloadError(describe(error));
+      // Which download failed, why, and the way to support (the operation code names the step).
+      setDownloadError(t('calculator.download.failed', { format: format === 'pdf' ? 'PDF' : 'Excel', reason: describe(error) }));
     } finally {
       setDownloading(null);
     }
@@ -111,7 +113,13 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
             {t('calculator.download.xlsx')}
           </Button>
         </Stack>
-        {downloadError && <Alert severity="error" sx={{ mt: 2 }}>{downloadError}</Alert>}
+        {downloadError && (
+          <Alert severity="error" sx={{ mt: 2 }} onClose={() => setDownloadError(null)} data-testid="download-error" data-operation-code="BKCC-files">
+            {downloadError}
+            <Typography variant="caption" component="p" sx={{ mt: 1 }}>{t('loading.operationCode', { code: 'BKCC-files' })}</Typography>
+            <ReportProblemLink code="BKCC-files" />
+          </Alert>
+        )}
       </FormSection>
       <FormSection title={t('calculator.section.documents')}><ProjectDocuments documents={documents} /></FormSection>
       {editable && (
