@@ -29,7 +29,7 @@ export function readNumberEntry(key: string, text: string, locale: NumberLocale)
 }
 
 /** A value the planner takes but that is unlikely to be meant so, e.g. a width typed in metres. */
-export type FieldWarningCode = { code: 'unusuallySmall'; min: number };
+export type FieldWarningCode = { code: 'unusuallySmall'; min: number } | { code: 'unusuallyLarge'; max: number };
 
 /**
  * Below these a shaft is implausible (a lift car needs more room): most likely the number was
@@ -38,10 +38,19 @@ export type FieldWarningCode = { code: 'unusuallySmall'; min: number };
 export const PLAUSIBLE_MINIMUMS: Readonly<Record<string, number>> = { shaftWidth: 500, shaftDepth: 500, shaftHeight: 2000 };
 
 /**
+ * Above these a shaft's plan is unusual (the largest goods lifts need about 4 m): a slip of a
+ * digit is more likely than such a shaft. They warn and never block.
+ */
+export const PLAUSIBLE_MAXIMUMS: Readonly<Record<string, number>> = { shaftWidth: 6000, shaftDepth: 6000 };
+
+/**
  * The warning for a value that is valid but implausible, or undefined.
  * @example fieldWarning('shaftWidth', 400) // { code: 'unusuallySmall', min: 500 }
  */
 export function fieldWarning(key: string, value: unknown): FieldWarningCode | undefined {
+  if (typeof value !== 'number') return undefined;
   const min = PLAUSIBLE_MINIMUMS[key];
-  return min !== undefined && typeof value === 'number' && value < min ? { code: 'unusuallySmall', min } : undefined;
+  if (min !== undefined && value < min) return { code: 'unusuallySmall', min };
+  const max = PLAUSIBLE_MAXIMUMS[key];
+  return max !== undefined && value > max ? { code: 'unusuallyLarge', max } : undefined;
 }

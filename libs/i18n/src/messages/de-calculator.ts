@@ -173,6 +173,7 @@ export const deCalculator = {
     },
     warning: {
       unusuallySmall: 'Ungewöhnlich klein (unter {{min}} mm) – in Millimetern eingegeben?',
+      unusuallyLarge: 'Ungewöhnlich groß (über {{max}} mm) – bitte prüfen Sie die Eingabe.',
     },
     section: {
       project: 'Projektdaten',

@@ -170,6 +170,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     },
     warning: {
       unusuallySmall: 'Unusually small (under {{min}} mm) – entered in millimetres?',
+      unusuallyLarge: 'Unusually large (over {{max}} mm) – please check the entry.',
     },
     section: {
       project: 'Project data',

@@ -170,6 +170,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     },
     warning: {
       unusuallySmall: 'Nietypowo mało (poniżej {{min}} mm) – czy wpisano w milimetrach?',
+      unusuallyLarge: 'Nietypowo duże (ponad {{max}} mm) – sprawdź wpis.',
     },
     section: {
       project: 'Dane projektu',

@@ -48,7 +48,12 @@ export function useCalculatorTexts() {
     [t, number],
   );
   const warningText = useCallback(
-    (warning: FieldWarningCode | undefined) => (warning ? t('calculator.warning.unusuallySmall', { min: number(warning.min) }) : undefined),
+    (warning: FieldWarningCode | undefined) => {
+      if (!warning) return undefined;
+      return warning.code === 'unusuallySmall'
+        ? t('calculator.warning.unusuallySmall', { min: number(warning.min) })
+        : t('calculator.warning.unusuallyLarge', { max: number(warning.max) });
+    },
     [t, number],
   );
   const messageText = useCallback(
