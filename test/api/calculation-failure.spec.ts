@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AdminRuleSetVersion, ApiErrorBody, CalculationAnswer, ProjectData } from '@lsp/contracts';
+import type { ApiErrorBody, CalculationAnswer, ProjectData } from '@lsp/contracts';
 import { GOLDEN_FORM_VALUES, newProject, projectsAs, resave } from '../support/projects.js';
+import { publishRulesFailingAt } from '../support/failing-rules.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /**
@@ -20,27 +21,7 @@ describe('A calculation whose rules fail says where, and a save with it keeps wh
   });
   after(() => server.close());
 
-  /**
-   * Publishes the lift-shaft rules with a sealed selector that has no case for a height of exactly
-   * 111.111 mm: the publish gate's 2000 random inputs (seeded by the content) do not meet it.
-   */
-  async function publishHeightBand(): Promise<void> {
-    const token = await server.tokenFor('admin');
-    const call = async <T>(method: string, path: string, body: unknown): Promise<T> => {
-      const response = await server.api(`/api/admin/rule-sets${path}`, { method, token, ...json(body) });
-      assert.ok(response.status < 300, `${path} answered ${response.status}: ${await response.clone().text()}`);
-      return (await response.json()) as T;
-    };
-    const draft = await call<AdminRuleSetVersion>('POST', '', { key: 'lift-shaft', changeNote: 'Höhenband' });
-    const content = structuredClone(draft.content) as { stages: { name: string; rules: unknown[] }[] };
-    content.stages.find((stage) => stage.name === 'options')!.rules.push({
-      id: 'height-band', kind: 'selector', sealed: true,
-      select: { '==': [{ var: 'shaftHeight' }, 111111] },
-      cases: [{ match: [false], then: [{ set: 'heightBand', value: 'normal' }] }],
-    });
-    const edited = await call<AdminRuleSetVersion>('PUT', `/${draft.id}`, { ...draft, content, changeNote: 'Höhenband' });
-    await call<AdminRuleSetVersion>('POST', `/${draft.id}/publish`, { version: edited.version });
-  }
+  const publishHeightBand = () => publishRulesFailingAt(server);
 
   it('the calculation answers not ready with calculation.failed naming the rule and the field; the save is refused naming it and stores nothing', async () => {
     const projects = projectsAs(server, customerToken);

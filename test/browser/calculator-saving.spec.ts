@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { AdminRuleSetVersion, ProjectData, SupportTicket } from '@lsp/contracts';
+import type { ProjectData, SupportTicket } from '@lsp/contracts';
 import { assertAccessible, productInBrowser, signIn } from '../support/browser.js';
 import { projectsAs } from '../support/projects.js';
+import { publishRulesFailingAt } from '../support/failing-rules.js';
 import { choose, fillBasicInput, next, projectIdOf, savedTab, tab, type, typeQuantity } from './calculator-steps.js';
 
 /**
@@ -183,25 +184,9 @@ describe('The calculator keeps what the user entered', () => {
     }));
 
   it('a failed calculation shows its operation code, the field and the support link; Weiter says why it cannot go on', async () => {
-    // The provider publishes rules that fail for a shaft height of exactly 111.111 mm: the publish gate's
-    // 2000 random inputs (seeded by the content, so the verdict repeats) do not meet it.
+    // The provider publishes rules that fail for a shaft height of exactly 111.111 mm.
     const adminToken = await suite.server.tokenFor('admin');
-    const call = async <T>(method: string, path: string, body: unknown): Promise<T> => {
-      const response = await suite.server.api(`/api/admin/rule-sets${path}`, { method, token: adminToken, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      assert.ok(response.status < 300, `${path} answered ${response.status}: ${await response.clone().text()}`);
-      return (await response.json()) as T;
-    };
-    const publishHeightBand = async () => {
-      const draft = await call<AdminRuleSetVersion>('POST', '', { key: 'lift-shaft', changeNote: 'Höhenband' });
-      const content = structuredClone(draft.content) as { stages: { name: string; rules: unknown[] }[] };
-      content.stages.find((stage) => stage.name === 'options')!.rules.push({
-        id: 'height-band', kind: 'selector', sealed: true,
-        select: { '==': [{ var: 'shaftHeight' }, 111111] },
-        cases: [{ match: [false], then: [{ set: 'heightBand', value: 'normal' }] }],
-      });
-      const edited = await call<AdminRuleSetVersion>('PUT', `/${draft.id}`, { ...draft, content, changeNote: 'Höhenband' });
-      await call<AdminRuleSetVersion>('POST', `/${draft.id}/publish`, { version: edited.version });
-    };
+    const publishHeightBand = () => publishRulesFailingAt(suite.server);
 
     // Published while the user works: the browser still has the rules it loaded, the save meets the new ones on the server.
     await suite.visit('calculation-failed-on-save', async (page) => {
