@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { EntityManager, MikroORM, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
+import { MikroORM, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
 import type { ProductDataResponse } from '@lsp/contracts';
 import { calculationCatalogue, type CalculationCatalogue, type CatalogueTables } from '@lsp/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -108,7 +108,11 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
       em.findOneOrFail(SettingsRecord, { id: SETTINGS_ID }),
     ]);
     const characteristicsOf = new Map<number, Characteristic[]>();
-    for (const c of characteristics) characteristicsOf.set(c.productGroupId, [...(characteristicsOf.get(c.productGroupId) ?? []), c]);
+    for (const c of characteristics) {
+      const ofGroup = characteristicsOf.get(c.productGroupId);
+      if (ofGroup) ofGroup.push(c);
+      else characteristicsOf.set(c.productGroupId, [c]);
+    }
     const tables: PricedCatalogueTables = {
       categories: categories.map((c) => ({ id: c.id, key: c.key })),
       groups: groups.map((g) => ({
