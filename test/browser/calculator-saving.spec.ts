@@ -5,7 +5,7 @@ import type { ProjectData, SupportTicket } from '@lsp/contracts';
 import { assertAccessible, productInBrowser, signIn } from '../support/browser.js';
 import { projectsAs } from '../support/projects.js';
 import { publishRulesFailingAt } from '../support/failing-rules.js';
-import { choose, fillBasicInput, next, projectIdOf, savedTab, tab, type, typeQuantity } from './calculator-steps.js';
+import { choose, fillBasicInput, next, projectIdOf, savedTab, tab, type, toVentilationComponents, typeQuantity } from './calculator-steps.js';
 
 /**
  * Issue 21, points 3 to 5, typed key by key as the user test did: a failed calculation is never
@@ -24,13 +24,7 @@ describe('The calculator keeps what the user entered', () => {
   async function projectWith470x360(page: Page): Promise<string> {
     await page.goto('/calculation/new/basic-input');
     await signIn(page, 'customer');
-    await fillBasicInput(page, SHAFT);
-    await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
-    await next(page).click({ modifiers: ['Control'] });
-    await page.waitForURL(savedTab('configuration'));
-    await choose(page, 'Raucherkennung', 'Punktmelder');
-    await next(page).click();
-    await page.waitForURL(savedTab('ventilation-components'));
+    await toVentilationComponents(page, SHAFT);
     await candidate(page, 'JK-180-HV-360x360').getByTestId('recommended').waitFor();
     await typeQuantity(page, /JK-180-HV 470x360/, '1');
     await candidate(page, 'JK-180-HV-470x360').getByTestId('selected-quantity').filter({ hasText: /^1$/ }).waitFor();

@@ -53,6 +53,20 @@ export async function fillBasicInput(page: Page, shaft: Shaft): Promise<void> {
   await type(page, 'Schachttiefe', shaft.depth);
 }
 
+/**
+ * From tab 1 to tab 3 for a shaft of 1.600 × 2.600 mm (104.000 mm²), as a user goes: the AIO set
+ * dialog skipped with Ctrl, point detectors chosen on tab 2. Leaving tab 1 saves the project.
+ */
+export async function toVentilationComponents(page: Page, shaft: Shaft): Promise<void> {
+  await fillBasicInput(page, shaft);
+  await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
+  await next(page).click({ modifiers: ['Control'] });
+  await page.waitForURL(savedTab('configuration'));
+  await choose(page, 'Raucherkennung', 'Punktmelder');
+  await next(page).click();
+  await page.waitForURL(savedTab('ventilation-components'));
+}
+
 /** A ventilation component's quantity field on tab 3, typed key by key. */
 export async function typeQuantity(page: Page, product: RegExp, quantity: string): Promise<void> {
   const field = page.getByTestId('ventilation-candidates').getByRole('spinbutton', { name: product });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { signIn, productInBrowser } from '../support/browser.js';
-import { choose, fillBasicInput, next, savedTab, tab, type } from './calculator-steps.js';
+import { choose, fillBasicInput, next, savedTab, tab, toVentilationComponents, type } from './calculator-steps.js';
 
 /**
  * The calculator typed as a person types it (issue 21, points 1, 2 and 8): key by key, in German
@@ -33,13 +33,7 @@ describe('The calculator typed key by key', () => {
     asNewVisitor('typing-montage', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Getippt', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
-      await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
-      await next(page).click({ modifiers: ['Control'] });
-      await page.waitForURL(savedTab('configuration'));
-      await choose(page, 'Raucherkennung', 'Punktmelder');
-      await next(page).click();
-      await page.waitForURL(savedTab('ventilation-components'));
+      await toVentilationComponents(page, { name: 'Getippt', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
       await next(page).click();
       await page.waitForURL(savedTab('cost-calculation'));
       assert.equal(await field(page, 'Postleitzahl des Montageorts').inputValue(), '80331');
