@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DataProvider } from 'ra-core';
 import type { AdminAuditEvent, AdminDashboard, AdminProject, AdminProjectSummary, OutgoingMailView, ProjectData, SupportTicketDetails } from '@lsp/contracts';
+import { berlinToday } from '@lsp/domain';
 import { adminDataProvider, rejection } from '../support/admin-data-provider.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -43,12 +44,13 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     assert.deepEqual(company.data.map((p) => [p.name, p.owningCompanyName]), [['Stephansplatz Lift 2', 'Liftservice Wien GmbH']]);
     const text = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { q: 'MARKT' }));
     assert.deepEqual(text.data.map((p) => p.id), [submitted.id]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = berlinToday();
     assert.equal((await admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { createdAt_gte: today, createdAt_lte: today }))).total, 3);
     assert.equal((await admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { createdAt_lte: '2000-01-01' }))).total, 0);
     const byName = await admin.getList<AdminProjectSummary>('projects', page(1, 2, 'name', 'ASC'));
     assert.deepEqual([byName.total, byName.data.map((p) => p.name)], [3, ['Hotel am Markt', 'Rathaus Nord']]);
     assert.equal((await rejection(admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { createdAt_gte: 'yesterday' })))).status, 400);
+    assert.equal((await rejection(admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { createdAt_lte: '2026-02-31' })))).status, 400, 'a day not on the calendar');
   });
 
   it('shows a project in full: products, calculation, history, and the moves staff may make', async () => {

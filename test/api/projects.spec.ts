@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MikroORM } from '@mikro-orm/core';
+import { projectDayOf } from '@lsp/domain';
 import { projectSchema, validatorFor, type ApiErrorBody, type ProjectData } from '@lsp/contracts';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -28,7 +29,7 @@ describe('Projects: save, get, list, delete (spec calls 4 to 7)', () => {
   it('saves a new project as a DRAFT with an id of today, the calculated ventilation quantities and their prices', async () => {
     const project = await customer.created(newProject({ projectName: 'Musterhaus' }));
     assert.ok(validatorFor(projectSchema)(project).ok, JSON.stringify(project).slice(0, 300));
-    const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    const today = projectDayOf(new Date());
     assert.match(project.id, new RegExp(`^C${today}-\\d+$`));
     assert.equal(project.state, 'DRAFT');
     assert.equal(valueOf(project, 'projectState'), 'DRAFT', 'the returned state is what the form writes back');

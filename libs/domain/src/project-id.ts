@@ -19,3 +19,31 @@ export const projectDayOf = (createdAt: Date): string => BERLIN_DAY.format(creat
 export function projectIdFor(createdAt: Date, sequence: number): string {
   return `C${projectDayOf(createdAt)}-${sequence}`;
 }
+
+const BERLIN_WALL = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Berlin', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+});
+
+/** How far Berlin's wall clock is ahead of UTC at an instant, in milliseconds (1 or 2 hours). */
+function berlinOffsetAt(instant: number): number {
+  const part = Object.fromEntries(BERLIN_WALL.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instants a calendar day in Germany starts and ends, for date filters that agree with the
+ * project numbers: `berlinDayBounds('2026-11-26')` runs from 2026-11-25T23:00Z to 2026-11-26T22:59:59.999Z.
+ * Berlin changes its clocks at 02:00 and 03:00, so every day has exactly one midnight.
+ */
+export function berlinDayBounds(day: string): { start: Date; end: Date } {
+  const startOf = (y: number, m: number, d: number) => {
+    const wall = Date.UTC(y, m - 1, d);
+    const first = wall - berlinOffsetAt(wall);
+    return wall - berlinOffsetAt(first);
+  };
+  const [y, m, d] = day.split('-').map(Number);
+  return { start: new Date(startOf(y, m, d)), end: new Date(startOf(y, m, d + 1) - 1) };
+}
+
+/** Today's calendar day in Germany as YYYY-MM-DD. */
+export const berlinToday = (now = new Date()): string => BERLIN_DAY.format(now);

@@ -1,4 +1,5 @@
 import type { AdminListQuery, FieldProblem } from '@lsp/contracts';
+import { berlinDayBounds } from '@lsp/domain';
 import { ApiError } from '../../common/api-error.js';
 
 /** A condition on the entity for one filter value, or a problem with the value. */
@@ -51,7 +52,9 @@ export function contains(...properties: string[]): FilterCondition {
 export function dateBound(property: string, bound: '$gte' | '$lte'): FilterCondition {
   return (value) => {
     if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(Date.parse(value))) return 'must be a date (YYYY-MM-DD)';
-    const date = new Date(value.length === 10 && bound === '$lte' ? `${value}T23:59:59.999Z` : value);
+    if (new Date(`${value.slice(0, 10)}T12:00:00Z`).toISOString().slice(0, 10) !== value.slice(0, 10)) return 'must be a day of the calendar (YYYY-MM-DD)';
+    // A bare day is a day in Germany, as project numbers and quotes are dated (docs/dates.md).
+    const date = value.length === 10 ? berlinDayBounds(value)[bound === '$gte' ? 'start' : 'end'] : new Date(value);
     return { [property]: { [bound]: date } };
   };
 }
