@@ -23,15 +23,24 @@ function line(label, value, target) {
   console.log(`${label.padEnd(58)} ${value}${verdict}`);
 }
 
+const benchStarted = performance.now();
+const sectionTimes = [];
+
+function failed(error) {
+  process.exitCode = 1;
+  console.log(`FAILED: ${error?.stack ?? error}${error?.cause ? `\ncause: ${error.cause.stack ?? error.cause}` : ""}`);
+}
+
 function section(title, run) {
   if (!wanted(title)) return;
   console.log(`\n== ${title} ==`);
+  const started = performance.now();
   try {
     run();
   } catch (error) {
-    process.exitCode = 1;
-    console.log(`FAILED: ${error?.stack ?? error}${error?.cause ? `\ncause: ${error.cause.stack ?? error.cause}` : ""}`);
+    failed(error);
   }
+  sectionTimes.push([title, performance.now() - started]);
 }
 
 /**
@@ -221,16 +230,27 @@ section('rule engine: fixed costs of the closures (synthetic rule sets of 100 ru
   line('a rule that adds a product (20 keys, added to 5 times each)', `${perRule(product - none)} per rule`);
 });
 
-/** Like `section`, for sections that await (browser, file output). */
-async function asyncSection(title, run) {
+/**
+ * Like `section`, for sections that await (browser, file output, HTTP load). Each has its own time
+ * limit: a section that fails or stalls (a browser that never answers) is reported and the bench
+ * goes on; what it left running ends with the bench (its process exits at the end).
+ */
+async function asyncSection(title, { limitSeconds }, run) {
   if (!wanted(title)) return;
   console.log(`\n== ${title} ==`);
+  const started = performance.now();
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the section did not finish within its limit of ${limitSeconds} s`)), limitSeconds * 1000);
+  });
   try {
-    await run();
+    await Promise.race([run(), limit]);
   } catch (error) {
-    process.exitCode = 1;
-    console.log(`FAILED: ${error?.stack ?? error}${error?.cause ? `\ncause: ${error.cause.stack ?? error.cause}` : ""}`);
+    failed(error);
+  } finally {
+    clearTimeout(timer);
   }
+  sectionTimes.push([title, performance.now() - started]);
 }
 
 function percentile(values, p) {
@@ -249,7 +269,7 @@ async function timeRuns(run, { warmup, runs }) {
   return { median: median(samples), p95: percentile(samples, 95) };
 }
 
-await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Chromium) and Excel', async () => {
+await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Chromium) and Excel', { limitSeconds: 90 }, async () => {
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { quoteDocument } = await import(new URL('../apps/api/dist/export/quote-document.js', import.meta.url));
@@ -301,13 +321,20 @@ await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Ch
 });
 
 const { benchProjectList } = await import(new URL('./bench/project-list.mjs', import.meta.url));
-await asyncSection('projects: the list with 100000 projects (spec call 5, through HTTP)', () => benchProjectList({ line, median, quick }));
+await asyncSection('projects: the list with 100000 projects (spec call 5, through HTTP)', { limitSeconds: 150 }, () => benchProjectList({ line, median, quick }));
 
 const { benchFirstPageJs } = await import(new URL('./bench/first-page-js.mjs', import.meta.url));
 section('customer app: JavaScript for the first page (production build, gzip -9)', () => benchFirstPageJs({ line, root }));
 
 const { benchKeystroke } = await import(new URL('./bench/keystroke.mjs', import.meta.url));
-await asyncSection('calculator: keystroke in a shaft dimension to the options on screen (headless Chromium)', () => benchKeystroke({ line, median, quick }));
+await asyncSection('calculator: keystroke in a shaft dimension to the options on screen (headless Chromium)', { limitSeconds: 120 }, () => benchKeystroke({ line, median, quick }));
 
 const { benchLoad } = await import(new URL('./bench/load.mjs', import.meta.url));
-await asyncSection('load: the API at 16 connections, and its memory (autocannon, the product in its own process)', () => benchLoad({ line, quick }));
+await asyncSection('load: the API at 16 connections, and its memory (autocannon, the product in its own process)', { limitSeconds: 360 }, () => benchLoad({ line, quick }));
+
+console.log('\n== time per section ==');
+for (const [title, ms] of sectionTimes) line(title.length > 56 ? `${title.slice(0, 55)}…` : title, `${(ms / 1000).toFixed(1)} s`);
+const totalSeconds = (performance.now() - benchStarted) / 1000;
+line('the whole bench', `${totalSeconds.toFixed(0)} s`, only === undefined ? { text: '<= 300 s', ok: totalSeconds <= 300 } : undefined);
+// Whatever a failed or stalled section left open (a browser, a server, a socket) ends here.
+process.exit();

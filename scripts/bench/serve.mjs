@@ -5,6 +5,8 @@ import { loadAppConfig } from '../../apps/api/dist/config/app-config.js';
 
 const running = await startServer(loadAppConfig());
 process.send?.({ ready: true, url: running.url });
+// The bench that forked this process ended (or was killed): so does the product.
+process.on('disconnect', () => process.exit(0));
 process.on('message', async (message) => {
   if (message === 'memory') {
     global.gc?.();

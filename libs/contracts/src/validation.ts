@@ -65,6 +65,8 @@ const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\
  * @example unstorableText({ name: 'a\u0000b' }) // [{ path: '/name', message: 'contains a character that cannot be stored' }]
  */
 export function unstorableText(value: unknown, pointer = ''): FieldProblem[] {
+  // Nearly every request is clean: look first, and name paths only when something is there.
+  if (pointer === '' && !holdsUnstorableText(value)) return [];
   const problem = (path: string): FieldProblem => ({ path: path || '/', message: 'contains a character that cannot be stored' });
   if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? [problem(pointer)] : [];
   if (Array.isArray(value)) return value.flatMap((item, index) => unstorableText(item, `${pointer}/${index}`));
@@ -75,4 +77,13 @@ export function unstorableText(value: unknown, pointer = ''): FieldProblem[] {
     });
   }
   return [];
+}
+
+function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  if (typeof value === 'object' && value !== null) {
+    for (const key in value) if (UNSTORABLE_TEXT.test(key) || holdsUnstorableText((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
 }

@@ -4,6 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { ApiError, ErrorCode } from '../common/api-error.js';
 import { accessOf } from './access.decorators.js';
 import type { AuthUser } from './auth-user.js';
+import { bearerToken, expiryOf, VerifiedTokens } from './verified-tokens.js';
 
 export const NOT_ACTIVATED_KEY = 'account.message.notActivated';
 
@@ -13,6 +14,8 @@ export const NOT_ACTIVATED_KEY = 'account.message.notActivated';
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
+  private readonly verified = new VerifiedTokens();
+
   constructor(private readonly reflector: Reflector) {
     super();
   }
@@ -20,8 +23,16 @@ export class AccessGuard extends AuthGuard('jwt') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const access = accessOf(this.reflector, context.getHandler(), context.getClass());
     if (access.kind === 'public') return true;
-    await super.canActivate(context);
-    const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+    const request = context.switchToHttp().getRequest<{ user: AuthUser; headers: Record<string, string | string[] | undefined> }>();
+    const token = bearerToken(request.headers.authorization);
+    const known = token === undefined ? undefined : this.verified.userOf(token);
+    if (known) request.user = known;
+    else {
+      await super.canActivate(context);
+      const expiresAt = token === undefined ? undefined : expiryOf(token);
+      if (token !== undefined && expiresAt !== undefined) this.verified.remember(token, request.user, expiresAt);
+    }
+    const user = request.user;
     if (access.kind === 'signed-in') return true;
     if (user.groups.length === 0) throw new ApiError(ErrorCode.NotActivated, NOT_ACTIVATED_KEY);
     if (!user.groups.some((group) => access.groups.includes(group))) {

@@ -25,10 +25,21 @@ export interface NonStandardLine {
 /** The category of non-standard components (spec section 3). */
 export const NON_STANDARD_CATEGORY = 'NONSTANDARDCOMPONENTS';
 
+/** Converted price lists by list and rate: a server answers many calculations from one list. */
+const converted = new WeakMap<Readonly<Record<string, number>>, Map<number, Readonly<Record<string, number>>>>();
+
 /** Unit prices in cents of the currency: each list price converted and rounded half up. */
-export function pricesInCurrency(context: CostContext): Record<string, number> {
-  const prices: Record<string, number> = {};
-  for (const [key, cents] of Object.entries(context.listPriceCents)) prices[key] = context.exchangeRate === 1 ? cents : multiplyCents(cents, context.exchangeRate);
+export function pricesInCurrency(context: CostContext): Readonly<Record<string, number>> {
+  const { listPriceCents, exchangeRate } = context;
+  if (exchangeRate === 1) return listPriceCents;
+  let byRate = converted.get(listPriceCents);
+  if (!byRate) converted.set(listPriceCents, (byRate = new Map()));
+  let prices = byRate.get(exchangeRate);
+  if (!prices) {
+    const list: Record<string, number> = {};
+    for (const [key, cents] of Object.entries(listPriceCents)) list[key] = multiplyCents(cents, exchangeRate);
+    byRate.set(exchangeRate, (prices = Object.freeze(list)));
+  }
   return prices;
 }
 
