@@ -40,6 +40,16 @@ describe('Access tokens the API accepts and refuses', () => {
     assert.equal(await status(signed({ typ: undefined, azp: undefined, client_id: 'lift-planner-admin' }, { typ: 'at+jwt' })), 200, 'an RFC 9068 access token');
   });
 
+  it('a token it took once is no key to another: a changed claim under the same signature is refused', async () => {
+    const good = signed();
+    assert.equal(await status(good), 200);
+    assert.equal(await status(good), 200, 'the second time from memory');
+    const [header, , signature] = good.split('.');
+    const forged = `${header}.${Buffer.from(JSON.stringify(claims({ groups: ['/Admin'], preferred_username: 'mallory' }))).toString('base64url')}.${signature}`;
+    assert.equal(await status(forged), 401);
+    assert.equal(await status(`${good}x`), 401, 'one character more');
+  });
+
   it('groups count only as exact top-level paths: a nested or bare Admin is no admin', async () => {
     assert.equal(await status(signed({ groups: ['/Kunden/Aufzugbau Muster/Admin'] })), 403);
     assert.equal(await status(signed({ groups: ['Admin'] })), 403, 'what a mapper with full paths off sends for any Admin group');
