@@ -1,7 +1,7 @@
 // The API under load as a client sees it: requests per second, p50 and p99 of each route at 16
 // connections, with autocannon against the product in a process of its own, on the embedded
 // PGlite and on a PostgreSQL server (BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL);
-// then the server's resident memory and heap after half a minute of calculations (`--quick`: 10 s).
+// then the server's resident memory and heap at rest and after a minute of calculations (`--quick`: 10 s).
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,8 @@ const CONNECTIONS = 16;
 function startProduct(env) {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./serve.mjs', import.meta.url), [], {
-      env: { ...process.env, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', ...env }, execArgv: ['--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      // BENCH_SERVER_FLAGS: Node flags for the product, e.g. `--max-old-space-size=192` (docs/memory.md).
+      env: { ...process.env, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', ...env }, execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error('the product did not start within 60 s')); }, 60_000);
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the product exited with ${code}`)); });
@@ -44,7 +45,7 @@ export async function benchLoad({ line, quick }) {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   const seconds = quick ? 3 : 10;
   const warmup = quick ? 1 : 3;
-  const soak = quick ? 10 : 30;
+  const soak = quick ? 10 : 60;
   for (const kind of serverUrl ? ['pglite', 'postgresql'] : ['pglite']) {
     const database = kind === 'postgresql' ? await createDatabaseOn(serverUrl, 'lsp_load') : undefined;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-load-'));
@@ -52,6 +53,9 @@ export async function benchLoad({ line, quick }) {
     const product = await startProduct({ PORT: String(port), DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
     try {
       line(`-- ${kind === 'pglite' ? 'embedded PGlite' : `PostgreSQL server (${new URL(serverUrl).host})`}`, `${CONNECTIONS} connections, ${seconds} s per route after ${warmup} s not counted`);
+      const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+      const memoryLine = (memory) => `resident ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)}, external ${mb(memory.external)}, array buffers ${mb(memory.arrayBuffers)}`;
+      line('memory at rest, after start', memoryLine(await product.memory()));
       const token = (await signInWithPassword({
         issuer: `${product.url}/oidc`, clientId: 'lift-planner-web', redirectUri: `${product.url}/`, username: 'customer', password: 'demo', resource: 'urn:lift-planner:api',
       })).access_token;
@@ -77,8 +81,7 @@ export async function benchLoad({ line, quick }) {
       const calculation = routes[1][1];
       const result = await load({ ...calculation, duration: soak });
       const memory = await product.memory();
-      const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-      line(`memory after ${soak} s of calculations (${result.requests.average.toFixed(0)} req/s)`, `resident ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)}, external ${mb(memory.external)}, array buffers ${mb(memory.arrayBuffers)}`,
+      line(`memory after ${soak} s more of calculations (${result.requests.average.toFixed(0)} req/s)`, memoryLine(memory),
         kind === 'postgresql' ? { text: 'resident <= 400 MB', ok: memory.rss <= 400 * 1024 * 1024 } : undefined);
     } finally {
       await product.stop();

@@ -57,7 +57,8 @@ describe('Project documents: upload, list, download, delete (design.md section 5
   const stored = () => [...filesUnder(filesDir), ...filesUnder(server.config.files.stagingDir).map((f) => `staging/${f}`)];
 
   before(async () => {
-    server = await startTestServer();
+    // The local store, whose folder these tests look into; the database store: file-store-shared.spec.ts.
+    server = await startTestServer({ FILES_STORE: 'local' });
     filesDir = server.config.files.dir;
     customer = filesAs(server, await server.tokenFor('customer'));
     colleague = filesAs(server, await server.tokenFor('colleague'));

@@ -1,54 +1,27 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { DataProvider } from 'ra-core';
 import type { AdminRuleSetVersion, CalculationAnswer } from '@lsp/contracts';
-import { API_RESOURCE } from '@lsp/api/auth/embedded-idp/api-resource';
-import { signInWithPassword } from '@lsp/api/auth/password-sign-in';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { GOLDEN_FORM_VALUES } from '../support/projects.js';
 import { usesPostgresServer } from '../support/test-database.js';
-import { freePort, startTestServer, type TestServer } from '../support/test-server.js';
+import { startSecondInstance, type SecondInstance } from '../support/second-instance.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const onServer = usesPostgresServer();
 
 describe('Rules and prices without redeploy: two API instances on one PostgreSQL', () => {
   let first: TestServer;
-  let second: { process: ChildProcess; url: string; token: string; dataDir: string };
+  let second: SecondInstance;
 
   before(async () => {
     if (!onServer) return;
     first = await startTestServer();
-    if (first.config.database.driver !== 'postgresql') throw new Error('expected a PostgreSQL server');
-    // A second instance of the product in a process of its own (as `npm start` runs it) on the same database, as behind a load balancer.
-    const port = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-test-second-'));
-    const main = new URL('../../../apps/api/dist/main.js', import.meta.url);
-    const child = spawn(process.execPath, [main.pathname], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', DATABASE_URL: first.config.database.url },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const url = `http://localhost:${port}`;
-    for (let tries = 0; ; tries++) {
-      const health = await fetch(`${url}/api/health`).catch(() => undefined);
-      if (health?.status === 200) break;
-      if (tries > 300 || child.exitCode !== null) throw new Error('the second instance did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const tokens = await signInWithPassword({ issuer: `${url}/oidc`, clientId: first.config.oidc.webClientId, redirectUri: `${url}/`, username: 'customer', password: 'demo', resource: API_RESOURCE });
-    second = { process: child, url, token: tokens.access_token, dataDir };
+    second = await startSecondInstance(first);
   });
   after(async () => {
     if (!onServer) return;
-    if (second) {
-      const exited = new Promise((resolve) => second.process.once('exit', resolve));
-      second.process.kill('SIGTERM');
-      await exited;
-      rmSync(second.dataDir, { recursive: true, force: true });
-    }
+    await second?.close();
     await first?.close();
   });
 

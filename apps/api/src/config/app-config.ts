@@ -12,10 +12,12 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   /**
-   * Project documents: `dir` is the local file store's root (`FILES_DIR`, default
-   * `DATA_DIR/files`); uploads are received into `stagingDir` and checked before they are stored.
+   * Project documents: `store` says where their bytes live (`FILES_STORE`: `database` by default
+   * with a PostgreSQL server, which every instance shares; `local` otherwise), `dir` is the local
+   * store's root (`FILES_DIR`, default `DATA_DIR/files`), also read for documents stored there
+   * before a switch; uploads are received into `stagingDir` and checked before they are stored.
    */
-  files: { dir: string; stagingDir: string };
+  files: { store: 'local' | 'database'; dir: string; stagingDir: string };
   database: { driver: 'pglite'; dataDir: string } | { driver: 'postgresql'; url: string; timeouts: DatabaseTimeouts };
   oidc: {
     /** The embedded provider runs when no external issuer is configured. */
@@ -191,6 +193,8 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   };
   const externalIssuer = parseUrl(env, 'OIDC_ISSUER_URL', problems);
   const jwksUrl = parseUrl(env, 'OIDC_JWKS_URL', problems);
+  const filesStore = (env.FILES_STORE || (databaseUrl ? 'database' : 'local')) as AppConfig['files']['store'];
+  if (!['local', 'database'].includes(filesStore)) problems.push(`FILES_STORE must be local or database, got '${env.FILES_STORE}'`);
   const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
   if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) problems.push(`LOG_LEVEL must be error, warn, log or debug, got '${env.LOG_LEVEL}'`);
   const flags = {
@@ -222,7 +226,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     port,
     publicUrl,
     dataDir,
-    files: { dir: filesDir, stagingDir: path.join(dataDir, 'tmp', 'uploads') },
+    files: { store: filesStore, dir: filesDir, stagingDir: path.join(dataDir, 'tmp', 'uploads') },
     database: databaseUrl
       ? { driver: 'postgresql', url: databaseUrl, timeouts }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },

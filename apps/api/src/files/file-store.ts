@@ -18,7 +18,8 @@ export interface StoredContent {
  * optional prefix) implements this same interface: `put` as PutObject or a multipart upload
  * (visible only once complete, with the SHA-256 computed while streaming), `get` as GetObject's
  * body (NoSuchKey is {@link ContentNotStoredError}), `delete` as DeleteObject, `exists` as
- * HeadObject. The local store under `FILES_DIR` is the embedded default (design.md section 2).
+ * HeadObject. The local store under `FILES_DIR` is the embedded default; instances sharing a
+ * PostgreSQL server keep the bytes there (`DatabaseFileStore`, docs/file-storage.md).
  */
 export interface FileStore {
   /**
@@ -31,6 +32,8 @@ export interface FileStore {
   /** Removes the key's bytes; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The keys whose bytes were stored before the instant, for sweeping what no row refers to. */
+  storedBefore(cutoff: Date): AsyncIterable<string>;
 }
 
 /** The injection token of the application's {@link FileStore}. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import { PROJECT_FILE_FIELD, type ProjectFileData } from '@lsp/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -31,9 +31,14 @@ export interface DocumentDownload {
  * them. The row in `project_file` is written only once the bytes are stored, and the bytes are
  * removed only once the row is gone, so the database never points at nothing.
  */
+/** Bytes stored this long ago that no row refers to are an interrupted upload's, and swept. */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+
 @Injectable()
-export class FilesService {
+export class FilesService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(FilesService.name);
+  private sweeper?: NodeJS.Timeout;
 
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
@@ -41,6 +46,42 @@ export class FilesService {
     private readonly repository: ProjectsRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
+
+  onApplicationBootstrap(): void {
+    const sweep = () => void this.sweepOrphans().catch((error: unknown) => this.logger.warn(`Could not sweep the file store: ${String(error)}`));
+    sweep();
+    this.sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.sweeper);
+  }
+
+  /**
+   * Removes bytes that no document row refers to: a crash between storing the bytes and writing the
+   * row leaves them behind. Only bytes older than a day count, so no upload in flight is touched.
+   * Answers how many were removed.
+   */
+  async sweepOrphans(cutoff = new Date(Date.now() - ORPHAN_AGE_MS)): Promise<number> {
+    let removed = 0;
+    let batch: string[] = [];
+    const sweepBatch = async () => {
+      const referred = new Set((await this.em.fork().find(ProjectFile, { storageKey: { $in: batch } }, { fields: ['storageKey'] })).map((f) => f.storageKey));
+      for (const key of batch) {
+        if (referred.has(key)) continue;
+        await this.store.delete(key);
+        removed++;
+      }
+      batch = [];
+    };
+    for await (const key of this.store.storedBefore(cutoff)) {
+      batch.push(key);
+      if (batch.length >= 500) await sweepBatch();
+    }
+    if (batch.length) await sweepBatch();
+    if (removed) this.logger.log(`Removed ${removed} stored document(s) that no project refers to`);
+    return removed;
+  }
 
   async list(user: AuthUser, projectId: string): Promise<ProjectFileData[]> {
     await this.projects.findOrFail(user, projectId);

@@ -70,6 +70,10 @@ export class LocalFileStore implements FileStore {
     }
   }
 
+  async *storedBefore(cutoff: Date): AsyncIterable<string> {
+    yield* keysUnder(this.root, [], cutoff.getTime());
+  }
+
   /** Removes what interrupted writes (a crash, a kill) left in the temp folder. */
   async removeLeftovers(olderThanMs: number): Promise<void> {
     await removeFilesOlderThan(this.tempDir, olderThanMs);
@@ -85,6 +89,23 @@ export class LocalFileStore implements FileStore {
     const relative = path.relative(this.root, resolved);
     if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) throw new Error(`Storage key ${key} leaves the store`);
     return resolved;
+  }
+}
+
+/** The keys of the files under `dir` (the temp folder left out) last changed before the cutoff. */
+async function* keysUnder(dir: string, segments: string[], cutoffMs: number): AsyncIterable<string> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+    if (isMissing(error)) return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const here = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* keysUnder(here, [...segments, entry.name], cutoffMs);
+    else if (entry.isFile() && segments.length > 0) {
+      const info = await stat(here).catch(() => null);
+      if (info && info.mtimeMs < cutoffMs) yield [...segments, entry.name].join('/');
+    }
   }
 }
 
