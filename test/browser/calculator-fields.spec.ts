@@ -109,7 +109,7 @@ describe('The calculator: fields and messages', () => {
     });
   });
 
-  it('cable quantities are labelled by the cable\'s name and take what is typed, without a leading 0', async () => {
+  it('cable quantities are labelled by the cable\'s name, take what is typed without a leading 0, and keep a wrong entry until it is corrected', async () => {
     const project = await (await customer()).created(newProject({ projectName: 'Kabel' }));
     await asNewVisitor('cable-labels', async (page) => {
       await page.goto(`/calculation/${project.id}/cost-calculation`);
@@ -127,10 +127,23 @@ describe('The calculator: fields and messages', () => {
       await page.getByText('muss eine ganze Zahl sein').waitFor();
       assert.equal(await cable.inputValue(), '4,5', '2,5 is not read as 25: it stays, with its reason');
       await page.getByRole('textbox', { name: 'Kabel 4 m', exact: true }).click();
-      assert.equal(await cable.inputValue(), '4', 'leaving shows the count the field holds');
-      assert.equal(await page.getByText('muss eine ganze Zahl sein').count(), 0);
+      assert.equal(await cable.inputValue(), '4,5', 'leaving keeps what was typed: 4,5 is not silently 4');
+      await page.getByText('muss eine ganze Zahl sein').waitFor();
       await settled(page);
       await assertAccessible(page, 'the adjusted cable quantities');
+      await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await page.getByTestId('save-refused').getByText('Kabel 6 m', { exact: false }).waitFor();
+      assert.equal(await focusedId(page), 'field-custom-length-CABLE-6M', 'the focus is on what to correct');
+      const unsaved = (await (await customer()).get(project.id).then((r) => r.json())) as ProjectData;
+      assert.equal(unsaved.formValues.find((v) => v.key === 'custom-length-CABLE-6M')?.value ?? null, null, 'nothing was saved');
+      await cable.press('End');
+      await cable.press('Backspace');
+      await cable.press('Backspace');
+      assert.equal(await cable.inputValue(), '4');
+      await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await page.getByTestId('save-state').getByText(/Gespeichert/).waitFor();
+      const saved = (await (await customer()).get(project.id).then((r) => r.json())) as ProjectData;
+      assert.equal(saved.formValues.find((v) => v.key === 'custom-length-CABLE-6M')?.value, 4);
     });
   });
 
@@ -229,6 +242,13 @@ describe('The calculator: fields and messages', () => {
       await page.getByRole('button', { name: 'Speichern', exact: true }).click();
       await page.getByTestId('save-refused').getByText('Sonderkomponente 2, Beschreibung (ist erforderlich)', { exact: false }).waitFor();
       assert.equal(await focusedId(page), 'field-nonStandard.2.description', 'the focus is on what to correct');
+      await typeInto(page, 'Beschreibung 2', 'Blende');
+      await typeInto(page, 'Menge 2', '2,5');
+      await page.getByRole('textbox', { name: 'Beschreibung 2' }).click();
+      assert.equal(await page.getByRole('textbox', { name: 'Menge 2' }).inputValue(), '2,5', 'a quantity of 2,5 is not silently 2');
+      await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await page.getByTestId('save-refused').getByText('Sonderkomponente 2, Menge (muss eine ganze Zahl sein)', { exact: false }).waitFor();
+      assert.equal(await focusedId(page), 'field-nonStandard.2.quantity');
     });
   });
 

@@ -20,6 +20,44 @@ describe('Sign-in through the embedded identity provider, in the browser', () =>
       await page.getByRole('heading', { name: 'Simulator' }).waitFor();
     }));
 
+  it('a wrong password, a reload and the Back button never show a raw error or ask to send the form again', () =>
+    asNewVisitor('back-and-reload', async (page) => {
+      await page.goto('/');
+      await page.waitForURL(/\/oidc\/interaction\//);
+      const form = page.url();
+      await page.locator('#username').pressSequentially('customer');
+      await page.locator('#password').pressSequentially('falsch');
+      await page.locator('button[type="submit"]').click();
+      await page.getByRole('alert').getByText('Benutzername oder Passwort ist falsch', { exact: false }).waitFor();
+      assert.match(page.url(), /failed=1/, 'the refusal is a page of its own (post/redirect/get)');
+      await page.reload();
+      await page.getByRole('alert').getByText('Benutzername oder Passwort ist falsch', { exact: false }).waitFor();
+      assert.equal(await page.locator('#username').inputValue(), 'customer', 'the username stays');
+      const returns: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && /[?&]code=/.test(frame.url())) returns.push(frame.url());
+      });
+      await page.locator('#password').pressSequentially('demo');
+      await page.locator('button[type="submit"]').click();
+      await page.getByTestId('user-name').waitFor();
+      // Back to the refused form: that sign-in has ended, and the page leads back instead of asking to resend it.
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Diese Anmeldung ist schon abgeschlossen oder abgelaufen' }).waitFor();
+      // The return from the sign-in opened again (a reload there): its state is used up, and the user is signed in.
+      assert.ok(returns.length >= 1, 'the browser came back with a code');
+      await page.goto(returns[0]!);
+      await page.getByTestId('user-name').waitFor();
+      assert.equal(await page.getByText('No matching state').count(), 0);
+      // The old sign-in form, opened or sent again: a page that leads back, not JSON.
+      await page.goto(form);
+      await page.getByRole('heading', { name: 'Diese Anmeldung ist schon abgeschlossen oder abgelaufen' }).waitFor();
+      const resent = await page.request.post(`${form}/login`, { form: { username: 'customer', password: 'demo' }, maxRedirects: 0 });
+      assert.equal(resent.status(), 410);
+      assert.match(await resent.text(), /Zum Planer/);
+      await page.getByRole('link', { name: 'Zum Planer / To the planner' }).click();
+      await page.getByTestId('user-name').waitFor();
+    }));
+
   it('logs out to the login form', () =>
     asNewVisitor('logout', async (page) => {
       await page.goto('/');

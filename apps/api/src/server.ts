@@ -94,7 +94,11 @@ export async function createServer(config: AppConfig): Promise<NestExpressApplic
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   const app = await createServer(config);
   app.enableShutdownHooks();
-  await app.listen(config.port, '0.0.0.0');
+  // Every address of the machine, IPv6 ([::1]) and IPv4 alike; where IPv6 is switched off, IPv4 only.
+  await app.listen(config.port, '::').catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen(config.port, '0.0.0.0');
+  });
   const server = app.getHttpServer() as Server;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -84,7 +84,9 @@ export async function signInWithPassword(options: PasswordSignIn): Promise<Token
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username: options.username, password: options.password }).toString(),
   });
-  if (response.status === 401) throw new Error(`wrong username or password for '${options.username}'`);
+  // A refused password sends the browser back to the form with `failed=1` (post/redirect/get).
+  const refused = response.status === 303 && new URL(response.headers.get('location') ?? '/', authorize).searchParams.get('failed') === '1';
+  if (refused) throw new Error(`wrong username or password for '${options.username}'`);
   // Follow the provider's redirects until it sends the browser back to the app with a code.
   for (let hops = 0; hops < 5; hops++) {
     location = response.headers.get('location');

@@ -4,10 +4,17 @@ import { ConfigError, loadAppConfig } from './app-config.js';
 
 describe(loadAppConfig.name, () => {
   it('keeps project documents under DATA_DIR/files unless FILES_DIR says otherwise', () => {
-    assert.deepEqual(loadAppConfig({ DATA_DIR: '/srv/planner' }, '/opt/app').files, { dir: '/srv/planner/files', stagingDir: '/srv/planner/tmp/uploads' });
-    assert.deepEqual(loadAppConfig({}, '/opt/app').files, { dir: '/opt/app/data/files', stagingDir: '/opt/app/data/tmp/uploads' });
+    assert.deepEqual(loadAppConfig({ DATA_DIR: '/srv/planner' }, '/opt/app').files, { store: 'local', dir: '/srv/planner/files', stagingDir: '/srv/planner/tmp/uploads' });
+    assert.deepEqual(loadAppConfig({}, '/opt/app').files, { store: 'local', dir: '/opt/app/data/files', stagingDir: '/opt/app/data/tmp/uploads' });
     assert.equal(loadAppConfig({ DATA_DIR: '/srv/planner', FILES_DIR: 'documents' }, '/opt/app').files.dir, '/opt/app/documents');
     assert.equal(loadAppConfig({ FILES_DIR: '/mnt/documents' }, '/opt/app').files.dir, '/mnt/documents');
+  });
+
+  it('keeps the bytes of documents in a PostgreSQL server by default, so every instance has them (FILES_STORE)', () => {
+    assert.equal(loadAppConfig({ DATABASE_URL: 'postgres://db/planner' }, '/opt/app').files.store, 'database');
+    assert.equal(loadAppConfig({ DATABASE_URL: 'postgres://db/planner', FILES_STORE: 'local' }, '/opt/app').files.store, 'local');
+    assert.equal(loadAppConfig({ FILES_STORE: 'database' }, '/opt/app').files.store, 'database', 'in the embedded PGlite too, when asked');
+    assert.throws(() => loadAppConfig({ FILES_STORE: 's3' }, '/opt/app'), /FILES_STORE must be local or database, got 's3'/);
   });
 
   it('reads the simulator hosts, each configurable, and keeps the defaults otherwise', () => {

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { PLAIN_PAGE_STYLES } from '../common/plain-page-styles.js';
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 const NOT_APP_PATHS = /^\/(api|oidc|oidc-assets)(\/|$)/;
@@ -24,13 +25,15 @@ export function publicAddress(publicUrl: string) {
     }
     const here = escapeHtml(`${request.protocol}://${host}`);
     const there = escapeHtml(target.origin);
+    // The same page at the right address: a deep link stays one.
+    const link = escapeHtml(new URL(request.originalUrl, target).href);
     response.status(421).type('html').setHeader('Cache-Control', 'no-store').send(`<!DOCTYPE html>
-<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Andere Adresse verwenden – Use another address</title></head>
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Andere Adresse verwenden – Use another address</title><style>${PLAIN_PAGE_STYLES}main{max-width:560px}</style></head>
 <body><main>
-<h1>Bitte öffnen Sie den Planer unter <a href="${there}/">${there}</a></h1>
+<h1>Bitte öffnen Sie den Planer unter <a href="${link}">${there}</a></h1>
 <p>Der Planer ist für die Adresse ${there} eingerichtet; unter ${here} ist keine Anmeldung möglich.
 Soll er unter ${here} erreichbar sein, setzt der Betreiber <code>PUBLIC_URL=${here}</code> und startet ihn neu.</p>
-<h2 lang="en">Please open the planner at <a href="${there}/">${there}</a></h2>
+<h2 lang="en">Please open the planner at <a href="${link}">${there}</a></h2>
 <p lang="en">The planner is set up for ${there}; signing in at ${here} is not possible.
 To reach it at ${here}, the operator sets <code>PUBLIC_URL=${here}</code> and restarts it.</p>
 </main></body></html>`);

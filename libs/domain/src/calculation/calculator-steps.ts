@@ -1,6 +1,6 @@
 import type { CalculationAnswer } from '@lsp/contracts';
 import { CALCULATOR_TABS, type CalculatorTab } from '../enumerations.js';
-import { FORM_FIELDS, checkFieldValue, type StoredUnit } from '../form-values.js';
+import { FORM_FIELDS, checkFieldValue, fieldDefinition, type FormName, type StoredUnit } from '../form-values.js';
 
 /** A problem with one field of a calculator form, as the user is told it (spec section 5). */
 export type FieldProblemCode =
@@ -130,9 +130,11 @@ export function stepBlockers(
   tab: CalculatorTab,
   values: Values,
   answer: Pick<CalculationAnswer, 'messages'>,
-  basicProblems: Readonly<Record<string, FieldProblemCode>>,
+  problems: Readonly<Record<string, FieldProblemCode>>,
 ): StepBlocker[] {
   const index = CALCULATOR_TABS.indexOf(tab);
+  const basicProblems = problemsOfForm(problems, 'basicInput');
+  const configurationProblems = Object.entries(problemsOfForm(problems, 'configuration'));
   const errors = answer.messages.filter((m) => m.level === 'error' && m.field !== undefined);
   const messagesOf = (step: CalculatorTab, belongs: (field: string) => boolean): StepBlocker[] =>
     errors.filter((m) => belongs(m.field!)).map((m) => ({ tab: step, field: m.field!, message: m }));
@@ -142,10 +144,20 @@ export function stepBlockers(
   ].sort(byFieldOrder);
   const configuration: StepBlocker[] = index < 1 || !isBlank(values.aioBasicSet) ? [] : [
     ...REQUIRED_CONFIGURATION_FIELDS.filter((field) => isBlank(values[field])).map((field) => ({ tab: 'configuration' as const, field, problem: { code: 'isRequired' } as const })),
+    ...configurationProblems.map(([field, problem]) => ({ tab: 'configuration' as const, field, problem })),
     ...messagesOf('configuration', (field) => FORM_FIELDS[field]?.form === 'configuration'),
   ].sort(byFieldOrder);
   const ventilation: StepBlocker[] = index < 2 ? [] : messagesOf('ventilation-components', (field) => VENTILATION_ERROR_FIELDS.has(field));
   return [...basic, ...configuration, ...ventilation];
+}
+
+/**
+ * The problems of one form's fields (an entry that is no value, a gap): a wrong count typed on the
+ * configuration tab blocks that tab's "Next", not the basic input. Fields the form does not know
+ * count as the basic input's.
+ */
+export function problemsOfForm(problems: Readonly<Record<string, FieldProblemCode>>, form: FormName): Record<string, FieldProblemCode> {
+  return Object.fromEntries(Object.entries(problems).filter(([field]) => (fieldDefinition(field)?.form ?? 'basicInput') === form));
 }
 
 /** The tab a chosen AIO Basic set leads to: ventilation components when it needs weather protection chosen, else the costs. */

@@ -55,6 +55,11 @@ export const deCalculator = {
   },
   /** Labels of form fields, also for message parameters that name a field. */
   fields: {
+    // The adjusted cable quantities (spec section 2), named as the cables are, for the messages that name a field.
+    'custom-length-CABLE-4M': 'Kabel 4 m',
+    'custom-length-CABLE-6M': 'Kabel 6 m',
+    'custom-length-CABLE-12M': 'Kabel 12 m',
+    'fm-2m-custom': 'Kabel FM 2 m',
     aioBasicSet: 'AIO-Basic-Set',
     noOfInterfaceAdapters: 'Anzahl Schnittstellenadapter',
     projectName: 'Projektname',

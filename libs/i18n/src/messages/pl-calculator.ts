@@ -52,6 +52,11 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     tooFewComponents: 'Za mało komponentów wentylacyjnych: wymagane {{needed}}, wybrane {{chosen}}.',
   },
   fields: {
+    // The adjusted cable quantities (spec section 2), named as the cables are, for the messages that name a field.
+    'custom-length-CABLE-4M': 'Kabel 4 m',
+    'custom-length-CABLE-6M': 'Kabel 6 m',
+    'custom-length-CABLE-12M': 'Kabel 12 m',
+    'fm-2m-custom': 'Kabel FM 2 m',
     aioBasicSet: 'Zestaw AIO Basic',
     noOfInterfaceAdapters: 'Liczba adapterów interfejsu',
     projectName: 'Nazwa projektu',

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from '../../config/app-config.js';
 import { databaseAdapterFactory } from './oidc-adapter.js';
 import { DemoAccounts } from './demo-accounts.js';
-import { renderLoginPage, renderLogoutPage, logoutScript } from './login-page.js';
+import { renderLoginPage, renderLogoutPage, renderSignInEndedPage, logoutScript } from './login-page.js';
 import { loadOrCreateSecrets } from './signing-keys.js';
 import { API_RESOURCE } from './api-resource.js';
 
@@ -133,25 +133,40 @@ export function createEmbeddedIdentityProvider(config: AppConfig, em: EntityMana
   router.get('/oidc-assets/logout.js', (_req, res) => {
     res.type('application/javascript').send(logoutScript);
   });
+  // The interaction of a sign-in that has ended (or never was): a page that leads back, not an error.
+  const details = async (req: express.Request, res: express.Response) => {
+    try {
+      return await provider.interactionDetails(req, res);
+    } catch (error) {
+      if (!(error instanceof errors.SessionNotFound || error instanceof errors.InvalidRequest)) throw error;
+      res.status(410).type('html').setHeader('Cache-Control', 'no-store').send(renderSignInEndedPage());
+      return undefined;
+    }
+  };
   router.get('/oidc/interaction/:uid', (req, res, next) => handle(next, async () => {
-    const details = await provider.interactionDetails(req, res);
-    if (details.prompt.name === 'login') {
-      res.type('html').send(renderLoginPage({ action: `/oidc/interaction/${details.uid}/login` }));
+    const interaction = await details(req, res);
+    if (!interaction) return;
+    if (interaction.prompt.name === 'login') {
+      const failed = req.query.failed === '1';
+      res.type('html').setHeader('Cache-Control', 'no-store').send(renderLoginPage({
+        action: `/oidc/interaction/${interaction.uid}/login`,
+        username: failed && typeof req.query.username === 'string' ? req.query.username.slice(0, 200) : undefined,
+        error: failed ? 'Benutzername oder Passwort ist falsch. / Wrong username or password.' : undefined,
+      }));
       return;
     }
     // Any other prompt (consent) is granted for the first-party clients.
     await provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
   }));
   router.post('/oidc/interaction/:uid/login', express.urlencoded({ extended: false, limit: '10kb' }), (req, res, next) => handle(next, async () => {
-    const details = await provider.interactionDetails(req, res);
+    const interaction = await details(req, res);
+    if (!interaction) return;
     const username = String(req.body?.username ?? '');
     const account = accounts.authenticate(username, String(req.body?.password ?? ''));
     if (!account) {
-      res.status(401).type('html').send(renderLoginPage({
-        action: `/oidc/interaction/${details.uid}/login`,
-        username,
-        error: 'Benutzername oder Passwort ist falsch. / Wrong username or password.',
-      }));
+      // Post/redirect/get: the form with its message is a page of its own, so Back and reload
+      // never ask to send the password again.
+      res.redirect(303, `/oidc/interaction/${interaction.uid}?${new URLSearchParams({ failed: '1', username: username.slice(0, 200) })}`);
       return;
     }
     await provider.interactionFinished(req, res, { login: { accountId: account.username } }, { mergeWithLastSubmission: false });

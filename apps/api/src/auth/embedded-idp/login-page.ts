@@ -1,21 +1,7 @@
-import { DESIGN } from '@lsp/design';
+import { PLAIN_PAGE_STYLES as styles } from '../../common/plain-page-styles.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const { colour, radius, fontFamily } = DESIGN;
-
-/** The apps' design (libs/design), so signing in looks like the product. */
-const styles = `
-body{margin:0;font-family:${fontFamily};background:${colour.background};color:${colour.text}}
-main{max-width:360px;margin:10vh auto;background:${colour.paper};border-radius:${radius}px;box-shadow:0 2px 8px rgba(0,0,0,.12);padding:32px}
-h1{font-size:1.4rem;font-weight:600;margin:0 0 4px}p.sub{margin:0 0 24px;color:${colour.textSecondary};font-size:.9rem}
-label{display:block;font-size:.85rem;margin:16px 0 6px;color:${colour.text}}
-input{width:100%;box-sizing:border-box;padding:10px 12px;font-size:1rem;border:1px solid #b8c2cc;border-radius:${radius}px}
-input:focus{outline:2px solid ${colour.primary};border-color:${colour.primary}}
-button{margin-top:24px;width:100%;padding:11px;font-size:1rem;font-weight:${DESIGN.buttonWeight};border:0;border-radius:${radius}px;background:${colour.primary};color:#fff;cursor:pointer}
-button:hover{background:${colour.primaryDark}}.error{background:${colour.errorBackground};color:${colour.error};padding:10px 12px;border-radius:${radius}px;font-size:.9rem;margin-bottom:8px}
-`;
 
 /** The embedded provider's sign-in form. Plain HTML, no script, so the strict CSP holds. */
 export function renderLoginPage(options: { action: string; username?: string; error?: string }): string {
@@ -34,6 +20,23 @@ ${error}
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Anmelden / Sign in</button>
 </form>
+</main></body></html>`;
+}
+
+/**
+ * A sign-in form sent again after its sign-in ended (the Back button after signing in, an old tab):
+ * nothing to sign in to any more, so the page leads back to the apps, which sign in afresh.
+ */
+export function renderSignInEndedPage(): string {
+  return `<!DOCTYPE html>
+<html lang="de">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Anmeldung beendet – Sign-in ended</title><style>${styles}</style></head>
+<body><main>
+<h1>Diese Anmeldung ist schon abgeschlossen oder abgelaufen</h1>
+<p class="sub" lang="en">This sign-in has already finished or expired.</p>
+<p><a href="/">Zum Planer / To the planner</a></p>
+<p><a href="/admin/">Zum Backoffice / To the backoffice</a></p>
 </main></body></html>`;
 }
 

@@ -52,7 +52,17 @@ export class OidcSession implements AuthSession {
 
   completeSignIn(): Promise<string> {
     // Runs once per page load, even if the callback page renders twice.
-    this.completing ??= this.manager.signinRedirectCallback().then((user) => safeReturnPath((user.state as Partial<SignInState> | undefined)?.returnTo));
+    this.completing ??= this.manager.signinRedirectCallback()
+      .then((user) => safeReturnPath((user.state as Partial<SignInState> | undefined)?.returnTo))
+      .catch(async (error: unknown) => {
+        if (!isSpentCallback(error)) throw error;
+        // The return from the sign-in opened again (a reload, the Back button): its one-time state is
+        // used up. Signed in already: on to the start; else a fresh sign-in, not an error.
+        const user = await this.manager.getUser();
+        if (user && !user.expired) return '/';
+        await this.redirectToSignIn('/');
+        return new Promise<string>(() => undefined);
+      });
     return this.completing;
   }
 
@@ -100,3 +110,6 @@ export class OidcSession implements AuthSession {
     return this.manager.signinRedirect({ state });
   }
 }
+
+/** oidc-client-ts's answer to a callback whose state was used or never stored. */
+export const isSpentCallback = (error: unknown): boolean => error instanceof Error && /no matching state found/i.test(error.message);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser, ExportFormat } from '@lsp/contracts';
-import { basicInputProblems, CALCULATOR_TABS, formValidity, numberLocaleOf, stepAccess, stepBlockers, tabAfterAioBasicSet, type CalculatorTab, type RequestType, type StepBlocker } from '@lsp/domain';
+import { basicInputProblems, CALCULATOR_TABS, formValidity, numberLocaleOf, problemsOfForm, stepAccess, stepBlockers, tabAfterAioBasicSet, type CalculatorTab, type RequestType, type StepBlocker } from '@lsp/domain';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useAuthSession, useApi } from '../../core/auth/AuthProvider';
 import { usePreferences } from '../../core/preferences/PreferencesProvider';
@@ -73,6 +73,8 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const [debug, setDebug] = useState(() => window.location.hash.includes('debug'));
   // "Next" refused: the list of what blocks it shows until the tab changes.
   const [blocked, setBlocked] = useState(false);
+  /** A step was left and the next one does not show yet. */
+  const [moving, setMoving] = useState(false);
   const blockersRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string | null>(null);
   // Numbers are read and shown in the screen's language; a switch shows the typed ones anew.
@@ -86,7 +88,8 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const problems = useMemo(() => ({ ...basicInputProblems(state.values), ...state.textProblems }), [state.values, state.textProblems]);
   const validity = useMemo(() => {
     const judged = formValidity(state.values, state.answer);
-    return { ...judged, basicInput: judged.basicInput && Object.keys(problems).length === 0 };
+    const clear = (form: 'basicInput' | 'configuration') => Object.keys(problemsOfForm(problems, form)).length === 0;
+    return { ...judged, basicInput: judged.basicInput && clear('basicInput'), configuration: judged.configuration && clear('configuration') };
   }, [state.values, state.answer, problems]);
   const access = stepAccess(validity, state.values);
   const costs = useCosts(calls, {
@@ -114,6 +117,9 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       if (!(await save())) return;
     }
     setRefused(null);
+    // Until the next step shows, this one's buttons take no click: a click on them would act on the
+    // step being left (its "Weiter" opening the set dialog of tab 1 on tab 2).
+    setMoving(true);
     const id = stateRef.current.projectId;
     if (id === null) setTemplateTab(next);
     else navigate(calculationPath(id, next));
@@ -132,6 +138,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
 
   useEffect(() => {
     setBlocked(false);
+    setMoving(false);
     const field = pendingFocus.current;
     pendingFocus.current = null;
     if (field && focusField(field)) return;
@@ -246,7 +253,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           <Paper variant="outlined">
             <Tabs value={CALCULATOR_TABS.indexOf(tab)} variant="scrollable" aria-label={t('calculator.tabs')}>
               {CALCULATOR_TABS.map((step, index) => (
-                <Tab key={step} value={index} label={`${index + 1}. ${t(`calculation.steps.${step}`)}`} disabled={!access[step] || saving} onClick={() => step !== tab && void goTo(step)} />
+                <Tab key={step} value={index} label={`${index + 1}. ${t(`calculation.steps.${step}`)}`} disabled={!access[step] || saving || moving} onClick={() => step !== tab && void goTo(step)} />
               ))}
             </Tabs>
           </Paper>
@@ -258,7 +265,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
             {tab === 'cost-calculation' && <CostCalculationTab costs={costs} documents={documents} onDownload={download} onFinish={() => setSubmitOpen(true)} />}
           </Box>
           <StepNavigation
-            tab={tab} saving={saving} onPrevious={previous} onNext={next} onSave={editable ? () => void save() : undefined}
+            tab={tab} saving={saving || moving} onPrevious={previous} onNext={next} onSave={editable ? () => void save() : undefined}
             saveState={editable ? <SaveState dirty={state.dirty} savedAt={state.savedAt} /> : undefined}
           />
           <Box>

@@ -9,7 +9,7 @@ import { newNonStandardId, type NonStandardComponent } from '../state/form-state
 
 /** The API's bounds for a non-standard component (libs/contracts CalculationRequest). */
 const MAX_PRICE = 1_000_000;
-const MAX_QUANTITY = 10_000;
+export const MAX_QUANTITY = 10_000;
 
 function ComponentRow({ component, onChange, onRemove, disabled, index }: {
   component: NonStandardComponent; onChange(next: NonStandardComponent): void; onRemove(): void; disabled: boolean; index: number;
@@ -62,9 +62,11 @@ function ComponentRow({ component, onChange, onRemove, disabled, index }: {
         slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${t('calculator.nonStandard.price')} ${index + 1}` } }}
       />
       <CountInput
+        id={`field-nonStandard.${index + 1}.quantity`}
         label={t('calculator.nonStandard.quantity')} ariaLabel={`${t('calculator.nonStandard.quantity')} ${index + 1}`}
         value={component.quantity} max={MAX_QUANTITY} disabled={disabled} sx={{ flex: 1 }}
-        onChange={(quantity) => onChange({ ...component, quantity })}
+        onChange={(quantity) => onChange({ ...component, quantity, quantityInvalid: undefined })}
+        onProblem={(problem) => onChange({ ...component, quantityInvalid: problem ?? undefined })}
       />
       {!disabled && <IconButton aria-label={t('calculator.nonStandard.remove')} onClick={onRemove}><Delete /></IconButton>}
     </Stack>

@@ -1,5 +1,6 @@
 import { WarningAmber } from '@mui/icons-material';
 import { Button, Grid, Stack, Typography } from '@mui/material';
+import { MAX_COUNT, reportCountProblem } from '../fields/CountField';
 import { CountInput } from '../fields/CountInput';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
@@ -40,8 +41,11 @@ export function CableQuantities() {
             <Grid key={key} size={{ xs: 6, md: 3 }}>
               {adjusted ? (
                 <CountInput
-                  id={`field-${field}`} label={label} value={typeof value === 'number' ? value : 0} max={999} disabled={!editable}
+                  id={`field-${field}`} label={label} value={typeof value === 'number' ? value : 0} max={MAX_COUNT} disabled={!editable}
+                  initialText={state.textProblems[field] ? state.texts[field] : undefined}
                   onChange={(count) => act({ type: 'change', changes: { [field]: count } })}
+                  onProblem={reportCountProblem(act, field, MAX_COUNT)}
+                  onBlur={() => act({ type: 'touch', key: field })}
                 />
               ) : (
                 <Typography data-testid={`cable-${key}`}>{label}: {quantityOf(state.answer, key)}</Typography>

@@ -14,10 +14,20 @@ interface CountInputProps {
   size?: TextFieldProps['size'];
   sx?: TextFieldProps['sx'];
   onBlur?: () => void;
+  /**
+   * Told of every entry that is no count ("2,5", "1000") and of its end (null): the form then holds
+   * the entry as a problem and refuses to save or go on, and the text stays as typed when the field
+   * is left. Without it, leaving the field shows the count it holds again.
+   */
+  onProblem?: (problem: CountProblem | null, text: string) => void;
+  /** The text to show first instead of the count: a wrong entry typed before (another tab, a reload of the view). */
+  initialText?: string;
 }
 
+export type CountProblem = 'wholeNumber' | 'tooLarge';
+
 /** What a count field makes of the text typed: a count, nothing yet (empty), or why it is none. */
-export type CountEntry = { count: number } | { empty: true } | { problem: 'wholeNumber' | 'tooLarge' };
+export type CountEntry = { count: number } | { empty: true } | { problem: CountProblem };
 
 /**
  * Reads a whole count as a person types it. "2,5", "1.5", "3 Stk" or "-2" are no count: they are
@@ -35,12 +45,12 @@ export function countEntry(typed: string, max: number): CountEntry {
 /**
  * A whole count from 0 to `max`, typed as text: a number input would keep "03" on screen after a
  * 3 typed behind the 0, and lets "e" and "-" through. What is no count shows why under the field
- * and changes nothing; leaving the field shows the count it holds again. An empty field reads as
- * 0. Focusing selects the count, so typing replaces it.
+ * and changes nothing; with `onProblem` the form refuses to save it, else leaving the field shows
+ * the count it holds again. An empty field reads as 0. Focusing selects the count, so typing replaces it.
  */
-export const CountInput = memo(function CountInput({ value, max, onChange, label, ariaLabel, id, disabled, size = 'small', sx, onBlur }: CountInputProps) {
+export const CountInput = memo(function CountInput({ value, max, onChange, label, ariaLabel, id, disabled, size = 'small', sx, onBlur, onProblem, initialText }: CountInputProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useState(initialText ?? String(value));
   const entry = countEntry(text, max);
   // A count changed elsewhere (a reset, a rule) shows; text the user is typing stays.
   useEffect(() => {
@@ -58,13 +68,17 @@ export const CountInput = memo(function CountInput({ value, max, onChange, label
         const next = countEntry(typed, max);
         // A count shows without leading zeros ("04" is 4); anything else stays as typed, with its reason.
         setText('count' in next ? String(next.count) : typed);
+        if ('problem' in next) onProblem?.(next.problem, typed);
+        else if ('problem' in entry) onProblem?.(null, typed);
         if ('count' in next) onChange(next.count);
         else if ('empty' in next) onChange(0);
       }}
       onFocus={(event) => event.target.select()}
       onBlur={() => {
-        // What was no count goes back to the count the field holds (its reason was shown while typing).
-        if (!('count' in entry) || String(entry.count) !== text) setText(String(value));
+        // A wrong entry stays for the user to correct when the form holds it as a problem; otherwise
+        // what was no count goes back to the count the field holds (its reason was shown while typing).
+        const kept = onProblem !== undefined && 'problem' in entry;
+        if (!kept && (!('count' in entry) || String(entry.count) !== text)) setText(String(value));
         onBlur?.();
       }}
       slotProps={{ htmlInput: { inputMode: 'numeric', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) } }}

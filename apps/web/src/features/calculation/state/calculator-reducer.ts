@@ -42,6 +42,8 @@ export interface CalculatorState {
 export type CalculatorAction =
   | { type: 'change'; changes: Record<string, unknown> }
   | { type: 'type-number'; key: string; text: string }
+  /** A count field holds text that is no count (problem), or no longer (null). */
+  | { type: 'count-problem'; key: string; problem: FieldProblemCode | null; text: string }
   /** The screen's language changed: typed numbers are shown again in its way. */
   | { type: 'number-locale'; locale: NumberLocale }
   | { type: 'touch'; key: string }
@@ -81,8 +83,18 @@ function recompute(calculator: LiftShaftCalculator, state: CalculatorState, base
 export function calculatorReducer(calculator: LiftShaftCalculator) {
   return (state: CalculatorState, action: CalculatorAction): CalculatorState => {
     switch (action.type) {
-      case 'change':
-        return recompute(calculator, state, state.values, action.changes);
+      case 'change': {
+        // A value set from elsewhere (a reset, the cable button) replaces a wrong count typed into its field.
+        const stale = Object.keys(action.changes).filter((key) => state.textProblems[key] && !(NUMBER_FIELDS as readonly string[]).includes(key));
+        const textProblems = stale.length ? Object.fromEntries(Object.entries(state.textProblems).filter(([key]) => !stale.includes(key))) : state.textProblems;
+        return recompute(calculator, { ...state, textProblems }, state.values, action.changes);
+      }
+      case 'count-problem': {
+        const textProblems = { ...state.textProblems };
+        if (action.problem) textProblems[action.key] = action.problem;
+        else delete textProblems[action.key];
+        return { ...state, textProblems, texts: { ...state.texts, [action.key]: action.text } };
+      }
       case 'type-number': {
         const { key, text } = action;
         const { value, problem } = readNumberEntry(key, text, state.locale);

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { useCalculator } from '../state/calculator-context';
 import { useCalculatorTexts } from '../fields/texts';
+import { MAX_QUANTITY } from '../configuration/NonStandardComponents';
 import { parseNonStandardField, type EntryRefusal } from './entry-refusal';
 
 /**
@@ -9,11 +10,14 @@ import { parseNonStandardField, type EntryRefusal } from './entry-refusal';
  */
 export function SaveRefused({ refusal, onClose }: { refusal: EntryRefusal; onClose(): void }) {
   const { problems, state } = useCalculator();
-  const { t, fieldLabel, problemText } = useCalculatorTexts();
+  const { t, fieldLabel, problemText, number } = useCalculatorTexts();
   const fields = refusal.fields.map((field) => {
     const row = parseNonStandardField(field);
     if (row) {
-      const reason = t(`calculator.problem.${row.part === 'description' ? 'isRequired' : state.nonStandardComponents[row.row - 1]?.priceInvalid ?? 'invalid'}`);
+      const component = state.nonStandardComponents[row.row - 1];
+      const reason = row.part === 'description' ? t('calculator.problem.isRequired')
+        : row.part === 'price' ? t(`calculator.problem.${component?.priceInvalid ?? 'invalid'}`)
+          : component?.quantityInvalid === 'tooLarge' ? t('calculator.problem.outOfRange', { min: number(0), max: number(MAX_QUANTITY) }) : t('calculator.problem.wholeNumber');
       return `${t('calculator.nonStandard.row', { n: String(row.row) })}, ${t(`calculator.nonStandard.${row.part}`)} (${reason})`;
     }
     const problem = problemText(problems[field]);

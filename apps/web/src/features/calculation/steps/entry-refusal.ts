@@ -3,13 +3,15 @@ import { focusField } from '../fields/focus-field';
 import { calculationFailure } from '../messages/CalculationFailure';
 import type { CalculatorState } from '../state/calculator-reducer';
 
-/** The field key of a non-standard row's description or price (the input's id is `field-{key}`). */
-export const nonStandardField = (index: number, part: 'description' | 'price'): string => `nonStandard.${index + 1}.${part}`;
+type NonStandardPart = 'description' | 'price' | 'quantity';
+
+/** The field key of a non-standard row's description, price or quantity (the input's id is `field-{key}`). */
+export const nonStandardField = (index: number, part: NonStandardPart): string => `nonStandard.${index + 1}.${part}`;
 
 /** The row number and part of a non-standard field key, if it is one. */
-export function parseNonStandardField(field: string): { row: number; part: 'description' | 'price' } | undefined {
-  const match = /^nonStandard\.(\d+)\.(description|price)$/.exec(field);
-  return match ? { row: Number(match[1]), part: match[2] as 'description' | 'price' } : undefined;
+export function parseNonStandardField(field: string): { row: number; part: NonStandardPart } | undefined {
+  const match = /^nonStandard\.(\d+)\.(description|price|quantity)$/.exec(field);
+  return match ? { row: Number(match[1]), part: match[2] as NonStandardPart } : undefined;
 }
 
 /** Why the entries cannot be saved or taken on to the next step. */
@@ -36,6 +38,7 @@ export function entryRefusal(state: CalculatorState): EntryRefusal | null {
   const nonStandard = state.nonStandardComponents.flatMap((component, index) => [
     ...(component.description.trim() === '' ? [nonStandardField(index, 'description')] : []),
     ...(component.priceInvalid ? [nonStandardField(index, 'price')] : []),
+    ...(component.quantityInvalid ? [nonStandardField(index, 'quantity')] : []),
   ]);
   const fields = fieldsInFormOrder([...Object.keys({ ...basicInputProblems(state.values), ...state.textProblems }), ...nonStandard]);
   const calculationFailed = calculationFailure(state.answer) !== undefined;
