@@ -11,7 +11,7 @@ import { LocalFileStore } from '@lsp/api/files/local-file-store';
 import { minimalPdf, pdfOfSize } from '../support/documents.js';
 import { filesAs } from '../support/files.js';
 import { newProject, projectsAs } from '../support/projects.js';
-import { startSecondInstance, type SecondInstance } from '../support/second-instance.js';
+import { twoInstances } from '../support/second-instance.js';
 import { usesPostgresServer } from '../support/test-database.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -96,21 +96,10 @@ describe('Project documents in the database, shared by every instance (docs/file
 const onServer = usesPostgresServer();
 
 describe('Documents across two instances on one PostgreSQL', () => {
-  let first: TestServer;
-  let second: SecondInstance;
-
-  before(async () => {
-    if (!onServer) return;
-    first = await startTestServer();
-    second = await startSecondInstance(first);
-  });
-  after(async () => {
-    if (!onServer) return;
-    await second?.close();
-    await first?.close();
-  });
+  const instances = twoInstances(onServer);
 
   it('a document uploaded through one instance is downloaded through the other, and deleted there for both', { skip: onServer ? false : 'needs a PostgreSQL server: set TEST_DATABASE_URL (PGlite is one process)' }, async () => {
+    const { first, second } = instances;
     const customer = await first.tokenFor('customer');
     const project = await projectsAs(first, customer).created(newProject({ projectName: 'Zwei Instanzen' }));
     const pdf = minimalPdf('Schacht auf Instanz eins');

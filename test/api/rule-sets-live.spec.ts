@@ -1,31 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { DataProvider } from 'ra-core';
 import type { AdminRuleSetVersion, CalculationAnswer } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { GOLDEN_FORM_VALUES } from '../support/projects.js';
 import { usesPostgresServer } from '../support/test-database.js';
-import { startSecondInstance, type SecondInstance } from '../support/second-instance.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { twoInstances } from '../support/second-instance.js';
 
 const onServer = usesPostgresServer();
 
 describe('Rules and prices without redeploy: two API instances on one PostgreSQL', () => {
-  let first: TestServer;
-  let second: SecondInstance;
-
-  before(async () => {
-    if (!onServer) return;
-    first = await startTestServer();
-    second = await startSecondInstance(first);
-  });
-  after(async () => {
-    if (!onServer) return;
-    await second?.close();
-    await first?.close();
-  });
+  const instances = twoInstances(onServer);
 
   it('a publish on one instance is served by the other within 1 s, without restart', { skip: onServer ? false : 'needs a PostgreSQL server: set TEST_DATABASE_URL (PGlite is one process, so there is no second instance to notify)' }, async () => {
+    const { first, second } = instances;
     const calculateOnSecond = async (): Promise<CalculationAnswer> => {
       const response = await fetch(`${second.url}/api/calculation-v1`, {
         method: 'POST', headers: { authorization: `Bearer ${second.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
@@ -61,6 +49,7 @@ describe('Rules and prices without redeploy: two API instances on one PostgreSQL
   });
 
   it('a price changed through one instance is quoted by the other within 1 s, without a read per request', { skip: onServer ? false : 'needs a PostgreSQL server: set TEST_DATABASE_URL (catalogue-cache.spec covers PGlite in process)' }, async () => {
+    const { first, second } = instances;
     const unitPriceOnSecond = async (): Promise<number> => {
       const response = await fetch(`${second.url}/api/calculation-v1`, {
         method: 'POST', headers: { authorization: `Bearer ${second.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),

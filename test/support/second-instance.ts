@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { API_RESOURCE } from '@lsp/api/auth/embedded-idp/api-resource';
 import { signInWithPassword } from '@lsp/api/auth/password-sign-in';
-import { freePort, type TestServer } from './test-server.js';
+import { freePort, startTestServer, type TestServer } from './test-server.js';
 
 /** A second instance of the product, in a process of its own, on the first one's PostgreSQL. */
 export interface SecondInstance {
@@ -50,4 +51,30 @@ export async function startSecondInstance(first: TestServer, env: Record<string,
     await close();
     throw error;
   }
+}
+
+/** Two instances of the product on one PostgreSQL server, started once for a `describe`. */
+export interface TwoInstances {
+  first: TestServer;
+  second: SecondInstance;
+}
+
+/**
+ * Registers the `before` and `after` of a `describe` that runs two instances on one PostgreSQL
+ * server (`startTestServer` and `startSecondInstance`), when `enabled`: on PGlite there is one
+ * process only, and the tests skip with their own notice. Read the instances inside the tests.
+ */
+export function twoInstances(enabled: boolean): TwoInstances {
+  const instances = {} as TwoInstances;
+  before(async () => {
+    if (!enabled) return;
+    instances.first = await startTestServer();
+    instances.second = await startSecondInstance(instances.first);
+  });
+  after(async () => {
+    if (!enabled) return;
+    await instances.second?.close();
+    await instances.first?.close();
+  });
+  return instances;
 }

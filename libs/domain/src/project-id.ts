@@ -12,8 +12,11 @@ export function isProjectId(value: string): boolean {
  */
 const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/** The calendar day in Germany of an instant (today by default), as YYYY-MM-DD. */
+export const berlinToday = (now = new Date()): string => BERLIN_DAY.format(now);
+
 /** The creation day of a project number, as 8 digits. */
-export const projectDayOf = (createdAt: Date): string => BERLIN_DAY.format(createdAt).replace(/-/g, '');
+export const projectDayOf = (createdAt: Date): string => berlinToday(createdAt).replace(/-/g, '');
 
 /** @example projectIdFor(new Date('2026-11-20T23:30:00Z'), 3) // 'C20261121-3' (00:30 in Berlin) */
 export function projectIdFor(createdAt: Date, sequence: number): string {
@@ -44,6 +47,3 @@ export function berlinDayBounds(day: string): { start: Date; end: Date } {
   const [y, m, d] = day.split('-').map(Number);
   return { start: new Date(startOf(y, m, d)), end: new Date(startOf(y, m, d + 1) - 1) };
 }
-
-/** Today's calendar day in Germany as YYYY-MM-DD. */
-export const berlinToday = (now = new Date()): string => BERLIN_DAY.format(now);

@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
 import { useCalculator } from '../state/calculator-context';
+import { countProblemCode } from '../fields/CountField';
 import { useCalculatorTexts } from '../fields/texts';
 import { MAX_QUANTITY } from '../configuration/NonStandardComponents';
 import { parseNonStandardField, type EntryRefusal } from './entry-refusal';
@@ -10,14 +11,14 @@ import { parseNonStandardField, type EntryRefusal } from './entry-refusal';
  */
 export function SaveRefused({ refusal, onClose }: { refusal: EntryRefusal; onClose(): void }) {
   const { problems, state } = useCalculator();
-  const { t, fieldLabel, problemText, number } = useCalculatorTexts();
+  const { t, fieldLabel, problemText } = useCalculatorTexts();
   const fields = refusal.fields.map((field) => {
     const row = parseNonStandardField(field);
     if (row) {
       const component = state.nonStandardComponents[row.row - 1];
       const reason = row.part === 'description' ? t('calculator.problem.isRequired')
         : row.part === 'price' ? t(`calculator.problem.${component?.priceInvalid ?? 'invalid'}`)
-          : component?.quantityInvalid === 'tooLarge' ? t('calculator.problem.outOfRange', { min: number(0), max: number(MAX_QUANTITY) }) : t('calculator.problem.wholeNumber');
+          : problemText(countProblemCode(component?.quantityInvalid ?? 'wholeNumber', MAX_QUANTITY));
       return `${t('calculator.nonStandard.row', { n: String(row.row) })}, ${t(`calculator.nonStandard.${row.part}`)} (${reason})`;
     }
     const problem = problemText(problems[field]);
