@@ -30,13 +30,26 @@ const unitFiles = [
 const e2eFiles = specFiles(path.join(root, 'test', 'dist'));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Failures are printed again at the end: a CI log is often read from its tail. */
+const failures = [];
+
+function describeFailure(label, event) {
+  const error = event.details.error?.cause ?? event.details.error;
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const where = event.file ? path.relative(root, event.file) : '';
+  return `✖ ${event.name} (${label}${where ? `, ${where}` : ''})\n${text.split('\n').slice(0, 12).map((line) => `    ${line}`).join('\n')}`;
+}
 
 async function runSuite(label, files, env) {
   if (files.length === 0) return;
   console.log(`\n# ${label}: ${files.length} files`);
   const stream = run({ files, concurrency: 1, isolation: 'process', timeout: 10 * 60 * 1000, env: { ...process.env, ...env } });
   stream.on('test:pass', (event) => { if (event.details.type !== 'suite') event.skip || event.todo ? totals.skipped++ : totals.passed++; });
-  stream.on('test:fail', (event) => { if (event.details.type !== 'suite') totals.failed++; });
+  stream.on('test:fail', (event) => {
+    if (event.details.type === 'suite') return;
+    totals.failed++;
+    failures.push(describeFailure(label, event));
+  });
   await new Promise((resolve, reject) => {
     const out = stream.compose(spec);
     out.on('data', (chunk) => process.stdout.write(chunk));
@@ -53,5 +66,6 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n# TEST_DATABASE_URL is not set: the API tests ran on the embedded database only');
 }
 
+if (failures.length > 0) console.log(`\n# failed\n${failures.join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { signIn, productInBrowser } from '../support/browser.js';
-import { check, choose, fillBasicInput, next, previous, projectIdOf, savedTab, tab, type } from './calculator-steps.js';
+import { check, choose, fillBasicInput, next, previous, projectIdOf, savedTab, tab, tabEnabled, type } from './calculator-steps.js';
 
 /**
  * Complete journeys through the calculator as `customer` (issue 8, item 11): from the first field
@@ -140,8 +140,9 @@ describe('The calculator: complete journeys in the browser', () => {
       await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').click();
       // Steps 2 and 3 skipped: straight to the costs, with the configuration closed.
       await page.waitForURL(savedTab('cost-calculation'));
-      assert.equal(await tab(page, 'Konfiguration').isDisabled(), true);
       await page.getByTestId('selected-products').locator('[data-product-key="AIO-BASIC-PD-24"]').waitFor();
+      await tabEnabled(page, 'Kostenberechnung');
+      assert.equal(await tab(page, 'Konfiguration').isDisabled(), true);
       await page.getByTestId('cost-installationCosts').waitFor();
       assert.match(await page.getByTestId('cost-table').locator('[data-category="installationCosts"]').innerText(), /pauschal/);
       await previous(page).click();
@@ -149,9 +150,10 @@ describe('The calculator: complete journeys in the browser', () => {
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Ohne Set weiter' }).click();
       await page.waitForURL(savedTab('configuration'));
-      assert.equal(await tab(page, 'Konfiguration').isDisabled(), false);
+      await tabEnabled(page, 'Konfiguration');
       await tab(page, 'Basisdaten').click();
       await page.waitForURL(savedTab('basic-input'));
+      await tabEnabled(page, 'Basisdaten');
       assert.equal(await page.getByTestId('chosen-aio-set').count(), 0);
     }));
 });

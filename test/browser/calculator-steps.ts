@@ -77,6 +77,13 @@ export async function typeQuantity(page: Page, product: RegExp, quantity: string
 }
 
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(name) });
+/**
+ * Waits until a tab takes clicks. Between leaving a step and showing the next, every tab is
+ * disabled for a moment, and the address changes before the next step shows.
+ */
+export async function tabEnabled(page: Page, name: string): Promise<void> {
+  await tab(page, name).and(page.locator(':enabled')).waitFor();
+}
 export const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true });
 export const previous = (page: Page) => page.getByRole('button', { name: 'Zurück', exact: true });
 

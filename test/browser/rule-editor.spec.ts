@@ -38,6 +38,9 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
       await page.keyboard.press('Control+F');
       await focusIn('.find-widget');
       await page.keyboard.type('"logisticsPercent"');
+      // The find widget searches a moment after the last key; Enter before that finds nothing
+      // and leaves the cursor where the click put it.
+      await page.locator('.monaco-editor .find-widget .matchesCount').getByText(/^1 \S+ 1$/).waitFor();
       await page.keyboard.press('Enter');
       await page.keyboard.press('Escape');
       await page.locator('.monaco-editor .find-widget.visible').waitFor({ state: 'detached' });
