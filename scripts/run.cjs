@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry point of every npm command (start, test, build, token, bench).
+// Entry point of every npm command (start, test, build, token, bench, migration:create).
 //
 // It is plain CommonJS that runs on any Node >= 18 on purpose: the product needs Node 24
 // (MikroORM 7 needs >= 22.17) but fresh machines may carry an older Node. When the running
@@ -153,13 +153,17 @@ function main() {
       ensureBuild();
       process.exit(run(process.execPath, ['apps/api/dist/auth/token.cli.js', ...args]));
       return;
+    case 'migration:create':
+      ensureBuild();
+      process.exit(run(process.execPath, ['scripts/migration-create.mjs', ...args]));
+      return;
     case 'bench':
       ensureBuild();
       ensureSystemPackages(['chromium']);
       process.exit(run(process.execPath, ['scripts/bench.mjs', ...args]));
       return;
     default:
-      log(`unknown command '${command}': use start, test, build, token or bench`);
+      log(`unknown command '${command}': use start, test, build, token, bench or migration:create`);
       process.exit(2);
   }
 }

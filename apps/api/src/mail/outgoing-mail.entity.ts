@@ -21,6 +21,11 @@ const OutgoingMailSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     sentAt: p.datetime().nullable(),
   },
+  indexes: [
+    { name: 'mail_project_id_index', properties: ['projectId'] },
+    { name: 'mail_created_at_index', properties: ['createdAt'] },
+  ],
+  checks: [{ name: 'mail_status_check', expression: "status in ('captured', 'sent', 'failed')" }],
 });
 
 export class OutgoingMail extends OutgoingMailSchema.class {}

@@ -5,10 +5,11 @@ const ProductCategorySchema = defineEntity({
   tableName: 'product_category',
   properties: {
     id: p.integer().primary().autoincrement(false),
-    key: p.string().length(40).unique(),
+    key: p.string().length(40),
     descriptionDe: p.string().length(200),
     descriptionEn: p.string().length(200),
   },
+  uniques: [{ name: 'product_category_key_key', properties: ['key'] }],
 });
 export class ProductCategory extends ProductCategorySchema.class {}
 ProductCategorySchema.setClass(ProductCategory);
@@ -18,8 +19,8 @@ const ProductGroupSchema = defineEntity({
   tableName: 'product_group',
   properties: {
     id: p.integer().primary().autoincrement(false),
-    key: p.string().length(40).unique(),
-    productCategoryId: p.integer(),
+    key: p.string().length(40),
+    productCategoryId: p.manyToOne(ProductCategory).mapToPk().fieldName('product_category_id').foreignKeyName('product_group_product_category_id_fkey'),
     descriptionDe: p.string().length(200),
     descriptionEn: p.string().length(200),
     /** Lowest positive value gives the recommended ventilation component (spec section 5). */
@@ -29,6 +30,7 @@ const ProductGroupSchema = defineEntity({
     version: p.integer().version(),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
+  uniques: [{ name: 'product_group_key_key', properties: ['key'] }],
 });
 export class ProductGroup extends ProductGroupSchema.class {}
 ProductGroupSchema.setClass(ProductGroup);
@@ -36,11 +38,11 @@ ProductGroupSchema.setClass(ProductGroup);
 const CharacteristicSchema = defineEntity({
   name: 'Characteristic',
   tableName: 'characteristic',
-  uniques: [{ properties: ['characteristicKey', 'productGroupId'] }],
+  uniques: [{ name: 'characteristic_characteristic_key_product_group_id_key', properties: ['characteristicKey', 'productGroupId'] }],
   properties: {
     id: p.integer().primary(),
     characteristicKey: p.string().length(60),
-    productGroupId: p.integer(),
+    productGroupId: p.manyToOne(ProductGroup).mapToPk().fieldName('product_group_id').foreignKeyName('characteristic_product_group_id_fkey').deleteRule('cascade'),
     version: p.integer().version(),
   },
 });
@@ -52,8 +54,8 @@ const ProductSchema = defineEntity({
   tableName: 'product',
   properties: {
     id: p.integer().primary().autoincrement(false),
-    productKey: p.string().length(60).unique().nullable(),
-    productGroupId: p.integer(),
+    productKey: p.string().length(60).nullable(),
+    productGroupId: p.manyToOne(ProductGroup).mapToPk().fieldName('product_group_id').foreignKeyName('product_product_group_id_fkey'),
     productTypeId: p.integer().nullable(),
     descriptionDe: p.string().length(300),
     descriptionEn: p.string().length(300),
@@ -71,6 +73,9 @@ const ProductSchema = defineEntity({
     version: p.integer().version(),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
+  uniques: [{ name: 'product_product_key_key', properties: ['productKey'] }],
+  indexes: [{ name: 'product_group_id_index', properties: ['productGroupId'] }],
+  checks: [{ name: 'product_list_price_cents_check', expression: 'list_price_cents >= 0' }],
 });
 export class Product extends ProductSchema.class {}
 ProductSchema.setClass(Product);

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { Company } from '../companies/company.entity.js';
 import type { FormValueData, ProjectProductCategory, ProjectState } from '@lsp/contracts';
 
 /**
@@ -13,7 +14,7 @@ const ProjectSchema = defineEntity({
     id: p.string().length(30).primary(),
     name: p.string().length(200),
     state: p.string().length(20).$type<ProjectState>(),
-    owningCompanyId: p.integer(),
+    owningCompanyId: p.manyToOne(Company).mapToPk().fieldName('owning_company_id').foreignKeyName('project_owning_company_id_fkey'),
     createdBy: p.string().length(200),
     createdByName: p.string().length(200),
     createdAt: p.datetime(),
@@ -33,6 +34,16 @@ const ProjectSchema = defineEntity({
     deletedAt: p.datetime().nullable(),
     deletedBy: p.string().length(200).nullable(),
   },
+  // The list's three views, newest first, without deleted projects; the search's trigram index.
+  indexes: [
+    // Written out: MikroORM 7.2 reads this index's "id" back as the end of "owning_company_id" and
+    // loses its DESC, so a column list would never compare equal (an expression compares by name).
+    { name: 'project_company_created_index', expression: 'create index "project_company_created_index" on "project" ("owning_company_id", "created_at" desc, "id" desc) where "deleted_at" is null' },
+    { name: 'project_creator_created_index', columns: [{ name: 'created_by' }, { name: 'created_at', sort: 'desc' }, { name: 'id', sort: 'desc' }], where: 'deleted_at is null' },
+    { name: 'project_created_index', columns: [{ name: 'created_at', sort: 'desc' }, { name: 'id', sort: 'desc' }], where: 'deleted_at is null' },
+    { name: 'project_search_trgm_index', expression: 'create index "project_search_trgm_index" on "project" using gin ("search_text" gin_trgm_ops)' },
+  ],
+  checks: [{ name: 'project_state_check', expression: "state in ('NEW', 'DRAFT', 'SUBMITTED', 'MESSAGE_FROM_DH', 'OFFER_CREATED', 'ORDER_RECEIVED', 'COMPLETED')" }],
 });
 export class Project extends ProjectSchema.class {}
 ProjectSchema.setClass(Project);
@@ -43,7 +54,7 @@ const ProjectProductSchema = defineEntity({
   tableName: 'project_product',
   properties: {
     id: p.integer().primary(),
-    projectId: p.string().length(30),
+    projectId: p.manyToOne(Project).mapToPk().fieldName('project_id').foreignKeyName('project_product_project_id_fkey').deleteRule('cascade'),
     position: p.integer(),
     productId: p.string().length(60),
     productCategoryId: p.string().length(40).$type<ProjectProductCategory>(),
@@ -52,6 +63,13 @@ const ProjectProductSchema = defineEntity({
     priceCents: p.bigint('number').nullable(),
     description: p.string().length(500).nullable(),
   },
+  indexes: [{ name: 'project_product_project_index', properties: ['projectId', 'position'] }],
+  checks: [
+    // As numeric: PostgreSQL prints a check against a double as `(0)::double precision`, which
+    // MikroORM 7.2 reads back as `0 precision` (Migration20261126001000_quantity_check).
+    { name: 'project_product_quantity_check', expression: 'quantity::numeric >= 0' },
+    { name: 'project_product_price_cents_check', expression: 'price_cents >= 0' },
+  ],
 });
 export class ProjectProduct extends ProjectProductSchema.class {}
 ProjectProductSchema.setClass(ProjectProduct);
@@ -65,7 +83,7 @@ const ProjectAuditEventSchema = defineEntity({
   tableName: 'project_audit_event',
   properties: {
     id: p.integer().primary(),
-    projectId: p.string().length(30),
+    projectId: p.manyToOne(Project).mapToPk().fieldName('project_id').foreignKeyName('project_audit_event_project_id_fkey').deleteRule('cascade'),
     field: p.string().length(20).$type<AuditedField>(),
     fromValue: p.string().length(60).nullable(),
     toValue: p.string().length(60).nullable(),
@@ -73,6 +91,7 @@ const ProjectAuditEventSchema = defineEntity({
     userName: p.string().length(200),
     at: p.datetime(),
   },
+  indexes: [{ name: 'project_audit_event_project_index', properties: ['projectId', 'at'] }],
 });
 export class ProjectAuditEvent extends ProjectAuditEventSchema.class {}
 ProjectAuditEventSchema.setClass(ProjectAuditEvent);

@@ -21,7 +21,7 @@ const RuleSetVersionSchema = defineEntity({
     content: p.text(),
     /** SHA-256 of `content`, hex. */
     checksum: p.string().length(64),
-    changeNote: p.string().length(2000),
+    changeNote: p.string().length(2000).default(''),
     /** The published number this version started from (a draft's origin, a rollback's source). */
     basedOn: p.integer().nullable(),
     createdBy: p.string().length(200),
@@ -35,6 +35,16 @@ const RuleSetVersionSchema = defineEntity({
     publishedAt: p.datetime().nullable(),
     version: p.integer().version(),
   },
+  uniques: [
+    { name: 'rule_set_version_key_number_unique', properties: ['key', 'ruleSetVersion'] },
+    // At most one published version of a rule set at a time.
+    { name: 'rule_set_version_one_published', properties: ['key'], where: "status = 'published'" },
+  ],
+  checks: [
+    { name: 'rule_set_version_rule_set_version_check', expression: 'rule_set_version >= 1' },
+    { name: 'rule_set_version_status_check', expression: "status in ('draft', 'published', 'archived')" },
+    { name: 'rule_set_version_number_check', expression: "(status = 'draft') = (rule_set_version is null)" },
+  ],
 });
 
 export class RuleSetVersion extends RuleSetVersionSchema.class {}

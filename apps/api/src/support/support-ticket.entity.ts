@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import type { ForwardStatus } from '@lsp/contracts';
 
 /** A ticket a user opened (spec section 7), kept for the backoffice whether or not it was forwarded. */
@@ -22,8 +23,10 @@ const SupportTicketSchema = defineEntity({
     forwardedAt: p.datetime().nullable(),
     forwardError: p.text().nullable(),
     /** The outbox mail that carried the ticket to SUPPORT_MAIL_TO, if one was written. */
-    mailId: p.integer().nullable(),
+    mailId: p.manyToOne(OutgoingMail).mapToPk().fieldName('mail_id').foreignKeyName('support_ticket_mail_id_fkey').deleteRule('set null').nullable(),
   },
+  indexes: [{ name: 'support_ticket_created_at_index', properties: ['createdAt'] }],
+  checks: [{ name: 'support_ticket_forward_status_check', expression: "forward_status in ('none', 'forwarded', 'failed')" }],
 });
 
 export class SupportTicketRecord extends SupportTicketSchema.class {}

@@ -15,6 +15,11 @@ const AdminAuditEventSchema = defineEntity({
     userName: p.string().length(200),
     at: p.datetime(),
   },
+  indexes: [
+    { name: 'admin_audit_event_record_index', properties: ['resource', 'recordId', 'at'] },
+    { name: 'admin_audit_event_at_index', properties: ['at'] },
+  ],
+  checks: [{ name: 'admin_audit_event_action_check', expression: "action in ('create', 'update', 'delete', 'restore')" }],
 });
 
 export class AdminAuditEventRecord extends AdminAuditEventSchema.class {}

@@ -12,6 +12,12 @@ import { contentRange, parseListQuery } from './list-query.js';
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, _dash, c: string) => c.toUpperCase());
 const listPipe = new SchemaPipe<AdminListRawQuery>(adminListQuerySchema, 'list query');
 
+/** A write schema whose fields may each be left out: what a PUT of only the changed fields is checked against first. */
+function partial(schema: object): object {
+  const { $id, required: _required, ...rest } = schema as { $id?: string; required?: string[] };
+  return $id ? { ...rest, $id: `${$id}Changes` } : rest;
+}
+
 /**
  * The controller of one backoffice resource at `/api/admin/{name}`, in the wire protocol of
  * ra-data-simple-rest: GET list (with `Content-Range`), GET one, POST, PUT and DELETE, each
@@ -21,6 +27,7 @@ export function adminResourceController(definition: AdminResourceDefinition): Ty
   const { name, label } = definition;
   const idPipe = new SchemaPipe<string>(definition.idSchema, 'id');
   const writePipe = new SchemaPipe<unknown>(definition.write ?? { type: 'object' }, 'record');
+  const changesPipe = new SchemaPipe<Record<string, unknown>>(partial(definition.write ?? { type: 'object' }), 'record');
   const notes = definition.notes ? ` ${definition.notes}` : '';
 
   @ApiTag('admin')
@@ -59,13 +66,15 @@ export function adminResourceController(definition: AdminResourceDefinition): Ty
 
     @ApiOperation({
       summary: `Updates one of the ${label} at the version it was loaded with; audited`,
-      description: `409 when the record was changed by someone else since (nothing is overwritten).${notes}`,
+      description: `Fields not sent keep their values (react-admin's updateMany sends only the changed ones); without \`version\` the record is changed as it is now. 409 when the record was changed by someone else since the version sent (nothing is overwritten).${notes}`,
       response: definition.record,
       errors: [404, 409],
     })
     @Put(':id')
-    update(@Param('id', idPipe) id: string, @Body(writePipe) body: unknown, @CurrentUser() user: AuthUser): Promise<AdminRecord> {
-      return this.resource.update!(id, body, user);
+    async update(@Param('id', idPipe) id: string, @Body(changesPipe) changes: Record<string, unknown>, @CurrentUser() user: AuthUser): Promise<AdminRecord> {
+      // The edit form sends the whole record; a bulk update only the fields it sets.
+      const record = writePipe.transform({ ...(await this.resource.get(id)), ...changes });
+      return this.resource.update!(id, record, user);
     }
 
     @ApiOperation({ summary: `Deletes one of the ${label}; answers it as it was; audited`, response: definition.record, errors: [404, 409] })

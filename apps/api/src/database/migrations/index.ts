@@ -8,6 +8,7 @@ import { Migration20261121000600_rule_set_versions } from './Migration2026112100
 import { Migration20261121000700_project_search_index } from './Migration20261121000700_project_search_index.js';
 import { Migration20261125000800_catalogue_notifications } from './Migration20261125000800_catalogue_notifications.js';
 import { Migration20261126000900_file_content } from './Migration20261126000900_file_content.js';
+import { Migration20261126001000_quantity_check } from './Migration20261126001000_quantity_check.js';
 
 /** Every migration in order. Listed explicitly so the same list runs from source and from dist. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   { name: 'Migration20261121000700_project_search_index', class: Migration20261121000700_project_search_index },
   { name: 'Migration20261125000800_catalogue_notifications', class: Migration20261125000800_catalogue_notifications },
   { name: 'Migration20261126000900_file_content', class: Migration20261126000900_file_content },
+  { name: 'Migration20261126001000_quantity_check', class: Migration20261126001000_quantity_check },
 ];
