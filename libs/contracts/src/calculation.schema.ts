@@ -66,7 +66,37 @@ export interface CalculationCostsData {
   estimatedInstallationHours: number | null;
   deliveryTime: { value: number; unit: 'workdays' | 'weeks' };
   offerValidityWeeks: number | null;
-  lines: { productKey: string; quantity: number; unitPrice: number; total: number; category: string | null }[];
+  lines: QuoteLineData[];
+  /**
+   * Whose prices these are. Today every customer is quoted the provider's list prices; a
+   * company-specific list would name itself here (docs/live-quote.md).
+   */
+  priceList: { kind: 'list' };
+  /** Unit prices of the products on offer but not necessarily quoted: ventilation candidates, weather protection, AIO Basic sets. */
+  offeredUnitPrices: Record<string, number>;
+  /** The AIO Basic sets on offer, each priced as a whole quote, beside the same shaft configured by hand. */
+  aioBasicSets: AioBasicSetComparisonData[];
+}
+
+/** A priced line of the quote: a product, its quantity, unit price and line total (cents of the currency). */
+export interface QuoteLineData {
+  productKey: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  category: string | null;
+}
+
+/** A set on offer: the quote's total with it and its lines (what the set brings), beside its equivalent by hand. */
+export interface AioBasicSetComparisonData {
+  setKey: string;
+  total: number;
+  lines: QuoteLineData[];
+  /**
+   * The quote's total without the set, with system AIO-Basic and the set's smoke detection chosen
+   * by hand (the rules pick the parts); null when the rules do not allow that configuration.
+   */
+  manualTotal: number | null;
 }
 
 /** The answer of `POST /api/calculation-v1` (design.md section 6). */
@@ -152,6 +182,16 @@ const because = {
   },
 } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
+const quoteLinesSchema = {
+  type: 'array',
+  items: {
+    type: 'object', additionalProperties: false, required: ['productKey', 'quantity', 'unitPrice', 'total', 'category'],
+    properties: {
+      productKey: { type: 'string' }, quantity: { type: 'number' }, unitPrice: { type: 'integer' }, total: { type: 'integer' },
+      category: { type: ['string', 'null'] },
+    },
+  },
+} as const;
 
 export const calculationAnswerSchema = {
   $id: 'CalculationAnswer',
@@ -211,7 +251,7 @@ export const calculationAnswerSchema = {
         { type: 'null' },
         {
           type: 'object', additionalProperties: false,
-          required: ['currency', 'categories', 'installationCostsMode', 'travelCostsMode', 'estimatedInstallationHours', 'deliveryTime', 'offerValidityWeeks', 'lines'],
+          required: ['currency', 'categories', 'installationCostsMode', 'travelCostsMode', 'estimatedInstallationHours', 'deliveryTime', 'offerValidityWeeks', 'lines', 'priceList', 'offeredUnitPrices', 'aioBasicSets'],
           properties: {
             currency: { enum: [...CURRENCIES] },
             categories: {
@@ -226,14 +266,14 @@ export const calculationAnswerSchema = {
               properties: { value: { type: 'number' }, unit: { enum: ['workdays', 'weeks'] } },
             },
             offerValidityWeeks: { type: ['integer', 'null'] },
-            lines: {
+            lines: quoteLinesSchema,
+            priceList: { type: 'object', additionalProperties: false, required: ['kind'], properties: { kind: { enum: ['list'] } } },
+            offeredUnitPrices: { type: 'object', additionalProperties: { type: 'integer' } },
+            aioBasicSets: {
               type: 'array',
               items: {
-                type: 'object', additionalProperties: false, required: ['productKey', 'quantity', 'unitPrice', 'total', 'category'],
-                properties: {
-                  productKey: { type: 'string' }, quantity: { type: 'number' }, unitPrice: { type: 'integer' }, total: { type: 'integer' },
-                  category: { type: ['string', 'null'] },
-                },
+                type: 'object', additionalProperties: false, required: ['setKey', 'total', 'lines', 'manualTotal'],
+                properties: { setKey: { type: 'string' }, total: { type: 'integer' }, lines: quoteLinesSchema, manualTotal: { type: ['integer', 'null'] } },
               },
             },
           },

@@ -112,7 +112,21 @@ function quote(evaluation: Evaluation, context: CostContext): CalculationCostsDa
     deliveryTime: { value: context.deliveryWorkdays, unit: 'workdays' },
     offerValidityWeeks: context.offerValidityWeeks,
     lines,
+    priceList: { kind: 'list' },
+    offeredUnitPrices: offeredUnitPrices(evaluation, prices),
+    // Filled by LiftShaftCalculator, which can evaluate the shaft again with each set.
+    aioBasicSets: [],
   };
+}
+
+/** Unit prices of what the user may still choose: ventilation candidates, weather protection and the sets offered. */
+function offeredUnitPrices(evaluation: Evaluation, prices: Readonly<Record<string, number>>): Record<string, number> {
+  const offered = [
+    ...derivedValue<string[]>(evaluation.derived, 'ventilationCandidates', []),
+    ...derivedValue<string[]>(evaluation.derived, 'weatherProtection', []),
+    ...list(evaluation.options, 'aioBasicSets'),
+  ];
+  return Object.fromEntries(offered.flatMap((key) => (prices[key] === undefined ? [] : [[key, prices[key]] as const])));
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { CalculationAnswer, FormValueData } from '@lsp/contracts';
+import type { AioBasicSetComparisonData, CalculationAnswer, FormValueData } from '@lsp/contracts';
 import { compileRuleSet, type CompiledRuleSet, type RuleSetTestReport } from '@lsp/rule-engine';
 import type { CalculationCatalogue } from './catalogue.js';
 import type { CostContext } from './cost-context.js';
+import { aioBasicSetSmokeDetection } from './aio-basic-sets.js';
 import { calculationAnswer, failedCalculationAnswer } from './calculation-answer.js';
 import { calculationFailure } from './calculation-failure.js';
 import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
@@ -15,6 +16,8 @@ export interface CalculateOptions {
   explain?: boolean;
   /** Called with the error when the rules fail; the answer is then empty and not ready. */
   onFailure?: (error: unknown) => void;
+  /** Price each AIO Basic set on offer against the shaft without a set (default true; needs `costs`). */
+  compareAioBasicSets?: boolean;
 }
 
 /**
@@ -40,13 +43,39 @@ export class LiftShaftCalculator {
 
   calculate(formValues: readonly FormValueData[], options: CalculateOptions = {}): CalculationAnswer {
     const { inputs, unknownQuantityFields } = calculationInputs(formValues, this.catalogue, options.changedFields, options.costs);
+    let answer: CalculationAnswer;
     try {
       const evaluation = this.ruleSet.evaluate(inputs, { explain: options.explain ?? true });
-      return calculationAnswer(evaluation, { formValues, catalogue: this.catalogue, unknownQuantityFields, ...(options.costs ? { costs: options.costs } : {}) });
+      answer = calculationAnswer(evaluation, { formValues, catalogue: this.catalogue, unknownQuantityFields, ...(options.costs ? { costs: options.costs } : {}) });
     } catch (error) {
       options.onFailure?.(error);
       return failedCalculationAnswer({ key: this.ruleSet.key, version: this.ruleSet.version }, formValues, calculationFailure(this.ruleSet.definition, error));
     }
+    if (answer.costs && options.costs && options.compareAioBasicSets !== false && answer.options.aioBasicSets.length > 0) {
+      answer.costs.aioBasicSets = this.compareAioBasicSets(formValues, answer.options.aioBasicSets, options.costs);
+    }
+    return answer;
+  }
+
+  /**
+   * Each set offered, priced as the whole quote the user gets by choosing it, beside the quote of
+   * its equivalent by hand: the same shaft, entries and currency, no set, system AIO-Basic and the
+   * set's smoke detection (docs/live-quote.md#aio-basic-sets).
+   */
+  private compareAioBasicSets(formValues: readonly FormValueData[], setKeys: readonly string[], costs: CostContext): AioBasicSetComparisonData[] {
+    const quoteWith = (changes: Record<string, string | null>) => this.calculate(
+      [...formValues.filter((value) => !(value.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))],
+      { changedFields: Object.keys(changes), costs, explain: false, compareAioBasicSets: false },
+    );
+    return setKeys.flatMap((setKey) => {
+      const quote = quoteWith({ aioBasicSet: setKey }).costs;
+      // A set the rules do not take for these entries (or that cannot be priced) is not compared.
+      if (!quote || !quote.lines.some((line) => line.productKey === setKey)) return [];
+      const smokeDetection = aioBasicSetSmokeDetection(setKey);
+      const manual = quoteWith({ aioBasicSet: null, system: 'AIO-Basic', smokeDetection });
+      const taken = manual.formValues.some((value) => value.key === 'smokeDetection' && value.value === smokeDetection);
+      return [{ setKey, total: quote.categories.total, lines: quote.lines, manualTotal: taken && manual.costs ? manual.costs.categories.total : null }];
+    });
   }
 
   /** The engine's inputs for form values (for "why not" questions and tests). */
