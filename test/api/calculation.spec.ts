@@ -37,6 +37,32 @@ describe('POST /api/calculation-v1', () => {
     });
   }
 
+  it('prices each AIO Basic set on offer as the quote it makes, beside the same shaft by hand with the set\'s smoke detection', async () => {
+    const answer = (await (await post(baseRequest)).json()) as CalculationAnswer;
+    const costs = answer.costs!;
+    assert.deepEqual(costs.priceList, { kind: 'list' });
+    assert.deepEqual(costs.aioBasicSets.map((set) => set.setKey), answer.options.aioBasicSets);
+    assert.equal(costs.aioBasicSets.length, 2);
+    const totalWith = async (changes: Record<string, unknown>) => {
+      const request = { formValues: [...baseRequest.formValues.filter((v) => !(v.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))], changedFields: Object.keys(changes) };
+      return ((await (await post(request)).json()) as CalculationAnswer).costs!.categories.total;
+    };
+    for (const [set, smokeDetection] of [['AIO-BASIC-PD-24', 'POINTDETECTOR'], ['AIO-BASIC-SD-L-F1-50', 'SDLF1']] as const) {
+      const compared = costs.aioBasicSets.find((s) => s.setKey === set)!;
+      assert.equal(compared.total, await totalWith({ aioBasicSet: set }), `${set}: the total the user gets by choosing it`);
+      assert.equal(compared.manualTotal, await totalWith({ aioBasicSet: null, system: 'AIO-Basic', smokeDetection }), `${set}: by hand`);
+      assert.ok(compared.lines.some((line) => line.productKey === set && line.quantity === 1));
+    }
+    // What may still be chosen is priced as it is quoted, in euros and in francs.
+    const francs = ((await (await post({ ...baseRequest, currency: 'CHF' })).json()) as CalculationAnswer).costs!;
+    for (const quote of [costs, francs]) {
+      const quoted = quote.lines.find((line) => line.productKey === 'JK-180-HV-360x360')!;
+      assert.equal(quote.offeredUnitPrices['JK-180-HV-360x360'], quoted.unitPrice, quote.currency);
+      assert.ok(quote.offeredUnitPrices['JK-180-HV-470x360']! > quoted.unitPrice, 'the next size up costs more');
+    }
+    assert.notEqual(francs.offeredUnitPrices['JK-180-HV-470x360'], costs.offeredUnitPrices['JK-180-HV-470x360']);
+  });
+
   it('answers in the shape of design.md section 6', async () => {
     const answer = await (await post(golden[1]!.request)).json();
     const result = validatorFor(calculationAnswerSchema)(answer);

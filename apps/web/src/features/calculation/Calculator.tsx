@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser, ExportFormat } from '@lsp/contracts';
 import { basicInputProblems, CALCULATOR_TABS, formValidity, numberLocaleOf, problemsOfForm, stepAccess, stepBlockers, tabAfterAioBasicSet, type CalculatorTab, type RequestType, type StepBlocker } from '@lsp/domain';
@@ -21,6 +21,7 @@ import { calculatorReducer, initialState, type CalculatorAction, type Calculator
 import { CalculatorContext, type CalculatorContextValue } from './state/calculator-context';
 import { isEditable, loadedProject } from './state/loaded-project';
 import { CalculationFailure, calculationFailure } from './messages/CalculationFailure';
+import { QuotePanel } from './quote/QuotePanel';
 import { ChoiceResetNotice } from './steps/ChoiceResetNotice';
 import { isCalculatorOf, LeaveGuard } from './steps/LeaveGuard';
 import { RecalculationNotice, recalculationChanges } from './steps/RecalculationNotice';
@@ -94,7 +95,8 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const access = stepAccess(validity, state.values);
   const costs = useCosts(calls, {
     values: state.values, nonStandardComponents: state.nonStandardComponents, currency, lang: language, companyId: data.companyId,
-    enabled: state.answer.ready && (tab === 'cost-calculation' || debug),
+    // The quote panel shows the price on every step (docs/live-quote.md).
+    enabled: state.answer.ready,
   });
 
   /** Entries that cannot be saved: the fields are shown with their problems and the first gets the focus. */
@@ -146,6 +148,8 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   }, [tab]);
 
   const blockers = useMemo(() => stepBlockers(tab, state.values, state.answer, problems), [tab, state.values, state.answer, problems]);
+  // What the quote panel lists as still missing: everything up to the costs.
+  const priceBlockers = useMemo(() => stepBlockers('cost-calculation', state.values, state.answer, problems), [state.values, state.answer, problems]);
   /** Takes the user to a blocker's field, on its own tab. */
   const openBlocker = (blocker: StepBlocker) => {
     if (blocker.tab === tab) {
@@ -225,7 +229,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     ruleDescriptions: ruleDescriptionsOf(data.ruleSet.ruleSet),
     ruleConstants: ruleConstantsOf(data.ruleSet.ruleSet),
   }), [data]);
-  const context: CalculatorContextValue = useMemo(() => ({ state, act, editable, problems, ...lookups }), [state, act, editable, problems, lookups]);
+  const context: CalculatorContextValue = useMemo(() => ({ state, act, editable, problems, costs, ...lookups }), [state, act, editable, problems, costs, lookups]);
 
   const projectName = typeof state.values.projectName === 'string' && state.values.projectName.trim() ? state.values.projectName : null;
   const title = state.projectId ? t('calculation.project', { id: state.projectId }) : t('calculation.newProject');
@@ -250,24 +254,34 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           <CalculationFailure message={calculationFailure(state.answer) ?? calculationFailure(costs.answer) ?? serverFailure} />
           {saveRefused && <SaveRefused refusal={saveRefused} onClose={clearRefused} />}
           <ChoiceResetNotice />
-          <Paper variant="outlined">
-            <Tabs value={CALCULATOR_TABS.indexOf(tab)} variant="scrollable" aria-label={t('calculator.tabs')}>
-              {CALCULATOR_TABS.map((step, index) => (
-                <Tab key={step} value={index} label={`${index + 1}. ${t(`calculation.steps.${step}`)}`} disabled={!access[step] || saving || moving} onClick={() => step !== tab && void goTo(step)} />
-              ))}
-            </Tabs>
-          </Paper>
-          {blocked && (blockers.length > 0 || !state.answer.ready) && <StepBlockers ref={blockersRef} tab={tab} blockers={blockers} onOpen={openBlocker} calculationFailed={calculationFailure(state.answer) !== undefined} />}
-          <Box role="tabpanel" aria-label={t(`calculation.steps.${tab}`)}>
-            {tab === 'basic-input' && <BasicInputTab />}
-            {tab === 'configuration' && <ConfigurationTab />}
-            {tab === 'ventilation-components' && <VentilationTab />}
-            {tab === 'cost-calculation' && <CostCalculationTab costs={costs} documents={documents} onDownload={download} onFinish={() => setSubmitOpen(true)} />}
-          </Box>
-          <StepNavigation
-            tab={tab} saving={saving || moving} onPrevious={previous} onNext={next} onSave={editable ? () => void save() : undefined}
-            saveState={editable ? <SaveState dirty={state.dirty} savedAt={state.savedAt} /> : undefined}
-          />
+          <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Grid size={{ xs: 12, lg: 8 }}>
+              <Stack spacing={2}>
+                <Paper variant="outlined">
+                  <Tabs value={CALCULATOR_TABS.indexOf(tab)} variant="scrollable" aria-label={t('calculator.tabs')}>
+                    {CALCULATOR_TABS.map((step, index) => (
+                      <Tab key={step} value={index} label={`${index + 1}. ${t(`calculation.steps.${step}`)}`} disabled={!access[step] || saving || moving} onClick={() => step !== tab && void goTo(step)} />
+                    ))}
+                  </Tabs>
+                </Paper>
+                {blocked && (blockers.length > 0 || !state.answer.ready) && <StepBlockers ref={blockersRef} tab={tab} blockers={blockers} onOpen={openBlocker} calculationFailed={calculationFailure(state.answer) !== undefined} />}
+                <Box role="tabpanel" aria-label={t(`calculation.steps.${tab}`)}>
+                  {tab === 'basic-input' && <BasicInputTab />}
+                  {tab === 'configuration' && <ConfigurationTab />}
+                  {tab === 'ventilation-components' && <VentilationTab />}
+                  {tab === 'cost-calculation' && <CostCalculationTab costs={costs} documents={documents} onDownload={download} onFinish={() => setSubmitOpen(true)} />}
+                </Box>
+                <StepNavigation
+                  tab={tab} saving={saving || moving} onPrevious={previous} onNext={next} onSave={editable ? () => void save() : undefined}
+                  saveState={editable ? <SaveState dirty={state.dirty} savedAt={state.savedAt} /> : undefined}
+                />
+              </Stack>
+            </Grid>
+            {/* Beside the steps on a wide screen, below them on a narrow one. */}
+            <Grid size={{ xs: 12, lg: 4 }} sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
+              <QuotePanel blockers={priceBlockers} onOpen={openBlocker} />
+            </Grid>
+          </Grid>
           <Box>
             <Button size="small" color="inherit" onClick={() => setDebug((shown) => !shown)} data-testid="debug-toggle">{debug ? t('debug.hide') : t('debug.show')}</Button>
           </Box>

@@ -102,7 +102,7 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
       <FormSection title={t('calculator.section.montage')}><MontageFields /></FormSection>
       <FormSection title={t('calculator.section.cables')}><CableQuantities /></FormSection>
       <FormSection title={t('calculator.section.selectedProducts')}>
-        <SelectedProductsTable products={state.answer.selectedProducts} costs={quote} nonStandard={state.nonStandardComponents} />
+        <SelectedProductsTable products={state.answer.selectedProducts} nonStandard={state.nonStandardComponents} />
       </FormSection>
       <FormSection title={t('calculator.section.downloads')}>
         <Stack direction="row" spacing={2}>

@@ -6,8 +6,9 @@ import { formatMoney } from './money';
 
 const EMPHASISED = new Set(['sumOfComponents', 'total']);
 
-/** The category table of the quote (spec section 3, cost categories), in the chosen currency. */
-export function CostTable({ costs }: { costs: CalculationCostsData }) {
+/** The category table of the quote (spec section 3, cost categories), in the chosen currency; `testId` names the table and prefixes its amounts. */
+export function CostTable({ costs, testId = 'cost-table' }: { costs: CalculationCostsData; testId?: string }) {
+  const amountId = testId === 'cost-table' ? 'cost' : testId;
   const { t, i18n } = useTranslation();
   const mode = (category: string) => {
     if (category === 'installationCosts' && costs.installationCostsMode) return ` (${t(`calculator.costs.mode.${costs.installationCostsMode}`)})`;
@@ -15,12 +16,12 @@ export function CostTable({ costs }: { costs: CalculationCostsData }) {
     return '';
   };
   return (
-    <Table size="small" data-testid="cost-table">
+    <Table size="small" data-testid={testId}>
       <TableBody>
         {COST_CATEGORIES.map((category) => (
           <TableRow key={category} data-category={category}>
             <TableCell sx={{ fontWeight: EMPHASISED.has(category) ? 700 : 400 }}>{t(`calculator.costs.category.${category}`)}{mode(category)}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: EMPHASISED.has(category) ? 700 : 400 }} data-testid={`cost-${category}`}>
+            <TableCell align="right" sx={{ fontWeight: EMPHASISED.has(category) ? 700 : 400 }} data-testid={`${amountId}-${category}`}>
               {formatMoney(costs.categories[category], costs.currency, i18n.language)}
             </TableCell>
           </TableRow>

@@ -1,32 +1,32 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { CalculationCostsData, SelectedProductData } from '@lsp/contracts';
+import type { SelectedProductData } from '@lsp/contracts';
 import { formatMoney } from '../cost-calculation/money';
 import { WhyButton } from '../explain/WhyButton';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 import type { NonStandardComponent } from '../state/form-state';
+import { quoteParts } from '../quote/quote-parts';
 
 interface SelectedProductsTableProps {
   products: readonly SelectedProductData[];
   testId?: string;
-  /** The priced quote: each product shows its line total, and the non-standard components are listed as priced. */
-  costs?: CalculationCostsData | null;
   /** Non-standard components, listed by their description (their key is generated), with quantity and price. */
   nonStandard?: readonly NonStandardComponent[];
 }
 
-/** The products the rules selected, with quantity, estimate and "Why?"; with the quote, also each line's price. */
-export function SelectedProductsTable({ products, testId = 'selected-products', costs = null, nonStandard = [] }: SelectedProductsTableProps) {
-  const { productsByKey } = useCalculator();
+/**
+ * The products the rules selected, with quantity, "Why?" and, once the server has priced the
+ * entries, unit price and line total (docs/live-quote.md).
+ */
+export function SelectedProductsTable({ products, testId = 'selected-products', nonStandard = [] }: SelectedProductsTableProps) {
+  const { state, costs: priced, productsByKey } = useCalculator();
   const { t, productName } = useCalculatorTexts();
   const { i18n } = useTranslation();
-  const special = nonStandard.filter((c) => c.description.trim() !== '');
-  if (products.length === 0 && special.length === 0) return <Typography color="text.secondary">{t('calculator.products.none')}</Typography>;
-  const lineTotal = (productKey: string) => {
-    const line = costs?.lines.find((l) => l.productKey === productKey);
-    return line && costs ? formatMoney(line.total, costs.currency, i18n.language) : '–';
-  };
+  const costs = state.answer.ready ? priced.answer?.costs ?? null : null;
+  const parts = quoteParts(products, nonStandard, costs);
+  if (parts.length === 0) return <Typography color="text.secondary">{t('calculator.products.none')}</Typography>;
+  const money = (cents: number | null) => (cents === null || !costs ? '–' : formatMoney(cents, costs.currency, i18n.language));
   return (
     // Scrolls inside its card on a narrow screen, never the page.
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -36,32 +36,26 @@ export function SelectedProductsTable({ products, testId = 'selected-products', 
           <TableCell>{t('calculator.products.product')}</TableCell>
           <TableCell>{t('calculator.products.key')}</TableCell>
           <TableCell align="right">{t('calculator.products.quantity')}</TableCell>
-          {costs && <TableCell align="right">{t('calculator.products.lineTotal')}</TableCell>}
+          <TableCell align="right">{t('calculator.products.unitPrice')}</TableCell>
+          <TableCell align="right">{t('calculator.products.lineTotal')}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>
       <TableBody>
-        {products.map((product) => {
-          const name = productName(productsByKey.get(product.productKey), product.productKey);
+        {parts.map((part) => {
+          const selected = part.description === null ? products.find((p) => p.productKey === part.productKey) : undefined;
+          const name = part.description ?? productName(productsByKey.get(part.productKey), part.productKey);
           return (
-            <TableRow key={product.productKey} data-product-key={product.productKey}>
+            <TableRow key={part.productKey} {...(part.description === null ? { 'data-product-key': part.productKey } : { 'data-non-standard': 'true' })}>
               <TableCell>{name}</TableCell>
-              <TableCell>{product.productKey}</TableCell>
-              <TableCell align="right" data-testid="quantity">{product.quantity}</TableCell>
-              {costs && <TableCell align="right" data-testid="line-total">{lineTotal(product.productKey)}</TableCell>}
-              <TableCell align="right"><WhyButton item={product} subject={name} /></TableCell>
+              <TableCell>{part.description === null ? part.productKey : t('calculator.products.nonStandard')}</TableCell>
+              <TableCell align="right" data-testid="quantity">{part.quantity}</TableCell>
+              <TableCell align="right" data-testid="unit-price">{money(part.unitPrice)}</TableCell>
+              <TableCell align="right" data-testid="line-total">{money(part.total)}</TableCell>
+              <TableCell align="right">{selected && <WhyButton item={selected} subject={name} />}</TableCell>
             </TableRow>
           );
         })}
-        {special.map((component) => (
-          <TableRow key={component.productId} data-non-standard="true">
-            <TableCell>{component.description.trim()}</TableCell>
-            <TableCell>{t('calculator.products.nonStandard')}</TableCell>
-            <TableCell align="right" data-testid="quantity">{component.quantity}</TableCell>
-            {costs && <TableCell align="right" data-testid="line-total">{component.productId ? lineTotal(component.productId) : '–'}</TableCell>}
-            <TableCell />
-          </TableRow>
-        ))}
       </TableBody>
     </Table>
     </TableContainer>

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ProductData, ProductGroupData } from '@lsp/contracts';
 import type { ComponentRow, FieldProblemCode } from '@lsp/domain';
+import type { CostsState } from '../engine/use-costs';
 import type { CalculatorAction, CalculatorState } from './calculator-reducer';
 
 /** What every tab of the calculator reads and does. */
@@ -19,6 +20,8 @@ export interface CalculatorContextValue {
   ruleDescriptions: ReadonlyMap<string, string>;
   /** The rule set's constants (e.g. the minimum ventilation area), for the figures of "Why?". */
   ruleConstants: Readonly<Record<string, unknown>>;
+  /** The server's priced answer for the current entries (the latest one while the next is on its way). */
+  costs: CostsState;
 }
 
 export const CalculatorContext = createContext<CalculatorContextValue | null>(null);

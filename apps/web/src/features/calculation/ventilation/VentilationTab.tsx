@@ -1,5 +1,7 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { quantityField } from '@lsp/domain';
+import { formatMoney } from '../cost-calculation/money';
 import { WhyButton } from '../explain/WhyButton';
 import { CheckboxField } from '../fields/CheckboxField';
 import { useCalculatorTexts } from '../fields/texts';
@@ -11,10 +13,19 @@ import { FormSection } from '../steps/FormSection';
 const EINBAUWINKEL_GROUPS = new Set(['JK190', 'JK190DB']);
 const MESSAGE_FIELDS = ['ventilationComponents', 'weathershelter', 'calculatedVentilationArea', 'projectType'];
 
+/**
+ * The components on offer, the recommended one first; with the server's prices, each one's unit
+ * price and its difference to the recommended one.
+ */
 function ComponentTable({ productKeys, recommended, testId }: { productKeys: readonly string[]; recommended: string | null; testId: string }) {
-  const { state, act, editable, componentsByKey, productsByKey } = useCalculator();
+  const { state, act, editable, componentsByKey, productsByKey, costs } = useCalculator();
   const { t, productName, number } = useCalculatorTexts();
+  const { i18n } = useTranslation();
   if (productKeys.length === 0) return <Typography color="text.secondary">{t('calculator.ventilation.noCandidates')}</Typography>;
+  const quote = state.answer.ready ? costs.answer?.costs ?? null : null;
+  const priceOf = (key: string | null) => (key === null ? undefined : quote?.offeredUnitPrices[key]);
+  const money = (cents: number, signed = false) => formatMoney(cents, quote!.currency, i18n.language, signed);
+  const ordered = recommended !== null && productKeys.includes(recommended) ? [recommended, ...productKeys.filter((key) => key !== recommended)] : productKeys;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
     <Table size="small" data-testid={testId}>
@@ -23,19 +34,22 @@ function ComponentTable({ productKeys, recommended, testId }: { productKeys: rea
           <TableCell>{t('calculator.products.product')}</TableCell>
           <TableCell>{t('calculator.ventilation.size')}</TableCell>
           <TableCell align="right">{t('calculator.ventilation.area')}</TableCell>
+          <TableCell align="right">{t('calculator.ventilation.price')}</TableCell>
           <TableCell align="right">{t('calculator.ventilation.selected')}</TableCell>
           <TableCell sx={{ width: 130 }}>{t('calculator.products.quantity')}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>
       <TableBody>
-        {productKeys.map((key) => {
+        {ordered.map((key) => {
           const row = componentsByKey.get(key);
           if (!row) return null;
           const field = quantityField(row.id);
           const value = state.values[field];
           const selected = state.answer.selectedProducts.find((p) => p.productKey === key);
           const name = productName(productsByKey.get(key), key);
+          const price = priceOf(key);
+          const recommendedPrice = priceOf(recommended);
           return (
             <TableRow key={key} data-product-key={key} selected={key === recommended}>
               <TableCell>
@@ -44,10 +58,18 @@ function ComponentTable({ productKeys, recommended, testId }: { productKeys: rea
               </TableCell>
               <TableCell>{row.bxH ?? '–'}</TableCell>
               <TableCell align="right">{row.ventilationArea === null ? '–' : number(row.ventilationArea, { unit: 'mm²' })}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="unit-price">
+                {price === undefined ? '–' : money(price)}
+                {price !== undefined && recommendedPrice !== undefined && key !== recommended && (
+                  <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }} data-testid="price-difference">
+                    {money(price - recommendedPrice, true)}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell align="right" data-testid="selected-quantity">{selected?.quantity ?? 0}</TableCell>
               <TableCell>
                 <TextField
-                  size="small" type="number" value={typeof value === 'number' ? value : ''} disabled={!editable}
+                  size="small" type="number" value={typeof value === 'number' ? value : ''} disabled={!editable} sx={{ minWidth: 80 }}
                   placeholder={String(selected?.quantity ?? 0)}
                   onChange={(event) => {
                     const text = event.target.value;

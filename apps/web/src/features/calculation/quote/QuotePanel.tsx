@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { ExpandLess, ExpandMore } from '@mui/icons-material';
+import { Box, Button, Divider, LinearProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { StepBlocker } from '@lsp/domain';
+import { CostTable } from '../cost-calculation/CostTable';
+import { formatMoney } from '../cost-calculation/money';
+import { useCalculatorTexts } from '../fields/texts';
+import { useCalculator } from '../state/calculator-context';
+import { quoteParts, stillMissing } from './quote-parts';
+
+interface QuotePanelProps {
+  /** Everything that keeps the steps up to the costs from being valid (what "Next" would list). */
+  blockers: readonly StepBlocker[];
+  /** Takes the user to a blocker's field, on its own step. */
+  onOpen(blocker: StepBlocker): void;
+}
+
+/**
+ * The quote beside every step (docs/live-quote.md): the total and the category subtotals from the
+ * server's answer (what the PDF prints), the parts from the rules in this browser with the server's
+ * prices, and what is still missing before the price is complete. Folds to its total.
+ */
+export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
+  const { state, costs, productsByKey } = useCalculator();
+  const { t, productName, fieldLabel, problemText, messageText } = useCalculatorTexts();
+  const { i18n } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const quote = state.answer.ready ? costs.answer?.costs ?? null : null;
+  const money = (cents: number) => formatMoney(cents, quote!.currency, i18n.language);
+  const parts = quoteParts(state.answer.selectedProducts, state.nonStandardComponents, quote);
+  const chosenSet = quote?.aioBasicSets.find((set) => set.setKey === state.values.aioBasicSet);
+  const missing = stillMissing(state.values, blockers, state.answer.ready ? costs.answer?.messages ?? [] : []);
+  return (
+    <Paper variant="outlined" component="aside" aria-labelledby="quote-panel-title" data-testid="quote-panel" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id="quote-panel-title" variant="h6" component="h2">{t('calculator.quote.title')}</Typography>
+        {quote && <Typography variant="h6" component="p" data-testid="quote-total" aria-live="polite">{money(quote.categories.total)}</Typography>}
+      </Stack>
+      <Box aria-busy={costs.loading} sx={{ mt: 1 }}>
+        {/* A bar, not faded figures: faded text fails WCAG AA contrast while the next answer is on its way. */}
+        {costs.loading && quote ? <LinearProgress aria-label={t('calculator.quote.updating')} /> : <Box sx={{ height: 4 }} />}
+      </Box>
+      {chosenSet && quote && (
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="quote-set">
+          {chosenSet.manualTotal === null
+            ? t('aioBasicSet.setPriceOnly', { set: money(chosenSet.total) })
+            : t('aioBasicSet.setPrice', { set: money(chosenSet.total), manual: money(chosenSet.manualTotal) })}
+        </Typography>
+      )}
+      {!state.answer.ready && <Typography color="text.secondary" sx={{ mt: 1 }}>{t('calculator.quote.notYet')}</Typography>}
+      {state.answer.ready && costs.error !== null && <Typography color="error" sx={{ mt: 1 }}>{t('calculator.quote.failed')}</Typography>}
+      <Button size="small" onClick={() => setOpen((shown) => !shown)} endIcon={open ? <ExpandLess /> : <ExpandMore />} aria-expanded={open} aria-controls="quote-panel-details" sx={{ mt: 1 }}>
+        {open ? t('calculator.quote.hide') : t('calculator.quote.show')}
+      </Button>
+      <Box id="quote-panel-details" hidden={!open}>
+        {quote && <CostTable costs={quote} testId="quote-categories" />}
+        {parts.length > 0 && (
+          <>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{t('calculator.quote.parts')}</Typography>
+            <Box sx={{ overflowX: 'auto' }}>
+              {/* Two columns fit beside the steps: the quantity and unit price go under the product's name. */}
+              <Table size="small" data-testid="quote-parts">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('calculator.products.product')}</TableCell>
+                    <TableCell align="right">{t('calculator.products.lineTotal')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {parts.map((part) => (
+                    <TableRow key={part.productKey} data-product-key={part.productKey}>
+                      <TableCell>
+                        {part.description ?? productName(productsByKey.get(part.productKey), part.productKey)}
+                        <Typography variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                          <span data-testid="quantity">{part.quantity}</span>
+                          {' × '}
+                          <span data-testid="unit-price">{part.unitPrice === null ? '–' : money(part.unitPrice)}</span>
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="line-total">{part.total === null ? '–' : money(part.total)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </>
+        )}
+        <Divider sx={{ my: 2 }} />
+        {missing.length === 0 ? (
+          state.answer.ready && <Typography variant="body2" color="text.secondary" data-testid="quote-complete">{t('calculator.quote.complete')}</Typography>
+        ) : (
+          <Box data-testid="quote-missing">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('calculator.quote.missing')}</Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {missing.map((item) => (
+                <li key={item.id} data-field={item.kind === 'blocker' ? item.blocker.field : undefined}>
+                  {item.kind === 'blocker' ? (
+                    <>
+                      <Link component="button" type="button" onClick={() => onOpen(item.blocker)} sx={{ verticalAlign: 'baseline' }}>{fieldLabel(item.blocker.field)}</Link>
+                      {': '}
+                      {'message' in item.blocker ? messageText(item.blocker.message) : problemText(item.blocker.problem)}
+                    </>
+                  ) : item.kind === 'montage-location' ? t('calculator.quote.montageLocation') : messageText(item.message)}
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </Box>
+    </Paper>
+  );
+}

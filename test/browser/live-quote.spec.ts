@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import { MikroORM } from '@mikro-orm/core';
+import type { Page } from 'playwright-core';
+import { productInBrowser, signIn } from '../support/browser.js';
+import { fillBasicInput, next, previous, savedTab, tabEnabled } from './calculator-steps.js';
+
+const run = promisify(execFile);
+const space = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+/** The downloaded PDF's text, whitespace (also no-break spaces) as one space. */
+async function downloadedPdfText(page: Page): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF herunterladen' }).click();
+  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', (await (await download).path())!, '-']);
+  return space(stdout);
+}
+
+/** The panel's total once the server has priced the entries shown (no update on its way). */
+async function panelTotal(page: Page): Promise<string> {
+  const panel = page.getByTestId('quote-panel');
+  await panel.getByTestId('quote-total').waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="quote-panel"] [aria-busy="true"]') === null);
+  return space(await panel.getByTestId('quote-total').innerText());
+}
+
+/**
+ * The quote beside every step (issue 25): the planner types a shaft key by key and sees the price
+ * on each tab; the AIO Basic sets are priced against their equivalent by hand; the panel, the cost
+ * tab and the PDF agree to the cent, in euros and in Swiss francs.
+ */
+describe('The live quote beside the calculator', () => {
+  const suite = productInBrowser();
+  const sql = (query: string) => suite.server.running.app.get(MikroORM).em.fork().getConnection().execute(query);
+
+  it('shows the price from tab 1 on, compares the two sets offered, and agrees with the cost tab and the PDF in EUR and CHF', async () => {
+    await sql('update settings set currency_selector = true');
+    try {
+      await suite.visit('live-quote', async (page) => {
+        await page.goto('/calculation/new/basic-input');
+        await signIn(page, 'customer');
+        const panel = page.getByTestId('quote-panel');
+        await panel.getByText('Der Preis erscheint, sobald die Basisdaten vollständig sind.').waitFor();
+        await fillBasicInput(page, { name: 'Live-Angebot Hannover', postalCode: '30159', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+        const onTab1 = await panelTotal(page);
+        assert.match(onTab1, /^\d{1,3}(\.\d{3})*,\d{2} €$/, 'a German euro amount');
+        // The parts as the rules pick them, each priced: quantity × unit price = line total.
+        const flap = panel.getByTestId('quote-parts').locator('[data-product-key="JK-180-HV-360x360"]');
+        assert.equal(space(await flap.innerText()), 'Lamellenklappe JK-180-HV 360x360 1 × 690,00 € 690,00 €');
+        await panel.getByTestId('quote-complete').waitFor();
+
+        // The set dialog prices each set as the quote it makes, beside its equivalent by hand.
+        await next(page).click();
+        const dialog = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
+        const price = (key: string) => dialog.locator(`[data-set-key="${key}"]`).getByTestId('set-price');
+        for (const key of ['AIO-BASIC-PD-24', 'AIO-BASIC-SD-L-F1-50']) {
+          await price(key).filter({ hasText: /^Set .+ statt .+ einzeln$/ }).waitFor();
+          await dialog.locator(`[data-set-key="${key}"]`).getByTestId('set-contents').filter({ hasText: /^Enthält: 1 × AIO-Basic-Set/ }).waitFor();
+        }
+        const setPrice = space(await price('AIO-BASIC-PD-24').innerText());
+        const [, setTotal, manualTotal] = /^Set (.+) statt (.+) einzeln$/.exec(setPrice)!;
+        assert.notEqual(setTotal, manualTotal);
+        await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').click();
+        await page.waitForURL(savedTab('cost-calculation'));
+        // Chosen, the set's figure is the quote's total, and the panel says what it is compared with.
+        assert.equal(await panelTotal(page), setTotal);
+        assert.equal(space(await panel.getByTestId('quote-set').innerText()), setPrice);
+        assert.equal(space(await page.getByTestId('cost-total').innerText()), setTotal);
+
+        // Without the set, through every step: the same total on each tab.
+        await previous(page).click();
+        await dialog.getByRole('button', { name: 'Ohne Set weiter' }).click();
+        await page.waitForURL(savedTab('configuration'));
+        await tabEnabled(page, 'Konfiguration');
+        const withoutSet = await panelTotal(page);
+        // The set left system AIO-Basic and its point detectors chosen: the equivalent by hand it was compared with.
+        assert.equal(withoutSet, manualTotal);
+        assert.notEqual(withoutSet, onTab1);
+        // "Ausgewählte Produkte" priced line by line, as the panel's parts list.
+        const rows = page.getByTestId('selected-products').locator('tbody tr[data-product-key]');
+        assert.ok((await rows.count()) > 0);
+        for (const row of await rows.all()) {
+          const key = (await row.getAttribute('data-product-key'))!;
+          const lineTotal = space(await row.getByTestId('line-total').innerText());
+          assert.match(lineTotal, /^\d{1,3}(\.\d{3})*,\d{2} €$/, key);
+          assert.equal(space(await panel.getByTestId('quote-parts').locator(`[data-product-key="${key}"]`).getByTestId('line-total').innerText()), lineTotal, key);
+        }
+        await next(page).click();
+        await page.waitForURL(savedTab('ventilation-components'));
+        const candidates = page.getByTestId('ventilation-candidates');
+        // The recommended flap first, the others with their difference to it.
+        assert.equal(await candidates.locator('tbody tr').first().getAttribute('data-product-key'), 'JK-180-HV-360x360');
+        await candidates.locator('[data-product-key="JK-180-HV-470x360"]').getByTestId('price-difference').filter({ hasText: '+70,00 €' }).waitFor();
+        assert.equal(await panelTotal(page), withoutSet);
+        await next(page).click();
+        await page.waitForURL(savedTab('cost-calculation'));
+        await tabEnabled(page, 'Kostenberechnung');
+        assert.equal(await panelTotal(page), withoutSet);
+        assert.equal(space(await page.getByTestId('cost-total').innerText()), withoutSet);
+        assert.ok((await downloadedPdfText(page)).includes(`Gesamtsumme ${withoutSet}`), 'the PDF prints the same total');
+
+        // In Swiss francs: the panel, the cost tab and the PDF change together.
+        await page.getByRole('combobox', { name: 'Währung' }).click();
+        await page.getByRole('option', { name: 'CHF' }).click();
+        await panel.getByTestId('quote-total').filter({ hasText: 'CHF' }).waitFor();
+        const inFrancs = await panelTotal(page);
+        assert.match(inFrancs, /^\d{1,3}(\.\d{3})*,\d{2} CHF$/);
+        await page.getByTestId('cost-total').filter({ hasText: inFrancs }).waitFor();
+        assert.ok((await downloadedPdfText(page)).includes(`Gesamtsumme ${inFrancs}`), 'the PDF in francs prints the same total');
+      });
+    } finally {
+      await sql('update settings set currency_selector = false');
+    }
+  });
+
+  it('lists what keeps the price from being complete, and takes the planner there', () =>
+    suite.visit('live-quote-missing', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      await fillBasicInput(page, { name: 'Fehlt noch', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      const panel = page.getByTestId('quote-panel');
+      await panelTotal(page);
+      // A wrong postal code: the panel names the field; its link takes the focus there.
+      const postalCode = page.getByRole('textbox', { name: 'Postleitzahl des Gebäudes', exact: true });
+      await postalCode.click();
+      await postalCode.press('Backspace');
+      const missing = panel.getByTestId('quote-missing');
+      await missing.locator('[data-field="buildingLocation"]').waitFor();
+      await page.getByRole('textbox', { name: 'Projektname', exact: true }).click();
+      await missing.getByRole('button', { name: 'Postleitzahl des Gebäudes' }).click();
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.id === 'field-buildingLocation');
+      await postalCode.pressSequentially('1');
+      await panel.getByTestId('quote-complete').waitFor();
+      // The panel folds to its total and opens again.
+      await panel.getByRole('button', { name: 'Angebot ausblenden' }).click();
+      assert.equal(await panel.getByTestId('quote-parts').isVisible(), false);
+      assert.equal(await panel.getByTestId('quote-total').isVisible(), true);
+      await panel.getByRole('button', { name: 'Angebot einblenden' }).click();
+      await panel.getByTestId('quote-parts').waitFor();
+    }));
+});
