@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { calculationAnswerSchema, validatorFor, type CalculationAnswer, type CalculationRequest } from '@lsp/contracts';
 import { MikroORM } from '@mikro-orm/core';
-import { LiftShaftCalculator, type CalculationCatalogue } from '@lsp/domain';
+import { fieldDefinition, LiftShaftCalculator, type CalculationCatalogue } from '@lsp/domain';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const repoRoot = new URL('../../../', import.meta.url);
@@ -43,14 +43,19 @@ describe('POST /api/calculation-v1', () => {
     assert.deepEqual(costs.priceList, { kind: 'list' });
     assert.deepEqual(costs.aioBasicSets.map((set) => set.setKey), answer.options.aioBasicSets);
     assert.equal(costs.aioBasicSets.length, 2);
-    const totalWith = async (changes: Record<string, unknown>) => {
-      const request = { formValues: [...baseRequest.formValues.filter((v) => !(v.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))], changedFields: Object.keys(changes) };
-      return ((await (await post(request)).json()) as CalculationAnswer).costs!.categories.total;
+    const quoteWith = async (formValues: CalculationRequest['formValues'], changes: Record<string, unknown>) => {
+      const request = { formValues: [...formValues.filter((v) => !(v.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))], changedFields: Object.keys(changes) };
+      return ((await (await post(request)).json()) as CalculationAnswer).costs!;
     };
+    // By hand: the shaft and the montage as entered, no accessory or quantity of the user's own.
+    const shaft = baseRequest.formValues.filter((v) => ['basicInput', 'costCalculation'].includes(fieldDefinition(v.key)!.form));
+    assert.ok(baseRequest.formValues.some((v) => v.key === 'rt-45-rj') && !shaft.some((v) => v.key === 'rt-45-rj'));
     for (const [set, smokeDetection] of [['AIO-BASIC-PD-24', 'POINTDETECTOR'], ['AIO-BASIC-SD-L-F1-50', 'SDLF1']] as const) {
       const compared = costs.aioBasicSets.find((s) => s.setKey === set)!;
-      assert.equal(compared.total, await totalWith({ aioBasicSet: set }), `${set}: the total the user gets by choosing it`);
-      assert.equal(compared.manualTotal, await totalWith({ aioBasicSet: null, system: 'AIO-Basic', smokeDetection }), `${set}: by hand`);
+      assert.equal(compared.total, (await quoteWith(baseRequest.formValues, { aioBasicSet: set })).categories.total, `${set}: the total the user gets by choosing it`);
+      const byHand = await quoteWith(shaft, { aioBasicSet: null, system: 'AIO-Basic', smokeDetection });
+      assert.equal(compared.manualTotal, byHand.categories.total, `${set}: by hand`);
+      assert.deepEqual(compared.manualLines, byHand.lines);
       assert.ok(compared.lines.some((line) => line.productKey === set && line.quantity === 1));
     }
     // What may still be chosen is priced as it is quoted, in euros and in francs.

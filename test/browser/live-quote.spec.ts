@@ -56,12 +56,16 @@ describe('The live quote beside the calculator', () => {
         const dialog = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
         const price = (key: string) => dialog.locator(`[data-set-key="${key}"]`).getByTestId('set-price');
         for (const key of ['AIO-BASIC-PD-24', 'AIO-BASIC-SD-L-F1-50']) {
-          await price(key).filter({ hasText: /^Set .+ statt .+ einzeln$/ }).waitFor();
-          await dialog.locator(`[data-set-key="${key}"]`).getByTestId('set-contents').filter({ hasText: /^Enthält: 1 × AIO-Basic-Set/ }).waitFor();
+          await price(key).filter({ hasText: /^Set .+, von Hand mit AIO-Basic .+: Set .+ (günstiger|teurer)$/ }).waitFor();
+          await dialog.locator(`[data-set-key="${key}"]`).getByTestId('set-contents').filter({ hasText: /^Im Angebot mit Set: 1 × AIO-Basic-Set/ }).waitFor();
+          // What the set stands in for: the control unit and the detection it brings, as the rules pick them by hand.
+          await dialog.locator(`[data-set-key="${key}"]`).getByTestId('set-manual-contents').filter({ hasText: /^Von Hand: 1 × Steuereinheit AIO-Basic, / }).waitFor();
         }
         const setPrice = space(await price('AIO-BASIC-PD-24').innerText());
-        const [, setTotal, manualTotal] = /^Set (.+) statt (.+) einzeln$/.exec(setPrice)!;
-        assert.notEqual(setTotal, manualTotal);
+        const [, setTotal, manualTotal, difference, dearer] = /^Set (.+), von Hand mit AIO-Basic (.+): Set (.+) (günstiger|teurer)$/.exec(setPrice)!;
+        const cents = (amount: string) => Number(amount!.replace(/[^\d]/g, ''));
+        assert.equal(cents(difference!), Math.abs(cents(setTotal!) - cents(manualTotal!)), 'the difference is the two totals apart');
+        assert.equal(dearer === 'teurer', cents(setTotal!) > cents(manualTotal!));
         await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').click();
         await page.waitForURL(savedTab('cost-calculation'));
         // Chosen, the set's figure is the quote's total, and the panel says what it is compared with.
@@ -75,8 +79,7 @@ describe('The live quote beside the calculator', () => {
         await page.waitForURL(savedTab('configuration'));
         await tabEnabled(page, 'Konfiguration');
         const withoutSet = await panelTotal(page);
-        // The set left system AIO-Basic and its point detectors chosen: the equivalent by hand it was compared with.
-        assert.equal(withoutSet, manualTotal);
+        // The set left system AIO-Basic and its point detectors chosen, not the L-AIO of before.
         assert.notEqual(withoutSet, onTab1);
         // "Ausgewählte Produkte" priced line by line, as the panel's parts list.
         const rows = page.getByTestId('selected-products').locator('tbody tr[data-product-key]');

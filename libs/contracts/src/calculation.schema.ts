@@ -93,10 +93,12 @@ export interface AioBasicSetComparisonData {
   total: number;
   lines: QuoteLineData[];
   /**
-   * The quote's total without the set, with system AIO-Basic and the set's smoke detection chosen
-   * by hand (the rules pick the parts); null when the rules do not allow that configuration.
+   * The quote's total for the same shaft without the set, with system AIO-Basic and the set's smoke
+   * detection chosen by hand and the rules picking the rest; null when the rules do not allow that.
    */
   manualTotal: number | null;
+  /** That quote's lines: what the set stands in for. */
+  manualLines: QuoteLineData[];
 }
 
 /** The answer of `POST /api/calculation-v1` (design.md section 6). */
@@ -272,8 +274,10 @@ export const calculationAnswerSchema = {
             aioBasicSets: {
               type: 'array',
               items: {
-                type: 'object', additionalProperties: false, required: ['setKey', 'total', 'lines', 'manualTotal'],
-                properties: { setKey: { type: 'string' }, total: { type: 'integer' }, lines: quoteLinesSchema, manualTotal: { type: ['integer', 'null'] } },
+                type: 'object', additionalProperties: false, required: ['setKey', 'total', 'lines', 'manualTotal', 'manualLines'],
+                properties: {
+                  setKey: { type: 'string' }, total: { type: 'integer' }, lines: quoteLinesSchema, manualTotal: { type: ['integer', 'null'] }, manualLines: quoteLinesSchema,
+                },
               },
             },
           },

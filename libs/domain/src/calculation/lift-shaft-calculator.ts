@@ -2,11 +2,15 @@ import type { AioBasicSetComparisonData, CalculationAnswer, FormValueData } from
 import { compileRuleSet, type CompiledRuleSet, type RuleSetTestReport } from '@lsp/rule-engine';
 import type { CalculationCatalogue } from './catalogue.js';
 import type { CostContext } from './cost-context.js';
+import { fieldDefinition } from '../form-values.js';
 import { aioBasicSetSmokeDetection } from './aio-basic-sets.js';
 import { calculationAnswer, failedCalculationAnswer } from './calculation-answer.js';
 import { calculationFailure } from './calculation-failure.js';
 import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
 import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
+
+/** The forms whose entries describe the shaft and the order, not a configuration: kept for a set's equivalent by hand. */
+const SHAFT_FORMS = new Set(['basicInput', 'costCalculation']);
 
 export interface CalculateOptions {
   changedFields?: readonly string[];
@@ -59,22 +63,27 @@ export class LiftShaftCalculator {
 
   /**
    * Each set offered, priced as the whole quote the user gets by choosing it, beside the quote of
-   * its equivalent by hand: the same shaft, entries and currency, no set, system AIO-Basic and the
-   * set's smoke detection (docs/live-quote.md#aio-basic-sets).
+   * its equivalent by hand: the same shaft, montage and currency, no set, system AIO-Basic and the
+   * set's smoke detection, the rules choosing everything else (no accessories or quantities of the
+   * user's own; docs/live-quote.md#aio-basic-sets).
    */
   private compareAioBasicSets(formValues: readonly FormValueData[], setKeys: readonly string[], costs: CostContext): AioBasicSetComparisonData[] {
-    const quoteWith = (changes: Record<string, string | null>) => this.calculate(
-      [...formValues.filter((value) => !(value.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))],
+    const quoteWith = (values: readonly FormValueData[], changes: Record<string, string | null>) => this.calculate(
+      [...values.filter((value) => !(value.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))],
       { changedFields: Object.keys(changes), costs, explain: false, compareAioBasicSets: false },
     );
+    const shaft = formValues.filter((value) => SHAFT_FORMS.has(fieldDefinition(value.key)?.form ?? ''));
     return setKeys.flatMap((setKey) => {
-      const quote = quoteWith({ aioBasicSet: setKey }).costs;
+      const quote = quoteWith(formValues, { aioBasicSet: setKey }).costs;
       // A set the rules do not take for these entries (or that cannot be priced) is not compared.
       if (!quote || !quote.lines.some((line) => line.productKey === setKey)) return [];
       const smokeDetection = aioBasicSetSmokeDetection(setKey);
-      const manual = quoteWith({ aioBasicSet: null, system: 'AIO-Basic', smokeDetection });
-      const taken = manual.formValues.some((value) => value.key === 'smokeDetection' && value.value === smokeDetection);
-      return [{ setKey, total: quote.categories.total, lines: quote.lines, manualTotal: taken && manual.costs ? manual.costs.categories.total : null }];
+      const manual = quoteWith(shaft, { aioBasicSet: null, system: 'AIO-Basic', smokeDetection });
+      const taken = manual.costs !== null && manual.formValues.some((value) => value.key === 'smokeDetection' && value.value === smokeDetection);
+      return [{
+        setKey, total: quote.categories.total, lines: quote.lines,
+        manualTotal: taken ? manual.costs!.categories.total : null, manualLines: taken ? manual.costs!.lines : [],
+      }];
     });
   }
 

@@ -148,8 +148,6 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   }, [tab]);
 
   const blockers = useMemo(() => stepBlockers(tab, state.values, state.answer, problems), [tab, state.values, state.answer, problems]);
-  // What the quote panel lists as still missing: everything up to the costs.
-  const priceBlockers = useMemo(() => stepBlockers('cost-calculation', state.values, state.answer, problems), [state.values, state.answer, problems]);
   /** Takes the user to a blocker's field, on its own tab. */
   const openBlocker = (blocker: StepBlocker) => {
     if (blocker.tab === tab) {
@@ -279,7 +277,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
             </Grid>
             {/* Beside the steps on a wide screen, below them on a narrow one. */}
             <Grid size={{ xs: 12, lg: 4 }} sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
-              <QuotePanel blockers={priceBlockers} onOpen={openBlocker} />
+              <QuotePanel blockers={blockers} onOpen={openBlocker} />
             </Grid>
           </Grid>
           <Box>

@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { tabAfterAioBasicSet } from '@lsp/domain';
-import { formatMoney } from '../cost-calculation/money';
+import { useSetComparison } from './set-comparison';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 
@@ -18,23 +17,12 @@ interface AioBasicSetDialogProps {
 export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicSetDialogProps) {
   const { state, productsByKey, editable, costs } = useCalculator();
   const { t, productName } = useCalculatorTexts();
-  const { i18n } = useTranslation();
+  const comparison = useSetComparison();
   const sets = state.answer.options.aioBasicSets;
+  const skips = tabAfterAioBasicSet(state.values) === 'cost-calculation' ? t('aioBasicSet.skipsTwoSteps') : t('aioBasicSet.skipsOneStep');
   const quote = state.answer.ready ? costs.answer?.costs ?? null : null;
   /** The set priced as the quote it makes, beside its equivalent by hand (docs/live-quote.md#aio-basic-sets). */
-  const priceOf = (key: string) => {
-    const compared = quote?.aioBasicSets.find((set) => set.setKey === key);
-    if (!quote || !compared) return t('aioBasicSet.loadingPrice');
-    const money = (cents: number) => formatMoney(cents, quote.currency, i18n.language);
-    return compared.manualTotal === null
-      ? t('aioBasicSet.setPriceOnly', { set: money(compared.total) })
-      : t('aioBasicSet.setPrice', { set: money(compared.total), manual: money(compared.manualTotal) });
-  };
-  const contentsOf = (key: string) => {
-    const lines = quote?.aioBasicSets.find((set) => set.setKey === key)?.lines ?? [];
-    return lines.length === 0 ? null : t('aioBasicSet.contents', { items: lines.map((line) => `${line.quantity} × ${productName(productsByKey.get(line.productKey), line.productKey)}`).join(', ') });
-  };
-  const skips = tabAfterAioBasicSet(state.values) === 'cost-calculation' ? t('aioBasicSet.skipsTwoSteps') : t('aioBasicSet.skipsOneStep');
+  const comparedOf = (key: string) => quote?.aioBasicSets.find((set) => set.setKey === key);
   return (
     <Dialog open={state.isAioBasicSetModalOpen} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="aio-basic-set-title" disableScrollLock>
       <DialogTitle id="aio-basic-set-title">{t('aioBasicSet.title')}</DialogTitle>
@@ -48,8 +36,17 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
                 secondary={
                   <>
                     <span>{`${key} · ${skips}`}</span>
-                    <Typography component="span" variant="body2" color="text.primary" sx={{ display: 'block', fontWeight: 600 }} data-testid="set-price">{priceOf(key)}</Typography>
-                    {contentsOf(key) && <span style={{ display: 'block' }} data-testid="set-contents">{contentsOf(key)}</span>}
+                    <Typography component="span" variant="body2" color="text.primary" sx={{ display: 'block', fontWeight: 600 }} data-testid="set-price">
+                      {quote && comparedOf(key) ? comparison.price(comparedOf(key)!, quote.currency) : t('aioBasicSet.loadingPrice')}
+                    </Typography>
+                    {comparedOf(key) && (
+                      <>
+                        <span style={{ display: 'block' }} data-testid="set-contents">{t('aioBasicSet.contents', { items: comparison.parts(comparedOf(key)!.lines, productsByKey) })}</span>
+                        {comparedOf(key)!.manualLines.length > 0 && (
+                          <span style={{ display: 'block' }} data-testid="set-manual-contents">{t('aioBasicSet.manualContents', { items: comparison.parts(comparedOf(key)!.manualLines, productsByKey) })}</span>
+                        )}
+                      </>
+                    )}
                   </>
                 }
               />

@@ -7,10 +7,11 @@ import { CostTable } from '../cost-calculation/CostTable';
 import { formatMoney } from '../cost-calculation/money';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
+import { useSetComparison } from '../aio-sets/set-comparison';
 import { quoteParts, stillMissing } from './quote-parts';
 
 interface QuotePanelProps {
-  /** Everything that keeps the steps up to the costs from being valid (what "Next" would list). */
+  /** What keeps the steps up to this one from being valid (what "Next" would list): later steps' gaps show when the user gets there. */
   blockers: readonly StepBlocker[];
   /** Takes the user to a blocker's field, on its own step. */
   onOpen(blocker: StepBlocker): void;
@@ -26,11 +27,13 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
   const { t, productName, fieldLabel, problemText, messageText } = useCalculatorTexts();
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(true);
+  const comparison = useSetComparison();
   const quote = state.answer.ready ? costs.answer?.costs ?? null : null;
   const money = (cents: number) => formatMoney(cents, quote!.currency, i18n.language);
   const parts = quoteParts(state.answer.selectedProducts, state.nonStandardComponents, quote);
   const chosenSet = quote?.aioBasicSets.find((set) => set.setKey === state.values.aioBasicSet);
-  const missing = stillMissing(state.values, blockers, state.answer.ready ? costs.answer?.messages ?? [] : []);
+  // Before the basic inputs are complete the panel says only that: the fields mark their own gaps once the user tries to go on.
+  const missing = state.answer.ready ? stillMissing(state.values, blockers, costs.answer?.messages ?? []) : [];
   return (
     <Paper variant="outlined" component="aside" aria-labelledby="quote-panel-title" data-testid="quote-panel" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
@@ -42,11 +45,7 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
         {costs.loading && quote ? <LinearProgress aria-label={t('calculator.quote.updating')} /> : <Box sx={{ height: 4 }} />}
       </Box>
       {chosenSet && quote && (
-        <Typography variant="body2" sx={{ mt: 1 }} data-testid="quote-set">
-          {chosenSet.manualTotal === null
-            ? t('aioBasicSet.setPriceOnly', { set: money(chosenSet.total) })
-            : t('aioBasicSet.setPrice', { set: money(chosenSet.total), manual: money(chosenSet.manualTotal) })}
-        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="quote-set">{comparison.price(chosenSet, quote.currency)}</Typography>
       )}
       {!state.answer.ready && <Typography color="text.secondary" sx={{ mt: 1 }}>{t('calculator.quote.notYet')}</Typography>}
       {state.answer.ready && costs.error !== null && <Typography color="error" sx={{ mt: 1 }}>{t('calculator.quote.failed')}</Typography>}
@@ -60,17 +59,17 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{t('calculator.quote.parts')}</Typography>
             <Box sx={{ overflowX: 'auto' }}>
               {/* Two columns fit beside the steps: the quantity and unit price go under the product's name. */}
-              <Table size="small" data-testid="quote-parts">
+              <Table size="small" data-testid="quote-parts" sx={{ tableLayout: 'fixed', '& th, & td': { px: 1 } }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('calculator.products.product')}</TableCell>
-                    <TableCell align="right">{t('calculator.products.lineTotal')}</TableCell>
+                    <TableCell align="right" sx={{ width: '8.5rem' }}>{t('calculator.products.lineTotal')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {parts.map((part) => (
                     <TableRow key={part.productKey} data-product-key={part.productKey}>
-                      <TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
                         {part.description ?? productName(productsByKey.get(part.productKey), part.productKey)}
                         <Typography variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                           <span data-testid="quantity">{part.quantity}</span>

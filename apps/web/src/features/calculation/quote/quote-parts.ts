@@ -45,8 +45,9 @@ const INCOMPLETE_PRICE = new Set(['costs.priceIncomplete', 'costs.installationNo
  * list), a montage without a valid postal code, and the quote's own "incomplete" messages.
  */
 export function stillMissing(values: FormValues, blockers: readonly StepBlocker[], messages: readonly CalculationMessageData[]): MissingItem[] {
-  const location = values.montageBuildingLocation;
-  const montageLocationMissing = values.montageIncluded === true && (typeof location !== 'string' || !isMontagePostalCode(location));
+  // An empty montage location is the building's (spec section 5, consistency rules): only then is the building's wanting.
+  const location = typeof values.montageBuildingLocation === 'string' && values.montageBuildingLocation.trim() !== '' ? values.montageBuildingLocation : values.buildingLocation;
+  const montageLocationMissing = values.montageIncluded === true && !isMontagePostalCode(location);
   return [
     ...blockers.map((blocker): MissingItem => ({
       kind: 'blocker', id: `${blocker.tab}-${blocker.field}-${'message' in blocker ? blocker.message.key : blocker.problem.code}`, blocker,
