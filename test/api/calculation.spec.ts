@@ -43,6 +43,9 @@ describe('POST /api/calculation-v1', () => {
     assert.deepEqual(costs.priceList, { kind: 'list' });
     assert.deepEqual(costs.aioBasicSets.map((set) => set.setKey), answer.options.aioBasicSets);
     assert.equal(costs.aioBasicSets.length, 2);
+    const unasked = ((await (await post({ ...baseRequest, compareAioBasicSets: undefined })).json()) as CalculationAnswer).costs!;
+    assert.deepEqual(unasked.aioBasicSets, [], 'compared only when asked: it costs two evaluations per set');
+    assert.equal(unasked.categories.total, costs.categories.total);
     const quoteWith = async (formValues: CalculationRequest['formValues'], changes: Record<string, unknown>) => {
       const request = { formValues: [...formValues.filter((v) => !(v.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))], changedFields: Object.keys(changes) };
       return ((await (await post(request)).json()) as CalculationAnswer).costs!;

@@ -26,6 +26,8 @@ export interface CalculationRequest {
    * quantities (spec section 5, "Consistency rules on change").
    */
   changedFields?: string[];
+  /** Price each AIO Basic set on offer against its equivalent by hand (`costs.aioBasicSets`); it costs two evaluations more per set. */
+  compareAioBasicSets?: boolean;
 }
 
 export interface BecauseData {
@@ -74,7 +76,7 @@ export interface CalculationCostsData {
   priceList: { kind: 'list' };
   /** Unit prices of the products on offer but not necessarily quoted: ventilation candidates, weather protection, AIO Basic sets. */
   offeredUnitPrices: Record<string, number>;
-  /** The AIO Basic sets on offer, each priced as a whole quote, beside the same shaft configured by hand. */
+  /** The AIO Basic sets on offer, each priced as a whole quote, beside the same shaft configured by hand; empty unless the request asked (`compareAioBasicSets`). */
   aioBasicSets: AioBasicSetComparisonData[];
 }
 
@@ -169,6 +171,7 @@ export const calculationRequestSchema = {
     companyId: { type: 'integer', minimum: 1 },
     currency: { type: 'string', enum: [...CURRENCIES] },
     lang: { type: 'string', enum: [...LANGUAGES] },
+    compareAioBasicSets: { type: 'boolean' },
     changedFields: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 100 } },
   },
 } as const;

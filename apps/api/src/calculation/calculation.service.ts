@@ -88,6 +88,7 @@ export class CalculationService {
         const answer = calculator.calculate(request.formValues, {
           changedFields: request.changedFields ?? [],
           explain: options.explain ?? true,
+          compareAioBasicSets: request.compareAioBasicSets === true,
           costs: costContext(request, listPriceCents, { exchangeRates, offerValidityWeeks, deliveryWorkdays }),
           onFailure: (error) => {
             failure = { error };

@@ -20,7 +20,7 @@ export interface CalculateOptions {
   explain?: boolean;
   /** Called with the error when the rules fail; the answer is then empty and not ready. */
   onFailure?: (error: unknown) => void;
-  /** Price each AIO Basic set on offer against the shaft without a set (default true; needs `costs`). */
+  /** Price each AIO Basic set on offer against its equivalent by hand (needs `costs`; default false: two evaluations more per set). */
   compareAioBasicSets?: boolean;
 }
 
@@ -55,7 +55,7 @@ export class LiftShaftCalculator {
       options.onFailure?.(error);
       return failedCalculationAnswer({ key: this.ruleSet.key, version: this.ruleSet.version }, formValues, calculationFailure(this.ruleSet.definition, error));
     }
-    if (answer.costs && options.costs && options.compareAioBasicSets !== false && answer.options.aioBasicSets.length > 0) {
+    if (answer.costs && options.costs && options.compareAioBasicSets === true && answer.options.aioBasicSets.length > 0) {
       answer.costs.aioBasicSets = this.compareAioBasicSets(formValues, answer.options.aioBasicSets, options.costs);
     }
     return answer;
@@ -70,7 +70,7 @@ export class LiftShaftCalculator {
   private compareAioBasicSets(formValues: readonly FormValueData[], setKeys: readonly string[], costs: CostContext): AioBasicSetComparisonData[] {
     const quoteWith = (values: readonly FormValueData[], changes: Record<string, string | null>) => this.calculate(
       [...values.filter((value) => !(value.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))],
-      { changedFields: Object.keys(changes), costs, explain: false, compareAioBasicSets: false },
+      { changedFields: Object.keys(changes), costs, explain: false },
     );
     const shaft = formValues.filter((value) => SHAFT_FORMS.has(fieldDefinition(value.key)?.form ?? ''));
     return setKeys.flatMap((setKey) => {

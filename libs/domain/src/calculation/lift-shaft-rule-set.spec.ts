@@ -41,7 +41,7 @@ describe('rules/lift-shaft/lift-shaft.rule-set.json', () => {
 describe('golden fixtures (rules/lift-shaft/golden): complete inputs and the full expected answer', () => {
   for (const [name, fixture] of goldenFixtures()) {
     it(`${name}: ${fixture.description}`, () => {
-      const answer = calculator.calculate(fixture.request.formValues, { changedFields: fixture.request.changedFields ?? [], costs: seedCosts(fixture.request) });
+      const answer = calculator.calculate(fixture.request.formValues, { changedFields: fixture.request.changedFields ?? [], compareAioBasicSets: fixture.request.compareAioBasicSets === true, costs: seedCosts(fixture.request) });
       assert.deepEqual(answer, fixture.answer);
     });
   }

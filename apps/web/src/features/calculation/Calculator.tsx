@@ -97,6 +97,8 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     values: state.values, nonStandardComponents: state.nonStandardComponents, currency, lang: language, companyId: data.companyId,
     // The quote panel shows the price on every step (docs/live-quote.md).
     enabled: state.answer.ready,
+    // The set dialog opens from the first step; a chosen set is compared in the panel.
+    compareAioBasicSets: tab === 'basic-input' || typeof state.values.aioBasicSet === 'string',
   });
 
   /** Entries that cannot be saved: the fields are shown with their problems and the first gets the focus. */

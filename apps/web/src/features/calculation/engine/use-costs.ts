@@ -19,6 +19,8 @@ interface CostsInput {
   currency: Currency;
   lang: Language;
   companyId: number;
+  /** Ask for the AIO Basic sets priced against their equivalent by hand (the set dialog, a chosen set). */
+  compareAioBasicSets: boolean;
   /** Only a ready calculation has a quote. */
   enabled: boolean;
 }
@@ -32,7 +34,7 @@ export function useCosts(api: CalculationApi, input: CostsInput): CostsState {
   const latest = useRef(0);
   const body = JSON.stringify({
     formValues: toList(input.values), nonStandardComponents: nonStandardRequest(input.nonStandardComponents),
-    currency: input.currency, lang: input.lang, companyId: input.companyId,
+    currency: input.currency, lang: input.lang, companyId: input.companyId, compareAioBasicSets: input.compareAioBasicSets,
   });
 
   useEffect(() => {
