@@ -120,6 +120,10 @@ describe('The live quote beside the calculator', () => {
 
   it('lists what keeps the price from being complete, and takes the planner there', () =>
     suite.visit('live-quote-missing', async (page) => {
+      const asked: { authorization: string; body: Record<string, unknown> }[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/calculation-v1')) asked.push({ authorization: request.headers().authorization ?? '', body: request.postDataJSON() as Record<string, unknown> });
+      });
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
       await fillBasicInput(page, { name: 'Fehlt noch', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
@@ -142,5 +146,12 @@ describe('The live quote beside the calculator', () => {
       assert.equal(await panel.getByTestId('quote-total').isVisible(), true);
       await panel.getByRole('button', { name: 'Angebot einblenden' }).click();
       await panel.getByTestId('quote-parts').waitFor();
+
+      // The prices the panel shows are the customer's own company's; another company's are refused.
+      const last = asked.at(-1)!;
+      assert.equal(last.body.companyId, 1001);
+      const foreign = await page.request.post('/api/calculation-v1', { headers: { authorization: last.authorization }, data: { ...last.body, companyId: 1002 } });
+      assert.equal(foreign.status(), 404);
+      assert.ok(!(await foreign.text()).includes('unitPrice'), 'no price in the refusal');
     }));
 });
