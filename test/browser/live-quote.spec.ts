@@ -42,9 +42,14 @@ describe('The live quote beside the calculator', () => {
         await page.goto('/calculation/new/basic-input');
         await signIn(page, 'customer');
         const panel = page.getByTestId('quote-panel');
-        await panel.getByText('Der Preis erscheint, sobald die Basisdaten vollständig sind.').waitFor();
+        // Before the basic inputs are complete: what is still to enter, by name, not as errors.
+        const notYet = panel.getByTestId('quote-not-yet');
+        await notYet.getByText('Der Preis erscheint, sobald die Basisdaten vollständig sind.').waitFor();
+        await notYet.locator('[data-field="shaftHeight"]').getByRole('button', { name: 'Schachthöhe (inkl. Kopf und Grube)' }).waitFor();
+        assert.equal(await page.getByText('ist erforderlich').count(), 0);
         await fillBasicInput(page, { name: 'Live-Angebot Hannover', postalCode: '30159', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
         const onTab1 = await panelTotal(page);
+        assert.equal(await notYet.count(), 0);
         assert.match(onTab1, /^\d{1,3}(\.\d{3})*,\d{2} €$/, 'a German euro amount');
         // The parts as the rules pick them, each priced: quantity × unit price = line total.
         const flap = panel.getByTestId('quote-parts').locator('[data-product-key="JK-180-HV-360x360"]');
@@ -102,7 +107,18 @@ describe('The live quote beside the calculator', () => {
         await tabEnabled(page, 'Kostenberechnung');
         assert.equal(await panelTotal(page), withoutSet);
         assert.equal(space(await page.getByTestId('cost-total').innerText()), withoutSet);
-        assert.ok((await downloadedPdfText(page)).includes(`Gesamtsumme ${withoutSet}`), 'the PDF prints the same total');
+        // An empty montage postal code is the building's: no error in the field, nothing missing, the same price.
+        const montageLocation = page.getByRole('textbox', { name: 'Postleitzahl des Montageorts' });
+        await montageLocation.click();
+        await montageLocation.press('ControlOrMeta+a');
+        await montageLocation.press('Delete');
+        assert.equal(await montageLocation.getAttribute('placeholder'), '30159');
+        assert.equal(await montageLocation.getAttribute('aria-invalid'), 'false');
+        await panel.getByTestId('quote-complete').waitFor();
+        assert.equal(await panelTotal(page), withoutSet);
+        const pdf = await downloadedPdfText(page);
+        assert.ok(pdf.includes(`Gesamtsumme ${withoutSet}`), 'the PDF prints the same total');
+        assert.match(pdf, /Montageort \(PLZ\) 30159/);
 
         // In Swiss francs: the panel, the cost tab and the PDF change together.
         await page.getByRole('combobox', { name: 'Währung' }).click();
@@ -117,6 +133,41 @@ describe('The live quote beside the calculator', () => {
       await sql('update settings set currency_selector = false');
     }
   });
+
+  it('a set chosen anew takes back the notice that it had been reset', () =>
+    suite.visit('live-quote-set-again', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      await fillBasicInput(page, { name: 'Set wieder', postalCode: '30159', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      await next(page).click();
+      const dialog = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
+      await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').click();
+      await page.waitForURL(savedTab('cost-calculation'));
+      await page.getByTestId('cost-total').waitFor();
+      await tabEnabled(page, 'Kostenberechnung');
+      await previous(page).click();
+      await page.waitForURL(savedTab('basic-input'));
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Zurück' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // 60 m is beyond the point-detector set: the rules take it back, and say so.
+      const height = page.getByRole('textbox', { name: 'Schachthöhe (inkl. Kopf und Grube)', exact: true });
+      await height.click();
+      await height.press('ControlOrMeta+a');
+      await height.pressSequentially('60.000');
+      await height.press('Tab');
+      const notice = page.getByTestId('choice-resets');
+      await notice.getByText(/Ihre Auswahl AIO-BASIC-PD-24 .*wurde zurückgesetzt/).waitFor();
+      await height.click();
+      await height.press('ControlOrMeta+a');
+      await height.pressSequentially('18.000');
+      await height.press('Tab');
+      await next(page).click();
+      await dialog.locator('[data-set-key="AIO-BASIC-SD-L-F1-50"]').click();
+      await page.waitForURL(savedTab('cost-calculation'));
+      await page.getByTestId('quote-panel').getByTestId('quote-set').waitFor();
+      assert.equal(await notice.getByText(/wurde zurückgesetzt/).count(), 0, 'no notice that contradicts the set now chosen');
+    }));
 
   it('lists what keeps the price from being complete, and takes the planner there', () =>
     suite.visit('live-quote-missing', async (page) => {

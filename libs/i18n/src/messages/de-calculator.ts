@@ -238,6 +238,7 @@ export const deCalculator = {
       parts: 'Stückliste',
       updating: 'Preise werden aktualisiert …',
       notYet: 'Der Preis erscheint, sobald die Basisdaten vollständig sind.',
+      toEnter: 'Noch einzugeben:',
       missing: 'Noch offen, bevor der Preis vollständig ist:',
       montageLocation: 'Montage-Postleitzahl fehlt',
       complete: 'Alle Angaben für den Preis sind vollständig.',

@@ -235,6 +235,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       parts: 'Parts list',
       updating: 'Updating the prices …',
       notYet: 'The price appears once the basic inputs are complete.',
+      toEnter: 'Still to enter:',
       missing: 'Still open before the price is complete:',
       montageLocation: 'Postal code of the installation site missing',
       complete: 'Everything the price needs is entered.',

@@ -235,6 +235,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       parts: 'Lista części',
       updating: 'Aktualizacja cen …',
       notYet: 'Cena pojawi się, gdy dane podstawowe będą kompletne.',
+      toEnter: 'Do wpisania:',
       missing: 'Do uzupełnienia, zanim cena będzie pełna:',
       montageLocation: 'Brak kodu pocztowego montażu',
       complete: 'Wszystkie dane potrzebne do ceny są podane.',

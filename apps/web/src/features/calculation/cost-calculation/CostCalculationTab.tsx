@@ -29,7 +29,10 @@ function MontageFields() {
   const { t, fieldLabel } = useCalculatorTexts();
   const inGermany = state.values.country === 'de';
   const location = state.values.montageBuildingLocation;
-  const locationProblem = state.values.montageIncluded === true && (typeof location !== 'string' || !isMontagePostalCode(location)) ? t('calculator.montage.postalCode') : undefined;
+  // Left empty, the montage is at the building (spec section 5, consistency rules): its postal code shows as the placeholder.
+  const building = typeof state.values.buildingLocation === 'string' ? state.values.buildingLocation : '';
+  const empty = typeof location !== 'string' || location.trim() === '';
+  const locationProblem = state.values.montageIncluded === true && !isMontagePostalCode(empty ? building : location) ? t('calculator.montage.postalCode') : undefined;
   return (
     <Grid container spacing={2} sx={{ alignItems: 'center' }}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -39,7 +42,8 @@ function MontageFields() {
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
             size="small" fullWidth id="field-montageBuildingLocation" label={fieldLabel('montageBuildingLocation')} value={typeof location === 'string' ? location : ''}
-            disabled={!editable} error={locationProblem !== undefined} helperText={locationProblem}
+            disabled={!editable} error={locationProblem !== undefined} helperText={locationProblem} placeholder={empty && building ? building : undefined}
+            slotProps={{ inputLabel: { shrink: empty && building ? true : undefined } }}
             onChange={(event) => act({ type: 'change', changes: { montageBuildingLocation: event.target.value.slice(0, 10) } })}
           />
         </Grid>

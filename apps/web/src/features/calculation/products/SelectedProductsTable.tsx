@@ -8,6 +8,9 @@ import { useCalculator } from '../state/calculator-context';
 import type { NonStandardComponent } from '../state/form-state';
 import { quoteParts } from '../quote/quote-parts';
 
+/** The article number gives way on a phone, where the name, quantity and prices must fit. */
+const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 interface SelectedProductsTableProps {
   products: readonly SelectedProductData[];
   testId?: string;
@@ -34,7 +37,7 @@ export function SelectedProductsTable({ products, testId = 'selected-products', 
       <TableHead>
         <TableRow>
           <TableCell>{t('calculator.products.product')}</TableCell>
-          <TableCell>{t('calculator.products.key')}</TableCell>
+          <TableCell sx={NARROW_HIDDEN}>{t('calculator.products.key')}</TableCell>
           <TableCell align="right">{t('calculator.products.quantity')}</TableCell>
           <TableCell align="right">{t('calculator.products.unitPrice')}</TableCell>
           <TableCell align="right">{t('calculator.products.lineTotal')}</TableCell>
@@ -48,7 +51,7 @@ export function SelectedProductsTable({ products, testId = 'selected-products', 
           return (
             <TableRow key={part.productKey} {...(part.description === null ? { 'data-product-key': part.productKey } : { 'data-non-standard': 'true' })}>
               <TableCell>{name}</TableCell>
-              <TableCell>{part.description === null ? part.productKey : t('calculator.products.nonStandard')}</TableCell>
+              <TableCell sx={NARROW_HIDDEN}>{part.description === null ? part.productKey : t('calculator.products.nonStandard')}</TableCell>
               <TableCell align="right" data-testid="quantity">{part.quantity}</TableCell>
               <TableCell align="right" data-testid="unit-price">{money(part.unitPrice)}</TableCell>
               <TableCell align="right" data-testid="line-total">{money(part.total)}</TableCell>

@@ -31,6 +31,7 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
   const quote = state.answer.ready ? costs.answer?.costs ?? null : null;
   const money = (cents: number) => formatMoney(cents, quote!.currency, i18n.language);
   const parts = quoteParts(state.answer.selectedProducts, state.nonStandardComponents, quote);
+  const toEnter = state.answer.ready ? [] : blockers.filter((blocker) => blocker.tab === 'basic-input' && 'problem' in blocker && blocker.problem.code === 'isRequired');
   const chosenSet = quote?.aioBasicSets.find((set) => set.setKey === state.values.aioBasicSet);
   // Before the basic inputs are complete the panel says only that: the fields mark their own gaps once the user tries to go on.
   const missing = state.answer.ready ? stillMissing(state.values, blockers, costs.answer?.messages ?? []) : [];
@@ -47,7 +48,23 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
       {chosenSet && quote && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="quote-set">{comparison.price(chosenSet, quote.currency)}</Typography>
       )}
-      {!state.answer.ready && <Typography color="text.secondary" sx={{ mt: 1 }}>{t('calculator.quote.notYet')}</Typography>}
+      {!state.answer.ready && (
+        <Box sx={{ mt: 1 }} data-testid="quote-not-yet">
+          <Typography color="text.secondary">{t('calculator.quote.notYet')}</Typography>
+          {/* Names only, no error: nobody has tried to go on yet (the fields mark their gaps then). */}
+          {toEnter.length > 0 && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {t('calculator.quote.toEnter')}{' '}
+              {toEnter.map((blocker, index) => (
+                <span key={blocker.field} data-field={blocker.field}>
+                  {index > 0 && ', '}
+                  <Link component="button" type="button" onClick={() => onOpen(blocker)} sx={{ verticalAlign: 'baseline' }}>{fieldLabel(blocker.field)}</Link>
+                </span>
+              ))}
+            </Typography>
+          )}
+        </Box>
+      )}
       {state.answer.ready && costs.error !== null && <Typography color="error" sx={{ mt: 1 }}>{t('calculator.quote.failed')}</Typography>}
       <Button size="small" onClick={() => setOpen((shown) => !shown)} endIcon={open ? <ExpandLess /> : <ExpandMore />} aria-expanded={open} aria-controls="quote-panel-details" sx={{ mt: 1 }}>
         {open ? t('calculator.quote.hide') : t('calculator.quote.show')}

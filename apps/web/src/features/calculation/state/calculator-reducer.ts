@@ -74,8 +74,10 @@ function recompute(calculator: LiftShaftCalculator, state: CalculatorState, base
   }
   const editing = typing !== undefined ? state.editing : null;
   const resets = choiceResets(calculator, values, answer, changedFields).map((reset) => (editing ? { ...reset, pending: true } : reset));
-  // A notice stays until a later change takes something back; within one entry, until the entry keeps everything again.
-  const shown = resets.length > 0 ? resets : editing ? editing.resets : settled(state.resets);
+  // A notice stays until a later change takes something back; within one entry, until the entry keeps
+  // everything again. A value the user sets again themselves (a set chosen anew) is no longer taken back.
+  const kept = settled(state.resets).filter((reset) => reset.kind === 'quantity' || !changedFields.includes(reset.field));
+  const shown = resets.length > 0 ? resets : editing ? editing.resets : kept;
   return { ...state, values: consistent, answer, texts, dirty: true, resets: shown, editing };
 }
 
