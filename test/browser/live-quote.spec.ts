@@ -80,6 +80,8 @@ describe('The live quote beside the calculator', () => {
 
         // Without the set, through every step: the same total on each tab.
         await previous(page).click();
+        await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').getByTestId('set-chosen').waitFor();
+        assert.equal(await dialog.getByTestId('set-chosen').count(), 1, 'the set chosen, and only it, is marked');
         await dialog.getByRole('button', { name: 'Ohne Set weiter' }).click();
         await page.waitForURL(savedTab('configuration'));
         await tabEnabled(page, 'Konfiguration');
@@ -180,6 +182,14 @@ describe('The live quote beside the calculator', () => {
       await fillBasicInput(page, { name: 'Fehlt noch', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
       const panel = page.getByTestId('quote-panel');
       await panelTotal(page);
+      // Beside the panel the form is narrower: no checkbox label runs into the next column.
+      const overflowing = await page.evaluate(() => Array.from(document.querySelectorAll('.MuiFormControlLabel-label')).filter((label) => {
+        const cell = label.closest('.MuiFormControlLabel-root')!.parentElement!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return Array.from(range.getClientRects()).some((line) => line.right > cell.right + 1);
+      }).map((label) => label.textContent));
+      assert.deepEqual(overflowing, []);
       // A wrong postal code: the panel names the field; its link takes the focus there.
       const postalCode = page.getByRole('textbox', { name: 'Postleitzahl des Gebäudes', exact: true });
       await postalCode.click();

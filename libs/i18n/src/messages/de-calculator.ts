@@ -344,6 +344,7 @@ export const deCalculator = {
     back: 'Zurück',
     withoutSet: 'Ohne Set weiter',
     loadingPrice: 'Preis wird berechnet …',
+    chosen: 'gewählt',
     setPrice: 'Set {{set}}, von Hand mit AIO-Basic {{manual}}: Set {{difference}} günstiger',
     setPriceDearer: 'Set {{set}}, von Hand mit AIO-Basic {{manual}}: Set {{difference}} teurer',
     setPriceOnly: 'Set {{set}}; von Hand so nicht konfigurierbar',

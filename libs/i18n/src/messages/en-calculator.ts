@@ -341,6 +341,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     back: 'Back',
     withoutSet: 'Continue without a set',
     loadingPrice: 'Calculating the price …',
+    chosen: 'chosen',
     setPrice: 'Set {{set}}, by hand with AIO-Basic {{manual}}: the set is {{difference}} cheaper',
     setPriceDearer: 'Set {{set}}, by hand with AIO-Basic {{manual}}: the set is {{difference}} dearer',
     setPriceOnly: 'Set {{set}}; not configurable like this by hand',

@@ -341,6 +341,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     back: 'Wstecz',
     withoutSet: 'Dalej bez zestawu',
     loadingPrice: 'Obliczanie ceny …',
+    chosen: 'wybrany',
     setPrice: 'Zestaw {{set}}, ręcznie z AIO-Basic {{manual}}: zestaw tańszy o {{difference}}',
     setPriceDearer: 'Zestaw {{set}}, ręcznie z AIO-Basic {{manual}}: zestaw droższy o {{difference}}',
     setPriceOnly: 'Zestaw {{set}}; ręcznie nie da się tak skonfigurować',

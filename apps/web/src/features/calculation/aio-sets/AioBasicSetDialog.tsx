@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { tabAfterAioBasicSet } from '@lsp/domain';
 import { useSetComparison } from './set-comparison';
 import { useCalculatorTexts } from '../fields/texts';
@@ -32,7 +32,12 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
           {sets.map((key) => (
             <ListItemButton key={key} disabled={!editable} selected={state.values.aioBasicSet === key} onClick={() => onChoose(key)} data-set-key={key}>
               <ListItemText
-                primary={productName(productsByKey.get(key), key)}
+                primary={
+                  <>
+                    {productName(productsByKey.get(key), key)}
+                    {state.values.aioBasicSet === key && <Chip size="small" color="primary" label={t('aioBasicSet.chosen')} sx={{ ml: 1 }} data-testid="set-chosen" />}
+                  </>
+                }
                 secondary={
                   <>
                     <span>{`${key} · ${skips}`}</span>

@@ -52,7 +52,7 @@ export function BasicInputTab() {
         </Grid>
         <Grid container spacing={1} sx={{ mt: 1 }}>
           {FLAGS.map((flag) => (
-            <Grid key={flag} size={{ xs: 12, sm: 6, md: 3 }}><CheckboxField field={flag} /></Grid>
+            <Grid key={flag} size={{ xs: 12, sm: 6, md: 4 }}><CheckboxField field={flag} /></Grid>
           ))}
         </Grid>
       </FormSection>

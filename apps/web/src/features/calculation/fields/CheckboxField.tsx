@@ -14,6 +14,8 @@ const Check = memo(function Check({ field, label, checked, disabled, act }: { fi
     <FormControlLabel
       control={<Checkbox checked={checked} disabled={disabled} onChange={(event) => setValue(act, field, event.target.checked)} name={field} />}
       label={label}
+      // Long German compounds (Niedrigenergiestandard) break rather than run into the next column.
+      sx={{ '& .MuiFormControlLabel-label': { hyphens: 'auto', overflowWrap: 'anywhere' } }}
     />
   );
 });
