@@ -229,7 +229,9 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     ruleDescriptions: ruleDescriptionsOf(data.ruleSet.ruleSet),
     ruleConstants: ruleConstantsOf(data.ruleSet.ruleSet),
   }), [data]);
-  const context: CalculatorContextValue = useMemo(() => ({ state, act, editable, problems, costs, ...lookups }), [state, act, editable, problems, costs, lookups]);
+  const context: CalculatorContextValue = useMemo(() => ({
+    state, act, editable, problems, costs, quote: state.answer.ready ? costs.answer?.costs ?? null : null, ...lookups,
+  }), [state, act, editable, problems, costs, lookups]);
 
   const projectName = typeof state.values.projectName === 'string' && state.values.projectName.trim() ? state.values.projectName : null;
   const title = state.projectId ? t('calculation.project', { id: state.projectId }) : t('calculation.newProject');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Description, PictureAsPdf, Send } from '@mui/icons-material';
 import { Alert, Box, Button, CircularProgress, Grid, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import type { ExportFormat } from '@lsp/contracts';
-import { isMontagePostalCode } from '@lsp/domain';
+import { montageLocation } from '../state/form-state';
 import { ReportProblemLink } from '../../../components/feedback/ReportProblemLink';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import type { DocumentsApi } from '../api/documents-api';
@@ -29,10 +29,10 @@ function MontageFields() {
   const { t, fieldLabel } = useCalculatorTexts();
   const inGermany = state.values.country === 'de';
   const location = state.values.montageBuildingLocation;
-  // Left empty, the montage is at the building (spec section 5, consistency rules): its postal code shows as the placeholder.
-  const building = typeof state.values.buildingLocation === 'string' ? state.values.buildingLocation : '';
-  const empty = typeof location !== 'string' || location.trim() === '';
-  const locationProblem = state.values.montageIncluded === true && !isMontagePostalCode(empty ? building : location) ? t('calculator.montage.postalCode') : undefined;
+  // Left empty, the montage is at the building: its postal code shows as the placeholder.
+  const { typed, building, valid } = montageLocation(state.values);
+  const empty = typed === '';
+  const locationProblem = state.values.montageIncluded === true && !valid ? t('calculator.montage.postalCode') : undefined;
   return (
     <Grid container spacing={2} sx={{ alignItems: 'center' }}>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -23,10 +23,9 @@ interface SelectedProductsTableProps {
  * entries, unit price and line total (docs/live-quote.md).
  */
 export function SelectedProductsTable({ products, testId = 'selected-products', nonStandard = [] }: SelectedProductsTableProps) {
-  const { state, costs: priced, productsByKey } = useCalculator();
+  const { quote: costs, productsByKey } = useCalculator();
   const { t, productName } = useCalculatorTexts();
   const { i18n } = useTranslation();
-  const costs = state.answer.ready ? priced.answer?.costs ?? null : null;
   const parts = quoteParts(products, nonStandard, costs);
   if (parts.length === 0) return <Typography color="text.secondary">{t('calculator.products.none')}</Typography>;
   const money = (cents: number | null) => (cents === null || !costs ? '–' : formatMoney(cents, costs.currency, i18n.language));

@@ -23,12 +23,11 @@ interface QuotePanelProps {
  * prices, and what is still missing before the price is complete. Folds to its total.
  */
 export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
-  const { state, costs, productsByKey } = useCalculator();
+  const { state, costs, quote, productsByKey } = useCalculator();
   const { t, productName, fieldLabel, problemText, messageText } = useCalculatorTexts();
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(true);
   const comparison = useSetComparison();
-  const quote = state.answer.ready ? costs.answer?.costs ?? null : null;
   const money = (cents: number) => formatMoney(cents, quote!.currency, i18n.language);
   const parts = quoteParts(state.answer.selectedProducts, state.nonStandardComponents, quote);
   const toEnter = state.answer.ready ? [] : blockers.filter((blocker) => blocker.tab === 'basic-input' && 'problem' in blocker && blocker.problem.code === 'isRequired');

@@ -1,6 +1,6 @@
 import type { CalculationCostsData, CalculationMessageData, SelectedProductData } from '@lsp/contracts';
-import { isMontagePostalCode, type StepBlocker } from '@lsp/domain';
-import type { FormValues, NonStandardComponent } from '../state/form-state';
+import type { StepBlocker } from '@lsp/domain';
+import { montageLocation, type FormValues, type NonStandardComponent } from '../state/form-state';
 
 /** A row of the quote panel's parts list: amounts in cents of the quote's currency, null where the server has not priced it yet. */
 export interface QuotePart {
@@ -45,9 +45,7 @@ const INCOMPLETE_PRICE = new Set(['costs.priceIncomplete', 'costs.installationNo
  * list), a montage without a valid postal code, and the quote's own "incomplete" messages.
  */
 export function stillMissing(values: FormValues, blockers: readonly StepBlocker[], messages: readonly CalculationMessageData[]): MissingItem[] {
-  // An empty montage location is the building's (spec section 5, consistency rules): only then is the building's wanting.
-  const location = typeof values.montageBuildingLocation === 'string' && values.montageBuildingLocation.trim() !== '' ? values.montageBuildingLocation : values.buildingLocation;
-  const montageLocationMissing = values.montageIncluded === true && !isMontagePostalCode(location);
+  const montageLocationMissing = values.montageIncluded === true && !montageLocation(values).valid;
   return [
     ...blockers.map((blocker): MissingItem => ({
       kind: 'blocker', id: `${blocker.tab}-${blocker.field}-${'message' in blocker ? blocker.message.key : blocker.problem.code}`, blocker,

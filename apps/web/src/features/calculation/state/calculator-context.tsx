@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ProductData, ProductGroupData } from '@lsp/contracts';
+import type { CalculationCostsData, ProductData, ProductGroupData } from '@lsp/contracts';
 import type { ComponentRow, FieldProblemCode } from '@lsp/domain';
 import type { CostsState } from '../engine/use-costs';
 import type { CalculatorAction, CalculatorState } from './calculator-reducer';
@@ -22,6 +22,8 @@ export interface CalculatorContextValue {
   ruleConstants: Readonly<Record<string, unknown>>;
   /** The server's priced answer for the current entries (the latest one while the next is on its way). */
   costs: CostsState;
+  /** Its quote, while the entries can be priced at all (the browser's answer is ready); else null. */
+  quote: CalculationCostsData | null;
 }
 
 export const CalculatorContext = createContext<CalculatorContextValue | null>(null);

@@ -1,5 +1,5 @@
 import type { CalculationAnswer, CurrentUser, FormValueData, NonStandardComponentData, ProjectData, ProjectProductData } from '@lsp/contracts';
-import { formatNumber, quantityFieldProductId, type NumberLocale } from '@lsp/domain';
+import { formatNumber, isMontagePostalCode, quantityFieldProductId, type NumberLocale } from '@lsp/domain';
 
 /** Form values by key (spec section 3); `null` means not filled in. */
 export type FormValues = Readonly<Record<string, unknown>>;
@@ -20,6 +20,16 @@ export interface NonStandardComponent {
 /** Number fields typed in the screen's language: their text is kept as typed beside the value. */
 export const NUMBER_FIELDS = ['noOfElevators', 'shaftHeight', 'shaftWidth', 'shaftDepth', 'payload', 'calculatedVentilationArea', 'noOfInterfaceAdapters'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
+
+/**
+ * Where the montage is: the montage postal code typed, or, left empty, the building's (spec section 5,
+ * consistency rules), which the quote then uses; `valid` when that is a postal code montage takes.
+ */
+export function montageLocation(values: FormValues): { typed: string; building: string; valid: boolean } {
+  const typed = typeof values.montageBuildingLocation === 'string' ? values.montageBuildingLocation.trim() : '';
+  const building = typeof values.buildingLocation === 'string' ? values.buildingLocation : '';
+  return { typed, building, valid: isMontagePostalCode(typed === '' ? building : typed) };
+}
 
 export const toList = (values: FormValues): FormValueData[] => Object.entries(values).map(([key, value]) => ({ key, value: value ?? null }));
 export const fromList = (list: readonly FormValueData[]): Record<string, unknown> => Object.fromEntries(list.map(({ key, value }) => [key, value]));

@@ -18,11 +18,10 @@ const MESSAGE_FIELDS = ['ventilationComponents', 'weathershelter', 'calculatedVe
  * price and its difference to the recommended one.
  */
 function ComponentTable({ productKeys, recommended, testId }: { productKeys: readonly string[]; recommended: string | null; testId: string }) {
-  const { state, act, editable, componentsByKey, productsByKey, costs } = useCalculator();
+  const { state, act, editable, componentsByKey, productsByKey, quote } = useCalculator();
   const { t, productName, number } = useCalculatorTexts();
   const { i18n } = useTranslation();
   if (productKeys.length === 0) return <Typography color="text.secondary">{t('calculator.ventilation.noCandidates')}</Typography>;
-  const quote = state.answer.ready ? costs.answer?.costs ?? null : null;
   const priceOf = (key: string | null) => (key === null ? undefined : quote?.offeredUnitPrices[key]);
   const money = (cents: number, signed = false) => formatMoney(cents, quote!.currency, i18n.language, signed);
   const ordered = recommended !== null && productKeys.includes(recommended) ? [recommended, ...productKeys.filter((key) => key !== recommended)] : productKeys;
