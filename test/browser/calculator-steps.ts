@@ -1,5 +1,9 @@
 // Steps a user takes in the calculator, shared by the calculator's browser tests (German texts).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+
+const run = promisify(execFile);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -92,3 +96,12 @@ export const savedTab = (form: string) => new RegExp(`/calculation/C\\d{8}-\\d+/
 
 /** The project id in the address. */
 export const projectIdOf = (page: Page): string => /\/calculation\/(C\d{8}-\d+)\//.exec(page.url())?.[1] ?? '';
+
+/** Downloads by the button named and answers the PDF's text in reading order, whitespace (also no-break spaces) as one space. */
+export async function downloadedPdfText(page: Page, button = 'PDF herunterladen'): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await (await download).path();
+  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file!, '-']);
+  return stdout.replace(/[\s\u00a0\u202f]+/g, ' ');
+}

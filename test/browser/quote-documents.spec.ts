@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { productInBrowser, signIn } from '../support/browser.js';
-import { fillBasicInput, next, savedTab } from './calculator-steps.js';
-
-const run = promisify(execFile);
+import { downloadedPdfText, fillBasicInput, next, savedTab } from './calculator-steps.js';
 
 /** Types into a field key by key, as a person does: click, clear what is there, then each key. */
 async function typeInto(field: Locator, text: string): Promise<void> {
@@ -17,14 +13,6 @@ async function typeInto(field: Locator, text: string): Promise<void> {
 
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-/** The downloaded PDF's text in reading order, whitespace (also no-break spaces) as one space. */
-async function downloadedPdfText(page: Page, button: string): Promise<string> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await (await download).path();
-  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file!, '-']);
-  return stdout.replace(/[\s\u00a0\u202f]+/g, ' ');
-}
 
 /**
  * The quote agrees with what the user chose (issue 21, points 6 and 8): a flap larger than the
