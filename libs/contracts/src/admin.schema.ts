@@ -1,4 +1,5 @@
 import type { ProductData } from './product.schema.js';
+import { energySettingsSchema, type EnergySettings } from './settings.schema.js';
 
 /**
  * The backoffice's wire protocol: `/api/admin/{resource}` in the protocol of `ra-data-simple-rest`
@@ -252,6 +253,8 @@ export interface AdminSettings {
   deliveryWorkdays: number;
   /** Units of each currency per euro. */
   exchangeRates: { CHF: number; GBP: number; USD: number };
+  /** Energy prices, CO₂ factors and the funding share of the energy figures. */
+  energy: EnergySettings;
   /** Feature flags of `/api/config`. */
   ctrlFastDelete: boolean;
   currencySelector: boolean;
@@ -266,6 +269,7 @@ const settingsProperties = {
   offerValidityWeeks: { type: ['integer', 'null'], minimum: 1, maximum: 520 },
   deliveryWorkdays: { type: 'integer', minimum: 0, maximum: 1000 },
   exchangeRates: { type: 'object', additionalProperties: false, required: ['CHF', 'GBP', 'USD'], properties: { CHF: rate, GBP: rate, USD: rate } },
+  energy: energySettingsSchema,
   ctrlFastDelete: { type: 'boolean' },
   currencySelector: { type: 'boolean' },
 } as const;

@@ -2,7 +2,8 @@ import {
   BUILDING_TYPES, INSTALLATION_POSITIONS, LIFT_AREA_PERCENTAGES, LIFT_STATUS_DETECTIONS, MACHINE_ROOMS,
   PROJECT_STATES, PROJECT_TYPES, REQUEST_TYPES, SMOKE_DETECTIONS, SYSTEMS,
 } from './enumerations.js';
-import { SHAFT_LIMITS } from './limits.js';
+import { ENERGY_CARRIER_KEYS } from '@lsp/contracts';
+import { ENERGY_LIMITS, SHAFT_LIMITS } from './limits.js';
 import type { Dimension } from './number-format.js';
 
 /** The unit a number field's value is stored in; people may type others of its dimension. */
@@ -72,6 +73,14 @@ export const FORM_FIELDS: Readonly<Record<string, FieldDefinition>> = {
   /** Whole mm², as the computed area is: a manual area is divided exactly by the flap areas. */
   calculatedVentilationArea: basic({ kind: 'integer', min: 0, max: SHAFT_LIMITS.shaftWidth.max * SHAFT_LIMITS.shaftDepth.max, unit: 'mm²' }),
   liftAreaPercentage: basic(oneOf(LIFT_AREA_PERCENTAGES)),
+  // The energy figures' inputs (docs/energy.md#inputs): all optional, empty takes the default.
+  stops: basic({ kind: 'integer', min: 1, max: 200 }),
+  doorsPerStop: basic({ kind: 'integer', min: 1, max: 10 }),
+  doorWidth: basic(mm(ENERGY_LIMITS.doorWidth)),
+  doorHeight: basic(mm(ENERGY_LIMITS.doorHeight)),
+  energyCarrier: basic(oneOf(ENERGY_CARRIER_KEYS)),
+  /** Euro (net) per kWh of heat. */
+  energyPrice: basic({ kind: 'number', min: 0, max: ENERGY_LIMITS.pricePerKWh.max }),
 
   smokeDetection: configuration(oneOf(SMOKE_DETECTIONS)),
   system: configuration(oneOf(SYSTEMS)),

@@ -8,3 +8,4 @@ export * from './form-values.js';
 export * from './calculation/index.js';
 export * from './simulator.js';
 export * from './energy/index.js';
+export * from './drawing/index.js';

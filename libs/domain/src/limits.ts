@@ -5,6 +5,13 @@ export const SHAFT_LIMITS = {
   shaftWidth: { min: 0, max: 20_000 },
 } as const;
 
+/** What the energy inputs take: a landing door in mm, a kWh's price in euro (docs/energy.md#inputs). */
+export const ENERGY_LIMITS = {
+  doorWidth: { min: 300, max: 5000 },
+  doorHeight: { min: 1000, max: 6000 },
+  pricePerKWh: { min: 0, max: 10 },
+} as const;
+
 /** German building rules: a lift shaft's smoke outlet is at least 0.1 m² (spec section 9). */
 export const MIN_LIFT_AREA_MM2 = 100_000;
 

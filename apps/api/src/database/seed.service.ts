@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import type { TermsUrl } from '@lsp/contracts';
+import type { EnergySettings, TermsUrl } from '@lsp/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Company } from '../companies/company.entity.js';
 import { SETTINGS_ID, SettingsRecord } from '../settings/settings.entity.js';
@@ -15,6 +15,7 @@ interface SettingsSeed {
   offerValidityWeeks: number | null;
   deliveryWorkdays: number;
   exchangeRates: { CHF: number; GBP: number; USD: number };
+  energy: EnergySettings;
   ctrlFastDelete: boolean;
   currencySelector: boolean;
 }
@@ -60,6 +61,7 @@ export class SeedService {
         offerValidityWeeks: settings.offerValidityWeeks,
         deliveryWorkdays: settings.deliveryWorkdays,
         exchangeRates: settings.exchangeRates,
+        energy: settings.energy,
         ctrlFastDelete: settings.ctrlFastDelete,
         currencySelector: settings.currencySelector,
       });

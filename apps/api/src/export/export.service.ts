@@ -99,6 +99,8 @@ export class ExportService {
       terms: entry ? { company: entry.company, urls: entry.urls.map((u) => ({ ...u, url: absolute(u.url) })) } : null,
       lang,
       currency,
+      exchangeRate: rate,
+      energySettings: settings.energy,
       generatedAt: new Date(),
     };
   }

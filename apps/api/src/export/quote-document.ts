@@ -1,6 +1,7 @@
-import { COST_CATEGORY_NAMES, type CalculationAnswer, type CalculationCostsData, type Currency, type FormValueData, type Language, type QuotedFlapData } from '@lsp/contracts';
-import { adjustedProductKeys } from '@lsp/domain';
-import { fallbackChain, translate } from '@lsp/i18n';
+import { COST_CATEGORY_NAMES, type EnergySettings, type CalculationAnswer, type CalculationCostsData, type Currency, type FormValueData, type Language, type QuotedFlapData } from '@lsp/contracts';
+import { adjustedProductKeys, energyReport, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput } from '@lsp/domain';
+import { energyFigures, fallbackChain, shaftDrawingTexts, translate, type TextOf } from '@lsp/i18n';
+import { fromCents } from '@lsp/rule-engine';
 import { documentLanguage, LocaleFormat, wallClock } from './locale-format.js';
 import {
   fill, QUOTE_LABELS, valueLabel, type CostCategoryName, type LineGroupName, type PluralForms, type ProjectFieldName, type QuoteLabels,
@@ -22,6 +23,9 @@ export interface QuoteSource {
   terms: { company: string; urls: { type: string; language: string; url: string }[] } | null;
   lang: Language;
   currency: Currency;
+  /** Units of `currency` per euro, for the energy figures' prices (docs/energy.md). */
+  exchangeRate: number;
+  energySettings: EnergySettings;
   generatedAt: Date;
 }
 
@@ -111,6 +115,19 @@ export interface QuoteDocument {
   notes: string[];
   generalRemarks: string[];
   terms: { text: string; links: QuoteTermsLink[] } | null;
+  /** What closing the shaft head saves, and the shaft drawing (docs/energy.md); null until the shaft is known. */
+  energy: QuoteEnergy | null;
+}
+
+/** The energy section: the figures the calculator shows, how they are calculated, and the drawing. */
+export interface QuoteEnergy {
+  title: string;
+  intro: string;
+  figures: QuoteField[];
+  explanationTitle: string;
+  explanation: string[];
+  /** SVG markup; every text in it is escaped by `shaftDrawing`. */
+  drawing: string;
 }
 
 /** Line categories of the rule set to the quote's component categories (catalogue.md). */
@@ -177,6 +194,36 @@ export function quoteDocument(source: QuoteSource): QuoteDocument {
       .map((m) => translate(source.lang, m.key, messageParams(m.params))),
     generalRemarks: source.generalRemarks.split(/\r?\n\s*\r?\n|\r?\n/).map((p) => p.trim()).filter((p) => p !== ''),
     terms: termsHint(source, labels),
+    energy: energySection(source),
+  };
+}
+
+/** The same report and wording as the calculator's (libs/domain energyReport, libs/i18n energyFigures), from the priced answer. */
+function energySection(source: QuoteSource): QuoteEnergy | null {
+  const { answer, lang } = source;
+  const text: TextOf = (key, params) => translate(lang, key, params);
+  const quotedTotal = answer.costs ? fromCents(answer.costs.categories.total) : null;
+  const report = energyReport({
+    values: Object.fromEntries(answer.formValues.map(({ key, value }) => [key, value])),
+    headOpeningArea: answer.derived.totalLiftArea, quotedTotal, exchangeRate: source.exchangeRate, settings: source.energySettings,
+  });
+  if (report === null) return null;
+  const figures = energyFigures(report, lang, text, source.currency, quotedTotal);
+  const locale = numberLocaleOf(lang);
+  return {
+    title: text('energy.pdfTitle'),
+    intro: text('energy.intro'),
+    figures: [
+      { label: text('fields.energyCarrier'), value: figures.carrier },
+      { label: text('energy.loss'), value: figures.loss },
+      { label: text('energy.saving'), value: figures.saving },
+      { label: text('energy.co2'), value: figures.co2 },
+      { label: figures.payback.label, value: figures.payback.value },
+      ...(figures.paybackFunded ? [figures.paybackFunded] : []),
+    ],
+    explanationTitle: text('energy.pdfAssumptions'),
+    explanation: figures.explanation,
+    drawing: shaftDrawing(shaftDrawingInput(answer), shaftDrawingTexts(text), (value) => formatNumber(value, locale)),
   };
 }
 

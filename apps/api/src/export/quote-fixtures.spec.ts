@@ -2,7 +2,7 @@
 // Shared test data for the export specs (no tests of its own): quote sources built from the
 // golden fixtures of the lift-shaft rule set and the seed data, as the endpoint would build them.
 import { readdirSync, readFileSync } from 'node:fs';
-import type { CalculationAnswer, CalculationRequest, Currency, Language } from '@lsp/contracts';
+import type { CalculationAnswer, CalculationRequest, Currency, EnergySettings, Language } from '@lsp/contracts';
 import type { QuoteSource } from './quote-document.js';
 
 /** The repository root, from src/ or dist/ of apps/api/…/export. */
@@ -33,7 +33,7 @@ export function golden(name: string): GoldenFixture {
 
 const catalogue = readRepoJson<{ products: QuoteSource['products'] }>('seed/catalogue.json');
 export const seedProducts: QuoteSource['products'] = catalogue.products.map(({ productKey, description, dhNo }) => ({ productKey, description, dhNo }));
-const settings = readRepoJson<{ generalRemarks: { de: string; en: string } }>('seed/settings.json');
+const settings = readRepoJson<{ generalRemarks: { de: string; en: string }; exchangeRates: Record<'CHF' | 'GBP' | 'USD', number>; energy: EnergySettings }>('seed/settings.json');
 const terms = readRepoJson<{ company: string; country: string; urls: { type: string; language: string; url: string }[] }[]>('seed/terms.json');
 
 export const PUBLIC_BASE_URL = 'https://planner.example.com';
@@ -69,6 +69,8 @@ export function quoteSource(fixture: GoldenFixture, lang: Language, overrides: P
     terms: germanTerms,
     lang,
     currency,
+    exchangeRate: currency === 'EUR' ? 1 : settings.exchangeRates[currency],
+    energySettings: settings.energy,
     generatedAt: new Date('2026-11-21T14:05:00Z'),
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { EnergySettings } from '@lsp/contracts';
 
 /** The one row of business settings (id 1), edited in the backoffice. */
 const SettingsSchema = defineEntity({
@@ -12,6 +13,8 @@ const SettingsSchema = defineEntity({
     offerValidityWeeks: p.integer().nullable(),
     deliveryWorkdays: p.integer(),
     exchangeRates: p.json<{ CHF: number; GBP: number; USD: number }>(),
+    /** Energy prices, CO₂ factors and funding of the energy figures (docs/energy.md#settings). */
+    energy: p.json<EnergySettings>(),
     ctrlFastDelete: p.boolean(),
     currencySelector: p.boolean(),
     version: p.integer().version(),

@@ -19,6 +19,7 @@ export class SettingsService {
       offerValidityWeeks: record.offerValidityWeeks ?? null,
       deliveryWorkdays: record.deliveryWorkdays,
       exchangeRates: record.exchangeRates,
+      energy: record.energy,
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { CalculationAnswer } from '@lsp/contracts';
 import { CALCULATOR_TABS, type CalculatorTab } from '../enumerations.js';
 import { FORM_FIELDS, checkFieldValue, fieldDefinition, type FormName, type StoredUnit } from '../form-values.js';
+import { ENERGY_INPUTS } from '../energy/energy-report.js';
 
 /** A problem with one field of a calculator form, as the user is told it (spec section 5). */
 export type FieldProblemCode =
@@ -67,7 +68,7 @@ export function basicInputProblems(values: Values): Record<string, FieldProblemC
     if (problem) problems[key] = problem;
   };
   for (const key of REQUIRED_BASIC_FIELDS) check(key, true);
-  for (const key of ['payload', 'noOfInterfaceAdapters', 'plannedImplementationDate', 'liftNumber']) check(key, false);
+  for (const key of ['payload', 'noOfInterfaceAdapters', 'plannedImplementationDate', 'liftNumber', ...ENERGY_INPUTS]) check(key, false);
   check('calculatedVentilationArea', values.liftAreaPercentage === 'MANUAL');
   if (values.liftAreaPercentage === 'MANUAL' && values.calculatedVentilationArea === 0) problems.calculatedVentilationArea = { code: 'isRequired' };
   const digits = POSTAL_CODE_DIGITS[String(values.country)];

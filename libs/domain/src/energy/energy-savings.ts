@@ -1,26 +1,20 @@
+import type { EnergyCarrierData, EnergyCarrierKey } from '@lsp/contracts';
 import type { ShaftHeatLoss } from './shaft-heat-loss.js';
 
-/** How the building is heated: what a kWh of heat costs and emits. */
-export interface EnergyCarrier {
-  /** Price of a kWh of heat, in euro. */
-  pricePerKWh: number;
-  /** kg CO₂-equivalent a kWh of heat emits. */
-  co2KgPerKWh: number;
-}
+/** How the building is heated: what a kWh of heat costs (euro) and emits (kg CO₂-equivalent). */
+export type EnergyCarrier = EnergyCarrierData;
 
 /**
  * Default carriers: emission factors of the German Buildings Energy Act (GEG 2024, Anlage 9);
  * prices are typical end-customer prices of 2026 in Germany. Both belong in the settings, where
  * staff keep them current (docs/energy.md).
  */
-export const ENERGY_CARRIERS = {
+export const ENERGY_CARRIERS: Readonly<Record<EnergyCarrierKey, EnergyCarrier>> = {
   gas: { pricePerKWh: 0.12, co2KgPerKWh: 0.24 },
   oil: { pricePerKWh: 0.11, co2KgPerKWh: 0.31 },
   districtHeating: { pricePerKWh: 0.15, co2KgPerKWh: 0.28 },
   electricity: { pricePerKWh: 0.35, co2KgPerKWh: 0.56 },
-} as const satisfies Record<string, EnergyCarrier>;
-
-export type EnergyCarrierKey = keyof typeof ENERGY_CARRIERS;
+};
 
 export interface EnergySavings {
   savedKWh: number;

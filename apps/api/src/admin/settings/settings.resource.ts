@@ -10,7 +10,7 @@ import { equals } from '../resource/record-filters.js';
 
 type SettingsWrite = Omit<AdminSettings, 'id' | 'version' | 'updatedAt'> & { version?: number };
 
-/** The one settings record (id 1): remarks, offer validity, delivery time, exchange rates and the flags of /api/config. */
+/** The one settings record (id 1): remarks, offer validity, delivery time, exchange rates, energy figures and the flags of /api/config. */
 @Injectable()
 export class AdminSettingsResource extends EntityAdminResource<SettingsRecord, AdminSettings, SettingsWrite> {
   protected readonly resource = 'settings';
@@ -30,6 +30,7 @@ export class AdminSettingsResource extends EntityAdminResource<SettingsRecord, A
       offerValidityWeeks: s.offerValidityWeeks ?? null,
       deliveryWorkdays: s.deliveryWorkdays,
       exchangeRates: { CHF: s.exchangeRates.CHF, GBP: s.exchangeRates.GBP, USD: s.exchangeRates.USD },
+      energy: s.energy,
       ctrlFastDelete: s.ctrlFastDelete,
       currencySelector: s.currencySelector,
       version: s.version,
@@ -41,7 +42,7 @@ export class AdminSettingsResource extends EntityAdminResource<SettingsRecord, A
     return this.change(id, data.version, actor, (settings, em) => {
       em.assign(settings, {
         generalRemarksDe: data.generalRemarksDe, generalRemarksEn: data.generalRemarksEn, offerValidityWeeks: data.offerValidityWeeks ?? null,
-        deliveryWorkdays: data.deliveryWorkdays, exchangeRates: { ...data.exchangeRates }, ctrlFastDelete: data.ctrlFastDelete, currencySelector: data.currencySelector,
+        deliveryWorkdays: data.deliveryWorkdays, exchangeRates: { ...data.exchangeRates }, energy: data.energy, ctrlFastDelete: data.ctrlFastDelete, currencySelector: data.currencySelector,
       });
     });
   }

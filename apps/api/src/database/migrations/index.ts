@@ -9,6 +9,7 @@ import { Migration20261121000700_project_search_index } from './Migration2026112
 import { Migration20261125000800_catalogue_notifications } from './Migration20261125000800_catalogue_notifications.js';
 import { Migration20261126000900_file_content } from './Migration20261126000900_file_content.js';
 import { Migration20261126001000_quantity_check } from './Migration20261126001000_quantity_check.js';
+import { Migration20261126001100_energy_settings } from './Migration20261126001100_energy_settings.js';
 
 /** Every migration in order. Listed explicitly so the same list runs from source and from dist. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   { name: 'Migration20261125000800_catalogue_notifications', class: Migration20261125000800_catalogue_notifications },
   { name: 'Migration20261126000900_file_content', class: Migration20261126000900_file_content },
   { name: 'Migration20261126001000_quantity_check', class: Migration20261126001000_quantity_check },
+  { name: 'Migration20261126001100_energy_settings', class: Migration20261126001100_energy_settings },
 ];

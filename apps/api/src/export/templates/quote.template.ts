@@ -67,6 +67,13 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
   p.remark { margin: 0 0 1.5mm; }
   ul.links { margin: 1mm 0 0; padding-left: 5mm; }
   a { color: #1f4e79; }
+  .energy-body { break-inside: avoid; }
+  .energy dl.facts.single { width: 100%; }
+  figure.drawing { margin: 3mm 0 0; break-inside: avoid; }
+  figure.drawing svg { width: 100%; height: auto; max-height: 120mm; }
+  h3 { font-size: 9.5pt; color: #1f4e79; margin: 4mm 0 1.5mm; break-after: avoid; }
+  ol.explanation { margin: 0; padding-left: 5mm; font-size: 8pt; color: #3c4a59; }
+  ol.explanation li { margin-bottom: 0.8mm; }
 </style>
 </head>
 <body>
@@ -118,6 +125,21 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
   {{#each conditions}}<div><dt>{{label}}</dt><dd>{{value}}</dd></div>
   {{/each}}
   </dl>
+</section>
+{{/if}}
+{{#if energy}}
+<section class="energy" data-section="energy">
+  <div class="energy-body">
+    <h2>{{energy.title}}</h2>
+    <p class="remark">{{energy.intro}}</p>
+    <dl class="facts single energy-figures">
+    {{#each energy.figures}}<div><dt>{{label}}</dt><dd>{{value}}</dd></div>
+    {{/each}}
+    </dl>
+  </div>
+  <figure class="drawing">{{{energy.drawing}}}</figure>
+  <h3>{{energy.explanationTitle}}</h3>
+  <ol class="explanation">{{#each energy.explanation}}<li>{{this}}</li>{{/each}}</ol>
 </section>
 {{/if}}
 {{#if notes.length}}

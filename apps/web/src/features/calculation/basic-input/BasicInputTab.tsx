@@ -4,6 +4,7 @@ import { CheckboxField } from '../fields/CheckboxField';
 import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
 import { TextInputField } from '../fields/TextInputField';
+import { EnergySection } from '../energy/EnergySection';
 import { useCalculatorTexts } from '../fields/texts';
 import { MessageList } from '../messages/MessageList';
 import { useCalculator } from '../state/calculator-context';
@@ -80,6 +81,7 @@ export function BasicInputTab() {
           </Stack>
         )}
       </FormSection>
+      <EnergySection />
       <MessageList messages={basicMessages} />
     </Stack>
   );

@@ -8,6 +8,7 @@ import { formatMoney } from '../cost-calculation/money';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 import { useSetComparison } from '../aio-sets/set-comparison';
+import { useEnergy } from '../energy/use-energy';
 import { quoteParts, stillMissing } from './quote-parts';
 
 interface QuotePanelProps {
@@ -28,6 +29,7 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(true);
   const comparison = useSetComparison();
+  const energy = useEnergy();
   const money = (cents: number) => formatMoney(cents, quote!.currency, i18n.language);
   const parts = quoteParts(state.answer.selectedProducts, state.nonStandardComponents, quote);
   const toEnter = state.answer.ready ? [] : blockers.filter((blocker) => blocker.tab === 'basic-input' && 'problem' in blocker && blocker.problem.code === 'isRequired');
@@ -70,6 +72,11 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
       </Button>
       <Box id="quote-panel-details" hidden={!open}>
         {quote && <CostTable costs={quote} testId="quote-categories" />}
+        {quote && energy.figures && (
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="quote-energy">
+            {energy.figures.quoteLine}{energy.figures.quotePayback && `, ${energy.figures.quotePayback}`}
+          </Typography>
+        )}
         {parts.length > 0 && (
           <>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{t('calculator.quote.parts')}</Typography>

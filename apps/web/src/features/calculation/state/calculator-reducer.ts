@@ -70,7 +70,7 @@ function recompute(calculator: LiftShaftCalculator, state: CalculatorState, base
   const texts = { ...state.texts };
   for (const key of NUMBER_FIELDS) {
     if (key === typing || state.textProblems[key]) continue;
-    if (consistent[key] !== values[key] || (texts[key] ?? '') === '') texts[key] = numberText(consistent[key], state.locale);
+    if (consistent[key] !== values[key] || (texts[key] ?? '') === '') texts[key] = numberText(consistent[key], state.locale, key);
   }
   const editing = typing !== undefined ? state.editing : null;
   const resets = choiceResets(calculator, values, answer, changedFields).map((reset) => (editing ? { ...reset, pending: true } : reset));
@@ -151,7 +151,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
 function touched(state: CalculatorState, key: string): CalculatorState {
   const value = state.values[key];
   const isTypedNumber = (NUMBER_FIELDS as readonly string[]).includes(key) && !state.textProblems[key] && typeof value === 'number';
-  const shown = isTypedNumber ? numberText(value, state.locale) : state.texts[key];
+  const shown = isTypedNumber ? numberText(value, state.locale, key) : state.texts[key];
   if (state.touched[key] && shown === state.texts[key]) return state;
   const texts = shown === undefined ? state.texts : { ...state.texts, [key]: shown };
   return { ...state, touched: { ...state.touched, [key]: true }, texts };
@@ -163,7 +163,7 @@ function touched(state: CalculatorState, key: string): CalculatorState {
  */
 function textsIn(state: CalculatorState, locale: NumberLocale): Record<string, string> {
   const texts = { ...state.texts };
-  for (const key of NUMBER_FIELDS) if (!state.textProblems[key]) texts[key] = numberText(state.values[key], locale);
+  for (const key of NUMBER_FIELDS) if (!state.textProblems[key]) texts[key] = numberText(state.values[key], locale, key);
   return texts;
 }
 
@@ -178,7 +178,7 @@ export function initialState(
 ): CalculatorState {
   const answer = evaluate(calculator, toList(loaded.values), []);
   const values = fromList(answer.formValues);
-  const texts = Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale)]));
+  const texts = Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale, key)]));
   return {
     ...loaded, values, locale, answer, texts, textProblems: {}, dirty: false, resets: [], editing: null,
     ignoreAioBasicSets: false, isAioBasicSetModalOpen: false, touched: {}, showAllProblems: false,

@@ -18,7 +18,10 @@ export interface NonStandardComponent {
 }
 
 /** Number fields typed in the screen's language: their text is kept as typed beside the value. */
-export const NUMBER_FIELDS = ['noOfElevators', 'shaftHeight', 'shaftWidth', 'shaftDepth', 'payload', 'calculatedVentilationArea', 'noOfInterfaceAdapters'] as const;
+export const NUMBER_FIELDS = [
+  'noOfElevators', 'shaftHeight', 'shaftWidth', 'shaftDepth', 'payload', 'calculatedVentilationArea', 'noOfInterfaceAdapters',
+  'stops', 'doorsPerStop', 'doorWidth', 'doorHeight', 'energyPrice',
+] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 /**
@@ -47,6 +50,7 @@ export function newProjectValues(user: CurrentUser): Record<string, unknown> {
     systemIntegration: false, additionalSmokeDetector: false, mainLevelSmokeDetector: false, machineRoom: 'no', noOfElevators: 1,
     shaftHeight: null, shaftWidth: null, shaftDepth: null, payload: null, liftNumber: '', liftAreaPercentage: null, calculatedVentilationArea: null,
     aioBasicSet: null, noOfInterfaceAdapters: null,
+    stops: null, doorsPerStop: null, doorWidth: null, doorHeight: null, energyCarrier: null, energyPrice: null,
     system: null, smokeDetection: null, liftStatusDetection: 'LST-CO2-V3', 'rt-45l-rj': 0, 'rt-45-rj': 1, 'rj-45-splitter': 0, keySwitchLED: 0,
     ventilationTimer: false, additionalThermostat: false, humiditySensor: false, sirenWithKeySwitch: false, eightPinInterfaceAdapterSet: false,
     includeEinbauwinkel: false, montageIncluded: countryOf(user) === 'de', montageBuildingLocation: null,
@@ -54,11 +58,15 @@ export function newProjectValues(user: CurrentUser): Record<string, unknown> {
   };
 }
 
+/** Decimals a number field shows: an energy price has tenths of a cent (0,1234 €/kWh). */
+const SHOWN_DECIMALS: Partial<Record<NumberField, number>> = { energyPrice: 4 };
+
 /** The text a number field shows for a value, in the screen's language. */
-export const numberText = (value: unknown, locale: NumberLocale): string => (typeof value === 'number' ? formatNumber(value, locale, { decimals: 2 }) : '');
+export const numberText = (value: unknown, locale: NumberLocale, key?: string): string =>
+  (typeof value === 'number' ? formatNumber(value, locale, { decimals: SHOWN_DECIMALS[key as NumberField] ?? 2 }) : '');
 
 export function numberTexts(values: FormValues, locale: NumberLocale): Record<string, string> {
-  return Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale)]));
+  return Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale, key)]));
 }
 
 /** The non-standard components stored with a project. */

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DEFAULT_ENERGY_SETTINGS, energyReport, type EnergyReportInput } from './energy-report.js';
+import { defaultStops, shaftHeatLoss } from './shaft-heat-loss.js';
+
+const shaft = { country: 'de', shaftHeight: 19_000, shaftWidth: 1600, shaftDepth: 2600, noOfElevators: 1 };
+const input = (values: Record<string, unknown> = {}, rest: Partial<EnergyReportInput> = {}): EnergyReportInput => ({
+  values: { ...shaft, ...values }, headOpeningArea: 104_000, quotedTotal: null, exchangeRate: 1, settings: DEFAULT_ENERGY_SETTINGS, ...rest,
+});
+const report = (values: Record<string, unknown> = {}, rest: Partial<EnergyReportInput> = {}) => {
+  const result = energyReport(input(values, rest));
+  assert.ok(result);
+  return result;
+};
+
+describe('energyReport', () => {
+  it('is empty until height, width, depth and the required area are known', () => {
+    for (const missing of ['shaftHeight', 'shaftWidth', 'shaftDepth']) assert.equal(energyReport(input({ [missing]: null })), null, missing);
+    assert.equal(energyReport(input({}, { headOpeningArea: null })), null);
+    assert.equal(energyReport(input({ shaftHeight: 0 })), null);
+  });
+
+  it('takes the defaults for empty energy inputs and says so', () => {
+    const result = report();
+    assert.deepEqual(result.shaft.stops, { value: defaultStops(19_000), entered: false });
+    assert.deepEqual(result.shaft.doorsPerStop, { value: 1, entered: false });
+    assert.deepEqual(result.shaft.doorWidth, { value: 900, entered: false });
+    assert.deepEqual(result.shaft.doorHeight, { value: 2000, entered: false });
+    assert.equal(result.carrier.key, 'gas');
+    assert.deepEqual(result.carrier.pricePerKWh, { value: 0.12, entered: false });
+    assert.equal(result.paybackYears, null, 'no payback before the quote is priced');
+    assert.equal(result.funding, null, 'funding is off by default');
+  });
+
+  it('computes with what the planner typed: 6 stops of the ZVEI shaft give its figure', () => {
+    const result = report({ stops: 6 });
+    assert.deepEqual(result.shaft.stops, { value: 6, entered: true });
+    assert.equal(result.loss.open.heatLossKWh, shaftHeatLoss({ ...shaft, stops: 6, headOpeningArea: 104_000 }).open.heatLossKWh);
+    assert.equal(result.savedKWh, result.loss.savedKWh);
+  });
+
+  it('a shared shaft has a landing door per lift at each stop, unless the planner says otherwise', () => {
+    assert.equal(report({ noOfElevators: 2 }).shaft.doorsPerStop.value, 2);
+    assert.equal(report({ noOfElevators: 2, doorsPerStop: 1 }).shaft.doorsPerStop.value, 1);
+    assert.ok(report({ noOfElevators: 2 }).savedKWh > report().savedKWh);
+  });
+
+  it('prices the saving with the chosen carrier, or the price typed', () => {
+    const gas = report({ stops: 6 });
+    const electricity = report({ stops: 6, energyCarrier: 'electricity' });
+    assert.equal(gas.savedAmount, gas.savedKWh * 0.12);
+    assert.equal(electricity.savedAmount, gas.savedKWh * 0.35);
+    assert.equal(electricity.savedCo2Tonnes, (gas.savedKWh * 0.56) / 1000);
+    const typed = report({ stops: 6, energyPrice: 0.2 });
+    assert.deepEqual(typed.carrier.pricePerKWh, { value: 0.2, entered: true });
+    assert.equal(typed.savedAmount, gas.savedKWh * 0.2);
+    assert.equal(report({ energyCarrier: 'coal' }).carrier.key, 'gas', 'an unknown carrier takes the default');
+  });
+
+  it('pays back the quoted total; the payback is the same in every currency', () => {
+    const euro = report({ stops: 6 }, { quotedTotal: 4097.08 });
+    assert.equal(euro.paybackYears, 4097.08 / euro.savedAmount);
+    const francs = report({ stops: 6 }, { quotedTotal: 4097.08 * 0.95, exchangeRate: 0.95 });
+    assert.ok(Math.abs(francs.savedAmount - euro.savedAmount * 0.95) < 1e-9);
+    assert.ok(Math.abs(francs.paybackYears! - euro.paybackYears!) < 1e-9);
+  });
+
+  it('shows the funded payback only when the settings switch funding on', () => {
+    const settings = { ...DEFAULT_ENERGY_SETTINGS, fundingEnabled: true, fundingShare: 0.2 };
+    const result = report({ stops: 6 }, { quotedTotal: 5000, settings });
+    assert.equal(result.funding?.share, 0.2);
+    assert.ok(Math.abs(result.funding!.paybackYears! - result.paybackYears! * 0.8) < 1e-9);
+    assert.deepEqual(report({ stops: 6 }, { settings }).funding, { share: 0.2, paybackYears: null });
+  });
+
+  it('reckons Austria a little colder than Germany', () => {
+    assert.ok(report({ country: 'at' }).savedKWh > report().savedKWh);
+    assert.equal(report({ country: 'at' }).assumptions.outsideTemperature, 9);
+    assert.equal(report({ country: 'ch' }).assumptions.outsideTemperature, 10);
+  });
+});
