@@ -71,15 +71,30 @@ describe('Backoffice: terms, settings, companies, and who may use /api/admin', (
     const settings = (await admin.getOne<AdminSettings>('settings', { id: 1 })).data;
     const updated = await admin.update<AdminSettings>('settings', {
       id: 1, previousData: settings,
-      data: { ...settings, generalRemarksEn: 'Prices net, new remark.', offerValidityWeeks: null, deliveryWorkdays: 17, exchangeRates: { CHF: 0.95, GBP: 0.85, USD: 1.1 }, currencySelector: true },
+      data: {
+        ...settings, generalRemarksEn: 'Prices net, new remark.', offerValidityWeeks: null, deliveryWorkdays: 17, exchangeRates: { CHF: 0.95, GBP: 0.85, USD: 1.1 }, currencySelector: true,
+        energy: { ...settings.energy, carriers: { ...settings.energy.carriers, electricity: { pricePerKWh: 0.4, co2KgPerKWh: 0.5 } }, defaultCarrier: 'districtHeating' },
+      },
     });
     assert.equal(updated.data.version, settings.version + 1);
     const token = await server.tokenFor('customer');
     const customerSettings = (await (await server.api('/api/settings?lang=en', { token })).json()) as Settings;
-    assert.deepEqual(customerSettings, { generalRemarks: 'Prices net, new remark.', offerValidityWeeks: null, deliveryWorkdays: 17, exchangeRates: { CHF: 0.95, GBP: 0.85, USD: 1.1 } });
+    assert.deepEqual(customerSettings, {
+      generalRemarks: 'Prices net, new remark.', offerValidityWeeks: null, deliveryWorkdays: 17, exchangeRates: { CHF: 0.95, GBP: 0.85, USD: 1.1 },
+      energy: { ...settings.energy, carriers: { ...settings.energy.carriers, electricity: { pricePerKWh: 0.4, co2KgPerKWh: 0.5 } }, defaultCarrier: 'districtHeating' },
+    });
     assert.equal(((await (await server.api('/api/config')).json()) as ClientConfig).currencySelector, true);
-    const bad = await rejection(admin.update('settings', { id: 1, previousData: updated.data, data: { ...updated.data, deliveryWorkdays: -1, exchangeRates: { CHF: 0, GBP: 1, USD: 1 } } }));
-    assert.deepEqual(Object.keys((bad.body as { errors: object }).errors).sort(), ['deliveryWorkdays', 'exchangeRates.CHF']);
+    const bad = await rejection(admin.update('settings', {
+      id: 1, previousData: updated.data,
+      data: {
+        ...updated.data, deliveryWorkdays: -1, exchangeRates: { CHF: 0, GBP: 1, USD: 1 },
+        energy: { ...updated.data.energy, carriers: { ...updated.data.energy.carriers, gas: { pricePerKWh: -0.1, co2KgPerKWh: 0.24 } }, fundingShare: 15, defaultCarrier: 'coal' as 'gas' },
+      },
+    }));
+    assert.deepEqual(Object.keys((bad.body as { errors: object }).errors).sort(), [
+      'deliveryWorkdays', 'energy.carriers.gas.pricePerKWh', 'energy.defaultCarrier', 'energy.fundingShare', 'exchangeRates.CHF',
+    ]);
+    assert.equal(((await admin.getOne<AdminSettings>('settings', { id: 1 })).data.energy.carriers.gas.pricePerKWh), settings.energy.carriers.gas.pricePerKWh, 'nothing of a refused change is kept');
     const stale = await rejection(admin.update('settings', { id: 1, previousData: settings, data: { ...settings, deliveryWorkdays: 3 } }));
     assert.equal(stale.status, 409);
     const adminToken = await server.tokenFor('admin');

@@ -92,6 +92,11 @@ describe('POST /api/calculation-v1', () => {
     ['an unknown currency', { ...baseRequest, currency: 'XYZ' }, '/currency'],
     ['a negative non-standard price', { ...baseRequest, nonStandardComponents: [{ description: 'X', price: -1, quantity: 1 }] }, '/nonStandardComponents/0/price'],
     ['a non-numeric non-standard quantity', { ...baseRequest, nonStandardComponents: [{ description: 'X', price: 1, quantity: 'two' }] }, '/nonStandardComponents/0/quantity'],
+    // The energy inputs (docs/energy.md#inputs), appended after the golden case's values.
+    ['no stops', { formValues: [...baseRequest.formValues, { key: 'stops', value: 0 }] }, `/formValues/${baseRequest.formValues.length}/value`],
+    ['door width in metres with decimals', { formValues: [...baseRequest.formValues, { key: 'doorWidth', value: 0.9 }] }, `/formValues/${baseRequest.formValues.length}/value`],
+    ['an unknown heating', { formValues: [...baseRequest.formValues, { key: 'energyCarrier', value: 'coal' }] }, `/formValues/${baseRequest.formValues.length}/value`],
+    ['an energy price above 10 € per kWh', { formValues: [...baseRequest.formValues, { key: 'energyPrice', value: 12 }] }, `/formValues/${baseRequest.formValues.length}/value`],
     ['too many non-standard components', { ...baseRequest, nonStandardComponents: Array.from({ length: 101 }, () => ({ description: 'X', price: 1, quantity: 1 })) }, '/nonStandardComponents'],
   ];
   for (const [what, body, path] of badInputs) {

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { energyReport } from '@lsp/domain';
+import { fromCents } from '@lsp/rule-engine';
 import { quoteDocument } from './quote-document.js';
 import { ApiError, ErrorCode } from '../common/api-error.js';
 import { findChromium } from './chromium.js';
@@ -104,6 +106,40 @@ describe(PdfRenderer.name, () => {
       assert.ok(text.includes(shaftHeight));
       assert.ok(!/Gesamtsumme|Total /.test(text), 'no totals without prices');
     }
+  });
+
+  it('prints the energy section: the figures of the answer it was printed from, how they are calculated, and the shaft drawing', async () => {
+    for (const [lang, fixture, title, labels] of [
+      ['de', '01', 'Energie: was die gesteuerte Klappe spart', ['Grundriss', 'Schnitt', 'Höhe 18.000 mm', 'So ist gerechnet']],
+      ['en', '11', 'Energy: what the controlled flap saves', ['Plan', 'Section', 'Height 18,000 mm', 'How it is calculated']],
+    ] as const) {
+      const source = quoteSource(golden(fixture), lang);
+      const doc = quoteDocument(source);
+      const energy = doc.energy!;
+      // The figures are energyReport's for this very answer: the payback divides its total.
+      const report = energyReport({
+        values: Object.fromEntries(source.answer.formValues.map(({ key, value }) => [key, value])),
+        headOpeningArea: source.answer.derived.totalLiftArea, quotedTotal: fromCents(source.answer.costs!.categories.total),
+        exchangeRate: source.exchangeRate, settings: source.energySettings,
+      })!;
+      assert.ok(report.paybackYears! > 0);
+      const text = await pdfText(await renderer.render(doc));
+      assert.ok(text.includes(title), `${lang}: ${title}`);
+      for (const { label, value } of energy.figures) assert.ok(text.includes(normalizeSpaces(`${label} ${value}`)), `${lang}: ${label} ${value}`);
+      assert.ok(energy.figures.some(({ value }) => value.includes(source.currency === 'CHF' ? 'CHF' : '€')), 'in the quote\'s currency');
+      for (const label of labels) assert.ok(text.includes(label), `${lang}: ${label}`);
+      const paybackLine = energy.explanation.find((sentence) => /÷/.test(sentence))!;
+      assert.ok(paybackLine.includes(new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(report.paybackYears!)), paybackLine);
+      // Every sentence is printed whole (line breaks aside).
+      const flat = text.replace(/\s+/g, ' ');
+      for (const sentence of energy.explanation) assert.ok(flat.includes(normalizeSpaces(sentence).replace(/\s+/g, ' ')), `${lang}: ${sentence}`);
+    }
+  });
+
+  it('has no energy section before the shaft is known', () => {
+    const fixture = golden('08');
+    const answer = { ...fixture.answer, derived: { ...fixture.answer.derived, totalLiftArea: null } };
+    assert.equal(quoteDocument({ ...quoteSource(fixture, 'de'), answer }).energy, null);
   });
 
   it('keeps one warm browser for many renders, also at once', async () => {

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { TextField } from '@mui/material';
+import { FieldTitle, InputHelperText, useInput, useLocaleState, type Validator } from 'react-admin';
+import { formatNumber, numberLocaleOf, parseNumber, type NumberLocale } from '@lsp/domain';
+
+interface LocaleNumberInputProps {
+  source: string;
+  validate?: Validator | Validator[];
+  helperText?: string;
+  /** Decimals shown at most (the value keeps what was typed). */
+  decimals?: number;
+  /** The unit after the number, e.g. "€/kWh" or "%". */
+  unit?: string;
+  /**
+   * Stored value = shown value × scale, e.g. 0.01 for a share kept as 0.15 and shown as 15 %.
+   * The unit beside the field says what is shown, so nothing is scaled unseen.
+   */
+  scale?: number;
+  /** Whole numbers only (weeks, days). */
+  integer?: boolean;
+}
+
+/** Text that is no number in the screen's language: kept as typed, so the form can say so. */
+class UnreadNumber {
+  constructor(readonly text: string) {}
+}
+
+const readable: Validator = (value: unknown) => (value instanceof UnreadNumber ? 'lsp.number.notANumber' : undefined);
+const whole: Validator = (value: unknown) => (typeof value === 'number' && !Number.isInteger(value) ? 'lsp.number.whole' : undefined);
+
+function shownText(value: unknown, locale: NumberLocale, scale: number, decimals: number): string {
+  if (typeof value === 'number') return formatNumber(Number((value / scale).toPrecision(12)), locale, { decimals });
+  return value instanceof UnreadNumber ? value.text : '';
+}
+
+/**
+ * A number typed the way the screen's language writes it (de 12,5 and 1.234,5; en 12.5; pl
+ * 1 234,5). react-admin's NumberInput reads only the browser's `12.5`, so a German `12,5` became
+ * 125. The text stays as typed while the user types (`0,` on the way to `0,12`); what cannot be
+ * read is refused with a message instead of being dropped.
+ */
+export function LocaleNumberInput({ source, validate = [], helperText, decimals = 4, unit, scale = 1, integer = false }: LocaleNumberInputProps) {
+  const [language] = useLocaleState();
+  const locale = numberLocaleOf(language);
+  const { field, fieldState, isRequired } = useInput({ source, validate: [readable, ...(integer ? [whole] : []), ...(Array.isArray(validate) ? validate : [validate])] });
+  const show = (value: unknown) => shownText(value, locale, scale, decimals);
+  const [text, setText] = useState(() => show(field.value));
+  const emitted = useRef<unknown>(field.value);
+  const shownIn = useRef(locale);
+  // A value set from outside (the record loaded, a reset) or another language is shown anew; the user's own typing is not rewritten.
+  useEffect(() => {
+    if (field.value !== emitted.current || shownIn.current !== locale) {
+      emitted.current = field.value;
+      shownIn.current = locale;
+      setText(shownText(field.value, locale, scale, decimals));
+    }
+  }, [field.value, locale, scale, decimals]);
+  const change = (typed: string) => {
+    setText(typed);
+    const parsed = parseNumber(typed, locale);
+    const value = parsed.ok ? Number((parsed.value * scale).toPrecision(12)) : typed.trim() === '' ? null : new UnreadNumber(typed);
+    emitted.current = value;
+    field.onChange(value);
+  };
+  const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty) ? fieldState.error?.message : undefined;
+  return (
+    <TextField
+      id={source}
+      name={field.name}
+      value={text}
+      onChange={(event) => change(event.target.value)}
+      onBlur={() => {
+        field.onBlur();
+        if (typeof field.value === 'number') setText(show(field.value));
+      }}
+      label={<FieldTitle source={source} />}
+      required={isRequired}
+      error={error !== undefined}
+      helperText={<InputHelperText error={error} helperText={helperText ?? ' '} />}
+      inputMode="decimal"
+      size="small"
+      margin="dense"
+      slotProps={{ input: unit ? { endAdornment: <span style={{ marginLeft: 4, whiteSpace: 'nowrap' }}>{unit}</span> } : undefined, htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+}
