@@ -196,6 +196,17 @@ describe(renderQuoteWorkbook.name, () => {
     assert.deepEqual(link, { text: `${PUBLIC_BASE_URL}/legal/terms-of-service-de.html`, hyperlink: `${PUBLIC_BASE_URL}/legal/terms-of-service-de.html` });
   });
 
+  it('writes the energy figures and how they are calculated, as the PDF prints them', async () => {
+    const doc = quoteDocument(quoteSource(golden('01'), 'de'));
+    const sheet = await readBack(golden('01'), 'de');
+    const byLabel = new Map(rowsOf(sheet).map((r) => [r.getCell(1).value, r.getCell(2).value]));
+    assert.equal(byLabel.has('Energie: was die gesteuerte Klappe spart'), true);
+    assert.match(String(byLabel.get('Einsparung mit gesteuerter Klappe')), /^ca\. [\d.]+ kWh im Jahr · ca\. [\d.]+\s€ im Jahr$/);
+    for (const { label, value } of doc.energy!.figures) assert.equal(byLabel.get(label), value, label);
+    const texts = rowsOf(sheet).map((r) => r.getCell(1).value);
+    for (const sentence of doc.energy!.explanation) assert.ok(texts.includes(sentence), sentence);
+  });
+
   it('a quote that is not ready carries the project data and says the price is incomplete, without formulas', async () => {
     const sheet = await readBack(golden('08'), 'de');
     assert.equal(sheet.getCell('A3').value, 'Der angegebene Preis ist unvollständig. ' + QUOTE_LABELS.de.notPriced);

@@ -22,7 +22,8 @@ const solid = (argb: string): ExcelJS.Fill => ({ type: 'pattern', pattern: 'soli
 /**
  * The quote as an .xlsx workbook of one sheet: the product lines with their totals as formulas
  * (line totals `=D*E`, category sums `SUM`, the grand total over the sum of components and the
- * other costs), each with its cached result, followed by project data, conditions and remarks.
+ * other costs), each with its cached result, followed by project data, conditions, the energy
+ * figures (without the drawing) and remarks.
  * The formulas compute exactly the quote's cent amounts.
  * @example
  * const xlsx = await renderQuoteWorkbook(quoteDocument(source)); // Buffer
@@ -65,6 +66,10 @@ export async function renderQuoteWorkbook(doc: QuoteDocument): Promise<Buffer> {
   }
   row = writeFields(sheet, row, doc.headings.projectData, doc.projectData);
   if (doc.conditions.length > 0) row = writeFields(sheet, row + 1, doc.headings.conditions, doc.conditions);
+  if (doc.energy) {
+    row = writeFields(sheet, row + 1, doc.energy.title, doc.energy.figures);
+    row = writeParagraphs(sheet, row, doc.energy.explanationTitle, doc.energy.explanation);
+  }
   if (doc.notes.length > 0) row = writeParagraphs(sheet, row + 1, doc.headings.notes, doc.notes);
   if (doc.generalRemarks.length > 0) row = writeParagraphs(sheet, row + 1, doc.headings.generalRemarks, doc.generalRemarks);
   if (doc.terms) {
