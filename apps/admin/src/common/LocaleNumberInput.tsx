@@ -7,8 +7,11 @@ interface LocaleNumberInputProps {
   source: string;
   validate?: Validator | Validator[];
   helperText?: string;
-  /** Decimals shown at most (the value keeps what was typed). */
+  /** Decimals shown at most (the value keeps what was typed), and at least (2 for money: 690,00). */
   decimals?: number;
+  minimumDecimals?: number;
+  /** Written without thousands separators: a record's number (1001, not 1.001). */
+  ungrouped?: boolean;
   /** The unit after the number, e.g. "€/kWh" or "%". */
   unit?: string;
   /**
@@ -16,8 +19,15 @@ interface LocaleNumberInputProps {
    * The unit beside the field says what is shown, so nothing is scaled unseen.
    */
   scale?: number;
-  /** Whole numbers only (weeks, days). */
+  /** Whole numbers only (weeks, days, ids). */
   integer?: boolean;
+  /** At most this many decimals (2 for money). */
+  maxDecimals?: number;
+  /**
+   * Shown but not edited (a record's id). Not `disabled`: react-hook-form leaves a disabled field
+   * out of what it submits, and a record saved without its id is refused.
+   */
+  readOnly?: boolean;
 }
 
 /** Text that is no number in the screen's language: kept as typed, so the form can say so. */
@@ -27,10 +37,21 @@ class UnreadNumber {
 
 const readable: Validator = (value: unknown) => (value instanceof UnreadNumber ? 'lsp.number.notANumber' : undefined);
 const whole: Validator = (value: unknown) => (typeof value === 'number' && !Number.isInteger(value) ? 'lsp.number.whole' : undefined);
+const atMostDecimals = (decimals: number): Validator => (value: unknown) =>
+  (typeof value === 'number' && Math.abs(Math.round(value * 10 ** decimals) - value * 10 ** decimals) > 1e-6 ? { message: 'lsp.number.decimals', args: { decimals } } : undefined);
 
-function shownText(value: unknown, locale: NumberLocale, scale: number, decimals: number): string {
-  if (typeof value === 'number') return formatNumber(Number((value / scale).toPrecision(12)), locale, { decimals });
-  return value instanceof UnreadNumber ? value.text : '';
+interface Shown {
+  scale: number;
+  decimals: number;
+  minimumDecimals: number;
+  ungrouped: boolean;
+}
+
+function shownText(value: unknown, locale: NumberLocale, { scale, decimals, minimumDecimals, ungrouped }: Shown): string {
+  if (value instanceof UnreadNumber) return value.text;
+  if (typeof value !== 'number') return '';
+  if (ungrouped && Number.isInteger(value)) return String(value);
+  return formatNumber(Number((value / scale).toPrecision(12)), locale, { decimals, minimumDecimals });
 }
 
 /**
@@ -39,11 +60,17 @@ function shownText(value: unknown, locale: NumberLocale, scale: number, decimals
  * 125. The text stays as typed while the user types (`0,` on the way to `0,12`); what cannot be
  * read is refused with a message instead of being dropped.
  */
-export function LocaleNumberInput({ source, validate = [], helperText, decimals = 4, unit, scale = 1, integer = false }: LocaleNumberInputProps) {
+export function LocaleNumberInput({
+  source, validate = [], helperText, decimals = 4, minimumDecimals = 0, ungrouped = false, unit, scale = 1, integer = false, maxDecimals, readOnly = false,
+}: LocaleNumberInputProps) {
   const [language] = useLocaleState();
   const locale = numberLocaleOf(language);
-  const { field, fieldState, isRequired } = useInput({ source, validate: [readable, ...(integer ? [whole] : []), ...(Array.isArray(validate) ? validate : [validate])] });
-  const show = (value: unknown) => shownText(value, locale, scale, decimals);
+  const { field, fieldState, isRequired } = useInput({
+    source,
+    validate: [readable, ...(integer ? [whole] : []), ...(maxDecimals === undefined ? [] : [atMostDecimals(maxDecimals)]), ...(Array.isArray(validate) ? validate : [validate])],
+  });
+  const format = { scale, decimals, minimumDecimals, ungrouped };
+  const show = (value: unknown) => shownText(value, locale, format);
   const [text, setText] = useState(() => show(field.value));
   const emitted = useRef<unknown>(field.value);
   const shownIn = useRef(locale);
@@ -52,9 +79,9 @@ export function LocaleNumberInput({ source, validate = [], helperText, decimals 
     if (field.value !== emitted.current || shownIn.current !== locale) {
       emitted.current = field.value;
       shownIn.current = locale;
-      setText(shownText(field.value, locale, scale, decimals));
+      setText(shownText(field.value, locale, { scale, decimals, minimumDecimals, ungrouped }));
     }
-  }, [field.value, locale, scale, decimals]);
+  }, [field.value, locale, scale, decimals, minimumDecimals, ungrouped]);
   const change = (typed: string) => {
     setText(typed);
     const parsed = parseNumber(typed, locale);
@@ -80,7 +107,10 @@ export function LocaleNumberInput({ source, validate = [], helperText, decimals 
       inputMode="decimal"
       size="small"
       margin="dense"
-      slotProps={{ input: unit ? { endAdornment: <span style={{ marginLeft: 4, whiteSpace: 'nowrap' }}>{unit}</span> } : undefined, htmlInput: { inputMode: 'decimal' } }}
+      slotProps={{
+        input: { readOnly, ...(unit ? { endAdornment: <span style={{ marginLeft: 4, whiteSpace: 'nowrap' }}>{unit}</span> } : {}) },
+        htmlInput: { inputMode: 'decimal' },
+      }}
     />
   );
 }

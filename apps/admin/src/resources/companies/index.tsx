@@ -1,7 +1,8 @@
 import { Business } from '@mui/icons-material';
-import { Create, DataTable, List, NumberInput, SearchInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { Create, DataTable, List, SearchInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { LocalDateField } from '../../common/LocaleFields';
+import { LocaleNumberInput } from '../../common/LocaleNumberInput';
 
 const COUNTRIES = [{ id: 'de', name: 'de' }, { id: 'at', name: 'at' }, { id: 'int', name: 'int' }];
 
@@ -21,7 +22,7 @@ function CompanyList() {
 function CompanyForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm>
-      <NumberInput source="id" validate={required()} disabled={!creating} />
+      <LocaleNumberInput source="id" integer ungrouped validate={required()} readOnly={!creating} />
       <TextInput source="name" validate={required()} sx={{ minWidth: 360 }} />
       <SelectInput source="country" choices={COUNTRIES} validate={required()} />
     </SimpleForm>

@@ -1,9 +1,10 @@
 import { Stack } from '@mui/material';
 import {
-  DataTable, DeleteButton, Labeled, NumberInput, ReferenceManyField, SimpleForm, TextInput, minValue, required,
+  DataTable, DeleteButton, Labeled, ReferenceManyField, SimpleForm, TextInput, minValue, required,
 } from 'react-admin';
 import { TranslatedInput } from '../../common/Translated';
 import { AddCharacteristic } from '../characteristics/AddCharacteristic';
+import { LocaleNumberInput } from '../../common/LocaleNumberInput';
 
 /** The group's characteristics, removable here and added one by one. */
 function GroupCharacteristics() {
@@ -26,10 +27,10 @@ export function ProductGroupForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <NumberInput source="id" validate={required()} disabled={!creating} />
+        <LocaleNumberInput source="id" integer ungrouped validate={required()} readOnly={!creating} />
         <TextInput source="key" validate={required()} />
-        <NumberInput source="productCategoryId" validate={required()} />
-        <NumberInput source="recommendationOrder2" validate={minValue(1)} />
+        <LocaleNumberInput source="productCategoryId" integer validate={required()} />
+        <LocaleNumberInput source="recommendationOrder2" integer validate={minValue(1)} />
       </Stack>
       <TranslatedInput source="description" />
       <TextInput source="imageUrl" fullWidth />

@@ -1,7 +1,8 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, minValue, required, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, ReferenceInput, SelectInput, SimpleForm, TextInput, minValue, required, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminProduct } from '@lsp/contracts';
 import { TranslatedInput } from '../../common/Translated';
+import { LocaleNumberInput } from '../../common/LocaleNumberInput';
 
 /** The group's characteristics: read-only here, edited on the product group. */
 function GroupCharacteristics() {
@@ -20,7 +21,7 @@ export function ProductForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
-        <NumberInput source="id" validate={required()} disabled={!creating} />
+        <LocaleNumberInput source="id" integer ungrouped validate={required()} readOnly={!creating} />
         <TextInput source="productKey" />
         <ReferenceInput source="productGroupId" reference="product-groups" perPage={100}>
           <SelectInput optionText="description.de" validate={required()} />
@@ -31,13 +32,13 @@ export function ProductForm({ creating = false }: { creating?: boolean }) {
       <TranslatedInput source="description" />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextInput source="bxH" helperText="360x360" />
-        <NumberInput source="width" validate={minValue(0)} />
-        <NumberInput source="height" validate={minValue(0)} />
-        <NumberInput source="ventilationArea" validate={minValue(0)} />
-        <NumberInput source="recess" validate={minValue(0)} />
+        <LocaleNumberInput source="width" validate={minValue(0)} />
+        <LocaleNumberInput source="height" validate={minValue(0)} />
+        <LocaleNumberInput source="ventilationArea" validate={minValue(0)} />
+        <LocaleNumberInput source="recess" validate={minValue(0)} />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-        <NumberInput source="price" validate={[required(), minValue(0)]} step={0.01} />
+        <LocaleNumberInput source="price" maxDecimals={2} decimals={2} minimumDecimals={2} validate={[required(), minValue(0)]} />
         <BooleanInput source="isRecommended" />
       </Stack>
       <TextInput source="imageUrl" fullWidth />

@@ -1,9 +1,10 @@
 import { Gavel } from '@mui/icons-material';
 import { Stack } from '@mui/material';
 import {
-  ArrayField, ArrayInput, ChipField, Create, DataTable, List, NumberInput, SearchInput, SelectInput, SimpleForm, SimpleFormIterator, SingleFieldList, TextInput, required,
+  ArrayField, ArrayInput, ChipField, Create, DataTable, List, SearchInput, SelectInput, SimpleForm, SimpleFormIterator, SingleFieldList, TextInput, required,
 } from 'react-admin';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
+import { LocaleNumberInput } from '../../common/LocaleNumberInput';
 
 const COUNTRIES = [{ id: 'de', name: 'de' }, { id: 'at', name: 'at' }, { id: 'int', name: 'int' }];
 const TYPES = ['TERMS_OF_SERVICE', 'INSTALLATION_CONDITIONS', 'SALE_AND_DELIVERY_CONDITIONS'].map((id) => ({ id, name: `lsp.terms.types.${id}` }));
@@ -28,10 +29,10 @@ function TermsForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextInput source="id" validate={required()} disabled={!creating} helperText="dh-de" />
+        <TextInput source="id" validate={required()} readOnly={!creating} helperText={creating ? 'dh-de' : false} />
         <TextInput source="company" validate={required()} sx={{ minWidth: 320 }} />
         <SelectInput source="country" choices={COUNTRIES} validate={required()} />
-        <NumberInput source="position" />
+        <LocaleNumberInput source="position" integer />
       </Stack>
       <ArrayInput source="urls">
         <SimpleFormIterator inline>

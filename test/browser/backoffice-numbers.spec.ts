@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { AdminCompany, AdminProduct, AdminSettings } from '@lsp/contracts';
+import { adminDataProvider } from '../support/admin-data-provider.js';
+import { productInBrowser, signIn } from '../support/browser.js';
+
+/** Empties a field and types into it key by key, as staff do. */
+async function retype(page: Page, label: string, text: string): Promise<void> {
+  // The label reads "Listenpreis (€) *" when the field is required.
+  const field = page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`) });
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Delete');
+  if (text !== '') await field.pressSequentially(text);
+}
+
+/**
+ * Numbers in the backoffice as staff type them (issue 29): a German price with a decimal comma
+ * or thousands dots is stored as meant, text that is no number is refused in the field, a whole
+ * number field refuses decimals, English reads the English way; and a form whose validation
+ * failed saves once corrected, with the record's id intact.
+ */
+describe('Backoffice numbers and forms that recover', () => {
+  const suite = productInBrowser();
+  const admin = async () => adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
+
+  it('stores a list price typed 12,5 or 1.234,50 in German and 12.5 in English; refuses abc and three decimals', async () => {
+    const provider = await admin();
+    const product = (await provider.getList<AdminProduct>('products', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data[0]!;
+    const stored = async () => (await provider.getOne<AdminProduct>('products', { id: product.id })).data.price;
+    await suite.visit('backoffice-price-de', async (page) => {
+      await page.goto(`/admin/products/${product.id}`);
+      await signIn(page, 'admin');
+      const save = page.getByRole('button', { name: 'Speichern' });
+      await page.getByLabel('Listenpreis (€)', { exact: false }).waitFor();
+      for (const [typed, value, shown] of [['12,5', 12.5, '12,50'], ['1.234,50', 1234.5, '1.234,50']] as const) {
+        await retype(page, 'Listenpreis (€)', typed);
+        await save.click();
+        await page.getByText('Eintrag aktualisiert').last().waitFor();
+        assert.equal(await stored(), value, typed);
+        assert.equal(await page.getByLabel('Listenpreis (€)', { exact: false }).inputValue(), shown);
+      }
+      await retype(page, 'Listenpreis (€)', 'abc');
+      await save.click();
+      await page.getByText('Keine Zahl: bitte z. B. 12,5 eingeben').waitFor();
+      await retype(page, 'Listenpreis (€)', '9,999');
+      await save.click();
+      await page.getByText('Höchstens 2 Nachkommastellen').waitFor();
+      assert.equal(await stored(), 1234.5, 'nothing refused was stored');
+      await page.getByRole('button', { name: 'Deutsch' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByLabel('List price (€)', { exact: false }).waitFor();
+      await retype(page, 'List price (€)', '12.5');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Element updated').last().waitFor();
+      assert.equal(await stored(), 12.5);
+    });
+  });
+
+  it('refuses decimals of a workday in the settings, and saves the whole number', async () => {
+    await suite.visit('backoffice-workdays', async (page) => {
+      await page.goto('/admin/settings/1');
+      await signIn(page, 'admin');
+      await page.getByLabel('Lieferzeit (Arbeitstage)', { exact: false }).waitFor();
+      await retype(page, 'Lieferzeit (Arbeitstage)', '12,5');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Bitte eine ganze Zahl eingeben').waitFor();
+      await retype(page, 'Lieferzeit (Arbeitstage)', '12');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Eintrag aktualisiert').waitFor();
+      // The one record cannot be deleted, so nothing offers it.
+      assert.equal(await page.getByRole('button', { name: 'Löschen' }).count(), 0);
+    });
+    assert.equal((await (await admin()).getOne<AdminSettings>('settings', { id: 1 })).data.deliveryWorkdays, 12);
+  });
+
+  it('saves a company after its empty name was refused and then typed, with its id', async () => {
+    const provider = await admin();
+    const company = (await provider.getList<AdminCompany>('companies', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data[0]!;
+    await suite.visit('backoffice-company', async (page) => {
+      await page.goto(`/admin/companies/${company.id}`);
+      await signIn(page, 'admin');
+      await page.getByRole('textbox', { name: /^Name/ }).waitFor();
+      await retype(page, 'Name', '');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Pflichtfeld').first().waitFor();
+      await retype(page, 'Name', 'Aufzugbau Muster GmbH & Co. KG');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Eintrag aktualisiert').waitFor();
+    });
+    const saved = (await provider.getOne<AdminCompany>('companies', { id: company.id })).data;
+    assert.equal(saved.name, 'Aufzugbau Muster GmbH & Co. KG');
+    assert.equal(saved.id, company.id);
+  });
+});
