@@ -7,6 +7,20 @@ import { GOLDEN_FORM_VALUES, newProject, projectsAs } from '../support/projects.
 describe('Rule editor in the browser: change, test, impact-check and publish without redeploy', () => {
   const suite = productInBrowser();
 
+  it('opens a rule set from its list with its content, ready for the tests', () =>
+    suite.visit('rule-set-from-list', async (page) => {
+      await page.goto('/admin/rule-sets');
+      await signIn(page, 'admin');
+      // The list's row has no content; the editor waits for the version's, and never shows "undefined".
+      await page.getByRole('row').filter({ hasText: 'lift-shaft' }).first().click();
+      await page.waitForURL(/\/admin\/rule-sets\/\d+$/);
+      await page.locator('.monaco-editor').first().waitFor();
+      await page.getByTestId('rule-problems').getByText('Keine Probleme').waitFor();
+      assert.equal(await page.getByText(/Kein gültiges JSON/).count(), 0);
+      assert.equal(await page.getByRole('button', { name: 'Tests ausführen' }).isEnabled(), true);
+      await page.locator('.monaco-editor .view-lines').filter({ hasText: 'Lift-shaft ventilation and smoke extraction' }).first().waitFor();
+    }));
+
   it('an engineer raises the logistics share in Monaco, runs the tests, sees the impact, publishes, and the customer\'s calculation changes', async () => {
     const token = await suite.server.tokenFor('customer');
     const calculate = async () => (await (await suite.server.api('/api/calculation-v1', {

@@ -184,12 +184,15 @@ export function RuleSetEdit() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => { void call<RuleSetEditorSupport>('/editor-support').then(setSupport); }, [call]);
+  // Opened from the list, the first record is the list's row, which has no content: the text is
+  // taken when the version's content has arrived, and again only when another version is loaded.
+  const content = record?.content;
+  const loaded = content === undefined ? undefined : `${record!.id}@${record!.version}`;
   useEffect(() => {
-    if (record) {
-      setText(pretty(record.content));
-      setChangeNote(record.changeNote);
-    }
-  }, [record?.id, record?.version]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (loaded === undefined) return;
+    setText(pretty(content));
+    setChangeNote(record?.changeNote);
+  }, [loaded]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The server checks what is typed (schema, expressions, variables, product keys), half a second after the last key.
   useEffect(() => {
@@ -207,7 +210,7 @@ export function RuleSetEdit() {
     return () => clearTimeout(timer);
   }, [text, call, translate]);
 
-  if (!record || text === undefined) return <CircularProgress sx={{ m: 4 }} />;
+  if (!record || record.content === undefined || text === undefined) return <CircularProgress sx={{ m: 4 }} />;
   const draft = record.status === 'draft';
   const dirty = text !== pretty(record.content) || changeNote !== record.changeNote;
 
