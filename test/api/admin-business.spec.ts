@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DataProvider } from 'ra-core';
-import type { AdminAuditEvent, AdminCompany, AdminSettings, AdminTermsEntry, ClientConfig, Settings, TermsEntry } from '@lsp/contracts';
+import type { AdminAuditEvent, ApiErrorBody, AdminCompany, AdminSettings, AdminTermsEntry, ClientConfig, Settings, TermsEntry } from '@lsp/contracts';
 import { adminDataProvider, everything, rejection } from '../support/admin-data-provider.js';
 import { newProject, projectsAs } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -123,6 +123,7 @@ describe('Backoffice: terms, settings, companies, and who may use /api/admin', (
     const kept = await rejection(admin.delete('companies', { id: 1001, previousData: owner }));
     assert.equal(kept.status, 409);
     assert.match(kept.message, /owns 1 projects/);
+    assert.deepEqual((kept.body as ApiErrorBody).reason, { key: 'companyOwnsProjects', params: { company: owner.name, count: 1 } }, 'a reason the backoffice says in its language');
     const trail = await admin.getList<AdminAuditEvent>('audit-events', page(1, 10, 'id', 'DESC', { resource: 'companies', recordId: '2001' }));
     assert.deepEqual(trail.data.map((e) => e.action), ['delete', 'update', 'create']);
   });

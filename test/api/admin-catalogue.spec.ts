@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DataProvider } from 'ra-core';
-import type { AdminAuditEvent, AdminCharacteristic, AdminProduct, AdminProductGroup, CalculationAnswer } from '@lsp/contracts';
+import type { AdminAuditEvent, ApiErrorBody, AdminCharacteristic, AdminProduct, AdminProductGroup, CalculationAnswer } from '@lsp/contracts';
 import { adminDataProvider, everything, rejection } from '../support/admin-data-provider.js';
 import { GOLDEN_FORM_VALUES } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -171,6 +171,7 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
     const refused = await rejection(admin.delete('products', { id: product.id, previousData: product }));
     assert.equal(refused.status, 409);
     assert.match(refused.message, /rule set/);
+    assert.deepEqual((refused.body as ApiErrorBody).reason, { key: 'productInRuleSet', params: { product: line.productKey } });
     const rename = await rejection(admin.update('products', { id: product.id, previousData: product, data: { ...product, productKey: 'RENAMED' } }));
     assert.equal(rename.status, 400);
   });

@@ -15,7 +15,7 @@ import { RESOURCES } from './resources';
 
 function Backoffice({ manager }: { manager: UserManager }) {
   const providers = useMemo(() => {
-    const httpClient = createHttpClient(manager);
+    const httpClient = createHttpClient(manager, (key, params) => i18nProvider.translate(key, params));
     return { authProvider: createAuthProvider(manager, httpClient), dataProvider: createDataProvider(httpClient) };
   }, [manager]);
   return (

@@ -11,6 +11,16 @@ export interface ApiErrorBody {
   details?: FieldProblem[];
   /** Backoffice routes only: the same problems by field name (`description.de`), as react-admin shows them on the form. */
   errors?: Record<string, string>;
+  /**
+   * Why a request was refused, as a stable key with its figures, for the apps to say in the screen's
+   * language (`message` stays English, for logs and API users). E.g. `companyOwnsProjects` {company, count}.
+   */
+  reason?: ErrorReason;
+}
+
+export interface ErrorReason {
+  key: string;
+  params: Record<string, string | number>;
 }
 
 export const apiErrorSchema = {
@@ -33,5 +43,11 @@ export const apiErrorSchema = {
       },
     },
     errors: { type: 'object', additionalProperties: { type: 'string' } },
+    reason: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['key', 'params'],
+      properties: { key: { type: 'string' }, params: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }] } } },
+    },
   },
 } as const;

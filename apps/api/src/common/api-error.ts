@@ -1,4 +1,4 @@
-import type { ApiErrorBody, FieldProblem } from '@lsp/contracts';
+import type { ApiErrorBody, ErrorReason, FieldProblem } from '@lsp/contracts';
 
 /** Every error the API answers with has one of these codes; `statusOf` maps them to HTTP. */
 export enum ErrorCode {
@@ -37,13 +37,16 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: FieldProblem[],
+    readonly reason?: ErrorReason,
   ) {
     super(message);
   }
 
   toBody(): ApiErrorBody {
     const [statusCode, error] = statusByCode[this.code];
-    return { statusCode, error, code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+    return {
+      statusCode, error, code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}), ...(this.reason ? { reason: this.reason } : {}),
+    };
   }
 
   static badRequest(message: string, details?: FieldProblem[]) {
@@ -58,8 +61,13 @@ export class ApiError extends Error {
     return new ApiError(ErrorCode.Forbidden, message, details);
   }
 
-  static conflict(message: string, details?: FieldProblem[]) {
-    return new ApiError(ErrorCode.Conflict, message, details);
+  static conflict(message: string, details?: FieldProblem[], reason?: ErrorReason) {
+    return new ApiError(ErrorCode.Conflict, message, details, reason);
+  }
+
+  /** A refusal the apps say in their own words: `reason.key` with its figures, beside the English message. */
+  static refused(message: string, key: string, params: Record<string, string | number>) {
+    return new ApiError(ErrorCode.Conflict, message, undefined, { key, params });
   }
 
   static payloadTooLarge(message: string, details?: FieldProblem[]) {

@@ -1,5 +1,5 @@
 import { Business } from '@mui/icons-material';
-import { Create, DataTable, List, SearchInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { BulkDeleteButton, Create, DataTable, List, SearchInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { LocalDateField } from '../../common/LocaleFields';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
@@ -9,7 +9,7 @@ const COUNTRIES = [{ id: 'de', name: 'de' }, { id: 'at', name: 'at' }, { id: 'in
 function CompanyList() {
   return (
     <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="country" source="country" choices={COUNTRIES} alwaysOn />]} sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable rowClick="edit">
+      <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />
         <DataTable.Col source="country" />

@@ -1,4 +1,4 @@
-import { BooleanField, BooleanInput, DataTable, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
+import { BulkDeleteButton, BooleanField, BooleanInput, DataTable, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
 import { EuroField } from '../../common/LocaleFields';
 
 const filters = [
@@ -12,7 +12,7 @@ const filters = [
 export function ProductList() {
   return (
     <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
-      <DataTable rowClick="edit">
+      <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="id" />
         <DataTable.Col source="productKey" />
         <DataTable.Col source="description.de" />

@@ -48,7 +48,12 @@ export class AdminCompaniesResource extends EntityAdminResource<Company, AdminCo
   delete(id: string, actor: AuthUser): Promise<AdminCompany> {
     return this.remove(id, actor, async (company, em) => {
       const projects = await em.count(Project, { owningCompanyId: company.id });
-      if (projects) throw ApiError.conflict(`Company ${company.name} owns ${projects} projects (deleted ones included) and cannot be deleted`);
+      if (projects) {
+        throw ApiError.refused(
+          `Company ${company.name} owns ${projects} projects (deleted ones included) and cannot be deleted`,
+          'companyOwnsProjects', { company: company.name, count: projects },
+        );
+      }
     });
   }
 }

@@ -72,7 +72,10 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
   delete(id: string, actor: AuthUser): Promise<AdminProduct> {
     return this.remove(id, actor, async (product) => {
       if (product.productKey && (await this.namedByRules(product.productKey))) {
-        throw ApiError.conflict(`Product ${product.productKey} is named by the published rule set: change the rules first, or mark it differently instead of deleting it`);
+        throw ApiError.refused(
+          `Product ${product.productKey} is named by the published rule set: change the rules first, or mark it differently instead of deleting it`,
+          'productInRuleSet', { product: product.productKey },
+        );
       }
     });
   }

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { AdminCompany, AdminProduct, AdminSettings } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { productInBrowser, signIn } from '../support/browser.js';
+import { newProject, projectsAs } from '../support/projects.js';
 
 /** Empties a field and types into it key by key, as staff do. */
 async function retype(page: Page, label: string, text: string): Promise<void> {
@@ -77,7 +78,7 @@ describe('Backoffice numbers and forms that recover', () => {
 
   it('saves a company after its empty name was refused and then typed, with its id', async () => {
     const provider = await admin();
-    const company = (await provider.getList<AdminCompany>('companies', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data[0]!;
+    const company = (await provider.getList<AdminCompany>('companies', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'Neukunde' } })).data[0]!;
     await suite.visit('backoffice-company', async (page) => {
       await page.goto(`/admin/companies/${company.id}`);
       await signIn(page, 'admin');
@@ -85,12 +86,29 @@ describe('Backoffice numbers and forms that recover', () => {
       await retype(page, 'Name', '');
       await page.getByRole('button', { name: 'Speichern' }).click();
       await page.getByText('Pflichtfeld').first().waitFor();
-      await retype(page, 'Name', 'Aufzugbau Muster GmbH & Co. KG');
+      await retype(page, 'Name', 'Neukunde AG & Co. KG');
       await page.getByRole('button', { name: 'Speichern' }).click();
       await page.getByText('Eintrag aktualisiert').waitFor();
     });
     const saved = (await provider.getOne<AdminCompany>('companies', { id: company.id })).data;
-    assert.equal(saved.name, 'Aufzugbau Muster GmbH & Co. KG');
+    assert.equal(saved.name, 'Neukunde AG & Co. KG');
     assert.equal(saved.id, company.id);
+  });
+
+  it('asks before deleting a company that owns projects, and says in German why the server refused', async () => {
+    await projectsAs(suite.server, await suite.server.tokenFor('customer')).created(newProject({ projectName: 'Gehört dem Unternehmen' }));
+    await suite.visit('backoffice-refused-delete', async (page) => {
+      await page.goto('/admin/companies');
+      await signIn(page, 'admin');
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Aufzugbau Muster GmbH', exact: true }) });
+      await row.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Löschen' }).click();
+      // Not optimistic: a question first, then the server's answer, never "deleted".
+      await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+      const notice = page.locator('.MuiSnackbar-root').first();
+      await notice.waitFor();
+      assert.match(await notice.innerText(), /^Das Unternehmen Aufzugbau Muster GmbH besitzt \d+ Projekte \(gelöschte mitgezählt\) und kann nicht gelöscht werden\.$/);
+      await page.getByRole('cell', { name: 'Aufzugbau Muster GmbH', exact: true }).waitFor();
+    });
   });
 });
