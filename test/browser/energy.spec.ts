@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { MikroORM } from '@mikro-orm/core';
 import type { Page } from 'playwright-core';
 import type { Settings } from '@lsp/contracts';
 import { productInBrowser, signIn } from '../support/browser.js';
@@ -12,6 +13,8 @@ async function figure(page: Page, testId: string): Promise<string> {
   await page.waitForFunction(() => document.querySelector('[data-testid="quote-panel"] [aria-busy="true"]') === null);
   return space(await page.getByTestId(testId).innerText());
 }
+
+const sql = (suite: ReturnType<typeof productInBrowser>, query: string) => suite.server.running.app.get(MikroORM).em.fork().getConnection().execute(query);
 
 const drawingHeight = async (page: Page) => space((await page.getByTestId('shaft-drawing').locator('[data-dimension="height"]').textContent()) ?? '');
 
@@ -78,8 +81,20 @@ describe('Energy figures and the shaft drawing', () => {
         const [, kWh = '0', euro = '0'] = /ca\. ([\d.]+) kWh im Jahr · ca\. ([\d.]+) €/.exec(text) ?? [];
         return Math.abs(Number(euro.replace(/\./g, '')) - Number(kWh.replace(/\./g, '')) * 0.2) <= 1;
       });
+      // "20" meaning cents: refused, and no figures from a default standing in for it.
       await type(page, 'Energiepreis', '20');
-      await page.getByText('muss zwischen 0 und 10 liegen').waitFor();
+      await page.keyboard.press('Tab');
+      await page.locator('#field-energyPrice-helper-text').filter({ hasText: 'muss zwischen 0 und 10 liegen' }).waitFor();
+      await page.getByTestId('energy-invalid').filter({ hasText: 'Die Energiezahlen erscheinen wieder, sobald diese Angaben gültig sind: Energiepreis.' }).waitFor();
+      assert.equal(await page.getByTestId('energy-figures').count(), 0);
+      assert.equal(await page.getByTestId('quote-energy').count(), 0);
+      await type(page, 'Energiepreis', '0,2');
+      await page.getByTestId('energy-figures').waitFor();
+      // More stops than 30 m can hold (one per 2 m at most).
+      await type(page, 'Anzahl Haltestellen', '16');
+      await page.keyboard.press('Tab');
+      await page.locator('#field-stops-helper-text').filter({ hasText: 'muss zwischen 1 und 15 liegen' }).waitFor();
+      await page.getByTestId('energy-invalid').waitFor();
     }));
 
   it('uses the gas price and the funding share staff type into the backoffice in German', async () => {
@@ -116,11 +131,44 @@ describe('Energy figures and the shaft drawing', () => {
       await signIn(page, 'customer');
       await fillBasicInput(page, { name: 'Energie gefördert', postalCode: '04109', projectType: 'Neubau', position: 'Vertikal', height: '19.000', width: '1.600', depth: '2.600' });
       await choose(page, 'Heizung', 'Erdgas');
-      await page.getByTestId('energy-section').getByText('Leer: 0,135 angenommen').waitFor();
+      await page.getByTestId('energy-section').getByText('Leer: 0,135 €/kWh angenommen').waitFor();
       const payback = Number((await figure(page, 'energy-payback')).replace(/[^\d,]/g, '').replace(',', '.'));
       await page.getByText('Amortisation mit 20 % Förderung').waitFor();
       const funded = Number((await figure(page, 'energy-payback-funded')).replace(/[^\d,]/g, '').replace(',', '.'));
       assert.ok(Math.abs(funded - payback * 0.8) <= 0.1, `${funded} is 80 % of ${payback}`);
     });
+  });
+
+  it('takes a Swiss planner\'s price in francs and keeps it in francs when the screen shows euros', async () => {
+    await sql(suite, 'update settings set currency_selector = true');
+    try {
+      await suite.visit('energy-francs', async (page) => {
+        await page.goto('/calculation/new/basic-input');
+        await signIn(page, 'customer');
+        await page.getByRole('combobox', { name: 'Währung' }).click();
+        await page.getByRole('option', { name: 'CHF' }).click();
+        await fillBasicInput(page, { name: 'Energie Basel', postalCode: '04109', projectType: 'Neubau', position: 'Vertikal', height: '19.000', width: '1.600', depth: '2.600' });
+        const price = page.getByRole('textbox', { name: 'Energiepreis', exact: true });
+        const priceUnit = page.locator('.MuiFormControl-root', { has: price }).locator('.MuiInputAdornment-root');
+        await page.getByTestId('energy-section').getByText(/^Leer: 0,1\d+ CHF\/kWh angenommen$/).waitFor();
+        await type(page, 'Energiepreis', '0,19');
+        await page.getByTestId('energy-saving').filter({ hasText: /CHF im Jahr$/ }).waitFor();
+        assert.equal(space(await priceUnit.innerText()), 'CHF/kWh');
+        await page.getByTestId('energy-how').click();
+        await page.getByRole('dialog').getByText(/^Erdgas zu 0,19\sCHF je kWh \(Ihre Angabe\)/).waitFor();
+        await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
+
+        // In euros, the price typed in francs is converted, and the field still says it is in francs.
+        await page.getByRole('combobox', { name: 'Währung' }).click();
+        await page.getByRole('option', { name: 'EUR' }).click();
+        await page.getByTestId('energy-saving').filter({ hasText: /€ im Jahr$/ }).waitFor();
+        assert.equal(await price.inputValue(), '0,19');
+        assert.equal(space(await priceUnit.innerText()), 'CHF/kWh');
+        await page.getByTestId('energy-how').click();
+        await page.getByRole('dialog').getByText(/^Erdgas zu 0,2\d*\s€ je kWh \(Ihre Angabe\)/).waitFor();
+      });
+    } finally {
+      await sql(suite, 'update settings set currency_selector = false');
+    }
   });
 });

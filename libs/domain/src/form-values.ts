@@ -2,7 +2,7 @@ import {
   BUILDING_TYPES, INSTALLATION_POSITIONS, LIFT_AREA_PERCENTAGES, LIFT_STATUS_DETECTIONS, MACHINE_ROOMS,
   PROJECT_STATES, PROJECT_TYPES, REQUEST_TYPES, SMOKE_DETECTIONS, SYSTEMS,
 } from './enumerations.js';
-import { ENERGY_CARRIER_KEYS } from '@lsp/contracts';
+import { CURRENCIES, ENERGY_CARRIER_KEYS } from '@lsp/contracts';
 import { ENERGY_LIMITS, SHAFT_LIMITS } from './limits.js';
 import type { Dimension } from './number-format.js';
 
@@ -79,8 +79,9 @@ export const FORM_FIELDS: Readonly<Record<string, FieldDefinition>> = {
   doorWidth: basic(mm(ENERGY_LIMITS.doorWidth)),
   doorHeight: basic(mm(ENERGY_LIMITS.doorHeight)),
   energyCarrier: basic(oneOf(ENERGY_CARRIER_KEYS)),
-  /** Euro (net) per kWh of heat. */
+  /** Net price per kWh of heat, in `energyPriceCurrency` (the currency on screen when it was typed; euro when unset). */
   energyPrice: basic({ kind: 'number', min: 0, max: ENERGY_LIMITS.pricePerKWh.max }),
+  energyPriceCurrency: basic(oneOf(CURRENCIES)),
 
   smokeDetection: configuration(oneOf(SMOKE_DETECTIONS)),
   system: configuration(oneOf(SYSTEMS)),

@@ -46,6 +46,14 @@ describe(parseNumber.name, () => {
     assert.deepEqual(parseNumber('2 mm', 'de'), { ok: false, error: 'unit', unit: 'mm', accepted: [] });
   });
 
+  it('refuses a group separator after a leading 0: another language\'s decimal, never a thousand', () => {
+    assert.deepEqual(parseNumber('0.135', 'de'), { ok: false, error: 'isNotANumber' });
+    assert.deepEqual(parseNumber('0,135', 'en'), { ok: false, error: 'isNotANumber' });
+    assert.deepEqual(parseNumber('0 135', 'pl'), { ok: false, error: 'isNotANumber' });
+    assert.deepEqual(parseNumber('0,135', 'de'), { ok: true, value: 0.135 });
+    assert.deepEqual(parseNumber('1.135', 'de'), { ok: true, value: 1135 });
+  });
+
   it('says "is required" for empty input', () => {
     for (const text of ['', '   ', undefined, null]) assert.deepEqual(parseNumber(text, 'de'), { ok: false, error: 'isRequired' });
   });

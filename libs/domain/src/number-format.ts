@@ -52,11 +52,14 @@ const SEPARATORS: Record<NumberLocale, { group: string; decimal: string }> = {
   pl: { group: `[${SPACES}]`, decimal: ',' },
 };
 
-/** Sign, digits (plain or grouped by three) and decimals, then the rest (a unit, perhaps). */
+/**
+ * Sign, digits (plain or grouped by three) and decimals, then the rest (a unit, perhaps). A grouped
+ * number never starts with 0: German `0.135` is an English decimal typed by habit, not 135.
+ */
 const NUMBER_PATTERNS: Record<NumberLocale, RegExp> = Object.fromEntries(
   Object.entries(SEPARATORS).map(([locale, { group, decimal }]) => [
     locale,
-    new RegExp(`^([+\\-\\u2212]?)(\\d{1,3}(?:${group}\\d{3})+|\\d+)(?:${decimal}(\\d*))?(?:[${SPACES}]*([^\\d${SPACES}].*))?$`),
+    new RegExp(`^([+\\-\\u2212]?)([1-9]\\d{0,2}(?:${group}\\d{3})+|\\d+)(?:${decimal}(\\d*))?(?:[${SPACES}]*([^\\d${SPACES}].*))?$`),
   ]),
 ) as Record<NumberLocale, RegExp>;
 

@@ -99,7 +99,7 @@ export class ExportService {
       terms: entry ? { company: entry.company, urls: entry.urls.map((u) => ({ ...u, url: absolute(u.url) })) } : null,
       lang,
       currency,
-      exchangeRate: rate,
+      exchangeRates: settings.exchangeRates,
       energySettings: settings.energy,
       generatedAt: new Date(),
     };

@@ -1,5 +1,5 @@
-import { COST_CATEGORY_NAMES, type EnergySettings, type CalculationAnswer, type CalculationCostsData, type Currency, type FormValueData, type Language, type QuotedFlapData } from '@lsp/contracts';
-import { adjustedProductKeys, energyReport, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput } from '@lsp/domain';
+import { COST_CATEGORY_NAMES, type EnergySettings, type Settings, type CalculationAnswer, type CalculationCostsData, type Currency, type FormValueData, type Language, type QuotedFlapData } from '@lsp/contracts';
+import { adjustedProductKeys, energyReport, formatNumber, numberLocaleOf, quotedFlapArea, shaftDrawing, shaftDrawingInput } from '@lsp/domain';
 import { energyFigures, fallbackChain, shaftDrawingTexts, translate, type TextOf } from '@lsp/i18n';
 import { fromCents } from '@lsp/rule-engine';
 import { documentLanguage, LocaleFormat, wallClock } from './locale-format.js';
@@ -23,8 +23,8 @@ export interface QuoteSource {
   terms: { company: string; urls: { type: string; language: string; url: string }[] } | null;
   lang: Language;
   currency: Currency;
-  /** Units of `currency` per euro, for the energy figures' prices (docs/energy.md). */
-  exchangeRate: number;
+  /** Units of each currency per euro, for the energy figures' prices (docs/energy.md). */
+  exchangeRates: Settings['exchangeRates'];
   energySettings: EnergySettings;
   generatedAt: Date;
 }
@@ -205,7 +205,8 @@ function energySection(source: QuoteSource): QuoteEnergy | null {
   const quotedTotal = answer.costs ? fromCents(answer.costs.categories.total) : null;
   const report = energyReport({
     values: Object.fromEntries(answer.formValues.map(({ key, value }) => [key, value])),
-    headOpeningArea: answer.derived.totalLiftArea, quotedTotal, exchangeRate: source.exchangeRate, settings: source.energySettings,
+    headOpeningArea: answer.derived.totalLiftArea, flapArea: quotedFlapArea(answer.derived), quotedTotal,
+    currency: source.currency, exchangeRates: source.exchangeRates, settings: source.energySettings,
   });
   if (report === null) return null;
   const figures = energyFigures(report, lang, text, source.currency, quotedTotal);

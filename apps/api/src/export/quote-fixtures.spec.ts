@@ -69,7 +69,7 @@ export function quoteSource(fixture: GoldenFixture, lang: Language, overrides: P
     terms: germanTerms,
     lang,
     currency,
-    exchangeRate: currency === 'EUR' ? 1 : settings.exchangeRates[currency],
+    exchangeRates: settings.exchangeRates,
     energySettings: settings.energy,
     generatedAt: new Date('2026-11-21T14:05:00Z'),
     ...overrides,

@@ -18,6 +18,15 @@ describe('basicInputProblems', () => {
     assert.deepEqual(problems, { projectName: { code: 'isRequired' }, shaftWidth: { code: 'isRequired' }, calculatedVentilationArea: { code: 'isRequired' } });
   });
 
+  it('the energy inputs are optional, and the stops fit the shaft: one per 2 m at most', () => {
+    assert.deepEqual(basicInputProblems({ ...basic, stops: null, doorWidth: null, energyCarrier: null, energyPrice: null }), {});
+    assert.deepEqual(basicInputProblems({ ...basic, shaftHeight: 18000, stops: 9 }), {});
+    assert.deepEqual(basicInputProblems({ ...basic, shaftHeight: 18000, stops: 10 }), { stops: { code: 'outOfRange', min: 1, max: 9 } });
+    assert.deepEqual(basicInputProblems({ ...basic, stops: 0, doorWidth: 90, energyPrice: 12 }), {
+      stops: { code: 'outOfRange', min: 1, max: 200 }, doorWidth: { code: 'outOfRange', min: 300, max: 5000 }, energyPrice: { code: 'outOfRange', min: 0, max: 10 },
+    });
+  });
+
   it('shaft limits of spec section 5: depth 10.000, height 120.000, width 20.000', () => {
     assert.deepEqual(basicInputProblems({ ...basic, shaftDepth: 10000, shaftHeight: 120000, shaftWidth: 20000 }), {});
     assert.deepEqual(basicInputProblems({ ...basic, shaftDepth: 10001, shaftHeight: 120001, shaftWidth: 20001 }), {

@@ -2,6 +2,7 @@ import type { CalculationAnswer } from '@lsp/contracts';
 import { CALCULATOR_TABS, type CalculatorTab } from '../enumerations.js';
 import { FORM_FIELDS, checkFieldValue, fieldDefinition, type FormName, type StoredUnit } from '../form-values.js';
 import { ENERGY_INPUTS } from '../energy/energy-report.js';
+import { maxStops } from '../energy/shaft-heat-loss.js';
 
 /** A problem with one field of a calculator form, as the user is told it (spec section 5). */
 export type FieldProblemCode =
@@ -71,6 +72,9 @@ export function basicInputProblems(values: Values): Record<string, FieldProblemC
   for (const key of ['payload', 'noOfInterfaceAdapters', 'plannedImplementationDate', 'liftNumber', ...ENERGY_INPUTS]) check(key, false);
   check('calculatedVentilationArea', values.liftAreaPercentage === 'MANUAL');
   if (values.liftAreaPercentage === 'MANUAL' && values.calculatedVentilationArea === 0) problems.calculatedVentilationArea = { code: 'isRequired' };
+  // Stops the shaft's height cannot hold would make the energy figures meaningless (docs/energy.md#inputs).
+  if (problems.stops === undefined && typeof values.stops === 'number' && typeof values.shaftHeight === 'number' && values.shaftHeight > 0
+    && values.stops > maxStops(values.shaftHeight)) problems.stops = { code: 'outOfRange', min: 1, max: maxStops(values.shaftHeight) };
   const digits = POSTAL_CODE_DIGITS[String(values.country)];
   const postalCode = typeof values.buildingLocation === 'string' ? values.buildingLocation.trim() : '';
   if (digits && postalCode !== '' && !new RegExp(`^\\d{${digits}}$`).test(postalCode)) problems.buildingLocation = { code: 'postalCode', digits };

@@ -3,6 +3,13 @@ import type { ShaftDrawingInput } from '../drawing/index.js';
 import { defaultStops } from '../energy/shaft-heat-loss.js';
 import { MACHINE_ROOMS, SMOKE_DETECTIONS, type MachineRoom, type SmokeDetection } from '../enumerations.js';
 
+/** The free area of the quoted flaps together (mm²), null when any has none or none is quoted. */
+export function quotedFlapArea(derived: Pick<CalculationAnswer['derived'], 'quotedFlaps'>): number | null {
+  const flaps = derived.quotedFlaps;
+  if (flaps.length === 0 || flaps.some((flap) => flap.ventilationArea === null)) return null;
+  return flaps.reduce((sum, flap) => sum + flap.ventilationArea! * flap.quantity, 0);
+}
+
 const positiveOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
 
 /**
@@ -17,7 +24,7 @@ export function shaftDrawingInput(answer: Pick<CalculationAnswer, 'formValues' |
   const flaps = answer.derived.quotedFlaps;
   const first = flaps[0];
   const flapCount = flaps.reduce((sum, flap) => sum + flap.quantity, 0);
-  const flapArea = flaps.every((flap) => flap.ventilationArea !== null) ? flaps.reduce((sum, flap) => sum + flap.ventilationArea! * flap.quantity, 0) : null;
+  const flapArea = quotedFlapArea(answer.derived);
   return {
     shaftHeight,
     shaftWidth: positiveOrNull(values.shaftWidth),

@@ -3,9 +3,10 @@ import { describe, it } from 'node:test';
 import { DEFAULT_ENERGY_SETTINGS, energyReport, type EnergyReportInput } from './energy-report.js';
 import { defaultStops, shaftHeatLoss } from './shaft-heat-loss.js';
 
+const RATES = { CHF: 0.95, GBP: 0.86, USD: 1.08 };
 const shaft = { country: 'de', shaftHeight: 19_000, shaftWidth: 1600, shaftDepth: 2600, noOfElevators: 1 };
 const input = (values: Record<string, unknown> = {}, rest: Partial<EnergyReportInput> = {}): EnergyReportInput => ({
-  values: { ...shaft, ...values }, headOpeningArea: 104_000, quotedTotal: null, exchangeRate: 1, settings: DEFAULT_ENERGY_SETTINGS, ...rest,
+  values: { ...shaft, ...values }, headOpeningArea: 104_000, quotedTotal: null, currency: 'EUR', exchangeRates: RATES, settings: DEFAULT_ENERGY_SETTINGS, ...rest,
 });
 const report = (values: Record<string, unknown> = {}, rest: Partial<EnergyReportInput> = {}) => {
   const result = energyReport(input(values, rest));
@@ -60,9 +61,26 @@ describe('energyReport', () => {
   it('pays back the quoted total; the payback is the same in every currency', () => {
     const euro = report({ stops: 6 }, { quotedTotal: 4097.08 });
     assert.equal(euro.paybackYears, 4097.08 / euro.savedAmount);
-    const francs = report({ stops: 6 }, { quotedTotal: 4097.08 * 0.95, exchangeRate: 0.95 });
+    const francs = report({ stops: 6 }, { quotedTotal: 4097.08 * 0.95, currency: 'CHF' });
     assert.ok(Math.abs(francs.savedAmount - euro.savedAmount * 0.95) < 1e-9);
     assert.ok(Math.abs(francs.paybackYears! - euro.paybackYears!) < 1e-9);
+    assert.ok(Math.abs(francs.carrier.pricePerKWh.value - 0.12 * 0.95) < 1e-12, 'the default price in francs');
+  });
+
+  it('takes a typed price in the currency it was typed in, and answers in the quote\'s', () => {
+    const typedInFrancs = { stops: 6, energyPrice: 0.19, energyPriceCurrency: 'CHF' };
+    assert.deepEqual(report(typedInFrancs, { currency: 'CHF' }).carrier.pricePerKWh, { value: 0.19, entered: true });
+    assert.ok(Math.abs(report(typedInFrancs).carrier.pricePerKWh.value - 0.2) < 1e-12, '0,19 CHF is 0,20 € at 0,95');
+    assert.equal(report({ stops: 6, energyPrice: 0.2 }).carrier.pricePerKWh.value, 0.2, 'a price without its currency is in euro');
+  });
+
+  it('a closed flap leaks in proportion to its own area: a larger flap saves a little less', () => {
+    const small = report({ stops: 6 }, { flapArea: 104_000 });
+    const large = report({ stops: 6 }, { flapArea: 406_000 });
+    assert.equal(small.loss.open.heatLossKWh, large.loss.open.heatLossKWh);
+    assert.ok(large.loss.closed.heatLossKWh > small.loss.closed.heatLossKWh);
+    assert.ok(large.savedKWh < small.savedKWh);
+    assert.equal(report({ stops: 6 }).savedKWh, small.savedKWh, 'without a flap, one as large as the opening');
   });
 
   it('shows the funded payback only when the settings switch funding on', () => {

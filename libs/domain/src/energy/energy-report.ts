@@ -1,4 +1,4 @@
-import type { EnergyCarrierKey, EnergySettings } from '@lsp/contracts';
+import type { Currency, EnergyCarrierKey, EnergySettings, Settings } from '@lsp/contracts';
 import { ENERGY_CARRIERS, energySavings, type EnergyCarrier } from './energy-savings.js';
 import {
   DEFAULT_DOOR, DEFAULT_ENERGY_ASSUMPTIONS, defaultStops, OUTSIDE_TEMPERATURE, shaftHeatLoss,
@@ -6,7 +6,7 @@ import {
 } from './shaft-heat-loss.js';
 
 /** The form fields the energy figures read beyond the shaft (docs/energy.md#inputs); all optional. */
-export const ENERGY_INPUTS = ['stops', 'doorsPerStop', 'doorWidth', 'doorHeight', 'energyCarrier', 'energyPrice'] as const;
+export const ENERGY_INPUTS = ['stops', 'doorsPerStop', 'doorWidth', 'doorHeight', 'energyCarrier', 'energyPrice', 'energyPriceCurrency'] as const;
 
 /**
  * The energy settings before staff change them: the carriers of {@link ENERGY_CARRIERS}, gas, and
@@ -26,12 +26,19 @@ export interface EnergyReportInput {
   values: Readonly<Record<string, unknown>>;
   /** The free area the rules require at the head, mm² (`totalLiftArea`); null when not known yet. */
   headOpeningArea: number | null;
+  /** The free area of the quoted flaps together, mm², when known (`quotedFlapArea`): what leaks when closed. */
+  flapArea?: number | null;
   /** The quote's net total in the currency's units (not cents); null while it is not priced. */
   quotedTotal: number | null;
-  /** Units of the quote's currency per euro (1 for euro). */
-  exchangeRate: number;
+  /** The quote's currency, in which every amount is answered. */
+  currency: Currency;
+  /** Units of each currency per euro (the settings'). */
+  exchangeRates: Settings['exchangeRates'];
   settings: EnergySettings;
 }
+
+const rateOf = (currency: unknown, rates: Settings['exchangeRates']): number =>
+  (typeof currency === 'string' && Object.hasOwn(rates, currency) ? rates[currency as keyof typeof rates] : 1);
 
 /** Where a figure the report used came from: typed by the planner, or the default. */
 export interface Resolved<T> {
@@ -48,6 +55,7 @@ export interface EnergyReport {
   /** The project's country, whose climate the outside temperature is (docs/energy.md#the-model). */
   country: string;
   assumptions: EnergyAssumptions;
+  /** The price per kWh in the quote's currency: typed (converted from the currency it was typed in) or the carrier's default. */
   carrier: { key: EnergyCarrierKey; pricePerKWh: Resolved<number>; co2KgPerKWh: number };
   loss: ShaftHeatLoss;
   /** In the quote's currency a year (the price is converted from euro). */
@@ -71,9 +79,9 @@ const positive = (value: unknown): value is number => typeof value === 'number' 
  * lost a year with the head open, what a controlled flap saves in kWh, money and CO₂, and the
  * payback of the quoted total. Null until the shaft's height, width, depth and the required area
  * are known.
- * @example energyReport({ values: { shaftHeight: 19000, shaftWidth: 1600, shaftDepth: 2600, stops: 6 }, headOpeningArea: 104000, quotedTotal: null, exchangeRate: 1, settings: DEFAULT_ENERGY_SETTINGS })?.savedKWh // about 14 200
+ * @example energyReport({ values: { shaftHeight: 19000, shaftWidth: 1600, shaftDepth: 2600, stops: 6 }, headOpeningArea: 104000, quotedTotal: null, currency: 'EUR', exchangeRates, settings: DEFAULT_ENERGY_SETTINGS })?.savedKWh // about 14 200
  */
-export function energyReport({ values, headOpeningArea, quotedTotal, exchangeRate, settings }: EnergyReportInput): EnergyReport | null {
+export function energyReport({ values, headOpeningArea, flapArea = null, quotedTotal, currency, exchangeRates, settings }: EnergyReportInput): EnergyReport | null {
   const { shaftHeight, shaftWidth, shaftDepth } = values;
   if (!positive(shaftHeight) || !positive(shaftWidth) || !positive(shaftDepth) || !positive(headOpeningArea)) return null;
   const elevators = typeof values.noOfElevators === 'number' && values.noOfElevators >= 1 ? Math.min(10, Math.floor(values.noOfElevators)) : 1;
@@ -90,13 +98,19 @@ export function energyReport({ values, headOpeningArea, quotedTotal, exchangeRat
   const key = typeof values.energyCarrier === 'string' && Object.hasOwn(settings.carriers, values.energyCarrier)
     ? values.energyCarrier as EnergyCarrierKey : settings.defaultCarrier;
   const carrierSettings = settings.carriers[key];
-  const pricePerKWh = numberOr(values.energyPrice, carrierSettings.pricePerKWh);
+  // Prices are kept in euro (settings) or in the currency they were typed in; the report speaks the quote's.
+  const exchangeRate = rateOf(currency, exchangeRates);
+  const typedRate = rateOf(values.energyPriceCurrency ?? 'EUR', exchangeRates);
+  const typed = typeof values.energyPrice === 'number' && Number.isFinite(values.energyPrice);
+  const pricePerKWh: Resolved<number> = typed
+    ? { value: typedRate === exchangeRate ? values.energyPrice as number : ((values.energyPrice as number) / typedRate) * exchangeRate, entered: true }
+    : { value: carrierSettings.pricePerKWh * exchangeRate, entered: false };
   const loss = shaftHeatLoss({
-    shaftHeight, shaftWidth, shaftDepth, headOpeningArea,
+    shaftHeight, shaftWidth, shaftDepth, headOpeningArea, flapArea,
     stops: shaft.stops.value, doorsPerStop: shaft.doorsPerStop.value, doorWidth: shaft.doorWidth.value, doorHeight: shaft.doorHeight.value,
   }, assumptions);
   // Priced in the quote's currency: the payback is then the same whatever the currency.
-  const carrier: EnergyCarrier = { pricePerKWh: pricePerKWh.value * exchangeRate, co2KgPerKWh: carrierSettings.co2KgPerKWh };
+  const carrier: EnergyCarrier = { pricePerKWh: pricePerKWh.value, co2KgPerKWh: carrierSettings.co2KgPerKWh };
   const savings = energySavings(loss, carrier, quotedTotal ?? 0, settings.fundingShare);
   const priced = quotedTotal !== null && quotedTotal > 0;
   return {

@@ -27,6 +27,11 @@ export interface ShaftForEnergy {
   doorHeight?: number;
   /** The free area of the ventilation opening at the head, mm² (the rules' total lift area). */
   headOpeningArea: number;
+  /**
+   * The free area of the flap(s) that close it, mm², when known: a larger flap leaks more when
+   * closed. Without it the flap is taken to be as large as the opening.
+   */
+  flapArea?: number | null;
 }
 
 export interface EnergyAssumptions {
@@ -89,7 +94,7 @@ export interface ShaftHeatLoss {
   /** What closing the head with a controlled flap saves, kWh a year. */
   savedKWh: number;
   /** The figures the result was computed from, for the explanation. */
-  inputs: { doorGapAreaM2: number; headOpeningAreaM2: number; stackHeightM: number; temperatureDifference: number };
+  inputs: { doorGapAreaM2: number; headOpeningAreaM2: number; flapAreaM2: number; stackHeightM: number; temperatureDifference: number };
 }
 
 /**
@@ -99,6 +104,14 @@ export interface ShaftHeatLoss {
  */
 export function defaultStops(shaftHeight: number, storeyHeight = DEFAULT_ENERGY_ASSUMPTIONS.storeyHeight): number {
   return Math.max(2, Math.floor((shaftHeight - 4500) / storeyHeight) + 1);
+}
+
+/**
+ * The most stops a shaft of this height can serve: one per 2 m, lower than any storey is built.
+ * @example maxStops(19000) // 9
+ */
+export function maxStops(shaftHeight: number): number {
+  return Math.max(1, Math.floor(shaftHeight / 2000));
 }
 
 /** Flow through openings in series: 1/A² adds up. */
@@ -130,9 +143,10 @@ export function shaftHeatLoss(shaft: ShaftForEnergy, assumptions: Partial<Energy
   const meanDoorHeight = ((Math.max(1, shaft.stops) - 1) * storey) / 2 + doorHeight / 2;
   const stackHeightM = Math.max(0, shaft.shaftHeight - meanDoorHeight) / 1000;
   const open = airflow(doorGapAreaM2, headOpeningAreaM2, stackHeightM, a);
-  const closed = airflow(doorGapAreaM2, headOpeningAreaM2 * a.closedFlapLeakage, stackHeightM, a);
+  const flapAreaM2 = (shaft.flapArea != null && shaft.flapArea > 0 ? shaft.flapArea : shaft.headOpeningArea) / 1e6;
+  const closed = airflow(doorGapAreaM2, flapAreaM2 * a.closedFlapLeakage, stackHeightM, a);
   return {
     open, closed, savedKWh: Math.max(0, open.heatLossKWh - closed.heatLossKWh),
-    inputs: { doorGapAreaM2, headOpeningAreaM2, stackHeightM, temperatureDifference: Math.max(0, a.insideTemperature - a.outsideTemperature) },
+    inputs: { doorGapAreaM2, headOpeningAreaM2, flapAreaM2, stackHeightM, temperatureDifference: Math.max(0, a.insideTemperature - a.outsideTemperature) },
   };
 }

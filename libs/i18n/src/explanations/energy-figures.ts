@@ -19,6 +19,8 @@ export interface EnergyFigures {
   /** One line for the quote panel. */
   quoteLine: string;
   quotePayback: string | null;
+  /** With the funding share, when the settings show it and the quote is priced. */
+  quotePaybackFunded: string | null;
 }
 
 const INTL_LOCALES: Readonly<Record<Language, string>> = { de: 'de-DE', en: 'en-GB', pl: 'pl-PL', fr: 'fr-FR', nl: 'nl-NL' };
@@ -47,7 +49,7 @@ export function energyFigures(report: EnergyReport, language: Language, translat
   const perYear = (amount: number) => money(amount, currency, language, 0);
   const years = (value: number | null) => (value === null ? t('paybackNone') : t('years', { value: n(value, 1) }));
   const carrierName = translate(`choices.energyCarrier.${report.carrier.key}`);
-  const price = priceText(report.carrier.pricePerKWh.value, language);
+  const price = priceText(report.carrier.pricePerKWh.value, currency, language);
   const payback = (value: number | null) => (quotedTotal === null ? t('paybackNotYet') : years(value));
   const { shaft, assumptions, loss } = report;
   const doors = shaft.stops.value * shaft.doorsPerStop.value;
@@ -56,7 +58,7 @@ export function energyFigures(report: EnergyReport, language: Language, translat
   ].filter(([resolved]) => !(resolved as { entered: boolean }).entered)
     .map(([resolved, field]) => {
       const value = (resolved as { value: number }).value;
-      const shown = field === 'energyPrice' ? `${price} €/kWh` : field === 'doorWidth' || field === 'doorHeight' ? `${n(value)} mm` : n(value);
+      const shown = field === 'energyPrice' ? `${price}/kWh` : field === 'doorWidth' || field === 'doorHeight' ? `${n(value)} mm` : n(value);
       return `${translate(`fields.${field as string}`)}: ${shown}`;
     });
   const explanation = [
@@ -70,9 +72,9 @@ export function energyFigures(report: EnergyReport, language: Language, translat
       pressure: n(loss.open.stackPressurePa, 1), country: t(`explain.country.${climateOf(report)}`),
     }),
     t('explain.flow', { cd: n(assumptions.dischargeCoefficient, 2), flow: n(loss.open.flowM3h), hours: n(assumptions.hours), kWh: n(loss.open.heatLossKWh) }),
-    t('explain.closed', { leak: n(assumptions.closedFlapLeakage * 100, 1), kWh: n(loss.closed.heatLossKWh), saved: n(report.savedKWh) }),
+    t('explain.closed', { area: n(loss.inputs.flapAreaM2, 3), leak: n(assumptions.closedFlapLeakage * 100, 1), kWh: n(loss.closed.heatLossKWh), saved: n(report.savedKWh) }),
     t('explain.price', {
-      carrier: carrierName, price: `${price} €`, source: t(report.carrier.pricePerKWh.entered ? 'explain.entered' : 'explain.preset'),
+      carrier: carrierName, price, source: t(report.carrier.pricePerKWh.entered ? 'explain.entered' : 'explain.preset'),
       co2: n(report.carrier.co2KgPerKWh, 3), amount: perYear(report.savedAmount), tonnes: tonnes(report.savedCo2Tonnes, language),
     }),
     ...(quotedTotal !== null && report.paybackYears !== null
@@ -91,20 +93,18 @@ export function energyFigures(report: EnergyReport, language: Language, translat
     co2: t('tonnesPerYear', { value: tonnes(report.savedCo2Tonnes, language) }),
     payback: { label: t('payback'), value: payback(report.paybackYears) },
     paybackFunded: report.funding ? { label: t('paybackFunded', { share: n(report.funding.share * 100, 1) }), value: payback(report.funding.paybackYears) } : null,
-    carrier: t('carrierAndPrice', { carrier: carrierName, price: `${price} €` }),
+    carrier: t('carrierAndPrice', { carrier: carrierName, price }),
     explanation,
     quoteLine: t('quoteLine', { amount: perYear(report.savedAmount), tonnes: tonnes(report.savedCo2Tonnes, language) }),
     quotePayback: quotedTotal !== null && report.paybackYears !== null ? t('quotePayback', { years: n(report.paybackYears, 1) }) : null,
+    quotePaybackFunded: quotedTotal !== null && report.funding?.paybackYears != null
+      ? t('quotePaybackFunded', { share: n(report.funding.share * 100, 1), years: n(report.funding.paybackYears, 1) }) : null,
   };
 }
 
-/** A price per kWh with its cents and up to two more decimals (0,1234). */
-const priceText = (value: number, language: Language) => {
-  const text = formatNumber(value, language, 4);
-  const decimal = language === 'en' || language === 'fr' || language === 'nl' ? '.' : ',';
-  const [whole, fraction = ''] = text.split(decimal);
-  return `${whole}${decimal}${fraction.padEnd(2, '0')}`;
-};
+/** A price per kWh in the currency, with its cents and up to two more decimals (0,1234 €). */
+const priceText = (value: number, currency: Currency, language: Language) =>
+  new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value);
 
 /** Whose climate the outside temperature is: Germany's, Austria's, or Germany's for anywhere else. */
 const climateOf = (report: EnergyReport): string => (report.country === 'de' || report.country === 'at' ? report.country : 'other');

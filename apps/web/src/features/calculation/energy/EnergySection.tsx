@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Calculate } from '@mui/icons-material';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { ENERGY_CARRIER_KEYS } from '@lsp/contracts';
+import { ENERGY_CARRIER_KEYS, type Currency } from '@lsp/contracts';
 import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
 import { useCalculatorTexts } from '../fields/texts';
@@ -17,8 +18,12 @@ import { useEnergy, useShaftDrawing } from './use-energy';
  */
 export function EnergySection() {
   const { state } = useCalculator();
-  const { t, number, optionLabel } = useCalculatorTexts();
-  const { report, figures } = useEnergy();
+  const { t, number, optionLabel, fieldLabel } = useCalculatorTexts();
+  const { report, figures, invalid, currency } = useEnergy();
+  const { i18n } = useTranslation();
+  // A price is typed in the currency on screen, and kept with it (docs/energy.md#inputs).
+  const priceCurrency = typeof state.values.energyPriceCurrency === 'string' ? state.values.energyPriceCurrency as Currency : currency;
+  const alsoPriceCurrency = useMemo(() => ({ energyPriceCurrency: currency }), [currency]);
   const drawing = useShaftDrawing();
   const [explaining, setExplaining] = useState(false);
   const assumed = (entered: boolean | undefined, shown: string) => (report && entered === false ? t('energy.defaultValue', { value: shown }) : undefined);
@@ -45,18 +50,32 @@ export function EnergySection() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <NumberField
-            field="energyPrice" unit="€/kWh"
-            helperText={assumed(report?.carrier.pricePerKWh.entered, number(report?.carrier.pricePerKWh.value ?? 0, { decimals: 4, minimumDecimals: 2 }))}
+            field="energyPrice" unit={`${currencySymbol(priceCurrency, i18n.language)}/kWh`} also={alsoPriceCurrency}
+            helperText={assumed(report?.carrier.pricePerKWh.entered, `${number(report?.carrier.pricePerKWh.value ?? 0, { decimals: 4, minimumDecimals: 2 })} ${currencySymbol(currency, i18n.language)}/kWh`)}
           />
         </Grid>
       </Grid>
       <Box sx={{ mt: 2 }} aria-live="polite">
-        {figures === null ? (
+        {invalid.length > 0 ? (
+          <Typography color="error" data-testid="energy-invalid">{t('energy.fixInputs', { fields: invalid.map((key) => fieldLabel(key)).join(', ') })}</Typography>
+        ) : figures === null ? (
           <Typography color="text.secondary" data-testid="energy-not-yet">{t('energy.notYet')}</Typography>
         ) : (
           <>
             <Typography variant="body2" sx={{ mb: 1 }}>{t('energy.intro')}</Typography>
-            <Table size="small" data-testid="energy-figures" sx={{ '& th': { fontWeight: 400, pl: 0 }, '& td': { pr: 0 } }}>
+            {/* On a phone each figure goes under its label: side by side, both wrap into a narrow column. */}
+            <Table
+              size="small" data-testid="energy-figures"
+              sx={(theme) => ({
+                '& th': { fontWeight: 400, pl: 0 },
+                '& td': { textAlign: 'right', pr: 0 },
+                [theme.breakpoints.down('sm')]: {
+                  '& th, & td': { display: 'block', pl: 0 },
+                  '& th': { borderBottom: 'none', pb: 0 },
+                  '& td': { textAlign: 'left' },
+                },
+              })}
+            >
               <TableBody>
                 <Figure label={t('energy.loss')} value={figures.loss} testId="energy-loss" />
                 <Figure label={t('energy.saving')} value={figures.saving} testId="energy-saving" strong />
@@ -80,18 +99,24 @@ export function EnergySection() {
           </>
         )}
       </Box>
-      <Box sx={{ mt: 2, maxWidth: 760 }}>
-        <ShaftDrawing svg={drawing} />
+      {/* Narrower than this the drawing's labels cannot be read: a phone scrolls it, not the page. */}
+      <Box sx={{ mt: 2, maxWidth: 760, overflowX: 'auto' }}>
+        <Box sx={{ minWidth: 520 }}><ShaftDrawing svg={drawing} /></Box>
       </Box>
     </FormSection>
   );
+}
+
+/** The currency's sign as the screen's language writes it (€, CHF, £, $). */
+function currencySymbol(currency: Currency, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 function Figure({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
     <TableRow>
       <TableCell component="th" scope="row">{label}</TableCell>
-      <TableCell align="right" data-testid={testId} sx={{ fontWeight: strong ? 600 : undefined }}>{value}</TableCell>
+      <TableCell data-testid={testId} sx={{ fontWeight: strong ? 600 : undefined }}>{value}</TableCell>
     </TableRow>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { energyReport, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput, type EnergyReport } from '@lsp/domain';
+import type { Currency } from '@lsp/contracts';
+import { ENERGY_INPUTS, energyReport, formatNumber, numberLocaleOf, quotedFlapArea, shaftDrawing, shaftDrawingInput, type EnergyReport } from '@lsp/domain';
 import { energyFigures, isLanguage, shaftDrawingTexts, type EnergyFigures, type TextOf } from '@lsp/i18n';
 import { fromCents } from '@lsp/rule-engine';
 import { usePreferences } from '../../../core/preferences/PreferencesProvider';
@@ -8,9 +9,13 @@ import { useSettings } from '../../../core/session/SessionProvider';
 import { useCalculator } from '../state/calculator-context';
 
 export interface Energy {
-  /** Null until the shaft's size and the required area are known. */
+  /** Null until the shaft's size and the required area are known, and while an energy input is invalid. */
   report: EnergyReport | null;
   figures: EnergyFigures | null;
+  /** Energy inputs holding what is no valid value: no figures until they are corrected (a default would pass for them unseen). */
+  invalid: string[];
+  /** The currency amounts are in. */
+  currency: Currency;
 }
 
 /** The shaft drawing of what is on screen as SVG markup (docs/energy.md#drawing). */
@@ -29,7 +34,7 @@ export function useShaftDrawing(): string {
  * (they follow every keystroke), the settings' prices, and the server's quote for the payback.
  */
 export function useEnergy(): Energy {
-  const { state, quote } = useCalculator();
+  const { state, quote, problems } = useCalculator();
   const settings = useSettings();
   const preferences = usePreferences();
   const { t, i18n } = useTranslation();
@@ -37,15 +42,17 @@ export function useEnergy(): Energy {
   const { answer } = state;
   const loaded = settings.state === 'value' ? settings.value : null;
   const currency = quote?.currency ?? preferences.currency;
+  const invalidKeys = ENERGY_INPUTS.filter((key) => state.textProblems[key] !== undefined || problems[key] !== undefined).join(' ');
   return useMemo(() => {
-    if (loaded === null) return { report: null, figures: null };
+    const invalid = invalidKeys === '' ? [] : invalidKeys.split(' ');
+    if (loaded === null || invalid.length > 0) return { report: null, figures: null, invalid, currency };
     const text: TextOf = (key, params) => String(t(key as never, params as never));
-    const exchangeRate = currency === 'EUR' ? 1 : loaded.exchangeRates[currency];
     const quotedTotal = quote ? fromCents(quote.categories.total) : null;
     const report = energyReport({
       values: Object.fromEntries(answer.formValues.map(({ key, value }) => [key, value])),
-      headOpeningArea: answer.derived.totalLiftArea, quotedTotal, exchangeRate, settings: loaded.energy,
+      headOpeningArea: answer.derived.totalLiftArea, flapArea: quotedFlapArea(answer.derived), quotedTotal,
+      currency, exchangeRates: loaded.exchangeRates, settings: loaded.energy,
     });
-    return { report, figures: report && energyFigures(report, language, text, currency, quotedTotal) };
-  }, [answer, loaded, quote, currency, language, t]);
+    return { report, figures: report && energyFigures(report, language, text, currency, quotedTotal), invalid, currency };
+  }, [answer, loaded, quote, currency, language, t, invalidKeys]);
 }

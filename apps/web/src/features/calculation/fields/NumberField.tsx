@@ -9,6 +9,8 @@ interface NumberFieldProps {
   /** Shown but not typed into (a figure the rules compute). */
   readOnly?: boolean;
   helperText?: string;
+  /** Values set with every entry (the currency a price is typed in). */
+  also?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -17,12 +19,12 @@ interface NumberFieldProps {
  * number' as spec section 5 says, the field's range, whole millimetres, and a warning for
  * implausible values.
  */
-export function NumberField({ field, unit, readOnly = false, helperText }: NumberFieldProps) {
+export function NumberField({ field, unit, readOnly = false, helperText, also }: NumberFieldProps) {
   const { typed, label, required, disabled, problem, warning, act } = useFieldState(field, true);
   return (
     <NumberInput
       field={field} label={label} text={typed} required={required} disabled={disabled}
-      problem={problem} warning={warning} helperText={helperText} unit={unit} readOnly={readOnly} act={act}
+      problem={problem} warning={warning} helperText={helperText} unit={unit} readOnly={readOnly} act={act} also={also}
     />
   );
 }
@@ -39,10 +41,11 @@ interface NumberInputProps {
   unit: string | undefined;
   readOnly: boolean;
   act: Act;
+  also: Readonly<Record<string, unknown>> | undefined;
 }
 
 // Memoised: a keystroke in one field renders the calculator again, but not the other fields' inputs.
-const NumberInput = memo(function NumberInput({ field, label, text, required, disabled, problem, warning, helperText, unit, readOnly, act }: NumberInputProps) {
+const NumberInput = memo(function NumberInput({ field, label, text, required, disabled, problem, warning, helperText, unit, readOnly, act, also }: NumberInputProps) {
   return (
     <TextField
       fullWidth
@@ -57,7 +60,7 @@ const NumberInput = memo(function NumberInput({ field, label, text, required, di
       onChange={(event) => {
         // From the moment the browser took the key, not when React got to it.
         performance.mark(MARKS.keystroke, { startTime: event.timeStamp });
-        act({ type: 'type-number', key: field, text: event.target.value });
+        act({ type: 'type-number', key: field, text: event.target.value, also });
       }}
       onBlur={() => act({ type: 'touch', key: field })}
       slotProps={{

@@ -75,6 +75,7 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
         {quote && energy.figures && (
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="quote-energy">
             {energy.figures.quoteLine}{energy.figures.quotePayback && `, ${energy.figures.quotePayback}`}
+            {energy.figures.quotePaybackFunded && `; ${energy.figures.quotePaybackFunded}`}
           </Typography>
         )}
         {parts.length > 0 && (

@@ -41,7 +41,8 @@ export interface CalculatorState {
 
 export type CalculatorAction =
   | { type: 'change'; changes: Record<string, unknown> }
-  | { type: 'type-number'; key: string; text: string }
+  /** `also`: values that go with this entry (the currency a price is typed in). */
+  | { type: 'type-number'; key: string; text: string; also?: FormValues }
   /** A count field holds text that is no count (problem), or no longer (null). */
   | { type: 'count-problem'; key: string; problem: FieldProblemCode | null; text: string }
   /** The screen's language changed: typed numbers are shown again in its way. */
@@ -98,7 +99,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
         return { ...state, textProblems, texts: { ...state.texts, [action.key]: action.text } };
       }
       case 'type-number': {
-        const { key, text } = action;
+        const { key, text, also } = action;
         const { value, problem } = readNumberEntry(key, text, state.locale);
         const textProblems = { ...state.textProblems };
         if (problem) textProblems[key] = problem;
@@ -106,7 +107,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
         // A new entry ends any other: what that one reset has taken effect.
         const editing = state.editing?.field === key ? state.editing : { field: key, before: state.values, resets: settled(state.resets) };
         const next = { ...state, texts: { ...state.texts, [key]: text }, textProblems, editing };
-        return recompute(calculator, next, editing.before, { [key]: value }, key);
+        return recompute(calculator, next, editing.before, { ...also, [key]: value }, key);
       }
       case 'number-locale':
         return action.locale === state.locale ? state : { ...state, locale: action.locale, texts: textsIn(state, action.locale) };
