@@ -60,8 +60,12 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
       await signIn(page, 'admin');
       const price = page.getByLabel('Listenpreis (€)');
       await price.waitFor();
-      assert.equal(Number(await price.inputValue()), line.unitPrice / 100);
-      await price.fill('987.65');
+      // Shown and typed the German way (docs: the backoffice reads numbers in the screen's language).
+      assert.equal(await price.inputValue(), new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(line.unitPrice / 100));
+      await price.click();
+      await price.press('ControlOrMeta+a');
+      await price.press('Delete');
+      await price.pressSequentially('987,65');
       await page.getByRole('button', { name: 'Speichern' }).click();
       await page.getByText('Eintrag aktualisiert').waitFor();
     });

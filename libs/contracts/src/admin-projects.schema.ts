@@ -41,12 +41,17 @@ export interface AdminProject extends AdminProjectSummary {
   /** The moves staff may make from the current state, with what each needs. */
   allowedStates: { to: ProjectState; needs: 'offerNumber' | 'orderNumber' | null }[];
   /** Cost categories and lines of the calculation with today's prices; null when it cannot be priced. */
-  costs: {
-    currency: string;
-    total: number;
-    categories: Record<string, number | null>;
-    lines: { productKey: string; quantity: number; unitPrice: number; total: number; category: string | null }[];
-  } | null;
+  costs: AdminProjectCosts | null;
+  /** The figures the project was submitted with, in euro (what its documents print); null while it is open. */
+  offeredCosts: (AdminProjectCosts & { pricedAt: string }) | null;
+}
+
+/** A quote in euros, for the backoffice to show. */
+export interface AdminProjectCosts {
+  currency: string;
+  total: number;
+  categories: Record<string, number | null>;
+  lines: { productKey: string; quantity: number; unitPrice: number; total: number; category: string | null }[];
 }
 
 /**
@@ -94,7 +99,7 @@ export const adminProjectSchema = {
   $id: 'AdminProject',
   type: 'object',
   additionalProperties: false,
-  required: [...Object.keys(summaryProperties), 'formValues', 'products', 'files', 'history', 'ruleSet', 'allowedStates', 'costs'],
+  required: [...Object.keys(summaryProperties), 'formValues', 'products', 'files', 'history', 'ruleSet', 'allowedStates', 'costs', 'offeredCosts'],
   properties: {
     ...summaryProperties,
     formValues: { type: 'array', items: { type: 'object' } },
@@ -112,6 +117,7 @@ export const adminProjectSchema = {
     ruleSet: { type: ['object', 'null'] },
     allowedStates: { type: 'array', items: { type: 'object' } },
     costs: { type: ['object', 'null'] },
+    offeredCosts: { type: ['object', 'null'] },
   },
 } as const;
 

@@ -1,4 +1,5 @@
-import { formValueSchemaPart, type FormValueData } from './calculation.schema.js';
+import { formValueSchemaPart, type CalculationCostsData, type FormValueData } from './calculation.schema.js';
+import type { Currency } from './settings.schema.js';
 import type { Company } from './user.schema.js';
 
 /** Project states of spec section 4, in the order a project moves through them. */
@@ -66,6 +67,21 @@ export interface ProjectData {
   ruleSetUpdate?: RuleSetUpdateData;
   /** The quote total of the last calculation, in euro cents; null when it could not be priced. */
   totalCents: number | null;
+  /**
+   * The figures a submitted project keeps (docs/offered-figures.md): priced when it was submitted,
+   * in every currency; null while it is open (NEW, DRAFT, MESSAGE_FROM_DH).
+   */
+  pricedQuote: PricedQuoteData | null;
+}
+
+/** The quote of a project as it was submitted: what its documents, lists and views print from then on. */
+export interface PricedQuoteData {
+  pricedAt: string;
+  ruleSet: { key: string; version: number };
+  /** The quote in each currency, as it was priced then (integer cents). */
+  costs: Record<Currency, CalculationCostsData>;
+  /** Priced when this record was introduced, not at submission: projects submitted before it. */
+  backfilled: boolean;
 }
 
 /** A line of the project list (spec section 3). */
@@ -220,7 +236,7 @@ export const projectSchema = {
   additionalProperties: false,
   required: [
     'id', 'name', 'state', 'version', 'products', 'formValues', 'files', 'createdAt', 'createdBy', 'createdByName',
-    'owningCompanyId', 'owningCompany', 'lastReportingAt', 'offerNumber', 'orderNumber', 'updatedAt', 'ruleSet', 'totalCents',
+    'owningCompanyId', 'owningCompany', 'lastReportingAt', 'offerNumber', 'orderNumber', 'updatedAt', 'ruleSet', 'totalCents', 'pricedQuote',
   ],
   properties: {
     id: { type: 'string', pattern: PROJECT_ID_SCHEMA_PATTERN },
@@ -246,6 +262,7 @@ export const projectSchema = {
       ],
     },
     totalCents: { type: ['integer', 'null'] },
+    pricedQuote: { type: ['object', 'null'] },
     ruleSetUpdate: ruleSetUpdateSchema,
   },
 } as const;

@@ -81,9 +81,12 @@ export class ExportService {
     }));
     // A submitted project's quote keeps the rules it was submitted with.
     const ruleSet = await this.calculation.pinnedRuleSet(project);
-    const { answer } = await this.calculation.evaluate({
+    const evaluated = await this.calculation.evaluate({
       formValues: project.formValues, nonStandardComponents: nonStandard, companyId: project.owningCompanyId, currency, lang,
     }, ruleSet ? { ruleSet } : {});
+    // A submitted project prints the figures it was submitted with, not today's (docs/offered-figures.md).
+    const kept = project.pricedQuote?.costs?.[currency];
+    const answer = kept ? { ...evaluated.answer, costs: kept } : evaluated.answer;
     const country = termsCountryOf(project.formValues.find((v) => v.key === 'country')?.value);
     const entry = terms.find((t) => t.country === country) ?? null;
     const absolute = (url: string) => new URL(url, `${this.config.publicUrl}/`).toString();

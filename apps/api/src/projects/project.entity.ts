@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Company } from '../companies/company.entity.js';
-import type { FormValueData, ProjectProductCategory, ProjectState } from '@lsp/contracts';
+import type { FormValueData, PricedQuoteData, ProjectProductCategory, ProjectState } from '@lsp/contracts';
 
 /**
  * A planned project (spec section 3). Form values are kept as one JSON document: they are
@@ -28,6 +28,8 @@ const ProjectSchema = defineEntity({
     ruleSetVersion: p.integer().nullable(),
     /** The quote total of the last calculation in euro cents, for lists and reporting. */
     totalCents: p.bigint('number').nullable(),
+    /** The quote as submitted, in every currency: what a submitted project prints (docs/offered-figures.md). */
+    pricedQuote: p.json<PricedQuoteData>().nullable(),
     /** Lower-cased id and name, what the list's search matches. */
     searchText: p.string().length(240),
     version: p.integer().version(),

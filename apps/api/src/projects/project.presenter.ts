@@ -48,6 +48,7 @@ export function presentProject(project: Project, parts: { products: ProjectProdu
     updatedAt: iso(project.updatedAt),
     ruleSet: project.ruleSetKey && project.ruleSetVersion ? { key: project.ruleSetKey, version: project.ruleSetVersion } : null,
     totalCents: project.totalCents === null || project.totalCents === undefined ? null : Number(project.totalCents),
+    pricedQuote: project.pricedQuote ?? null,
   };
 }
 

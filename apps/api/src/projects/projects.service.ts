@@ -17,6 +17,7 @@ import { nextProjectId } from './project-ids.js';
 import { Project, ProjectAuditEvent, ProjectProduct, type AuditedField } from './project.entity.js';
 import { presentProject, presentSummary } from './project.presenter.js';
 import { ProjectsRepository } from './projects.repository.js';
+import { PricedQuotes } from './priced-quotes.js';
 import { RuleSetUpdates } from './rule-set-updates.js';
 
 /** A change of an audited field, as recorded and as mailed. */
@@ -70,6 +71,7 @@ export class ProjectsService {
     private readonly users: UserRecordsService,
     private readonly mail: MailService,
     private readonly ruleSetUpdates: RuleSetUpdates,
+    private readonly pricedQuotes: PricedQuotes,
   ) {}
 
   /** Spec call 6; an open project calculated with an older rule-set version says what the current one changes. */
@@ -161,6 +163,11 @@ export class ProjectsService {
         productId: n.productId!, productCategoryId: 'NONSTANDARDCOMPONENTS' as const, quantity: n.quantity, priceCents: toCents(n.price), description: n.description,
       })),
     ];
+    // A submitted project keeps the figures it was submitted with; an open one has none (docs/offered-figures.md).
+    const keepsFigures = !CUSTOMER_EDITABLE_STATES.includes(to);
+    const pricedQuote = !keepsFigures ? null
+      : existing?.pricedQuote && !CUSTOMER_EDITABLE_STATES.includes(from) ? existing.pricedQuote
+        : await this.pricedQuotes.price({ formValues: answer.formValues, nonStandard, companyId: owningCompanyId }, pinned, answer, existing !== undefined && !CUSTOMER_EDITABLE_STATES.includes(from));
     const formValues = withValues(answer.formValues, { projectState: to, offerNumber, orderNumber });
     const name = String(valueOf(formValues, 'projectName') ?? '').slice(0, 200);
     const now = new Date();
@@ -187,7 +194,8 @@ export class ProjectsService {
       ].filter((c): c is ProjectChange => c.from !== c.to) as ProjectChange[];
       em.assign(project, {
         name, state: to, offerNumber, orderNumber, formValues, updatedAt: now, updatedBy: user.id,
-        ruleSetKey: answer.ruleSet.key, ruleSetVersion: answer.ruleSet.version, totalCents: answer.costs?.categories.total ?? null,
+        ruleSetKey: answer.ruleSet.key, ruleSetVersion: answer.ruleSet.version, pricedQuote,
+        totalCents: pricedQuote ? pricedQuote.costs.EUR.categories.total : answer.costs?.categories.total ?? null,
         searchText: `${project.id} ${name}`.toLowerCase().slice(0, 240),
       });
       // Products and audit events refer to the project row, which the unit of work does not know: write it first.

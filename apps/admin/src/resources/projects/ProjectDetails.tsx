@@ -23,7 +23,7 @@ function Rows({ head, rows }: { head: string[]; rows: (string | number | null)[]
   );
 }
 
-/** The project's calculation of today, files and history, below the state form. */
+/** The figures the project was submitted with, its calculation of today, files and history, below the state form. */
 export function ProjectDetails() {
   const project = useRecordContext<AdminProject>();
   const [locale] = useLocaleState();
@@ -34,6 +34,13 @@ export function ProjectDetails() {
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : null);
   return (
     <>
+      {project.offeredCosts && (
+        <Section title="lsp.projects.offered">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('lsp.projects.offeredAt', { date: date(project.offeredCosts.pricedAt) })}</Typography>
+          <Rows head={['lsp.projects.product', 'lsp.projects.quantity', 'lsp.projects.unitPrice', 'lsp.projects.lineTotal']}
+            rows={[...project.offeredCosts.lines.map((l) => [l.productKey, l.quantity, money(l.unitPrice), money(l.total)]), [translate('lsp.projects.total'), null, null, money(project.offeredCosts.total)]]} />
+        </Section>
+      )}
       <Section title="lsp.projects.calculation">
         {project.costs ? (
           <Rows head={['lsp.projects.product', 'lsp.projects.quantity', 'lsp.projects.unitPrice', 'lsp.projects.lineTotal']}

@@ -75,6 +75,7 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
       ruleSet: project.ruleSetKey && project.ruleSetVersion ? { key: project.ruleSetKey, version: project.ruleSetVersion } : null,
       allowedStates: project.deletedAt ? [] : staffMovesFrom(project.state),
       costs: await this.costsOf(project, presentedProducts),
+      offeredCosts: project.pricedQuote?.costs?.EUR ? { ...presentCosts(project.pricedQuote.costs.EUR)!, pricedAt: project.pricedQuote.pricedAt } : null,
     };
   }
 

@@ -10,6 +10,7 @@ import { Migration20261125000800_catalogue_notifications } from './Migration2026
 import { Migration20261126000900_file_content } from './Migration20261126000900_file_content.js';
 import { Migration20261126001000_quantity_check } from './Migration20261126001000_quantity_check.js';
 import { Migration20261126001100_energy_settings } from './Migration20261126001100_energy_settings.js';
+import { Migration20261126001200_priced_quote } from './Migration20261126001200_priced_quote.js';
 
 /** Every migration in order. Listed explicitly so the same list runs from source and from dist. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   { name: 'Migration20261126000900_file_content', class: Migration20261126000900_file_content },
   { name: 'Migration20261126001000_quantity_check', class: Migration20261126001000_quantity_check },
   { name: 'Migration20261126001100_energy_settings', class: Migration20261126001100_energy_settings },
+  { name: 'Migration20261126001200_priced_quote', class: Migration20261126001200_priced_quote },
 ];

@@ -229,9 +229,11 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     ruleDescriptions: ruleDescriptionsOf(data.ruleSet.ruleSet),
     ruleConstants: ruleConstantsOf(data.ruleSet.ruleSet),
   }), [data]);
+  // A submitted project shows the figures it was submitted with, as its documents print them (docs/offered-figures.md).
+  const kept = !editable && !asTemplate ? data.project?.pricedQuote?.costs?.[currency] ?? null : null;
   const context: CalculatorContextValue = useMemo(() => ({
-    state, act, editable, problems, costs, quote: state.answer.ready ? costs.answer?.costs ?? null : null, ...lookups,
-  }), [state, act, editable, problems, costs, lookups]);
+    state, act, editable, problems, costs, quote: kept ?? (state.answer.ready ? costs.answer?.costs ?? null : null), ...lookups,
+  }), [state, act, editable, problems, costs, lookups, kept]);
 
   const projectName = typeof state.values.projectName === 'string' && state.values.projectName.trim() ? state.values.projectName : null;
   const title = state.projectId ? t('calculation.project', { id: state.projectId }) : t('calculation.newProject');

@@ -54,12 +54,12 @@ function MontageFields() {
 
 /** Tab 3: the quote in the chosen currency, delivery, validity, installation, montage, cables, downloads and documents. */
 export function CostCalculationTab({ costs, documents, onDownload, onFinish }: CostCalculationTabProps) {
-  const { state, editable } = useCalculator();
+  // The context's quote: the live one, or the figures a submitted project keeps.
+  const { state, editable, quote } = useCalculator();
   const { t, number } = useCalculatorTexts();
   const describe = useDescribeError();
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const quote = costs.answer?.costs ?? null;
   const download = async (format: ExportFormat) => {
     setDownloading(format);
     setDownloadError(null);
