@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { CalculationAnswer } from '@lsp/contracts';
+import type { AdminRuleSetVersion, CalculationAnswer } from '@lsp/contracts';
+import { adminDataProvider } from '../support/admin-data-provider.js';
 import { signIn, productInBrowser } from '../support/browser.js';
 import { GOLDEN_FORM_VALUES, newProject, projectsAs } from '../support/projects.js';
 
@@ -76,7 +77,11 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
       await impact.getByText(/Zufallseingaben: 2000 geprüft, 0 Ausführungsfehler/).waitFor();
       await impact.getByText('Offen für die Analyse (DRAFT)').waitFor();
 
+      // Publishing asks first, with what it changes.
       await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+      const question = page.getByRole('dialog', { name: 'lift-shaft veröffentlichen?' });
+      await question.getByText('Offene Projekte: 1 geprüft, bei 0 ändern sich Produkte, bei 1 die Summe, 0 Fehler.').waitFor();
+      await question.getByRole('button', { name: 'Veröffentlichen' }).click();
       await page.getByText('Version 2 ist live').waitFor({ timeout: 30_000 });
 
       // Monaco ran from our own origin under the strict CSP: no violation, its workers started.
@@ -97,5 +102,35 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
     const afterPublish = await calculate();
     assert.equal(afterPublish.ruleSet.version, 2);
     assert.ok(afterPublish.costs!.categories.total! > before.costs!.categories.total!, 'the customer now pays the higher logistics share');
+  });
+
+  it('keeps a draft with an unknown variable, marked and not publishable; a rollback asks for its change note in the app', async () => {
+    const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
+    const versions = await admin.getList<AdminRuleSetVersion>('rule-sets', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const live = versions.data.find((v) => v.status === 'published')!;
+    const content = structuredClone((await admin.getOne<AdminRuleSetVersion>('rule-sets', { id: live.id })).data.content) as { stages: { rules: { when?: unknown[] }[] }[] };
+    content.stages[0]!.rules.push({ id: 'uses-unknown', kind: 'conditional', when: [{ '>': [{ var: 'countrXyzy' }, 1] }], then: [{ set: 'odd', value: true }] } as never);
+    const draft = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: live.key, basedOn: live.ruleSetVersion, changeNote: 'Neue Bedingung' } })).data;
+    await admin.update<AdminRuleSetVersion>('rule-sets', { id: draft.id, previousData: draft, data: { ...draft, content: content as never } });
+    await suite.visit('rule-set-problems', async (page) => {
+      await page.goto(`/admin/rule-sets/${draft.id}`);
+      await signIn(page, 'admin');
+      await page.getByTestId('rule-problems').getByText(/countrXyzy/).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Veröffentlichen' }).isDisabled(), true);
+      await page.getByLabel('Änderungsnotiz').pressSequentially(' (halb fertig)');
+      await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+      await page.getByText('Entwurf gespeichert, mit einem Problem: so kann er nicht veröffentlicht werden').waitFor();
+
+      // The first test published version 2: version 1 is archived and may be published again.
+      const archived = versions.data.find((v) => v.ruleSetVersion === 1)!;
+      await page.goto(`/admin/rule-sets/${archived.id}`);
+      await page.getByRole('button', { name: 'Diese Version wieder veröffentlichen' }).click();
+      const question = page.getByRole('dialog', { name: 'Diese Version wieder veröffentlichen' });
+      const confirm = question.getByRole('button', { name: 'Diese Version wieder veröffentlichen' });
+      assert.equal(await confirm.isDisabled(), true, 'a rollback needs its change note');
+      await question.getByLabel(/Warum\? \(Änderungsnotiz\)/).pressSequentially('Logistik wieder 4,5 %');
+      await confirm.click();
+      await page.getByText(/^Inhalt als Version \d+ veröffentlicht$/).waitFor();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
-  Alert, Box, Button, CircularProgress, LinearProgress, List as MuiList, ListItemButton, ListItemText, MenuItem, Stack, Tab, Table, TableBody, TableCell,
+  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List as MuiList, ListItemButton, ListItemText, MenuItem, Stack, Tab, Table, TableBody, TableCell,
   TableHead, TableRow, Tabs, TextField, Typography,
 } from '@mui/material';
 import { useGetList, useGetOne, useNotify, useRedirect, useTranslate, useUpdate } from 'react-admin';
@@ -182,6 +182,9 @@ export function RuleSetEdit() {
   const [tests, setTests] = useState<RuleSetTestRun>();
   const [impact, setImpact] = useState<RuleSetImpactReport>();
   const [busy, setBusy] = useState(false);
+  /** The question before publishing (with the impact summary) or rolling back (with its change note). */
+  const [confirming, setConfirming] = useState<'publish' | 'rollback' | null>(null);
+  const [rollbackNote, setRollbackNote] = useState('');
 
   useEffect(() => { void call<RuleSetEditorSupport>('/editor-support').then(setSupport); }, [call]);
   // Opened from the list, the first record is the list's row, which has no content: the text is
@@ -228,7 +231,12 @@ export function RuleSetEdit() {
   };
   const save = () => update('rule-sets', { id: record.id, data: { ...record, content: JSON.parse(text) as Record<string, unknown>, changeNote }, previousData: record }, {
     mutationMode: 'pessimistic',
-    onSuccess: () => { notify(translate('resources.rule-sets.ui.saved')); void refetch(); },
+    // A draft with problems is kept (work in progress), marked so, and cannot be published (docs/rules.md, drafts).
+    onSuccess: () => {
+      notify(problems.length > 0 ? translate('resources.rule-sets.ui.savedWithProblems', { smart_count: problems.length }) : translate('resources.rule-sets.ui.saved'),
+        { type: problems.length > 0 ? 'warning' : 'info' });
+      void refetch();
+    },
     onError: (error) => notify((error as Error).message === 'lsp.errors.stale' ? 'lsp.errors.stale' : (error as Error).message, { type: 'error' }),
   });
 
@@ -243,28 +251,66 @@ export function RuleSetEdit() {
         <Button disabled={busy || dirty} onClick={() => { setTab('tests'); void run(() => call<RuleSetTestRun>(`/${record.id}/tests`, {}), setTests); }}>{translate('resources.rule-sets.ui.runTests')}</Button>
         {draft && <Button disabled={busy || dirty} onClick={() => { setTab('impact'); void run(() => call<RuleSetImpactReport>(`/${record.id}/impact`, {}), setImpact); }}>{translate('resources.rule-sets.ui.runImpact')}</Button>}
         {draft && (
-          <Button variant="contained" color="success" disabled={busy || dirty}
-            onClick={() => void run(() => call<AdminRuleSetVersion>(`/${record.id}/publish`, { version: record.version }), (published) => {
-              notify(translate('resources.rule-sets.ui.published', { version: published.ruleSetVersion }), { type: 'success' });
-              void refetch();
-            })}>
+          <Button variant="contained" color="success" disabled={busy || dirty || problems.length > 0}
+            title={problems.length > 0 ? translate('resources.rule-sets.ui.fixFirst') : undefined}
+            onClick={() => {
+              setConfirming('publish');
+              // The question shows what publishing changes: the impact, checked now if not yet.
+              if (!impact) void run(() => call<RuleSetImpactReport>(`/${record.id}/impact`, {}), setImpact);
+            }}>
             {translate('resources.rule-sets.ui.publish')}
           </Button>
         )}
         {record.status === 'archived' && (
           <Button variant="contained" color="warning" disabled={busy}
-            onClick={() => {
-              const note = window.prompt(translate('resources.rule-sets.ui.rollbackNote'));
-              if (note) void run(() => call<AdminRuleSetVersion>(`/${record.id}/rollback`, { changeNote: note }), (created) => {
-                notify(translate('resources.rule-sets.ui.rolledBack', { version: created.ruleSetVersion }), { type: 'success' });
-                redirect('edit', 'rule-sets', created.id);
-              });
-            }}>
+            onClick={() => { setRollbackNote(''); setConfirming('rollback'); }}>
             {translate('resources.rule-sets.ui.rollback')}
           </Button>
         )}
       </Stack>
       {busy && <LinearProgress sx={{ mb: 1 }} />}
+      <Dialog open={confirming === 'publish'} onClose={() => setConfirming(null)} aria-labelledby="publish-title" maxWidth="sm" fullWidth>
+        <DialogTitle id="publish-title">{translate('resources.rule-sets.ui.publishTitle', { key: record.key })}</DialogTitle>
+        <DialogContent>
+          {impact ? (
+            <Stack spacing={1} data-testid="publish-summary">
+              <Typography>{translate('resources.rule-sets.ui.publishProjects', { ...impact.projects })}</Typography>
+              <Typography>{translate('resources.rule-sets.ui.publishFixtures', { ...impact.fixtures })}</Typography>
+            </Stack>
+          ) : <LinearProgress aria-label={translate('resources.rule-sets.ui.runImpact')} />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" color="success" disabled={busy || !impact}
+            onClick={() => void run(() => call<AdminRuleSetVersion>(`/${record.id}/publish`, { version: record.version }), (published) => {
+              setConfirming(null);
+              notify(translate('resources.rule-sets.ui.published', { version: published.ruleSetVersion }), { type: 'success' });
+              void refetch();
+            })}>
+            {translate('resources.rule-sets.ui.publish')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={confirming === 'rollback'} onClose={() => setConfirming(null)} aria-labelledby="rollback-title" maxWidth="sm" fullWidth>
+        <DialogTitle id="rollback-title">{translate('resources.rule-sets.ui.rollback')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus fullWidth required margin="dense" label={translate('resources.rule-sets.ui.rollbackNote')} value={rollbackNote}
+            onChange={(event) => setRollbackNote(event.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" color="warning" disabled={busy || rollbackNote.trim() === ''}
+            onClick={() => void run(() => call<AdminRuleSetVersion>(`/${record.id}/rollback`, { changeNote: rollbackNote.trim() }), (created) => {
+              setConfirming(null);
+              notify(translate('resources.rule-sets.ui.rolledBack', { version: created.ruleSetVersion }), { type: 'success' });
+              redirect('edit', 'rule-sets', created.id);
+            })}>
+            {translate('resources.rule-sets.ui.rollback')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <TextField fullWidth size="small" label={translate('resources.rule-sets.ui.changeNote')} value={changeNote ?? ''} disabled={!draft}
         onChange={(e) => setChangeNote(e.target.value)} sx={{ mb: 1 }} />
       {!draft && <Alert severity="info" sx={{ mb: 1 }}>{translate('resources.rule-sets.ui.readOnly')}</Alert>}
