@@ -48,6 +48,13 @@ const de = {
     number: { notANumber: 'Keine Zahl: bitte z. B. 12,5 eingeben', whole: 'Bitte eine ganze Zahl eingeben', positive: 'Muss größer als 0 sein', percent: 'Muss zwischen 0 und 100 % liegen', decimals: 'Höchstens %{decimals} Nachkommastellen' },
     terms: { types: { TERMS_OF_SERVICE: 'AGB', INSTALLATION_CONDITIONS: 'Montagebedingungen', SALE_AND_DELIVERY_CONDITIONS: 'Verkaufs- und Lieferbedingungen' } },
     mails: { status: { captured: 'im Postausgang', sent: 'versendet', failed: 'fehlgeschlagen' } },
+    tickets: { forwarding: { none: 'nicht weitergeleitet', forwarded: 'weitergeleitet', failed: 'Weiterleitung fehlgeschlagen' } },
+    impact: {
+      buckets: {
+        '≤ −10 %': '≤ −10 %', '−10 % to −1 %': '−10 % bis −1 %', '−1 % to 0 %': '−1 % bis 0 %', '0 % to 1 %': '0 % bis 1 %', '1 % to 10 %': '1 % bis 10 %', '≥ 10 %': '≥ 10 %',
+        'priced in one version only': 'nur in einer Version berechenbar',
+      },
+    },
     audit: { create: 'angelegt', update: 'geändert', delete: 'gelöscht', restore: 'wiederhergestellt' },
     charts: {
       byState: 'Projekte nach Status', byMonth: 'Projekte je Monat (12 Monate)', pipeline: 'Angebotswert in Bearbeitung', pipelineProjects: '%{count} Projekte beim Anbieter',
@@ -100,6 +107,13 @@ const en: typeof de = {
     number: { notANumber: 'Not a number: type e.g. 12.5', whole: 'Please enter a whole number', positive: 'Must be more than 0', percent: 'Must be between 0 and 100 %', decimals: 'At most %{decimals} decimals' },
     terms: { types: { TERMS_OF_SERVICE: 'Terms of service', INSTALLATION_CONDITIONS: 'Installation conditions', SALE_AND_DELIVERY_CONDITIONS: 'Sale and delivery conditions' } },
     mails: { status: { captured: 'in the outbox', sent: 'sent', failed: 'failed' } },
+    tickets: { forwarding: { none: 'not forwarded', forwarded: 'forwarded', failed: 'forwarding failed' } },
+    impact: {
+      buckets: {
+        '≤ −10 %': '≤ −10 %', '−10 % to −1 %': '−10 % to −1 %', '−1 % to 0 %': '−1 % to 0 %', '0 % to 1 %': '0 % to 1 %', '1 % to 10 %': '1 % to 10 %', '≥ 10 %': '≥ 10 %',
+        'priced in one version only': 'priced in one version only',
+      },
+    },
     audit: { create: 'created', update: 'changed', delete: 'deleted', restore: 'restored' },
     charts: {
       byState: 'Projects by state', byMonth: 'Projects per month (12 months)', pipeline: 'Quoted value in the pipeline', pipelineProjects: '%{count} projects with the provider',

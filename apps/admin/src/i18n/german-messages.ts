@@ -64,7 +64,8 @@ export const germanMessages: TranslationMessages = {
       loading: 'Wird geladen',
       not_found: 'Nicht gefunden',
       show: '%{name} %{recordRepresentation}',
-      empty: 'Noch keine %{name} vorhanden.',
+      // react-admin passes the resource's name lower-cased; German nouns are capitalised, so these texts name no resource.
+      empty: 'Hier gibt es noch keine Einträge.',
       invite: 'Möchten Sie einen Eintrag anlegen?',
       access_denied: 'Zugriff verweigert',
       authentication_error: 'Anmeldefehler',
@@ -95,14 +96,14 @@ export const germanMessages: TranslationMessages = {
       authentication_error: 'Der Anmeldedienst hat einen Fehler gemeldet; Ihre Anmeldung konnte nicht geprüft werden.',
       auth_error: 'Beim Prüfen des Anmelde-Tokens ist ein Fehler aufgetreten.',
       bulk_delete_content:
-        'Möchten Sie %{name} wirklich löschen? |||| Möchten Sie diese %{smart_count} Einträge wirklich löschen?',
-      bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
+        'Möchten Sie diesen Eintrag wirklich löschen? |||| Möchten Sie diese %{smart_count} Einträge wirklich löschen?',
+      bulk_delete_title: 'Eintrag löschen |||| %{smart_count} Einträge löschen',
       bulk_update_content:
         'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
       bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchten Sie die ganze Liste wirklich leeren?',
-      delete_content: 'Möchten Sie %{name} wirklich löschen?',
-      delete_title: '%{name} %{recordRepresentation} löschen',
+      delete_content: 'Möchten Sie diesen Eintrag wirklich löschen?',
+      delete_title: '%{recordRepresentation} löschen',
       details: 'Details',
       error: 'Ein Fehler ist aufgetreten; Ihre Anfrage konnte nicht abgeschlossen werden.',
       invalid_form: 'Das Formular ist ungültig. Bitte prüfen Sie Ihre Eingaben.',

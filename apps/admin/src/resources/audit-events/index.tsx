@@ -1,21 +1,31 @@
 import { History } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TextInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminAuditEvent } from '@lsp/contracts';
 import { LocalDateField } from '../../common/LocaleFields';
 
 const RESOURCES = ['products', 'product-groups', 'characteristics', 'terms', 'settings', 'companies', 'projects', 'rule-sets'].map((id) => ({ id, name: `resources.${id}.name` }));
 const ACTIONS = ['create', 'update', 'delete', 'restore'].map((id) => ({ id, name: `lsp.audit.${id}` }));
 
-/** Field by field: before → after. */
+/** Field by field: before → after, with the fields' and states' names in the screen's language. */
 function Changes() {
   const event = useRecordContext<AdminAuditEvent>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!event) return null;
-  const show = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+  const show = (field: string, value: unknown) => {
+    if (value === undefined) return '';
+    if (field === 'state' && typeof value === 'string') return translate(`lsp.states.${value}`, { _: value });
+    if (typeof value === 'number') return value.toLocaleString(locale);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {Object.entries(event.changes).map(([field, change]) => (
-        <li key={field}><b>{field}</b>: {show(change.from)}{change.from !== undefined && change.to !== undefined ? ' → ' : ''}{show(change.to)}</li>
+        <li key={field}>
+          <b>{translate(`resources.${event.resource}.fields.${field}`, { _: field })}</b>: {show(field, change.from)}
+          {change.from !== undefined && change.to !== undefined ? ' → ' : ''}{show(field, change.to)}
+        </li>
       ))}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Mail } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, List, SearchInput, SelectField, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext } from 'react-admin';
 import type { OutgoingMailView } from '@lsp/contracts';
 import { LocalDateField } from '../../common/LocaleFields';
 
@@ -15,7 +15,7 @@ function MailList() {
         <DataTable.Col source="to" />
         <DataTable.Col source="subject" />
         <DataTable.Col source="projectId" />
-        <DataTable.Col source="status" />
+        <DataTable.Col source="status"><SelectField source="status" choices={STATUSES} /></DataTable.Col>
       </DataTable>
     </List>
   );
@@ -35,7 +35,7 @@ function MailShow() {
         <TextField source="to" />
         <TextField source="subject" />
         <TextField source="projectId" />
-        <TextField source="status" />
+        <SelectField source="status" choices={STATUSES} />
         <TextField source="error" />
         <LocalDateField source="createdAt" showTime />
         <RenderedMail />

@@ -30,6 +30,10 @@ export function ProjectDetails() {
   const translate = useTranslate();
   // Until the full record arrives react-admin may show the list's summary, which has no details.
   if (!project?.history) return null;
+  const count = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 2 });
+  // History values: states by their names, numbers as the screen writes them, the rest as recorded.
+  const fieldName = (field: string) => translate(`resources.projects.fields.${field}`, { _: field });
+  const historyValue = (field: string, value: string | null) => (value !== null && field === 'state' ? translate(`lsp.states.${value}`, { _: value }) : value);
   const money = (value: number | null) => (value === null ? null : value.toLocaleString(locale, { style: 'currency', currency: 'EUR' }));
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : null);
   return (
@@ -38,13 +42,13 @@ export function ProjectDetails() {
         <Section title="lsp.projects.offered">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('lsp.projects.offeredAt', { date: date(project.offeredCosts.pricedAt) })}</Typography>
           <Rows head={['lsp.projects.product', 'lsp.projects.quantity', 'lsp.projects.unitPrice', 'lsp.projects.lineTotal']}
-            rows={[...project.offeredCosts.lines.map((l) => [l.productKey, l.quantity, money(l.unitPrice), money(l.total)]), [translate('lsp.projects.total'), null, null, money(project.offeredCosts.total)]]} />
+            rows={[...project.offeredCosts.lines.map((l) => [l.productKey, count(l.quantity), money(l.unitPrice), money(l.total)]), [translate('lsp.projects.total'), null, null, money(project.offeredCosts.total)]]} />
         </Section>
       )}
       <Section title="lsp.projects.calculation">
         {project.costs ? (
           <Rows head={['lsp.projects.product', 'lsp.projects.quantity', 'lsp.projects.unitPrice', 'lsp.projects.lineTotal']}
-            rows={[...project.costs.lines.map((l) => [l.productKey, l.quantity, money(l.unitPrice), money(l.total)]), [translate('lsp.projects.total'), null, null, money(project.costs.total)]]} />
+            rows={[...project.costs.lines.map((l) => [l.productKey, count(l.quantity), money(l.unitPrice), money(l.total)]), [translate('lsp.projects.total'), null, null, money(project.costs.total)]]} />
         ) : <Typography color="text.secondary">{translate('lsp.projects.notPriced')}</Typography>}
       </Section>
       <Section title="lsp.projects.files">
@@ -52,7 +56,7 @@ export function ProjectDetails() {
       </Section>
       <Section title="lsp.projects.history">
         <Rows head={['lsp.projects.field', 'lsp.projects.from', 'lsp.projects.to', 'lsp.projects.by', 'lsp.projects.at']}
-          rows={project.history.map((h) => [h.field, h.from, h.to, h.userName, date(h.at)])} />
+          rows={project.history.map((h) => [fieldName(h.field), historyValue(h.field, h.from), historyValue(h.field, h.to), h.userName, date(h.at)])} />
       </Section>
     </>
   );

@@ -75,7 +75,7 @@ function ImpactTab({ report }: { report: RuleSetImpactReport | undefined }) {
       <Typography variant="subtitle2">{translate('resources.rule-sets.ui.distribution')}</Typography>
       {report.distribution.map((b) => (
         <Stack key={b.bucket} direction="row" spacing={1} alignItems="center">
-          <Typography sx={{ width: 180 }} variant="body2">{b.bucket}</Typography>
+          <Typography sx={{ width: 180 }} variant="body2">{translate(`lsp.impact.buckets.${b.bucket}`, { _: b.bucket })}</Typography>
           <LinearProgress variant="determinate" value={(b.count / most) * 100} sx={{ width: 240, height: 10 }} />
           <Typography variant="body2">{b.count}</Typography>
         </Stack>

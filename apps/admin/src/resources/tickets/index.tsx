@@ -1,6 +1,10 @@
 import { SupportAgent } from '@mui/icons-material';
-import { DataTable, List, SearchInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DataTable, List, SearchInput, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FORWARD_STATUSES } from '@lsp/contracts';
 import { LocalDateField } from '../../common/LocaleFields';
+
+/** Forwarding states in the screen's language, not the API's words. */
+const FORWARDING = FORWARD_STATUSES.map((id) => ({ id, name: `lsp.tickets.forwarding.${id}` }));
 
 function TicketList() {
   return (
@@ -11,7 +15,7 @@ function TicketList() {
         <DataTable.Col source="area" />
         <DataTable.Col source="createdBy.name" disableSort />
         <DataTable.Col source="company.name" />
-        <DataTable.Col source="forwarding.status" />
+        <DataTable.Col source="forwarding.status"><SelectField source="forwarding.status" choices={FORWARDING} /></DataTable.Col>
       </DataTable>
     </List>
   );
@@ -28,7 +32,7 @@ function TicketShow() {
         <TextField source="createdBy.email" />
         <TextField source="company.name" />
         <LocalDateField source="createdAt" showTime />
-        <TextField source="forwarding.status" />
+        <SelectField source="forwarding.status" choices={FORWARDING} />
         <TextField source="forwarding.error" />
       </SimpleShowLayout>
     </Show>
