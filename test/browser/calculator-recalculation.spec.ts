@@ -41,4 +41,29 @@ describe('The calculator recalculates a draft of an older rule-set version', () 
       await notice.getByText('Lüftungsfläche (Anteil der Schachtgrundfläche): 1,0 % → 2,5 % (Bauordnung)').waitFor();
     });
   });
+
+  it('names a total that today\'s prices changed, and says nothing changed only when nothing did', async () => {
+    const { server } = suite;
+    const customer = projectsAs(server, await server.tokenFor('customer'));
+    const unchanged = await customer.created(newProject({ projectName: 'Gleiche Preise' }));
+    const repriced = await customer.created(newProject({ projectName: 'Neue Preise' }));
+    const before = repriced.totalCents!;
+    // Staff raise a price after the draft was saved: the stored total is the old one.
+    const connection = server.running.app.get(MikroORM).em.fork().getConnection();
+    await connection.execute(`update project set total_cents = total_cents - 1234 where id = ?`, [repriced.id]);
+    await suite.visit('recalculated-prices', async (page) => {
+      await page.goto(`/calculation/${repriced.id}/basic-input`);
+      await signIn(page, 'customer');
+      const notice = page.getByTestId('recalculated');
+      await notice.getByText('Dieses Projekt wurde mit den heutigen Preisen neu berechnet.').waitFor();
+      const euro = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+      const total = (await notice.getByTestId('recalculated-total').innerText()).replace(/\s/g, ' ');
+      assert.equal(total, `Gesamtpreis (netto): ${euro(before - 1234)} → ${euro(before)}`);
+
+      await page.goto(`/calculation/${unchanged.id}/basic-input`);
+      await page.getByTestId('quote-total').waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-testid="quote-panel"] [aria-busy="true"]') === null);
+      assert.equal(await page.getByTestId('recalculated').count(), 0, 'same rules, same prices: no notice');
+    });
+  });
 });

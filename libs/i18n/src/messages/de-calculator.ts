@@ -322,6 +322,8 @@ export const deCalculator = {
       failed: 'Das Projekt konnte nicht gespeichert werden.',
     },
     recalculated: {
+      pricesTitle: 'Dieses Projekt wurde mit den heutigen Preisen neu berechnet.',
+      total: 'Gesamtpreis (netto): {{from}} → {{to}}',
       title: 'Dieses Projekt wurde mit Regelwerk-Version {{from}} berechnet und mit der aktuellen Version {{to}} neu berechnet.',
       nothing: 'Dabei hat sich nichts geändert.',
       value: '{{field}}: {{from}} → {{to}}',

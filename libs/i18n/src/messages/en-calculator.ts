@@ -319,6 +319,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       failed: 'The project could not be saved.',
     },
     recalculated: {
+      pricesTitle: 'This project has been recalculated with today\'s prices.',
+      total: 'Total (net): {{from}} → {{to}}',
       title: 'This project was calculated with rule-set version {{from}} and has been recalculated with the current version {{to}}.',
       nothing: 'Nothing changed.',
       value: '{{field}}: {{from}} → {{to}}',

@@ -319,6 +319,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       failed: 'Nie udało się zapisać projektu.',
     },
     recalculated: {
+      pricesTitle: 'Ten projekt został przeliczony według dzisiejszych cen.',
+      total: 'Suma (netto): {{from}} → {{to}}',
       title: 'Ten projekt został obliczony według wersji reguł {{from}} i przeliczony według aktualnej wersji {{to}}.',
       nothing: 'Nic się nie zmieniło.',
       value: '{{field}}: {{from}} → {{to}}',

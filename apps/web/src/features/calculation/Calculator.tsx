@@ -229,6 +229,12 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     ruleDescriptions: ruleDescriptionsOf(data.ruleSet.ruleSet),
     ruleConstants: ruleConstantsOf(data.ruleSet.ruleSet),
   }), [data]);
+  // Today's total of the project as loaded, the first the server prices before the user changes anything.
+  const [firstTotal, setFirstTotal] = useState<number | undefined>(undefined);
+  const liveTotal = costs.answer?.costs?.currency === 'EUR' && !costs.loading && !state.dirty ? costs.answer.costs.categories.total : undefined;
+  useEffect(() => {
+    if (firstTotal === undefined && liveTotal !== undefined) setFirstTotal(liveTotal);
+  }, [firstTotal, liveTotal]);
   // A submitted project shows the figures it was submitted with, as its documents print them (docs/offered-figures.md).
   const kept = !editable && !asTemplate ? data.project?.pricedQuote?.costs?.[currency] ?? null : null;
   const context: CalculatorContextValue = useMemo(() => ({
@@ -251,7 +257,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       <PageContainer title={title} actions={actions}>
         <Stack spacing={2}>
           {!editable && <Alert severity="info" data-testid="read-only-notice">{t('calculator.readOnlyNotice', { state: t(`projectState.${state.projectState}`) })}</Alert>}
-          {recalculated && <RecalculationNotice changes={recalculated} />}
+          {recalculated && <RecalculationNotice changes={recalculated} totalNow={firstTotal} />}
           {refused && <Alert severity="warning" data-testid="step-refused" onClose={() => setRefused(null)}>{t('calculator.stepRefused', { step: t(`calculation.steps.${refused}`) })}</Alert>}
           {saveError && <Alert severity="error" data-testid="save-error" onClose={clearSaveError}>{saveError}</Alert>}
           {/* The rules in this browser first, then the server's: the quote, then a save. */}
