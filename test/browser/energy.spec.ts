@@ -165,7 +165,7 @@ describe('Energy figures and the shaft drawing', () => {
         assert.equal(await price.inputValue(), '0,19');
         assert.equal(space(await priceUnit.innerText()), 'CHF/kWh');
         await page.getByTestId('energy-how').click();
-        await page.getByRole('dialog').getByText(/^Erdgas zu 0,2\d*\s€ je kWh \(Ihre Angabe\)/).waitFor();
+        await page.getByRole('dialog').getByText(/^Erdgas zu 0,2\d*\s€ je kWh \(Ihre Angabe 0,19\sCHF, umgerechnet\)/).waitFor();
       });
     } finally {
       await sql(suite, 'update settings set currency_selector = false');

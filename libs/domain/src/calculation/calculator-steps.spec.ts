@@ -22,6 +22,10 @@ describe('basicInputProblems', () => {
     assert.deepEqual(basicInputProblems({ ...basic, stops: null, doorWidth: null, energyCarrier: null, energyPrice: null }), {});
     assert.deepEqual(basicInputProblems({ ...basic, shaftHeight: 18000, stops: 9 }), {});
     assert.deepEqual(basicInputProblems({ ...basic, shaftHeight: 18000, stops: 10 }), { stops: { code: 'outOfRange', min: 1, max: 9 } });
+    // Doors that fit: no wider than the wider wall, no higher than a storey, no more round the shaft than its walls hold.
+    assert.deepEqual(basicInputProblems({ ...basic, shaftWidth: 1800, shaftDepth: 2200, doorWidth: 3000 }), { doorWidth: { code: 'outOfRange', min: 300, max: 2200 } });
+    assert.deepEqual(basicInputProblems({ ...basic, shaftHeight: 18000, stops: 9, doorHeight: 6000 }), { doorHeight: { code: 'outOfRange', min: 1000, max: 2000 } });
+    assert.deepEqual(basicInputProblems({ ...basic, shaftWidth: 1800, shaftDepth: 2200, doorWidth: 2000, doorsPerStop: 10 }), { doorsPerStop: { code: 'outOfRange', min: 1, max: 4 } });
     assert.deepEqual(basicInputProblems({ ...basic, stops: 0, doorWidth: 90, energyPrice: 12 }), {
       stops: { code: 'outOfRange', min: 1, max: 200 }, doorWidth: { code: 'outOfRange', min: 300, max: 5000 }, energyPrice: { code: 'outOfRange', min: 0, max: 10 },
     });

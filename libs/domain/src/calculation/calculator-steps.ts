@@ -2,7 +2,8 @@ import type { CalculationAnswer } from '@lsp/contracts';
 import { CALCULATOR_TABS, type CalculatorTab } from '../enumerations.js';
 import { FORM_FIELDS, checkFieldValue, fieldDefinition, type FormName, type StoredUnit } from '../form-values.js';
 import { ENERGY_INPUTS } from '../energy/energy-report.js';
-import { maxStops } from '../energy/shaft-heat-loss.js';
+import { DEFAULT_DOOR, maxStops } from '../energy/shaft-heat-loss.js';
+import { ENERGY_LIMITS } from '../limits.js';
 
 /** A problem with one field of a calculator form, as the user is told it (spec section 5). */
 export type FieldProblemCode =
@@ -72,13 +73,36 @@ export function basicInputProblems(values: Values): Record<string, FieldProblemC
   for (const key of ['payload', 'noOfInterfaceAdapters', 'plannedImplementationDate', 'liftNumber', ...ENERGY_INPUTS]) check(key, false);
   check('calculatedVentilationArea', values.liftAreaPercentage === 'MANUAL');
   if (values.liftAreaPercentage === 'MANUAL' && values.calculatedVentilationArea === 0) problems.calculatedVentilationArea = { code: 'isRequired' };
-  // Stops the shaft's height cannot hold would make the energy figures meaningless (docs/energy.md#inputs).
-  if (problems.stops === undefined && typeof values.stops === 'number' && typeof values.shaftHeight === 'number' && values.shaftHeight > 0
-    && values.stops > maxStops(values.shaftHeight)) problems.stops = { code: 'outOfRange', min: 1, max: maxStops(values.shaftHeight) };
+  energyFitProblems(values, problems);
   const digits = POSTAL_CODE_DIGITS[String(values.country)];
   const postalCode = typeof values.buildingLocation === 'string' ? values.buildingLocation.trim() : '';
   if (digits && postalCode !== '' && !new RegExp(`^\\d{${digits}}$`).test(postalCode)) problems.buildingLocation = { code: 'postalCode', digits };
   return problems;
+}
+
+/**
+ * Energy inputs the shaft cannot hold make the energy figures meaningless (docs/energy.md#inputs):
+ * at most one stop per 2 m of height, a door no wider than the shaft's wider side nor higher than
+ * a storey, and no more doors per stop than fit around the shaft.
+ */
+function energyFitProblems(values: Values, problems: Record<string, FieldProblemCode>): void {
+  const positive = (key: string) => (typeof values[key] === 'number' && (values[key] as number) > 0 ? values[key] as number : undefined);
+  const [height, width, depth] = [positive('shaftHeight'), positive('shaftWidth'), positive('shaftDepth')];
+  const limit = (key: string, min: number, max: number) => {
+    const value = positive(key);
+    if (problems[key] === undefined && value !== undefined && value > max) problems[key] = { code: 'outOfRange', min, max };
+  };
+  if (height !== undefined) limit('stops', 1, maxStops(height));
+  if (width !== undefined && depth !== undefined) {
+    const wall = Math.max(width, depth);
+    limit('doorWidth', ENERGY_LIMITS.doorWidth.min, Math.max(ENERGY_LIMITS.doorWidth.min, wall));
+    const doorWidth = positive('doorWidth') ?? DEFAULT_DOOR.width;
+    limit('doorsPerStop', 1, Math.max(1, Math.floor((2 * (width + depth)) / doorWidth)));
+  }
+  const stops = positive('stops');
+  if (height !== undefined && stops !== undefined && stops > 1) {
+    limit('doorHeight', ENERGY_LIMITS.doorHeight.min, Math.max(ENERGY_LIMITS.doorHeight.min, Math.floor(height / stops)));
+  }
 }
 
 /** Error-level messages the rules gave for the ventilation components (spec section 5). */

@@ -55,8 +55,11 @@ export interface EnergyReport {
   /** The project's country, whose climate the outside temperature is (docs/energy.md#the-model). */
   country: string;
   assumptions: EnergyAssumptions;
-  /** The price per kWh in the quote's currency: typed (converted from the currency it was typed in) or the carrier's default. */
-  carrier: { key: EnergyCarrierKey; pricePerKWh: Resolved<number>; co2KgPerKWh: number };
+  /**
+   * The price per kWh in the quote's currency: typed (converted from the currency it was typed
+   * in, which `typed` then names) or the carrier's default.
+   */
+  carrier: { key: EnergyCarrierKey; pricePerKWh: Resolved<number>; co2KgPerKWh: number; typed: { value: number; currency: Currency } | null };
   loss: ShaftHeatLoss;
   /** In the quote's currency a year (the price is converted from euro). */
   lossAmount: number;
@@ -115,7 +118,10 @@ export function energyReport({ values, headOpeningArea, flapArea = null, quotedT
   const priced = quotedTotal !== null && quotedTotal > 0;
   return {
     shaft, country, assumptions, loss,
-    carrier: { key, pricePerKWh, co2KgPerKWh: carrierSettings.co2KgPerKWh },
+    carrier: {
+      key, pricePerKWh, co2KgPerKWh: carrierSettings.co2KgPerKWh,
+      typed: typed && typedRate !== exchangeRate ? { value: values.energyPrice as number, currency: (values.energyPriceCurrency ?? 'EUR') as Currency } : null,
+    },
     lossAmount: loss.open.heatLossKWh * carrier.pricePerKWh,
     savedKWh: savings.savedKWh,
     savedAmount: savings.savedEuro,

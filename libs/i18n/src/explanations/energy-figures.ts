@@ -74,7 +74,9 @@ export function energyFigures(report: EnergyReport, language: Language, translat
     t('explain.flow', { cd: n(assumptions.dischargeCoefficient, 2), flow: n(loss.open.flowM3h), hours: n(assumptions.hours), kWh: n(loss.open.heatLossKWh) }),
     t('explain.closed', { area: n(loss.inputs.flapAreaM2, 3), leak: n(assumptions.closedFlapLeakage * 100, 1), kWh: n(loss.closed.heatLossKWh), saved: n(report.savedKWh) }),
     t('explain.price', {
-      carrier: carrierName, price, source: t(report.carrier.pricePerKWh.entered ? 'explain.entered' : 'explain.preset'),
+      carrier: carrierName, price, source: report.carrier.typed
+        ? t('explain.enteredConverted', { price: priceText(report.carrier.typed.value, report.carrier.typed.currency, language) })
+        : t(report.carrier.pricePerKWh.entered ? 'explain.entered' : 'explain.preset'),
       co2: n(report.carrier.co2KgPerKWh, 3), amount: perYear(report.savedAmount), tonnes: tonnes(report.savedCo2Tonnes, language),
     }),
     ...(quotedTotal !== null && report.paybackYears !== null

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Calculate } from '@mui/icons-material';
+import { Calculate, ZoomIn } from '@mui/icons-material';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { ENERGY_CARRIER_KEYS, type Currency } from '@lsp/contracts';
 import { NumberField } from '../fields/NumberField';
@@ -26,6 +26,7 @@ export function EnergySection() {
   const alsoPriceCurrency = useMemo(() => ({ energyPriceCurrency: currency }), [currency]);
   const drawing = useShaftDrawing();
   const [explaining, setExplaining] = useState(false);
+  const [enlarged, setEnlarged] = useState(false);
   const assumed = (entered: boolean | undefined, shown: string) => (report && entered === false ? t('energy.defaultValue', { value: shown }) : undefined);
   return (
     <FormSection title={t('energy.section')} testId="energy-section">
@@ -99,10 +100,20 @@ export function EnergySection() {
           </>
         )}
       </Box>
-      {/* Narrower than this the drawing's labels cannot be read: a phone scrolls it, not the page. */}
-      <Box sx={{ mt: 2, maxWidth: 760, overflowX: 'auto' }}>
-        <Box sx={{ minWidth: 520 }}><ShaftDrawing svg={drawing} /></Box>
+      <Box sx={{ mt: 2, maxWidth: 760 }}>
+        <ShaftDrawing svg={drawing} />
+        {/* On a phone the whole drawing is small: it opens full screen, to be scrolled and read. */}
+        <Button size="small" startIcon={<ZoomIn fontSize="small" />} onClick={() => setEnlarged(true)} sx={{ display: { sm: 'none' }, mt: 1 }}>
+          {t('energy.enlarge')}
+        </Button>
       </Box>
+      <Dialog fullScreen open={enlarged} onClose={() => setEnlarged(false)} aria-labelledby="energy-drawing-title">
+        <DialogTitle id="energy-drawing-title">{t('energy.drawing.title')}</DialogTitle>
+        <DialogContent sx={{ overflow: 'auto' }}>
+          <Box sx={{ minWidth: 640 }}><ShaftDrawing svg={drawing} testId="shaft-drawing-enlarged" /></Box>
+        </DialogContent>
+        <DialogActions><Button onClick={() => setEnlarged(false)}>{t('energy.close')}</Button></DialogActions>
+      </Dialog>
     </FormSection>
   );
 }
