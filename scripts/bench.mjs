@@ -133,6 +133,7 @@ function ratioLines(times, quiet, byHand, explained, target) {
 }
 
 const domain = await import(new URL('../libs/domain/dist/index.js', import.meta.url));
+const i18n = await import(new URL('../libs/i18n/dist/index.js', import.meta.url));
 const { evaluateLiftShaftByHand } = await import(new URL('../libs/domain/dist/bench/lift-shaft.hand-written.js', import.meta.url));
 
 section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs with the seed catalogue', () => {
@@ -198,6 +199,33 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   line('evaluate, hand-written TypeScript (no explanations)', `${byHand.toFixed(2)} µs (median)`);
   ratioLines(times, 1, 3, 0, true);
   line('whole answer: form values in, design.md section 6 answer out', `${wholeAnswer.toFixed(2)} µs (median)`);
+});
+
+// What tab 0's energy section adds to every keystroke in the browser: the report, its words and the drawing.
+section('energy figures and shaft drawing (libs/domain, libs/i18n), per answer', () => {
+  const { LiftShaftCalculator, calculationCatalogue, energyReport, quotedFlapArea, shaftDrawing, shaftDrawingInput, formatNumber } = domain;
+  const { energyFigures, shaftDrawingTexts, translate } = i18n;
+  const read = (file) => JSON.parse(readFileSync(`${root}${file}`, 'utf8'));
+  const settings = read('seed/settings.json');
+  const calculator = new LiftShaftCalculator(read('rules/lift-shaft/lift-shaft.rule-set.json'), calculationCatalogue(read('seed/catalogue.json')));
+  const goldenFolder = `${root}rules/lift-shaft/golden/`;
+  const answers = readdirSync(goldenFolder).filter((name) => name.endsWith('.json'))
+    .map((name) => calculator.calculate(JSON.parse(readFileSync(goldenFolder + name, 'utf8')).request.formValues, {}));
+  const text = (key, params) => translate('de', key, params);
+  const texts = shaftDrawingTexts(text);
+  const pick = (i) => answers[i % answers.length];
+  const figures = (answer) => {
+    const report = energyReport({
+      values: Object.fromEntries(answer.formValues.map(({ key, value }) => [key, value])), headOpeningArea: answer.derived.totalLiftArea,
+      flapArea: quotedFlapArea(answer.derived), quotedTotal: 4097.08, currency: 'EUR', exchangeRates: settings.exchangeRates, settings: settings.energy,
+    });
+    return report && energyFigures(report, 'de', text, 'EUR', 4097.08);
+  };
+  const drawing = (answer) => shaftDrawing(shaftDrawingInput(answer), texts, (value) => formatNumber(value, 'de'));
+  const [report, svg] = measureInterleaved([{ run: (i) => figures(pick(i)) }, { run: (i) => drawing(pick(i)) }], quick ? { rounds: 5, batch: 50, warmup: 200 } : { rounds: 15, batch: 200, warmup: 1000 });
+  line('energy report and its words (energyReport + energyFigures)', `${report.toFixed(1)} µs (median)`, { text: '<= 200 µs', ok: report <= 200 });
+  line('shaft drawing (shaftDrawing, SVG text)', `${svg.toFixed(1)} µs (median)`, { text: '<= 1000 µs', ok: svg <= 1000 });
+  line('SVG size of a golden shaft', `${(drawing(answers[0]).length / 1024).toFixed(1)} KiB`);
 });
 
 // What the closures' dispatch costs on this machine (explained evaluations and the browser run them;

@@ -25,9 +25,21 @@ export interface EnergyFigures {
 
 const INTL_LOCALES: Readonly<Record<Language, string>> = { de: 'de-DE', en: 'en-GB', pl: 'pl-PL', fr: 'fr-FR', nl: 'nl-NL' };
 
+/** Intl formats are dear to make (tens of µs) and the figures follow every keystroke: one per kind is kept. */
+const FORMATS = new Map<string, Intl.NumberFormat>();
+function currencyFormat(currency: Currency, language: Language, minimum: number, maximum: number): Intl.NumberFormat {
+  const key = `${language}|${currency}|${minimum}|${maximum}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency, minimumFractionDigits: minimum, maximumFractionDigits: maximum });
+    FORMATS.set(key, format);
+  }
+  return format;
+}
+
 /** An amount of the quote's currency; estimates a year are whole units, the quote's total keeps its cents. */
 function money(amount: number, currency: Currency, language: Language, decimals: 0 | 2): string {
-  return new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
+  return currencyFormat(currency, language, decimals, decimals).format(amount);
 }
 
 /** Tonnes with two significant decimals below ten (0,03 t), one above. */
@@ -105,8 +117,7 @@ export function energyFigures(report: EnergyReport, language: Language, translat
 }
 
 /** A price per kWh in the currency, with its cents and up to two more decimals (0,1234 €). */
-const priceText = (value: number, currency: Currency, language: Language) =>
-  new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value);
+const priceText = (value: number, currency: Currency, language: Language) => currencyFormat(currency, language, 2, 4).format(value);
 
 /** Whose climate the outside temperature is: Germany's, Austria's, or Germany's for anywhere else. */
 const climateOf = (report: EnergyReport): string => (report.country === 'de' || report.country === 'at' ? report.country : 'other');
