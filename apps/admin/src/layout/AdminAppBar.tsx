@@ -1,12 +1,27 @@
 import { Box, Typography } from '@mui/material';
-import { AppBar, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import logoUrl from './logo.svg';
+
+/**
+ * The user menu named as it reads: react-admin labels it "Profil" while it shows the user's name,
+ * and a speech-input user says what they see (WCAG 2.5.3, label in name).
+ */
+function NamedUserMenu() {
+  const { identity } = useGetIdentity();
+  const translate = useTranslate();
+  const name = identity?.fullName ?? '';
+  return (
+    <UserMenu label={name ? `${name} – ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu'}>
+      <Logout />
+    </UserMenu>
+  );
+}
 
 /** react-admin's app bar with the provider's mark and the product name. */
 export function AdminAppBar() {
   const translate = useTranslate();
   return (
-    <AppBar color="primary">
+    <AppBar color="primary" userMenu={<NamedUserMenu />}>
       <Box component="img" src={logoUrl} alt="" sx={{ height: 32, width: 32, mr: 1.5, borderRadius: 1, border: '1px solid rgba(255,255,255,.4)' }} />
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
         {translate('lsp.title')}
