@@ -203,7 +203,7 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
 
 // What tab 0's energy section adds to every keystroke in the browser: the report, its words and the drawing.
 section('energy figures and shaft drawing (libs/domain, libs/i18n), per answer', () => {
-  const { LiftShaftCalculator, calculationCatalogue, energyReport, quotedFlapArea, shaftDrawing, shaftDrawingInput, formatNumber } = domain;
+  const { LiftShaftCalculator, calculationCatalogue, energyReportOf, shaftDrawing, shaftDrawingInput, formatNumber } = domain;
   const { energyFigures, shaftDrawingTexts, translate } = i18n;
   const read = (file) => JSON.parse(readFileSync(`${root}${file}`, 'utf8'));
   const settings = read('seed/settings.json');
@@ -215,11 +215,8 @@ section('energy figures and shaft drawing (libs/domain, libs/i18n), per answer',
   const texts = shaftDrawingTexts(text);
   const pick = (i) => answers[i % answers.length];
   const figures = (answer) => {
-    const report = energyReport({
-      values: Object.fromEntries(answer.formValues.map(({ key, value }) => [key, value])), headOpeningArea: answer.derived.totalLiftArea,
-      flapArea: quotedFlapArea(answer.derived), quotedTotal: 4097.08, currency: 'EUR', exchangeRates: settings.exchangeRates, settings: settings.energy,
-    });
-    return report && energyFigures(report, 'de', text, 'EUR', 4097.08);
+    const report = energyReportOf(answer, { quotedTotal: 4097.08, currency: 'EUR', exchangeRates: settings.exchangeRates, settings: settings.energy });
+    return report && energyFigures(report, 'de', text);
   };
   const drawing = (answer) => shaftDrawing(shaftDrawingInput(answer), texts, (value) => formatNumber(value, 'de'));
   const [report, svg] = measureInterleaved([{ run: (i) => figures(pick(i)) }, { run: (i) => drawing(pick(i)) }], quick ? { rounds: 5, batch: 50, warmup: 200 } : { rounds: 15, batch: 200, warmup: 1000 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { energyReport, quotedFlapArea } from '@lsp/domain';
+import { energyReportOf } from '@lsp/domain';
 import { fromCents } from '@lsp/rule-engine';
 import { quoteDocument } from './quote-document.js';
 import { ApiError, ErrorCode } from '../common/api-error.js';
@@ -117,10 +117,8 @@ describe(PdfRenderer.name, () => {
       const doc = quoteDocument(source);
       const energy = doc.energy!;
       // The figures are energyReport's for this very answer: the payback divides its total.
-      const report = energyReport({
-        values: Object.fromEntries(source.answer.formValues.map(({ key, value }) => [key, value])),
-        headOpeningArea: source.answer.derived.totalLiftArea, flapArea: quotedFlapArea(source.answer.derived), quotedTotal: fromCents(source.answer.costs!.categories.total),
-        currency: source.currency, exchangeRates: source.exchangeRates, settings: source.energySettings,
+      const report = energyReportOf(source.answer, {
+        quotedTotal: fromCents(source.answer.costs!.categories.total), currency: source.currency, exchangeRates: source.exchangeRates, settings: source.energySettings,
       })!;
       assert.ok(report.paybackYears! > 0);
       const text = await pdfText(await renderer.render(doc));

@@ -1,5 +1,5 @@
 import { COST_CATEGORY_NAMES, type EnergySettings, type Settings, type CalculationAnswer, type CalculationCostsData, type Currency, type FormValueData, type Language, type QuotedFlapData } from '@lsp/contracts';
-import { adjustedProductKeys, energyReport, formatNumber, numberLocaleOf, quotedFlapArea, shaftDrawing, shaftDrawingInput } from '@lsp/domain';
+import { adjustedProductKeys, energyReportOf, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput } from '@lsp/domain';
 import { energyFigures, fallbackChain, shaftDrawingTexts, translate, type TextOf } from '@lsp/i18n';
 import { fromCents } from '@lsp/rule-engine';
 import { documentLanguage, LocaleFormat, wallClock } from './locale-format.js';
@@ -203,13 +203,9 @@ function energySection(source: QuoteSource): QuoteEnergy | null {
   const { answer, lang } = source;
   const text: TextOf = (key, params) => translate(lang, key, params);
   const quotedTotal = answer.costs ? fromCents(answer.costs.categories.total) : null;
-  const report = energyReport({
-    values: Object.fromEntries(answer.formValues.map(({ key, value }) => [key, value])),
-    headOpeningArea: answer.derived.totalLiftArea, flapArea: quotedFlapArea(answer.derived), quotedTotal,
-    currency: source.currency, exchangeRates: source.exchangeRates, settings: source.energySettings,
-  });
+  const report = energyReportOf(answer, { quotedTotal, currency: source.currency, exchangeRates: source.exchangeRates, settings: source.energySettings });
   if (report === null) return null;
-  const figures = energyFigures(report, lang, text, source.currency, quotedTotal);
+  const figures = energyFigures(report, lang, text);
   const locale = numberLocaleOf(lang);
   return {
     title: text('energy.pdfTitle'),

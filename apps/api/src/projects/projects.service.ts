@@ -164,10 +164,11 @@ export class ProjectsService {
       })),
     ];
     // A submitted project keeps the figures it was submitted with; an open one has none (docs/offered-figures.md).
-    const keepsFigures = !CUSTOMER_EDITABLE_STATES.includes(to);
-    const pricedQuote = !keepsFigures ? null
-      : existing?.pricedQuote && !CUSTOMER_EDITABLE_STATES.includes(from) ? existing.pricedQuote
-        : await this.pricedQuotes.price({ formValues: answer.formValues, nonStandard, companyId: owningCompanyId }, pinned, answer, existing !== undefined && !CUSTOMER_EDITABLE_STATES.includes(from));
+    // Priced when it is submitted; one submitted before its figures existed is priced now, marked backfilled.
+    const wasSubmitted = existing !== undefined && !CUSTOMER_EDITABLE_STATES.includes(from);
+    const pricedQuote = CUSTOMER_EDITABLE_STATES.includes(to) ? null
+      : wasSubmitted && existing?.pricedQuote ? existing.pricedQuote
+        : await this.pricedQuotes.price({ formValues: answer.formValues, nonStandard, companyId: owningCompanyId }, pinned, answer, wasSubmitted);
     const formValues = withValues(answer.formValues, { projectState: to, offerNumber, orderNumber });
     const name = String(valueOf(formValues, 'projectName') ?? '').slice(0, 200);
     const now = new Date();

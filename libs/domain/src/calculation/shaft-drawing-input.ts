@@ -1,14 +1,8 @@
 import type { CalculationAnswer } from '@lsp/contracts';
 import type { ShaftDrawingInput } from '../drawing/index.js';
+import { quotedFlapArea } from '../energy/energy-report.js';
 import { defaultStops } from '../energy/shaft-heat-loss.js';
 import { MACHINE_ROOMS, SMOKE_DETECTIONS, type MachineRoom, type SmokeDetection } from '../enumerations.js';
-
-/** The free area of the quoted flaps together (mm²), null when any has none or none is quoted. */
-export function quotedFlapArea(derived: Pick<CalculationAnswer['derived'], 'quotedFlaps'>): number | null {
-  const flaps = derived.quotedFlaps;
-  if (flaps.length === 0 || flaps.some((flap) => flap.ventilationArea === null)) return null;
-  return flaps.reduce((sum, flap) => sum + flap.ventilationArea! * flap.quantity, 0);
-}
 
 const positiveOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_ENERGY_SETTINGS, energyReport, type EnergyReportInput } from './energy-report.js';
+import { DEFAULT_ENERGY_SETTINGS, energyReport, energyReportOf, quotedFlapArea, type EnergyReportInput } from './energy-report.js';
 import { defaultStops, shaftHeatLoss } from './shaft-heat-loss.js';
 
 const RATES = { CHF: 0.95, GBP: 0.86, USD: 1.08 };
@@ -95,5 +95,19 @@ describe('energyReport', () => {
     assert.ok(report({ country: 'at' }).savedKWh > report().savedKWh);
     assert.equal(report({ country: 'at' }).assumptions.outsideTemperature, 9);
     assert.equal(report({ country: 'ch' }).assumptions.outsideTemperature, 10);
+  });
+
+  it('reads an answer as the calculator and the quote do: its values, the required area and the quoted flaps', () => {
+    const flaps = [{ productKey: 'JK-180-HV-360x360', size: '360x360', ventilationArea: 104_000, quantity: 2 }];
+    const answer = {
+      formValues: Object.entries({ ...shaft, stops: 6 }).map(([key, value]) => ({ key, value })),
+      derived: { totalLiftArea: 104_000, repeaterCount: null, flapSize: '360x360', rasPipeLength: null, quotedFlaps: flaps },
+    };
+    assert.equal(quotedFlapArea(answer.derived), 208_000);
+    assert.equal(quotedFlapArea({ quotedFlaps: [] }), null);
+    assert.equal(quotedFlapArea({ quotedFlaps: [{ ...flaps[0]!, ventilationArea: null }] }), null);
+    const pricing = { quotedTotal: 5000, currency: 'EUR' as const, exchangeRates: RATES, settings: DEFAULT_ENERGY_SETTINGS };
+    assert.deepEqual(energyReportOf(answer, pricing), energyReport({ ...input({ stops: 6 }), ...pricing, flapArea: 208_000 }));
+    assert.equal(energyReportOf(answer, pricing)!.quotedTotal, 5000);
   });
 });

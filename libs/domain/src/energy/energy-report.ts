@@ -1,4 +1,4 @@
-import type { Currency, EnergyCarrierKey, EnergySettings, Settings } from '@lsp/contracts';
+import type { CalculationAnswer, Currency, EnergyCarrierKey, EnergySettings, Settings } from '@lsp/contracts';
 import { ENERGY_CARRIERS, energySavings, type EnergyCarrier } from './energy-savings.js';
 import {
   DEFAULT_DOOR, DEFAULT_ENERGY_ASSUMPTIONS, defaultStops, OUTSIDE_TEMPERATURE, shaftHeatLoss,
@@ -47,6 +47,9 @@ export interface Resolved<T> {
 }
 
 export interface EnergyReport {
+  /** The quote's currency every amount is in, and its net total (units, not cents; null before it is priced). */
+  currency: Currency;
+  quotedTotal: number | null;
   /** The shaft and doors as computed with. */
   shaft: {
     shaftHeight: number; shaftWidth: number; shaftDepth: number; headOpeningArea: number;
@@ -117,7 +120,7 @@ export function energyReport({ values, headOpeningArea, flapArea = null, quotedT
   const savings = energySavings(loss, carrier, quotedTotal ?? 0, settings.fundingShare);
   const priced = quotedTotal !== null && quotedTotal > 0;
   return {
-    shaft, country, assumptions, loss,
+    currency, quotedTotal, shaft, country, assumptions, loss,
     carrier: {
       key, pricePerKWh, co2KgPerKWh: carrierSettings.co2KgPerKWh,
       typed: typed && typedRate !== exchangeRate ? { value: values.energyPrice as number, currency: (values.energyPriceCurrency ?? 'EUR') as Currency } : null,
@@ -129,4 +132,27 @@ export function energyReport({ values, headOpeningArea, flapArea = null, quotedT
     paybackYears: priced ? savings.paybackYears : null,
     funding: settings.fundingEnabled ? { share: settings.fundingShare, paybackYears: priced ? savings.paybackYearsFunded : null } : null,
   };
+}
+
+/** The free area of the quoted flaps together (mm²), null when any has none or none is quoted. */
+export function quotedFlapArea(derived: Pick<CalculationAnswer['derived'], 'quotedFlaps'>): number | null {
+  const flaps = derived.quotedFlaps;
+  if (flaps.length === 0 || flaps.some((flap) => flap.ventilationArea === null)) return null;
+  return flaps.reduce((sum, flap) => sum + flap.ventilationArea! * flap.quantity, 0);
+}
+
+/**
+ * The energy report of a calculation answer: its form values, the area the rules require and the
+ * flaps they quote. The calculator (the answer in the browser) and the quote document (the answer
+ * it prints) both read it so, and so agree.
+ */
+export function energyReportOf(
+  answer: Pick<CalculationAnswer, 'formValues' | 'derived'>, pricing: Omit<EnergyReportInput, 'values' | 'headOpeningArea' | 'flapArea'>,
+): EnergyReport | null {
+  return energyReport({
+    ...pricing,
+    values: Object.fromEntries(answer.formValues.map(({ key, value }) => [key, value])),
+    headOpeningArea: answer.derived.totalLiftArea,
+    flapArea: quotedFlapArea(answer.derived),
+  });
 }

@@ -51,11 +51,9 @@ const tonnes = (value: number, language: Language) => formatNumber(value, langua
  */
 export type TextOf = (key: string, params?: Record<string, string | number>) => string;
 
-/**
- * Words and figures of an energy report in the screen's language and the quote's currency.
- * @param quotedTotal the quote's net total in the currency's units, for the payback sentence
- */
-export function energyFigures(report: EnergyReport, language: Language, translate: TextOf, currency: Currency, quotedTotal: number | null): EnergyFigures {
+/** Words and figures of an energy report in the screen's language and the report's (the quote's) currency. */
+export function energyFigures(report: EnergyReport, language: Language, translate: TextOf): EnergyFigures {
+  const { currency, quotedTotal } = report;
   const t = (key: string, params: Record<string, string | number> = {}) => translate(`energy.${key}`, params);
   const n = (value: number, decimals = 0) => formatNumber(value, language, decimals);
   const perYear = (amount: number) => money(amount, currency, language, 0);

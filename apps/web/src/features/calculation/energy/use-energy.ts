@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@lsp/contracts';
-import { ENERGY_INPUTS, energyReport, formatNumber, numberLocaleOf, quotedFlapArea, shaftDrawing, shaftDrawingInput, type EnergyReport } from '@lsp/domain';
+import { ENERGY_INPUTS, energyReportOf, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput, type EnergyReport } from '@lsp/domain';
 import { energyFigures, isLanguage, shaftDrawingTexts, type EnergyFigures, type TextOf } from '@lsp/i18n';
 import { fromCents } from '@lsp/rule-engine';
 import { usePreferences } from '../../../core/preferences/PreferencesProvider';
@@ -48,11 +48,7 @@ export function useEnergy(): Energy {
     if (loaded === null || invalid.length > 0) return { report: null, figures: null, invalid, currency };
     const text: TextOf = (key, params) => String(t(key as never, params as never));
     const quotedTotal = quote ? fromCents(quote.categories.total) : null;
-    const report = energyReport({
-      values: Object.fromEntries(answer.formValues.map(({ key, value }) => [key, value])),
-      headOpeningArea: answer.derived.totalLiftArea, flapArea: quotedFlapArea(answer.derived), quotedTotal,
-      currency, exchangeRates: loaded.exchangeRates, settings: loaded.energy,
-    });
-    return { report, figures: report && energyFigures(report, language, text, currency, quotedTotal), invalid, currency };
+    const report = energyReportOf(answer, { quotedTotal, currency, exchangeRates: loaded.exchangeRates, settings: loaded.energy });
+    return { report, figures: report && energyFigures(report, language, text), invalid, currency };
   }, [answer, loaded, quote, currency, language, t, invalidKeys]);
 }
