@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
-  EXPORT_MEDIA_TYPES, type Currency, type ExportFormat, type Language, type NonStandardComponentData, type ProjectListExportQuery,
+  EXPORT_MEDIA_TYPES, type Currency, type ExportFormat, type Language, type ProjectListExportQuery,
 } from '@lsp/contracts';
-import { exchangeRateFor } from '@lsp/domain';
-import { fromCents, multiplyCents } from '@lsp/rule-engine';
+import { exchangeRateFor, storedNonStandardIn } from '@lsp/domain';
+import { multiplyCents } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CalculationService } from '../calculation/calculation.service.js';
 import { Company } from '../companies/company.entity.js';
@@ -74,11 +74,7 @@ export class ExportService {
       this.em.find(Product, {}, { fields: ['productKey', 'descriptionDe', 'descriptionEn', 'dhNo'], orderBy: { id: 'asc' } }),
     ]);
     const rate = exchangeRateFor(currency, settings.exchangeRates);
-    // Non-standard prices are stored in euro cents; the calculation takes them in the currency's units.
-    const nonStandard = stored.filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS').map((p): NonStandardComponentData => ({
-      productId: p.productId, description: p.description ?? '', quantity: Number(p.quantity),
-      price: fromCents(rate === 1 ? Number(p.priceCents ?? 0) : multiplyCents(Number(p.priceCents ?? 0), rate)),
-    }));
+    const nonStandard = storedNonStandardIn(stored.filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS'), rate);
     // A submitted project's quote keeps the rules it was submitted with.
     const ruleSet = await this.calculation.pinnedRuleSet(project);
     const evaluated = await this.calculation.evaluate({

@@ -1,18 +1,17 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager, RequestContext } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { CURRENCIES, type CalculationAnswer, type CalculationCostsData, type Currency, type NonStandardComponentData, type PricedQuoteData } from '@lsp/contracts';
-import { CUSTOMER_EDITABLE_STATES, exchangeRateFor } from '@lsp/domain';
-import { fromCents, multiplyCents, toCents } from '@lsp/rule-engine';
+import { CURRENCIES, type CalculationAnswer, type CalculationCostsData, type Currency, type PricedQuoteData } from '@lsp/contracts';
+import { CUSTOMER_EDITABLE_STATES, exchangeRateFor, storedNonStandardIn } from '@lsp/domain';
 import type { RuleSetChoice } from '../calculation/calculation.service.js';
 import { CalculationService } from '../calculation/calculation.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { Project, ProjectProduct } from './project.entity.js';
 
-/** What a project is priced from: its form values and non-standard components (prices in euro). */
+/** What a project is priced from: its form values and non-standard components as stored (prices in euro cents). */
 export interface PricedInput {
   formValues: CalculationAnswer['formValues'];
-  nonStandard: readonly NonStandardComponentData[];
+  nonStandard: readonly Parameters<typeof storedNonStandardIn>[0][number][];
   companyId: number;
 }
 
@@ -45,8 +44,7 @@ export class PricedQuotes implements OnApplicationBootstrap {
     let answer = euro;
     for (const currency of CURRENCIES) {
       const rate = exchangeRateFor(currency, rates);
-      // Non-standard prices are kept in euro; the calculation takes them in the currency's units.
-      const nonStandardComponents = input.nonStandard.map((n) => ({ ...n, price: rate === 1 ? n.price : fromCents(multiplyCents(toCents(n.price), rate)) }));
+      const nonStandardComponents = storedNonStandardIn(input.nonStandard, rate);
       const priced = currency === 'EUR' && euro ? euro : (await this.calculation.evaluate(
         { formValues: input.formValues, nonStandardComponents, companyId: input.companyId, currency }, ruleSet ? { ruleSet } : {})).answer;
       if (!priced.costs) return null;
@@ -82,10 +80,7 @@ export class PricedQuotes implements OnApplicationBootstrap {
       if (projects.length === 0) break;
       after = projects.at(-1)!.id;
       for (const project of projects) {
-        const stored = await em.find(ProjectProduct, { projectId: project.id, productCategoryId: 'NONSTANDARDCOMPONENTS' }, { orderBy: { position: 'asc' } });
-        const nonStandard = stored.map((p): NonStandardComponentData => ({
-          productId: p.productId, description: p.description ?? '', quantity: Number(p.quantity), price: fromCents(Number(p.priceCents ?? 0)),
-        }));
+        const nonStandard = await em.find(ProjectProduct, { projectId: project.id, productCategoryId: 'NONSTANDARDCOMPONENTS' }, { orderBy: { position: 'asc' } });
         const ruleSet = await this.calculation.pinnedRuleSet(project).catch(() => undefined);
         const quote = await this.price({ formValues: project.formValues, nonStandard, companyId: project.owningCompanyId }, ruleSet, undefined, true).catch((error: unknown) => {
           this.logger.warn(`could not price ${project.id}: ${(error as Error).message}`);

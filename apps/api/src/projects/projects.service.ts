@@ -168,7 +168,7 @@ export class ProjectsService {
     const wasSubmitted = existing !== undefined && !CUSTOMER_EDITABLE_STATES.includes(from);
     const pricedQuote = CUSTOMER_EDITABLE_STATES.includes(to) ? null
       : wasSubmitted && existing?.pricedQuote ? existing.pricedQuote
-        : await this.pricedQuotes.price({ formValues: answer.formValues, nonStandard, companyId: owningCompanyId }, pinned, answer, wasSubmitted);
+        : await this.pricedQuotes.price({ formValues: answer.formValues, nonStandard: products.filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS'), companyId: owningCompanyId }, pinned, answer, wasSubmitted);
     const formValues = withValues(answer.formValues, { projectState: to, offerNumber, orderNumber });
     const name = String(valueOf(formValues, 'projectName') ?? '').slice(0, 200);
     const now = new Date();

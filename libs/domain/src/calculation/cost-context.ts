@@ -1,5 +1,5 @@
 import type { Currency, NonStandardComponentData } from '@lsp/contracts';
-import { multiplyCents, toCents } from '@lsp/rule-engine';
+import { fromCents, multiplyCents, toCents } from '@lsp/rule-engine';
 
 /** What the cost calculation needs beyond the rules: prices, the currency and the settings. */
 export interface CostContext {
@@ -68,6 +68,19 @@ export interface CostSettings {
 /** Units of the currency per euro: 1 for EUR, else the settings' rate. */
 export function exchangeRateFor(currency: Currency, exchangeRates: CostSettings['exchangeRates']): number {
   return currency === 'EUR' ? 1 : exchangeRates[currency];
+}
+
+/**
+ * A project's non-standard components, stored with prices in euro cents, as a calculation in a
+ * currency takes them: prices in the currency's units, converted at the rate in whole cents.
+ */
+export function storedNonStandardIn<T extends { productId: string; description?: string | null; quantity: number | string; priceCents?: number | string | null }>(
+  stored: readonly T[], rate: number,
+): NonStandardComponentData[] {
+  return stored.map((p) => {
+    const cents = Number(p.priceCents ?? 0);
+    return { productId: p.productId, description: p.description ?? '', quantity: Number(p.quantity), price: fromCents(rate === 1 ? cents : multiplyCents(cents, rate)) };
+  });
 }
 
 /** The cost context of a calculation request: its currency and non-standard components, with prices and settings. */
