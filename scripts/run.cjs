@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry point of every npm command (start, test, build, token, bench, migration:create).
+// Entry point of every npm command (start, test, lint, format, build, token, bench, migration:create).
 //
 // It is plain CommonJS that runs on any Node >= 18 on purpose: the product needs Node 24
 // (MikroORM 7 needs >= 22.17) but fresh machines may carry an older Node. When the running
@@ -149,6 +149,15 @@ function main() {
       ensureSystemPackages(['chromium', 'poppler-utils']);
       process.exit(run(process.execPath, ['scripts/test.mjs', ...args]));
       return;
+    case 'lint':
+      // ESLint (type-aware, import cycles, React hooks, accessibility), then Prettier's check.
+      mustRun(process.execPath, [require.resolve('eslint/bin/eslint.js', { paths: [root] }), '--max-warnings=0', '.', ...args]);
+      mustRun(process.execPath, [require.resolve('prettier/bin/prettier.cjs', { paths: [root] }), '--check', '--log-level=warn', '.']);
+      log('lint clean');
+      return;
+    case 'format':
+      mustRun(process.execPath, [require.resolve('prettier/bin/prettier.cjs', { paths: [root] }), '--write', '--log-level=warn', '.']);
+      return;
     case 'token':
       ensureBuild();
       process.exit(run(process.execPath, ['apps/api/dist/auth/token.cli.js', ...args]));
@@ -163,7 +172,7 @@ function main() {
       process.exit(run(process.execPath, ['scripts/bench.mjs', ...args]));
       return;
     default:
-      log(`unknown command '${command}': use start, test, build, token, bench or migration:create`);
+      log(`unknown command '${command}': use start, test, lint, format, build, token, bench or migration:create`);
       process.exit(2);
   }
 }

@@ -44,7 +44,11 @@ async function runSuite(label, files, env) {
   if (files.length === 0) return;
   console.log(`\n# ${label}: ${files.length} files`);
   const stream = run({ files, concurrency: 1, isolation: 'process', timeout: 10 * 60 * 1000, env: { ...process.env, ...env } });
-  stream.on('test:pass', (event) => { if (event.details.type !== 'suite') event.skip || event.todo ? totals.skipped++ : totals.passed++; });
+  stream.on('test:pass', (event) => {
+    if (event.details.type === 'suite') return;
+    if (event.skip || event.todo) totals.skipped++;
+    else totals.passed++;
+  });
   stream.on('test:fail', (event) => {
     if (event.details.type === 'suite') return;
     totals.failed++;

@@ -17,12 +17,14 @@ const loadingError = { description: 'Loading Error with Code BKCC-project', area
 async function startWebhook() {
   const calls: { body: unknown; contentType: string | undefined }[] = [];
   const state = { answer: 204 };
-  const server: Server = createServer(async (request, response) => {
+  const server: Server = createServer((request, response) => {
     let text = '';
-    for await (const chunk of request) text += chunk;
-    calls.push({ body: JSON.parse(text), contentType: request.headers['content-type'] });
-    response.statusCode = state.answer;
-    response.end();
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      calls.push({ body: JSON.parse(text), contentType: request.headers['content-type'] });
+      response.statusCode = state.answer;
+      response.end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

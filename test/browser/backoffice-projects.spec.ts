@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import type { AdminProduct, CalculationAnswer, OutgoingMailView, ProjectData } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { signIn, productInBrowser } from '../support/browser.js';

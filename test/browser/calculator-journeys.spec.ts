@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { signIn, productInBrowser } from '../support/browser.js';
-import { check, choose, fillBasicInput, next, previous, projectIdOf, savedTab, tab, tabEnabled, type } from './calculator-steps.js';
+import { check, choose, fillBasicInput, next, previous, projectIdOf, savedTab, tab, tabEnabled } from './calculator-steps.js';
 
 /**
  * Complete journeys through the calculator as `customer` (issue 8, item 11): from the first field

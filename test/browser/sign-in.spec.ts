@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { signIn, productInBrowser } from '../support/browser.js';
 
 describe('Sign-in through the embedded identity provider, in the browser', () => {

@@ -1,4 +1,3 @@
-import type { ProductData } from './product.schema.js';
 import { energySettingsSchema, type EnergySettings } from './settings.schema.js';
 
 /**
@@ -41,7 +40,6 @@ export interface AdminListQuery {
 export const ADMIN_AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
-const nullableString = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
 const nullableUrl = { type: ['string', 'null'], maxLength: 500 } as const;
 const translated = (maxLength: number) => ({

@@ -57,6 +57,7 @@ export function validatorFor<T>(schema: object): (value: unknown) => Validation<
 }
 
 // A NUL character or half of a surrogate pair: PostgreSQL cannot store either in text or jsonb.
+// eslint-disable-next-line no-control-regex -- the NUL character is what this pattern is for
 const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**

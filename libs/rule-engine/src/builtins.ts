@@ -11,9 +11,10 @@ import {
 import { fromCents, multiplyCents, percentOfCents, toCents } from './money.js';
 import { PRODUCT_LIST } from './frame.js';
 import type { SelectedProduct } from './evaluation.types.js';
+import type { LooseValue } from './loose-value.js';
 
 // Builtins receive evaluated JSON values of any shape and check them themselves.
-export type BuiltinFunction = (...args: any[]) => unknown;
+export type BuiltinFunction = (...args: LooseValue[]) => unknown;
 
 export interface BuiltinDefinition {
   fn: BuiltinFunction;

@@ -5,7 +5,7 @@
  * that came out <= 0, the rule that withdrew an option.
  */
 import type { ActionStep, ProductPayload } from './actions.js';
-import type { Because, Evaluation, EvaluateOptions, Expectation, FailedCondition, WhyNotAnswer, WhyNotQuery, WhyNotReason } from './evaluation.types.js';
+import type { Because, Evaluation, Expectation, FailedCondition, WhyNotAnswer, WhyNotQuery, WhyNotReason } from './evaluation.types.js';
 import { argumentPath, argumentsOf, isOperation, operatorOf } from './expression-analysis.js';
 import type { ExpressionMode } from './expression-mode.js';
 import type { Frame, Tracer } from './frame.js';

@@ -11,9 +11,10 @@ import { argumentPath, argumentsOf, isOperation, operatorOf } from './expression
 import { compileOperation, compileScoped } from './expression-operations.js';
 import { CLOSURE, CONSTANT, Operand, SLOT } from './operands.js';
 import { deepFreeze, truthy } from './operations.js';
+import type { LooseValue } from './loose-value.js';
 
 /** A compiled expression: top level it takes the slot array, in a scope it takes the element. */
-export type Evaluator = (data: any) => any;
+export type Evaluator = (data: LooseValue) => LooseValue;
 
 /** Where a top-level variable lives: a slot, then property steps below it. */
 export interface SlotPath {
@@ -170,7 +171,7 @@ export function compileTopLevel(node: unknown, path: string, ctx: ExpressionComp
 }
 
 /** A compiled condition: true if the expression's value is truthy in JsonLogic's sense. */
-export type Condition = (slots: any) => boolean;
+export type Condition = (slots: LooseValue) => boolean;
 
 /**
  * Compiles a checked expression used as a condition (a rule's `when`): the truthiness test is

@@ -51,8 +51,10 @@ function compileOr(o: Operand[]): Evaluator {
 
 function compileComparison(op: string, x: Operand, y: Operand): Evaluator {
   switch (op) {
+    // eslint-disable-next-line eqeqeq -- json-logic's == is JavaScript's loose equality
     case '==': return (d) => read(x, d) == read(y, d);
     case '===': return (d) => read(x, d) === read(y, d);
+    // eslint-disable-next-line eqeqeq -- json-logic's != is JavaScript's loose inequality
     case '!=': return (d) => read(x, d) != read(y, d);
     case '!==': return (d) => read(x, d) !== read(y, d);
     case '>': return (d) => read(x, d) > read(y, d);

@@ -10,6 +10,7 @@ import type { ExpressionMode } from './expression-mode.js';
 import { argumentsOf, isOperation, operatorOf } from './expression-analysis.js';
 import { isEmpty, truthy } from './operations.js';
 import { CLOSURE, CONSTANT, Operand, SLOT } from './operands.js';
+import type { LooseValue } from './loose-value.js';
 
 function isScalar(node: unknown): node is string | number | boolean | null {
   return node === null || typeof node === 'string' || typeof node === 'number' || typeof node === 'boolean';
@@ -80,10 +81,12 @@ export function testOf(node: unknown, path: string, mode: ExpressionMode): Test 
 }
 
 /** `v operator c`, the operator given by its index in COMPARISONS. */
-function compare(operator: number, v: any, c: any): boolean {
+function compare(operator: number, v: LooseValue, c: LooseValue): boolean {
   switch (operator) {
+    // eslint-disable-next-line eqeqeq -- json-logic's == is JavaScript's loose equality
     case 0: return v == c;
     case 1: return v === c;
+    // eslint-disable-next-line eqeqeq -- json-logic's != is JavaScript's loose inequality
     case 2: return v != c;
     case 3: return v !== c;
     case 4: return v > c;

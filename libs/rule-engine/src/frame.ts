@@ -3,6 +3,7 @@ import type { ExecutionProblem } from './errors.js';
 import type { Because, RuleMessage, SelectedProduct } from './evaluation.types.js';
 import type { ActionStep } from './actions.js';
 import type { CompiledRule } from './rules.js';
+import type { LooseValue } from './loose-value.js';
 
 /** Hooks a "why not" run uses to watch the rules; null in ordinary evaluations. */
 export interface Tracer {
@@ -16,7 +17,7 @@ export interface Tracer {
 
 export interface Frame {
   /** What expressions read: the slot array (compiled) or the json-logic data object (interpreted). */
-  data: any;
+  data: LooseValue;
   explain: boolean;
   /** Which derived values (by index in the mode's derivedNames) rules have set; the values live in data. */
   derivedSet: number[];

@@ -7,6 +7,7 @@
  * small function, always the same) is inlined where it is used.
  */
 import type { Evaluator } from './expression-compiler.js';
+import type { LooseValue } from './loose-value.js';
 
 export const CONSTANT = 0;
 export const SLOT = 1;
@@ -26,7 +27,7 @@ export class Operand {
 }
 
 /** The operand's value; a missing variable reads as null, as json-logic-js's `var` has it. */
-export function read(o: Operand, data: any): any {
+export function read(o: Operand, data: LooseValue): LooseValue {
   if (o.kind === CONSTANT) return o.value;
   if (o.kind === SLOT) {
     const v = data[o.slot];

@@ -2,6 +2,7 @@
  * The JsonLogic operations a rule set may use, with json-logic-js semantics, plus the engine's
  * own `equalsAny` and `isEmpty`. Builtins (registered by name) come on top of these.
  */
+import type { LooseValue } from './loose-value.js';
 
 /** Names that must never be reached through a variable path or used as a name. */
 export const FORBIDDEN_NAMES: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
@@ -92,12 +93,12 @@ export function isEmpty(value: unknown): boolean {
 }
 
 /** parseFloat as json-logic-js applies it, fast for numbers (parseFloat(-0) is 0). */
-export function toNumber(value: any): number {
+export function toNumber(value: LooseValue): number {
   return typeof value === 'number' ? (value === 0 ? 0 : value) : parseFloat(value);
 }
 
 /** json-logic-js `in`: membership in an array or substring of a string. */
-export function jsonLogicIn(a: unknown, b: any): boolean {
+export function jsonLogicIn(a: unknown, b: LooseValue): boolean {
   if (!b || typeof b.indexOf === 'undefined') return false;
   return b.indexOf(a) !== -1;
 }

@@ -18,6 +18,7 @@ export type Access =
 export const DEFAULT_ACCESS: Access = { kind: 'groups', groups: ['Customer', 'Admin'] };
 
 /** The access a route needs: its handler's decorator, else its controller's, else the default. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Nest's ExecutionContext hands handlers out as Function
 export function accessOf(reflector: Reflector, handler: Function, controller: Function): Access {
   return reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [handler, controller]) ?? DEFAULT_ACCESS;
 }

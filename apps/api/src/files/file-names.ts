@@ -5,6 +5,7 @@ import { PROJECT_FILE_NAME_MAX } from '@lsp/contracts';
  * text, `plan\u202Efdp.exe`, zero-width spaces and joiners, soft hyphens): none is seen, each
  * can make a name read as another.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\p{Cf}]/gu;
 const LONGEST_KEPT_EXTENSION = 16;
 

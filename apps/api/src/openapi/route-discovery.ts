@@ -1,4 +1,4 @@
-import { RequestMethod } from '@nestjs/common';
+import { RequestMethod, type Type } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/internal';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import type { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
@@ -55,7 +55,7 @@ function methodsOf(requestMethod: RequestMethod): HttpMethod[] {
 }
 
 /** The schemas of the `SchemaPipe`s on a handler's `@Body`, `@Query` and `@Param` arguments. */
-function validatedSchemas(controller: Function, methodName: string): DiscoveredRoute['validated'] {
+function validatedSchemas(controller: Type, methodName: string): DiscoveredRoute['validated'] {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, methodName) ?? {}) as Record<string, RouteArgument>;
   const validated: DiscoveredRoute['validated'] = { params: {} };
   for (const [key, argument] of Object.entries(args)) {
@@ -78,12 +78,12 @@ function validatedSchemas(controller: Function, methodName: string): DiscoveredR
 export function discoverRoutes(discovery: DiscoveryService, scanner: MetadataScanner, reflector: Reflector, globalPrefix: string): DiscoveredRoute[] {
   const routes: DiscoveredRoute[] = [];
   for (const wrapper of discovery.getControllers()) {
-    const controller = wrapper.metatype as Function | null;
+    const controller = wrapper.metatype as Type | null;
     if (!controller || !wrapper.instance) continue;
     const controllerPaths = asList(Reflect.getMetadata(PATH_METADATA, controller));
     const name = controller.name.replace(/Controller$/, '');
     const tag = reflector.get<string | undefined>(API_TAG_KEY, controller) ?? kebab(name);
-    const prototype = controller.prototype as Record<string, Function>;
+    const prototype = controller.prototype as Record<string, (...args: never[]) => unknown>;
     for (const methodName of scanner.getAllMethodNames(prototype)) {
       const handler = prototype[methodName]!;
       const routePath = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;

@@ -14,12 +14,13 @@ describe(postJson.name, () => {
   };
 
   before(async () => {
-    server = createServer(async (request, response) => {
-      const body = await readBody(request);
-      if (request.url?.startsWith('/hang')) return; // never answers
-      received.push({ path: request.url ?? '', contentType: request.headers['content-type'], body: JSON.parse(body) });
-      response.statusCode = request.url?.startsWith('/broken') ? 500 : 204;
-      response.end();
+    server = createServer((request, response) => {
+      void readBody(request).then((body) => {
+        if (request.url?.startsWith('/hang')) return; // never answers
+        received.push({ path: request.url ?? '', contentType: request.headers['content-type'], body: JSON.parse(body) });
+        response.statusCode = request.url?.startsWith('/broken') ? 500 : 204;
+        response.end();
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { AuthProvider } from '../core/auth/AuthProvider';
-import { ConfigGate } from '../core/config/ConfigGate';
+import { ConfigGate } from './gates/ConfigGate';
 import { PreferencesProvider } from '../core/preferences/PreferencesProvider';
 import { createAppRouter } from './router';
 import { theme } from './theme';

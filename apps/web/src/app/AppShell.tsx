@@ -7,7 +7,7 @@ import { Header } from '../components/header/Header';
 import { ShellLayout } from '../components/layout/ShellLayout';
 import { contactFor } from '../constants/provider';
 import { useAuthSession } from '../core/auth/AuthProvider';
-import { useClientConfig } from '../core/config/ConfigGate';
+import { useClientConfig } from '../core/config/client-config';
 import { fullNameOf, hasPlannerAccess } from '../core/session/access';
 import { useCurrentUser } from '../core/session/SessionProvider';
 

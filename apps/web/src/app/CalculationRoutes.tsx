@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { RequireAccess } from '../core/session/RequireAccess';
+import { RequireAccess } from './gates/RequireAccess';
 import { calculationPath, isCalculationForm, isProjectId } from '../features/calculation/calculation-route';
 import { CalculationPage, NotFoundPage } from './pages';
 

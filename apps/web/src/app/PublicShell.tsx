@@ -5,7 +5,7 @@ import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
 import { ShellLayout } from '../components/layout/ShellLayout';
 import { CONTACTS } from '../constants/provider';
-import { useClientConfig } from '../core/config/ConfigGate';
+import { useClientConfig } from '../core/config/client-config';
 
 /** The frame of the legal pages, shown without sign-in: no user, no navigation. */
 export function PublicShell() {

@@ -1,7 +1,7 @@
 import { Navigate, createBrowserRouter } from 'react-router';
-import { AuthGate } from '../core/auth/AuthGate';
-import { SignInCallback } from '../core/auth/SignInCallback';
-import { RequireAccess } from '../core/session/RequireAccess';
+import { AuthGate } from './gates/AuthGate';
+import { SignInCallback } from './gates/SignInCallback';
+import { RequireAccess } from './gates/RequireAccess';
 import { SessionProvider } from '../core/session/SessionProvider';
 import { AppShell } from './AppShell';
 import { CalculationRedirect, CalculationRoute } from './CalculationRoutes';

@@ -11,6 +11,7 @@
  * are one loop. Form values are assumed well-typed, as the API's form check leaves them; where
  * the rules compare with null or coerce, plain JavaScript operators give json-logic-js's results.
  */
+/* eslint-disable eqeqeq -- a hand translation of the rules keeps json-logic's loose == and != so it answers as the engine does */
 import {
   ceilDiv, decimalAdd, decimalMultiply, isEmpty, multiplyCents, multiplyRoundHalfUp, percentCeil, percentRound, roundUpToStep,
   type Evaluation, type RuleMessage, type SelectedProduct,
@@ -45,6 +46,7 @@ export interface LiftShaftRuleSet {
 
 type Row = ComponentRow & { quantity?: unknown };
 // The engine's inputs: form values of their field types (or null), the catalogue rows, prices.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- form values of any JSON type, read as the rules read them
 type Inputs = Record<string, any>;
 
 const NO_ROWS: readonly Row[] = [];

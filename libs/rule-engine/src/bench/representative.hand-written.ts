@@ -4,6 +4,7 @@
  * engine with `explain: false` (the bench and a spec test check that), so the bench compares
  * like with like. Inputs are assumed well-typed (the engine also copes with ill-typed ones).
  */
+/* eslint-disable eqeqeq -- a hand translation of the rules keeps json-logic's loose == and != so it answers as the engine does */
 import type { Evaluation, RuleMessage, SelectedProduct } from '../evaluation.types.js';
 import { ceilDiv, mulDivCeil, mulDivRound, multiplyRoundHalfUp, percentRound, roundUpToStep } from '../exact-arithmetic.js';
 import { multiplyCents } from '../money.js';
@@ -25,6 +26,7 @@ export interface HandWrittenTables {
 }
 
 // Form values of any JSON type, as the engine receives them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- form values of any JSON type, read as the rules read them
 type Form = Record<string, any>;
 
 class Output {

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ApiError } from '../../common/api-error.js';
+import type { ApiError } from '../../common/api-error.js';
 import { contentRange, parseListQuery } from './list-query.js';
 
 describe(parseListQuery.name, () => {

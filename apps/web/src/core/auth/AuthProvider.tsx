@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '../api/api-client';
-import { useClientConfig } from '../config/ConfigGate';
+import { useClientConfig } from '../config/client-config';
 import type { AuthSession } from './auth-session';
 import { createAuthSession } from './create-auth-session';
 

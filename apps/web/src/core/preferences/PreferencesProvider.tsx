@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@lsp/contracts';
 import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_LANGUAGES, fallbackChain, type Language } from '@lsp/i18n';
-import { useClientConfig } from '../config/ConfigGate';
+import { useClientConfig } from '../config/client-config';
 import { debugLanguage, showLanguage } from '../i18n/i18n';
 import { PREFERENCE_KEYS, PreferenceStore } from './preference-store';
 

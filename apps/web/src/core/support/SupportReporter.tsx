@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useMatch } from 'react-router';
 import type { SupportTicket, SupportTicketRequest } from '@lsp/contracts';
 import { useApi } from '../auth/AuthProvider';

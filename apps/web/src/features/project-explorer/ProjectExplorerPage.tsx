@@ -8,7 +8,7 @@ import { mayEdit } from '@lsp/domain';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useDescribeError } from '../../core/api/use-describe-error';
 import { useApi } from '../../core/auth/AuthProvider';
-import { useClientConfig } from '../../core/config/ConfigGate';
+import { useClientConfig } from '../../core/config/client-config';
 import { isAdmin } from '../../core/session/access';
 import { useSignedInUser } from '../../core/session/SessionProvider';
 import { DeleteProjectDialog } from './DeleteProjectDialog';

@@ -4,7 +4,7 @@ import { Box, Button, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { simulatorUrl } from '@lsp/domain';
 import { PageContainer } from '../../components/layout/PageContainer';
-import { useClientConfig } from '../../core/config/ConfigGate';
+import { useClientConfig } from '../../core/config/client-config';
 
 /**
  * `/simulator`: the provider's simulator in a frame, from the simulator host that belongs to the

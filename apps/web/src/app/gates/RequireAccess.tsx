@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../components/feedback/LoadingScreen';
 import { NotActivatedMessage } from '../../components/feedback/NotActivatedMessage';
 import { contactFor } from '../../constants/provider';
-import { useDescribeError } from '../api/use-describe-error';
-import { hasPlannerAccess } from './access';
-import { useCurrentUser, useSettings } from './SessionProvider';
+import { useDescribeError } from '../../core/api/use-describe-error';
+import { hasPlannerAccess } from '../../core/session/access';
+import { useCurrentUser, useSettings } from '../../core/session/SessionProvider';
 
 /**
  * Access control (spec section 4): a spinner while the user loads, then the page for customers

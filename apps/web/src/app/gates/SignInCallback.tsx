@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/feedback/LoadingScreen';
-import { useDescribeError } from '../api/use-describe-error';
-import { useAuthSession } from './AuthProvider';
+import { useDescribeError } from '../../core/api/use-describe-error';
+import { useAuthSession } from '../../core/auth/AuthProvider';
 
 /** The redirect target after signing in: exchanges the code, then returns to where the user was. */
 export function SignInCallback() {

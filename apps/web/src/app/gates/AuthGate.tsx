@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/feedback/LoadingScreen';
-import { useDescribeError } from '../api/use-describe-error';
-import { useAuthSession } from './AuthProvider';
+import { useDescribeError } from '../../core/api/use-describe-error';
+import { useAuthSession } from '../../core/auth/AuthProvider';
 
 type AuthState = { state: 'pending' } | { state: 'authenticated' } | { state: 'error'; error: unknown };
 
