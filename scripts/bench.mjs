@@ -169,15 +169,12 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   const compileMs = median(compileTimes);
   line('compile, warm (schema check + static checks + closures)', `${compileMs.toFixed(2)} ms (median)`, { text: '<= 50 ms', ok: compileMs <= 50 });
   const interpreted = compileRuleSet(definition, { ...options, mode: 'interpreted' });
-  const closures = compileRuleSet(definition, { ...options, generateCode: false });
   const productKeys = new Set(catalogue.productKeys);
   for (const inputs of cases) {
     deepStrictEqual(interpreted.evaluate(inputs), compiled.evaluate(inputs));
     deepStrictEqual(evaluateLiftShaftByHand(definition, inputs, productKeys), compiled.evaluate(inputs, { explain: false }));
-    deepStrictEqual(closures.evaluate(inputs, { explain: false }), compiled.evaluate(inputs, { explain: false }));
   }
   line('results: compiled = json-logic-js interpreter = hand-written', 'identical on every case');
-  line('evaluations (with or without explanations) run', compiled.generatedCode ? 'generated code (code-generator.ts)' : 'the fast path (no code generation here)');
 
   const calculator = new LiftShaftCalculator(definition, catalogue);
   const pick = (i) => cases[i % cases.length];
@@ -188,12 +185,10 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
     { run: (i) => interpreted.evaluate(pick(i)), weight: 0.15 },
     { run: (i) => evaluateLiftShaftByHand(definition, pick(i), productKeys) },
     { run: (i) => calculator.calculate(pickRequest(i).formValues, { changedFields: pickRequest(i).changedFields ?? [], costs: costsFor(pickRequest(i)) }), weight: 0.5 },
-    { run: (i) => closures.evaluate(pick(i), { explain: false }) },
   ], quick ? { rounds: 5, batch: 100, warmup: 500 } : { rounds: 21, batch: 500, warmup: 5000 });
-  const [withExplanations, withoutExplanations, reference, byHand, wholeAnswer, fastPath] = times;
+  const [withExplanations, withoutExplanations, reference, byHand, wholeAnswer] = times;
   line('evaluate, compiled, with explanations (default)', `${withExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withExplanations <= 50 });
   line('evaluate, compiled, without explanations', `${withoutExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withoutExplanations <= 50 });
-  line('evaluate, closures (fast path, as in the browser), without explanations', `${fastPath.toFixed(2)} µs (median)`);
   line('evaluate, json-logic-js interpreter (reference), with explanations', `${reference.toFixed(2)} µs (median)`);
   line('ratio interpreter / compiled (both with explanations)', `${(reference / withExplanations).toFixed(1)}x`);
   line('evaluate, hand-written TypeScript (no explanations)', `${byHand.toFixed(2)} µs (median)`);
@@ -225,8 +220,8 @@ section('energy figures and shaft drawing (libs/domain, libs/i18n), per answer',
   line('SVG size of a golden shaft', `${(drawing(answers[0]).length / 1024).toFixed(1)} KiB`);
 });
 
-// What the closures' dispatch costs on this machine (explained evaluations and the browser run them;
-// quiet ones on the server run generated code), from synthetic rule sets of 100 rules that differ in one thing.
+// What the closures' dispatch costs on this machine (every evaluation runs them), from synthetic
+// rule sets of 100 rules that differ in one thing.
 section('rule engine: fixed costs of the closures (synthetic rule sets of 100 rules, without explanations)', () => {
   const { compileRuleSet } = ruleEngine;
   const inputs = { flag: false, n: 5 };
@@ -242,8 +237,8 @@ section('rule engine: fixed costs of the closures (synthetic rule sets of 100 ru
     oneOperation: ruleSetOf((i) => ({ then: [{ set: `d${i % 20}`, value: { '-': [{ var: 'n' }, 1] } }] })),
     product: ruleSetOf((i) => ({ then: [{ addProduct: `P${i % 20}`, category: 'X' }] })),
   };
-  // The closures' dispatch (what explained evaluations and the browser run); generated code has none.
-  const compiled = Object.values(variants).map((definition) => compileRuleSet(definition, { generateCode: false }));
+  // The closures' dispatch: what every evaluation pays per rule.
+  const compiled = Object.values(variants).map((definition) => compileRuleSet(definition));
   const quiet = { explain: false };
   const [none, skipped, constant, oneOperation, product] = measureInterleaved(compiled.map((ruleSet) => ({ run: () => ruleSet.evaluate(inputs, quiet) })),
     quick ? { rounds: 5, batch: 300, warmup: 2000 } : { rounds: 21, batch: 2000, warmup: 20000 });

@@ -18,7 +18,7 @@ ${RECORD_VIOLATIONS}
 const { published, requests } = await (await fetch('/input.json')).json();
 try {
   // As the calculator does (apps/web engine/browser-calculator.ts).
-  const calculator = new LiftShaftCalculator(published.ruleSet, published.catalogue, { validateSchema: false, generateCode: false });
+  const calculator = new LiftShaftCalculator(published.ruleSet, published.catalogue, { validateSchema: false });
   const answers = requests.map((r) => calculator.calculate(r.formValues, { changedFields: r.changedFields ?? [] }));
   window.__outcome = { answers: JSON.parse(JSON.stringify(answers)), violations };
 } catch (error) {

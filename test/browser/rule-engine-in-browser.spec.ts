@@ -14,7 +14,7 @@ const definition = await (await fetch('/rule-set.json')).json();
 try {
   // The schema was checked when the rule set was saved; ajv's validator needs eval, and so does the
   // engine's code generator (server only): the app passes false for both, as here.
-  const ruleSet = compileRuleSet(definition, { validateSchema: false, generateCode: false });
+  const ruleSet = compileRuleSet(definition, { validateSchema: false });
   const results = definition.tests.map((test) => ruleSet.evaluate(test.inputs));
   // Without explanations the engine takes its fast path (the one the app runs on every keystroke).
   const quiet = definition.tests.map((test) => ruleSet.evaluate(test.inputs, { explain: false }));

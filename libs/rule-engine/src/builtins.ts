@@ -256,20 +256,10 @@ export function filterOperand(name: string, kind: 'value' | 'list' | 'number', o
   return kind === 'list' ? listOf(operand) : kind === 'number' ? requireNumber(name, operand) : operand;
 }
 
-/** A row filter of the standard builtins, as code-generator.ts writes it out: its name, test and operand. */
-export interface RowFilter {
-  name: string;
-  test: number;
-  operand: 'value' | 'list' | 'number';
-}
-
 const rowFilters = Object.entries(FILTERS).map(([name, { test, operand, description }]) => ({
   name, test, operand, description,
   fn: (rows: unknown, field: unknown, value: unknown) => whereField(name, rows, field, test, filterOperand(name, operand, value)),
 }));
-
-/** The standard row filters by their functions (a domain's builtin of the same name is another function). */
-export const ROW_FILTERS: ReadonlyMap<BuiltinFunction, RowFilter> = new Map(rowFilters.map((filter) => [filter.fn, filter]));
 
 /**
  * Table builtins: JsonLogic's filter and map see only the element, so a rule cannot compare rows

@@ -4,7 +4,6 @@
  */
 import { resolveBuiltins, standardBuiltins, type BuiltinRegistry } from './builtins.js';
 import { RuleSetError, type RuleSetProblem } from './errors.js';
-import { generateStages } from './code-generator.js';
 import { evaluateProgram, type CompiledStage, type RuleProgram } from './evaluate.js';
 import type { Evaluation, EvaluateOptions, WhyNotAnswer, WhyNotQuery } from './evaluation.types.js';
 import { whyNot } from './explain.js';
@@ -30,11 +29,6 @@ export interface CompileOptions {
   productKeys?: Iterable<string>;
   /** Check against the JSON Schema first (default true). Ajv needs `new Function`: under a strict CSP, pass false for rule sets validated on save. */
   validateSchema?: boolean;
-  /**
-   * Run evaluations (all but "why not") as generated JavaScript (code-generator.ts; default
-   * true). It needs `new Function`: under a strict CSP pass false (a refusal falls back anyway).
-   */
-  generateCode?: boolean;
 }
 
 /** A rule set ready to evaluate; compile once per version and reuse. */
@@ -44,8 +38,6 @@ export interface CompiledRuleSet {
   readonly mode: EvaluationMode;
   readonly definition: RuleSetDefinition;
   readonly stageNames: readonly string[];
-  /** True if evaluations (all but "why not") run generated code (code-generator.ts), false if they take the fast path or json-logic-js. */
-  readonly generatedCode: boolean;
   /**
    * Evaluates the rule set.
    * @example
@@ -75,33 +67,24 @@ class RuleSet implements CompiledRuleSet {
   readonly key: string;
   readonly version: number;
   readonly stageNames: readonly string[];
-  readonly generatedCode: boolean;
   private readonly program: RuleProgram;
   private readonly rules: CompiledRule[];
 
   constructor(
     readonly definition: RuleSetDefinition, plan: RuleSetPlan, readonly mode: EvaluationMode, builtins: Parameters<typeof createMode>[2],
-    productKeys: ReadonlySet<string> | undefined, generateCode: boolean,
+    productKeys: ReadonlySet<string> | undefined,
   ) {
     this.key = definition.key;
     this.version = definition.version;
     const expressionMode = createMode(mode, plan, builtins);
     const stages: CompiledStage[] = plan.stages.map((stage) => {
       const rules = stage.rules.filter((rule) => rule.rule.kind !== 'empty').map((rule) => compileRule(rule, expressionMode));
-      return { name: stage.name, rules, fast: mode === 'compiled' ? rules.map((rule) => fastRule(rule, expressionMode)) : null, generated: null, explained: null };
+      return { name: stage.name, rules, fast: mode === 'compiled' ? rules.map((rule) => fastRule(rule, expressionMode)) : null };
     });
-    const generated = generateCode ? generateStages(stages, expressionMode) : null;
-    if (generated) {
-      stages.forEach((stage, i) => {
-        stage.generated = generated.stages[i]!;
-        stage.explained = generated.explained[i]!;
-      });
-    }
-    this.generatedCode = generated !== null;
     this.stageNames = stages.map((stage) => stage.name);
     this.rules = stages.flatMap((stage) => stage.rules);
     this.program = {
-      key: this.key, version: this.version, mode: expressionMode, stages, productKeys, collectDerived: generated?.collect ?? null, copyInputs: generated?.copyInputs ?? null,
+      key: this.key, version: this.version, mode: expressionMode, stages, productKeys,
       newDerivedRecord: roomyObjects(Object.prototype), newProductMap: roomyObjects(PRODUCT_MAP_PROTOTYPE),
     };
   }
@@ -153,7 +136,7 @@ function checkRuleSet(given: unknown, options: Omit<CompileOptions, 'mode'> = {}
 export function compileRuleSet(json: unknown, options: CompileOptions = {}): CompiledRuleSet {
   const checked = checkRuleSet(json, options);
   if (checked.problems.length || !checked.plan) throw new RuleSetError(checked.problems);
-  return new RuleSet(checked.definition, checked.plan, options.mode ?? 'compiled', checked.builtins, checked.productKeys, options.generateCode ?? true);
+  return new RuleSet(checked.definition, checked.plan, options.mode ?? 'compiled', checked.builtins, checked.productKeys);
 }
 
 /**

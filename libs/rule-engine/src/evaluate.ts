@@ -3,10 +3,9 @@
  * ones produced (derived values, option lists, products).
  */
 import type { Because, Evaluation, EvaluateOptions, SelectedProduct } from './evaluation.types.js';
-import type { ExpressionMode, InputCopy } from './expression-mode.js';
+import type { ExpressionMode } from './expression-mode.js';
 import { createFrame, type Frame, type Tracer } from './frame.js';
 import type { InitialProduct } from './rule-set.types.js';
-import type { GeneratedStage } from './code-generator.js';
 import { runFast, type FastRule } from './fast-rules.js';
 import type { CompiledRule } from './rules.js';
 
@@ -15,9 +14,6 @@ export interface CompiledStage {
   rules: CompiledRule[];
   /** The same rules for the fast path (fast-rules.ts); null in interpreted mode. */
   fast: FastRule[] | null;
-  /** The same rules as generated code (code-generator.ts), quiet and explaining; null where there is none. */
-  generated: GeneratedStage | null;
-  explained: GeneratedStage | null;
 }
 
 export interface RuleProgram {
@@ -26,10 +22,6 @@ export interface RuleProgram {
   mode: ExpressionMode;
   stages: CompiledStage[];
   productKeys: ReadonlySet<string> | undefined;
-  /** Fills the derived record, as generated code (code-generator.ts); null where there is none. */
-  collectDerived: ((f: Frame, derived: Record<string, unknown>) => void) | null;
-  /** Puts the inputs in their slots, as generated code (code-generator.ts); null where there is none. */
-  copyInputs: InputCopy | null;
   /** Makers of the derived record and of the products map (roomy-objects.ts). */
   newDerivedRecord: () => Record<string, unknown>;
   newProductMap: () => Record<string, SelectedProduct>;
@@ -56,12 +48,6 @@ function derivedValues(f: Frame, mode: ExpressionMode, derived: Record<string, u
   return derived;
 }
 
-function collected(f: Frame, program: RuleProgram): Record<string, unknown> {
-  const derived = program.newDerivedRecord();
-  program.collectDerived!(f, derived);
-  return derived;
-}
-
 /** Evaluates a program; `trace` watches it for "why not" answers. */
 export function evaluateProgram(
   program: RuleProgram,
@@ -79,21 +65,19 @@ export function evaluateProgram(
   const derivedBecause = (explain ? program.newDerivedRecord() : {}) as Record<string, Because[]>;
   const f = createFrame(explain, options.productKeys ?? program.productKeys, trace, mode.derivedNames.length, program.newProductMap(), derivedBecause);
   if (options.products) seedProducts(f, options.products);
-  f.data = program.mode.createData(f, inputs, program.copyInputs);
+  f.data = program.mode.createData(f, inputs);
   const stages = program.stages;
   for (let s = 0; s < stages.length; s++) {
-    const { rules, fast, generated, explained, name } = stages[s]!;
-    // A tracer ("why not") watches the closures; other evaluations run generated code where there
-    // is some (quiet or explaining), else the fast path.
-    if (generated && trace === null) (explain ? explained! : generated)(f);
-    else if (fast && trace === null) runFast(f, fast);
+    const { rules, fast, name } = stages[s]!;
+    // A tracer ("why not") watches the rule closures; other evaluations take the fast path.
+    if (fast && trace === null) runFast(f, fast);
     else for (let i = 0; i < rules.length; i++) rules[i]!.run(f);
     if (name === until) break;
   }
   mode.collectOptions(f);
   return {
     ruleSet: { key: program.key, version: program.version },
-    derived: program.collectDerived ? collected(f, program) : derivedValues(f, mode, program.newDerivedRecord()),
+    derived: derivedValues(f, mode, program.newDerivedRecord()),
     options: f.options,
     products: f.products,
     messages: f.messages,

@@ -28,7 +28,7 @@ export interface ExpressionCompilerContext {
   resolve(variablePath: string): SlotPath;
 }
 
-/** A compiled top-level expression with what its parents and the code generator need to know of it. */
+/** A compiled top-level expression with what its parents need to know of it. */
 export interface Compiled {
   fn: Evaluator;
   constant: boolean;
@@ -162,13 +162,6 @@ export function compileExpression(node: unknown, path: string, ctx: ExpressionCo
   return compileNode(node, path, false, ctx).fn;
 }
 
-/**
- * Compiles a checked top-level expression and tells whether it folded to a constant, is a plain
- * variable (its slot) or is always a boolean (what code-generator.ts needs to know of each node).
- */
-export function compileTopLevel(node: unknown, path: string, ctx: ExpressionCompilerContext): Compiled {
-  return compileNode(node, path, false, ctx);
-}
 
 /** A compiled condition: true if the expression's value is truthy in JsonLogic's sense. */
 export type Condition = (slots: LooseValue) => boolean;

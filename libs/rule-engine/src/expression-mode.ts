@@ -14,9 +14,6 @@ import { rootOf, type RuleSetPlan } from './static-check.js';
 
 export type EvaluationMode = 'compiled' | 'interpreted';
 
-/** Sets each input's slot in `data` to `inputs[name]`. */
-export type InputCopy = (inputs: Readonly<Record<string, unknown>>, data: unknown[]) => void;
-
 export interface ExpressionMode {
   readonly name: EvaluationMode;
   /** An evaluator of a checked top-level expression over `frame.data`. */
@@ -42,11 +39,8 @@ export interface ExpressionMode {
   readonly derivedTargets: readonly (number | string)[];
   /** Puts the option lists in `frame.options` once the rules have run (see option-lists.ts). */
   collectOptions(frame: Frame): void;
-  /**
-   * The data expressions read, with constants and inputs in place; `copy` puts the inputs in
-   * their slots (generated code's, code-generator.ts) where there is one (compiled mode).
-   */
-  createData(frame: Frame, inputs: Readonly<Record<string, unknown>>, copy?: InputCopy | null): unknown;
+  /** The data expressions read, with constants and inputs in place. */
+  createData(frame: Frame, inputs: Readonly<Record<string, unknown>>): unknown;
   beforeEvaluate(): void;
 }
 
@@ -114,10 +108,9 @@ class CompiledMode implements ExpressionMode, ExpressionCompilerContext {
     return this.resolve(root).slot;
   }
 
-  createData(frame: Frame, inputs: Readonly<Record<string, unknown>>, copy?: InputCopy | null): unknown[] {
+  createData(frame: Frame, inputs: Readonly<Record<string, unknown>>): unknown[] {
     const data = this.template.slice();
-    if (copy) copy(inputs, data);
-    else this.inputs.copy(inputs, data);
+    this.inputs.copy(inputs, data);
     data[this.productsSlot] = frame.productMap;
     return data;
   }

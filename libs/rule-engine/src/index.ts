@@ -1,7 +1,7 @@
 /**
  * @lsp/rule-engine: staged, data-driven rule sets as versioned JSON, evaluated identically in
- * Node and the browser (pure TypeScript, no eval of rule-set text), fast (compiled once to
- * closures; on the server, evaluations to generated code of the engine's own templates) and
+ * Node and the browser (pure TypeScript, no eval of any text), fast (compiled once per version to
+ * closures) and
  * explainable (every output says which rule made it and what it read; "why not" answers what
  * is missing).
  *

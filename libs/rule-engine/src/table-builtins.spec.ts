@@ -40,13 +40,13 @@ function failure(expression: Expression, inputs: Record<string, JsonValue> = { r
 
 const valuePath = '/stages/0/rules/0/then/0/value';
 
-/** An expression over `rows` compiled once in both modes; answers its value, demanding both and generated code agree. */
+/** An expression over `rows` compiled once in both modes; answers its value, demanding both agree, with and without explanations. */
 function overRows(expression: Expression): (table: unknown) => unknown {
   const [compiled, interpreted] = bothModes(ruleSet({ options: { inputs: ['rows'], rules: [{ id: 'expr', kind: 'conditional', then: [{ set: 'out', value: expression }] }] } }));
   return (table) => {
     const value = compiled.evaluate({ rows: table }).derived.out;
     deepStrictEqual(interpreted.evaluate({ rows: table }).derived.out, value);
-    deepStrictEqual(compiled.evaluate({ rows: table }, { explain: false }).derived.out, value, 'generated code differs');
+    deepStrictEqual(compiled.evaluate({ rows: table }, { explain: false }).derived.out, value, 'without explanations differs');
     return value;
   };
 }

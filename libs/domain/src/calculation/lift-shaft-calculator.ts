@@ -34,14 +34,13 @@ export interface CalculateOptions {
 export class LiftShaftCalculator {
   readonly ruleSet: CompiledRuleSet;
 
-  /** `validateSchema` and `generateCode` need `new Function`: pass false for both under a strict CSP (the browser). */
-  constructor(definition: unknown, readonly catalogue: CalculationCatalogue, options: { validateSchema?: boolean; generateCode?: boolean } = {}) {
+  /** `validateSchema` needs `new Function` (ajv): pass false under a strict CSP (the browser). */
+  constructor(definition: unknown, readonly catalogue: CalculationCatalogue, options: { validateSchema?: boolean } = {}) {
     this.ruleSet = compileRuleSet(definition, {
       builtins: liftShaftBuiltins,
       inputs: LIFT_SHAFT_EXTRA_INPUTS,
       productKeys: catalogue.productKeys,
       validateSchema: options.validateSchema ?? true,
-      generateCode: options.generateCode ?? true,
     });
   }
 

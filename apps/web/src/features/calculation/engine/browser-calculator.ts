@@ -21,7 +21,7 @@ export const MARKS = {
  * (evaluations on the server) needs it too: the browser evaluates through closures.
  */
 export function browserCalculator(published: BrowserRuleSet): LiftShaftCalculator {
-  return new LiftShaftCalculator(published.ruleSet, published.catalogue, { validateSchema: false, generateCode: false });
+  return new LiftShaftCalculator(published.ruleSet, published.catalogue, { validateSchema: false });
 }
 
 /** One evaluation, logged to the console when the rules fail (the answer is then empty and not ready). */
