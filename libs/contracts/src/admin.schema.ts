@@ -1,3 +1,4 @@
+import { productFields, productGroupFields, type ProductData, type ProductGroupData } from './product.schema.js';
 import { energySettingsSchema, type EnergySettings } from './settings.schema.js';
 
 /**
@@ -40,40 +41,17 @@ export interface AdminListQuery {
 export const ADMIN_AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
-const nullableInteger = { type: ['integer', 'null'] } as const;
-const nullableUrl = { type: ['string', 'null'], maxLength: 500 } as const;
-const translated = (maxLength: number) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: ['de', 'en'],
-  properties: { de: { type: 'string', minLength: 1, maxLength, pattern: '\\S' }, en: { type: 'string', minLength: 1, maxLength, pattern: '\\S' } },
-}) as const;
 /** Fields a record shows but a write ignores (react-admin sends back the whole record). */
 const readOnly = { description: 'read-only; ignored on write' } as const;
 const version = { type: 'integer', minimum: 1, description: 'the version the record was loaded with (required on update)' } as const;
 const isoDate = { type: 'string', description: 'ISO 8601' } as const;
-const key = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '^[A-Za-z0-9_.-]+$' }) as const;
-const count = (maximum: number) => ({ type: ['integer', 'null'], minimum: 0, maximum }) as const;
 
 // ---------------------------------------------------------------- products
 
-export interface AdminProduct {
-  id: number;
-  productKey: string | null;
-  productGroupId: number;
+/** A product as the backoffice edits it: the apps' fields, its price and the group's. */
+export interface AdminProduct extends ProductData {
   /** The group's category (read-only here: it is the group's). */
   productCategoryId: number;
-  productTypeId: number | null;
-  description: { de: string; en: string };
-  dhNo: string | null;
-  bxH: string | null;
-  width: number | null;
-  height: number | null;
-  /** Free ventilation area in mm². */
-  ventilationArea: number | null;
-  recess: number | null;
-  imageUrl: string | null;
-  isRecommended: boolean;
   /** List price in euros (two decimals); the calculation uses it from the next request on. */
   price: number;
   /** The group's characteristics (read-only here: they are the group's). */
@@ -85,19 +63,7 @@ export interface AdminProduct {
 export type AdminProductWrite = Omit<AdminProduct, 'productCategoryId' | 'characteristics' | 'version' | 'updatedAt'> & { version?: number };
 
 const productProperties = {
-  id: { type: 'integer', minimum: 1, maximum: 999999999 },
-  productKey: { type: ['string', 'null'], minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_.-]+$' },
-  productGroupId: { type: 'integer', minimum: 1 },
-  productTypeId: nullableInteger,
-  description: translated(300),
-  dhNo: { type: ['string', 'null'], maxLength: 40 },
-  bxH: { type: ['string', 'null'], maxLength: 20, pattern: '^(\\d{1,5}x\\d{1,5})?$' },
-  width: count(100000),
-  height: count(100000),
-  ventilationArea: { ...count(100000000), description: 'mm²' },
-  recess: count(100000),
-  imageUrl: nullableUrl,
-  isRecommended: { type: 'boolean' },
+  ...productFields,
   price: { type: 'number', minimum: 0, maximum: 10000000, description: 'euros, at most two decimals' },
 } as const;
 
@@ -125,28 +91,12 @@ export const adminProductWriteSchema = {
 
 // ---------------------------------------------------------------- product groups
 
-export interface AdminProductGroup {
-  id: number;
-  key: string;
-  productCategoryId: number;
-  description: { de: string; en: string };
-  /** Lowest positive value gives the recommended ventilation component (spec section 5). */
-  recommendationOrder2: number | null;
-  imageUrl: string | null;
-  planningFileUrl: string | null;
+export interface AdminProductGroup extends ProductGroupData {
   version: number;
   updatedAt: string;
 }
 
-const productGroupProperties = {
-  id: { type: 'integer', minimum: 1, maximum: 999999999 },
-  key: key(40),
-  productCategoryId: { type: 'integer', minimum: 1 },
-  description: translated(200),
-  recommendationOrder2: { type: ['integer', 'null'], minimum: 1, maximum: 1000 },
-  imageUrl: nullableUrl,
-  planningFileUrl: nullableUrl,
-} as const;
+const productGroupProperties = productGroupFields;
 
 export const adminProductGroupSchema = {
   $id: 'AdminProductGroup',

@@ -1,3 +1,5 @@
+import { count, key, nullableInteger, nullableUrl, translated, unbounded } from './schema-fragments.js';
+
 export interface Translated {
   de: string;
   en: string;
@@ -26,6 +28,7 @@ export interface ProductGroupData {
   key: string;
   description: Translated;
   productCategoryId: number;
+  /** Lowest positive value gives the recommended ventilation component (docs/lift-shaft-rules.md). */
   recommendationOrder2: number | null;
   imageUrl: string | null;
   planningFileUrl: string | null;
@@ -51,51 +54,51 @@ export const productDataQuerySchema = {
   properties: { companyId: { type: 'string', pattern: '^[0-9]{1,9}$' } },
 } as const;
 
-const translatedSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['de', 'en'],
-  properties: { de: { type: 'string' }, en: { type: 'string' } },
+/**
+ * A product's fields with the bounds the backoffice's writes check (admin.schema.ts adds the
+ * price); the answers below promise the same fields without bounds.
+ */
+export const productFields = {
+  id: { type: 'integer', minimum: 1, maximum: 999999999 },
+  productKey: { type: ['string', 'null'], minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_.-]+$' },
+  productGroupId: { type: 'integer', minimum: 1 },
+  productTypeId: nullableInteger,
+  description: translated(300),
+  dhNo: { type: ['string', 'null'], maxLength: 40 },
+  bxH: { type: ['string', 'null'], maxLength: 20, pattern: '^(\\d{1,5}x\\d{1,5})?$' },
+  width: count(100000),
+  height: count(100000),
+  ventilationArea: { ...count(100000000), description: 'Free ventilation area in mm²' },
+  recess: count(100000),
+  imageUrl: nullableUrl,
+  isRecommended: { type: 'boolean' },
 } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
+
+/** A product group's fields with the bounds the backoffice's writes check. */
+export const productGroupFields = {
+  id: { type: 'integer', minimum: 1, maximum: 999999999 },
+  key: key(40),
+  productCategoryId: { type: 'integer', minimum: 1 },
+  description: translated(200),
+  recommendationOrder2: { type: ['integer', 'null'], minimum: 1, maximum: 1000 },
+  imageUrl: nullableUrl,
+  planningFileUrl: nullableUrl,
+} as const;
 
 export const productDataSchema = {
   $id: 'ProductData',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'productKey', 'description', 'dhNo', 'bxH', 'width', 'height', 'ventilationArea', 'recess', 'imageUrl', 'productGroupId', 'productTypeId', 'isRecommended'],
-  properties: {
-    id: { type: 'integer' },
-    productKey: nullableString,
-    description: translatedSchema,
-    dhNo: nullableString,
-    bxH: nullableString,
-    width: nullableInteger,
-    height: nullableInteger,
-    ventilationArea: { ...nullableInteger, description: 'Free ventilation area in mm²' },
-    recess: nullableInteger,
-    imageUrl: nullableString,
-    productGroupId: { type: 'integer' },
-    productTypeId: nullableInteger,
-    isRecommended: { type: 'boolean' },
-  },
+  required: Object.keys(productFields),
+  properties: unbounded(productFields),
 } as const;
 
 export const productGroupDataSchema = {
   $id: 'ProductGroupData',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'key', 'description', 'productCategoryId', 'recommendationOrder2', 'imageUrl', 'planningFileUrl'],
-  properties: {
-    id: { type: 'integer' },
-    key: { type: 'string' },
-    description: translatedSchema,
-    productCategoryId: { type: 'integer' },
-    recommendationOrder2: nullableInteger,
-    imageUrl: nullableString,
-    planningFileUrl: nullableString,
-  },
+  required: Object.keys(productGroupFields),
+  properties: unbounded(productGroupFields),
 } as const;
 
 export const characteristicDataSchema = {
