@@ -78,7 +78,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      // The rules of hooks; react-hooks 7's React Compiler rules (refs read in render, state set
+      // in effects) are for code the compiler memoises, and the apps do not use it (docs/testing.md).
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },

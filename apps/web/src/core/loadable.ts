@@ -27,6 +27,7 @@ export function useLoadable<T>(load: ((signal: AbortSignal) => Promise<T>) | nul
     );
     return () => controller.abort();
     // The caller names the dependencies of `load`, as with useEffect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names load's dependencies
   }, deps);
   return loadable;
 }

@@ -295,6 +295,7 @@ export function RuleSetEdit() {
         <DialogTitle id="rollback-title">{translate('resources.rule-sets.ui.rollback')}</DialogTitle>
         <DialogContent>
           <TextField
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field takes the focus when it opens (WAI-ARIA dialog pattern)
             autoFocus fullWidth required margin="dense" label={translate('resources.rule-sets.ui.rollbackNote')} value={rollbackNote}
             onChange={(event) => setRollbackNote(event.target.value)}
           />

@@ -25,6 +25,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     );
     return () => { active = false; };
     // Checked once per session; later navigation inside the app needs no new check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- returnTo is read at the first check only
   }, [session]);
 
   if (auth.state === 'authenticated') return children;
