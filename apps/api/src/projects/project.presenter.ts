@@ -1,6 +1,7 @@
 import type { Company as CompanyData, ProjectData, ProjectFileData, ProjectProductData, ProjectSummaryData } from '@lsp/contracts';
 import type { ProjectFile } from '../files/project-file.entity.js';
 import type { Project, ProjectProduct } from './project.entity.js';
+import { fromCents } from '@lsp/domain';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -22,7 +23,7 @@ export function presentProduct(product: ProjectProduct): ProjectProductData {
     productId: product.productId,
     productCategoryId: product.productCategoryId,
     quantity: Number(product.quantity),
-    price: product.priceCents === null || product.priceCents === undefined ? null : Number(product.priceCents) / 100,
+    price: product.priceCents === null || product.priceCents === undefined ? null : fromCents(Number(product.priceCents)),
     description: product.description ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import type { CalculationAnswer, CalculationCostsData, CalculationMessageData, FormValueData, QuotedFlapData } from '@lsp/contracts';
-import { multiplyCents } from '@lsp/rule-engine';
+import { priceLines } from '@lsp/rule-engine';
 import type { Evaluation } from '@lsp/rule-engine';
 import { quantityFieldProductId, type CalculationCatalogue } from './catalogue.js';
 import { NON_STANDARD_CATEGORY, nonStandardLines, pricesInCurrency, type CostContext } from './cost-context.js';
@@ -96,11 +96,9 @@ function quote(evaluation: Evaluation, context: CostContext): CalculationCostsDa
   if (derived.priced !== true) return null;
   const prices = pricesInCurrency(context);
   const categories = Object.fromEntries(COST_CATEGORY_VALUES.map(([name, value]) => [name, derivedValue<number>(derived, value, 0)]));
+  // Priced as the rules' linesTotal prices the category totals, so the lines add up to them.
   const lines = [
-    ...evaluation.products.map((p) => {
-      const unitPrice = prices[p.productKey] ?? 0;
-      return { productKey: p.productKey, quantity: p.quantity, unitPrice, total: multiplyCents(unitPrice, p.quantity), category: p.category };
-    }),
+    ...priceLines(evaluation.products, prices, 'zero'),
     ...nonStandardLines(context).map((line) => ({ productKey: line.productKey, quantity: line.quantity, unitPrice: line.unitPrice, total: line.total, category: NON_STANDARD_CATEGORY })),
   ];
   return {

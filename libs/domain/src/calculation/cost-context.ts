@@ -1,5 +1,5 @@
 import type { Currency, NonStandardComponentData } from '@lsp/contracts';
-import { fromCents, multiplyCents, toCents } from '@lsp/rule-engine';
+import { fromCents, lineTotal, multiplyCents, toCents } from '@lsp/rule-engine';
 
 /** What the cost calculation needs beyond the rules: prices, the currency and the settings. */
 export interface CostContext {
@@ -52,7 +52,7 @@ export function nonStandardLines(context: CostContext): NonStandardLine[] {
       description: component.description,
       quantity: component.quantity,
       unitPrice,
-      total: multiplyCents(unitPrice, component.quantity),
+      total: lineTotal(unitPrice, component.quantity),
     };
   });
 }
