@@ -3,7 +3,7 @@ export interface Translated {
   en: string;
 }
 
-/** A product of the catalogue as the apps see it (spec section 3); prices stay on the server. */
+/** A product of the catalogue as the apps see it (docs/domain.md#catalogue); prices stay on the server. */
 export interface ProductData {
   id: number;
   productKey: string | null;
@@ -36,7 +36,7 @@ export interface CharacteristicData {
   productGroupId: number;
 }
 
-/** `GET /api/product/product-data?companyId=` (spec call 8). */
+/** `GET /api/product/product-data?companyId=` (docs/design.md#http-api). */
 export interface ProductDataResponse {
   products: ProductData[];
   productGroups: ProductGroupData[];

@@ -5,7 +5,7 @@ import { fromCents } from '@lsp/domain';
 
 const iso = (date: Date) => date.toISOString();
 
-/** Where a document of a project is downloaded (design.md section 5). */
+/** Where a document of a project is downloaded (docs/design.md#documents). */
 export function filePath(projectId: string, fileId: string): string {
   return `/api/file/${projectId}/${fileId}`;
 }
@@ -28,7 +28,7 @@ export function presentProduct(product: ProjectProduct): ProjectProductData {
   };
 }
 
-/** The enriched project of spec section 3, never the entity itself. */
+/** The enriched project of docs/design.md#form-values, never the entity itself. */
 export function presentProject(project: Project, parts: { products: ProjectProduct[]; files: ProjectFile[]; company: CompanyData }): ProjectData {
   return {
     id: project.id,

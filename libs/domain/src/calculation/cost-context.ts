@@ -22,7 +22,7 @@ export interface NonStandardLine {
   total: number;
 }
 
-/** The category of non-standard components (spec section 3). */
+/** The category of non-standard components (docs/design.md#form-values). */
 export const NON_STANDARD_CATEGORY = 'NONSTANDARDCOMPONENTS';
 
 /** Converted price lists by list and rate: a server answers many calculations from one list. */

@@ -25,7 +25,7 @@ export function presentAdminProjectSummary(project: Project, company: CompanyDat
   };
 }
 
-/** The moves staff may make from a state (design.md section 8), with the number each needs. */
+/** The moves staff may make from a state (docs/design.md#project-states), with the number each needs. */
 export function staffMovesFrom(state: Project['state']): AdminProject['allowedStates'] {
   return transitionsFrom(state, 'admin').map((t) => ({ to: t.to, needs: t.needs === 'offerNumber' || t.needs === 'orderNumber' ? t.needs : null }));
 }

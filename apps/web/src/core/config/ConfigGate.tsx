@@ -7,7 +7,7 @@ import { useLoadable } from '../loadable';
 
 const ConfigContext = createContext<ClientConfig | null>(null);
 
-/** Spec call 1, public. */
+/** `GET /api/config` (docs/design.md#http-api), public. */
 function fetchClientConfig(signal: AbortSignal): Promise<ClientConfig> {
   return fetchJson<ClientConfig>('/api/config', { schema: 'ClientConfig', signal });
 }

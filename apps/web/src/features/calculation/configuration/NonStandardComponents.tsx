@@ -73,7 +73,7 @@ function ComponentRow({ component, onChange, onRemove, disabled, index }: {
   );
 }
 
-/** Non-standard components (spec section 3): add, edit and remove, each with description, price and quantity. */
+/** Non-standard components (docs/design.md#form-values): add, edit and remove, each with description, price and quantity. */
 export function NonStandardComponents() {
   const { state, act, editable } = useCalculator();
   const { t } = useCalculatorTexts();
