@@ -193,7 +193,7 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   line('ratio interpreter / compiled (both with explanations)', `${(reference / withExplanations).toFixed(1)}x`);
   line('evaluate, hand-written TypeScript (no explanations)', `${byHand.toFixed(2)} µs (median)`);
   ratioLines(times, 1, 3, 0, true);
-  line('whole answer: form values in, design.md section 6 answer out', `${wholeAnswer.toFixed(2)} µs (median)`);
+  line('whole answer: form values in, the calculation answer out', `${wholeAnswer.toFixed(2)} µs (median)`);
 });
 
 // What tab 0's energy section adds to every keystroke in the browser: the report, its words and the drawing.
@@ -341,7 +341,7 @@ await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Ch
 });
 
 const { benchProjectList } = await import(new URL('./bench/project-list.mjs', import.meta.url));
-await asyncSection('projects: the list with 100000 projects (spec call 5, through HTTP)', { limitSeconds: 150 }, () => benchProjectList({ line, median, quick }));
+await asyncSection('projects: the list with 100000 projects (`GET /api/project-v1`, through HTTP)', { limitSeconds: 150 }, () => benchProjectList({ line, median, quick }));
 
 const { benchFirstPageJs } = await import(new URL('./bench/first-page-js.mjs', import.meta.url));
 section('customer app: JavaScript for the first page (production build, gzip -9)', () => benchFirstPageJs({ line, root }));

@@ -1,7 +1,7 @@
 // Builds everything `npm start` serves and `npm test` runs: the TypeScript projects (libs, API,
 // tests) with tsc in build mode, a type check of both front ends, and their Vite builds.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,4 +27,41 @@ for (const app of ['web', 'admin']) {
   const started = Date.now();
   await build({ configFile: path.join(dir, 'vite.config.ts'), logLevel: 'warn' });
   console.error(`[build] vite build apps/${app} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  await buildAppSpecs(app, dir);
+}
+
+/** The `*.spec.ts` files under a folder. */
+function specsUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const entry = path.join(dir, name);
+    return statSync(entry).isDirectory() ? specsUnder(entry) : /\.spec\.tsx?$/.test(name) ? [entry] : [];
+  });
+}
+
+/**
+ * The unit tests beside an app's code (`src/…/*.spec.ts`), bundled for Node by the app's own
+ * Vite config (same resolution, JSX and `source` libraries as the app), one file per spec in
+ * `apps/<app>/dist-spec/`, which scripts/test.mjs runs with the other unit tests. The app's
+ * bundle for the browser never contains them: nothing it serves imports a spec.
+ */
+async function buildAppSpecs(app, dir) {
+  const src = path.join(dir, 'src');
+  const specs = specsUnder(src);
+  if (specs.length === 0) return;
+  const started = Date.now();
+  const input = Object.fromEntries(specs.map((file) => [path.relative(src, file).replace(/\.tsx?$/, ''), file]));
+  await build({
+    configFile: path.join(dir, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: true,
+      outDir: 'dist-spec',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'shared/[name]-[hash].js' } },
+    },
+    // The specs are the only entries (the app's pages, merged in from its config, are not built again).
+    plugins: [{ name: 'spec-entries', config: (config) => { config.build.rolldownOptions.input = input; } }],
+  });
+  console.error(`[build] vite build apps/${app} specs for Node (${specs.length} files, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -72,7 +72,7 @@ function ensureDependencies() {
 }
 
 const sourceRoots = ['apps', 'libs', 'rules', 'test', 'tsconfig.base.json', 'tsconfig.json', 'package-lock.json'];
-const skip = new Set(['node_modules', 'dist', '.vite']);
+const skip = new Set(['node_modules', 'dist', 'dist-spec', '.vite']);
 
 function newestSourceMtime() {
   let newest = 0;

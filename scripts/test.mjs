@@ -1,5 +1,5 @@
 // Runs the whole suite with node's test runner and ends with the line `N passed, N failed`.
-// Unit tests (libs/*/dist, apps/api/dist) run once; the API and browser tests under test/dist
+// Unit tests (libs/*/dist, apps/api/dist, apps/*/dist-spec) run once; the API and browser tests under test/dist
 // run on the embedded database and, when TEST_DATABASE_URL is set, again on that PostgreSQL.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,9 @@ function specFiles(dir) {
 const unitFiles = [
   ...readdirSync(path.join(root, 'libs')).flatMap((lib) => specFiles(path.join(root, 'libs', lib, 'dist'))),
   ...specFiles(path.join(root, 'apps', 'api', 'dist')),
+  // The apps' own unit tests, bundled for Node by scripts/build.mjs.
+  ...specFiles(path.join(root, 'apps', 'web', 'dist-spec')),
+  ...specFiles(path.join(root, 'apps', 'admin', 'dist-spec')),
 ];
 const e2eFiles = specFiles(path.join(root, 'test', 'dist'));
 

@@ -1,4 +1,4 @@
-// The project list (spec call 5) with 100000 projects: median and p95 of whole HTTP calls
+// The project list (`GET /api/project-v1`, docs/design.md#http-api) with 100000 projects: median and p95 of whole HTTP calls
 // (token check, query, JSON) against the running product. Uses the PostgreSQL server of
 // BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL in a database of its own (dropped
 // after); without one it uses the embedded PGlite and says so.

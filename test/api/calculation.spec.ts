@@ -71,7 +71,7 @@ describe('POST /api/calculation-v1', () => {
     assert.notEqual(francs.offeredUnitPrices['JK-180-HV-470x360'], costs.offeredUnitPrices['JK-180-HV-470x360']);
   });
 
-  it('answers in the shape of design.md section 6', async () => {
+  it('answers in the shape of docs/design.md#calculation-answer', async () => {
     const answer = await (await post(golden[1]!.request)).json();
     const result = validatorFor(calculationAnswerSchema)(answer);
     assert.ok(result.ok, JSON.stringify(result.ok ? '' : result.problems));

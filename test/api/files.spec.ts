@@ -42,7 +42,7 @@ async function errorOf(response: Response, status: number): Promise<ApiErrorBody
   return body;
 }
 
-describe('Project documents: upload, list, download, delete (design.md section 5)', () => {
+describe('Project documents: upload, list, download, delete (docs/design.md#documents)', () => {
   let server: TestServer;
   let customer: ReturnType<typeof filesAs>;
   let colleague: ReturnType<typeof filesAs>;

@@ -24,7 +24,7 @@ describe('Foundation API', () => {
       assert.equal(body.database.driver, process.env.TEST_DB === 'postgresql' ? 'postgresql' : 'pglite');
     });
 
-    it('answers /api/config with the keys of spec call 1 and design.md section 5', async () => {
+    it('answers /api/config with the keys of docs/design.md#http-api', async () => {
       const body = await (await server.api('/api/config')).json();
       assert.deepEqual(Object.keys(body).sort(), [
         'ctrlFastDelete', 'currencySelector', 'disableIdentityProvider', 'e2eTestToken', 'keycloakPublicBaseUrl',

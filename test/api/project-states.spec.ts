@@ -5,7 +5,7 @@ import { PROJECT_STATES, type ApiErrorBody, type ProjectData, type ProjectState 
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
-/** design.md section 8, written out independently of the code: from>to → who. */
+/** docs/design.md#project-states, written out independently of the code: from>to → who. */
 const MOVES: Record<string, 'owner' | 'admin'> = {
   'NEW>DRAFT': 'owner',
   'DRAFT>SUBMITTED': 'owner',
@@ -35,7 +35,7 @@ function expectedStatus(from: ProjectState, asked: ProjectState, caller: 'custom
   return who === (caller === 'customer' ? 'owner' : 'admin') ? 200 : 403;
 }
 
-describe('Project states (design.md section 8)', () => {
+describe('Project states (docs/design.md#project-states)', () => {
   let server: TestServer;
   let customer: ReturnType<typeof projectsAs>;
   let admin: ReturnType<typeof projectsAs>;

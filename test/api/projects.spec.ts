@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 const valueOf = (project: ProjectData, key: string) => project.formValues.find((v) => v.key === key)?.value;
 const errorOf = async (response: Response) => (await response.json()) as ApiErrorBody;
 
-describe('Projects: save, get, list, delete (spec calls 4 to 7)', () => {
+describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
   let server: TestServer;
   let customer: ReturnType<typeof projectsAs>;
   let colleague: ReturnType<typeof projectsAs>;
@@ -135,7 +135,7 @@ describe('Projects: save, get, list, delete (spec calls 4 to 7)', () => {
     assert.deepEqual((await (await customer.get(project.id)).json()) as ProjectData, project);
   });
 
-  describe('list (spec call 5)', () => {
+  describe('list (`GET /api/project-v1`, docs/design.md#http-api)', () => {
     let own: ProjectData[];
     before(async () => {
       own = [];

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 const checkTicket = validatorFor<SupportTicket>(supportTicketSchema);
 const checkWebhook = validatorFor<SupportTicketWebhook>(supportTicketWebhookSchema);
 
-/** The spec's ticket from the loading-error report (section 7). */
+/** The ticket of the loading-error report (docs/design.md#support-tickets). */
 const loadingError = { description: 'Loading Error with Code BKCC-project', area: 'Web-App Support', subject: 'Projekt C20261120-3' };
 
 /** A webhook receiver in the test process; `answer` is the status it gives next. */

@@ -72,7 +72,7 @@ describe('The calculator: complete journeys in the browser', () => {
       await page.waitForURL(savedTab('configuration'));
       await choose(page, 'Raucherkennung', 'Linienmelder SD-L-F1');
       await page.getByTestId('selected-products').locator('[data-product-key="SD-L-F1-50"]').waitFor();
-      // A machine room brings a repeater cable for the line to it (spec section 5, repeater count).
+      // A machine room brings a repeater cable for the line to it (docs/domain.md#repeaters).
       await next(page).click();
       await page.waitForURL(savedTab('ventilation-components'));
       const candidates = page.getByTestId('ventilation-candidates');

@@ -7,7 +7,7 @@ import { newProject, projectsAs } from '../support/projects.js';
 
 /**
  * A draft last calculated with an older rule-set version is recalculated on opening and the user
- * is told what changed (issue 8, item 7; design.md section 7). The backoffice publishes the
+ * is told what changed (issue 8, item 7; docs/design.md#submitted-projects). The backoffice publishes the
  * lift-shaft rules again as version 2; the project's row says version 1 calculated it, when 1 %
  * was still offered in Germany.
  */

@@ -9,7 +9,7 @@ import { newProject, projectsAs, resave } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { next, projectIdOf, savedTab } from './calculator-steps.js';
 
-/** Everything of spec section 2 around the calculator: explorer, shell, languages, legal, support. */
+/** Everything around the calculator (docs/design.md#screens-and-routes): explorer, shell, languages, legal, support. */
 describe('Customer app shell in the browser', () => {
   let server: TestServer;
   let chromium: TestBrowser;
@@ -142,7 +142,7 @@ describe('Customer app shell in the browser', () => {
       await page.waitForURL(`${server.url}/calculation/${customerProjects[4]!.id}/as-template`);
     }, { viewport: { width: 820, height: 1180 }, hasTouch: true }));
 
-  it('tells apart the client error kinds of spec section 8 with a clear text each, and recovers on retry', async () => {
+  it('tells apart the client error kinds of docs/design.md#client-errors with a clear text each, and recovers on retry', async () => {
     await asNewVisitor('error-kinds', async (page) => {
       const list = '**/api/project-v1?**';
       await page.route(list, (route) => route.abort('failed'));

@@ -13,7 +13,7 @@ export interface NonStandardComponentData {
   quantity: number;
 }
 
-/** `POST /api/calculation-v1` (design.md section 6). */
+/** `POST /api/calculation-v1` (docs/design.md#calculation-answer). */
 export interface CalculationRequest {
   formValues: FormValueData[];
   nonStandardComponents?: NonStandardComponentData[];
@@ -23,7 +23,7 @@ export interface CalculationRequest {
   lang?: Language;
   /**
    * Form keys the user changed since the last calculation: some changes reset component
-   * quantities (spec section 5, "Consistency rules on change").
+   * quantities (docs/domain.md#consistency-rules).
    */
   changedFields?: string[];
   /** Price each AIO Basic set on offer against its equivalent by hand (`costs.aioBasicSets`); it costs two evaluations more per set. */
@@ -103,7 +103,7 @@ export interface AioBasicSetComparisonData {
   manualLines: QuoteLineData[];
 }
 
-/** The answer of `POST /api/calculation-v1` (design.md section 6). */
+/** The answer of `POST /api/calculation-v1` (docs/design.md#calculation-answer). */
 /** A closure of the quote: its product, size (bxH, null for drives of windows supplied on site), ventilation area in mm² and quantity. */
 export interface QuotedFlapData {
   productKey: string;

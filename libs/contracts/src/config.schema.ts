@@ -1,5 +1,5 @@
 /**
- * Where the framed simulator comes from (spec section 1): the planner's staging and production
+ * Where the framed simulator comes from (docs/design.md#simulator): the planner's staging and production
  * hosts and localhost each have a simulator host of their own; any other host the default.
  */
 export interface SimulatorConfig {
@@ -13,7 +13,7 @@ export interface SimulatorConfig {
 
 /** `GET /api/config` (public): what the apps need before anyone signs in. */
 export interface ClientConfig {
-  /** The OpenID Connect issuer (named after the provider's Keycloak, spec call 1). */
+  /** The OpenID Connect issuer (named after the provider's Keycloak, `GET /api/config`, docs/design.md#http-api). */
   keycloakPublicBaseUrl: string;
   oidcClientId: string;
   oidcAdminClientId: string;
@@ -30,7 +30,7 @@ export interface ClientConfig {
   ctrlFastDelete: boolean;
   currencySelector: boolean;
   storage: {
-    /** Days the chosen language and currency are kept in local storage (spec section 9). */
+    /** Days the chosen language and currency are kept in local storage (docs/design.md#preferences). */
     preferenceExpiryDays: number;
   };
   simulator: SimulatorConfig;

@@ -1,6 +1,6 @@
 import type { FieldProblem } from './validation.js';
 
-/** The body of every error answer of the API (design.md section 5). */
+/** The body of every error answer of the API (docs/design.md#errors). */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;

@@ -5,7 +5,7 @@ export interface Translated {
   en: string;
 }
 
-/** A product of the catalogue as the apps see it (spec section 3); prices stay on the server. */
+/** A product of the catalogue as the apps see it (docs/domain.md#catalogue); prices stay on the server. */
 export interface ProductData {
   id: number;
   productKey: string | null;
@@ -28,7 +28,7 @@ export interface ProductGroupData {
   key: string;
   description: Translated;
   productCategoryId: number;
-  /** Lowest positive value gives the recommended ventilation component (docs/lift-shaft-rules.md). */
+  /** Lowest positive value gives the recommended ventilation component (docs/domain.md#ventilation-components). */
   recommendationOrder2: number | null;
   imageUrl: string | null;
   planningFileUrl: string | null;
@@ -39,7 +39,7 @@ export interface CharacteristicData {
   productGroupId: number;
 }
 
-/** `GET /api/product/product-data?companyId=` (spec call 8). */
+/** `GET /api/product/product-data?companyId=` (docs/design.md#http-api). */
 export interface ProductDataResponse {
   products: ProductData[];
   productGroups: ProductGroupData[];

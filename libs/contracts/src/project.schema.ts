@@ -2,11 +2,11 @@ import { formValueSchemaPart, type CalculationCostsData, type FormValueData } fr
 import type { Currency } from './settings.schema.js';
 import type { Company } from './user.schema.js';
 
-/** Project states of spec section 4, in the order a project moves through them. */
+/** Project states of docs/design.md#project-states, in the order a project moves through them. */
 export const PROJECT_STATES = ['NEW', 'DRAFT', 'SUBMITTED', 'MESSAGE_FROM_DH', 'OFFER_CREATED', 'ORDER_RECEIVED', 'COMPLETED'] as const;
 export type ProjectState = (typeof PROJECT_STATES)[number];
 
-/** Product categories stored with a project (spec section 7: ventilation quantities and non-standard components). */
+/** Product categories stored with a project (docs/design.md#form-values: ventilation quantities and non-standard components). */
 export const PROJECT_PRODUCT_CATEGORIES = ['VENTCOMP', 'NONSTANDARDCOMPONENTS'] as const;
 export type ProjectProductCategory = (typeof PROJECT_PRODUCT_CATEGORIES)[number];
 
@@ -14,7 +14,7 @@ export const PROJECT_VIEWS = ['all', 'own', 'own_company'] as const;
 export type ProjectView = (typeof PROJECT_VIEWS)[number];
 
 /**
- * A product line of a project (spec section 3). `productId` is the catalogue product id for
+ * A product line of a project (docs/design.md#form-values). `productId` is the catalogue product id for
  * VENTCOMP and a generated id for a non-standard component; `price` is the unit price in euro
  * (the server stores whole cents).
  */
@@ -38,7 +38,7 @@ export interface ProjectFileData {
   uploadedBy: string;
 }
 
-/** The enriched project (spec section 3) with its version for optimistic locking (design.md section 8). */
+/** The enriched project (docs/design.md#form-values) with its version for optimistic locking (docs/design.md#visibility-and-editing). */
 export interface ProjectData {
   id: string;
   name: string;
@@ -84,7 +84,7 @@ export interface PricedQuoteData {
   backfilled: boolean;
 }
 
-/** A line of the project list (spec section 3). */
+/** A line of the project list (docs/design.md#form-values). */
 export interface ProjectSummaryData {
   id: string;
   name: string;
@@ -98,7 +98,7 @@ export interface ProjectSummaryData {
 /** `GET /api/project-v1` answers a pair: the page of summaries, and whether more follow. */
 export type ProjectListAnswer = [ProjectSummaryData[], boolean];
 
-/** `POST /api/project-v1?sendMail=` (spec call 4). Without `id` it creates a project. */
+/** `POST /api/project-v1?sendMail=` (docs/design.md#http-api). Without `id` it creates a project. */
 export interface SaveProjectRequest {
   id?: string | null;
   /** Required when `id` is given: the version the client loaded. */

@@ -1,5 +1,5 @@
 /**
- * Rule sets in the backoffice (design.md section 7): `/api/admin/rule-sets` (versions as
+ * Rule sets in the backoffice (docs/design.md#rule-sets): `/api/admin/rule-sets` (versions as
  * react-admin records) and its actions: check, tests, try it, impact, publish, rollback, diff.
  */
 import { calculationAnswerSchema, calculationRequestSchema, type CalculationAnswer } from './calculation.schema.js';

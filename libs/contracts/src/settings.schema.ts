@@ -49,7 +49,7 @@ export const energySettingsSchema = {
   },
 } as const;
 
-/** `GET /api/settings` (spec call 3). */
+/** `GET /api/settings` (docs/design.md#http-api). */
 export interface Settings {
   /** In the requested language (German or English; other languages get English). */
   generalRemarks: string;

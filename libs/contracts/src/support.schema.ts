@@ -3,7 +3,7 @@ export const SUPPORT_TICKET_LIMITS = { description: 5000, area: 100, subject: 20
 
 /**
  * `POST /api/support/ticket`. The customer app opens a ticket from the loading-error report
- * (spec section 7), for example:
+ * (docs/design.md#support-tickets), for example:
  * - description `Loading Error with Code BKCC-project` (any text a user writes is accepted too),
  * - area `Web-App Support`,
  * - subject `Neues Projekt` for a new project, or `Projekt C20261120-3`.

@@ -7,7 +7,7 @@ export interface TermsUrl {
   url: string;
 }
 
-/** One company's legal documents (spec section 3, terms entry). */
+/** One company's legal documents (docs/design.md#shell, terms entry). */
 export interface TermsEntry {
   company: string;
   country: (typeof TERMS_COUNTRIES)[number];

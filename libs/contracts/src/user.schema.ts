@@ -6,7 +6,7 @@ export interface Company {
   name: string;
 }
 
-/** `GET /api/user` (spec call 2, plus id, country and groups). */
+/** `GET /api/user` (docs/design.md#http-api, plus id, country and groups). */
 export interface CurrentUser {
   id: string;
   username: string;
@@ -44,7 +44,7 @@ export const currentUserSchema = {
   },
 } as const;
 
-/** Austria is recognised as `at` or `Österreich`, in any case (spec section 6). */
+/** Austria is recognised as `at` or `Österreich`, in any case (docs/design.md#identity-and-groups). */
 export function isAustria(country: string | null | undefined): boolean {
   const value = (country ?? '').trim().toLowerCase();
   return value === 'at' || value === 'österreich';

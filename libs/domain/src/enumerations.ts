@@ -3,7 +3,7 @@ import { PROJECT_STATES, type ProjectState } from '@lsp/contracts';
 /** Project states live with the project contract; the domain re-exports them. */
 export { PROJECT_STATES, type ProjectState };
 
-/** The enumerations of spec section 3, in the spec's order. */
+/** The enumerations of the form values (docs/design.md#form-values), in the order screens list them. */
 export const COUNTRIES = ['de', 'at'] as const;
 export const PROJECT_TYPES = ['NEWBUILDING', 'MODERNIZED'] as const;
 export const BUILDING_TYPES = ['RESIDENTAL', 'INDUSTRY', 'HEALTHCARE', 'OFFICE'] as const;

@@ -14,7 +14,7 @@ describe(checkFormValues.name, () => {
     assert.deepEqual(problems, []);
   });
 
-  it('names shaft dimensions outside the limits of spec section 5, one mm past each', () => {
+  it('names shaft dimensions outside the limits of docs/domain.md#units-and-limits, one mm past each', () => {
     const problems = checkFormValues([
       { key: 'shaftHeight', value: 120001 }, { key: 'shaftWidth', value: 20001 }, { key: 'shaftDepth', value: 10001 }, { key: 'shaftDepth', value: -1 },
     ]);

@@ -39,7 +39,7 @@ const configuration = (type: FieldType): FieldDefinition => ({ form: 'configurat
 const cost = (type: FieldType): FieldDefinition => ({ form: 'costCalculation', type });
 
 /**
- * Every form field of spec section 3 by key. `quantity-{productId}` fields of the ventilation
+ * Every form field by key (docs/design.md#form-values). `quantity-{productId}` fields of the ventilation
  * components form and the custom cable lengths are matched by `fieldDefinition`.
  */
 export const FORM_FIELDS: Readonly<Record<string, FieldDefinition>> = {

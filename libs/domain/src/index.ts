@@ -9,3 +9,4 @@ export * from './calculation/index.js';
 export * from './simulator.js';
 export * from './energy/index.js';
 export * from './drawing/index.js';
+export * from './money.js';

@@ -1,4 +1,4 @@
-/** Shaft limits of spec sections 5 and 9, in mm. */
+/** Shaft limits of docs/domain.md#units-and-limits, in mm. */
 export const SHAFT_LIMITS = {
   shaftDepth: { min: 0, max: 10_000 },
   shaftHeight: { min: 0, max: 120_000 },
@@ -12,10 +12,10 @@ export const ENERGY_LIMITS = {
   pricePerKWh: { min: 0, max: 10 },
 } as const;
 
-/** German building rules: a lift shaft's smoke outlet is at least 0.1 m² (spec section 9). */
+/** German building rules: a lift shaft's smoke outlet is at least 0.1 m² (docs/domain.md#lift-area). */
 export const MIN_LIFT_AREA_MM2 = 100_000;
 
-/** A montage postal code has 4 (Austria) or 5 (Germany) characters (spec section 5). */
+/** A montage postal code has 4 (Austria) or 5 (Germany) characters (docs/domain.md#montage). */
 export function isMontagePostalCode(value: unknown): boolean {
   return typeof value === 'string' && /^[0-9A-Za-z]{4,5}$/.test(value.trim());
 }

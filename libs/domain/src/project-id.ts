@@ -1,4 +1,4 @@
-/** A project number: C, the creation date as 8 digits, a hyphen, that day's count (design.md section 8). */
+/** A project number: C, the creation date as 8 digits, a hyphen, that day's count (docs/design.md#project-ids). */
 export const PROJECT_ID_PATTERN = /^C\d{8}-\d+$/;
 
 export function isProjectId(value: string): boolean {

@@ -7,7 +7,7 @@ import { ADMIN_ONLY_STATES, checkTransition, describeTransitions, mayEdit, trans
 const filled = { requestType: 'ORDER', offerNumber: 'A-1', orderNumber: 'B-1' };
 const empty = { requestType: null, offerNumber: null, orderNumber: '  ' };
 
-/** design.md section 8, written out as from → to → who. */
+/** docs/design.md#project-states, written out as from → to → who. */
 const TABLE: Record<string, ProjectActor> = {
   'NEW>DRAFT': 'owner',
   'DRAFT>SUBMITTED': 'owner',

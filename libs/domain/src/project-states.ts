@@ -3,7 +3,7 @@ import type { ProjectState } from '@lsp/contracts';
 /** Who moves a project: the company that owns it, or the provider's staff. */
 export type ProjectActor = 'owner' | 'admin';
 
-/** What a move needs besides the actor (design.md section 8). */
+/** What a move needs besides the actor (docs/design.md#project-states). */
 export type TransitionNeed = 'requestType' | 'offerNumber' | 'orderNumber';
 
 export interface Transition {
@@ -13,7 +13,7 @@ export interface Transition {
   needs?: TransitionNeed;
 }
 
-/** The transition table of design.md section 8. Anything not listed is refused. */
+/** The transition table of docs/design.md#project-states. Anything not listed is refused. */
 export const PROJECT_TRANSITIONS: readonly Transition[] = [
   { from: 'NEW', to: 'DRAFT', by: 'owner' },
   { from: 'DRAFT', to: 'SUBMITTED', by: 'owner', needs: 'requestType' },

@@ -11,7 +11,7 @@ const hosts: SimulatorHosts = {
   defaultOrigin: 'https://simulator.example.com',
 };
 
-describe('simulator host by page host (spec section 1)', () => {
+describe('simulator host by page host (docs/design.md#simulator)', () => {
   it('maps the staging, production and local page hosts to their own simulator hosts', () => {
     assert.equal(simulatorOriginFor('staging.planer.example.de', hosts), 'https://staging.simulator.example.de');
     assert.equal(simulatorOriginFor('planer.example.de', hosts), 'https://simulator.example.de');

@@ -18,7 +18,7 @@ describe('i18n catalogues', () => {
     }
   });
 
-  it('follow the fallback chain of spec section 4', () => {
+  it('follow the fallback chain of docs/design.md#languages', () => {
     assert.deepEqual(fallbackChain('de'), ['de']);
     assert.deepEqual(fallbackChain('en'), ['en', 'de']);
     assert.deepEqual(fallbackChain('pl'), ['pl', 'en', 'de']);

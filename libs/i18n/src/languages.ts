@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@lsp/contracts';
 
-/** Languages the user can choose, in menu order; German is the default (spec section 1). One list, the API's. */
+/** Languages the user can choose, in menu order; German is the default (docs/design.md#languages). One list, the API's. */
 export { LANGUAGES, type Language };
 
 export const DEFAULT_LANGUAGE: Language = 'de';
@@ -9,7 +9,7 @@ export const DEFAULT_LANGUAGE: Language = 'de';
 export const TRANSLATED_LANGUAGES = ['de', 'en', 'pl'] as const;
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 
-/** Where a missing text is looked up next (spec section 4): de none, en to de, pl/fr/nl to en. */
+/** Where a missing text is looked up next (docs/design.md#languages): de none, en to de, pl/fr/nl to en. */
 export const FALLBACK_LANGUAGES: Readonly<Record<Language, readonly Language[]>> = {
   de: [],
   en: ['de'],

@@ -58,7 +58,7 @@ describe(`"Why?" explanations for ${ruleSetPath}`, () => {
     assert.deepEqual(problems, []);
   });
 
-  it('gives the German figures of the spec in German number format', () => {
+  it('gives the German figures of docs/domain.md in German number format', () => {
     const de = explanations('de');
     assert.match(String(de['minimum-lift-area']), /100\.000 mm²/);
     assert.match(String(de['sdlf1-height-range']), /8\.000 mm bis einschließlich 120\.000 mm/);

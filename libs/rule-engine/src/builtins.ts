@@ -5,10 +5,10 @@
 import { FORBIDDEN_NAMES, UNSUPPORTED_OPERATIONS, isCoreOperation } from './operations.js';
 import type { RuleSetProblem } from './errors.js';
 import {
-  ceilDiv, decimalAdd, decimalMultiply, decimalSubtract, floorDivide, multiplyRoundHalfUp, mulDivCeil, mulDivFloor,
+  ceilDiv, decimalAdd, decimalMultiply, decimalSubtract, floorDivide, mulDivCeil, mulDivFloor,
   mulDivRound, percentCeil, percentFloor, percentRound, roundDownToStep, roundHalfUp, roundUpToStep,
 } from './exact-arithmetic.js';
-import { fromCents, multiplyCents, percentOfCents, toCents } from './money.js';
+import { fromCents, lineTotal, multiplyCents, percentOfCents, toCents, unitPriceOf } from './money.js';
 import { PRODUCT_LIST } from './frame.js';
 import type { SelectedProduct } from './evaluation.types.js';
 import type { LooseValue } from './loose-value.js';
@@ -59,16 +59,11 @@ export function ownValue(record: unknown, key: unknown): unknown {
   return Object.hasOwn(record, key) ? (record as Record<string | number, unknown>)[key] : undefined;
 }
 
-function priceOf(prices: unknown, productKey: unknown): number {
-  const price = ownValue(prices, productKey);
-  if (typeof price !== 'number' || !Number.isSafeInteger(price)) throw new TypeError(`no price in cents for product '${String(productKey)}'`);
-  return price;
-}
-
 /**
- * Total of `quantity × unit price` over products (optionally of one category), each line rounded
- * half up to whole cents. `prices` maps product keys to unit prices in cents; `products` is the
- * engine's `products` (or a list or map of lines with productKey, quantity and category).
+ * Total of `quantity × unit price` over products (optionally of one category), each line priced
+ * by money.ts `lineTotal`, as the quote prints it. `prices` maps product keys to unit prices in
+ * cents; `products` is the engine's `products` (or a list or map of lines with productKey,
+ * quantity and category).
  */
 function linesTotal(products: unknown, prices: unknown, category?: unknown): number {
   const filtered = category !== undefined && category !== null;
@@ -79,7 +74,7 @@ function linesTotal(products: unknown, prices: unknown, category?: unknown): num
     for (let i = 0; i < own.length; i++) {
       const line = own[i]!;
       if (filtered && line.category !== category) continue;
-      total += multiplyRoundHalfUp(priceOf(prices, line.productKey), line.quantity);
+      total += lineTotal(unitPriceOf(prices, line.productKey), line.quantity);
     }
     return total;
   }
@@ -87,7 +82,7 @@ function linesTotal(products: unknown, prices: unknown, category?: unknown): num
   if (!lines) throw new TypeError('linesTotal needs the products (a map or a list)');
   for (const line of lines) {
     if (filtered && ownValue(line, 'category') !== category) continue;
-    total += multiplyRoundHalfUp(priceOf(prices, ownValue(line, 'productKey')), requireNumber('linesTotal', ownValue(line, 'quantity')));
+    total += lineTotal(unitPriceOf(prices, ownValue(line, 'productKey')), requireNumber('linesTotal', ownValue(line, 'quantity')));
   }
   return total;
 }

@@ -40,7 +40,7 @@ export {
   ceilDiv, decimalAdd, decimalMultiply, decimalSubtract, floorDivide, multiplyRoundHalfUp, mulDivCeil, mulDivFloor,
   mulDivRound, percentCeil, percentFloor, percentRound, roundDownToStep, roundHalfUp, roundUpToStep,
 } from './exact-arithmetic.js';
-export { fromCents, multiplyCents, percentOfCents, sumCents, toCents, type Cents } from './money.js';
+export { fromCents, lineTotal, multiplyCents, percentOfCents, priceLines, sumCents, toCents, unitPriceOf, type Cents, type PriceableLine, type PricedLine } from './money.js';
 export { ruleSetSchema } from './rule-set.schema.js';
 export { STANDARD_STAGES } from './static-check.js';
 export { equalsAny, isEmpty, truthy } from './operations.js';

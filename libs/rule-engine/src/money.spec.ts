@@ -1,8 +1,9 @@
 /// <reference types="node" />
-import { equal, throws } from 'node:assert/strict';
+import { deepEqual, equal, throws } from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { fromCents, multiplyCents, percentOfCents, sumCents, toCents } from './index.js';
+import { compileRuleSet, fromCents, lineTotal, multiplyCents, percentOfCents, priceLines, sumCents, toCents } from './index.js';
+import { ruleSet } from './spec-support.spec.js';
 
 describe('money', () => {
   it('converts amounts to cents half up, on the decimal spelling', () => {
@@ -33,5 +34,35 @@ describe('money', () => {
     fc.assert(fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
       equal(toCents(fromCents(cents)), cents);
     }));
+  });
+
+  it('prices a line as quantity × unit price, half up to whole cents', () => {
+    equal(lineTotal(900, 37.5), 33750);
+    equal(lineTotal(2303, 0.5), 1152);
+    equal(lineTotal(1999, 3), 5997);
+    throws(() => lineTotal(12.5, 2), /whole cents/);
+  });
+
+  it('prices lines from a price list; a missing price is refused, or 0 where the quote says it is incomplete', () => {
+    const lines = [{ productKey: 'RAS-PIPE', quantity: 37.5, category: 'SMOKE' }, { productKey: 'NEW', quantity: 1, category: null }];
+    deepEqual(priceLines(lines, { 'RAS-PIPE': 905 }, 'zero'), [
+      { productKey: 'RAS-PIPE', quantity: 37.5, unitPrice: 905, total: 33938, category: 'SMOKE' },
+      { productKey: 'NEW', quantity: 1, unitPrice: 0, total: 0, category: null },
+    ]);
+    throws(() => priceLines(lines, { 'RAS-PIPE': 905 }), /no price in cents for product 'NEW'/);
+  });
+
+  it('sums a category with the linesTotal builtin exactly as the lines are priced', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 500000 }), fc.integer({ min: 1, max: 4000 }).map((q) => q / 4)), { minLength: 1, maxLength: 8 }), (rows) => {
+      const prices = Object.fromEntries(rows.map(([price], i) => [`P${i}`, price]));
+      const products = rows.map(([, quantity], i) => [`P${i}`, quantity]);
+      const compiled = compileRuleSet(ruleSet({
+        products: { rules: [{ id: 'add', kind: 'conditional', then: [{ addProducts: products, category: 'X' }] }] },
+        post: { inputs: ['prices'], rules: [{ id: 'sum', kind: 'conditional', then: [{ set: 'sum', value: { linesTotal: [{ var: 'products' }, { var: 'prices' }, 'X'] } }] }] },
+      }));
+      const evaluation = compiled.evaluate({ prices });
+      const lines = priceLines(evaluation.products, prices);
+      equal(evaluation.derived.sum, sumCents(lines.map((line) => line.total)));
+    }), { numRuns: 200 });
   });
 });

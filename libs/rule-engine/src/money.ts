@@ -44,3 +44,52 @@ export function percentOfCents(cents: Cents, pct: number): Cents {
 export function sumCents(values: readonly Cents[]): Cents {
   return values.reduce((total, v) => total + requireCents('sumCents', v), 0);
 }
+
+/**
+ * The price of one line: quantity × unit price in cents, rounded half up to whole cents. The one
+ * place a line is priced: the `linesTotal` builtin the rules sum categories with and the quote's
+ * printed lines (libs/domain `calculationAnswer`) both come here, so a total is always the sum of
+ * its lines (docs/design.md#money).
+ * @example lineTotal(900, 37.5) // 33750
+ */
+export function lineTotal(unitPrice: Cents, quantity: number): Cents {
+  return multiplyRoundHalfUp(requireCents('lineTotal', unitPrice), quantity);
+}
+
+/** A line to price: a product key, its quantity and category. */
+export interface PriceableLine {
+  productKey: string;
+  quantity: number;
+  category: string | null;
+}
+
+/** A priced line: unit price and total in cents. */
+export interface PricedLine {
+  productKey: string;
+  quantity: number;
+  unitPrice: Cents;
+  total: Cents;
+  category: string | null;
+}
+
+/**
+ * Lines priced from a price list in cents by product key (see `lineTotal`). A product without a
+ * price is priced at 0 (`missing: 'zero'`, the quote, which says elsewhere that it is incomplete)
+ * or refused (`missing: 'throw'`, the default).
+ * @example priceLines([{ productKey: 'RAS-PIPE', quantity: 37.5, category: 'SMOKE' }], { 'RAS-PIPE': 900 }) // [{ …, unitPrice: 900, total: 33750 }]
+ */
+export function priceLines(lines: readonly PriceableLine[], prices: Readonly<Record<string, Cents>>, missing: 'throw' | 'zero' = 'throw'): PricedLine[] {
+  return lines.map(({ productKey, quantity, category }) => {
+    const unitPrice = unitPriceOf(prices, productKey, missing);
+    return { productKey, quantity, unitPrice, total: lineTotal(unitPrice, quantity), category };
+  });
+}
+
+/** The unit price in cents of a product key; a missing or broken price is refused (or 0 with `missing: 'zero'`). */
+export function unitPriceOf(prices: unknown, productKey: unknown, missing: 'throw' | 'zero' = 'throw'): Cents {
+  const price = prices !== null && typeof prices === 'object' && (typeof productKey === 'string' || typeof productKey === 'number') && Object.hasOwn(prices, productKey)
+    ? (prices as Record<string, unknown>)[productKey] : undefined;
+  if (typeof price === 'number' && Number.isSafeInteger(price)) return price;
+  if (missing === 'zero' && price === undefined) return 0;
+  throw new TypeError(`no price in cents for product '${String(productKey)}'`);
+}

@@ -9,7 +9,7 @@ export type AdminDataProvider = DataProvider & {
   action<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T>;
 };
 
-/** The backoffice resources under /api/admin, in ra-data-simple-rest's wire protocol (design.md section 5), plus the dashboard's figures. */
+/** The backoffice resources under /api/admin, in ra-data-simple-rest's wire protocol (docs/design.md#backoffice-resources), plus the dashboard's figures. */
 export function createDataProvider(httpClient: HttpClient): AdminDataProvider {
   return {
     ...simpleRestProvider('/api/admin', httpClient),

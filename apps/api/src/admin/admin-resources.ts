@@ -12,7 +12,7 @@ import { termsResource } from './terms/terms.resource.js';
 import { ticketsResource } from './tickets/tickets.resource.js';
 
 /**
- * Every resource under /api/admin (design.md section 5). A new resource is a folder with its
+ * Every resource under /api/admin (docs/design.md#backoffice-resources). A new resource is a folder with its
  * service and definition, listed here; the module routes and provides it.
  */
 export const ADMIN_RESOURCES: readonly AdminResourceDefinition[] = [

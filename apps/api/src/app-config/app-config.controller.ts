@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { SettingsService } from '../settings/settings.service.js';
 
-/** Spec call 1: what the apps need before sign-in. Flags kept in settings apply at once. */
+/** `GET /api/config` (docs/design.md#http-api): what the apps need before sign-in. Flags kept in settings apply at once. */
 @Controller('config')
 export class AppConfigController {
   constructor(

@@ -7,7 +7,7 @@ export const ACCESS_KEY = 'lsp:access';
 
 /**
  * Who may call a route. Every route not marked otherwise needs Customer or Admin
- * (design.md section 5, spec section 6).
+ * (docs/design.md#http-api, docs/design.md#identity-and-groups).
  */
 export type Access =
   | { kind: 'public' }

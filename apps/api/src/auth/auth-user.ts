@@ -16,7 +16,7 @@ export interface AuthUser {
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * The groups of spec section 6 as a Keycloak Group Membership mapper with "full group path" on
+ * The groups of docs/design.md#identity-and-groups as a Keycloak Group Membership mapper with "full group path" on
  * sends them: exactly `/Customer` and `/Admin`, top-level groups of the realm. A subgroup named
  * Admin (`/Kunden/Muster/Admin`) is not the Admin group, and a bare `Admin` is what a mapper with
  * full paths off sends for any group of that name, at any depth: both count for nothing.

@@ -43,7 +43,7 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 /**
  * Signs a user in through the embedded provider's real login form, the way a browser does:
- * authorization code with PKCE S256 (96-character verifier, spec section 9), then the code
+ * authorization code with PKCE S256 (96-character verifier, docs/design.md#sessions), then the code
  * exchange. Used by `npm run token` and by the API tests; it goes through every check the
  * provider makes, so the tokens are exactly those the apps get.
  */

@@ -101,7 +101,7 @@ export class CalculationService {
   }
 
   /**
-   * The rule set a project is calculated with (design.md section 7): an open project (NEW, DRAFT,
+   * The rule set a project is calculated with (docs/design.md#submitted-projects): an open project (NEW, DRAFT,
    * MESSAGE_FROM_DH) with the published version; a submitted one with the version it was
    * submitted with, so its figures stay. Undefined means the published version.
    */

@@ -31,7 +31,7 @@ export function statusOf(code: ErrorCode): number {
   return statusByCode[code][0];
 }
 
-/** A failure the API answers deliberately, in the error form of design.md section 5. */
+/** A failure the API answers deliberately, in the error form of docs/design.md#errors. */
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,

@@ -12,7 +12,7 @@ interface HttpishError {
 }
 
 /**
- * The one place that turns every failure into the error body of design.md section 5.
+ * The one place that turns every failure into the error body of docs/design.md#errors.
  * Client errors keep their message; anything unexpected is logged and answered as a bare 500.
  */
 @Catch()

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Currency } from '@lsp/contracts';
 import type { QuoteDocument, QuoteLine, QuoteTotal } from './quote-document.js';
+import { fromCents, toCents } from '@lsp/domain';
 
 /** Spreadsheet number formats of amounts in currency units; the reader's Excel supplies the separators. */
 export const CURRENCY_NUMBER_FORMATS: Readonly<Record<Currency, string>> = {
@@ -190,14 +191,14 @@ function totalValue(
   }
 }
 
-/** Amounts are written in currency units; the cents stay exact (cents / 100 is the nearest double to the decimal). */
+/** Amounts are written in currency units; the cents stay exact (fromCents gives the nearest double to the decimal). */
 function toUnits(cents: number): number {
-  return cents / 100;
+  return fromCents(cents);
 }
 
 function cellCents(value: ExcelJS.CellValue): number {
   const units = typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'result' in value ? Number(value.result) : 0;
-  return Math.round(units * 100);
+  return toCents(units);
 }
 
 function writeHeading(sheet: ExcelJS.Worksheet, row: number, heading: string): void {

@@ -14,7 +14,7 @@ import { ExportService, type ExportedDocument } from './export.service.js';
 const download = (document: ExportedDocument) =>
   new StreamableFile(document.bytes, { type: document.mediaType, length: document.bytes.length, disposition: attachmentDisposition(document.fileName) });
 
-/** Downloads under /api/project/export (design.md section 5). */
+/** Downloads under /api/project/export (docs/design.md#documents). */
 @Controller('project/export')
 export class ExportController {
   constructor(private readonly exports: ExportService) {}

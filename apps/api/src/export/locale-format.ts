@@ -1,4 +1,5 @@
 import type { Currency, Language } from '@lsp/contracts';
+import { fromCents } from '@lsp/domain';
 
 /** Languages the documents have labels for; French and Dutch read English. */
 export type DocumentLanguage = 'de' | 'en' | 'pl';
@@ -38,7 +39,7 @@ export class LocaleFormat {
 
   /** @example new LocaleFormat('de', 'EUR').cents(123456) // '1.234,56 €' */
   cents(cents: number): string {
-    return this.moneyFormat.format(cents / 100);
+    return this.moneyFormat.format(fromCents(cents));
   }
 
   /** @example new LocaleFormat('en', 'EUR').number(18000, 'mm') // '18,000 mm' */

@@ -3,6 +3,7 @@ import type { Currency, Language } from '@lsp/contracts';
 import { CURRENCY_NUMBER_FORMATS } from './excel-renderer.js';
 import { documentLanguage, wallClock } from './locale-format.js';
 import { fill, QUOTE_LABELS, valueLabel, type ProjectListColumn } from '@lsp/i18n';
+import { fromCents } from '@lsp/domain';
 
 /** One project of the admin's project list export. */
 export interface ProjectListRow {
@@ -52,7 +53,7 @@ export async function renderProjectListWorkbook(rows: readonly ProjectListRow[],
       createdAt: wallClock(project.createdAt),
       offerNumber: project.offerNumber ?? '',
       orderNumber: project.orderNumber ?? '',
-      total: project.totalCents === null ? null : project.totalCents / 100,
+      total: project.totalCents === null ? null : fromCents(project.totalCents),
       lastReportingAt: project.lastReportingAt ? wallClock(project.lastReportingAt) : null,
     });
   }

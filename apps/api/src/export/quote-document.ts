@@ -130,7 +130,7 @@ export interface QuoteEnergy {
   drawing: string;
 }
 
-/** Line categories of the rule set to the quote's component categories (catalogue.md). */
+/** Line categories of the rule set to the quote's component categories (docs/domain.md#costs). */
 const LINE_GROUP: Readonly<Record<string, LineGroupName>> = {
   VENTCOMP: 'ventilationComponents',
   CONTROL: 'controlSystemComponents',

@@ -12,7 +12,7 @@ import { UploadReceiver } from './upload-receiver.js';
 
 const fileIdPipe = new SchemaPipe<string>(projectFileIdParamSchema, 'file id');
 
-/** Project documents under /api/file/{projectId} (design.md section 5), for customers and staff. */
+/** Project documents under /api/file/{projectId} (docs/design.md#documents), for customers and staff. */
 @Controller('file')
 export class FilesController {
   constructor(private readonly files: FilesService, private readonly uploads: UploadReceiver) {}

@@ -30,7 +30,7 @@ export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
- * Project documents (design.md section 5): whoever sees a project sees its documents; whoever
+ * Project documents (docs/design.md#documents): whoever sees a project sees its documents; whoever
  * may change it (customers in NEW, DRAFT and MESSAGE_FROM_DH, staff always) adds and removes
  * them. The row in `project_file` is written only once the bytes are stored, and the bytes are
  * removed only once the row is gone, so the database never points at nothing.

@@ -56,7 +56,7 @@ export class UploadReceiver implements OnModuleInit {
   /**
    * The request's document, staged on disk; the caller must discard it. Refuses a
    * request that is not multipart (415), has no file or more than one (400) or a file over the
-   * limit (413), in the error form of design.md section 5.
+   * limit (413), in the error form of docs/design.md#errors.
    */
   async receive(request: Request): Promise<StagedUpload> {
     if (request.is('multipart/form-data') === false) {

@@ -49,7 +49,7 @@ export interface ApiOperationOptions {
   /**
    * Error answers beyond the ones added from the route itself (400 when it has a body, a query or
    * validated path parameters; 401 unless it is public; 403 when it needs a group), e.g.
-   * `[404, 409]`. Every error answer has the body of `apiErrorSchema` (design.md section 5).
+   * `[404, 409]`. Every error answer has the body of `apiErrorSchema` (docs/design.md#errors).
    */
   errors?: readonly number[];
 }

@@ -29,7 +29,7 @@ export interface CatalogueSnapshot {
   catalogue: CalculationCatalogue;
   listPriceCents: Readonly<Record<string, number>>;
   settings: CalculationSettings;
-  /** Spec call 8's answer: the catalogue is the same for every company today. */
+  /** `GET /api/product/product-data`'s answer (docs/design.md#http-api): the catalogue is the same for every company today. */
   productData: ProductDataResponse;
 }
 

@@ -23,7 +23,7 @@ const ProductGroupSchema = defineEntity({
     productCategoryId: p.manyToOne(ProductCategory).mapToPk().fieldName('product_category_id').foreignKeyName('product_group_product_category_id_fkey'),
     descriptionDe: p.string().length(200),
     descriptionEn: p.string().length(200),
-    /** Lowest positive value gives the recommended ventilation component (spec section 5). */
+    /** Lowest positive value gives the recommended ventilation component (docs/domain.md#ventilation-components). */
     recommendationOrder2: p.integer().nullable(),
     imageUrl: p.string().length(500).nullable(),
     planningFileUrl: p.string().length(500).nullable(),

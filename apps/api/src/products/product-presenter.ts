@@ -2,7 +2,7 @@ import type { ProductData } from '@lsp/contracts';
 import type { Product } from './catalogue.entities.js';
 
 /**
- * A catalogue row as the apps read it (spec section 3, Product), without its price: the
+ * A catalogue row as the apps read it (docs/domain.md#catalogue), without its price: the
  * customer app's product data and the backoffice's product records share it.
  */
 export function presentProduct(p: Product): ProductData {

@@ -10,7 +10,7 @@ import { ProductsService } from './products.service.js';
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
-  /** Spec call 8. */
+  /** `GET /api/product/product-data` (docs/design.md#http-api). */
   @ApiOperation({
     summary: 'The catalogue for a company: products, product groups and their characteristics (no prices)',
     description: 'Customers may ask only for their own company; another company answers 404.',

@@ -11,7 +11,7 @@ export class ProductsService {
   constructor(private readonly cache: CatalogueCache) {}
 
   /**
-   * The catalogue for a company (spec call 8). Customers may ask only for their own company;
+   * The catalogue for a company (`GET /api/product/product-data`, docs/design.md#http-api). Customers may ask only for their own company;
    * another company's id answers 404, as everything of other companies does.
    */
   async productData(user: AuthUser, companyId: number): Promise<ProductDataResponse> {

@@ -19,7 +19,7 @@ interface DemoProject {
   formValues: FormValueData[];
 }
 
-/** Moves the project's owner makes; the provider's staff make every other one (design.md section 8). */
+/** Moves the project's owner makes; the provider's staff make every other one (docs/design.md#project-states). */
 const OWNER_STATES: readonly ProjectState[] = ['DRAFT', 'SUBMITTED'];
 
 /**

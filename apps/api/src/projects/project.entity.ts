@@ -3,14 +3,14 @@ import { Company } from '../companies/company.entity.js';
 import type { FormValueData, PricedQuoteData, ProjectProductCategory, ProjectState } from '@lsp/contracts';
 
 /**
- * A planned project (spec section 3). Form values are kept as one JSON document: they are
+ * A planned project (docs/design.md#form-values). Form values are kept as one JSON document: they are
  * always read and written whole, and their keys are the domain's, not columns.
  */
 const ProjectSchema = defineEntity({
   name: 'Project',
   tableName: 'project',
   properties: {
-    /** C + creation date + '-' + that day's count (design.md section 8). */
+    /** C + creation date + '-' + that day's count (docs/design.md#project-ids). */
     id: p.string().length(30).primary(),
     name: p.string().length(200),
     state: p.string().length(20).$type<ProjectState>(),

@@ -1,10 +1,11 @@
 import type { Company as CompanyData, ProjectData, ProjectFileData, ProjectProductData, ProjectSummaryData } from '@lsp/contracts';
 import type { ProjectFile } from '../files/project-file.entity.js';
 import type { Project, ProjectProduct } from './project.entity.js';
+import { fromCents } from '@lsp/domain';
 
 const iso = (date: Date) => date.toISOString();
 
-/** Where a document of a project is downloaded (design.md section 5). */
+/** Where a document of a project is downloaded (docs/design.md#documents). */
 export function filePath(projectId: string, fileId: string): string {
   return `/api/file/${projectId}/${fileId}`;
 }
@@ -22,12 +23,12 @@ export function presentProduct(product: ProjectProduct): ProjectProductData {
     productId: product.productId,
     productCategoryId: product.productCategoryId,
     quantity: Number(product.quantity),
-    price: product.priceCents === null || product.priceCents === undefined ? null : Number(product.priceCents) / 100,
+    price: product.priceCents === null || product.priceCents === undefined ? null : fromCents(Number(product.priceCents)),
     description: product.description ?? null,
   };
 }
 
-/** The enriched project of spec section 3, never the entity itself. */
+/** The enriched project of docs/design.md#form-values, never the entity itself. */
 export function presentProject(project: Project, parts: { products: ProjectProduct[]; files: ProjectFile[]; company: CompanyData }): ProjectData {
   return {
     id: project.id,

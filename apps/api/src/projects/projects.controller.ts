@@ -12,16 +12,16 @@ import { ProjectsService } from './projects.service.js';
 
 export const projectIdPipe = new SchemaPipe<string>(projectIdParamSchema, 'project id');
 
-/** Spec calls 4 to 7 under /api/project-v1, for customers and staff. */
+/** The project calls under /api/project-v1 (docs/design.md#http-api), for customers and staff. */
 @Controller('project-v1')
 export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
 
   @ApiOperation({
-    summary: 'Saves a project (spec call 4): creates it without an id, else updates the version sent',
+    summary: 'Saves a project (`POST /api/project-v1`, docs/design.md#http-api): creates it without an id, else updates the version sent',
     description: [
       'The server re-runs the calculation and stores the ventilation quantities (VENTCOMP) and non-standard components with their prices;',
-      'the answer is the enriched project, whose `state` the client writes back. States and who moves them: design.md section 8.',
+      'the answer is the enriched project, whose `state` the client writes back. States and who moves them: docs/design.md#project-states.',
       '`sendMail=true` (staff only) mails the customer about the change. The `Accept-Language` header records the caller\'s language for mails.',
       '409: a stale `version` (nothing is overwritten), a move the table does not allow (the message names the allowed moves), or a customer',
       'changing a project outside NEW, DRAFT and MESSAGE_FROM_DH. 403: offer and order numbers, staff-only states or moves.',
@@ -42,7 +42,7 @@ export class ProjectsController {
   }
 
   @ApiOperation({
-    summary: 'Lists projects (spec call 5): [summaries, hasMore], newest first',
+    summary: 'Lists projects (`GET /api/project-v1`, docs/design.md#http-api): [summaries, hasMore], newest first',
     description: '`view`: all (default; what the caller may see), own (created by the caller) or own_company. `query` searches id and name when not blank. `first` is the offset, `count` the page length (default 50, at most 200).',
     response: projectListAnswerSchema,
   })
@@ -51,14 +51,14 @@ export class ProjectsController {
     return this.projects.list(user, query);
   }
 
-  @ApiOperation({ summary: 'Loads a project (spec call 6), with its products, form values, files and company', response: projectSchema, errors: [404] })
+  @ApiOperation({ summary: 'Loads a project (`GET /api/project-v1/{id}`, docs/design.md#http-api), with its products, form values, files and company', response: projectSchema, errors: [404] })
   @Get(':id')
   get(@CurrentUser() user: AuthUser, @Param('id', projectIdPipe) id: string): Promise<ProjectData> {
     return this.projects.get(user, id);
   }
 
   @ApiOperation({
-    summary: 'Deletes a project (spec call 7); softly, staff can restore it',
+    summary: 'Deletes a project (`DELETE /api/project-v1/{id}`, docs/design.md#http-api); softly, staff can restore it',
     description: 'Customers cannot delete a project the provider is working on (409).',
     response: null,
     errors: [404, 409],

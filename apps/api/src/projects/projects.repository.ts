@@ -19,7 +19,7 @@ const SUMMARY_FIELDS = ['id', 'name', 'state', 'createdAt', 'createdBy', 'create
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The queries of projects. Visibility (design.md section 8) is decided here, once. */
+/** The queries of projects. Visibility (docs/design.md#visibility-and-editing) is decided here, once. */
 @Injectable()
 export class ProjectsRepository {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}

@@ -58,7 +58,7 @@ function withValues(formValues: readonly FormValueData[], updates: Record<string
 
 /**
  * Projects: save (with the server's calculation), list, get and delete, with the states and
- * permissions of design.md section 8.
+ * permissions of docs/design.md#visibility-and-editing.
  */
 @Injectable()
 export class ProjectsService {
@@ -74,14 +74,14 @@ export class ProjectsService {
     private readonly pricedQuotes: PricedQuotes,
   ) {}
 
-  /** Spec call 6; an open project calculated with an older rule-set version says what the current one changes. */
+  /** `GET /api/project-v1/{id}` (docs/design.md#http-api); an open project calculated with an older rule-set version says what the current one changes. */
   async get(user: AuthUser, id: string): Promise<ProjectData> {
     const project = await this.findOrFail(user, id);
     const [data, ruleSetUpdate] = await Promise.all([this.present(project), this.ruleSetUpdates.of(project)]);
     return ruleSetUpdate ? { ...data, ruleSetUpdate } : data;
   }
 
-  /** Spec call 5: a page of summaries, newest first, and whether more follow. */
+  /** `GET /api/project-v1` (docs/design.md#http-api): a page of summaries, newest first, and whether more follow. */
   async list(user: AuthUser, query: ProjectListQuery): Promise<ProjectListAnswer> {
     const count = query.count === undefined ? PROJECT_PAGE_DEFAULT : Number(query.count);
     if (count < 1 || count > PROJECT_PAGE_MAX) {
@@ -94,7 +94,7 @@ export class ProjectsService {
     return [rows.map((row) => presentSummary(row, companies.get(row.owningCompanyId))), hasMore];
   }
 
-  /** Spec call 7: a soft delete; the backoffice can restore it. */
+  /** `DELETE /api/project-v1/{id}` (docs/design.md#http-api): a soft delete; the backoffice can restore it. */
   async delete(user: AuthUser, id: string): Promise<void> {
     const project = await this.findOrFail(user, id);
     this.checkEditable(project, this.actorsFor(user, project.owningCompanyId));
@@ -110,7 +110,7 @@ export class ProjectsService {
   }
 
   /**
-   * Spec call 4. Checks the caller may make the change, re-runs the calculation with the
+   * `POST /api/project-v1` (docs/design.md#http-api). Checks the caller may make the change, re-runs the calculation with the
    * catalogue and prices of now, and stores the result in one transaction guarded by the
    * version the client loaded: a stale save changes nothing.
    */
@@ -139,7 +139,7 @@ export class ProjectsService {
     const nonStandard = request.products
       .filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS')
       .map((p): NonStandardComponentData => ({ productId: p.productId, description: p.description!, price: p.price!, quantity: p.quantity }));
-    // A project the customer submitted keeps the rule-set version it was submitted with (design.md section 7).
+    // A project the customer submitted keeps the rule-set version it was submitted with (docs/design.md#submitted-projects).
     const pinned = existing ? await this.calculation.pinnedRuleSet(existing) : undefined;
     const { answer, tables, failed } = await this.calculation.evaluate(
       { formValues: request.formValues, nonStandardComponents: nonStandard, companyId: owningCompanyId, currency: 'EUR' }, pinned ? { ruleSet: pinned } : {});
@@ -253,7 +253,7 @@ export class ProjectsService {
     return [...(user.companyId === owningCompanyId ? (['owner'] as const) : []), ...(user.groups.includes('Admin') ? (['admin'] as const) : [])];
   }
 
-  /** Customers change a project only while it is theirs to change (design.md section 8). */
+  /** Customers change a project only while it is theirs to change (docs/design.md#visibility-and-editing). */
   checkEditable(project: Project | null, actors: readonly ProjectActor[]): void {
     if (project && !mayEdit(project.state, actors)) {
       throw ApiError.conflict(`Project ${project.id} is ${project.state}: your company can change it only in ${CUSTOMER_EDITABLE_STATES.join(', ')}; the provider has it now`);
@@ -288,7 +288,7 @@ export class ProjectsService {
 
   /**
    * An offer or order number as the save asks for it, staff only. It may come as the field or as
-   * the form value (design.md section 8): the one that differs from the stored number is the
+   * the form value (docs/design.md#visibility-and-editing): the one that differs from the stored number is the
    * change; two different changes are refused. A new project starts without numbers, so a
    * template's form values do not copy them.
    */

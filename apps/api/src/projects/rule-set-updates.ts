@@ -8,7 +8,7 @@ import type { Project } from './project.entity.js';
 import { ProjectsRepository } from './projects.repository.js';
 
 /**
- * What a newer rule-set version changes for an open project (design.md section 7): the project
+ * What a newer rule-set version changes for an open project (docs/design.md#submitted-projects): the project
  * is calculated with the version it was last calculated with and with the published one; the
  * customer app recalculates on opening and shows this. Submitted projects keep their version.
  */

@@ -4,7 +4,7 @@ export const RULE_SET_STATUSES = ['draft', 'published', 'archived'] as const;
 export type RuleSetStatus = (typeof RULE_SET_STATUSES)[number];
 
 /**
- * One version of a rule set (design.md section 7). A draft has no number yet and may change; on
+ * One version of a rule set (docs/design.md#rule-sets). A draft has no number yet and may change; on
  * publishing it gets the next number and never changes again (a trigger refuses it), the
  * version published before it becomes archived. The content is kept as the JSON text that was
  * saved, so the editor shows the rules in the engineer's order and the checksum is of that text.

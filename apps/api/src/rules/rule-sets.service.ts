@@ -26,7 +26,7 @@ function loaded(row: RuleSetVersion): LoadedRuleSet {
 }
 
 /**
- * The published rule sets, from the table `rule_set_version` (design.md section 7). The files
+ * The published rule sets, from the table `rule_set_version` (docs/design.md#rule-sets). The files
  * rules/<key>/<key>.rule-set.json seed version 1 of each key. Which version is published is
  * cached per key until a publish says otherwise: in this process at once, in every other API
  * instance on the same PostgreSQL through a notification (within milliseconds). Versions are

@@ -8,7 +8,7 @@ import { SettingsService } from './settings.service.js';
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  /** Spec call 3. German remarks for German, English for every other language. */
+  /** `GET /api/settings` (docs/design.md#http-api). German remarks for German, English for every other language. */
   @ApiOperation({ summary: 'General remarks, offer validity, delivery time and exchange rates', response: settingsSchema })
   @Get()
   find(@Query(new SchemaPipe<{ lang?: Language }>(settingsQuerySchema, 'query')) query: { lang?: Language }): Promise<Settings> {

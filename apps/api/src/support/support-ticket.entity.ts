@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import type { ForwardStatus } from '@lsp/contracts';
 
-/** A ticket a user opened (spec section 7), kept for the backoffice whether or not it was forwarded. */
+/** A ticket a user opened (docs/design.md#support-tickets), kept for the backoffice whether or not it was forwarded. */
 const SupportTicketSchema = defineEntity({
   name: 'SupportTicketRecord',
   tableName: 'support_ticket',

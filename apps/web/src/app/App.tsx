@@ -19,7 +19,7 @@ function DocumentTitle() {
 }
 
 /**
- * The app lifecycle (spec section 4): configuration, then the routes; protected routes sign in
+ * The app lifecycle (docs/design.md#loading-and-access): configuration, then the routes; protected routes sign in
  * and load the user and settings (see router.tsx).
  */
 export function App() {

@@ -9,7 +9,7 @@ import { DataProtectionPage, ImprintPage, NotFoundPage, ProjectExplorerPage, Sim
 import { PublicShell } from './PublicShell';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
-/** The routes of spec section 2. The legal pages need no sign-in; everything else does. */
+/** The routes (docs/design.md#screens-and-routes). The legal pages need no sign-in; everything else does. */
 export function createAppRouter() {
   return createBrowserRouter([
     {

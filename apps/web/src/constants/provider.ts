@@ -29,7 +29,7 @@ export const CONTACTS = {
   },
 } as const satisfies Record<string, ContactDetails>;
 
-/** Users in Austria get the Austrian contact, everybody else the German one (spec section 2). */
+/** Users in Austria get the Austrian contact, everybody else the German one (docs/design.md#shell). */
 export function contactFor(country: string | null | undefined): ContactDetails {
   return isAustria(country) ? CONTACTS.austria : CONTACTS.germany;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type DependencyList } from 'react';
 
-/** The states of anything the app loads (spec section 4): idle, loading, a value or an error. */
+/** The states of anything the app loads (docs/design.md#loading-and-access): idle, loading, a value or an error. */
 export type Loadable<T> =
   | { state: 'idle' }
   | { state: 'loading' }

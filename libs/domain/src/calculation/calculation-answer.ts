@@ -1,12 +1,12 @@
 import type { CalculationAnswer, CalculationCostsData, CalculationMessageData, FormValueData, QuotedFlapData } from '@lsp/contracts';
-import { multiplyCents } from '@lsp/rule-engine';
+import { priceLines } from '@lsp/rule-engine';
 import type { Evaluation } from '@lsp/rule-engine';
 import { quantityFieldProductId, type CalculationCatalogue } from './catalogue.js';
 import { NON_STANDARD_CATEGORY, nonStandardLines, pricesInCurrency, type CostContext } from './cost-context.js';
 
 /**
  * Form fields the consistency rules decide, and the derived value that holds each one's
- * consistent value (spec section 5, "Consistency rules on change").
+ * consistent value (docs/domain.md#consistency-rules).
  */
 const CONSISTENT_FIELDS: readonly [string, string][] = [
   ['liftAreaPercentage', 'effectiveLiftAreaPercentage'],
@@ -82,7 +82,7 @@ export interface AnswerContext {
   costs?: CostContext;
 }
 
-/** The derived value of each cost category (design.md section 6). */
+/** The derived value of each cost category (docs/design.md#calculation-answer). */
 const COST_CATEGORY_VALUES: readonly [keyof CalculationCostsData['categories'] & string, string][] = [
   ['ventilationComponents', 'ventilationComponents'], ['controlSystemComponents', 'controlSystemComponents'],
   ['smokeDetection', 'smokeDetectionCosts'], ['cabling', 'cabling'], ['assemblyComponents', 'assemblyComponents'],
@@ -96,11 +96,9 @@ function quote(evaluation: Evaluation, context: CostContext): CalculationCostsDa
   if (derived.priced !== true) return null;
   const prices = pricesInCurrency(context);
   const categories = Object.fromEntries(COST_CATEGORY_VALUES.map(([name, value]) => [name, derivedValue<number>(derived, value, 0)]));
+  // Priced as the rules' linesTotal prices the category totals, so the lines add up to them.
   const lines = [
-    ...evaluation.products.map((p) => {
-      const unitPrice = prices[p.productKey] ?? 0;
-      return { productKey: p.productKey, quantity: p.quantity, unitPrice, total: multiplyCents(unitPrice, p.quantity), category: p.category };
-    }),
+    ...priceLines(evaluation.products, prices, 'zero'),
     ...nonStandardLines(context).map((line) => ({ productKey: line.productKey, quantity: line.quantity, unitPrice: line.unitPrice, total: line.total, category: NON_STANDARD_CATEGORY })),
   ];
   return {
@@ -130,7 +128,7 @@ function offeredUnitPrices(evaluation: Evaluation, prices: Readonly<Record<strin
 }
 
 /**
- * The calculation answer of design.md section 6 from an evaluation of the lift-shaft rule set.
+ * The calculation answer of docs/design.md#calculation-answer from an evaluation of the lift-shaft rule set.
  * A total lift area of zero or empty resets everything: no products, no set, not ready (spec
  * section 4); options, derived figures and messages still guide the user.
  */
@@ -172,7 +170,7 @@ export function calculationAnswer(evaluation: Evaluation, context: AnswerContext
 }
 
 /**
- * The answer when the rules could not be evaluated: empty and not ready (spec section 4). Its
+ * The answer when the rules could not be evaluated: empty and not ready (docs/design.md#calculation-answer). Its
  * message names the failing rule and, where the failure says so, the form field it read.
  */
 export function failedCalculationAnswer(

@@ -5,7 +5,7 @@ import { nonStandardLines, pricesInCurrency, type CostContext } from './cost-con
 /** A component the user gave a quantity for: its catalogue row and the quantity. */
 export type ComponentSelectionRow = ComponentRow & { quantity: number };
 
-/** Cable products whose quantity the user may set by hand, and the form field holding it (spec section 3). */
+/** Cable products whose quantity the user may set by hand, and the form field holding it (docs/domain.md#cables). */
 export const ADJUSTABLE_CABLES: readonly (readonly [productKey: string, field: string])[] = [
   ['CABLE-4M', 'custom-length-CABLE-4M'], ['CABLE-6M', 'custom-length-CABLE-6M'], ['CABLE-12M', 'custom-length-CABLE-12M'], ['FM-2M', 'fm-2m-custom'],
 ];
@@ -27,7 +27,7 @@ export interface CalculationInputs {
 }
 
 /**
- * Turns form values (spec section 3) into the lift-shaft rule set's inputs: every known field with
+ * Turns form values (docs/design.md#form-values) into the lift-shaft rule set's inputs: every known field with
  * its value or null, `components` (the catalogue rows), `componentSelection` (the rows the user
  * gave a quantity for) and `changedFields` (which fields the user just changed, for the resets).
  */

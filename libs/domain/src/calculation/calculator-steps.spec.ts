@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Step access and the basic inputs' messages of spec sections 2 and 5, as the calculator applies them.
+// Step access and the basic inputs' messages of docs/design.md#calculator-steps and docs/domain.md#ventilation-components, as the calculator applies them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { basicInputProblems, formValidity, isRequiredField, stepAccess, stepBlockers, tabAfterAioBasicSet } from './calculator-steps.js';
@@ -31,7 +31,7 @@ describe('basicInputProblems', () => {
     });
   });
 
-  it('shaft limits of spec section 5: depth 10.000, height 120.000, width 20.000', () => {
+  it('shaft limits of docs/domain.md#units-and-limits: depth 10.000, height 120.000, width 20.000', () => {
     assert.deepEqual(basicInputProblems({ ...basic, shaftDepth: 10000, shaftHeight: 120000, shaftWidth: 20000 }), {});
     assert.deepEqual(basicInputProblems({ ...basic, shaftDepth: 10001, shaftHeight: 120001, shaftWidth: 20001 }), {
       shaftDepth: { code: 'outOfRange', min: 0, max: 10000 },

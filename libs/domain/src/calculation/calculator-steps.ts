@@ -5,7 +5,7 @@ import { ENERGY_INPUTS } from '../energy/energy-report.js';
 import { DEFAULT_DOOR, maxStops } from '../energy/shaft-heat-loss.js';
 import { ENERGY_LIMITS } from '../limits.js';
 
-/** A problem with one field of a calculator form, as the user is told it (spec section 5). */
+/** A problem with one field of a calculator form, as the user is told it (docs/domain.md#units-and-limits). */
 export type FieldProblemCode =
   | { code: 'isRequired' }
   | { code: 'isNotANumber' }
@@ -60,7 +60,7 @@ export function fieldProblem(key: string, value: unknown, required: boolean): Fi
 }
 
 /**
- * The synchronous errors of the basic inputs by field (spec section 5): required fields, numbers
+ * The synchronous errors of the basic inputs by field (docs/domain.md#units-and-limits): required fields, numbers
  * and their ranges; MANUAL lift area needs the entered ventilation area.
  */
 export function basicInputProblems(values: Values): Record<string, FieldProblemCode> {
@@ -105,7 +105,7 @@ function energyFitProblems(values: Values, problems: Record<string, FieldProblem
   }
 }
 
-/** Error-level messages the rules gave for the ventilation components (spec section 5). */
+/** Error-level messages the rules gave for the ventilation components (docs/domain.md#ventilation-components). */
 const VENTILATION_ERROR_FIELDS = new Set(['ventilationComponents', 'weathershelter']);
 
 /** Whether each calculator form is complete, judged from the values and the rules' answer. */
@@ -124,7 +124,7 @@ export function formValidity(values: Values, answer: Pick<CalculationAnswer, 're
 }
 
 /**
- * Which calculator tabs may be opened (spec section 2, step access): configuration only with
+ * Which calculator tabs may be opened (docs/design.md#calculator-steps): configuration only with
  * valid basic inputs and no AIO Basic package; ventilation components with valid basic inputs and
  * either no package or a package needing weather protection on a non-vertical installation; the
  * cost calculation when basic inputs, ventilation components and (configuration or a package) are valid.
@@ -194,5 +194,5 @@ export function tabAfterAioBasicSet(values: Values): CalculatorTab {
   return values.weathershelter === true && values.installationPosition !== 'V' ? 'ventilation-components' : 'cost-calculation';
 }
 
-/** The index of a tab, 0 to 3 (spec section 2). */
+/** The index of a tab, 0 to 3 (docs/design.md#calculator-steps). */
 export const tabIndex = (tab: CalculatorTab): number => CALCULATOR_TABS.indexOf(tab);

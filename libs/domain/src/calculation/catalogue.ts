@@ -50,7 +50,7 @@ export interface CatalogueTables {
   }[];
 }
 
-/** The category whose products are ventilation components (spec section 3). */
+/** The category whose products are ventilation components (docs/domain.md#catalogue). */
 export const VENTILATION_CATEGORY = 'VENTCOMP';
 
 /** The rules' view of the catalogue tables. */

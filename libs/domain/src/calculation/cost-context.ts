@@ -1,5 +1,5 @@
 import type { Currency, NonStandardComponentData } from '@lsp/contracts';
-import { fromCents, multiplyCents, toCents } from '@lsp/rule-engine';
+import { fromCents, lineTotal, multiplyCents, toCents } from '@lsp/rule-engine';
 
 /** What the cost calculation needs beyond the rules: prices, the currency and the settings. */
 export interface CostContext {
@@ -22,7 +22,7 @@ export interface NonStandardLine {
   total: number;
 }
 
-/** The category of non-standard components (spec section 3). */
+/** The category of non-standard components (docs/design.md#form-values). */
 export const NON_STANDARD_CATEGORY = 'NONSTANDARDCOMPONENTS';
 
 /** Converted price lists by list and rate: a server answers many calculations from one list. */
@@ -52,7 +52,7 @@ export function nonStandardLines(context: CostContext): NonStandardLine[] {
       description: component.description,
       quantity: component.quantity,
       unitPrice,
-      total: multiplyCents(unitPrice, component.quantity),
+      total: lineTotal(unitPrice, component.quantity),
     };
   });
 }

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The quote of spec section 2 (tab 4) from catalogue.md's cost model: each rule with its figures,
+// The quote (tab 4) from the cost model of docs/domain.md#costs: each rule with its figures,
 // and the identities that make the figures add up, in every currency.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -32,7 +32,7 @@ function assertAddsUp(answer: CalculationAnswer): void {
 
 const inCurrency = (currency: Currency, overrides: Record<string, unknown> = {}) => calculate(overrides, [], seedCosts({ currency }));
 
-describe('the quote (catalogue.md cost model)', () => {
+describe('the quote (docs/domain.md#costs)', () => {
   it('the base shaft in EUR, figure by figure', () => {
     const costs = costsOf(calculate());
     assert.deepEqual(costs.categories, {

@@ -14,7 +14,7 @@ import { calculator, seedCosts } from './spec-support.spec.js';
 
 type Values = Record<string, unknown>;
 
-/** A new German project as the app opens it: nothing typed yet, montage on (spec section 4). */
+/** A new German project as the app opens it: nothing typed yet, montage on (docs/design.md#form-values). */
 const NEW_GERMAN_PROJECT: Values = {
   projectName: '', country: 'de', buildingLocation: '', buildingType: 'RESIDENTAL', projectType: 'NEWBUILDING', installationPosition: 'V',
   nrwgDelivered: false, weathershelter: false, lowEnergyStandard: false, quiet: false, en121012Required: false, systemIntegration: false,

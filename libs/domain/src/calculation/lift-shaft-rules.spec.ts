@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// One test per rule of spec section 5 with the spec's numbers, at every boundary.
+// One test per rule of docs/domain.md with its numbers, at every boundary.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { calculate, componentId, formValue, messageKeys, productsOf } from './spec-support.spec.js';
@@ -8,7 +8,7 @@ import { calculate, componentId, formValue, messageKeys, productsOf } from './sp
 const manualArea = (area: number | null, overrides: Record<string, unknown> = {}) =>
   calculate({ country: 'ch', liftAreaPercentage: 'MANUAL', calculatedVentilationArea: area, ...overrides });
 
-describe('lift area (spec section 5, "Lift area")', () => {
+describe('lift area (docs/domain.md#lift-area)', () => {
   it('1600 x 2600 mm at 2.5 % is exactly 104000 mm², which the smallest flap covers', () => {
     const answer = calculate();
     assert.equal(answer.derived.totalLiftArea, 104000);

@@ -1,6 +1,6 @@
 /**
  * German "Why?" explanations of the lift-shaft rule set (rules/lift-shaft), one per rule id, for
- * planners: what the rule decides and why, with the spec's figures. Keyed by `ruleExplanationKey`
+ * planners: what the rule decides and why, with the figures of docs/domain.md. Keyed by `ruleExplanationKey`
  * (libs/i18n/src/rule-explanations.ts), which escapes `.`, `:` and `%` in rule ids; the current ids
  * contain none, so the keys are the ids as they are. A rule without an entry shows its rule-set
  * description instead (rule-explanations.spec.ts keeps these in step with the rule set).

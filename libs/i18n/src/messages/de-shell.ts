@@ -169,7 +169,7 @@ export const deShell = {
     noMoreProjects: 'Keine weiteren Projekte.',
     loadMore: 'Weitere Projekte laden',
   },
-  /** The states of a project (spec section 4), as customers, mails and documents name them. */
+  /** The states of a project (docs/design.md#project-states), as customers, mails and documents name them. */
   projectState: {
     NEW: 'Neu',
     DRAFT: 'Entwurf',

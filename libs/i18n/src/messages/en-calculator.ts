@@ -52,7 +52,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     tooFewComponents: 'Too few ventilation components: {{needed}} needed, {{chosen}} selected.',
   },
   fields: {
-    // The adjusted cable quantities (spec section 2), named as the cables are, for the messages that name a field.
+    // The adjusted cable quantities (docs/design.md#calculator-steps), named as the cables are, for the messages that name a field.
     'custom-length-CABLE-4M': 'Cable 4 m',
     'custom-length-CABLE-6M': 'Cable 6 m',
     'custom-length-CABLE-12M': 'Cable 12 m',

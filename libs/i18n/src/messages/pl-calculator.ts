@@ -52,7 +52,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     tooFewComponents: 'Za mało komponentów wentylacyjnych: wymagane {{needed}}, wybrane {{chosen}}.',
   },
   fields: {
-    // The adjusted cable quantities (spec section 2), named as the cables are, for the messages that name a field.
+    // The adjusted cable quantities (docs/design.md#calculator-steps), named as the cables are, for the messages that name a field.
     'custom-length-CABLE-4M': 'Kabel 4 m',
     'custom-length-CABLE-6M': 'Kabel 6 m',
     'custom-length-CABLE-12M': 'Kabel 12 m',

@@ -10,6 +10,7 @@ import type {
 } from '@lsp/contracts';
 import { StatusChip } from './RuleSetList';
 import { problemsOf, useRuleSetActions } from './use-rule-sets';
+import { fromCents } from '@lsp/domain';
 
 // Monaco is about 1 MB gzipped: it loads with the first rule-set page only.
 const RuleEditor = lazy(() => import('./RuleEditor'));
@@ -18,7 +19,7 @@ const JsonView = lazy(() => import('./RuleEditor').then((m) => ({ default: m.Jso
 const JsonInput = lazy(() => import('./RuleEditor').then((m) => ({ default: m.JsonInput })));
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-const euros = (cents: number | null) => (cents === null ? '—' : (cents / 100).toFixed(2));
+const euros = (cents: number | null) => (cents === null ? '—' : fromCents(cents).toFixed(2));
 
 function Problems({ problems, onPick }: { problems: readonly RuleSetProblemData[]; onPick: (path: string) => void }) {
   const translate = useTranslate();

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { PIPELINE_STATES, PROJECT_STATES, type AdminDashboard } from '@lsp/contracts';
 import { ReportingService } from '../../reporting/reporting.service.js';
+import { fromCents } from '@lsp/domain';
 
 const TOP_PRODUCTS = 10;
 
@@ -28,12 +29,12 @@ export class AdminDashboardService {
     ]);
     const byMonth = new Map(recent.months.map((m) => [m.month, m]));
     return {
-      byState: PROJECT_STATES.map((state) => ({ state, projects: overall.overall.byState[state].projects, quotedTotal: overall.overall.byState[state].quotedTotalCents / 100 })),
-      byMonth: months.map((month) => ({ month, projects: byMonth.get(month)?.projects ?? 0, quotedTotal: (byMonth.get(month)?.quotedTotalCents ?? 0) / 100 })),
+      byState: PROJECT_STATES.map((state) => ({ state, projects: overall.overall.byState[state].projects, quotedTotal: fromCents(overall.overall.byState[state].quotedTotalCents) })),
+      byMonth: months.map((month) => ({ month, projects: byMonth.get(month)?.projects ?? 0, quotedTotal: fromCents(byMonth.get(month)?.quotedTotalCents ?? 0) })),
       pipeline: {
         projects: PIPELINE_STATES.reduce((sum, state) => sum + overall.overall.byState[state].projects, 0),
-        quotedTotal: PIPELINE_STATES.reduce((sum, state) => sum + overall.overall.byState[state].quotedTotalCents, 0) / 100,
-        byState: PIPELINE_STATES.map((state) => ({ state, quotedTotal: overall.overall.byState[state].quotedTotalCents / 100 })),
+        quotedTotal: fromCents(PIPELINE_STATES.reduce((sum, state) => sum + overall.overall.byState[state].quotedTotalCents, 0)),
+        byState: PIPELINE_STATES.map((state) => ({ state, quotedTotal: fromCents(overall.overall.byState[state].quotedTotalCents) })),
       },
       topProducts,
     };

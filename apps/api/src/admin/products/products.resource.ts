@@ -11,11 +11,13 @@ import { AdminAuditService } from '../audit/admin-audit.service.js';
 import { integerIdSchema, type AdminResourceDefinition } from '../resource/admin-resource.js';
 import { EntityAdminResource, refuse } from '../resource/entity-admin-resource.js';
 import { contains, equals } from '../resource/record-filters.js';
+import { fromCents, toCents } from '@lsp/domain';
 
-/** Euros with at most two decimals, as the integer cents the catalogue keeps. */
+/** Euros with at most two decimals, as the integer cents the catalogue keeps; null for anything else. */
 export function priceCents(price: number): number | null {
-  const cents = Math.round(price * 100);
-  return Math.abs(price * 100 - cents) < 1e-6 ? cents : null;
+  if (!Number.isFinite(price) || Math.abs(price) >= Number.MAX_SAFE_INTEGER / 100) return null;
+  const cents = toCents(price);
+  return fromCents(cents) === price ? cents : null;
 }
 
 /** The catalogue's products with their list prices: what the next calculation uses. */
@@ -47,7 +49,7 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
     return rows.map((p) => ({
       ...presentProduct(p),
       productCategoryId: categoryOf.get(p.productGroupId) ?? 0,
-      price: p.listPriceCents / 100,
+      price: fromCents(p.listPriceCents),
       characteristics: characteristics.filter((c) => c.productGroupId === p.productGroupId).map((c) => c.characteristicKey),
       version: p.version,
       updatedAt: p.updatedAt.toISOString(),

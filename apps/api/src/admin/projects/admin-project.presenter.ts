@@ -1,9 +1,9 @@
 import type { AdminProject, AdminProjectSummary, CalculationAnswer, Company as CompanyData } from '@lsp/contracts';
-import { transitionsFrom } from '@lsp/domain';
+import { fromCents, transitionsFrom } from '@lsp/domain';
 import type { Project, ProjectAuditEvent } from '../../projects/project.entity.js';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-const euros = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : Number(cents) / 100);
+const euros = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : fromCents(Number(cents)));
 
 export function presentAdminProjectSummary(project: Project, company: CompanyData | undefined): AdminProjectSummary {
   return {
@@ -25,7 +25,7 @@ export function presentAdminProjectSummary(project: Project, company: CompanyDat
   };
 }
 
-/** The moves staff may make from a state (design.md section 8), with the number each needs. */
+/** The moves staff may make from a state (docs/design.md#project-states), with the number each needs. */
 export function staffMovesFrom(state: Project['state']): AdminProject['allowedStates'] {
   return transitionsFrom(state, 'admin').map((t) => ({ to: t.to, needs: t.needs === 'offerNumber' || t.needs === 'orderNumber' ? t.needs : null }));
 }
@@ -39,8 +39,8 @@ export function presentCosts(costs: CalculationAnswer['costs']): AdminProject['c
   if (!costs) return null;
   return {
     currency: costs.currency,
-    total: costs.categories.total / 100,
+    total: fromCents(costs.categories.total),
     categories: Object.fromEntries(Object.entries(costs.categories).map(([key, cents]) => [key, euros(cents as number | null)])),
-    lines: costs.lines.map((l) => ({ productKey: l.productKey, quantity: l.quantity, unitPrice: l.unitPrice / 100, total: l.total / 100, category: l.category })),
+    lines: costs.lines.map((l) => ({ productKey: l.productKey, quantity: l.quantity, unitPrice: fromCents(l.unitPrice), total: fromCents(l.total), category: l.category })),
   };
 }

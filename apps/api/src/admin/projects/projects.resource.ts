@@ -167,6 +167,6 @@ export const projectsResource: AdminResourceDefinition = {
   defaultSort: 'createdAt',
   notes: [
     'Filters: `id`, `state`, `owningCompanyId`, `createdBy`, `createdAt_gte`, `createdAt_lte`, `q` (id, name, numbers, creator), `deleted` (true: only deleted projects; deleted ones are left out otherwise).',
-    'An update changes `state` (only along the moves of design.md section 8), `offerNumber` and `orderNumber` through the project save; `sendMail: true` mails the customer; `deleted: false` restores a deleted project.',
+    'An update changes `state` (only along the moves of docs/design.md#project-states), `offerNumber` and `orderNumber` through the project save; `sendMail: true` mails the customer; `deleted: false` restores a deleted project.',
   ].join(' '),
 };

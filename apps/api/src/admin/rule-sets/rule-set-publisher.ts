@@ -22,7 +22,7 @@ export const seedOf = (checksum: string) => Number.parseInt(checksum.slice(0, 8)
 export const draftChoice = (row: RuleSetVersion) => ({ definition: parseContent(row.content), cacheId: `${row.key}@draft:${row.checksum}` });
 
 /**
- * Publishing (design.md section 7, issue 10): a version goes live only through the gate, in one
+ * Publishing (docs/design.md#publish-gate): a version goes live only through the gate, in one
  * transaction that archives the version published before, gives it the next number, writes the
  * audit trail and notifies every API instance (PostgreSQL delivers the notice on commit).
  */

@@ -11,7 +11,7 @@ import { contains, equals } from '../resource/record-filters.js';
 
 type TermsWrite = Omit<AdminTermsEntry, 'version' | 'updatedAt' | 'position'> & { position?: number; version?: number };
 
-/** The legal documents of each company and country, as the terms modal shows them (spec section 3). */
+/** The legal documents of each company and country, as the terms modal shows them (docs/design.md#shell). */
 @Injectable()
 export class AdminTermsResource extends EntityAdminResource<TermsEntryRecord, AdminTermsEntry, TermsWrite> {
   protected readonly resource = 'terms';

@@ -28,7 +28,7 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The demo identities of design.md section 4, read from seed/identities.json. */
+/** The demo identities of docs/design.md#demo-identities, read from seed/identities.json. */
 export class DemoAccounts {
   private readonly byUsername: Map<string, DemoAccount>;
   private readonly password: string;

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Rule sets in the database (design.md section 7): drafts, published and archived versions.
+ * Rule sets in the database (docs/design.md#rule-sets): drafts, published and archived versions.
  * At most one published version per key; a published or archived version keeps its content,
  * checksum and number for good (the trigger refuses any change, and deleting it).
  */

@@ -8,7 +8,7 @@ export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 const isMailLanguage = (value: string): value is MailLanguage => (MAIL_LANGUAGES as readonly string[]).includes(value);
 
 /**
- * The language a mail is written in for a user's language (spec section 4's fallback chain).
+ * The language a mail is written in for a user's language (the fallback chain of docs/design.md#languages).
  * @example
  * mailLanguageFor('pl');    // 'pl'
  * mailLanguageFor('fr');    // 'en'

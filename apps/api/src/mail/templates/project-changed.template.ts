@@ -10,7 +10,7 @@ export type ProjectChange =
 
 /**
  * Data of the `project-changed` mail: the provider changed a customer's project (an admin saved
- * it with `sendMail=true`, design.md section 8).
+ * it with `sendMail=true`, docs/design.md#project-states).
  * @example
  * { customerName: 'Max Mustermann', projectId: 'C20261120-3', projectName: 'Hauptstraße 5',
  *   changes: [{ field: 'state', from: 'SUBMITTED', to: 'OFFER_CREATED' },

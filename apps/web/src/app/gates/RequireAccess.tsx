@@ -7,7 +7,7 @@ import { hasPlannerAccess } from '../../core/session/access';
 import { useCurrentUser, useSettings } from '../../core/session/SessionProvider';
 
 /**
- * Access control (spec section 4): a spinner while the user loads, then the page for customers
+ * Access control (docs/design.md#loading-and-access): a spinner while the user loads, then the page for customers
  * and admins, otherwise the not-activated message. Settings load before the page shows.
  */
 export function RequireAccess({ children }: { children: ReactNode }) {

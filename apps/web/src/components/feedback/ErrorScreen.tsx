@@ -4,7 +4,7 @@ import { Logo } from '../header/Logo';
 import type { OperationCode } from './operation-codes';
 import { ReportProblemLink } from './ReportProblemLink';
 
-/** A render error, shown in a layout without header (spec section 2). */
+/** A render error, shown in a layout without header (docs/design.md#screens-and-routes). */
 export function ErrorScreen({ error, code = 'BKCC-index-error-boundary' }: { error: unknown; code?: OperationCode }) {
   const { t } = useTranslation();
   const text = error instanceof Error ? error.message : String(error);

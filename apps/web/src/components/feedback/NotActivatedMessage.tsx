@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Link, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ContactDetails } from '../../constants/provider';
 
-/** Shown to signed-in users without the Customer or Admin group (spec section 6). */
+/** Shown to signed-in users without the Customer or Admin group (docs/design.md#identity-and-groups). */
 export function NotActivatedMessage({ contact }: { contact: ContactDetails }) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { usePreferences } from '../../core/preferences/PreferencesProvider';
 
 /**
  * Says when the chosen language is shown through its fallback (French, Dutch) or the chosen
- * currency is not offered here and was replaced (spec section 4). Each can be dismissed.
+ * currency is not offered here and was replaced (docs/design.md#currencies). Each can be dismissed.
  */
 export function PreferenceNotices() {
   const { t } = useTranslation();

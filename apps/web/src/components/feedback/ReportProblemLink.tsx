@@ -10,7 +10,7 @@ type ReportState = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; i
 
 /**
  * Reports a loading step that hung or failed. Signed in, it opens a support ticket through the
- * API (spec section 7); before sign-in no ticket can be opened, so it offers a mail instead.
+ * API (docs/design.md#support-tickets); before sign-in no ticket can be opened, so it offers a mail instead.
  */
 export function ReportProblemLink({ code }: { code: OperationCode }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * The operation codes a loading spinner shows (spec section 2), so support can tell which step
+ * The operation codes a loading spinner shows (docs/design.md#loading-and-access), so support can tell which step
  * hung or failed.
  */
 export type OperationCode =
@@ -18,5 +18,5 @@ export type OperationCode =
   | 'BKCC-calculation'
   | 'BKCC-files';
 
-/** After this long a spinner offers to report the problem (spec section 9). */
+/** After this long a spinner offers to report the problem (docs/design.md#loading-and-access). */
 export const SPINNER_ESCALATION_MS = 5000;

@@ -12,7 +12,7 @@ interface FooterProps {
   mailSubject?: string;
   /**
    * Opens the legal dialog at a tab. Without it (on the legal pages) the terms link is hidden
-   * and legal notice and data protection navigate to their pages (spec section 2).
+   * and legal notice and data protection navigate to their pages (docs/design.md#shell).
    */
   onOpenLegal?: (tab: LegalTab) => void;
 }

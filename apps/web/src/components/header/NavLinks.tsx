@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-/** Calculator is active on / and /calculation…, Simulator on /simulator (spec section 2). */
+/** Calculator is active on / and /calculation…, Simulator on /simulator (docs/design.md#shell). */
 export function NavLinks() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

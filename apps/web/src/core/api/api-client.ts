@@ -1,7 +1,7 @@
 import type { AuthSession } from '../auth/auth-session';
 import { fetchJson, type JsonRequest } from './fetch-json';
 
-/** Calls to the API on this origin, each with a fresh bearer token (spec section 7). */
+/** Calls to the API on this origin, each with a fresh bearer token (docs/design.md#sessions). */
 export interface ApiClient {
   get<T>(path: string, options?: { schema?: string; signal?: AbortSignal }): Promise<T>;
   send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, options?: { schema?: string; signal?: AbortSignal }): Promise<T>;

@@ -1,6 +1,6 @@
 import type { ApiErrorBody, FieldProblem } from '@lsp/contracts';
 
-/** The kinds of client errors of spec section 8. */
+/** The kinds of client errors of docs/design.md#client-errors. */
 export type ApiErrorKind = 'fetch' | 'status' | 'syntax' | 'validation' | 'internal';
 
 /** A failed call to the API, with what the user can be told about it. */

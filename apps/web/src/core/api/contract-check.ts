@@ -2,7 +2,7 @@ import validators from 'virtual:contract-validators';
 import { toFieldProblems, type Validation } from '@lsp/contracts';
 
 /**
- * Checks an answer against the API's JSON Schema of that `$id` (spec section 5: server
+ * Checks an answer against the API's JSON Schema of that `$id` (docs/design.md#http-api: server
  * response shapes are checked). The validators are compiled at build time, one chunk each, and
  * loaded with the first answer they check (see vite/contract-validators.ts).
  */

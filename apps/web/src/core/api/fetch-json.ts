@@ -36,7 +36,7 @@ async function send(path: string, request: JsonRequest): Promise<Response> {
 
 /**
  * One call to the API on this origin, answering the parsed JSON body. Every failure becomes an
- * `ApiError` of the kinds of spec section 8 (network, status, syntax, shape, internal).
+ * `ApiError` of the kinds of docs/design.md#client-errors (network, status, syntax, shape, internal).
  */
 export async function fetchJson<T>(path: string, request: JsonRequest = {}): Promise<T> {
   const response = await send(path, request);

@@ -1,6 +1,6 @@
 /**
  * Where the access token for API calls comes from. The app asks for a token before every call;
- * the session refreshes it first when it is about to expire (spec section 7).
+ * the session refreshes it first when it is about to expire (docs/design.md#sessions).
  */
 export interface AuthSession {
   /** Signed in already (true), or a redirect to the sign-in page has started (false). */

@@ -3,7 +3,7 @@ import type { ClientConfig } from '@lsp/contracts';
 import { KeyedError } from '../api/api-error';
 import { MIN_TOKEN_VALIDITY_SECONDS, currentPath, safeReturnPath, type AuthSession } from './auth-session';
 
-/** Spec section 9: the session status is polled every 5 seconds. */
+/** docs/design.md#sessions: the session status is polled every 5 seconds. */
 const SESSION_CHECK_SECONDS = 5;
 
 interface SignInState {
@@ -74,7 +74,7 @@ export class OidcSession implements AuthSession {
       throw new KeyedError('error.signInFailed');
     }
     if (user.expired) {
-      // Still expired after a refresh (a wrong clock?): start over (spec section 7).
+      // Still expired after a refresh (a wrong clock?): start over (docs/design.md#sessions).
       window.location.reload();
       throw new KeyedError('error.signInFailed');
     }

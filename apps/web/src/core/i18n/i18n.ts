@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, TRANSLATED_LANGUAGES, fallbackChain, isLanguage, type Language, type MessageTree, type TranslatedLanguage } from '@lsp/i18n';
 import { deShell } from '@lsp/i18n/messages/de-shell';
 
-/** i18next wants each language's full fallback list; the lib holds the chain of spec section 4. */
+/** i18next wants each language's full fallback list; the lib holds the chain of docs/design.md#languages. */
 function fallbackLanguages(): Record<string, string[]> {
   const map: Record<string, string[]> = { default: ['de'] };
   for (const language of LANGUAGES) map[language] = fallbackChain(language).slice(1);
@@ -34,7 +34,7 @@ const loaded = new Set<string>(['de:shell']);
 const wanted = new Set<CataloguePart>(['shell']);
 
 /**
- * A language forced for debugging by `#debugLang=<code>` in the address (spec section 2);
+ * A language forced for debugging by `#debugLang=<code>` in the address (docs/design.md#languages);
  * `cimode` shows the message keys instead of texts.
  */
 export function debugLanguage(hash = window.location.hash): string | null {

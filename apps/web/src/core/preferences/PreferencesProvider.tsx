@@ -19,7 +19,7 @@ interface Preferences {
   offeredCurrencies: readonly Currency[];
   /** A chosen currency that is not offered and was replaced by `currency`, else null. */
   replacedCurrency: Currency | null;
-  /** False (and no change) for a value outside the known list (spec section 5). */
+  /** False (and no change) for a value outside the known list (docs/design.md#preferences). */
   setLanguage(language: string): boolean;
   setCurrency(currency: string): boolean;
 }

@@ -6,7 +6,7 @@ interface StoredPreference {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Used until the configuration names the expiry (spec section 9: 7 days by default). */
+/** Used until the configuration names the expiry (docs/design.md#preferences: 7 days by default). */
 export const DEFAULT_PREFERENCE_EXPIRY_DAYS = 7;
 
 /**

@@ -14,7 +14,7 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** After sign-in: fetches the current user (spec call 2) and the settings (spec call 3). */
+/** After sign-in: fetches the current user (`GET /api/user`, docs/design.md#http-api) and the settings (`GET /api/settings`, docs/design.md#http-api). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const { language } = usePreferences();

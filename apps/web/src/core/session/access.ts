@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@lsp/contracts';
 
-/** Customers and admins may use the planner (spec section 6). */
+/** Customers and admins may use the planner (docs/design.md#identity-and-groups). */
 export const hasPlannerAccess = (user: CurrentUser): boolean => user.groups.includes('Customer') || user.groups.includes('Admin');
 export const isCustomer = (user: CurrentUser): boolean => user.groups.includes('Customer');
 export const isAdmin = (user: CurrentUser): boolean => user.groups.includes('Admin');

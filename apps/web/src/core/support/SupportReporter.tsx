@@ -8,11 +8,11 @@ export type ReportLoadingProblem = (code: string) => Promise<SupportTicket>;
 
 const SupportReporterContext = createContext<ReportLoadingProblem | null>(null);
 
-/** The area every loading report is filed under (spec section 7). */
+/** The area every loading report is filed under (docs/design.md#support-tickets). */
 export const LOADING_REPORT_AREA = 'Web-App Support';
 
 /**
- * The ticket of spec section 7 for a loading error: the subject names the open project, or says
+ * The ticket of docs/design.md#support-tickets for a loading error: the subject names the open project, or says
  * it is a new one (also when no project is open).
  * @example loadingTicket('BKCC-project', 'C20261120-3')
  * // { description: 'Loading Error with Code BKCC-project', area: 'Web-App Support', subject: 'Projekt C20261120-3' }

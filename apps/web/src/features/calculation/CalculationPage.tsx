@@ -16,7 +16,7 @@ interface CalculationPageProps {
 /**
  * `/calculation/{projectId}/{form}`: loads the project, the rules and the catalogue, then shows
  * the calculator. A project this calculator just saved is not loaded again when the address
- * takes its id (spec section 2: no reload after a save).
+ * takes its id (docs/design.md#screens-and-routes: no reload after a save).
  */
 export default function CalculationPage({ projectId, form }: CalculationPageProps) {
   const user = useSignedInUser();

@@ -45,7 +45,7 @@ interface CalculatorProps {
   onSaved(projectId: string): void;
 }
 
-/** The four-tab calculator (spec section 2) for one project. */
+/** The four-tab calculator (docs/design.md#calculator-steps) for one project. */
 export function Calculator({ data, user, asTemplate, form, onSaved }: CalculatorProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -114,7 +114,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template', refusal,
   });
 
-  /** Opens a tab; leaving the first tab of a project without id saves it first (spec section 4). */
+  /** Opens a tab; leaving the first tab of a project without id saves it first (docs/design.md#calculator-steps). */
   const goTo = useCallback(async (next: CalculatorTab) => {
     const current = stateRef.current;
     if (editable && (current.projectId === null || current.dirty)) {

@@ -1,4 +1,4 @@
-/** The calculator's steps, in tab order (spec section 2), and the template entry. */
+/** The calculator's steps, in tab order (docs/design.md#calculator-steps), and the template entry. */
 export const CALCULATION_STEPS = ['basic-input', 'configuration', 'ventilation-components', 'cost-calculation'] as const;
 export type CalculationStep = (typeof CALCULATION_STEPS)[number];
 export const CALCULATION_FORMS = [...CALCULATION_STEPS, 'as-template'] as const;

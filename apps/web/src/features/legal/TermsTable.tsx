@@ -22,7 +22,7 @@ function TermsLink({ document }: { document: TermsUrl }) {
   );
 }
 
-/** Each company with its country and documents (spec section 2, terms tab). */
+/** Each company with its country and documents (docs/design.md#shell). */
 export function TermsTable() {
   const { t } = useTranslation();
   const terms = useLoadable(fetchTerms, []);

@@ -10,7 +10,7 @@ interface ExplorerToolbarProps {
   onViewChange(view: ProjectView): void;
 }
 
-/** Search by project id and the All / Own / Company filter (spec section 2, project list). */
+/** Search by project id and the All / Own / Company filter (docs/design.md#project-explorer). */
 export function ExplorerToolbar({ search, onSearchChange, view, onViewChange }: ExplorerToolbarProps) {
   const { t } = useTranslation();
   return (

@@ -1,18 +1,18 @@
 import type { ProjectListAnswer, ProjectView } from '@lsp/contracts';
 import type { ApiClient } from '../../core/api/api-client';
 
-/** Projects per call to the list (spec call 5 pages by offset and count). */
+/** Projects per call to the list (`GET /api/project-v1`, docs/design.md#http-api: pages by offset and count). */
 export const PROJECT_PAGE_SIZE = 20;
 
 export interface ProjectListRequest {
   view: ProjectView;
-  /** Sent only when not empty after trimming (spec call 5). */
+  /** Sent only when not empty after trimming (`GET /api/project-v1`, docs/design.md#http-api). */
   query: string;
   first: number;
   count: number;
 }
 
-/** The query string of spec call 5. */
+/** The query string of `GET /api/project-v1` (docs/design.md#http-api). */
 export function projectListPath({ view, query, first, count }: ProjectListRequest): string {
   const params = new URLSearchParams({ view });
   const trimmed = query.trim();

@@ -8,7 +8,7 @@ import { useClientConfig } from '../../core/config/client-config';
 
 /**
  * `/simulator`: the provider's simulator in a frame, from the simulator host that belongs to the
- * host this page is served from (spec section 1), fresh on every visit (`t`).
+ * host this page is served from (docs/design.md#simulator), fresh on every visit (`t`).
  */
 export default function SimulatorPage() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ interface AioBasicSetDialogProps {
 }
 
 /**
- * The ready-made AIO Basic packages on offer (spec section 2): each skips the configuration, and
+ * The ready-made AIO Basic packages on offer (docs/design.md#calculator-steps): each skips the configuration, and
  * the ventilation components too unless weather protection is needed on a non-vertical installation.
  */
 export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicSetDialogProps) {

@@ -8,21 +8,21 @@ export interface BrowserRuleSet {
   catalogue: CalculationCatalogue;
 }
 
-/** The calls the calculator makes (spec section 7, design.md sections 5 and 6). */
+/** The calls the calculator makes (docs/design.md#http-api, docs/design.md#calculation-answer). */
 export function calculationApi(api: ApiClient) {
   return {
-    /** Spec call 6. */
+    /** `GET /api/project-v1/{id}` (docs/design.md#http-api). */
     project: (id: string, signal?: AbortSignal) => api.get<ProjectData>(`/api/project-v1/${id}`, { schema: 'Project', signal }),
     /** The published rule set and catalogue, for the rules in this browser. */
     ruleSet: (companyId: number, signal?: AbortSignal) =>
       api.get<BrowserRuleSet>(`/api/calculation-v1/rule-set?companyId=${companyId}`, { schema: 'BrowserRuleSet', signal }),
-    /** Spec call 8. */
+    /** `GET /api/product/product-data` (docs/design.md#http-api). */
     productData: (companyId: number, signal?: AbortSignal) =>
       api.get<ProductDataResponse>(`/api/product/product-data?companyId=${companyId}`, { schema: 'ProductDataResponse', signal }),
     /** The quote: costs come from the server, which holds the prices. */
     calculate: (request: CalculationRequest, signal?: AbortSignal) =>
       api.send<CalculationAnswer>('POST', '/api/calculation-v1', request, { schema: 'CalculationAnswer', signal }),
-    /** Spec call 4. */
+    /** `POST /api/project-v1` (docs/design.md#http-api). */
     save: (request: SaveProjectRequest) => api.send<ProjectData>('POST', '/api/project-v1?sendMail=false', request, { schema: 'Project' }),
   };
 }

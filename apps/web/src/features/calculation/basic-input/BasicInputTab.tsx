@@ -20,7 +20,7 @@ function quarters(from = new Date(), count = 16): string[] {
   return Array.from({ length: count }, (_, i) => `Q${((first + i) % 4) + 1}/${Math.floor((first + i) / 4)}`);
 }
 
-/** Tab 0: project data and shaft data (spec section 3, basic inputs). */
+/** Tab 0: project data and shaft data (docs/design.md#form-values). */
 export function BasicInputTab() {
   const { state, act, editable } = useCalculator();
   const { t, fieldLabel, number } = useCalculatorTexts();

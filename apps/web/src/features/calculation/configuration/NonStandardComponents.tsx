@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Add, Delete } from '@mui/icons-material';
 import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { formatNumber, numberLocaleOf, parseNumber } from '@lsp/domain';
+import { formatNumber, fromCents, numberLocaleOf, parseNumber, toCents } from '@lsp/domain';
 import { CountInput } from '../fields/CountInput';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
@@ -51,7 +51,7 @@ function ComponentRow({ component, onChange, onRemove, disabled, index }: {
           setPriceText(event.target.value);
           const next = parseNumber(event.target.value, locale);
           const invalid = !next.ok ? (next.error === 'isRequired' ? 'isRequired' : 'isNotANumber') : next.value < 0 || next.value > MAX_PRICE ? 'invalid' : undefined;
-          onChange({ ...component, price: invalid || !next.ok ? component.price : Math.round(next.value * 100) / 100, priceInvalid: invalid });
+          onChange({ ...component, price: invalid || !next.ok ? component.price : fromCents(toCents(next.value)), priceInvalid: invalid });
         }}
         onFocus={(event) => event.target.select()}
         onBlur={() => {
@@ -73,7 +73,7 @@ function ComponentRow({ component, onChange, onRemove, disabled, index }: {
   );
 }
 
-/** Non-standard components (spec section 3): add, edit and remove, each with description, price and quantity. */
+/** Non-standard components (docs/design.md#form-values): add, edit and remove, each with description, price and quantity. */
 export function NonStandardComponents() {
   const { state, act, editable } = useCalculator();
   const { t } = useCalculatorTexts();

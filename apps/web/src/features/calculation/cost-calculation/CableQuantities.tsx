@@ -6,7 +6,7 @@ import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 import { quantityOf } from '../state/form-state';
 
-/** Cable products and the form field holding the user's adjusted quantity (spec section 3). */
+/** Cable products and the form field holding the user's adjusted quantity (docs/domain.md#cables). */
 export const ADJUSTABLE_CABLES = [
   ['CABLE-4M', 'custom-length-CABLE-4M'], ['CABLE-6M', 'custom-length-CABLE-6M'], ['CABLE-12M', 'custom-length-CABLE-12M'], ['FM-2M', 'fm-2m-custom'],
 ] as const;
@@ -14,7 +14,7 @@ export const ADJUSTABLE_CABLES = [
 export const cablesAdjusted = (values: Readonly<Record<string, unknown>>): boolean => ADJUSTABLE_CABLES.some(([, field]) => typeof values[field] === 'number');
 
 /**
- * The cable quantity button (spec section 2): toggles between the default quantities and adjusted
+ * The cable quantity button (docs/design.md#calculator-steps): toggles between the default quantities and adjusted
  * ones, which carry a warning mark.
  */
 export function CableQuantities() {

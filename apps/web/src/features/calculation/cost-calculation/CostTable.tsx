@@ -6,7 +6,7 @@ import { formatMoney } from './money';
 
 const EMPHASISED = new Set(['sumOfComponents', 'total']);
 
-/** The category table of the quote (spec section 3, cost categories), in the chosen currency; `testId` names the table and prefixes its amounts. */
+/** The category table of the quote (docs/domain.md#costs), in the chosen currency; `testId` names the table and prefixes its amounts. */
 export function CostTable({ costs, testId = 'cost-table' }: { costs: CalculationCostsData; testId?: string }) {
   const amountId = testId === 'cost-table' ? 'cost' : testId;
   const { t, i18n } = useTranslation();

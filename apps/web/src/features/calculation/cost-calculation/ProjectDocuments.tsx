@@ -12,7 +12,7 @@ import { useCalculator } from '../state/calculator-context';
 const ACCEPTED_TYPES = [...new Set(PROJECT_FILE_ACCEPT.map((extension) => extension.slice(1).toUpperCase().replace('JPEG', 'JPG').replace('TIFF', 'TIF')))].join(', ');
 const MAX_SIZE = `${PROJECT_FILE_MAX_BYTES / 1024 / 1024} MiB`;
 
-/** Documents of the project (design.md section 5): upload, list, download and delete. */
+/** Documents of the project (docs/design.md#documents): upload, list, download and delete. */
 export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
   const { state, act, editable } = useCalculator();
   const { t, number } = useCalculatorTexts();

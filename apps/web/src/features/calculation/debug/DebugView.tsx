@@ -23,7 +23,7 @@ function DebugTable({ title, rows, testId, head }: { title: string; rows: [strin
 
 const show = (value: unknown): string => (value === null || value === undefined ? '–' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/** The debug view of spec section 2: user, products, cables (4 m, 6 m, 12 m), montage and montage location. */
+/** The debug view of docs/design.md#calculator-steps: user, products, cables (4 m, 6 m, 12 m), montage and montage location. */
 export function DebugView({ user, costs }: { user: CurrentUser; costs: CalculationAnswer | null }) {
   const { state } = useCalculator();
   const { t } = useCalculatorTexts();

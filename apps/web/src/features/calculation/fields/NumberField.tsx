@@ -16,7 +16,7 @@ interface NumberFieldProps {
 /**
  * A number typed in the screen's language (de 1.234,5, en 1,234.5, pl 1 234,5), with an optional
  * unit of the field's dimension that is converted (1,6 m is 1600 mm); 'is required' and 'is not a
- * number' as spec section 5 says, the field's range, whole millimetres, and a warning for
+ * number' as docs/domain.md#units-and-limits says, the field's range, whole millimetres, and a warning for
  * implausible values.
  */
 export function NumberField({ field, unit, readOnly = false, helperText, also }: NumberFieldProps) {

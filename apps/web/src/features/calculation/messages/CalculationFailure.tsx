@@ -12,7 +12,7 @@ export const calculationFailure = (answer: Pick<CalculationAnswer, 'messages'> |
   answer?.messages.find((m) => m.key === 'calculation.failed');
 
 /**
- * The rules failed (spec section 2's loading and error pattern): what happened, the entry that
+ * The rules failed (the loading and error pattern of docs/design.md#loading-and-access): what happened, the entry that
  * made them fail where the failure names it, the operation code and the report link.
  */
 export function CalculationFailure({ message }: { message: CalculationMessageData | null | undefined }) {

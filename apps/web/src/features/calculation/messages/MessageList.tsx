@@ -5,7 +5,7 @@ import { useCalculatorTexts } from '../fields/texts';
 
 const SEVERITY = { error: 'error', warning: 'warning', info: 'info', hint: 'info' } as const;
 
-/** The rules' messages (spec section 5), each with its "Why?". */
+/** The rules' messages (docs/domain.md#ventilation-components), each with its "Why?". */
 export function MessageList({ messages: all, testId = 'calculator-messages' }: { messages: readonly CalculationMessageData[]; testId?: string }) {
   const { messageText } = useCalculatorTexts();
   // A failed calculation has its own message above the tabs, with its operation code and the support link.

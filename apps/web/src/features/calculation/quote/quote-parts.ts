@@ -37,7 +37,7 @@ export type MissingItem =
   | { kind: 'montage-location'; id: string }
   | { kind: 'message'; id: string; message: CalculationMessageData };
 
-/** The server's messages that say the price is not complete (spec section 5, costs). */
+/** The server's messages that say the price is not complete (docs/design.md#money). */
 const INCOMPLETE_PRICE = new Set(['costs.priceIncomplete', 'costs.installationNotPossible']);
 
 /**

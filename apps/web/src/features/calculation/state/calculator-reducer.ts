@@ -4,7 +4,7 @@ import { evaluate, MARKS } from '../engine/browser-calculator';
 import { choiceResets, settled, type ChoiceReset } from './choice-resets';
 import { fromList, NUMBER_FIELDS, numberText, toList, type FormValues, type NonStandardComponent } from './form-state';
 
-/** The calculation state of spec section 3, plus what the page needs to save and show it. */
+/** The calculation state of docs/design.md#form-values, plus what the page needs to save and show it. */
 export interface CalculatorState {
   /** The saved project's id; null until the first save. */
   projectId: string | null;
@@ -59,7 +59,7 @@ export type CalculatorAction =
 /**
  * Applies the user's changes to `base` (the last answer's values, or those from before the number
  * entry being typed; the montage location follows the building location, `applyFormChanges`),
- * evaluates the rules for them and keeps the consistent values they answer (spec section 5,
+ * evaluates the rules for them and keeps the consistent values they answer (docs/domain.md#consistency-rules,
  * consistency rules on change); number fields the rules changed show the new value, and the
  * choices the rules took back are announced.
  */
@@ -133,7 +133,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
       case 'aio-modal':
         return { ...state, isAioBasicSetModalOpen: action.open };
       case 'ignore-aio-sets': {
-        // Leaving tab 0 forward ignores the sets and clears a chosen one (spec section 4).
+        // Leaving tab 0 forward ignores the sets and clears a chosen one (docs/design.md#calculator-steps).
         const ignored = { ...state, ignoreAioBasicSets: true, isAioBasicSetModalOpen: false };
         return state.values.aioBasicSet ? recompute(calculator, ignored, ignored.values, { aioBasicSet: null }) : ignored;
       }

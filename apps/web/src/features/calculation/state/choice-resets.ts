@@ -4,7 +4,7 @@ import type { FormValues } from './form-state';
 
 /** Why the rules took back a user's choice, in words the calculator can say (calculator.reset.because.*). */
 export type ResetReason =
-  /** A change that resets component quantities (spec section 5): `field` is the one changed. */
+  /** A change that resets component quantities (docs/domain.md#consistency-rules): `field` is the one changed. */
   | { kind: 'changed'; field: string }
   /** The required ventilation area changed (now `area` mm²). */
   | { kind: 'area'; area: number }
@@ -25,13 +25,13 @@ export type ChoiceReset =
 export const settled = (resets: readonly ChoiceReset[]): readonly ChoiceReset[] =>
   (resets.some((reset) => reset.pending) ? resets.map((reset) => ({ ...reset, pending: false })) : resets);
 
-/** Options the user chooses that the consistency rules may replace (spec section 5). */
+/** Options the user chooses that the consistency rules may replace (docs/domain.md#consistency-rules). */
 const CHOSEN_OPTIONS = ['liftAreaPercentage', 'system', 'smokeDetection', 'liftStatusDetection', 'aioBasicSet'];
 /** What a chosen AIO Basic set sets itself. */
 const SET_DECIDES = ['system', 'smokeDetection', 'liftStatusDetection'];
 /** Cable quantities the user adjusted by hand. */
 const ADJUSTED_CABLES = ['custom-length-CABLE-4M', 'custom-length-CABLE-6M', 'custom-length-CABLE-12M', 'fm-2m-custom'];
-/** The spec's triggers, for a rule set that does not name its own. */
+/** The triggers of docs/domain.md#ventilation-components, for a rule set that does not name its own. */
 const DEFAULT_TRIGGERS = ['aioBasicSet', 'installationPosition', 'nrwgDelivered', 'projectType', 'system', 'weathershelter', 'quiet', 'lowEnergyStandard'];
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';

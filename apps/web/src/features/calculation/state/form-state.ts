@@ -1,10 +1,10 @@
 import type { CalculationAnswer, CurrentUser, FormValueData, NonStandardComponentData, ProjectData, ProjectProductData } from '@lsp/contracts';
 import { formatNumber, isMontagePostalCode, quantityFieldProductId, type NumberLocale } from '@lsp/domain';
 
-/** Form values by key (spec section 3); `null` means not filled in. */
+/** Form values by key (docs/design.md#form-values); `null` means not filled in. */
 export type FormValues = Readonly<Record<string, unknown>>;
 
-/** A non-standard component as the user edits it (spec section 3): a generated id, description, price, quantity. */
+/** A non-standard component as the user edits it (docs/design.md#form-values): a generated id, description, price, quantity. */
 export interface NonStandardComponent {
   productId: string;
   description: string;
@@ -25,7 +25,7 @@ export const NUMBER_FIELDS = [
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 /**
- * Where the montage is: the montage postal code typed, or, left empty, the building's (spec section 5,
+ * Where the montage is: the montage postal code typed, or, left empty, the building's (docs/domain.md#montage,
  * consistency rules), which the quote then uses; `valid` when that is a postal code montage takes.
  */
 export function montageLocation(values: FormValues): { typed: string; building: string; valid: boolean } {
@@ -37,12 +37,12 @@ export function montageLocation(values: FormValues): { typed: string; building: 
 export const toList = (values: FormValues): FormValueData[] => Object.entries(values).map(([key, value]) => ({ key, value: value ?? null }));
 export const fromList = (list: readonly FormValueData[]): Record<string, unknown> => Object.fromEntries(list.map(({ key, value }) => [key, value]));
 
-/** Austria is recognised as at or Österreich (spec section 6); everyone else plans in Germany by default. */
+/** Austria is recognised as at or Österreich (docs/design.md#identity-and-groups); everyone else plans in Germany by default. */
 export function countryOf(user: CurrentUser): string {
   return /^(at|österreich|austria)$/i.test(user.country.trim()) ? 'at' : 'de';
 }
 
-/** A new project: NEW with 1 elevator, LST-CO2-V3 and one rt-45-rj (spec section 4), in the user's country. */
+/** A new project: NEW with 1 elevator, LST-CO2-V3 and one rt-45-rj (docs/design.md#form-values), in the user's country. */
 export function newProjectValues(user: CurrentUser): Record<string, unknown> {
   return {
     projectName: '', country: countryOf(user), buildingLocation: '', buildingType: null, projectType: null, plannedImplementationDate: null,
@@ -80,7 +80,7 @@ export function nonStandardOf(project: ProjectData): NonStandardComponent[] {
 export const nonStandardRequest = (components: readonly NonStandardComponent[]): NonStandardComponentData[] =>
   components.filter((c) => c.description.trim() !== '').map(({ productId, description, price, quantity }) => ({ productId, description: description.trim(), price, quantity }));
 
-/** The products a save sends (spec section 7): ventilation quantities (VENTCOMP) and non-standard components. */
+/** The products a save sends (docs/design.md#form-values): ventilation quantities (VENTCOMP) and non-standard components. */
 export function projectProducts(values: FormValues, components: readonly NonStandardComponent[]): ProjectProductData[] {
   const ventilation = Object.entries(values).flatMap(([key, value]): ProjectProductData[] => {
     const id = quantityFieldProductId(key);

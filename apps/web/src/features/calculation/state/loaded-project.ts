@@ -18,7 +18,7 @@ const NOT_COPIED = ['offerNumber', 'orderNumber', 'requestType', 'remarks', 'pro
 
 /**
  * The project the calculator starts from: a new one, a loaded one, or a loaded one as a template
- * (id cleared, state NEW; spec section 4).
+ * (id cleared, state NEW; docs/design.md#form-values).
  */
 export function loadedProject(project: ProjectData | null, user: CurrentUser, asTemplate: boolean): LoadedProject {
   if (!project) return { projectId: null, version: null, projectState: 'NEW', values: newProjectValues(user), nonStandardComponents: [], files: [], savedAt: null };
@@ -36,7 +36,7 @@ export function loadedProject(project: ProjectData | null, user: CurrentUser, as
   };
 }
 
-/** The user acts as the owner for their company's projects and as staff when an admin (design.md section 8). */
+/** The user acts as the owner for their company's projects and as staff when an admin (docs/design.md#visibility-and-editing). */
 export function actorsOf(user: CurrentUser, owningCompanyId: number): ProjectActor[] {
   return [...(user.company.id === owningCompanyId ? (['owner'] as const) : []), ...(user.groups.includes('Admin') ? (['admin'] as const) : [])];
 }

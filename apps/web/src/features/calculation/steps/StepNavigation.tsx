@@ -8,7 +8,7 @@ interface StepNavigationProps {
   tab: CalculatorTab;
   saving: boolean;
   onPrevious(): void;
-  /** Holding Ctrl skips the AIO Basic set dialog (spec section 2). */
+  /** Holding Ctrl skips the AIO Basic set dialog (docs/design.md#calculator-steps). */
   onNext(ctrlKey: boolean): void;
   onSave?: () => void;
   /** Shown beside the save button: when last saved, or that changes are unsaved. */

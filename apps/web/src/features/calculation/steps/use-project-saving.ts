@@ -23,7 +23,7 @@ interface SavingOptions {
 }
 
 /**
- * Saving (spec call 4): sends the form values, the ventilation quantities and the non-standard
+ * Saving (`POST /api/project-v1`, docs/design.md#http-api): sends the form values, the ventilation quantities and the non-standard
  * components with the version loaded; writes back id, version, state and the time saved; after the
  * first save the address becomes /calculation/{projectId}/{tab} without a reload. Saves run one at
  * a time. Entries that cannot be stored as typed refuse the save (Speichern, tab changes and

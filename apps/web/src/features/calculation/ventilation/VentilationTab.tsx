@@ -9,7 +9,7 @@ import { MessageList, messagesFor } from '../messages/MessageList';
 import { useCalculator } from '../state/calculator-context';
 import { FormSection } from '../steps/FormSection';
 
-/** Groups whose flaps may be mounted with an Einbauwinkel (spec section 5). */
+/** Groups whose flaps may be mounted with an Einbauwinkel (docs/domain.md#ventilation-components). */
 const EINBAUWINKEL_GROUPS = new Set(['JK190', 'JK190DB']);
 const MESSAGE_FIELDS = ['ventilationComponents', 'weathershelter', 'calculatedVentilationArea', 'projectType'];
 
@@ -88,7 +88,7 @@ function ComponentTable({ productKeys, recommended, testId }: { productKeys: rea
   );
 }
 
-/** Tab 2: the filtered components with the recommended one marked, weather protection and the messages of spec section 5. */
+/** Tab 2: the filtered components with the recommended one marked, weather protection and the messages of docs/domain.md#ventilation-components. */
 export function VentilationTab() {
   const { state, componentsByKey } = useCalculator();
   const { t } = useCalculatorTexts();

@@ -1,0 +1,107 @@
+/// <reference types="node" />
+// The calculator's reducer with the published lift-shaft rules and the seed catalogue, as the
+// browser runs them: what a user typing, choosing and saving sees in the state.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { calculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './calculator-reducer';
+import { newProjectValues } from './form-state';
+import { seedCalculator, user } from './spec-support';
+
+const calculator = seedCalculator();
+const reduce = calculatorReducer(calculator);
+const run = (state: CalculatorState, ...actions: CalculatorAction[]) => actions.reduce(reduce, state);
+
+function newGermanProject(): CalculatorState {
+  const values = {
+    ...newProjectValues(user()), projectName: 'Haus B', buildingLocation: '80331', buildingType: 'RESIDENTAL', projectType: 'NEWBUILDING',
+    installationPosition: 'V', shaftHeight: 18000,
+  };
+  return initialState(calculator, { projectId: null, version: null, projectState: 'NEW', values, nonStandardComponents: [], files: [], savedAt: null }, 'de');
+}
+
+const typed = (key: string, text: string): CalculatorAction => ({ type: 'type-number', key, text });
+
+describe('calculator reducer', () => {
+  it('starts from the loaded values made consistent by the rules, clean, with the numbers written in the screen’s language', () => {
+    const state = newGermanProject();
+    assert.equal(state.dirty, false);
+    assert.equal(state.values.liftAreaPercentage, '2_5_PERCENT', 'Germany: 2.5 %, the first offered');
+    assert.equal(state.values.system, 'L-AIO');
+    assert.equal(state.texts.shaftHeight, '18.000');
+    assert.equal(state.answer.ready, false, 'no width and depth: no lift area yet');
+  });
+
+  it('reads typed numbers in German, runs the rules at each keystroke and keeps the text as typed', () => {
+    const state = run(newGermanProject(), typed('shaftWidth', '1.600'), typed('shaftDepth', '2.600'));
+    assert.equal(state.values.shaftWidth, 1600);
+    assert.equal(state.values.shaftDepth, 2600);
+    assert.equal(state.texts.shaftWidth, '1.600');
+    assert.equal(state.answer.derived.totalLiftArea, 104000, '1600 × 2600 × 2.5 %');
+    assert.equal(state.answer.derived.flapSize, '360x360');
+    assert.equal(state.answer.ready, true);
+    assert.equal(state.dirty, true);
+  });
+
+  it('keeps a text that is no number with its problem, and the value empty', () => {
+    const state = run(newGermanProject(), typed('shaftWidth', '16x0'));
+    assert.equal(state.texts.shaftWidth, '16x0');
+    assert.equal(state.values.shaftWidth, null);
+    assert.ok(state.textProblems.shaftWidth, 'the field says what is wrong');
+    const corrected = run(state, typed('shaftWidth', '1600'));
+    assert.equal(corrected.textProblems.shaftWidth, undefined);
+    assert.equal(corrected.values.shaftWidth, 1600);
+  });
+
+  it('converts a typed unit and shows the value when the field is left', () => {
+    const state = run(newGermanProject(), typed('shaftWidth', '1,6 m'), { type: 'touch', key: 'shaftWidth' });
+    assert.equal(state.values.shaftWidth, 1600);
+    assert.equal(state.texts.shaftWidth, '1.600');
+    assert.equal(state.touched.shaftWidth, true);
+    assert.equal(state.editing, null, 'leaving the field with a valid number ends the entry');
+  });
+
+  it('writes the numbers anew when the screen’s language changes', () => {
+    const state = run(newGermanProject(), typed('shaftWidth', '1.600'), { type: 'number-locale', locale: 'en' });
+    assert.equal(state.texts.shaftWidth, '1,600');
+    assert.equal(state.texts.shaftHeight, '18,000');
+    assert.equal(state.values.shaftWidth, 1600);
+  });
+
+  it('takes montage away outside Germany (a consistency rule)', () => {
+    const state = run(newGermanProject(), typed('shaftWidth', '1.600'), typed('shaftDepth', '2.600'), { type: 'change', changes: { country: 'at' } });
+    assert.equal(state.values.country, 'at');
+    assert.equal(state.values.montageIncluded, false);
+    assert.equal(state.values.montageBuildingLocation, null);
+  });
+
+  it('clears a chosen AIO Basic set when the sets are ignored, and closes the dialog', () => {
+    const withSet = run(newGermanProject(), typed('shaftWidth', '1.600'), typed('shaftDepth', '2.600'), { type: 'change', changes: { shaftHeight: 18000, machineRoom: 'no' } });
+    const offered = withSet.answer.options.aioBasicSets;
+    assert.ok(offered.length > 0, 'sets are offered for this shaft');
+    const chosen = run(withSet, { type: 'change', changes: { aioBasicSet: offered[0] } }, { type: 'aio-modal', open: true });
+    assert.equal(chosen.values.aioBasicSet, offered[0]);
+    assert.equal(chosen.values.system, 'AIO-Basic', 'a set means AIO-Basic');
+    const ignored = run(chosen, { type: 'ignore-aio-sets' });
+    assert.equal(ignored.ignoreAioBasicSets, true);
+    assert.equal(ignored.isAioBasicSetModalOpen, false);
+    assert.equal(ignored.values.aioBasicSet, null);
+  });
+
+  it('after a save takes the id, version and state, and is clean unless changed meanwhile', () => {
+    const changed = run(newGermanProject(), typed('shaftWidth', '1.600'));
+    const saved = { type: 'saved', projectId: 'C20261126-1', version: 1, projectState: 'DRAFT', files: [], savedAt: '2026-11-26T10:00:00.000Z' } as const;
+    const clean = run(changed, { ...saved, unchangedSince: true });
+    assert.equal(clean.projectId, 'C20261126-1');
+    assert.equal(clean.projectState, 'DRAFT');
+    assert.equal(clean.values.projectState, 'DRAFT', 'the returned state is written back into the form');
+    assert.equal(clean.dirty, false);
+    assert.equal(run(changed, { ...saved, unchangedSince: false }).dirty, true, 'typed on while saving: still to save');
+  });
+
+  it('marks non-standard components as a change and shows every problem after a refused step', () => {
+    const state = run(newGermanProject(), { type: 'non-standard', components: [{ productId: 'NS-1', description: 'Blende', price: 12.5, quantity: 1 }] }, { type: 'show-all-problems' });
+    assert.equal(state.dirty, true);
+    assert.equal(state.nonStandardComponents.length, 1);
+    assert.equal(state.showAllProblems, true);
+  });
+});
