@@ -16,6 +16,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-spec/**',
       '**/node_modules/**',
       '.tools/**',
       'deploy/**',

@@ -3,7 +3,7 @@ import { energySettingsSchema, type EnergySettings } from './settings.schema.js'
 
 /**
  * The backoffice's wire protocol: `/api/admin/{resource}` in the protocol of `ra-data-simple-rest`
- * (design.md section 5). Lists take JSON-encoded `sort` (`["field","ASC"]`), `range` (`[0,24]`,
+ * (docs/design.md#backoffice-resources). Lists take JSON-encoded `sort` (`["field","ASC"]`), `range` (`[0,24]`,
  * both ends included) and `filter` (`{"state":"SUBMITTED","q":"muster"}`, `{"id":[1,2]}` for
  * several records) and answer an array with `Content-Range: {resource} 0-24/319`. Every
  * editable record carries `version`: an update sends the version it was loaded with, and a
