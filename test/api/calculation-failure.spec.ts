@@ -40,7 +40,7 @@ describe('A calculation whose rules fail says where, and a save with it keeps wh
     const body = (await saved.json()) as ApiErrorBody;
     assert.equal(body.message, 'calculation.failed');
     const index = request.formValues.findIndex((v) => v.key === 'shaftHeight');
-    assert.deepEqual(body.details, [{ path: `/formValues/${index}/value`, message: 'the calculation rules failed on this shaftHeight value (rule height-band)' }]);
+    assert.deepEqual(body.details, [{ path: `/formValues/${index}/value`, key: 'calculationFailed', params: { field: 'shaftHeight' }, message: 'the calculation rules failed on this shaftHeight value (rule height-band)' }]);
 
     const stored = (await (await projects.get(project.id)).json()) as ProjectData;
     assert.equal(stored.version, project.version);

@@ -115,7 +115,7 @@ describe('POST /api/calculation-v1', () => {
       const response = await post(request);
       assert.equal(response.status, 400, key);
       const error = (await response.json()) as { details: { path: string; message: string }[] };
-      assert.deepEqual(error.details, [{ path: `/formValues/${request.formValues.length - 1}/value`, message: `${key} must be whole ${unit} (no decimals)` }]);
+      assert.deepEqual(error.details, [{ path: `/formValues/${request.formValues.length - 1}/value`, key: 'wholeNumber', params: { field: key }, message: `${key} must be whole ${unit} (no decimals)` }]);
     }
     const withPayload = await post(withLast('payload', 1000.5));
     assert.equal(withPayload.status, 200, 'a payload in kg may have decimals');

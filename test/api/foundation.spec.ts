@@ -213,7 +213,8 @@ describe('Foundation API', () => {
       assert.equal(response.status, 400);
       const body = await response.json();
       assert.equal(body.code, 'BAD_REQUEST');
-      assert.deepEqual(body.details, [{ path: '/', message: 'is not valid JSON' }]);
+      assert.deepEqual(body.details, [{ path: '/', key: 'notJson', message: 'is not valid JSON' }]);
+      assert.deepEqual(body.reason, { key: 'invalidFields', params: { count: 1 } });
     });
 
     it('names unknown and wrongly typed query fields', async () => {

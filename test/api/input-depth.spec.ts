@@ -28,7 +28,7 @@ describe('Deeply nested JSON bodies', () => {
     assert.equal(response.status, 400);
     const body = (await response.json()) as ApiErrorBody;
     assert.match(body.message, /deeper than 64 levels/);
-    assert.deepEqual(body.details, [{ path: '/', message: 'must not nest deeper than 64 levels' }]);
+    assert.deepEqual(body.details, [{ path: '/', key: 'tooDeep', params: { limit: 64 }, message: 'must not nest deeper than 64 levels' }]);
   });
 
   it('every endpoint that takes JSON refuses a body 5000 levels deep with 400', async () => {

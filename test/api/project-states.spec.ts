@@ -90,7 +90,7 @@ describe('Project states (docs/design.md#project-states)', () => {
     const draft = await customer.created(newProject({ projectName: 'Lifecycle' }));
     const noType = await customer.save(resave(draft, { state: 'SUBMITTED' }));
     assert.equal(noType.status, 400, 'submitting needs a request type');
-    assert.deepEqual((await noType.json() as ApiErrorBody).details, [{ path: '/formValues', message: 'requestType is required for SUBMITTED' }]);
+    assert.deepEqual((await noType.json() as ApiErrorBody).details, [{ path: '/formValues', key: 'required', message: 'requestType is required for SUBMITTED' }]);
     const submitted = (await (await customer.save(resave(draft, { state: 'SUBMITTED' }, { requestType: 'ORDER', remarks: 'Bitte bis Freitag' }))).json()) as ProjectData;
     assert.equal(submitted.state, 'SUBMITTED');
 
@@ -101,7 +101,7 @@ describe('Project states (docs/design.md#project-states)', () => {
 
     const noOffer = await admin.save(resave(submitted, { state: 'OFFER_CREATED' }));
     assert.equal(noOffer.status, 400);
-    assert.deepEqual((await noOffer.json() as ApiErrorBody).details, [{ path: '/offerNumber', message: 'offerNumber is required for OFFER_CREATED' }]);
+    assert.deepEqual((await noOffer.json() as ApiErrorBody).details, [{ path: '/offerNumber', key: 'required', message: 'offerNumber is required for OFFER_CREATED' }]);
     // The number may come as a form value instead of the field.
     const offered = (await (await admin.save(resave(submitted, { state: 'OFFER_CREATED' }, { offerNumber: 'AN-2026-0042' }))).json()) as ProjectData;
     assert.equal(offered.state, 'OFFER_CREATED');
@@ -153,7 +153,7 @@ describe('Project states (docs/design.md#project-states)', () => {
     const offered = (await (await admin.save(resave(submitted, { state: 'OFFER_CREATED', offerNumber: 'AN-10' }))).json()) as ProjectData;
     const cleared = await admin.save(resave(offered, { offerNumber: null }));
     assert.equal(cleared.status, 400);
-    assert.deepEqual((await cleared.json() as ApiErrorBody).details, [{ path: '/offerNumber', message: 'is required in OFFER_CREATED' }]);
+    assert.deepEqual((await cleared.json() as ApiErrorBody).details, [{ path: '/offerNumber', key: 'required', message: 'is required in OFFER_CREATED' }]);
     const disagree = await admin.save(resave(offered, { offerNumber: 'AN-11' }, { offerNumber: 'AN-12' }));
     assert.equal(disagree.status, 400);
     const renamed = await admin.save(resave(offered, {}, { offerNumber: 'AN-11' }));

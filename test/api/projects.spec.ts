@@ -202,7 +202,7 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     const surrogate = await customer.save(JSON.stringify(resave(project, {
       products: [{ productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 1, price: 1, description: 'half \ud800' }],
     })));
-    assert.deepEqual((await errorOf(surrogate)).details, [{ path: '/products/0/description', message: 'contains a character that cannot be stored' }]);
+    assert.deepEqual((await errorOf(surrogate)).details, [{ path: '/products/0/description', key: 'unstorableText', message: 'contains a character that cannot be stored' }]);
     assert.equal((await customer.list('query=%00')).status, 400);
     assert.equal((await customer.list('query=%ED%A0%80')).status, 200, 'an invalid UTF-8 sequence in a URL decodes to U+FFFD, which is stored fine');
     assert.deepEqual((await (await customer.get(project.id)).json()) as ProjectData, project);

@@ -135,7 +135,7 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     assert.match(variable.details![0]!.message, /machineRoomm/);
 
     const failing = await refused((c) => { c.tests[0].expect.derived.totalLiftArea = 104001; });
-    assert.deepEqual(failing.details, [{ path: '/content/tests/0', message: "test case '01-de-newbuilding-1600x2600' fails: derived.totalLiftArea: expected 104001, got 104000" }]);
+    assert.deepEqual(failing.details, [{ path: '/content/tests/0', key: 'testFails', params: { test: '01-de-newbuilding-1600x2600' }, message: "test case '01-de-newbuilding-1600x2600' fails: derived.totalLiftArea: expected 104001, got 104000" }]);
 
     // json-logic-js keeps its operations in one table per process: change how it joins text, as an
     // upgrade of the library could, and the interpreted reference no longer agrees with the compiled rules.
@@ -144,7 +144,7 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
       const disagreement = await refused((c) => { (stage(c, 'options').rules as Rule[]).push({ id: 'label', kind: 'conditional', then: [{ set: 'label', value: { cat: ['lift', 'shaft'] } }] }); });
       assert.ok(disagreement.details!.length >= 1);
       assert.equal(disagreement.details!.length, 13, 'every test case');
-      assert.deepEqual(disagreement.details![0], { path: '/content/tests/0', message: "test case '01-de-newbuilding-1600x2600': compiled and interpreted differ at derived.label" });
+      assert.deepEqual(disagreement.details![0], { path: '/content/tests/0', key: 'testDisagrees', params: { test: '01-de-newbuilding-1600x2600' }, message: "test case '01-de-newbuilding-1600x2600': compiled and interpreted differ at derived.label" });
       assert.ok(disagreement.details!.every((d) => /^\/content\/tests\/\d+$/.test(d.path) && /compiled and interpreted (differ|disagree)/.test(d.message)));
     } finally {
       jsonLogic.add_operation('cat', (...parts: unknown[]) => parts.join(''));

@@ -15,7 +15,7 @@ import { RESOURCES } from './resources';
 
 function Backoffice({ manager }: { manager: UserManager }) {
   const providers = useMemo(() => {
-    const httpClient = createHttpClient(manager, (key, params) => i18nProvider.translate(key, params));
+    const httpClient = createHttpClient(manager, () => i18nProvider.getLocale());
     return { authProvider: createAuthProvider(manager, httpClient), dataProvider: createDataProvider(httpClient) };
   }, [manager]);
   return (

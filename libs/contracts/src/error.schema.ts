@@ -1,4 +1,4 @@
-import type { FieldProblem } from './validation.js';
+import type { KeyedFieldProblem, ProblemParams } from './validation.js';
 
 /** The body of every error answer of the API (docs/design.md#errors). */
 export interface ApiErrorBody {
@@ -8,26 +8,28 @@ export interface ApiErrorBody {
   code: string;
   /** Human-readable text, or a message key such as `account.message.notActivated`. */
   message: string;
-  details?: FieldProblem[];
+  /** The problems by field, each with its stable `key` and `params`. */
+  details?: KeyedFieldProblem[];
   /** Backoffice routes only: the same problems by field name (`description.de`), as react-admin shows them on the form. */
   errors?: Record<string, string>;
   /**
-   * Why a request was refused, as a stable key with its figures, for the apps to say in the screen's
-   * language (`message` stays English, for logs and API users). E.g. `companyOwnsProjects` {company, count}.
+   * Why the request failed, as a stable key with its figures, for the apps to say in the screen's
+   * language (`message` stays English, for logs and API users). Every error answer has one, e.g.
+   * `companyOwnsProjects` {company, count} or `notFound` {}; docs/api.md lists them.
    */
-  reason?: ErrorReason;
+  reason: ErrorReason;
 }
 
 export interface ErrorReason {
   key: string;
-  params: Record<string, string | number>;
+  params: ProblemParams;
 }
 
 export const apiErrorSchema = {
   $id: 'ApiError',
   type: 'object',
   additionalProperties: false,
-  required: ['statusCode', 'error', 'code', 'message'],
+  required: ['statusCode', 'error', 'code', 'message', 'reason'],
   properties: {
     statusCode: { type: 'integer' },
     error: { type: 'string' },
@@ -38,8 +40,11 @@ export const apiErrorSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['path', 'message'],
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
+        required: ['path', 'message', 'key'],
+        properties: {
+          path: { type: 'string' }, message: { type: 'string' }, key: { type: 'string' },
+          params: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
+        },
       },
     },
     errors: { type: 'object', additionalProperties: { type: 'string' } },

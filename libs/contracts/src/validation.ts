@@ -1,13 +1,30 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 
+/** Figures of a problem or refusal, for the apps to put into their own sentence. */
+export type ProblemParams = Record<string, string | number>;
+
 /** One problem with one field of an input, as sent in an error's `details`. */
 export interface FieldProblem {
   /** JSON pointer to the field, e.g. `/formValues/3/value`; `/` for the whole body. */
   path: string;
+  /** English, for logs and API users; the apps say `key` with `params` in the screen's language. */
   message: string;
+  /** Stable code of the problem (`required`, `maxDecimals`, …), listed in docs/api.md. */
+  key?: string;
+  params?: ProblemParams;
 }
 
-export type Validation<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };
+/** A field problem as the API sends it: always with its stable code. */
+export interface KeyedFieldProblem extends FieldProblem {
+  key: string;
+}
+
+/** A field problem with its code and figures, for the API's checks. */
+export function fieldProblem(path: string, key: string, message: string, params?: ProblemParams): KeyedFieldProblem {
+  return params ? { path, message, key, params } : { path, message, key };
+}
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; problems: KeyedFieldProblem[] };
 
 // Created on first use: the browser bundles only take types and constants from this library,
 // and ajv compiles with `new Function`, which the apps' Content-Security-Policy forbids.
@@ -31,12 +48,42 @@ function messageOf(error: ErrorObject): string {
   }
 }
 
+/** The keywords of JSON Schema whose limit is the problem's one figure. */
+const LIMITS: Record<string, string> = {
+  minimum: 'minimum', maximum: 'maximum', exclusiveMinimum: 'exclusiveMinimum', exclusiveMaximum: 'exclusiveMaximum',
+  minLength: 'minLength', maxLength: 'maxLength', minItems: 'minItems', maxItems: 'maxItems', minProperties: 'minProperties', maxProperties: 'maxProperties',
+  multipleOf: 'multipleOf',
+};
+
+/** ajv's keyword as the stable code of a field problem, with its figures. */
+function keyOf(error: ErrorObject): { key: string; params?: ProblemParams } {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required': return { key: 'required' };
+    case 'additionalProperties': return { key: 'unknownField', params: { field: String(params.additionalProperty) } };
+    case 'type': return { key: 'type', params: { type: String(params.type) } };
+    case 'enum': return { key: 'oneOf', params: { values: (params.allowedValues as unknown[]).map(String).join(', ') } };
+    case 'const': return { key: 'oneOf', params: { values: String(params.allowedValue) } };
+    case 'pattern': return { key: 'pattern' };
+    case 'format': return { key: 'format', params: { format: String(params.format) } };
+    default: {
+      const limit = LIMITS[error.keyword];
+      // A text that must have at least one character is a required one, as a user sees it.
+      if (limit === 'minLength' && params.limit === 1) return { key: 'required' };
+      return limit ? { key: limit, params: { limit: Number(params.limit ?? params.multipleOf) } } : { key: 'invalid' };
+    }
+  }
+}
+
 /** Turns ajv's errors into field problems, one per field, in a stable order. */
-export function toFieldProblems(errors: ErrorObject[] | null | undefined): FieldProblem[] {
-  const seen = new Map<string, FieldProblem>();
+export function toFieldProblems(errors: ErrorObject[] | null | undefined): KeyedFieldProblem[] {
+  const seen = new Map<string, KeyedFieldProblem>();
   for (const error of errors ?? []) {
     const path = pathOf(error);
-    if (!seen.has(path)) seen.set(path, { path, message: messageOf(error) });
+    if (!seen.has(path)) {
+      const { key, params } = keyOf(error);
+      seen.set(path, fieldProblem(path, key, messageOf(error), params));
+    }
   }
   return [...seen.values()];
 }
@@ -65,16 +112,16 @@ const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\
  * in a value, named by JSON pointer; keys count too.
  * @example unstorableText({ name: 'a\u0000b' }) // [{ path: '/name', message: 'contains a character that cannot be stored' }]
  */
-export function unstorableText(value: unknown, pointer = ''): FieldProblem[] {
+export function unstorableText(value: unknown, pointer = ''): KeyedFieldProblem[] {
   // Nearly every request is clean: look first, and name paths only when something is there.
   if (pointer === '' && !holdsUnstorableText(value)) return [];
-  const problem = (path: string): FieldProblem => ({ path: path || '/', message: 'contains a character that cannot be stored' });
-  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? [problem(pointer)] : [];
+  const unstorable = (path: string) => fieldProblem(path || '/', 'unstorableText', 'contains a character that cannot be stored');
+  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? [unstorable(pointer)] : [];
   if (Array.isArray(value)) return value.flatMap((item, index) => unstorableText(item, `${pointer}/${index}`));
   if (typeof value === 'object' && value !== null) {
     return Object.entries(value).flatMap(([key, item]) => {
       const path = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      return UNSTORABLE_TEXT.test(key) ? [problem(path)] : unstorableText(item, path);
+      return UNSTORABLE_TEXT.test(key) ? [unstorable(path)] : unstorableText(item, path);
     });
   }
   return [];

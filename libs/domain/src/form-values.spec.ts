@@ -20,6 +20,11 @@ describe(checkFormValues.name, () => {
     ]);
     assert.deepEqual(problems.map((p) => p.path), ['/formValues/0/value', '/formValues/1/value', '/formValues/2/value', '/formValues/3/key', '/formValues/3/value']);
     assert.match(problems[0]!.message, /shaftHeight must be at most 120000/);
+    // The apps say these from the code and its figures, in the screen's language.
+    assert.deepEqual(problems.map((p) => [p.key, p.params]), [
+      ['maximum', { field: 'shaftHeight', limit: 120000 }], ['maximum', { field: 'shaftWidth', limit: 20000 }], ['maximum', { field: 'shaftDepth', limit: 10000 }],
+      ['duplicate', { value: 'shaftDepth' }], ['minimum', { field: 'shaftDepth', limit: 0 }],
+    ]);
   });
 
   it('names unknown keys, unknown enumeration values and wrong types', () => {
@@ -39,10 +44,10 @@ describe(checkFormValues.name, () => {
       { key: 'calculatedVentilationArea', value: 104000.5 }, { key: 'payload', value: 1000.5 },
     ]);
     assert.deepEqual(problems, [
-      { path: '/formValues/0/value', message: 'shaftHeight must be whole millimetres (no decimals)' },
-      { path: '/formValues/1/value', message: 'shaftWidth must be whole millimetres (no decimals)' },
-      { path: '/formValues/2/value', message: 'shaftDepth must be whole millimetres (no decimals)' },
-      { path: '/formValues/3/value', message: 'calculatedVentilationArea must be whole square millimetres (no decimals)' },
+      { path: '/formValues/0/value', key: 'wholeNumber', params: { field: 'shaftHeight' }, message: 'shaftHeight must be whole millimetres (no decimals)' },
+      { path: '/formValues/1/value', key: 'wholeNumber', params: { field: 'shaftWidth' }, message: 'shaftWidth must be whole millimetres (no decimals)' },
+      { path: '/formValues/2/value', key: 'wholeNumber', params: { field: 'shaftDepth' }, message: 'shaftDepth must be whole millimetres (no decimals)' },
+      { path: '/formValues/3/value', key: 'wholeNumber', params: { field: 'calculatedVentilationArea' }, message: 'calculatedVentilationArea must be whole square millimetres (no decimals)' },
     ]);
   });
 

@@ -2,7 +2,7 @@ import {
   BUILDING_TYPES, INSTALLATION_POSITIONS, LIFT_AREA_PERCENTAGES, LIFT_STATUS_DETECTIONS, MACHINE_ROOMS,
   PROJECT_STATES, PROJECT_TYPES, REQUEST_TYPES, SMOKE_DETECTIONS, SYSTEMS,
 } from './enumerations.js';
-import { CURRENCIES, ENERGY_CARRIER_KEYS } from '@lsp/contracts';
+import { CURRENCIES, ENERGY_CARRIER_KEYS, type KeyedFieldProblem } from '@lsp/contracts';
 import { ENERGY_LIMITS, SHAFT_LIMITS } from './limits.js';
 import type { Dimension } from './number-format.js';
 
@@ -128,35 +128,52 @@ export function fieldDefinition(key: string): FieldDefinition | undefined {
   return Object.hasOwn(FORM_FIELDS, key) ? FORM_FIELDS[key] : PATTERNED_FIELDS.find(([pattern]) => pattern.test(key))?.[1];
 }
 
+/** What is wrong with one value: a stable code with its figures, and the same in English words. */
+export interface ValueProblem {
+  key: string;
+  params?: Record<string, string | number>;
+  message: string;
+}
+
+/**
+ * Checks one value against its field; answers the problem with its code, or undefined when fine.
+ * `null` is always allowed: it is how a form says "not filled in".
+ */
+export function valueProblem(definition: FieldDefinition, value: unknown): ValueProblem | undefined {
+  if (value === null) return undefined;
+  const type = definition.type;
+  switch (type.kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : { key: 'type', params: { type: 'boolean' }, message: 'must be true or false' };
+    case 'integer':
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return { key: 'notANumber', message: 'is not a number' };
+      if (value < type.min) return { key: 'minimum', params: { limit: type.min }, message: `must be at least ${type.min}` };
+      if (type.max !== undefined && value > type.max) return { key: 'maximum', params: { limit: type.max }, message: `must be at most ${type.max}` };
+      if (type.kind === 'integer' && !Number.isInteger(value)) {
+        return { key: 'wholeNumber', message: type.unit ? `must be whole ${WHOLE_UNITS[type.unit]} (no decimals)` : 'must be a whole number' };
+      }
+      return undefined;
+    }
+    case 'enum':
+      return typeof value === 'string' && type.values.includes(value) ? undefined : { key: 'oneOf', params: { values: type.values.join(', ') }, message: `must be one of ${type.values.join(', ')}` };
+    case 'text':
+      if (typeof value !== 'string') return { key: 'type', params: { type: 'string' }, message: 'must be text' };
+      if (value.length > type.maxLength) return { key: 'maxLength', params: { limit: type.maxLength }, message: `must be at most ${type.maxLength} characters` };
+      return type.pattern && value !== '' && !type.pattern.test(value) ? { key: 'pattern', message: 'has an invalid format' } : undefined;
+    default: {
+      const unknownKind: never = type;
+      return { key: 'invalid', message: `unknown field type ${String(unknownKind)}` };
+    }
+  }
+}
+
 /**
  * Checks one value against its field; answers the problem in words, or undefined when fine.
  * `null` is always allowed: it is how a form says "not filled in".
  */
 export function checkFieldValue(definition: FieldDefinition, value: unknown): string | undefined {
-  if (value === null) return undefined;
-  const type = definition.type;
-  switch (type.kind) {
-    case 'boolean':
-      return typeof value === 'boolean' ? undefined : 'must be true or false';
-    case 'integer':
-    case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return 'is not a number';
-      if (value < type.min) return `must be at least ${type.min}`;
-      if (type.max !== undefined && value > type.max) return `must be at most ${type.max}`;
-      if (type.kind === 'integer' && !Number.isInteger(value)) return type.unit ? `must be whole ${WHOLE_UNITS[type.unit]} (no decimals)` : 'must be a whole number';
-      return undefined;
-    }
-    case 'enum':
-      return typeof value === 'string' && type.values.includes(value) ? undefined : `must be one of ${type.values.join(', ')}`;
-    case 'text':
-      if (typeof value !== 'string') return 'must be text';
-      if (value.length > type.maxLength) return `must be at most ${type.maxLength} characters`;
-      return type.pattern && value !== '' && !type.pattern.test(value) ? 'has an invalid format' : undefined;
-    default: {
-      const unknownKind: never = type;
-      return `unknown field type ${String(unknownKind)}`;
-    }
-  }
+  return valueProblem(definition, value)?.message;
 }
 
 export interface FormValue {
@@ -168,19 +185,19 @@ export interface FormValue {
  * Checks a list of form values: unknown keys, duplicate keys and bad values, each named by
  * its JSON pointer into the list (`/formValues/3/value`) and its key.
  */
-export function checkFormValues(values: readonly FormValue[], pointer = '/formValues'): { path: string; message: string }[] {
-  const problems: { path: string; message: string }[] = [];
+export function checkFormValues(values: readonly FormValue[], pointer = '/formValues'): KeyedFieldProblem[] {
+  const problems: KeyedFieldProblem[] = [];
   const seen = new Set<string>();
   values.forEach(({ key, value }, index) => {
     const definition = fieldDefinition(key);
     if (!definition) {
-      problems.push({ path: `${pointer}/${index}/key`, message: `'${key}' is not a known form field` });
+      problems.push({ path: `${pointer}/${index}/key`, key: 'unknownFormField', params: { field: key }, message: `'${key}' is not a known form field` });
       return;
     }
-    if (seen.has(key)) problems.push({ path: `${pointer}/${index}/key`, message: `'${key}' is given twice` });
+    if (seen.has(key)) problems.push({ path: `${pointer}/${index}/key`, key: 'duplicate', params: { value: key }, message: `'${key}' is given twice` });
     seen.add(key);
-    const problem = checkFieldValue(definition, value);
-    if (problem) problems.push({ path: `${pointer}/${index}/value`, message: `${key} ${problem}` });
+    const problem = valueProblem(definition, value);
+    if (problem) problems.push({ path: `${pointer}/${index}/value`, key: problem.key, params: { field: key, ...problem.params }, message: `${key} ${problem.message}` });
   });
   return problems;
 }

@@ -7,3 +7,4 @@ export { catalogues, translate } from './translate.js';
 export * from './documents/quote-labels.js';
 export * from './rule-explanations.js';
 export * from './explanations/index.js';
+export * from './api-errors.js';

@@ -23,9 +23,6 @@ const de = {
     login: {
       redirecting: 'Weiterleitung zur Anmeldung …',
     },
-    errors: {
-      stale: 'Dieser Datensatz wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
-    },
     // The names customers, documents and mails use (libs/i18n), so staff and customers speak alike.
     states: deShell.projectState as Readonly<Record<keyof typeof deShell.projectState, string>>,
     projects: {
@@ -40,10 +37,6 @@ const de = {
     settings: {
       neverExpires: 'leer: Angebote verfallen nie', exchangeRates: 'Wechselkurse', flags: 'Funktionen der Kunden-App',
       energy: 'Energiezahlen', energyHint: 'Preise netto je kWh Wärme, CO₂-Faktoren in kg je kWh (GEG 2024, Anlage 9). Die Förderung erscheint im Kalkulator und im Angebot nur, wenn sie eingeschaltet ist.',
-    },
-    refused: {
-      companyOwnsProjects: 'Das Unternehmen %{company} besitzt %{count} Projekte (gelöschte mitgezählt) und kann nicht gelöscht werden.',
-      productInRuleSet: 'Das Produkt %{product} wird vom veröffentlichten Regelwerk verwendet: Ändern Sie zuerst die Regeln.',
     },
     number: { notANumber: 'Keine Zahl: bitte z. B. 12,5 eingeben', whole: 'Bitte eine ganze Zahl eingeben', positive: 'Muss größer als 0 sein', percent: 'Muss zwischen 0 und 100 % liegen', decimals: 'Höchstens %{decimals} Nachkommastellen' },
     terms: { types: { TERMS_OF_SERVICE: 'AGB', INSTALLATION_CONDITIONS: 'Montagebedingungen', SALE_AND_DELIVERY_CONDITIONS: 'Verkaufs- und Lieferbedingungen' } },
@@ -83,9 +76,6 @@ const en: typeof de = {
     login: {
       redirecting: 'Redirecting to sign-in …',
     },
-    errors: {
-      stale: 'Someone else changed this record in the meantime. Please reload it and make your change again.',
-    },
     states: enShell.projectState,
     projects: {
       deleted: 'Deleted', lastDownload: 'Last download by the customer', never: 'never', isDeleted: 'This project is deleted. You can restore it.',
@@ -99,10 +89,6 @@ const en: typeof de = {
     settings: {
       neverExpires: 'empty: offers never expire', exchangeRates: 'Exchange rates', flags: 'Features of the customer app',
       energy: 'Energy figures', energyHint: 'Net prices per kWh of heat, CO₂ factors in kg per kWh (GEG 2024, Annex 9). Funding shows in the calculator and the quote only when switched on.',
-    },
-    refused: {
-      companyOwnsProjects: 'Company %{company} owns %{count} projects (deleted ones included) and cannot be deleted.',
-      productInRuleSet: 'Product %{product} is named by the published rule set: change the rules first.',
     },
     number: { notANumber: 'Not a number: type e.g. 12.5', whole: 'Please enter a whole number', positive: 'Must be more than 0', percent: 'Must be between 0 and 100 %', decimals: 'At most %{decimals} decimals' },
     terms: { types: { TERMS_OF_SERVICE: 'Terms of service', INSTALLATION_CONDITIONS: 'Installation conditions', SALE_AND_DELIVERY_CONDITIONS: 'Sale and delivery conditions' } },

@@ -52,7 +52,7 @@ export class CalculationService {
   async calculate(user: AuthUser, request: CalculationRequest): Promise<CalculationAnswer> {
     const problems = checkFormValues(request.formValues);
     (request.changedFields ?? []).forEach((key, index) => {
-      if (!fieldDefinition(key)) problems.push({ path: `/changedFields/${index}`, message: `'${key}' is not a known form field` });
+      if (!fieldDefinition(key)) problems.push({ path: `/changedFields/${index}`, key: 'unknownFormField', params: { field: key }, message: `'${key}' is not a known form field` });
     });
     if (problems.length) throw ApiError.badRequest(`The calculation has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
     await this.checkCompany(user, request.companyId);
@@ -121,7 +121,7 @@ export class CalculationService {
   private async checkCompany(user: AuthUser, companyId: number | undefined): Promise<void> {
     if (companyId === undefined) return;
     const isAdmin = user.groups.includes('Admin');
-    if (!isAdmin && companyId !== user.companyId) throw ApiError.notFound(`No company ${companyId}`);
-    if (isAdmin && !(await this.em.count(Company, { id: companyId }))) throw ApiError.notFound(`No company ${companyId}`);
+    if (!isAdmin && companyId !== user.companyId) throw ApiError.notFound(`No company ${companyId}`, 'company', companyId);
+    if (isAdmin && !(await this.em.count(Company, { id: companyId }))) throw ApiError.notFound(`No company ${companyId}`, 'company', companyId);
   }
 }

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorReason, FieldProblem } from '@lsp/contracts';
+import type { ApiErrorBody, ErrorReason, KeyedFieldProblem, ProblemParams } from '@lsp/contracts';
 
 /** Every error the API answers with has one of these codes; `statusOf` maps them to HTTP. */
 export enum ErrorCode {
@@ -31,51 +31,85 @@ export function statusOf(code: ErrorCode): number {
   return statusByCode[code][0];
 }
 
-/** A failure the API answers deliberately, in the error form of docs/design.md#errors. */
+/** The reason an error without a more precise one gives: the kind of failure, as a stable key. */
+const reasonByCode: Record<ErrorCode, string> = {
+  [ErrorCode.BadRequest]: 'badRequest',
+  [ErrorCode.Unauthenticated]: 'unauthenticated',
+  [ErrorCode.Forbidden]: 'forbidden',
+  [ErrorCode.NotActivated]: 'notActivated',
+  [ErrorCode.NotFound]: 'notFound',
+  [ErrorCode.Conflict]: 'conflict',
+  [ErrorCode.PayloadTooLarge]: 'payloadTooLarge',
+  [ErrorCode.UnsupportedMediaType]: 'unsupportedMediaType',
+  [ErrorCode.ServiceUnavailable]: 'serviceUnavailable',
+  [ErrorCode.Internal]: 'internal',
+};
+
+/** A reason: a stable key with its figures. */
+export function reason(key: string, params: ProblemParams = {}): ErrorReason {
+  return { key, params };
+}
+
+/**
+ * A failure the API answers deliberately, in the error form of docs/design.md#errors. `message` is English, for logs and API users; `reason`
+ * (and each field problem's `key`) is the stable code the apps translate. Without a reason of its
+ * own an error gives its kind (`notFound`, `invalidFields` when fields are named, …).
+ */
 export class ApiError extends Error {
+  readonly reason: ErrorReason;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: FieldProblem[],
-    readonly reason?: ErrorReason,
+    readonly details?: KeyedFieldProblem[],
+    reason?: ErrorReason,
   ) {
     super(message);
+    this.reason = reason ?? (code === ErrorCode.BadRequest && details?.length ? { key: 'invalidFields', params: { count: details.length } } : { key: reasonByCode[code], params: {} });
   }
 
   toBody(): ApiErrorBody {
     const [statusCode, error] = statusByCode[this.code];
     return {
-      statusCode, error, code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}), ...(this.reason ? { reason: this.reason } : {}),
+      statusCode, error, code: this.code, message: this.message, reason: this.reason, ...(this.details ? { details: this.details } : {}),
     };
   }
 
-  static badRequest(message: string, details?: FieldProblem[]) {
-    return new ApiError(ErrorCode.BadRequest, message, details);
+  static badRequest(message: string, details?: KeyedFieldProblem[], why?: ErrorReason) {
+    return new ApiError(ErrorCode.BadRequest, message, details, why);
   }
 
-  static notFound(message = 'Not found') {
-    return new ApiError(ErrorCode.NotFound, message);
+  /** Nothing at that address; `what` names the kind of record (`project`, `product`, …) for the apps. */
+  static notFound(message = 'Not found', what?: string, id?: string | number) {
+    return new ApiError(ErrorCode.NotFound, message, undefined, what ? reason('notFound', id === undefined ? { what } : { what, id }) : undefined);
   }
 
-  static forbidden(message: string, details?: FieldProblem[]) {
-    return new ApiError(ErrorCode.Forbidden, message, details);
+  static forbidden(message: string, details?: KeyedFieldProblem[], why?: ErrorReason) {
+    return new ApiError(ErrorCode.Forbidden, message, details, why);
   }
 
-  static conflict(message: string, details?: FieldProblem[], reason?: ErrorReason) {
-    return new ApiError(ErrorCode.Conflict, message, details, reason);
+  static conflict(message: string, details?: KeyedFieldProblem[], why?: ErrorReason) {
+    return new ApiError(ErrorCode.Conflict, message, details, why);
+  }
+
+  /** The record changed since the client loaded it at `given`; it is at `current` now. */
+  static stale(message: string, given: number, current: number, noun = 'record') {
+    return new ApiError(ErrorCode.Conflict, message, [
+      { path: '/version', key: 'stale', params: { given, current }, message: `is ${given}, the ${noun} is at ${current}` },
+    ], reason('stale', { given, current }));
   }
 
   /** A refusal the apps say in their own words: `reason.key` with its figures, beside the English message. */
-  static refused(message: string, key: string, params: Record<string, string | number>) {
+  static refused(message: string, key: string, params: ProblemParams) {
     return new ApiError(ErrorCode.Conflict, message, undefined, { key, params });
   }
 
-  static payloadTooLarge(message: string, details?: FieldProblem[]) {
-    return new ApiError(ErrorCode.PayloadTooLarge, message, details);
+  static payloadTooLarge(message: string, details?: KeyedFieldProblem[], why?: ErrorReason) {
+    return new ApiError(ErrorCode.PayloadTooLarge, message, details, why);
   }
 
-  static unsupportedMediaType(message: string, details?: FieldProblem[]) {
-    return new ApiError(ErrorCode.UnsupportedMediaType, message, details);
+  static unsupportedMediaType(message: string, details?: KeyedFieldProblem[], why?: ErrorReason) {
+    return new ApiError(ErrorCode.UnsupportedMediaType, message, details, why);
   }
 }
 

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_KEY, isDatabaseUnavailable } from '../database/database-unavailable.js';
-import { ApiError, ErrorCode, codeForStatus } from './api-error.js';
+import { ApiError, ErrorCode, codeForStatus, reason } from './api-error.js';
 
 interface HttpishError {
   status?: number;
@@ -33,7 +33,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private toApiError(exception: unknown): ApiError {
     if (exception instanceof ApiError) return exception;
     // A database that is down or stalled is the server's trouble for a while, not a fault: 503.
-    if (isDatabaseUnavailable(exception)) return new ApiError(ErrorCode.ServiceUnavailable, DATABASE_UNAVAILABLE_KEY);
+    if (isDatabaseUnavailable(exception)) return new ApiError(ErrorCode.ServiceUnavailable, DATABASE_UNAVAILABLE_KEY, undefined, reason('databaseUnavailable'));
     // Nest wraps body-parser's errors (bad JSON, too large) in an HttpException with the cause.
     if (exception instanceof HttpException && (exception.cause as HttpishError | undefined)?.type) {
       return this.toApiError(exception.cause);
@@ -53,7 +53,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         : httpish?.type === 'entity.too.large'
           ? 'The request body is too large'
           : (httpish?.message ?? 'Bad request');
-      return new ApiError(codeForStatus(status), message, httpish?.type === 'entity.parse.failed' ? [{ path: '/', message: 'is not valid JSON' }] : undefined);
+      return new ApiError(codeForStatus(status), message, httpish?.type === 'entity.parse.failed' ? [{ path: '/', key: 'notJson', message: 'is not valid JSON' }] : undefined);
     }
     return new ApiError(ErrorCode.Internal, 'Internal server error');
   }

@@ -1,6 +1,6 @@
 import Handlebars from 'handlebars';
 import { launch, type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
-import { ApiError, ErrorCode } from '../common/api-error.js';
+import { ApiError, ErrorCode, reason } from '../common/api-error.js';
 import { CHROMIUM_INSTALL_HINT, isExecutable } from './chromium.js';
 import type { QuoteDocument } from './quote-document.js';
 import { QUOTE_TEMPLATE } from './templates/quote.template.js';
@@ -179,7 +179,7 @@ export class PdfRenderer {
     this.launchCount++;
     const executablePath = this.executablePath;
     // No browser is a state of this machine, not a fault of the request or the code: 503, saying what to install.
-    const unavailable = (problem: string) => new ApiError(ErrorCode.ServiceUnavailable, 'error.pdf.unavailable', [{ path: '/format', message: problem }]);
+    const unavailable = (problem: string) => new ApiError(ErrorCode.ServiceUnavailable, 'error.pdf.unavailable', [{ path: '/format', key: 'pdfUnavailable', message: problem }], reason('pdfUnavailable'));
     if (!executablePath) throw unavailable(`No Chromium found: ${CHROMIUM_INSTALL_HINT}`);
     const browser = await launch({
       executablePath,

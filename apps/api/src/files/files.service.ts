@@ -5,7 +5,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import { PROJECT_FILE_FIELD, type ProjectFileData } from '@lsp/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
-import { ApiError } from '../common/api-error.js';
+import { ApiError, reason } from '../common/api-error.js';
 import { Project } from '../projects/project.entity.js';
 import { presentFile } from '../projects/project.presenter.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
@@ -104,8 +104,8 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
       const name = mediaType ? withTypeExtension(uploadedName, mediaType) : uploadedName;
       if (!mediaType) {
         throw ApiError.unsupportedMediaType(`${name} is not a document a project can carry; upload ${ALLOWED_DOCUMENTS}`, [
-          { path: `/${PROJECT_FILE_FIELD}`, message: 'must be a PDF, image, DWG, DXF or Office document (judged from its content)' },
-        ]);
+          { path: `/${PROJECT_FILE_FIELD}`, key: 'documentType', message: 'must be a PDF, image, DWG, DXF or Office document (judged from its content)' },
+        ], reason('documentType', { name }));
       }
       const id = randomUUID();
       const storageKey = `${projectId}/${id}`;
@@ -113,7 +113,7 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
       try {
         const file = await this.em.transactional(async (em) => {
           const locked = await em.findOne(Project, { id: projectId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          if (!locked) throw ApiError.notFound(`No project ${projectId}`);
+          if (!locked) throw ApiError.notFound(`No project ${projectId}`, 'project', projectId);
           this.projects.checkEditable(locked, actors);
           return em.create(ProjectFile, {
             id, projectId, name, mediaType, size: stored.size, sha256: stored.sha256, storageKey,
@@ -138,7 +138,7 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
     } catch (error) {
       if (!(error instanceof ContentNotStoredError)) throw error;
       this.logger.error(`The bytes of file ${file.id} of project ${projectId} are missing from the file store (${file.storageKey})`);
-      throw ApiError.notFound(`The content of file ${fileId} is missing`);
+      throw ApiError.notFound(`The content of file ${fileId} is missing`, 'file', fileId);
     }
   }
 
@@ -148,10 +148,10 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
     this.projects.checkEditable(project, actors);
     const storageKey = await this.em.transactional(async (em) => {
       const locked = await em.findOne(Project, { id: projectId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!locked) throw ApiError.notFound(`No project ${projectId}`);
+      if (!locked) throw ApiError.notFound(`No project ${projectId}`, 'project', projectId);
       this.projects.checkEditable(locked, actors);
       const file = await em.findOne(ProjectFile, { id: fileId, projectId });
-      if (!file) throw ApiError.notFound(`Project ${projectId} has no file ${fileId}`);
+      if (!file) throw ApiError.notFound(`Project ${projectId} has no file ${fileId}`, 'file', fileId);
       em.remove(file);
       return file.storageKey;
     });
@@ -160,7 +160,7 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async findFile(projectId: string, fileId: string): Promise<ProjectFile> {
     const file = await this.em.findOne(ProjectFile, { id: fileId, projectId });
-    if (!file) throw ApiError.notFound(`Project ${projectId} has no file ${fileId}`);
+    if (!file) throw ApiError.notFound(`Project ${projectId} has no file ${fileId}`, 'file', fileId);
     return file;
   }
 

@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import {
-  PROJECT_PAGE_DEFAULT, PROJECT_PAGE_MAX, type FieldProblem, type FormValueData, type Language, type NonStandardComponentData,
+  PROJECT_PAGE_DEFAULT, PROJECT_PAGE_MAX, type KeyedFieldProblem, type FormValueData, type Language, type NonStandardComponentData,
   type ProjectData, type ProjectListAnswer, type ProjectListQuery, type ProjectState, type SaveProjectRequest,
 } from '@lsp/contracts';
 import { ADMIN_ONLY_STATES, checkFormValues, numbersRequiredIn, checkTransition, CUSTOMER_EDITABLE_STATES, describeTransitions, mayEdit, type ProjectActor } from '@lsp/domain';
 import { toCents } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CalculationService } from '../calculation/calculation.service.js';
-import { ApiError, ErrorCode } from '../common/api-error.js';
+import { ApiError, ErrorCode, reason } from '../common/api-error.js';
 import { Company } from '../companies/company.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import type { ProjectChange as MailedChange } from '../mail/templates/index.js';
@@ -38,12 +38,12 @@ type NumberField = 'offerNumber' | 'orderNumber';
 const valueOf = (formValues: readonly FormValueData[], key: string): unknown => formValues.find((v) => v.key === key)?.value;
 
 /** The form value a failed calculation names (`calculation.failed` with a field), as a problem at its place in the request. */
-function failedField(formValues: readonly FormValueData[], messages: readonly { key: string; field?: string; params: Record<string, unknown> }[]): FieldProblem[] | undefined {
+function failedField(formValues: readonly FormValueData[], messages: readonly { key: string; field?: string; params: Record<string, unknown> }[]): KeyedFieldProblem[] | undefined {
   const failure = messages.find((m) => m.key === 'calculation.failed');
   const index = failure?.field === undefined ? -1 : formValues.findIndex((v) => v.key === failure.field);
   if (!failure || index < 0) return undefined;
   const rule = typeof failure.params.rule === 'string' ? ` (rule ${failure.params.rule})` : '';
-  return [{ path: `/formValues/${index}/value`, message: `the calculation rules failed on this ${failure.field} value${rule}` }];
+  return [{ path: `/formValues/${index}/value`, key: 'calculationFailed', params: { field: failure.field! }, message: `the calculation rules failed on this ${failure.field} value${rule}` }];
 }
 
 /** Empty text is no number. */
@@ -85,7 +85,7 @@ export class ProjectsService {
   async list(user: AuthUser, query: ProjectListQuery): Promise<ProjectListAnswer> {
     const count = query.count === undefined ? PROJECT_PAGE_DEFAULT : Number(query.count);
     if (count < 1 || count > PROJECT_PAGE_MAX) {
-      throw ApiError.badRequest(`count must be 1 to ${PROJECT_PAGE_MAX}`, [{ path: '/count', message: `must be 1 to ${PROJECT_PAGE_MAX}` }]);
+      throw ApiError.badRequest(`count must be 1 to ${PROJECT_PAGE_MAX}`, [{ path: '/count', key: 'range', params: { min: 1, max: PROJECT_PAGE_MAX }, message: `must be 1 to ${PROJECT_PAGE_MAX}` }]);
     }
     const [rows, hasMore] = await this.repository.page(user, {
       view: query.view ?? 'all', query: (query.query ?? '').trim(), first: Number(query.first ?? 0), count,
@@ -101,7 +101,7 @@ export class ProjectsService {
     await this.em.transactional(async (em) => {
       const locked = await em.findOne(Project, { id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       // Deleted or handed to the provider by someone else since the check above.
-      if (!locked) throw ApiError.notFound(`No project ${id}`);
+      if (!locked) throw ApiError.notFound(`No project ${id}`, 'project', id);
       this.checkEditable(locked, this.actorsFor(user, locked.owningCompanyId));
       locked.deletedAt = new Date();
       locked.deletedBy = user.id;
@@ -117,13 +117,13 @@ export class ProjectsService {
   async save(user: AuthUser, request: SaveProjectRequest, options: { sendMail: boolean; language?: Language }): Promise<SavedProject> {
     const isAdmin = user.groups.includes('Admin');
     this.checkInput(request);
-    if (options.sendMail && !isAdmin) throw ApiError.forbidden('Only provider staff can mail the customer', [{ path: '/sendMail', message: 'is for provider staff only' }]);
+    if (options.sendMail && !isAdmin) throw ApiError.forbidden('Only provider staff can mail the customer', [{ path: '/sendMail', key: 'staffOnly', message: 'is for provider staff only' }], reason('staffOnly'));
     const existing = request.id ? await this.repository.findVisible(user, request.id) : null;
-    if (request.id && !existing) throw ApiError.notFound(`No project ${request.id}`);
+    if (request.id && !existing) throw ApiError.notFound(`No project ${request.id}`, 'project', request.id);
     if (existing) this.checkVersion(existing, request.version);
     const owningCompanyId = existing?.owningCompanyId ?? user.companyId;
     if (!existing && !(await this.em.count(Company, { id: owningCompanyId }))) {
-      throw ApiError.forbidden(`Your account belongs to no known company (${owningCompanyId}); ask the provider to set it up`);
+      throw ApiError.forbidden(`Your account belongs to no known company (${owningCompanyId}); ask the provider to set it up`, undefined, reason('noCompany', { company: owningCompanyId }));
     }
     const actors = this.actorsFor(user, owningCompanyId);
     const from: ProjectState = existing?.state ?? 'NEW';
@@ -133,7 +133,7 @@ export class ProjectsService {
     const orderNumber = this.requestedNumber(request, 'orderNumber', existing, isAdmin);
     const to = this.requestedState(request, from, actors, { offerNumber, orderNumber });
     for (const field of numbersRequiredIn(to)) {
-      if (!{ offerNumber, orderNumber }[field]) throw ApiError.badRequest(`A project in ${to} keeps its ${field === 'offerNumber' ? 'offer' : 'order'} number`, [{ path: `/${field}`, message: `is required in ${to}` }]);
+      if (!{ offerNumber, orderNumber }[field]) throw ApiError.badRequest(`A project in ${to} keeps its ${field === 'offerNumber' ? 'offer' : 'order'} number`, [{ path: `/${field}`, key: 'required', message: `is required in ${to}` }], reason('numberRequired', { field, state: to }));
     }
 
     const nonStandard = request.products
@@ -145,13 +145,13 @@ export class ProjectsService {
       { formValues: request.formValues, nonStandardComponents: nonStandard, companyId: owningCompanyId, currency: 'EUR' }, pinned ? { ruleSet: pinned } : {});
     // The rules failing is our fault, not the input's: keep what is stored rather than save an empty calculation.
     // The message is the calculator's text key; the field the failure names is pointed at, for the user to look at.
-    if (failed) throw new ApiError(ErrorCode.Internal, 'calculation.failed', failedField(request.formValues, answer.messages));
+    if (failed) throw new ApiError(ErrorCode.Internal, 'calculation.failed', failedField(request.formValues, answer.messages), reason('calculationFailed'));
     const catalogue = new Map(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p] as const] : [])));
     const ventilationCategory = tables.categories.find((c) => c.key === 'VENTCOMP')?.id;
     const ventilationGroups = new Set(tables.groups.filter((g) => g.productCategoryId === ventilationCategory).map((g) => g.id));
     const ventilationIds = new Set(tables.products.filter((p) => ventilationGroups.has(p.productGroupId)).map((p) => String(p.id)));
-    const unknown = request.products.flatMap((p, index): FieldProblem[] =>
-      p.productCategoryId === 'VENTCOMP' && !ventilationIds.has(p.productId) ? [{ path: `/products/${index}/productId`, message: `${p.productId} is not a ventilation component of the catalogue` }] : []);
+    const unknown = request.products.flatMap((p, index): KeyedFieldProblem[] =>
+      p.productCategoryId === 'VENTCOMP' && !ventilationIds.has(p.productId) ? [{ path: `/products/${index}/productId`, key: 'unknownReference', params: { value: p.productId }, message: `${p.productId} is not a ventilation component of the catalogue` }] : []);
     if (unknown.length) throw ApiError.badRequest('The project has unknown products', unknown);
 
     const products = [
@@ -244,7 +244,7 @@ export class ProjectsService {
   /** A project the caller may see, or 404: another company's project does not exist for them. */
   async findOrFail(user: AuthUser, id: string): Promise<Project> {
     const project = await this.repository.findVisible(user, id);
-    if (!project) throw ApiError.notFound(`No project ${id}`);
+    if (!project) throw ApiError.notFound(`No project ${id}`, 'project', id);
     return project;
   }
 
@@ -256,31 +256,29 @@ export class ProjectsService {
   /** Customers change a project only while it is theirs to change (docs/design.md#visibility-and-editing). */
   checkEditable(project: Project | null, actors: readonly ProjectActor[]): void {
     if (project && !mayEdit(project.state, actors)) {
-      throw ApiError.conflict(`Project ${project.id} is ${project.state}: your company can change it only in ${CUSTOMER_EDITABLE_STATES.join(', ')}; the provider has it now`);
+      throw ApiError.conflict(`Project ${project.id} is ${project.state}: your company can change it only in ${CUSTOMER_EDITABLE_STATES.join(', ')}; the provider has it now`, undefined, reason('notEditable', { id: project.id, state: project.state }));
     }
   }
 
   private checkVersion(project: Project, version: number | undefined): void {
-    if (version === undefined) throw ApiError.badRequest('version is required to save an existing project', [{ path: '/version', message: 'is required to save an existing project' }]);
+    if (version === undefined) throw ApiError.badRequest('version is required to save an existing project', [{ path: '/version', key: 'required', message: 'is required to save an existing project' }]);
     if (project.version !== version) {
-      throw ApiError.conflict(`Project ${project.id} was changed by someone else since you loaded it (version ${version}, now ${project.version}); reload it and save again`, [
-        { path: '/version', message: `is ${version}, the project is at ${project.version}` },
-      ]);
+      throw ApiError.stale(`Project ${project.id} was changed by someone else since you loaded it (version ${version}, now ${project.version}); reload it and save again`, version, project.version, 'project');
     }
   }
 
   private checkInput(request: SaveProjectRequest): void {
-    const problems: FieldProblem[] = checkFormValues(request.formValues);
+    const problems: KeyedFieldProblem[] = checkFormValues(request.formValues);
     const seen = new Set<string>();
     request.products.forEach((p, index) => {
       const at = `/products/${index}`;
-      if (p.projectId && request.id && p.projectId !== request.id) problems.push({ path: `${at}/projectId`, message: `belongs to ${p.projectId}, not ${request.id}` });
-      if (seen.has(`${p.productCategoryId}/${p.productId}`)) problems.push({ path: `${at}/productId`, message: `${p.productId} is given twice` });
+      if (p.projectId && request.id && p.projectId !== request.id) problems.push({ path: `${at}/projectId`, key: 'otherProject', params: { value: p.projectId }, message: `belongs to ${p.projectId}, not ${request.id}` });
+      if (seen.has(`${p.productCategoryId}/${p.productId}`)) problems.push({ path: `${at}/productId`, key: 'duplicate', params: { value: p.productId }, message: `${p.productId} is given twice` });
       seen.add(`${p.productCategoryId}/${p.productId}`);
-      if (p.productCategoryId === 'VENTCOMP' && !/^\d{1,9}$/.test(p.productId)) problems.push({ path: `${at}/productId`, message: 'must be a catalogue product id' });
+      if (p.productCategoryId === 'VENTCOMP' && !/^\d{1,9}$/.test(p.productId)) problems.push({ path: `${at}/productId`, key: 'pattern', message: 'must be a catalogue product id' });
       if (p.productCategoryId === 'NONSTANDARDCOMPONENTS') {
-        if (!p.description?.trim()) problems.push({ path: `${at}/description`, message: 'is required for a non-standard component' });
-        if (p.price === undefined || p.price === null) problems.push({ path: `${at}/price`, message: 'is required for a non-standard component' });
+        if (!p.description?.trim()) problems.push({ path: `${at}/description`, key: 'required', message: 'is required for a non-standard component' });
+        if (p.price === undefined || p.price === null) problems.push({ path: `${at}/price`, key: 'required', message: 'is required for a non-standard component' });
       }
     });
     if (problems.length) throw ApiError.badRequest(`The project has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
@@ -301,11 +299,11 @@ export class ProjectsService {
     ];
     const changes = given.filter((g) => g.value !== current);
     if (changes.length === 2 && changes[0]!.value !== changes[1]!.value) {
-      throw ApiError.badRequest(`The ${field} field and form value disagree`, changes.map((c) => ({ path: c.path, message: `is '${c.value ?? ''}'; the other says '${changes.find((o) => o !== c)!.value ?? ''}'` })));
+      throw ApiError.badRequest(`The ${field} field and form value disagree`, changes.map((c) => ({ path: c.path, key: 'disagree', message: `is '${c.value ?? ''}'; the other says '${changes.find((o) => o !== c)!.value ?? ''}'` })));
     }
     const requested = changes.length ? changes[0]!.value : current;
     if (!isAdmin && requested !== current) {
-      throw ApiError.forbidden(`Only provider staff set the ${field === 'offerNumber' ? 'offer' : 'order'} number`, [{ path: changes[0]!.path, message: 'is for provider staff only' }]);
+      throw ApiError.forbidden(`Only provider staff set the ${field === 'offerNumber' ? 'offer' : 'order'} number`, [{ path: changes[0]!.path, key: 'staffOnly', message: 'is for provider staff only' }], reason('staffOnly'));
     }
     return requested;
   }
@@ -314,19 +312,19 @@ export class ProjectsService {
   private requestedState(request: SaveProjectRequest, from: ProjectState, actors: readonly ProjectActor[], numbers: Record<NumberField, string | null>): ProjectState {
     const to: ProjectState = from === 'NEW' && (request.state === 'NEW' || request.state === 'DRAFT') ? 'DRAFT' : request.state;
     if (!actors.includes('admin') && to !== from && ADMIN_ONLY_STATES.includes(to)) {
-      throw ApiError.forbidden(`Only provider staff move a project to ${to}`, [{ path: '/state', message: `${to} is set by provider staff only` }]);
+      throw ApiError.forbidden(`Only provider staff move a project to ${to}`, [{ path: '/state', key: 'staffOnly', message: `${to} is set by provider staff only` }], reason('staffOnly'));
     }
     const requestType = valueOf(request.formValues, 'requestType');
     const check = checkTransition(from, to, actors, { requestType: typeof requestType === 'string' ? requestType : null, ...numbers });
     if (check.ok) return to;
     switch (check.reason) {
       case 'illegal':
-        throw ApiError.conflict(`A project in ${from} cannot move to ${to}. Allowed moves: ${describeTransitions(check.allowed)}`, [{ path: '/state', message: `${from} → ${to} is not allowed` }]);
+        throw ApiError.conflict(`A project in ${from} cannot move to ${to}. Allowed moves: ${describeTransitions(check.allowed)}`, [{ path: '/state', key: 'transitionNotAllowed', params: { from, to }, message: `${from} → ${to} is not allowed` }], reason('transitionNotAllowed', { from, to }));
       case 'forbidden':
-        throw ApiError.forbidden(`${from} → ${to} is made by ${check.transition.by === 'owner' ? "the owner's company" : 'provider staff'}`, [{ path: '/state', message: `${from} → ${to} is not yours to make` }]);
+        throw ApiError.forbidden(`${from} → ${to} is made by ${check.transition.by === 'owner' ? "the owner's company" : 'provider staff'}`, [{ path: '/state', key: 'transitionNotYours', params: { from, to }, message: `${from} → ${to} is not yours to make` }], reason('transitionNotYours', { from, to }));
       case 'missing': {
         const path = check.need === 'requestType' ? '/formValues' : `/${check.need}`;
-        throw ApiError.badRequest(`${to} needs ${check.need === 'requestType' ? 'a request type' : `an ${check.need === 'offerNumber' ? 'offer' : 'order'} number`}`, [{ path, message: `${check.need} is required for ${to}` }]);
+        throw ApiError.badRequest(`${to} needs ${check.need === 'requestType' ? 'a request type' : `an ${check.need === 'offerNumber' ? 'offer' : 'order'} number`}`, [{ path, key: 'required', message: `${check.need} is required for ${to}` }], reason('numberRequired', { field: check.need, state: to }));
       }
       default: {
         const unexpected: never = check;

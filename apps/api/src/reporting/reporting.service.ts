@@ -28,7 +28,7 @@ export class ReportingService {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   async summary(query: ReportingQuery): Promise<ReportingSummary> {
-    if (query.from && query.to && query.from > query.to) throw ApiError.badRequest('from is after to', [{ path: '/from', message: `${query.from} is after ${query.to}` }]);
+    if (query.from && query.to && query.from > query.to) throw ApiError.badRequest('from is after to', [{ path: '/from', key: 'afterTo', params: { from: query.from, to: query.to }, message: `${query.from} is after ${query.to}` }]);
     const conditions = ['"deleted_at" is null'];
     const params: unknown[] = [];
     if (query.from) { conditions.push('"created_at" >= ?::timestamptz'); params.push(`${query.from}-01T00:00:00Z`); }

@@ -65,7 +65,7 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
 
   /** The published version with its number and checksum. */
   published(key: string): Promise<LoadedRuleSet> {
-    if (!RULE_SET_KEY.test(key)) return Promise.reject(ApiError.notFound(`No rule set '${key}'`));
+    if (!RULE_SET_KEY.test(key)) return Promise.reject(ApiError.notFound(`No rule set '${key}'`, 'rule set', key));
     let entry = this.current.get(key);
     if (!entry) {
       const generation = this.generation;
@@ -88,7 +88,7 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
     let entry = this.versions.get(id);
     if (!entry) {
       entry = this.orm.em.fork().findOne(RuleSetVersion, { key, ruleSetVersion: version }).then((row) => {
-        if (!row) throw ApiError.notFound(`No version ${version} of rule set '${key}'`);
+        if (!row) throw ApiError.notFound(`No version ${version} of rule set '${key}'`, 'rule set', key);
         return loaded(row);
       });
       this.versions.set(id, entry);
@@ -108,7 +108,7 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
     const em = this.orm.em.fork();
     let row = await em.findOne(RuleSetVersion, { key, status: 'published' });
     if (!row && (await this.seed(key))) row = await em.findOne(RuleSetVersion, { key, status: 'published' });
-    if (!row) throw ApiError.notFound(`No rule set '${key}'`);
+    if (!row) throw ApiError.notFound(`No rule set '${key}'`, 'rule set', key);
     return loaded(row);
   }
 

@@ -1,8 +1,10 @@
+import { deApiErrors } from './de-api-errors.js';
 /**
  * German texts of the app's frame (shell, explorer, legal, loading, errors), shipped with the
  * first page. German is the default and the end of every fallback chain.
  */
 export const deShell = {
+  apiError: deApiErrors,
   app: {
     title: 'Aufzugsschacht-Lüftungsplaner',
     provider: 'DH Lift Ventilation',

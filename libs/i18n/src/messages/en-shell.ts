@@ -1,8 +1,10 @@
 import type { Catalogue } from '../catalogue.js';
+import { enApiErrors } from './en-api-errors.js';
 import type { deShell } from './de-shell.js';
 
 /** English texts of the app's frame. Falls back to German. */
 export const enShell: Catalogue<typeof deShell> = {
+  apiError: enApiErrors,
   app: {
     title: 'Lift-shaft ventilation planner',
     provider: 'DH Lift Ventilation',

@@ -1,8 +1,10 @@
 import type { Catalogue } from '../catalogue.js';
+import { plApiErrors } from './pl-api-errors.js';
 import type { deShell } from './de-shell.js';
 
 /** Polish texts of the app's frame. Falls back to English. */
 export const plShell: Catalogue<typeof deShell> = {
+  apiError: plApiErrors,
   app: {
     title: 'Planer wentylacji szybu windowego',
     provider: 'DH Lift Ventilation',

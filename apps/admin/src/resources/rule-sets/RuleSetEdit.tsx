@@ -238,7 +238,7 @@ export function RuleSetEdit() {
         { type: problems.length > 0 ? 'warning' : 'info' });
       void refetch();
     },
-    onError: (error) => notify((error as Error).message === 'lsp.errors.stale' ? 'lsp.errors.stale' : (error as Error).message, { type: 'error' }),
+    onError: (error) => notify((error as Error).message, { type: 'error' }),
   });
 
   return (

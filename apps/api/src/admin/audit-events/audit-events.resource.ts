@@ -28,7 +28,7 @@ export class AdminAuditEventsResource implements AdminResource<AdminAuditEvent> 
 
   async get(id: string): Promise<AdminAuditEvent> {
     const event = await this.em.findOne(AdminAuditEventRecord, { id: Number(id) });
-    if (!event) throw ApiError.notFound(`Audit event ${id} does not exist`);
+    if (!event) throw ApiError.notFound(`Audit event ${id} does not exist`, 'audit event', id);
     return presentAuditEvent(event);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { adminCharacteristicSchema, adminCharacteristicWriteSchema, type AdminCharacteristic, type FieldProblem } from '@lsp/contracts';
+import { adminCharacteristicSchema, adminCharacteristicWriteSchema, type AdminCharacteristic, type KeyedFieldProblem } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { Characteristic, ProductGroup } from '../../products/catalogue.entities.js';
 import { AdminAuditService } from '../audit/admin-audit.service.js';
@@ -51,10 +51,10 @@ export class AdminCharacteristicsResource extends EntityAdminResource<Characteri
   }
 
   private async checked(em: EntityManager, data: CharacteristicWrite, current: Characteristic | null) {
-    const problems: FieldProblem[] = [];
-    if (!(await em.count(ProductGroup, { id: data.productGroupId }))) problems.push({ path: '/productGroupId', message: `product group ${data.productGroupId} does not exist` });
+    const problems: KeyedFieldProblem[] = [];
+    if (!(await em.count(ProductGroup, { id: data.productGroupId }))) problems.push({ path: '/productGroupId', key: 'unknownReference', params: { value: data.productGroupId }, message: `product group ${data.productGroupId} does not exist` });
     else if (await em.count(Characteristic, { characteristicKey: data.characteristicKey, productGroupId: data.productGroupId, ...(current ? { id: { $ne: current.id } } : {}) })) {
-      problems.push({ path: '/characteristicKey', message: `the group has ${data.characteristicKey} already` });
+      problems.push({ path: '/characteristicKey', key: 'taken', params: { value: data.characteristicKey }, message: `the group has ${data.characteristicKey} already` });
     }
     refuse(this.noun, problems);
     return { characteristicKey: data.characteristicKey, productGroupId: data.productGroupId };

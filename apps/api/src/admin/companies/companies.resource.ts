@@ -40,7 +40,7 @@ export class AdminCompaniesResource extends EntityAdminResource<Company, AdminCo
 
   update(id: string, data: CompanyWrite, actor: AuthUser): Promise<AdminCompany> {
     return this.change(id, data.version, actor, (company, em) => {
-      if (data.id !== company.id) throw ApiError.badRequest('The id of a company cannot change', [{ path: '/id', message: `is ${company.id} and cannot change` }]);
+      if (data.id !== company.id) throw ApiError.badRequest('The id of a company cannot change', [{ path: '/id', key: 'cannotChange', params: { value: company.id }, message: `is ${company.id} and cannot change` }]);
       em.assign(company, { name: data.name.trim(), country: data.country });
     });
   }

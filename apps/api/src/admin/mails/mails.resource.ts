@@ -28,7 +28,7 @@ export class AdminMailsResource implements AdminResource<OutgoingMailView> {
 
   async get(id: string): Promise<OutgoingMailView> {
     const mail = await this.em.findOne(OutgoingMail, { id: Number(id) });
-    if (!mail) throw ApiError.notFound(`Mail ${id} does not exist`);
+    if (!mail) throw ApiError.notFound(`Mail ${id} does not exist`, 'mail', id);
     return toMailView(mail);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { adminProductGroupSchema, adminProductGroupWriteSchema, type AdminProductGroup, type FieldProblem } from '@lsp/contracts';
+import { adminProductGroupSchema, adminProductGroupWriteSchema, type AdminProductGroup, type KeyedFieldProblem } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { ApiError } from '../../common/api-error.js';
 import { Characteristic, Product, ProductCategory, ProductGroup } from '../../products/catalogue.entities.js';
@@ -40,7 +40,7 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
 
   update(id: string, data: ProductGroupWrite, actor: AuthUser): Promise<AdminProductGroup> {
     return this.change(id, data.version, actor, async (group, em) => {
-      if (data.id !== group.id) throw ApiError.badRequest('The id of a product group cannot change', [{ path: '/id', message: `is ${group.id} and cannot change` }]);
+      if (data.id !== group.id) throw ApiError.badRequest('The id of a product group cannot change', [{ path: '/id', key: 'cannotChange', params: { value: group.id }, message: `is ${group.id} and cannot change` }]);
       em.assign(group, await this.checked(em, data, group));
     });
   }
@@ -48,15 +48,15 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
   delete(id: string, actor: AuthUser): Promise<AdminProductGroup> {
     return this.remove(id, actor, async (group, em) => {
       const products = await em.count(Product, { productGroupId: group.id });
-      if (products) throw ApiError.conflict(`Product group ${group.key} still has ${products} products: move or delete them first`);
+      if (products) throw ApiError.refused(`Product group ${group.key} still has ${products} products: move or delete them first`, 'groupHasProducts', { group: group.key, count: products });
       await em.nativeDelete(Characteristic, { productGroupId: group.id });
     });
   }
 
   private async checked(em: EntityManager, data: ProductGroupWrite, current: ProductGroup | null) {
-    const problems: FieldProblem[] = [];
-    if (!(await em.count(ProductCategory, { id: data.productCategoryId }))) problems.push({ path: '/productCategoryId', message: `product category ${data.productCategoryId} does not exist` });
-    if (await em.count(ProductGroup, { key: data.key, ...(current ? { id: { $ne: current.id } } : {}) })) problems.push({ path: '/key', message: `${data.key} is the key of another group` });
+    const problems: KeyedFieldProblem[] = [];
+    if (!(await em.count(ProductCategory, { id: data.productCategoryId }))) problems.push({ path: '/productCategoryId', key: 'unknownReference', params: { value: data.productCategoryId }, message: `product category ${data.productCategoryId} does not exist` });
+    if (await em.count(ProductGroup, { key: data.key, ...(current ? { id: { $ne: current.id } } : {}) })) problems.push({ path: '/key', key: 'taken', params: { value: data.key }, message: `${data.key} is the key of another group` });
     refuse(this.noun, problems);
     return {
       key: data.key, productCategoryId: data.productCategoryId, descriptionDe: data.description.de.trim(), descriptionEn: data.description.en.trim(),

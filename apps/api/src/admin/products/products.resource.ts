@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { adminProductSchema, adminProductWriteSchema, type AdminProduct, type AdminProductWrite, type FieldProblem } from '@lsp/contracts';
+import { adminProductSchema, adminProductWriteSchema, type AdminProduct, type AdminProductWrite, type KeyedFieldProblem } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { ApiError } from '../../common/api-error.js';
 import { Characteristic, Product, ProductGroup } from '../../products/catalogue.entities.js';
@@ -65,7 +65,7 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
 
   update(id: string, data: AdminProductWrite, actor: AuthUser): Promise<AdminProduct> {
     return this.change(id, data.version, actor, async (product, em) => {
-      if (data.id !== product.id) throw ApiError.badRequest('The id of a product cannot change', [{ path: '/id', message: `is ${product.id} and cannot change` }]);
+      if (data.id !== product.id) throw ApiError.badRequest('The id of a product cannot change', [{ path: '/id', key: 'cannotChange', params: { value: product.id }, message: `is ${product.id} and cannot change` }]);
       em.assign(product, await this.checked(em, data, product));
     });
   }
@@ -88,16 +88,16 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
   }
 
   private async checked(em: EntityManager, data: AdminProductWrite, current: Product | null) {
-    const problems: FieldProblem[] = [];
+    const problems: KeyedFieldProblem[] = [];
     const cents = priceCents(data.price);
-    if (cents === null) problems.push({ path: '/price', message: 'must have at most two decimals' });
-    if (!(await em.count(ProductGroup, { id: data.productGroupId }))) problems.push({ path: '/productGroupId', message: `product group ${data.productGroupId} does not exist` });
+    if (cents === null) problems.push({ path: '/price', key: 'maxDecimals', params: { decimals: 2 }, message: 'must have at most two decimals' });
+    if (!(await em.count(ProductGroup, { id: data.productGroupId }))) problems.push({ path: '/productGroupId', key: 'unknownReference', params: { value: data.productGroupId }, message: `product group ${data.productGroupId} does not exist` });
     const productKey = data.productKey?.trim() || null;
     if (productKey && (await em.count(Product, { productKey, ...(current ? { id: { $ne: current.id } } : {}) }))) {
-      problems.push({ path: '/productKey', message: `${productKey} is the key of another product` });
+      problems.push({ path: '/productKey', key: 'taken', params: { value: productKey }, message: `${productKey} is the key of another product` });
     }
     if (current?.productKey && productKey !== current.productKey && (await this.namedByRules(current.productKey))) {
-      problems.push({ path: '/productKey', message: `${current.productKey} is named by the published rule set and cannot change` });
+      problems.push({ path: '/productKey', key: 'namedByRuleSet', params: { value: current.productKey }, message: `${current.productKey} is named by the published rule set and cannot change` });
     }
     refuse(this.noun, problems);
     return {

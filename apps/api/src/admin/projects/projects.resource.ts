@@ -6,7 +6,7 @@ import {
 } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { CalculationService } from '../../calculation/calculation.service.js';
-import { ApiError } from '../../common/api-error.js';
+import { ApiError, reason } from '../../common/api-error.js';
 import { presentFile, presentProduct } from '../../projects/project.presenter.js';
 import { Project, ProjectAuditEvent } from '../../projects/project.entity.js';
 import { ProjectsRepository } from '../../projects/projects.repository.js';
@@ -61,7 +61,7 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
 
   async get(id: string): Promise<AdminProject> {
     const project = await this.em.findOne(Project, { id });
-    if (!project) throw ApiError.notFound(`No project ${id}`);
+    if (!project) throw ApiError.notFound(`No project ${id}`, 'project', id);
     const [products, files, history, companies] = await Promise.all([
       this.repository.products(id), this.repository.files(id), this.repository.auditTrail(id), this.repository.companiesOf([project]),
     ]);
@@ -81,10 +81,10 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
 
   async update(id: string, data: AdminProjectWrite, actor: AuthUser): Promise<AdminProject> {
     const project = await this.em.findOne(Project, { id });
-    if (!project) throw ApiError.notFound(`No project ${id}`);
+    if (!project) throw ApiError.notFound(`No project ${id}`, 'project', id);
     const before = await this.get(id);
     if (project.deletedAt) {
-      if (data.deleted !== false) throw ApiError.conflict(`Project ${id} is deleted: restore it before changing it`, [{ path: '/deleted', message: 'restore the project first' }]);
+      if (data.deleted !== false) throw ApiError.conflict(`Project ${id} is deleted: restore it before changing it`, [{ path: '/deleted', key: 'restoreFirst', message: 'restore the project first' }], reason('projectDeleted', { id }));
       await this.restore(id, data.version, actor);
       return this.audited(actor, 'restore', before);
     }
@@ -105,7 +105,7 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
   /** Soft: the project leaves every list and can be restored here. */
   async delete(id: string, actor: AuthUser, version?: number): Promise<AdminProject> {
     const project = await this.em.findOne(Project, { id, deletedAt: null });
-    if (!project) throw ApiError.notFound(`No project ${id} (or it is deleted already)`);
+    if (!project) throw ApiError.notFound(`No project ${id} (or it is deleted already)`, 'project', id);
     if (version !== undefined && version !== project.version) throw this.stale(id, version, project.version);
     const before = await this.get(id);
     await this.projects.delete(actor, id);
@@ -115,7 +115,7 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
   private async restore(id: string, version: number, actor: AuthUser): Promise<void> {
     await this.em.transactional(async (em) => {
       const project = await em.findOne(Project, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!project?.deletedAt) throw ApiError.conflict(`Project ${id} is not deleted (any more): reload it`);
+      if (!project?.deletedAt) throw ApiError.conflict(`Project ${id} is not deleted (any more): reload it`, undefined, reason('projectNotDeleted', { id }));
       if (project.version !== version) throw this.stale(id, version, project.version);
       project.deletedAt = null;
       project.deletedBy = null;
@@ -135,9 +135,7 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
   }
 
   private stale(id: string, version: number, current: number): ApiError {
-    return ApiError.conflict(`Project ${id} was changed by someone else since you loaded it (version ${version}, now ${current}); reload it and make your change again`, [
-      { path: '/version', message: `is ${version}, the project is at ${current}` },
-    ]);
+    return ApiError.stale(`Project ${id} was changed by someone else since you loaded it (version ${version}, now ${current}); reload it and make your change again`, version, current, 'project');
   }
 
   /** The quote with today's catalogue and prices; a project the rules cannot price has none. */

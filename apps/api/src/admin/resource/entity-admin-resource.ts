@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
-import type { AdminListQuery } from '@lsp/contracts';
+import type { AdminListQuery, KeyedFieldProblem } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { ApiError } from '../../common/api-error.js';
+import { ApiError, reason } from '../../common/api-error.js';
 import type { AdminAuditService } from '../audit/admin-audit.service.js';
 import type { AdminPage, AdminRecord, AdminResource } from './admin-resource.js';
 import { entityQuery, type ListSpec } from './record-filters.js';
@@ -39,14 +39,14 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
 
   async get(id: string): Promise<R> {
     const row = await this.em.findOne(this.entity, { id: this.key(id) } as FilterQuery<E>);
-    if (!row) throw ApiError.notFound(`${this.noun} ${id} does not exist`);
+    if (!row) throw ApiError.notFound(`${this.noun} ${id} does not exist`, this.noun.toLowerCase(), id);
     return (await this.presentAll([row], this.em))[0]!;
   }
 
   /** Creates a record with a chosen id; an id in use is a field problem, not a crash. */
   protected async add(actor: AuthUser, id: string | number, make: (em: EntityManager) => Promise<E> | E): Promise<R> {
     return this.unique(() => this.em.transactional(async (em) => {
-      if (await em.count(this.entity, { id } as FilterQuery<E>)) throw ApiError.badRequest(`${this.noun} ${id} exists already`, [{ path: '/id', message: 'is taken by another record' }]);
+      if (await em.count(this.entity, { id } as FilterQuery<E>)) throw ApiError.badRequest(`${this.noun} ${id} exists already`, [{ path: '/id', key: 'taken', params: { value: id }, message: 'is taken by another record' }]);
       const entity = await make(em);
       await em.flush();
       const after = (await this.presentAll([entity], em))[0]!;
@@ -57,13 +57,11 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
 
   /** Changes a record loaded at `version`; `apply` checks and sets the new values. */
   protected async change(id: string, version: number | undefined, actor: AuthUser, apply: (entity: E, em: EntityManager) => Promise<void> | void): Promise<R> {
-    if (version === undefined) throw ApiError.badRequest('version is required to update a record', [{ path: '/version', message: 'is required' }]);
+    if (version === undefined) throw ApiError.badRequest('version is required to update a record', [{ path: '/version', key: 'required', message: 'is required' }]);
     return this.unique(() => this.em.transactional(async (em) => {
       const entity = await this.locked(em, id);
       if (entity.version !== version) {
-        throw ApiError.conflict(`${this.noun} ${id} was changed by someone else since you loaded it (version ${version}, now ${entity.version}): reload it and make your change again`, [
-          { path: '/version', message: `is ${version}, the record is at ${entity.version}` },
-        ]);
+        throw ApiError.stale(`${this.noun} ${id} was changed by someone else since you loaded it (version ${version}, now ${entity.version}): reload it and make your change again`, version, entity.version);
       }
       const before = (await this.presentAll([entity], em))[0]!;
       await apply(entity, em);
@@ -88,7 +86,7 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
 
   private async locked(em: EntityManager, id: string): Promise<E> {
     const entity = await em.findOne(this.entity, { id: this.key(id) } as FilterQuery<E>, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!entity) throw ApiError.notFound(`${this.noun} ${id} does not exist`);
+    if (!entity) throw ApiError.notFound(`${this.noun} ${id} does not exist`, this.noun.toLowerCase(), id);
     return entity;
   }
 
@@ -97,13 +95,13 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
     try {
       return await work();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw ApiError.conflict(`Another ${this.noun.toLowerCase()} has the same key: reload and try again`);
+      if (error instanceof UniqueConstraintViolationException) throw ApiError.conflict(`Another ${this.noun.toLowerCase()} has the same key: reload and try again`, undefined, reason('sameKey'));
       throw error;
     }
   }
 }
 
 /** Field problems of a write, thrown together as one 400. */
-export function refuse(noun: string, problems: { path: string; message: string }[]): void {
+export function refuse(noun: string, problems: KeyedFieldProblem[]): void {
   if (problems.length) throw ApiError.badRequest(`The ${noun.toLowerCase()} has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
 }

@@ -1,4 +1,4 @@
-import type { AdminListQuery, FieldProblem } from '@lsp/contracts';
+import type { AdminListQuery, KeyedFieldProblem } from '@lsp/contracts';
 import { berlinDayBounds } from '@lsp/domain';
 import { ApiError } from '../../common/api-error.js';
 
@@ -61,21 +61,21 @@ export function dateBound(property: string, bound: '$gte' | '$lte'): FilterCondi
 
 /** The entity filter and order of a parsed list query; unknown fields are a 400 naming them. */
 export function entityQuery(spec: ListSpec, query: AdminListQuery, tiebreak = 'id'): { where: Record<string, unknown>; orderBy: Record<string, 'asc' | 'desc'> } {
-  const problems: FieldProblem[] = [];
+  const problems: KeyedFieldProblem[] = [];
   const conditions: Record<string, unknown>[] = [];
   for (const [field, value] of Object.entries(query.filter)) {
     if (value === undefined || value === null || value === '') continue;
     const condition = spec.filters[field];
     if (!condition) {
-      problems.push({ path: `/filter/${field}`, message: `is not a filter here; filters: ${Object.keys(spec.filters).join(', ')}` });
+      problems.push({ path: `/filter/${field}`, key: 'unknownField', params: { field }, message: `is not a filter here; filters: ${Object.keys(spec.filters).join(', ')}` });
       continue;
     }
     const result = condition(value);
-    if (typeof result === 'string') problems.push({ path: `/filter/${field}`, message: result });
+    if (typeof result === 'string') problems.push({ path: `/filter/${field}`, key: 'invalid', message: result });
     else conditions.push(result);
   }
   const sortProperty = spec.sortable[query.sort.field];
-  if (!sortProperty) problems.push({ path: '/sort', message: `cannot sort by ${query.sort.field}; sortable: ${Object.keys(spec.sortable).join(', ')}` });
+  if (!sortProperty) problems.push({ path: '/sort', key: 'unknownField', params: { field: query.sort.field }, message: `cannot sort by ${query.sort.field}; sortable: ${Object.keys(spec.sortable).join(', ')}` });
   if (problems.length) throw ApiError.badRequest(`The list query has invalid parameters: ${problems.map((p) => p.path).join(', ')}`, problems);
   const order = query.sort.order === 'ASC' ? 'asc' : 'desc';
   return {

@@ -53,7 +53,7 @@ export class RuleSetActions {
     const check = await this.workbench.check(parseContent(row.content));
     if (!check.ok) {
       throw ApiError.badRequest(`Version ${id} has ${check.problems.length} problem(s); fix them first, the first at ${check.problems[0]!.path}`,
-        check.problems.map((p) => ({ path: `/content${p.path}`, message: p.message })));
+        check.problems.map((p) => ({ path: `/content${p.path}`, key: 'ruleProblem', params: { code: p.code }, message: p.message })));
     }
     const choice = row.status === 'draft' ? draftChoice(row) : { definition: parseContent(row.content), cacheId: `${row.key}@${row.ruleSetVersion}` };
     return { row, choice };
@@ -66,7 +66,7 @@ export class RuleSetActions {
   async try(id: string, request: CalculationRequest): Promise<RuleSetTryAnswer> {
     const problems = checkFormValues(request.formValues);
     (request.changedFields ?? []).forEach((key, index) => {
-      if (!fieldDefinition(key)) problems.push({ path: `/changedFields/${index}`, message: `'${key}' is not a known form field` });
+      if (!fieldDefinition(key)) problems.push({ path: `/changedFields/${index}`, key: 'unknownFormField', params: { field: key }, message: `'${key}' is not a known form field` });
     });
     if (problems.length) throw ApiError.badRequest(`The form has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
     return this.workbench.try((await this.evaluable(id)).choice, request);

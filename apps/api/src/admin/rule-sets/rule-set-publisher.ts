@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { AdminRuleSetVersion, FieldProblem } from '@lsp/contracts';
+import type { AdminRuleSetVersion, KeyedFieldProblem } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { ApiError } from '../../common/api-error.js';
+import { ApiError, reason } from '../../common/api-error.js';
 import { RULE_SET_CHANNEL } from '../../rules/publication-listener.js';
 import { checksumOf, contentText, numbered, parseContent } from '../../rules/rule-set-content.js';
 import { RuleSetVersion } from '../../rules/rule-set-version.entity.js';
@@ -41,46 +41,46 @@ export class RuleSetPublisher {
    * of them passing, compiled and interpreted evaluations agreeing on each, and no execution
    * error on random valid inputs. Answers the problems with paths into the record.
    */
-  async gate(row: RuleSetVersion): Promise<FieldProblem[]> {
+  async gate(row: RuleSetVersion): Promise<KeyedFieldProblem[]> {
     const definition = parseContent(row.content);
     const check = await this.workbench.check(definition);
-    if (!check.ok) return check.problems.map((p) => ({ path: `/content${p.path}`, message: p.message }));
+    if (!check.ok) return check.problems.map((p) => ({ path: `/content${p.path}`, key: 'ruleProblem', params: { code: p.code }, message: p.message }));
     const tests = definition.tests ?? [];
-    if (!tests.length) return [{ path: '/content/tests', message: 'a rule set needs at least one test case to be published' }];
+    if (!tests.length) return [{ path: '/content/tests', key: 'testsRequired', message: 'a rule set needs at least one test case to be published' }];
     const choice = draftChoice(row);
     const run = await this.workbench.tests(choice);
-    const problems: FieldProblem[] = [];
+    const problems: KeyedFieldProblem[] = [];
     run.cases.forEach((result, index) => {
       if (!result.passed) {
         const first = result.error ?? result.mismatches.slice(0, 3).map((m) => `${m.path}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.actual)}`).join('; ');
-        problems.push({ path: `/content/tests/${index}`, message: `test case '${result.name}' fails: ${first}` });
+        problems.push({ path: `/content/tests/${index}`, key: 'testFails', params: { test: result.name }, message: `test case '${result.name}' fails: ${first}` });
       }
-      if (!result.agrees) problems.push({ path: `/content/tests/${index}`, message: `test case '${result.name}': ${result.disagreement}` });
+      if (!result.agrees) problems.push({ path: `/content/tests/${index}`, key: 'testDisagrees', params: { test: result.name }, message: `test case '${result.name}': ${result.disagreement}` });
     });
     if (problems.length) return problems;
     const report = fuzz(await this.workbench.bench(choice), FUZZ_RUNS, seedOf(row.checksum));
     if (report.failures) {
-      problems.push({ path: '/content', message: `fails to execute for ${report.failures} of ${report.runs} random valid inputs (seed ${report.seed}), e.g. ${report.examples[0]!.error}` });
+      problems.push({ path: '/content', key: 'fuzzFailures', params: { failures: report.failures, runs: report.runs, seed: report.seed }, message: `fails to execute for ${report.failures} of ${report.runs} random valid inputs (seed ${report.seed}), e.g. ${report.examples[0]!.error}` });
     }
     return problems;
   }
 
-  private refuse(row: RuleSetVersion, problems: FieldProblem[]): void {
-    if (problems.length) throw ApiError.badRequest(`${row.key} cannot be published: ${problems.length} problem${problems.length === 1 ? '' : 's'}, the first at ${problems[0]!.path}`, problems);
+  private refuse(row: RuleSetVersion, problems: KeyedFieldProblem[]): void {
+    if (problems.length) throw ApiError.badRequest(`${row.key} cannot be published: ${problems.length} problem${problems.length === 1 ? '' : 's'}, the first at ${problems[0]!.path}`, problems, reason('notPublishable', { count: problems.length }));
   }
 
   /** Publishes a draft loaded at `version`. */
   async publish(id: string, version: number, changeNote: string | undefined, actor: AuthUser): Promise<AdminRuleSetVersion> {
     const draft = await this.em.findOne(RuleSetVersion, { id: Number(id) });
-    if (!draft) throw ApiError.notFound(`Rule-set version ${id} does not exist`);
+    if (!draft) throw ApiError.notFound(`Rule-set version ${id} does not exist`, 'rule set', id);
     this.checkDraft(draft, version);
     this.refuse(draft, await this.gate(draft));
     const published = await this.live(draft.key, async (em, number, now) => {
       const locked = await em.findOne(RuleSetVersion, { id: draft.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!locked) throw ApiError.notFound(`Rule-set version ${id} does not exist`);
+      if (!locked) throw ApiError.notFound(`Rule-set version ${id} does not exist`, 'rule set', id);
       // Edited while the gate ran: what passed is not what would go live.
       this.checkDraft(locked, version);
-      if (locked.checksum !== draft.checksum) throw ApiError.conflict('The draft changed while it was being checked: reload it and publish again');
+      if (locked.checksum !== draft.checksum) throw ApiError.conflict('The draft changed while it was being checked: reload it and publish again', undefined, reason('draftChanged'));
       const before = presentRuleSetVersion(locked, false);
       const content = contentText(numbered(parseContent(locked.content), number));
       em.assign(locked, {
@@ -98,9 +98,9 @@ export class RuleSetPublisher {
   /** Publishes the content of an earlier published version again, as a new version. */
   async rollback(id: string, changeNote: string, actor: AuthUser): Promise<AdminRuleSetVersion> {
     const source = await this.em.findOne(RuleSetVersion, { id: Number(id) });
-    if (!source) throw ApiError.notFound(`Rule-set version ${id} does not exist`);
-    if (source.status === 'draft') throw ApiError.conflict('A draft was never published: publish it instead of rolling back to it');
-    if (source.status === 'published') throw ApiError.conflict(`Version ${source.ruleSetVersion} of ${source.key} is the published one already`);
+    if (!source) throw ApiError.notFound(`Rule-set version ${id} does not exist`, 'rule set', id);
+    if (source.status === 'draft') throw ApiError.conflict('A draft was never published: publish it instead of rolling back to it', undefined, reason('neverPublished'));
+    if (source.status === 'published') throw ApiError.conflict(`Version ${source.ruleSetVersion} of ${source.key} is the published one already`, undefined, reason('publishedAlready', { version: source.ruleSetVersion ?? 0 }));
     // The catalogue may have changed since: an old version passes the gate again before it goes live.
     this.refuse(source, await this.gate(source));
     const created = await this.live(source.key, async (em, number, now) => {
@@ -118,11 +118,9 @@ export class RuleSetPublisher {
   }
 
   private checkDraft(row: RuleSetVersion, version: number): void {
-    if (row.status !== 'draft') throw ApiError.conflict(`Version ${row.ruleSetVersion} of ${row.key} is ${row.status} already; roll back to it to publish its content again`);
+    if (row.status !== 'draft') throw ApiError.conflict(`Version ${row.ruleSetVersion} of ${row.key} is ${row.status} already; roll back to it to publish its content again`, undefined, reason('notADraft', { version: row.ruleSetVersion ?? 0, status: row.status }));
     if (row.version !== version) {
-      throw ApiError.conflict(`The draft was changed by someone else since you loaded it (version ${version}, now ${row.version}): reload it`, [
-        { path: '/version', message: `is ${version}, the record is at ${row.version}` },
-      ]);
+      throw ApiError.stale(`The draft was changed by someone else since you loaded it (version ${version}, now ${row.version}): reload it`, version, row.version);
     }
   }
 
@@ -148,7 +146,7 @@ export class RuleSetPublisher {
         return published;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw ApiError.conflict(`Another version of ${key} was published at the same moment: reload and check again`);
+      if (error instanceof UniqueConstraintViolationException) throw ApiError.conflict(`Another version of ${key} was published at the same moment: reload and check again`, undefined, reason('publishedMeanwhile'));
       throw error;
     }
     // This instance at once; the others when PostgreSQL delivers the notice.

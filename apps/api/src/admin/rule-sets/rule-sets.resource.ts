@@ -4,7 +4,7 @@ import {
   adminRuleSetListRecordSchema, adminRuleSetVersionSchema, adminRuleSetWriteSchema, type AdminRuleSetVersion, type AdminRuleSetWrite,
 } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { ApiError } from '../../common/api-error.js';
+import { ApiError, reason } from '../../common/api-error.js';
 import { checksumOf, contentText, numbered, parseContent } from '../../rules/rule-set-content.js';
 import { RuleSetVersion } from '../../rules/rule-set-version.entity.js';
 import { displayName } from '../../users/user-records.service.js';
@@ -25,11 +25,11 @@ export async function nextNumber(em: EntityManager, key: string): Promise<number
 /** The content of a draft as stored: the record's key, and the number it would be published as. */
 function draftContent(content: unknown, key: string, number: number): string {
   if (!content || typeof content !== 'object' || Array.isArray(content)) {
-    throw ApiError.badRequest('The rule set must be a JSON object', [{ path: '/content', message: 'must be a JSON object' }]);
+    throw ApiError.badRequest('The rule set must be a JSON object', [{ path: '/content', key: 'type', params: { type: 'object' }, message: 'must be a JSON object' }]);
   }
   const given = (content as { key?: unknown }).key;
   if (given !== undefined && given !== key) {
-    throw ApiError.badRequest(`The rule set's key is '${key}'`, [{ path: '/content/key', message: `must be '${key}' (the record's key)` }]);
+    throw ApiError.badRequest(`The rule set's key is '${key}'`, [{ path: '/content/key', key: 'oneOf', params: { values: key }, message: `must be '${key}' (the record's key)` }]);
   }
   return contentText(numbered({ ...content, key }, number));
 }
@@ -64,7 +64,7 @@ export class AdminRuleSetsResource extends EntityAdminResource<RuleSetVersion, A
 
   async row(id: string | number, em: EntityManager = this.em): Promise<RuleSetVersion> {
     const row = await em.findOne(RuleSetVersion, { id: Number(id) });
-    if (!row) throw ApiError.notFound(`${this.noun} ${id} does not exist`);
+    if (!row) throw ApiError.notFound(`${this.noun} ${id} does not exist`, 'rule set', id);
     return row;
   }
 
@@ -74,8 +74,8 @@ export class AdminRuleSetsResource extends EntityAdminResource<RuleSetVersion, A
       const source = data.basedOn
         ? await em.findOne(RuleSetVersion, { key, ruleSetVersion: data.basedOn })
         : await em.findOne(RuleSetVersion, { key, status: 'published' });
-      if (!source && data.basedOn) throw ApiError.badRequest(`Rule set '${key}' has no version ${data.basedOn}`, [{ path: '/basedOn', message: `no version ${data.basedOn} of ${key}` }]);
-      if (!source && data.content === undefined) throw ApiError.badRequest(`Rule set '${key}' has no published version to start from: give the content`, [{ path: '/content', message: 'is required for a new rule set' }]);
+      if (!source && data.basedOn) throw ApiError.badRequest(`Rule set '${key}' has no version ${data.basedOn}`, [{ path: '/basedOn', key: 'unknownReference', params: { value: data.basedOn }, message: `no version ${data.basedOn} of ${key}` }]);
+      if (!source && data.content === undefined) throw ApiError.badRequest(`Rule set '${key}' has no published version to start from: give the content`, [{ path: '/content', key: 'required', message: 'is required for a new rule set' }]);
       const content = draftContent(data.content ?? parseContent(source!.content), key, await nextNumber(em, key));
       const now = new Date();
       const row = em.create(RuleSetVersion, {
@@ -93,9 +93,9 @@ export class AdminRuleSetsResource extends EntityAdminResource<RuleSetVersion, A
   async update(id: string, data: AdminRuleSetWrite, actor: AuthUser): Promise<AdminRuleSetVersion> {
     await this.change(id, data.version, actor, async (row, em) => {
       if (row.status !== 'draft') {
-        throw ApiError.conflict(`Version ${row.ruleSetVersion} of ${row.key} is ${row.status}: a published version never changes. Start a new draft from it instead`);
+        throw ApiError.conflict(`Version ${row.ruleSetVersion} of ${row.key} is ${row.status}: a published version never changes. Start a new draft from it instead`, undefined, reason('notADraft', { version: row.ruleSetVersion ?? 0, status: row.status }));
       }
-      if (data.key !== undefined && data.key !== row.key) throw ApiError.badRequest('The key of a rule set cannot change', [{ path: '/key', message: `is ${row.key} and cannot change` }]);
+      if (data.key !== undefined && data.key !== row.key) throw ApiError.badRequest('The key of a rule set cannot change', [{ path: '/key', key: 'cannotChange', params: { value: row.key }, message: `is ${row.key} and cannot change` }]);
       const content = data.content === undefined ? row.content : draftContent(data.content, row.key, await nextNumber(em, row.key));
       em.assign(row, {
         content, checksum: checksumOf(content), changeNote: data.changeNote === undefined ? row.changeNote : data.changeNote.trim(),
@@ -107,7 +107,7 @@ export class AdminRuleSetsResource extends EntityAdminResource<RuleSetVersion, A
 
   delete(id: string, actor: AuthUser): Promise<AdminRuleSetVersion> {
     return this.remove(id, actor, async (row) => {
-      if (row.status !== 'draft') throw ApiError.conflict(`Version ${row.ruleSetVersion} of ${row.key} is ${row.status}: only drafts can be deleted`);
+      if (row.status !== 'draft') throw ApiError.conflict(`Version ${row.ruleSetVersion} of ${row.key} is ${row.status}: only drafts can be deleted`, undefined, reason('notADraft', { version: row.ruleSetVersion ?? 0, status: row.status }));
     });
   }
 }

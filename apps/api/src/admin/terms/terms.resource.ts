@@ -46,7 +46,7 @@ export class AdminTermsResource extends EntityAdminResource<TermsEntryRecord, Ad
 
   update(id: string, data: TermsWrite, actor: AuthUser): Promise<AdminTermsEntry> {
     return this.change(id, data.version, actor, (entry, em) => {
-      if (data.id !== entry.id) throw ApiError.badRequest('The id of a terms entry cannot change', [{ path: '/id', message: `is ${entry.id} and cannot change` }]);
+      if (data.id !== entry.id) throw ApiError.badRequest('The id of a terms entry cannot change', [{ path: '/id', key: 'cannotChange', params: { value: entry.id }, message: `is ${entry.id} and cannot change` }]);
       em.assign(entry, { company: data.company.trim(), country: data.country, urls: data.urls, position: data.position ?? entry.position });
     });
   }

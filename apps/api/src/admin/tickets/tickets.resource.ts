@@ -29,7 +29,7 @@ export class AdminTicketsResource implements AdminResource<SupportTicketDetails>
 
   async get(id: string): Promise<SupportTicketDetails> {
     const ticket = await this.em.findOne(SupportTicketRecord, { id: Number(id) });
-    if (!ticket) throw ApiError.notFound(`Ticket ${id} does not exist`);
+    if (!ticket) throw ApiError.notFound(`Ticket ${id} does not exist`, 'ticket', id);
     return toSupportTicketDetails(ticket);
   }
 }

@@ -8,7 +8,7 @@ import { toFieldProblems, type Validation } from '@lsp/contracts';
  */
 export async function checkContract<T>(schemaId: string, value: unknown): Promise<Validation<T>> {
   const load = validators[schemaId];
-  if (!load) return { ok: false, problems: [{ path: '/', message: `no schema ${schemaId}` }] };
+  if (!load) return { ok: false, problems: [{ path: '/', key: 'invalid', message: `no schema ${schemaId}` }] };
   const validate = await load();
   return validate(value) ? { ok: true, value: value as T } : { ok: false, problems: toFieldProblems(validate.errors) };
 }

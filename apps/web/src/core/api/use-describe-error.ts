@@ -5,5 +5,5 @@ import { describeError } from './describe-error';
 /** `describe(error)` in the current language. */
 export function useDescribeError(): (error: unknown) => string {
   const { t, i18n } = useTranslation();
-  return useCallback((error: unknown) => describeError(error, t, (key) => i18n.exists(key)), [t, i18n]);
+  return useCallback((error: unknown) => describeError(error, t, (key) => i18n.exists(key), i18n.language), [t, i18n]);
 }
