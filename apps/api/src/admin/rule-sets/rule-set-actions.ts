@@ -75,8 +75,7 @@ export class RuleSetActions {
   async impact(id: string): Promise<RuleSetImpactReport> {
     const { row, choice } = await this.evaluable(id);
     const published = await this.ruleSets.published(row.key);
-    const [before, after] = await Promise.all([this.workbench.bench(published), this.workbench.bench(choice)]);
-    return this.impactAnalysis.report(before, after, { key: row.key, version: published.version }, seedOf(row.checksum));
+    return this.impactAnalysis.report(published, choice, { key: row.key, version: published.version }, seedOf(row.checksum));
   }
 
   publish(id: string, body: RuleSetPublishRequest, actor: AuthUser): Promise<AdminRuleSetVersion> {
