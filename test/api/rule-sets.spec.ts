@@ -3,10 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import jsonLogic from 'json-logic-js';
 import type { DataProvider } from 'ra-core';
 import type {
-  AdminAuditEvent, AdminRuleSetVersion, ApiErrorBody, CalculationAnswer, ProjectData, RuleSetCheckAnswer, RuleSetDiff,
+  AdminAuditEvent, AdminRuleSetVersion, ApiErrorBody, BackgroundJobView, CalculationAnswer, ProjectData, RuleSetCheckAnswer, RuleSetDiff,
   RuleSetEditorSupport, RuleSetImpactReport, RuleSetTestRun, RuleSetTryAnswer,
 } from '@lsp/contracts';
 import { adminDataProvider, everything, rejection } from '../support/admin-data-provider.js';
+import { finishedJob } from '../support/jobs.js';
 import { GOLDEN_FORM_VALUES, newProject, projectsAs, resave } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -193,9 +194,15 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     assert.equal(submitted.ruleSet!.version, 1);
 
     const draft = await draftWith(logistics(20), 'Logistics 20 %');
-    const impact = await action<RuleSetImpactReport>(`/${draft.id}/impact`);
-    assert.equal(impact.status, 200, JSON.stringify(impact.body));
-    const report = impact.body;
+    const impact = await action<BackgroundJobView>(`/${draft.id}/impact`);
+    assert.equal(impact.status, 202, JSON.stringify(impact.body));
+    assert.equal(impact.body.kind, 'rule-set-impact');
+    const again = await action<BackgroundJobView>(`/${draft.id}/impact`);
+    assert.equal(again.body.id, impact.body.id, 'the same question asked again finds the same job');
+    const job = await finishedJob<RuleSetImpactReport>(server, adminToken, impact.body.id);
+    assert.equal(job.done, job.total);
+    assert.equal(job.total, 2 + 13);
+    const report = job.result;
     assert.deepEqual(report.against, { key: 'lift-shaft', version: 1 });
     assert.equal(report.projects.checked, 2, 'NEW, DRAFT and MESSAGE_FROM_DH only: the submitted project is not open');
     assert.equal(report.projects.totalsChanged, 2);

@@ -16,6 +16,8 @@ export interface TestServer {
   tokenFor(username: string): Promise<string>;
   /** fetch against the server, with a bearer token when one is given. */
   api(pathname: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  /** Stops the server and starts it again on the same database, data folder and port (a redeploy). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,13 +50,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const running = await startServer(config);
+  let running = await startServer(config);
   const url = `http://localhost:${port}`;
   const tokens = new Map<string, string>();
   return {
     url,
     config,
-    running,
+    get running() {
+      return running;
+    },
     async tokenFor(username) {
       const cached = tokens.get(username);
       if (cached) return cached;
@@ -75,6 +79,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         ...rest,
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(headers as Record<string, string>) },
       });
+    },
+    async restart() {
+      await running.close();
+      running = await startServer(config);
     },
     async close() {
       await running.close();

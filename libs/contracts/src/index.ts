@@ -17,3 +17,4 @@ export * from './export.schema.js';
 export * from './admin.schema.js';
 export * from './admin-projects.schema.js';
 export * from './rule-sets.schema.js';
+export * from './jobs.schema.js';

@@ -42,6 +42,18 @@ const de = {
     terms: { types: { TERMS_OF_SERVICE: 'AGB', INSTALLATION_CONDITIONS: 'Montagebedingungen', SALE_AND_DELIVERY_CONDITIONS: 'Verkaufs- und Lieferbedingungen' } },
     mails: { status: { captured: 'im Postausgang', sent: 'versendet', failed: 'fehlgeschlagen' } },
     tickets: { forwarding: { none: 'nicht weitergeleitet', forwarded: 'weitergeleitet', failed: 'Weiterleitung fehlgeschlagen' } },
+    jobs: {
+      queued: 'Wartet auf einen freien Server …',
+      starting: 'Beginnt …',
+      progress: '%{done} von %{total} Projekten',
+      rows: '%{done} von %{total} Zeilen',
+      left: 'noch etwa %{time}',
+      seconds: '%{smart_count} Sekunde |||| %{smart_count} Sekunden',
+      minutes: '%{smart_count} Minute |||| %{smart_count} Minuten',
+      failed: 'Abgebrochen: %{error}',
+      download: 'Herunterladen (%{name})',
+      kept: 'verfügbar bis %{until}',
+    },
     impact: {
       buckets: {
         '≤ −10 %': '≤ −10 %', '−10 % to −1 %': '−10 % bis −1 %', '−1 % to 0 %': '−1 % bis 0 %', '0 % to 1 %': '0 % bis 1 %', '1 % to 10 %': '1 % bis 10 %', '≥ 10 %': '≥ 10 %',
@@ -94,6 +106,18 @@ const en: typeof de = {
     terms: { types: { TERMS_OF_SERVICE: 'Terms of service', INSTALLATION_CONDITIONS: 'Installation conditions', SALE_AND_DELIVERY_CONDITIONS: 'Sale and delivery conditions' } },
     mails: { status: { captured: 'in the outbox', sent: 'sent', failed: 'failed' } },
     tickets: { forwarding: { none: 'not forwarded', forwarded: 'forwarded', failed: 'forwarding failed' } },
+    jobs: {
+      queued: 'Waiting for a free server …',
+      starting: 'Starting …',
+      progress: '%{done} of %{total} projects',
+      rows: '%{done} of %{total} rows',
+      left: 'about %{time} left',
+      seconds: '%{smart_count} second |||| %{smart_count} seconds',
+      minutes: '%{smart_count} minute |||| %{smart_count} minutes',
+      failed: 'Stopped: %{error}',
+      download: 'Download (%{name})',
+      kept: 'available until %{until}',
+    },
     impact: {
       buckets: {
         '≤ −10 %': '≤ −10 %', '−10 % to −1 %': '−10 % to −1 %', '−1 % to 0 %': '−1 % to 0 %', '0 % to 1 %': '0 % to 1 %', '1 % to 10 %': '1 % to 10 %', '≥ 10 %': '≥ 10 %',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CalculationModule } from '../calculation/calculation.module.js';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
 import { ReportingService } from '../reporting/reporting.service.js';
@@ -17,7 +18,7 @@ import { RuleSetActionsController } from './rule-sets/rule-sets.controller.js';
 
 /** The backoffice's API: `/api/admin/{resource}` for Admins, in the protocol of ra-data-simple-rest. */
 @Module({
-  imports: [CalculationModule, ProductsModule, ProjectsModule, RulesModule],
+  imports: [CalculationModule, JobsModule, ProductsModule, ProjectsModule, RulesModule],
   // The rule-set actions come before the resources' routes, so `rule-sets/editor-support` is not taken for an id.
   controllers: [AdminDashboardController, RuleSetActionsController, ...ADMIN_RESOURCES.map(adminResourceController)],
   providers: [

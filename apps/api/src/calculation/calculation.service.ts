@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { CalculationAnswer, CalculationRequest, ProjectState } from '@lsp/contracts';
-import { CUSTOMER_EDITABLE_STATES, checkFormValues, costContext, fieldDefinition, type CalculationCatalogue, type LiftShaftCalculator } from '@lsp/domain';
+import { CUSTOMER_EDITABLE_STATES, checkFormValues, fieldDefinition, type CalculationCatalogue, type LiftShaftCalculator } from '@lsp/domain';
 import type { RuleSetDefinition } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/api-error.js';
@@ -9,6 +9,7 @@ import { Company } from '../companies/company.entity.js';
 import { CatalogueCache, type PricedCatalogueTables } from '../products/catalogue-cache.js';
 import { RuleSetsService, type LoadedRuleSet } from '../rules/rule-sets.service.js';
 import { CalculatorCache } from './calculator-cache.js';
+import { evaluateRequest } from './evaluate-request.js';
 
 export const LIFT_SHAFT_RULE_SET = 'lift-shaft';
 
@@ -77,26 +78,15 @@ export class CalculationService {
     // a backoffice change applies to the next answer without a read per request.
     const [chosen, snapshot] = await Promise.all([choice ?? this.ruleSets.published(LIFT_SHAFT_RULE_SET), this.catalogueCache.snapshot()]);
     const ruleSet = chosen.definition;
-    const { catalogue, tables, listPriceCents } = snapshot;
+    const { catalogue, tables } = snapshot;
     const calculator = this.calculators.get(ruleSet, catalogue, chosen.cacheId, snapshot.id);
-    const { exchangeRates, offerValidityWeeks, deliveryWorkdays } = snapshot.settings;
     const logFailures = choice === undefined || !choice.cacheId.includes('draft');
+    const log = (error: unknown) => {
+      if (logFailures) this.logger.error(`The ${ruleSet.key} rules v${ruleSet.version} failed: ${error instanceof Error ? error.message : String(error)}`);
+    };
     return {
       calculator, catalogue, tables,
-      evaluate: (request, options = {}) => {
-        let failure: { error: unknown } | undefined;
-        const answer = calculator.calculate(request.formValues, {
-          changedFields: request.changedFields ?? [],
-          explain: options.explain ?? true,
-          compareAioBasicSets: request.compareAioBasicSets === true,
-          costs: costContext(request, listPriceCents, { exchangeRates, offerValidityWeeks, deliveryWorkdays }),
-          onFailure: (error) => {
-            failure = { error };
-            if (logFailures) this.logger.error(`The ${ruleSet.key} rules v${ruleSet.version} failed: ${error instanceof Error ? error.message : String(error)}`);
-          },
-        });
-        return { answer, tables, failed: failure !== undefined, ...(failure ? { error: failure.error } : {}) };
-      },
+      evaluate: (request, options = {}) => ({ ...evaluateRequest(calculator, snapshot, request, options.explain ?? true, log), tables }),
     };
   }
 

@@ -56,6 +56,11 @@ export interface AppConfig {
   preferenceExpiryDays: number;
   /** The framed simulator's hosts (`SIMULATOR_*`), see `SimulatorConfig`. */
   simulator: SimulatorConfig;
+  /**
+   * Background jobs (docs/background-jobs.md): a running job whose instance has not beaten its
+   * heartbeat for `staleAfterSeconds` (`JOB_STALE_SECONDS`, default 30) is taken over by another.
+   */
+  jobs: { staleAfterSeconds: number };
   support: {
     /** Every new ticket is POSTed as JSON here when set. */
     webhookUrl: string | undefined;
@@ -213,6 +218,10 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     problems.push(`PREFERENCE_EXPIRY_DAYS must be a whole number of days from 1 to 3650, got '${env.PREFERENCE_EXPIRY_DAYS}'`);
   }
   const simulator = parseSimulator(env, problems);
+  const staleAfterSeconds = Number(env.JOB_STALE_SECONDS || 30);
+  if (!Number.isInteger(staleAfterSeconds) || staleAfterSeconds < 2 || staleAfterSeconds > 3600) {
+    problems.push(`JOB_STALE_SECONDS must be whole seconds from 2 to 3600, got '${env.JOB_STALE_SECONDS}'`);
+  }
   const maxTokenLifetimeSeconds = Number(env.OIDC_MAX_TOKEN_LIFETIME || 3600);
   if (!Number.isInteger(maxTokenLifetimeSeconds) || maxTokenLifetimeSeconds < 60 || maxTokenLifetimeSeconds > 86_400) {
     problems.push(`OIDC_MAX_TOKEN_LIFETIME must be whole seconds from 60 to 86400, got '${env.OIDC_MAX_TOKEN_LIFETIME}'`);
@@ -255,6 +264,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     demoProjects,
     preferenceExpiryDays,
     simulator,
+    jobs: { staleAfterSeconds },
     support: { webhookUrl: supportWebhookUrl, mailTo: supportMailTo },
   };
 }

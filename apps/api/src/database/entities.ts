@@ -8,6 +8,7 @@ import { ProjectFileSchema } from '../files/project-file.entity.js';
 import { ProjectAuditEventSchema, ProjectProductSchema, ProjectSchema } from '../projects/project.entity.js';
 import { RuleSetVersionSchema } from '../rules/rule-set-version.entity.js';
 import { UserRecordSchema } from '../users/user.entity.js';
+import { BackgroundJobSchema } from '../jobs/background-job.entity.js';
 import { CharacteristicSchema, ProductCategorySchema, ProductGroupSchema, ProductSchema } from '../products/catalogue.entities.js';
 
 /** Every entity of the application; each feature adds its own here. */
@@ -18,4 +19,5 @@ export const entities = [
   OutgoingMailSchema, SupportTicketSchema,
   AdminAuditEventSchema,
   RuleSetVersionSchema,
+  BackgroundJobSchema,
 ];

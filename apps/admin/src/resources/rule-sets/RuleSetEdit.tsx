@@ -6,8 +6,9 @@ import {
 import { useGetList, useGetOne, useNotify, useRedirect, useTranslate, useUpdate } from 'react-admin';
 import { useParams } from 'react-router';
 import type {
-  AdminRuleSetVersion, RuleSetCheckAnswer, RuleSetDiff, RuleSetEditorSupport, RuleSetImpactReport, RuleSetProblemData, RuleSetTestRun, RuleSetTryAnswer,
+  AdminRuleSetVersion, BackgroundJobView, RuleSetCheckAnswer, RuleSetDiff, RuleSetEditorSupport, RuleSetImpactReport, RuleSetProblemData, RuleSetTestRun, RuleSetTryAnswer,
 } from '@lsp/contracts';
+import { JobProgress, useFollowJob } from '../../common/JobProgress';
 import { StatusChip } from './RuleSetList';
 import { problemsOf, useRuleSetActions } from './use-rule-sets';
 import { fromCents } from '@lsp/domain';
@@ -182,6 +183,9 @@ export function RuleSetEdit() {
   const [reveal, setReveal] = useState<{ path: string; at: number }>();
   const [tests, setTests] = useState<RuleSetTestRun>();
   const [impact, setImpact] = useState<RuleSetImpactReport>();
+  /** The impact analysis runs as a background job: its progress while it runs. */
+  const [impactJob, setImpactJob] = useState<BackgroundJobView>();
+  const followJob = useFollowJob();
   const [busy, setBusy] = useState(false);
   /** The question before publishing (with the impact summary) or rolling back (with its change note). */
   const [confirming, setConfirming] = useState<'publish' | 'rollback' | null>(null);
@@ -230,6 +234,10 @@ export function RuleSetEdit() {
       setBusy(false);
     }
   };
+  const checkImpact = () => run(async () => {
+    const job = await followJob(await call<BackgroundJobView>(`/${record.id}/impact`, {}), setImpactJob);
+    return job.result as RuleSetImpactReport;
+  }, setImpact);
   const save = () => update('rule-sets', { id: record.id, data: { ...record, content: JSON.parse(text) as Record<string, unknown>, changeNote }, previousData: record }, {
     mutationMode: 'pessimistic',
     // A draft with problems is kept (work in progress), marked so, and cannot be published (docs/rules.md, drafts).
@@ -250,14 +258,14 @@ export function RuleSetEdit() {
         <Box sx={{ flex: 1 }} />
         {draft && <Button variant="outlined" disabled={!dirty || saving} onClick={save}>{translate('resources.rule-sets.ui.save')}</Button>}
         <Button disabled={busy || dirty} onClick={() => { setTab('tests'); void run(() => call<RuleSetTestRun>(`/${record.id}/tests`, {}), setTests); }}>{translate('resources.rule-sets.ui.runTests')}</Button>
-        {draft && <Button disabled={busy || dirty} onClick={() => { setTab('impact'); void run(() => call<RuleSetImpactReport>(`/${record.id}/impact`, {}), setImpact); }}>{translate('resources.rule-sets.ui.runImpact')}</Button>}
+        {draft && <Button disabled={busy || dirty} onClick={() => { setTab('impact'); void checkImpact(); }}>{translate('resources.rule-sets.ui.runImpact')}</Button>}
         {draft && (
           <Button variant="contained" color="success" disabled={busy || dirty || problems.length > 0}
             title={problems.length > 0 ? translate('resources.rule-sets.ui.fixFirst') : undefined}
             onClick={() => {
               setConfirming('publish');
               // The question shows what publishing changes: the impact, checked now if not yet.
-              if (!impact) void run(() => call<RuleSetImpactReport>(`/${record.id}/impact`, {}), setImpact);
+              if (!impact) void checkImpact();
             }}>
             {translate('resources.rule-sets.ui.publish')}
           </Button>
@@ -278,7 +286,7 @@ export function RuleSetEdit() {
               <Typography>{translate('resources.rule-sets.ui.publishProjects', { ...impact.projects })}</Typography>
               <Typography>{translate('resources.rule-sets.ui.publishFixtures', { ...impact.fixtures })}</Typography>
             </Stack>
-          ) : <LinearProgress aria-label={translate('resources.rule-sets.ui.runImpact')} />}
+          ) : impactJob ? <JobProgress job={impactJob} /> : <LinearProgress aria-label={translate('resources.rule-sets.ui.runImpact')} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(null)}>{translate('ra.action.cancel')}</Button>
@@ -326,7 +334,7 @@ export function RuleSetEdit() {
         </Box>
         {tab === 'tests' && <TestsTab run={tests} />}
         {tab === 'tryIt' && <TryTab id={record.id} content={text} />}
-        {tab === 'impact' && <ImpactTab report={impact} />}
+        {tab === 'impact' && (impact ? <ImpactTab report={impact} /> : <JobProgress job={impactJob} />)}
         {tab === 'diff' && <DiffTab record={record} />}
       </Suspense>
     </Box>

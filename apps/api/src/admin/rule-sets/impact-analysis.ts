@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
@@ -5,14 +6,19 @@ import { EntityManager } from '@mikro-orm/core';
 import type { CalculationAnswer, CalculationRequest, NonStandardComponentData, RuleSetImpactGroup, RuleSetImpactItem, RuleSetImpactReport } from '@lsp/contracts';
 import { CUSTOMER_EDITABLE_STATES } from '@lsp/domain';
 import { fromCents } from '@lsp/rule-engine';
-import type { CalculationBench } from '../../calculation/calculation.service.js';
+import { answerChange, productChanges, type AnswerChange } from '../../calculation/bulk/answer-comparison.js';
+import type { RuleSetChoice } from '../../calculation/calculation.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Project, ProjectProduct } from '../../projects/project.entity.js';
-import { fuzz } from './rule-set-fuzzer.js';
+import { RuleSetWorkbench } from './rule-set-workbench.js';
+
+export { productChanges };
 
 /** Random inputs run through a draft before it may be published. */
 export const FUZZ_RUNS = 2000;
 const LARGEST = 20;
+/** Open projects read per query (in key order) and evaluated per worker task. */
+export const IMPACT_BATCH = 1000;
 
 /** Buckets of the relative change of a total, in per cent of the published total. */
 const BUCKETS: { bucket: string; test: (percent: number) => boolean }[] = [
@@ -32,28 +38,51 @@ interface Subject {
   request: CalculationRequest;
 }
 
-const productQuantities = (answer: CalculationAnswer) => new Map(answer.selectedProducts.map((p) => [p.productKey, p.quantity]));
-
-/** The product quantities that differ between two answers, by product key. */
-export function productChanges(before: CalculationAnswer, after: CalculationAnswer): RuleSetImpactItem['products'] {
-  const a = productQuantities(before);
-  const b = productQuantities(after);
-  return [...new Set([...a.keys(), ...b.keys()])].sort()
-    .filter((key) => a.get(key) !== b.get(key))
-    .map((productKey) => ({ productKey, before: a.get(productKey) ?? 0, after: b.get(productKey) ?? 0 }));
-}
-
 /** One subject compared: published answer against the draft's. */
 export function compareAnswers(subject: Pick<Subject, 'kind' | 'id' | 'name' | 'state'>, before: CalculationAnswer, after: CalculationAnswer, error?: string): RuleSetImpactItem {
-  const totalBefore = before.costs?.categories.total ?? null;
-  const totalAfter = after.costs?.categories.total ?? null;
-  const difference = totalBefore !== null && totalAfter !== null ? totalAfter - totalBefore : null;
-  const percent = difference !== null && totalBefore ? Math.round((difference / totalBefore) * 1000) / 10 : null;
-  return {
-    ...subject, currency: after.costs?.currency ?? before.costs?.currency ?? 'EUR',
-    totalBefore, totalAfter, difference, percent, products: productChanges(before, after), ...(error ? { error } : {}),
-  };
+  return { ...subject, ...answerChange(before, after, error) };
 }
+
+/** Projects with the same inputs (templates, copies) are evaluated once: the key of those inputs. */
+const inputKey = (request: CalculationRequest) => createHash('sha1').update(JSON.stringify([request.formValues, request.nonStandardComponents, request.currency])).digest('base64');
+
+const byLargest = (a: RuleSetImpactItem, b: RuleSetImpactItem) =>
+  Math.abs(b.difference ?? 0) - Math.abs(a.difference ?? 0) || b.products.length - a.products.length || a.id.localeCompare(b.id);
+
+/** Counts, buckets and the largest changes, kept as subjects come in: nothing per subject is held. */
+class Tally {
+  readonly projects: RuleSetImpactGroup = { checked: 0, productsChanged: 0, totalsChanged: 0, failed: 0 };
+  readonly fixtures: RuleSetImpactGroup = { checked: 0, productsChanged: 0, totalsChanged: 0, failed: 0 };
+  private readonly buckets = BUCKETS.map(() => 0);
+  private pricedChange = 0;
+  private largest: RuleSetImpactItem[] = [];
+
+  add(subject: Subject, change: AnswerChange): void {
+    const group = subject.kind === 'project' ? this.projects : this.fixtures;
+    group.checked++;
+    const totalChanged = change.totalBefore !== change.totalAfter;
+    if (change.products.length) group.productsChanged++;
+    if (totalChanged) group.totalsChanged++;
+    if (change.error) group.failed++;
+    if (!change.products.length && !totalChanged && !change.error) return;
+    if (change.percent !== null && change.difference !== 0) {
+      const index = BUCKETS.findIndex(({ test }) => test(change.percent!));
+      if (index >= 0) this.buckets[index]!++;
+    }
+    if ((change.totalBefore === null) !== (change.totalAfter === null)) this.pricedChange++;
+    this.largest.push({ kind: subject.kind, id: subject.id, name: subject.name, state: subject.state, ...change });
+    if (this.largest.length >= LARGEST * 5) this.largest = this.largest.sort(byLargest).slice(0, LARGEST);
+  }
+
+  report(): Pick<RuleSetImpactReport, 'projects' | 'fixtures' | 'distribution' | 'largest'> {
+    const distribution = BUCKETS.map(({ bucket }, index) => ({ bucket, count: this.buckets[index]! }));
+    if (this.pricedChange) distribution.push({ bucket: 'priced in one version only', count: this.pricedChange });
+    return { projects: this.projects, fixtures: this.fixtures, distribution, largest: this.largest.sort(byLargest).slice(0, LARGEST) };
+  }
+}
+
+/** How far an analysis is: subjects compared of all there are. */
+export type ImpactProgress = (done: number, total: number) => void;
 
 /**
  * What publishing a draft would change (issue 10): every open project (NEW, DRAFT,
@@ -61,67 +90,96 @@ export function compareAnswers(subject: Pick<Subject, 'kind' | 'id' | 'name' | '
  * the draft, with the catalogue and prices of now; the report counts those whose products or
  * totals change, buckets the total changes and lists the largest. Random valid inputs are run
  * through the draft as well, to find inputs it cannot execute.
+ *
+ * At a provider's scale (100 000 projects) this is seconds of CPU: projects are read in batches
+ * in key order, each batch's distinct inputs are evaluated on a worker thread (EvaluationPool)
+ * while the next batch is read, and the API's own thread stays free for other requests.
  */
 @Injectable()
 export class ImpactAnalysis {
-  constructor(@Inject(EntityManager) private readonly em: EntityManager, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly workbench: RuleSetWorkbench,
+  ) {}
 
-  async report(published: CalculationBench, draft: CalculationBench, against: RuleSetImpactReport['against'], seed: number): Promise<RuleSetImpactReport> {
-    const started = Date.now();
-    const [projects, fixtures] = await Promise.all([this.openProjects(), this.fixtures(against.key)]);
-    const items: RuleSetImpactItem[] = [];
-    const tally = (subjects: Subject[]): RuleSetImpactGroup => {
-      const group = { checked: subjects.length, productsChanged: 0, totalsChanged: 0, failed: 0 };
-      for (const subject of subjects) {
-        const before = published.evaluate(subject.request, { explain: false });
-        const after = draft.evaluate(subject.request, { explain: false });
-        const error = after.failed ? (after.error instanceof Error ? after.error.message : String(after.error)) : undefined;
-        const item = compareAnswers(subject, before.answer, after.answer, error);
-        const totalChanged = item.totalBefore !== item.totalAfter;
-        if (item.products.length) group.productsChanged++;
-        if (totalChanged) group.totalsChanged++;
-        if (error) group.failed++;
-        if (item.products.length || totalChanged || error) items.push(item);
-      }
-      return group;
-    };
-    const projectGroup = tally(projects);
-    const fixtureGroup = tally(fixtures);
-    const changedTotals = items.filter((i) => i.percent !== null && i.difference !== 0);
-    const distribution = BUCKETS.map(({ bucket, test }) => ({ bucket, count: changedTotals.filter((i) => test(i.percent!)).length }));
-    const pricedChange = items.filter((i) => (i.totalBefore === null) !== (i.totalAfter === null)).length;
-    if (pricedChange) distribution.push({ bucket: 'priced in one version only', count: pricedChange });
-    const largest = items
-      .sort((a, b) => Math.abs(b.difference ?? 0) - Math.abs(a.difference ?? 0) || b.products.length - a.products.length || a.id.localeCompare(b.id))
-      .slice(0, LARGEST);
-    return {
-      against, projects: projectGroup, fixtures: fixtureGroup, distribution, largest,
-      fuzz: fuzz(draft, FUZZ_RUNS, seed), durationMs: Date.now() - started,
-    };
+  /** Open projects and fixtures the analysis of a key compares: the total of its progress. */
+  async subjects(key: string): Promise<number> {
+    const [projects, fixtures] = await Promise.all([this.em.fork().count(Project, this.openFilter()), this.fixtureNames(key)]);
+    return projects + fixtures.length;
   }
 
-  /** Open projects as requests, calculated in euros as a save calculates them. */
-  private async openProjects(): Promise<Subject[]> {
+  async report(published: RuleSetChoice, draft: RuleSetChoice, against: RuleSetImpactReport['against'], seed: number, progress: ImpactProgress = () => undefined): Promise<RuleSetImpactReport> {
+    const started = Date.now();
+    const snapshot = await this.workbench.snapshot();
+    const fuzzing = this.workbench.fuzz(draft, FUZZ_RUNS, seed);
+    // Not awaited until the end: a failure there must not leave an unhandled rejection meanwhile.
+    fuzzing.catch(() => undefined);
+    const total = await this.subjects(against.key);
+    const tally = new Tally();
+    const known = new Map<string, AnswerChange>();
+    let done = 0;
+    const compare = async (subjects: Subject[]) => {
+      const fresh = new Map<string, CalculationRequest>();
+      const keys = subjects.map((subject) => {
+        const key = inputKey(subject.request);
+        if (!known.has(key)) fresh.set(key, subject.request);
+        return key;
+      });
+      if (fresh.size) {
+        const changes = await this.workbench.compare(snapshot, published, draft, [...fresh.values()]);
+        [...fresh.keys()].forEach((key, index) => known.set(key, changes[index]!));
+      }
+      subjects.forEach((subject, index) => tally.add(subject, known.get(keys[index]!)!));
+      done += subjects.length;
+      progress(done, Math.max(total, done));
+    };
+    await compare(await this.fixtures(against.key));
+    // The next batch is read while the worker evaluates this one.
+    let next = this.openProjects();
+    for (;;) {
+      const batch = await next;
+      if (!batch.length) break;
+      next = batch.length < IMPACT_BATCH ? Promise.resolve([]) : this.openProjects(batch.at(-1)!.id);
+      await compare(batch);
+    }
+    return { against, ...tally.report(), fuzz: await fuzzing, durationMs: Date.now() - started };
+  }
+
+  private openFilter() {
+    return { state: { $in: [...CUSTOMER_EDITABLE_STATES] }, deletedAt: null };
+  }
+
+  /** The next batch of open projects after `after` in key order, as requests calculated in euros as a save calculates them. */
+  private async openProjects(after?: string): Promise<Subject[]> {
     const em = this.em.fork();
-    const rows = await em.find(Project, { state: { $in: [...CUSTOMER_EDITABLE_STATES] }, deletedAt: null }, { orderBy: { id: 'asc' } });
-    const extras = rows.length
-      ? await em.find(ProjectProduct, { projectId: { $in: rows.map((r) => r.id) }, productCategoryId: 'NONSTANDARDCOMPONENTS' }, { orderBy: { projectId: 'asc', position: 'asc' } })
-      : [];
-    return rows.map((row) => {
-      const nonStandardComponents: NonStandardComponentData[] = extras.filter((e) => e.projectId === row.id)
-        .map((e) => ({ productId: e.productId, description: e.description ?? '', price: fromCents(Number(e.priceCents ?? 0)), quantity: Number(e.quantity) }));
-      return {
-        kind: 'project', id: row.id, name: row.name, state: row.state,
-        request: { formValues: row.formValues, nonStandardComponents, companyId: row.owningCompanyId, currency: 'EUR' },
-      };
+    const rows = await em.find(Project, { ...this.openFilter(), ...(after === undefined ? {} : { id: { $gt: after } }) }, {
+      orderBy: { id: 'asc' }, limit: IMPACT_BATCH, fields: ['id', 'name', 'state', 'formValues', 'owningCompanyId'],
     });
+    const extras = new Map<string, NonStandardComponentData[]>();
+    if (rows.length) {
+      const lines = await em.find(ProjectProduct, { projectId: { $in: rows.map((r) => r.id) }, productCategoryId: 'NONSTANDARDCOMPONENTS' }, { orderBy: { projectId: 'asc', position: 'asc' } });
+      for (const e of lines) {
+        const list = extras.get(e.projectId) ?? [];
+        list.push({ productId: e.productId, description: e.description ?? '', price: fromCents(Number(e.priceCents ?? 0)), quantity: Number(e.quantity) });
+        extras.set(e.projectId, list);
+      }
+    }
+    return rows.map((row) => ({
+      kind: 'project', id: row.id, name: row.name, state: row.state,
+      request: { formValues: row.formValues, nonStandardComponents: extras.get(row.id) ?? [], companyId: row.owningCompanyId, currency: 'EUR' },
+    }));
+  }
+
+  private async fixtureNames(key: string): Promise<string[]> {
+    const folder = path.join(this.config.rulesDir, key, 'golden');
+    return (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
   }
 
   /** rules/<key>/golden/*.json: complete requests with the answers reviewed when they were made. */
   private async fixtures(key: string): Promise<Subject[]> {
     const folder = path.join(this.config.rulesDir, key, 'golden');
-    const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
-    return Promise.all(names.map(async (name) => {
+    return Promise.all((await this.fixtureNames(key)).map(async (name) => {
       const fixture = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as { description?: string; request: CalculationRequest };
       return { kind: 'fixture' as const, id: name, name: fixture.description ?? name, state: null, request: fixture.request };
     }));

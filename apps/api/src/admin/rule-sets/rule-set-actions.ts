@@ -1,14 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type {
-  AdminRuleSetVersion, CalculationRequest, RuleSetCheckAnswer, RuleSetDiff, RuleSetEditorSupport, RuleSetImpactReport,
+  AdminRuleSetVersion, BackgroundJobView, CalculationRequest, RuleSetCheckAnswer, RuleSetDiff, RuleSetEditorSupport, RuleSetImpactReport,
   RuleSetPublishRequest, RuleSetTestRun, RuleSetTryAnswer,
 } from '@lsp/contracts';
-import { FORM_FIELDS, LIFT_SHAFT_EXTRA_INPUTS, checkFormValues, fieldDefinition, liftShaftBuiltins } from '@lsp/domain';
+import { CUSTOMER_EDITABLE_STATES, FORM_FIELDS, LIFT_SHAFT_EXTRA_INPUTS, checkFormValues, fieldDefinition, liftShaftBuiltins } from '@lsp/domain';
 import { ruleSetSchema, standardBuiltins } from '@lsp/rule-engine';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { ApiError } from '../../common/api-error.js';
 import type { RuleSetChoice } from '../../calculation/calculation.service.js';
+import { JobQueue, type JobContext, type JobOutcome } from '../../jobs/job-queue.js';
+import { Project } from '../../projects/project.entity.js';
 import { parseContent } from '../../rules/rule-set-content.js';
 import type { RuleSetVersion } from '../../rules/rule-set-version.entity.js';
 import { RuleSetsService } from '../../rules/rule-sets.service.js';
@@ -18,9 +21,12 @@ import { ruleSetChanges } from './rule-set-diff.js';
 import { AdminRuleSetsResource } from './rule-sets.resource.js';
 import { RuleSetWorkbench } from './rule-set-workbench.js';
 
+/** How long a finished impact report is kept (and found again by the same question). */
+const IMPACT_KEPT_MS = 24 * 60 * 60 * 1000;
+
 /** The backoffice's rule-set actions, each on one version (draft, published or archived). */
 @Injectable()
-export class RuleSetActions {
+export class RuleSetActions implements OnModuleInit {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     private readonly records: AdminRuleSetsResource,
@@ -28,7 +34,12 @@ export class RuleSetActions {
     private readonly publisher: RuleSetPublisher,
     private readonly impactAnalysis: ImpactAnalysis,
     private readonly ruleSets: RuleSetsService,
+    private readonly jobs: JobQueue,
   ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('rule-set-impact', (context) => this.runImpact(context));
+  }
 
   check(content: unknown): Promise<RuleSetCheckAnswer> {
     return this.workbench.check(content);
@@ -72,11 +83,34 @@ export class RuleSetActions {
     return this.workbench.try((await this.evaluable(id)).choice, request);
   }
 
-  async impact(id: string): Promise<RuleSetImpactReport> {
-    const { row, choice } = await this.evaluable(id);
+  /**
+   * Impact analysis as a background job (202 with the job). The same question (this version's
+   * content, the published version, the open projects and the catalogue as they are now) asked
+   * again, by any admin, finds the same job, running or finished.
+   */
+  async impact(id: string, actor: AuthUser): Promise<BackgroundJobView> {
+    const { row } = await this.evaluable(id);
     const published = await this.ruleSets.published(row.key);
-    const [before, after] = await Promise.all([this.workbench.bench(published), this.workbench.bench(choice)]);
-    return this.impactAnalysis.report(before, after, { key: row.key, version: published.version }, seedOf(row.checksum));
+    const [open] = await this.em.fork().getConnection().execute<{ n: string | number; at: Date | string | null }[]>(
+      `select count(*) as n, max("updated_at") as at from "project" where "state" in (${CUSTOMER_EDITABLE_STATES.map(() => '?').join(', ')}) and "deleted_at" is null`,
+      [...CUSTOMER_EDITABLE_STATES],
+    );
+    const snapshot = await this.workbench.snapshot();
+    const data = createHash('sha256')
+      .update(JSON.stringify([Number(open!.n), open!.at ? new Date(open!.at).toISOString() : null, snapshot.listPriceCents, snapshot.settings, snapshot.catalogue]))
+      .digest('base64url');
+    return this.jobs.enqueue('rule-set-impact', { id, checksum: row.checksum }, {
+      createdBy: actor.id, dedupeKey: `${row.id}:${row.checksum.slice(0, 16)}:v${published.version}:${data}`,
+    });
+  }
+
+  private async runImpact(context: JobContext): Promise<JobOutcome> {
+    const { id, checksum } = context.params as { id: string; checksum: string };
+    const { row, choice } = await this.evaluable(id);
+    if (row.checksum !== checksum) throw ApiError.conflict(`Version ${id} changed after its impact was asked for; ask again`);
+    const published = await this.ruleSets.published(row.key);
+    const result = await this.impactAnalysis.report(published, choice, { key: row.key, version: published.version }, seedOf(row.checksum), context.progress);
+    return { result, keepForMs: IMPACT_KEPT_MS };
   }
 
   publish(id: string, body: RuleSetPublishRequest, actor: AuthUser): Promise<AdminRuleSetVersion> {

@@ -71,7 +71,7 @@ export function randomRequest(random: Random, catalogue: CalculationCatalogue): 
  * execute (a sealed selector without a case, a builtin given text, …): what customers would
  * otherwise find.
  */
-export function fuzz(bench: CalculationBench, runs: number, seed: number): RuleSetFuzzReport {
+export function fuzz(bench: Pick<CalculationBench, 'catalogue'> & { evaluate(request: CalculationRequest, options: { explain: false }): { failed: boolean; error?: unknown } }, runs: number, seed: number): RuleSetFuzzReport {
   const random = generator(seed);
   const examples: RuleSetFuzzReport['examples'] = [];
   let failures = 0;

@@ -10,7 +10,6 @@ import { RuleSetsService } from '../../rules/rule-sets.service.js';
 import { displayName } from '../../users/user-records.service.js';
 import { AdminAuditService } from '../audit/admin-audit.service.js';
 import { FUZZ_RUNS } from './impact-analysis.js';
-import { fuzz } from './rule-set-fuzzer.js';
 import { presentRuleSetVersion } from './rule-set-record.js';
 import { nextNumber } from './rule-sets.resource.js';
 import { RuleSetWorkbench } from './rule-set-workbench.js';
@@ -58,7 +57,7 @@ export class RuleSetPublisher {
       if (!result.agrees) problems.push({ path: `/content/tests/${index}`, key: 'testDisagrees', params: { test: result.name }, message: `test case '${result.name}': ${result.disagreement}` });
     });
     if (problems.length) return problems;
-    const report = fuzz(await this.workbench.bench(choice), FUZZ_RUNS, seedOf(row.checksum));
+    const report = await this.workbench.fuzz(choice, FUZZ_RUNS, seedOf(row.checksum));
     if (report.failures) {
       problems.push({ path: '/content', key: 'fuzzFailures', params: { failures: report.failures, runs: report.runs, seed: report.seed }, message: `fails to execute for ${report.failures} of ${report.runs} random valid inputs (seed ${report.seed}), e.g. ${report.examples[0]!.error}` });
     }

@@ -1,9 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
-import type { CalculationAnswer, CalculationRequest, RuleSetCheckAnswer, RuleSetTestRun } from '@lsp/contracts';
+import type { CalculationAnswer, CalculationRequest, RuleSetCheckAnswer, RuleSetFuzzReport, RuleSetTestRun } from '@lsp/contracts';
 import { LIFT_SHAFT_EXTRA_INPUTS, calculationCatalogue, liftShaftBuiltins, testCaseInputs, type CalculationCatalogue } from '@lsp/domain';
 import { compileRuleSet, validateRuleSet, type CompiledRuleSet, type RuleSetDefinition } from '@lsp/rule-engine';
 import { CalculationService, type CalculationBench, type RuleSetChoice } from '../../calculation/calculation.service.js';
+import type { AnswerChange } from '../../calculation/bulk/answer-comparison.js';
+import type { SnapshotData } from '../../calculation/bulk/bulk-tasks.js';
+import { EvaluationPool } from '../../calculation/bulk/evaluation-pool.js';
+import { CatalogueCache } from '../../products/catalogue-cache.js';
 import { ProductsService } from '../../products/products.service.js';
 
 const engineOptions = (catalogue: CalculationCatalogue) => ({ builtins: liftShaftBuiltins, inputs: LIFT_SHAFT_EXTRA_INPUTS, productKeys: catalogue.productKeys });
@@ -36,7 +40,12 @@ function outcome(ruleSet: CompiledRuleSet, inputs: Record<string, unknown>, opti
  */
 @Injectable()
 export class RuleSetWorkbench {
-  constructor(private readonly calculation: CalculationService, private readonly products: ProductsService) {}
+  constructor(
+    private readonly calculation: CalculationService,
+    private readonly products: ProductsService,
+    private readonly catalogueCache: CatalogueCache,
+    private readonly pool: EvaluationPool,
+  ) {}
 
   async catalogue(): Promise<CalculationCatalogue> {
     return calculationCatalogue(await this.products.catalogueTables());
@@ -51,6 +60,23 @@ export class RuleSetWorkbench {
   /** A bench for a version that passed `check`. */
   bench(choice: RuleSetChoice): Promise<CalculationBench> {
     return this.calculation.bench(choice);
+  }
+
+  /** The catalogue, prices and settings of now as plain data, for the evaluation pool's threads. */
+  async snapshot(): Promise<SnapshotData> {
+    const { id, catalogue, listPriceCents, settings } = await this.catalogueCache.snapshot();
+    return { id, catalogue, listPriceCents, settings };
+  }
+
+  /** Requests compared between two versions, on a worker thread. */
+  compare(snapshot: SnapshotData, before: RuleSetChoice, after: RuleSetChoice, requests: CalculationRequest[]): Promise<AnswerChange[]> {
+    const data = (choice: RuleSetChoice) => ({ cacheId: choice.cacheId, definition: choice.definition });
+    return this.pool.run({ kind: 'compare', snapshot, before: data(before), after: data(after), requests });
+  }
+
+  /** Random valid inputs through a version, on a worker thread (the publish gate's and impact analysis' fuzzing). */
+  async fuzz(choice: RuleSetChoice, runs: number, seed: number): Promise<RuleSetFuzzReport> {
+    return this.pool.run({ kind: 'fuzz', snapshot: await this.snapshot(), ruleSet: { cacheId: choice.cacheId, definition: choice.definition }, runs, seed });
   }
 
   /**

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
 import {
-  adminRuleSetVersionSchema, ruleSetCheckAnswerSchema, ruleSetCheckRequestSchema, ruleSetDiffSchema, ruleSetEditorSupportSchema,
-  ruleSetImpactReportSchema, ruleSetPublishRequestSchema, ruleSetRollbackRequestSchema, ruleSetTestRunSchema, ruleSetTryAnswerSchema, ruleSetTryRequestSchema,
-  type AdminRuleSetVersion, type CalculationRequest, type RuleSetCheckAnswer, type RuleSetDiff, type RuleSetEditorSupport, type RuleSetImpactReport,
+  adminRuleSetVersionSchema, backgroundJobSchema, ruleSetCheckAnswerSchema, ruleSetCheckRequestSchema, ruleSetDiffSchema, ruleSetEditorSupportSchema,
+  ruleSetPublishRequestSchema, ruleSetRollbackRequestSchema, ruleSetTestRunSchema, ruleSetTryAnswerSchema, ruleSetTryRequestSchema,
+  type AdminRuleSetVersion, type BackgroundJobView, type CalculationRequest, type RuleSetCheckAnswer, type RuleSetDiff, type RuleSetEditorSupport,
   type RuleSetPublishRequest, type RuleSetRollbackRequest, type RuleSetTestRun, type RuleSetTryAnswer,
 } from '@lsp/contracts';
 import { AdminOnly, CurrentUser } from '../../auth/access.decorators.js';
@@ -71,15 +71,17 @@ export class RuleSetActionsController {
   }
 
   @ApiOperation({
-    summary: 'Impact analysis: open projects (NEW, DRAFT, MESSAGE_FROM_DH) and the golden fixtures with the published version and with this one, plus random valid inputs through this one',
-    description: 'Counts of changed products and totals, the distribution of total changes, the largest changes, and inputs the version fails to execute.',
-    response: ruleSetImpactReportSchema,
+    summary: 'Impact analysis as a background job: open projects (NEW, DRAFT, MESSAGE_FROM_DH) and the golden fixtures with the published version and with this one, plus random valid inputs through this one',
+    description: 'Answers 202 with the job; `GET /api/admin/jobs/{jobId}` tells its progress (projects done of the total, seconds left) and, once done, '
+      + 'the report: counts of changed products and totals, the distribution of total changes, the largest changes, and inputs the version fails to execute. '
+      + 'The same question (same version content, published version, open projects and catalogue) asked again finds the same job. 400 for a version with problems.',
+    response: backgroundJobSchema,
     errors: [400, 404],
   })
   @Post(':id/impact')
-  @HttpCode(200)
-  impact(@Param('id', idPipe) id: string): Promise<RuleSetImpactReport> {
-    return this.actions.impact(id);
+  @HttpCode(202)
+  impact(@Param('id', idPipe) id: string, @CurrentUser() user: AuthUser): Promise<BackgroundJobView> {
+    return this.actions.impact(id, user);
   }
 
   @ApiOperation({

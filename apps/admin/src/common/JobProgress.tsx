@@ -1,0 +1,69 @@
+import { useCallback } from 'react';
+import { Alert, Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { BackgroundJobView } from '@lsp/contracts';
+import type { AdminDataProvider } from '../data/data-provider';
+import { useDisplayLocale } from './LocaleFields';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Follows a background job (`GET /api/admin/jobs/{id}`) until it is done, telling each state on
+ * the way; answers the finished job, or throws with the job's error.
+ */
+export function useFollowJob() {
+  const provider = useDataProvider<AdminDataProvider>();
+  return useCallback(async (started: BackgroundJobView, onUpdate: (job: BackgroundJobView) => void): Promise<BackgroundJobView> => {
+    let job = started;
+    for (;;) {
+      onUpdate(job);
+      if (job.state === 'done') return job;
+      if (job.state === 'failed') throw new Error(job.error ?? job.state);
+      await sleep(job.state === 'queued' ? 1000 : 500);
+      job = await provider.action<BackgroundJobView>(`jobs/${job.id}`);
+    }
+  }, [provider]);
+}
+
+/** How long is left, in words: seconds under two minutes, else minutes. */
+function useTimeLeft() {
+  const translate = useTranslate();
+  return (seconds: number) => (seconds < 120
+    ? translate('lsp.jobs.seconds', { smart_count: Math.max(1, seconds) })
+    : translate('lsp.jobs.minutes', { smart_count: Math.round(seconds / 60) }));
+}
+
+/** A job's progress bar: work done of the total and the time left; the error if it failed; the download once an export is done. */
+export function JobProgress({ job, unit = 'progress' }: { job: BackgroundJobView | undefined; unit?: 'progress' | 'rows' }) {
+  const translate = useTranslate();
+  const locale = useDisplayLocale();
+  const timeLeft = useTimeLeft();
+  if (!job) return null;
+  if (job.state === 'failed') return <Alert severity="error" data-testid="job-progress">{translate('lsp.jobs.failed', { error: job.error ?? '' })}</Alert>;
+  if (job.state === 'done') {
+    if (!job.fileUrl) return null;
+    const name = (job.result as { fileName?: string } | null)?.fileName ?? '';
+    return (
+      <Typography data-testid="job-progress">
+        <Link href={job.fileUrl} download={name}>{translate('lsp.jobs.download', { name })}</Link>
+        {job.expiresAt && ` · ${translate('lsp.jobs.kept', { until: new Date(job.expiresAt).toLocaleString(locale) })}`}
+      </Typography>
+    );
+  }
+  const number = (n: number) => n.toLocaleString(locale);
+  const known = job.total !== null && job.total > 0;
+  const percent = known ? Math.min(100, (job.done / job.total!) * 100) : 0;
+  const label = job.state === 'queued'
+    ? translate('lsp.jobs.queued')
+    : known ? translate(`lsp.jobs.${unit}`, { done: number(job.done), total: number(job.total!) }) : translate('lsp.jobs.starting');
+  return (
+    <Stack spacing={0.5} data-testid="job-progress" sx={{ my: 1 }}>
+      <Box>
+        <LinearProgress variant={known ? 'determinate' : 'indeterminate'} value={percent} aria-label={label} aria-valuetext={label} sx={{ height: 10, borderRadius: 1 }} />
+      </Box>
+      <Typography variant="body2">
+        {label}{job.secondsLeft !== null && job.done > 0 ? ` · ${translate('lsp.jobs.left', { time: timeLeft(job.secondsLeft) })}` : ''}
+      </Typography>
+    </Stack>
+  );
+}

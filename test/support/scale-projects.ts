@@ -1,0 +1,22 @@
+import { MikroORM } from '@mikro-orm/core';
+import { GOLDEN_FORM_VALUES } from './projects.js';
+import type { TestServer } from './test-server.js';
+
+/**
+ * `count` open projects (DRAFT), written in one statement, each with form values of its own (a project name, a shaft height), so
+ * no two share an evaluation; a tenth are copies of another (same inputs, evaluated once).
+ */
+export async function fillOpenProjects(server: TestServer, count: number): Promise<void> {
+  const connection = server.running.app.get(MikroORM).em.fork().getConnection();
+  const [company] = await connection.execute<{ id: number }[]>('select id from company order by id limit 1');
+  const values = JSON.stringify(GOLDEN_FORM_VALUES.filter((v) => v.key !== 'projectName' && v.key !== 'shaftHeight')).replaceAll("'", "''");
+  await connection.execute(`
+    insert into project (id, name, state, owning_company_id, created_by, created_by_name, created_at, updated_at, updated_by,
+                         form_values, rule_set_key, rule_set_version, total_cents, search_text, version)
+    select 'C20250101-' || n, 'Scale ' || n, 'DRAFT', ${company!.id}, 'filler', 'Filler', now(), now(), 'filler',
+           jsonb_build_array(jsonb_build_object('key', 'projectName', 'value', 'Scale ' || (case when n % 10 = 0 then n - 1 else n end)),
+                             jsonb_build_object('key', 'shaftHeight', 'value', 20000 + (case when n % 10 = 0 then n - 1 else n end) % 300 * 100))
+             || '${values}'::jsonb,
+           'lift-shaft', 1, 300000, 'c20250101-' || n || ' scale ' || n, 1
+    from generate_series(1, ${count}) as n`);
+}
