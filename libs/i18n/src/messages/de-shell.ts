@@ -19,6 +19,7 @@ export const deShell = {
     currency: 'Währung',
     userMenu: 'Benutzermenü',
     mainNavigation: 'Hauptnavigation',
+    skipToContent: 'Zum Inhalt springen',
   },
   language: {
     de: 'Deutsch',
