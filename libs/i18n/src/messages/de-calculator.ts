@@ -116,6 +116,7 @@ export const deCalculator = {
   },
   calculator: {
     tabs: 'Schritte des Kalkulators',
+    stepHeading: 'Schritt {{number}} von 4: {{step}}',
     previous: 'Zurück',
     next: 'Weiter',
     readOnly: 'Nur lesen',
@@ -332,6 +333,7 @@ export const deCalculator = {
   },
   why: {
     button: 'Warum?',
+    column: 'Erklärung',
     buttonFor: 'Warum: {{subject}}',
     title: 'Warum „{{subject}}“?',
     area: {

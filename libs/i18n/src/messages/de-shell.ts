@@ -21,6 +21,7 @@ export const deShell = {
     currency: 'Währung',
     userMenu: 'Benutzermenü',
     mainNavigation: 'Hauptnavigation',
+    skipToContent: 'Zum Inhalt springen',
   },
   language: {
     de: 'Deutsch',

@@ -113,6 +113,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
   },
   calculator: {
     tabs: 'Calculator steps',
+    stepHeading: 'Step {{number}} of 4: {{step}}',
     previous: 'Previous',
     next: 'Next',
     readOnly: 'Read-only',
@@ -329,6 +330,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
   },
   why: {
     button: 'Why?',
+    column: 'Explanation',
     buttonFor: 'Why: {{subject}}',
     title: 'Why “{{subject}}”?',
     area: {

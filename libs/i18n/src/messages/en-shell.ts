@@ -21,6 +21,7 @@ export const enShell: Catalogue<typeof deShell> = {
     currency: 'Currency',
     userMenu: 'User menu',
     mainNavigation: 'Main navigation',
+    skipToContent: 'Skip to content',
   },
   language: {
     de: 'German',

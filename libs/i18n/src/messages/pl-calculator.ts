@@ -113,6 +113,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
   },
   calculator: {
     tabs: 'Kroki kalkulatora',
+    stepHeading: 'Krok {{number}} z 4: {{step}}',
     previous: 'Wstecz',
     next: 'Dalej',
     readOnly: 'Tylko do odczytu',
@@ -329,6 +330,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
   },
   why: {
     button: 'Dlaczego?',
+    column: 'Wyjaśnienie',
     buttonFor: 'Dlaczego: {{subject}}',
     title: 'Dlaczego „{{subject}}”?',
     area: {

@@ -21,6 +21,7 @@ export const plShell: Catalogue<typeof deShell> = {
     currency: 'Waluta',
     userMenu: 'Menu użytkownika',
     mainNavigation: 'Nawigacja główna',
+    skipToContent: 'Przejdź do treści',
   },
   language: {
     de: 'niemiecki',

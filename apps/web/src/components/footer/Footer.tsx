@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ContactDetails } from '../../constants/provider';
+import { PHONE_MEDIA } from '../layout/phone';
 import { ContactCorner } from './ContactCorner';
 import { openConsentManager } from './consent-manager';
 import type { LegalTab } from './legal-tab';
@@ -17,7 +18,8 @@ interface FooterProps {
   onOpenLegal?: (tab: LegalTab) => void;
 }
 
-const linkSx = { color: 'inherit', typography: 'body2', cursor: 'pointer', textAlign: 'left' } as const;
+// On a phone each link is a 44 px high target (WCAG 2.5.5), not a 20 px line of text.
+const linkSx = { color: 'inherit', typography: 'body2', cursor: 'pointer', textAlign: 'left', [PHONE_MEDIA]: { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } } as const;
 
 function FooterButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
   return <Link component="button" type="button" underline="hover" onClick={onClick} sx={linkSx}>{children}</Link>;
@@ -38,7 +40,7 @@ export function Footer({ contact, mailSubject, onOpenLegal }: FooterProps) {
         sx={{ maxWidth: 1200, mx: 'auto', px: 3, py: 3, justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'center' } }}
       >
         <Stack spacing={1}>
-          <Stack component="nav" aria-label={t('footer.legalLinks')} direction="row" useFlexGap spacing={2.5} sx={{ flexWrap: 'wrap' }}>
+          <Stack component="nav" aria-label={t('footer.legalLinks')} direction="row" useFlexGap spacing={{ xs: 1, sm: 2.5 }} sx={{ flexWrap: 'wrap', columnGap: { xs: 2.5 } }}>
             <Link href={contact.page} target="_blank" rel="noopener" underline="hover" sx={linkSx}>{t('footer.contact')}</Link>
             {onOpenLegal && <FooterButton onClick={() => onOpenLegal('terms')}>{t('footer.terms')}</FooterButton>}
             <LegalPageLink to="/imprint" tab="imprint" onOpenLegal={onOpenLegal}>{t('footer.imprint')}</LegalPageLink>

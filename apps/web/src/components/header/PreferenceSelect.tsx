@@ -18,7 +18,7 @@ export function PreferenceSelect<T extends string>({ label, value, options, opti
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ width: { xs: width - 12, sm: width } }}
+      sx={{ width }}
       slotProps={{ select: { renderValue: (selected) => String(selected).toUpperCase() } }}
     >
       {options.map((option) => (

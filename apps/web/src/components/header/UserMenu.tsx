@@ -23,7 +23,7 @@ export function UserMenu({ user, onLogout }: { user: HeaderUser; onLogout(): voi
         aria-label={`${user.fullName} – ${t('menu.userMenu')}`}
         aria-expanded={anchor ? 'true' : undefined}
         title={user.fullName}
-        sx={{ color: 'text.primary', maxWidth: 260, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
+        sx={{ color: 'text.primary', maxWidth: 260, minWidth: { xs: 44, md: 0 }, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
       >
         <Typography noWrap component="span" data-testid="user-name" sx={{ display: { xs: 'none', md: 'inline' } }}>{user.fullName}</Typography>
       </Button>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Chip, Grid, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser, ExportFormat } from '@lsp/contracts';
 import { basicInputProblems, CALCULATOR_TABS, formValidity, numberLocaleOf, problemsOfForm, stepAccess, stepBlockers, tabAfterAioBasicSet, type CalculatorTab, type RequestType, type StepBlocker } from '@lsp/domain';
@@ -29,7 +29,7 @@ import { StepBlockers } from './steps/StepBlockers';
 import { SaveState } from './steps/SaveState';
 import { StepNavigation } from './steps/StepNavigation';
 import { entryRefusal, focusFirst, type EntryRefusal } from './steps/entry-refusal';
-import { focusField } from './fields/focus-field';
+import { FIRST_FIELD, focusField, focusFirstField } from './fields/focus-field';
 import { useProjectSaving } from './steps/use-project-saving';
 import { SaveRefused } from './steps/SaveRefused';
 import type { CalculatorData } from './state/use-calculator-load';
@@ -77,7 +77,11 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   /** A step was left and the next one does not show yet. */
   const [moving, setMoving] = useState(false);
   const blockersRef = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef<string | null>(null);
+  /** Where the focus goes when the next step shows: a field by its key, the step's first field, or (null) its heading. */
+  const pendingFocus = useRef<string | typeof FIRST_FIELD | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
   // Numbers are read and shown in the screen's language; a switch shows the typed ones anew.
   useEffect(() => {
     act({ type: 'number-locale', locale: numberLocale });
@@ -140,13 +144,22 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     else navigate(calculationPath(stateRef.current.projectId ?? (location.pathname.split('/')[2] ?? 'new'), fallback), { replace: true });
   }, [requestedOpen, tab]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A new step takes the focus where the work goes on: the field asked for, the step's first field
+  // (after the set dialog), else the step's heading, which a screen reader announces. Without
+  // this the focus would fall to the page and the next Tab walk through header and footer first.
   useEffect(() => {
     setBlocked(false);
     setMoving(false);
     const field = pendingFocus.current;
     pendingFocus.current = null;
-    if (field && focusField(field)) return;
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (typeof field === 'string' && focusField(field)) return;
     window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (field === FIRST_FIELD && focusFirstField(panelRef.current)) return;
+    headingRef.current?.focus({ preventScroll: true });
   }, [tab]);
 
   const blockers = useMemo(() => stepBlockers(tab, state.values, state.answer, problems), [tab, state.values, state.answer, problems]);
@@ -244,8 +257,9 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const projectName = typeof state.values.projectName === 'string' && state.values.projectName.trim() ? state.values.projectName : null;
   const title = state.projectId ? t('calculation.project', { id: state.projectId }) : t('calculation.newProject');
   const actions = (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {projectName && <Chip label={projectName} variant="outlined" />}
+    // Wraps on a phone: name, state and "read-only" side by side are wider than 360 px.
+    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {projectName && <Chip label={projectName} variant="outlined" sx={{ maxWidth: '100%' }} />}
       <ProjectStateChip state={state.projectState} size="medium" testId="project-state" />
       {!editable && <Chip label={t('calculator.readOnly')} color="warning" data-testid="read-only" />}
       {asTemplate && !state.projectId && <Chip label={t('calculation.asTemplate')} color="primary" variant="outlined" />}
@@ -275,7 +289,13 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
                   </Tabs>
                 </Paper>
                 {blocked && (blockers.length > 0 || !state.answer.ready) && <StepBlockers ref={blockersRef} tab={tab} blockers={blockers} onOpen={openBlocker} calculationFailed={calculationFailure(state.answer) !== undefined} />}
-                <Box role="tabpanel" aria-label={t(`calculation.steps.${tab}`)}>
+                <Box role="tabpanel" aria-labelledby="step-heading" ref={panelRef}>
+                  <Typography
+                    id="step-heading" ref={headingRef} variant="h5" component="h2" tabIndex={-1} fontSize={{ xs: '1.2rem', sm: '1.5rem' }}
+                    sx={{ mb: 2, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 4 } }}
+                  >
+                    {t('calculator.stepHeading', { number: String(CALCULATOR_TABS.indexOf(tab) + 1), step: t(`calculation.steps.${tab}`) })}
+                  </Typography>
                   {tab === 'basic-input' && <BasicInputTab />}
                   {tab === 'configuration' && <ConfigurationTab />}
                   {tab === 'ventilation-components' && <VentilationTab />}
@@ -301,11 +321,13 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           onClose={() => act({ type: 'aio-modal', open: false })}
           onWithoutSet={() => {
             act({ type: 'ignore-aio-sets' });
+            pendingFocus.current = FIRST_FIELD;
             void goTo('configuration');
           }}
           onChoose={(key) => {
             const chosen = act({ type: 'change', changes: { aioBasicSet: key } });
             act({ type: 'aio-modal', open: false });
+            pendingFocus.current = FIRST_FIELD;
             void goTo(tabAfterAioBasicSet(chosen.values));
           }}
         />

@@ -4,6 +4,9 @@ import { CONTACTS, PROVIDER_COMPANY } from '../../constants/provider';
 import { LegalSection } from './LegalSection';
 import { SampleNotice } from './SampleNotice';
 
+/** Phone and mail are tapped on a phone: each a 44 px high target. */
+const TAP = { display: { xs: 'inline-flex', sm: 'inline' }, alignItems: 'center', minHeight: { xs: 44, sm: 0 } } as const;
+
 /** The legal notice, on its page and in the legal dialog. */
 export function ImprintContent() {
   const { t } = useTranslation();
@@ -18,8 +21,8 @@ export function ImprintContent() {
       </LegalSection>
       <LegalSection title={t('imprint.contact')}>
         <Typography>
-          {t('imprint.phone')}: <Link href={`tel:${contact.phone}`}>{contact.phoneDisplay}</Link><br />
-          {t('imprint.email')}: <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+          {t('imprint.phone')}: <Link href={`tel:${contact.phone}`} sx={TAP}>{contact.phoneDisplay}</Link><br />
+          {t('imprint.email')}: <Link href={`mailto:${contact.email}`} sx={TAP}>{contact.email}</Link>
         </Typography>
       </LegalSection>
       <LegalSection title={t('imprint.register')}>

@@ -4,6 +4,7 @@ import { LEGAL_TABS, type LegalTab } from '../../components/footer/legal-tab';
 import { DataProtectionContent } from './DataProtectionContent';
 import { ImprintContent } from './ImprintContent';
 import { TermsTable } from './TermsTable';
+import { usePhone } from '../../components/layout/phone';
 
 interface TermsDialogProps {
   /** The tab asked for; null when closed. */
@@ -15,8 +16,9 @@ interface TermsDialogProps {
 /** Terms, legal notice and data protection in one dialog, opened from the footer. */
 export function TermsDialog({ tab, onTabChange, onClose }: TermsDialogProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
   return (
-    <Dialog open={tab !== null} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby="terms-dialog-title">
+    <Dialog fullScreen={phone} open={tab !== null} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby="terms-dialog-title">
       <DialogTitle id="terms-dialog-title">{t('terms.title')}</DialogTitle>
       <Tabs value={tab ?? 'terms'} onChange={(_event, value: LegalTab) => onTabChange(value)} variant="scrollable" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
         {LEGAL_TABS.map((value) => <Tab key={value} value={value} label={t(`terms.tabs.${value}`)} />)}

@@ -12,7 +12,7 @@ function TermsLink({ document }: { document: TermsUrl }) {
   const languageName = isLanguage(document.language) ? t(`language.${document.language}`) : document.language.toUpperCase();
   return (
     <Box>
-      <Link href={document.url} target="_blank" rel="noopener">
+      <Link href={document.url} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, sm: 0 } }}>
         {t('terms.linkLabel', { type: t(`terms.documentType.${document.type}`), language: document.language.toUpperCase() })}
       </Link>
       {document.language !== language && (

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummaryData } from '@lsp/contracts';
+import { usePhone } from '../../components/layout/phone';
 
 interface DeleteProjectDialogProps {
   project: ProjectSummaryData | null;
@@ -11,8 +12,9 @@ interface DeleteProjectDialogProps {
 /** Asks before a project leaves the list. */
 export function DeleteProjectDialog({ project, onCancel, onConfirm }: DeleteProjectDialogProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
   return (
-    <Dialog open={project !== null} onClose={onCancel} aria-labelledby="delete-project-title">
+    <Dialog fullScreen={phone} open={project !== null} onClose={onCancel} aria-labelledby="delete-project-title">
       <DialogTitle id="delete-project-title">{t('projectExplorer.delete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>

@@ -4,6 +4,7 @@ import { IconButton, Link, Stack, Table, TableBody, TableCell, TableContainer, T
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectSummaryData } from '@lsp/contracts';
+import { stackedOnPhone } from '../../components/layout/phone';
 import { ProjectStateChip } from '../../components/project/ProjectStateChip';
 
 interface ProjectTableProps {
@@ -24,7 +25,8 @@ export function ProjectTable({ projects, showCompany, mayDelete, onDelete }: Pro
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('projectExplorer.title')}>
+      {/* A card per project on a phone; the actions keep their own line. */}
+      <Table size="small" aria-label={t('projectExplorer.title')} sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>{t('projectExplorer.columns.id')}</TableCell>
@@ -42,15 +44,15 @@ export function ProjectTable({ projects, showCompany, mayDelete, onDelete }: Pro
             return (
               <TableRow key={project.id} hover data-project-id={project.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Link component={RouterLink} to={editPath(project.id)} sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{project.id}</Link>
+                  <Link component={RouterLink} to={editPath(project.id)} sx={{ fontFamily: 'monospace', fontWeight: 600, display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, sm: 0 } }}>{project.id}</Link>
                 </TableCell>
-                <TableCell sx={{ minWidth: 160 }}>{project.name || t('projectExplorer.unnamed')}</TableCell>
-                <TableCell><ProjectStateChip state={project.state} /></TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(project.createdAt))}</TableCell>
-                <TableCell>{project.createdByName}</TableCell>
-                {showCompany && <TableCell>{project.owningCompany?.name ?? ''}</TableCell>}
+                <TableCell sx={{ minWidth: 160 }} data-label={t('projectExplorer.columns.name')}>{project.name || t('projectExplorer.unnamed')}</TableCell>
+                <TableCell data-label={t('projectExplorer.columns.state')}><ProjectStateChip state={project.state} /></TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={t('projectExplorer.columns.createdAt')}>{dateFormat.format(new Date(project.createdAt))}</TableCell>
+                <TableCell data-label={t('projectExplorer.columns.createdBy')}>{project.createdByName}</TableCell>
+                {showCompany && <TableCell data-label={t('projectExplorer.columns.company')}>{project.owningCompany?.name ?? ''}</TableCell>}
                 <TableCell align="right">
-                  <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                  <Stack direction="row" spacing={{ xs: 1, sm: 0.5 }} sx={{ justifyContent: 'flex-end' }}>
                     {/* Native titles instead of MUI tooltips: the first page stays small (no popper). */}
                     <IconButton component={RouterLink} to={editPath(project.id)} aria-label={t('projectExplorer.actions.editProject', { id: project.id })} title={t('projectExplorer.actions.edit')} size="small">
                       <Edit fontSize="small" />

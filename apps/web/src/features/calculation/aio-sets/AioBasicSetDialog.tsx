@@ -1,8 +1,9 @@
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { tabAfterAioBasicSet } from '@lsp/domain';
 import { useSetComparison } from './set-comparison';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
+import { usePhone } from '../../../components/layout/phone';
 
 interface AioBasicSetDialogProps {
   onChoose(setKey: string): void;
@@ -17,11 +18,13 @@ interface AioBasicSetDialogProps {
 export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicSetDialogProps) {
   const { state, productsByKey, editable, quote } = useCalculator();
   const { t, productName } = useCalculatorTexts();
+  // A phone shows a dialog on the whole screen; nothing of it runs past the edge.
+  const phone = usePhone();
   const comparison = useSetComparison();
   const sets = state.answer.options.aioBasicSets;
   const skips = tabAfterAioBasicSet(state.values) === 'cost-calculation' ? t('aioBasicSet.skipsTwoSteps') : t('aioBasicSet.skipsOneStep');
   return (
-    <Dialog open={state.isAioBasicSetModalOpen} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="aio-basic-set-title" disableScrollLock>
+    <Dialog fullScreen={phone} open={state.isAioBasicSetModalOpen} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="aio-basic-set-title" disableScrollLock>
       <DialogTitle id="aio-basic-set-title">{t('aioBasicSet.title')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{t('aioBasicSet.intro')}</Typography>
@@ -30,7 +33,8 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
             // The set priced as the quote it makes, beside its equivalent by hand (docs/live-quote.md#aio-basic-sets).
             const compared = quote?.aioBasicSets.find((set) => set.setKey === key);
             return (
-              <ListItemButton key={key} disabled={!editable} selected={state.values.aioBasicSet === key} onClick={() => onChoose(key)} data-set-key={key}>
+              <ListItem key={key} disablePadding>
+              <ListItemButton disabled={!editable} selected={state.values.aioBasicSet === key} onClick={() => onChoose(key)} data-set-key={key}>
                 <ListItemText
                   primary={
                     <>
@@ -56,6 +60,7 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
                   }
                 />
               </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

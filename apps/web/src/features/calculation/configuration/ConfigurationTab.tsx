@@ -31,7 +31,8 @@ export function ConfigurationTab() {
       </FormSection>
       <FormSection title={t('calculator.section.accessories')}>
         <Grid container spacing={2}>
-          {COUNTS.map((field) => <Grid key={field} size={{ xs: 6, md: 4 }}><CountField field={field} /></Grid>)}
+          {/* One per line on a phone: the long names of switches and buttons are not cut off. */}
+          {COUNTS.map((field) => <Grid key={field} size={{ xs: 12, sm: 6, md: 4 }}><CountField field={field} /></Grid>)}
         </Grid>
         <Grid container spacing={1} sx={{ mt: 1 }}>
           {FLAGS.map((field) => <Grid key={field} size={{ xs: 12, sm: 6, md: 4 }}><CheckboxField field={field} /></Grid>)}

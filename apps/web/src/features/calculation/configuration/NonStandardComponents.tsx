@@ -11,9 +11,15 @@ import { newNonStandardId, type NonStandardComponent } from '../state/form-state
 const MAX_PRICE = 1_000_000;
 export const MAX_QUANTITY = 10_000;
 
-function ComponentRow({ component, onChange, onRemove, disabled, index }: {
+function ComponentRow({ component, onChange, onRemove, disabled, index, justAdded }: {
   component: NonStandardComponent; onChange(next: NonStandardComponent): void; onRemove(): void; disabled: boolean; index: number;
+  /** Added by the user a moment ago: its description takes the focus, as that is what they type next. */
+  justAdded: boolean;
 }) {
+  const descriptionRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (justAdded) descriptionRef.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const { t, i18n, number } = useCalculatorTexts();
   const locale = numberLocaleOf(i18n.language);
   const priceTextOf = (price: number) => formatNumber(price, locale, { decimals: 2, minimumDecimals: 2 });
@@ -42,6 +48,7 @@ function ComponentRow({ component, onChange, onRemove, disabled, index }: {
         error={touched.description && descriptionProblem !== undefined} helperText={(touched.description ? descriptionProblem : undefined) ?? ' '}
         onChange={(event) => onChange({ ...component, description: event.target.value })}
         onBlur={() => setTouched((was) => ({ ...was, description: true }))}
+        inputRef={descriptionRef}
         slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `${t('calculator.nonStandard.description')} ${index + 1}` } }}
       />
       <TextField
@@ -79,6 +86,11 @@ export function NonStandardComponents() {
   const { t } = useCalculatorTexts();
   const components = state.nonStandardComponents;
   const update = (next: readonly NonStandardComponent[]) => act({ type: 'non-standard', components: next });
+  // The row added by the last click; forgotten after the render, so a row shown again later keeps its place in the tab order.
+  const added = useRef<string | null>(null);
+  useEffect(() => {
+    added.current = null;
+  });
   return (
     <Stack spacing={2}>
       {components.length === 0 && <Typography color="text.secondary">{t('calculator.nonStandard.none')}</Typography>}
@@ -86,6 +98,7 @@ export function NonStandardComponents() {
         <ComponentRow
           key={component.productId}
           index={index}
+          justAdded={added.current === component.productId}
           component={component}
           disabled={!editable}
           onChange={(next) => update(components.map((c) => (c.productId === component.productId ? next : c)))}
@@ -93,7 +106,11 @@ export function NonStandardComponents() {
         />
       ))}
       {editable && (
-        <Button startIcon={<Add />} sx={{ alignSelf: 'flex-start' }} onClick={() => update([...components, { productId: newNonStandardId(), description: '', price: 0, quantity: 1, priceInvalid: 'isRequired' }])}>
+        <Button startIcon={<Add />} sx={{ alignSelf: 'flex-start' }} onClick={() => {
+          const productId = newNonStandardId();
+          added.current = productId;
+          update([...components, { productId, description: '', price: 0, quantity: 1, priceInvalid: 'isRequired' }]);
+        }}>
           {t('calculator.nonStandard.add')}
         </Button>
       )}

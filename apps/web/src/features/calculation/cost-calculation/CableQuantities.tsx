@@ -38,7 +38,7 @@ export function CableQuantities() {
           const value = state.values[field];
           const label = t('calculator.cables.quantityOf', { cable: productName(productsByKey.get(key), key) });
           return (
-            <Grid key={key} size={{ xs: 6, md: 3 }}>
+            <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
               {adjusted ? (
                 <CountInput
                   id={`field-${field}`} label={label} value={typeof value === 'number' ? value : 0} max={MAX_COUNT} disabled={!editable}

@@ -109,7 +109,7 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
         <SelectedProductsTable products={state.answer.selectedProducts} nonStandard={state.nonStandardComponents} />
       </FormSection>
       <FormSection title={t('calculator.section.downloads')}>
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={downloading === 'pdf' ? <CircularProgress size={16} aria-hidden /> : <PictureAsPdf />} disabled={downloading !== null || quote === null} onClick={() => void download('pdf')}>
             {t('calculator.download.pdf')}
           </Button>

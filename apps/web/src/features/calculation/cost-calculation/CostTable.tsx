@@ -16,7 +16,8 @@ export function CostTable({ costs, testId = 'cost-table' }: { costs: Calculation
     return '';
   };
   return (
-    <Table size="small" data-testid={testId}>
+    // Narrower cell padding on a phone: "Steuerungskomponenten" and "1.795,00 €" fit beside each other in 300 px.
+    <Table size="small" data-testid={testId} sx={{ '& td': { px: { xs: 1, sm: 2 } }, '& td:last-of-type': { whiteSpace: 'nowrap' } }}>
       <TableBody>
         {COST_CATEGORIES.map((category) => (
           <TableRow key={category} data-category={category}>

@@ -10,6 +10,7 @@ import { useCalculator } from '../state/calculator-context';
 import { FormSection } from '../steps/FormSection';
 import { ShaftDrawing } from './ShaftDrawing';
 import { useEnergy, useShaftDrawing } from './use-energy';
+import { usePhone } from '../../../components/layout/phone';
 
 /**
  * What closing the shaft head saves (docs/energy.md): the inputs a planner has (stops, doors,
@@ -19,6 +20,7 @@ import { useEnergy, useShaftDrawing } from './use-energy';
 export function EnergySection() {
   const { state } = useCalculator();
   const { t, number, optionLabel, fieldLabel } = useCalculatorTexts();
+  const phone = usePhone();
   const { report, figures, invalid, currency } = useEnergy();
   const { i18n } = useTranslation();
   // A price is typed in the currency on screen, and kept with it (docs/energy.md#inputs).
@@ -88,7 +90,7 @@ export function EnergySection() {
             <Button size="small" startIcon={<Calculate fontSize="small" />} onClick={() => setExplaining(true)} sx={{ mt: 1 }} data-testid="energy-how">
               {t('energy.howCalculated')}
             </Button>
-            <Dialog open={explaining} onClose={() => setExplaining(false)} aria-labelledby="energy-explain-title" maxWidth="sm" fullWidth>
+            <Dialog fullScreen={phone} open={explaining} onClose={() => setExplaining(false)} aria-labelledby="energy-explain-title" maxWidth="sm" fullWidth>
               <DialogTitle id="energy-explain-title">{t('energy.explainTitle')}</DialogTitle>
               <DialogContent>
                 <Box component="ol" sx={{ pl: 2.5, m: 0 }} data-testid="energy-explanation">

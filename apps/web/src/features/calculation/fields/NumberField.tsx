@@ -67,6 +67,8 @@ const NumberInput = memo(function NumberInput({ field, label, text, required, di
         htmlInput: { inputMode: 'decimal', readOnly, 'data-field': field, 'aria-required': required && !readOnly },
         formHelperText: problem === undefined && warning !== undefined ? { sx: { color: 'warning.dark' }, role: 'status' } : {},
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : {},
+        // With a unit the label sits on the border from the start: inside an empty field it would run into the unit.
+        inputLabel: unit ? { shrink: true } : {},
       }}
     />
   );

@@ -13,3 +13,16 @@ export function focusField(field: string): boolean {
   target.focus({ preventScroll: true });
   return true;
 }
+
+/** Asks for the focus on a step's first field rather than a named one. */
+export const FIRST_FIELD = Symbol('first field');
+
+/** Moves the focus to the first field within `container` that takes input; false when it holds none. */
+export function focusFirstField(container: HTMLElement | null): boolean {
+  const target = container?.querySelector<HTMLElement>(
+    '[role="combobox"]:not([aria-disabled="true"]), input:not([aria-hidden="true"]):not([type="hidden"]):not(:disabled), textarea:not(:disabled)',
+  );
+  if (!target) return false;
+  target.focus({ preventScroll: true });
+  return true;
+}

@@ -1,6 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SelectedProductData } from '@lsp/contracts';
+import { stackedOnPhone } from '../../../components/layout/phone';
+import { VisuallyHidden } from '../../../components/layout/VisuallyHidden';
 import { formatMoney } from '../cost-calculation/money';
 import { WhyButton } from '../explain/WhyButton';
 import { useCalculatorTexts } from '../fields/texts';
@@ -9,7 +11,7 @@ import type { NonStandardComponent } from '../state/form-state';
 import { quoteParts } from '../quote/quote-parts';
 
 /** The article number gives way on a phone, where the name, quantity and prices must fit. */
-const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW_HIDDEN = { display: { xs: 'none !important', sm: 'table-cell' } } as const;
 
 interface SelectedProductsTableProps {
   products: readonly SelectedProductData[];
@@ -30,9 +32,9 @@ export function SelectedProductsTable({ products, testId = 'selected-products', 
   if (parts.length === 0) return <Typography color="text.secondary">{t('calculator.products.none')}</Typography>;
   const money = (cents: number | null) => (cents === null || !costs ? '–' : formatMoney(cents, costs.currency, i18n.language));
   return (
-    // Scrolls inside its card on a narrow screen, never the page.
+    // A card per product on a phone (stackedOnPhone); between phone and desk it scrolls inside its card, never the page.
     <TableContainer sx={{ overflowX: 'auto' }}>
-    <Table size="small" data-testid={testId}>
+    <Table size="small" data-testid={testId} sx={stackedOnPhone}>
       <TableHead>
         <TableRow>
           <TableCell>{t('calculator.products.product')}</TableCell>
@@ -40,7 +42,7 @@ export function SelectedProductsTable({ products, testId = 'selected-products', 
           <TableCell align="right">{t('calculator.products.quantity')}</TableCell>
           <TableCell align="right">{t('calculator.products.unitPrice')}</TableCell>
           <TableCell align="right">{t('calculator.products.lineTotal')}</TableCell>
-          <TableCell />
+          <TableCell><VisuallyHidden>{t('why.column')}</VisuallyHidden></TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -49,11 +51,11 @@ export function SelectedProductsTable({ products, testId = 'selected-products', 
           const name = part.description ?? productName(productsByKey.get(part.productKey), part.productKey);
           return (
             <TableRow key={part.productKey} {...(part.description === null ? { 'data-product-key': part.productKey } : { 'data-non-standard': 'true' })}>
-              <TableCell>{name}</TableCell>
+              <TableCell sx={{ fontWeight: { xs: 600, sm: 'inherit' } }}>{name}</TableCell>
               <TableCell sx={NARROW_HIDDEN}>{part.description === null ? part.productKey : t('calculator.products.nonStandard')}</TableCell>
-              <TableCell align="right" data-testid="quantity">{part.quantity}</TableCell>
-              <TableCell align="right" data-testid="unit-price">{money(part.unitPrice)}</TableCell>
-              <TableCell align="right" data-testid="line-total">{money(part.total)}</TableCell>
+              <TableCell align="right" data-testid="quantity" data-label={t('calculator.products.quantity')}>{part.quantity}</TableCell>
+              <TableCell align="right" data-testid="unit-price" data-label={t('calculator.products.unitPrice')}>{money(part.unitPrice)}</TableCell>
+              <TableCell align="right" data-testid="line-total" data-label={t('calculator.products.lineTotal')}>{money(part.total)}</TableCell>
               <TableCell align="right">{selected && <WhyButton item={selected} subject={name} />}</TableCell>
             </TableRow>
           );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { usePhone } from '../../../components/layout/phone';
 
 /** Whether the next address is a tab of the project open at the current one (by its id once saved). */
 export function isCalculatorOf(next: string, current: string, projectId: string | null): boolean {
@@ -25,6 +26,7 @@ interface LeaveGuardProps {
  */
 export function LeaveGuard({ unsaved, staysInCalculator, onSave }: LeaveGuardProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const [saving, setSaving] = useState(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved() && !staysInCalculator(nextLocation.pathname, currentLocation.pathname));
 
@@ -48,7 +50,7 @@ export function LeaveGuard({ unsaved, staysInCalculator, onSave }: LeaveGuardPro
     else blocker.reset();
   };
   return (
-    <Dialog open onClose={() => blocker.reset()} aria-labelledby="leave-guard-title" aria-describedby="leave-guard-text">
+    <Dialog fullScreen={phone} open onClose={() => blocker.reset()} aria-labelledby="leave-guard-title" aria-describedby="leave-guard-text">
       <DialogTitle id="leave-guard-title">{t('calculator.leave.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="leave-guard-text">{t('calculator.leave.text')}</DialogContentText>

@@ -5,6 +5,7 @@ import { REQUEST_TYPES, type RequestType } from '@lsp/domain';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
+import { usePhone } from '../../../components/layout/phone';
 
 interface SubmitDialogProps {
   open: boolean;
@@ -17,6 +18,7 @@ interface SubmitDialogProps {
 export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
   const { state } = useCalculator();
   const { t, optionLabel } = useCalculatorTexts();
+  const phone = usePhone();
   const describe = useDescribeError();
   const [requestType, setRequestType] = useState<RequestType | ''>(typeof state.values.requestType === 'string' ? (state.values.requestType as RequestType) : '');
   const [remarks, setRemarks] = useState(typeof state.values.remarks === 'string' ? state.values.remarks : '');
@@ -43,7 +45,7 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="submit-title" disableScrollLock>
+    <Dialog fullScreen={phone} open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="submit-title" disableScrollLock>
       <DialogTitle id="submit-title">{t('calculator.submit.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

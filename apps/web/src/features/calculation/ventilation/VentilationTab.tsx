@@ -1,6 +1,8 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../../components/layout/VisuallyHidden';
 import { quantityField } from '@lsp/domain';
+import { stackedOnPhone } from '../../../components/layout/phone';
 import { formatMoney } from '../cost-calculation/money';
 import { WhyButton } from '../explain/WhyButton';
 import { CheckboxField } from '../fields/CheckboxField';
@@ -26,8 +28,9 @@ function ComponentTable({ productKeys, recommended, testId }: { productKeys: rea
   const money = (cents: number, signed = false) => formatMoney(cents, quote!.currency, i18n.language, signed);
   const ordered = recommended !== null && productKeys.includes(recommended) ? [recommended, ...productKeys.filter((key) => key !== recommended)] : productKeys;
   return (
+    // On a phone each component is a card with its quantity input in view (stackedOnPhone).
     <TableContainer sx={{ overflowX: 'auto' }}>
-    <Table size="small" data-testid={testId}>
+    <Table size="small" data-testid={testId} sx={stackedOnPhone}>
       <TableHead>
         <TableRow>
           <TableCell>{t('calculator.products.product')}</TableCell>
@@ -36,7 +39,7 @@ function ComponentTable({ productKeys, recommended, testId }: { productKeys: rea
           <TableCell align="right">{t('calculator.ventilation.price')}</TableCell>
           <TableCell align="right">{t('calculator.ventilation.selected')}</TableCell>
           <TableCell sx={{ width: 130 }}>{t('calculator.products.quantity')}</TableCell>
-          <TableCell />
+          <TableCell><VisuallyHidden>{t('why.column')}</VisuallyHidden></TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -51,13 +54,13 @@ function ComponentTable({ productKeys, recommended, testId }: { productKeys: rea
           const recommendedPrice = priceOf(recommended);
           return (
             <TableRow key={key} data-product-key={key} selected={key === recommended}>
-              <TableCell>
+              <TableCell sx={{ fontWeight: { xs: 600, sm: 'inherit' } }}>
                 {name}{' '}
                 {key === recommended && <Chip size="small" color="success" label={t('calculator.ventilation.recommended')} data-testid="recommended" />}
               </TableCell>
-              <TableCell>{row.bxH ?? '–'}</TableCell>
-              <TableCell align="right">{row.ventilationArea === null ? '–' : number(row.ventilationArea, { unit: 'mm²' })}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="unit-price">
+              <TableCell data-label={t('calculator.ventilation.size')}>{row.bxH ?? '–'}</TableCell>
+              <TableCell align="right" data-label={t('calculator.ventilation.area')}>{row.ventilationArea === null ? '–' : number(row.ventilationArea, { unit: 'mm²' })}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="unit-price" data-label={t('calculator.ventilation.price')}>
                 {price === undefined ? '–' : money(price)}
                 {price !== undefined && recommendedPrice !== undefined && key !== recommended && (
                   <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }} data-testid="price-difference">
@@ -65,10 +68,10 @@ function ComponentTable({ productKeys, recommended, testId }: { productKeys: rea
                   </Typography>
                 )}
               </TableCell>
-              <TableCell align="right" data-testid="selected-quantity">{selected?.quantity ?? 0}</TableCell>
-              <TableCell>
+              <TableCell align="right" data-testid="selected-quantity" data-label={t('calculator.ventilation.selected')}>{selected?.quantity ?? 0}</TableCell>
+              <TableCell data-label={t('calculator.products.quantity')}>
                 <TextField
-                  size="small" type="number" value={typeof value === 'number' ? value : ''} disabled={!editable} sx={{ minWidth: 80 }}
+                  size="small" type="number" value={typeof value === 'number' ? value : ''} disabled={!editable} sx={{ minWidth: 80, maxWidth: { xs: 120, sm: 'none' } }}
                   placeholder={String(selected?.quantity ?? 0)}
                   onChange={(event) => {
                     const text = event.target.value;
