@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { InputAdornment, TextField } from '@mui/material';
+import { InputAdornment } from '@mui/material';
 import { MARKS } from '../engine/browser-calculator';
 import { useFieldState, type Act } from './field-state';
+import { FormTextField } from './FormTextField';
 
 interface NumberFieldProps {
   field: string;
@@ -47,24 +48,22 @@ interface NumberInputProps {
 // Memoised: a keystroke in one field renders the calculator again, but not the other fields' inputs.
 const NumberInput = memo(function NumberInput({ field, label, text, required, disabled, problem, warning, helperText, unit, readOnly, act, also }: NumberInputProps) {
   return (
-    <TextField
-      fullWidth
-      size="small"
-      id={`field-${field}`}
+    <FormTextField
+      field={field}
       label={label}
       value={text}
       required={required && !readOnly}
       disabled={disabled}
-      error={problem !== undefined}
-      helperText={problem ?? warning ?? helperText}
+      problem={problem}
+      helperText={warning ?? helperText}
+      act={act}
       onChange={(event) => {
         // From the moment the browser took the key, not when React got to it.
         performance.mark(MARKS.keystroke, { startTime: event.timeStamp });
         act({ type: 'type-number', key: field, text: event.target.value, also });
       }}
-      onBlur={() => act({ type: 'touch', key: field })}
+      htmlInput={{ inputMode: 'decimal', readOnly, 'data-field': field }}
       slotProps={{
-        htmlInput: { inputMode: 'decimal', readOnly, 'data-field': field, 'aria-required': required && !readOnly },
         formHelperText: problem === undefined && warning !== undefined ? { sx: { color: 'warning.dark' }, role: 'status' } : {},
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : {},
         // With a unit the label sits on the border from the start: inside an empty field it would run into the unit.

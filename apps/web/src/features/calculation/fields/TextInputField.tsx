@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { TextField } from '@mui/material';
 import { setValue, useFieldState, type Act } from './field-state';
+import { FormTextField } from './FormTextField';
 
 /** A free text form value (project name, postal code, remarks). */
 export function TextInputField({ field, label, multiline = false, withProblem = false, maxLength }: { field: string; label?: string; multiline?: boolean; withProblem?: boolean; maxLength?: number }) {
@@ -28,21 +28,18 @@ interface TextInputProps {
 // Memoised: rendered again only when what it shows changes, not at every keystroke elsewhere.
 const TextInput = memo(function TextInput({ field, label, text, required, disabled, multiline, problem, maxLength, act }: TextInputProps) {
   return (
-    <TextField
-      fullWidth
-      size="small"
-      id={`field-${field}`}
+    <FormTextField
+      field={field}
       label={label}
       value={text}
       required={required}
       disabled={disabled}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
-      error={problem !== undefined}
-      helperText={problem}
+      problem={problem}
+      act={act}
       onChange={(event) => setValue(act, field, event.target.value)}
-      onBlur={() => act({ type: 'touch', key: field })}
-      slotProps={{ htmlInput: { maxLength, 'aria-required': required } }}
+      htmlInput={{ maxLength }}
     />
   );
 });
