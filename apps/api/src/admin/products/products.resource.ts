@@ -63,17 +63,21 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
     });
   }
 
-  update(id: string, data: AdminProductWrite, actor: AuthUser): Promise<AdminProduct> {
+  async update(id: string, data: AdminProductWrite, actor: AuthUser): Promise<AdminProduct> {
+    // Read before the transaction: on the embedded database (one connection) reading the rules
+    // inside it would wait for the transaction's own connection, for ever.
+    const rules = await this.publishedRules();
     return this.change(id, data.version, actor, async (product, em) => {
       if (data.id !== product.id) throw ApiError.badRequest('The id of a product cannot change', [{ path: '/id', key: 'cannotChange', params: { value: product.id }, message: `is ${product.id} and cannot change` }]);
-      em.assign(product, await this.checked(em, data, product));
+      em.assign(product, await this.checked(em, data, product, rules));
     });
   }
 
   /** A product the published rules name cannot go: the next calculation would fail. */
-  delete(id: string, actor: AuthUser): Promise<AdminProduct> {
+  async delete(id: string, actor: AuthUser): Promise<AdminProduct> {
+    const rules = await this.publishedRules();
     return this.remove(id, actor, async (product) => {
-      if (product.productKey && (await this.namedByRules(product.productKey))) {
+      if (product.productKey && (await this.namedByRules(product.productKey, rules))) {
         throw ApiError.refused(
           `Product ${product.productKey} is named by the published rule set: change the rules first, or mark it differently instead of deleting it`,
           'productInRuleSet', { product: product.productKey },
@@ -82,12 +86,16 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
     });
   }
 
-  private async namedByRules(productKey: string): Promise<boolean> {
-    const ruleSet = await this.ruleSets.publishedVersion(LIFT_SHAFT_RULE_SET);
-    return JSON.stringify(ruleSet).includes(JSON.stringify(productKey));
+  private async namedByRules(productKey: string, rules?: string): Promise<boolean> {
+    return (rules ?? (await this.publishedRules())).includes(JSON.stringify(productKey));
   }
 
-  private async checked(em: EntityManager, data: AdminProductWrite, current: Product | null) {
+  /** The published rule set as text, to look for a product key in. */
+  private async publishedRules(): Promise<string> {
+    return JSON.stringify(await this.ruleSets.publishedVersion(LIFT_SHAFT_RULE_SET));
+  }
+
+  private async checked(em: EntityManager, data: AdminProductWrite, current: Product | null, rules?: string) {
     const problems: KeyedFieldProblem[] = [];
     const cents = priceCents(data.price);
     if (cents === null) problems.push({ path: '/price', key: 'maxDecimals', params: { decimals: 2 }, message: 'must have at most two decimals' });
@@ -96,7 +104,7 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
     if (productKey && (await em.count(Product, { productKey, ...(current ? { id: { $ne: current.id } } : {}) }))) {
       problems.push({ path: '/productKey', key: 'taken', params: { value: productKey }, message: `${productKey} is the key of another product` });
     }
-    if (current?.productKey && productKey !== current.productKey && (await this.namedByRules(current.productKey))) {
+    if (current?.productKey && productKey !== current.productKey && (await this.namedByRules(current.productKey, rules))) {
       problems.push({ path: '/productKey', key: 'namedByRuleSet', params: { value: current.productKey }, message: `${current.productKey} is named by the published rule set and cannot change` });
     }
     refuse(this.noun, problems);

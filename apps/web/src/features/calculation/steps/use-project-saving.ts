@@ -77,7 +77,9 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
         if (options.rethrow) throw error;
         return null;
       }
-      const text = error instanceof ApiError && error.status === 409 ? t('calculator.save.conflict') : `${t('calculator.save.failed')} ${describe(error)}`;
+      // Changed by someone else: say so plainly; any other refusal says its reason (docs/api.md).
+      const stale = error instanceof ApiError && error.status === 409 && (error.details.body?.reason?.key ?? 'stale') === 'stale';
+      const text = stale ? t('calculator.save.conflict') : `${t('calculator.save.failed')} ${describe(error)}`;
       setSaveError(text);
       if (options.rethrow) throw error;
       return null;
