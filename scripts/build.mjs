@@ -60,6 +60,9 @@ async function buildAppSpecs(app, dir) {
       copyPublicDir: false,
       rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'shared/[name]-[hash].js' } },
     },
+    // CommonJS packages the apps import by their default export: bundled, so the default is what
+    // the app gets in the browser (Node would hand over the module object).
+    ssr: { noExternal: ['ra-data-simple-rest'] },
     // The specs are the only entries (the app's pages, merged in from its config, are not built again).
     plugins: [{ name: 'spec-entries', config: (config) => { config.build.rolldownOptions.input = input; } }],
   });

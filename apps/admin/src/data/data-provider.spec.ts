@@ -1,0 +1,75 @@
+/// <reference types="node" />
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { HttpError } from 'react-admin';
+import { apiServer, onServer, userManager, type ApiServer } from '../spec/spec-support';
+import { createDataProvider } from './data-provider';
+import { createHttpClient } from './http-client';
+
+const translate = (key: string, params: Record<string, unknown> = {}) =>
+  key === 'lsp.refused.companyOwnsProjects' ? `Die Firma hat noch ${String(params.count)} Projekte.` : key;
+
+async function rejection(call: Promise<unknown>): Promise<HttpError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('the call succeeded');
+}
+
+describe('backoffice data provider and HTTP client', () => {
+  let server: ApiServer;
+  before(async () => { server = await apiServer(); });
+  after(() => server.close());
+
+  it('lists in the ra-data-simple-rest protocol with a bearer token and reads the total from Content-Range', async () => {
+    const manager = await userManager(300);
+    const token = (await manager.getUser())!.access_token;
+    server.answer('GET', '/api/admin/products', { body: [{ id: 1, productKey: 'JK-180-HV-360x360' }], headers: { 'content-range': 'products 0-0/12' } });
+    const provider = createDataProvider(onServer(server, createHttpClient(manager, translate)));
+    const page = await provider.getList('products', { pagination: { page: 2, perPage: 10 }, sort: { field: 'productKey', order: 'DESC' }, filter: { q: 'JK' } });
+    assert.equal(page.total, 12);
+    assert.deepEqual(page.data, [{ id: 1, productKey: 'JK-180-HV-360x360' }]);
+    const sent = server.requests.at(-1)!;
+    assert.equal(sent.authorization, `Bearer ${token}`);
+    const query = new URL(sent.url, server.url).searchParams;
+    assert.deepEqual(JSON.parse(query.get('sort')!), ['productKey', 'DESC']);
+    assert.deepEqual(JSON.parse(query.get('range')!), [10, 19]);
+    assert.deepEqual(JSON.parse(query.get('filter')!), { q: 'JK' });
+  });
+
+  it('reads the dashboard and posts a resource action with its JSON body; an action without body is a GET', async () => {
+    const client = onServer(server, createHttpClient(await userManager(300), translate));
+    const provider = createDataProvider(client);
+    server.answer('GET', '/api/admin/dashboard', { body: { byState: [], byMonth: [], pipeline: { projects: 0, quotedTotal: 0, byState: [] }, topProducts: [] } });
+    assert.deepEqual((await provider.dashboard()).pipeline, { projects: 0, quotedTotal: 0, byState: [] });
+    server.answer('POST', '/api/admin/rule-sets/4/publish', { body: { id: 4, status: 'published' } });
+    assert.deepEqual(await provider.action('rule-sets/4/publish', { body: { version: 3 } }), { id: 4, status: 'published' });
+    assert.deepEqual({ method: server.requests.at(-1)!.method, body: server.requests.at(-1)!.body }, { method: 'POST', body: { version: 3 } });
+    server.answer('GET', '/api/admin/rule-sets/4/diff/3', { body: { changes: [] } });
+    await provider.action('rule-sets/4/diff/3');
+    assert.equal(server.requests.at(-1)!.method, 'GET');
+  });
+
+  it('answers 401 without calling the API when nobody is signed in', async () => {
+    const calls = server.requests.length;
+    const error = await rejection(onServer(server, createHttpClient(await userManager(), translate))('/api/admin/products'));
+    assert.equal(error.status, 401);
+    assert.equal(server.requests.length, calls, 'nothing was sent');
+  });
+
+  it('says a stale version in the user’s words, and a refusal with a reason translated', async () => {
+    const client = onServer(server, createHttpClient(await userManager(300), translate));
+    server.answer('PUT', '/api/admin/products/1', { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'stale', details: [{ path: '/version', message: 'changed meanwhile' }] } });
+    const stale = await rejection(client('/api/admin/products/1', { method: 'PUT', body: '{}' }));
+    assert.deepEqual([stale.status, stale.message], [409, 'lsp.errors.stale']);
+    server.answer('DELETE', '/api/admin/companies/1001', { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Company 1001 owns projects', reason: { key: 'companyOwnsProjects', params: { count: 3 } } } });
+    const refused = await rejection(client('/api/admin/companies/1001', { method: 'DELETE' }));
+    assert.deepEqual([refused.status, refused.message], [409, 'Die Firma hat noch 3 Projekte.']);
+    server.answer('DELETE', '/api/admin/companies/1002', { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Something else', reason: { key: 'unknownReason', params: {} } } });
+    const untranslated = await rejection(client('/api/admin/companies/1002', { method: 'DELETE' }));
+    assert.equal(untranslated.message, 'Something else', 'no text for the reason: the API’s message');
+  });
+});
