@@ -66,7 +66,8 @@ export interface AdminProduct {
   /** The group's category (read-only here: it is the group's). */
   productCategoryId: number;
   productTypeId: number | null;
-  description: { de: string; en: string };
+  /** `pl` absent (or null/empty on write) until a Polish name is entered: Polish then shows the English one. */
+  description: { de: string; en: string; pl?: string | null };
   dhNo: string | null;
   bxH: string | null;
   width: number | null;
@@ -91,7 +92,10 @@ const productProperties = {
   productKey: { type: ['string', 'null'], minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_.-]+$' },
   productGroupId: { type: 'integer', minimum: 1 },
   productTypeId: nullableInteger,
-  description: translated(300),
+  description: {
+    ...translated(300),
+    properties: { ...translated(300).properties, pl: { type: ['string', 'null'], maxLength: 300, description: 'Polish name; empty or null: Polish shows the English one' } },
+  },
   dhNo: { type: ['string', 'null'], maxLength: 40 },
   bxH: { type: ['string', 'null'], maxLength: 20, pattern: '^(\\d{1,5}x\\d{1,5})?$' },
   width: count(100000),

@@ -3,11 +3,26 @@ export interface Translated {
   en: string;
 }
 
+/** A product's name: German and English always, Polish once it is entered. */
+export interface ProductDescription extends Translated {
+  pl?: string;
+}
+
+/**
+ * A product's name in a screen's or document's language. Without a Polish name Polish shows the
+ * English one (the backoffice marks such products so staff can complete them).
+ */
+export function productDescriptionIn(description: ProductDescription, language: string): string {
+  if (language === 'de') return description.de;
+  if (language === 'pl' && description.pl) return description.pl;
+  return description.en;
+}
+
 /** A product of the catalogue as the apps see it (spec section 3); prices stay on the server. */
 export interface ProductData {
   id: number;
   productKey: string | null;
-  description: Translated;
+  description: ProductDescription;
   dhNo: string | null;
   bxH: string | null;
   width: number | null;
@@ -59,6 +74,10 @@ const translatedSchema = {
 } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
+const productDescriptionSchema = {
+  ...translatedSchema,
+  properties: { ...translatedSchema.properties, pl: { type: 'string', description: 'absent until a Polish name is entered' } },
+} as const;
 
 export const productDataSchema = {
   $id: 'ProductData',
@@ -68,7 +87,7 @@ export const productDataSchema = {
   properties: {
     id: { type: 'integer' },
     productKey: nullableString,
-    description: translatedSchema,
+    description: productDescriptionSchema,
     dhNo: nullableString,
     bxH: nullableString,
     width: nullableInteger,

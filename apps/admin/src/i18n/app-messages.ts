@@ -23,6 +23,10 @@ const de = {
     login: {
       redirecting: 'Weiterleitung zur Anmeldung …',
     },
+    translation: {
+      polishFallback: 'Leer: polnische Seiten und Angebote zeigen die englische Beschreibung.',
+      missingPolish: 'Fehlt – Englisch wird gezeigt',
+    },
     errors: {
       stale: 'Dieser Datensatz wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
     },
@@ -82,6 +86,10 @@ const en: typeof de = {
     },
     login: {
       redirecting: 'Redirecting to sign-in …',
+    },
+    translation: {
+      polishFallback: 'Empty: Polish screens and quotes show the English description.',
+      missingPolish: 'Missing – English is shown',
     },
     errors: {
       stale: 'Someone else changed this record in the meantime. Please reload it and make your change again.',

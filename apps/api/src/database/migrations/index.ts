@@ -11,6 +11,7 @@ import { Migration20261126000900_file_content } from './Migration20261126000900_
 import { Migration20261126001000_quantity_check } from './Migration20261126001000_quantity_check.js';
 import { Migration20261126001100_energy_settings } from './Migration20261126001100_energy_settings.js';
 import { Migration20261126001200_priced_quote } from './Migration20261126001200_priced_quote.js';
+import { Migration20261126003300_product_polish } from './Migration20261126003300_product_polish.js';
 
 /** Every migration in order. Listed explicitly so the same list runs from source and from dist. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   { name: 'Migration20261126001000_quantity_check', class: Migration20261126001000_quantity_check },
   { name: 'Migration20261126001100_energy_settings', class: Migration20261126001100_energy_settings },
   { name: 'Migration20261126001200_priced_quote', class: Migration20261126001200_priced_quote },
+  { name: 'Migration20261126003300_product_polish', class: Migration20261126003300_product_polish },
 ];
