@@ -90,6 +90,12 @@ describe('The customer app on a phone and by keyboard', () => {
         await check('the legal dialog');
         await page.keyboard.press('Escape');
 
+        // No consent manager is configured: the dialog says which cookies there are and that there is nothing to choose.
+        await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+        await page.getByRole('dialog', { name: 'Cookies und Speicher im Browser' }).getByText('Darum gibt es hier nichts auszuwählen.', { exact: false }).waitFor();
+        await check('the cookie dialog');
+        await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
+
         await page.getByRole('link', { name: 'Kalkulator' }).click();
         await page.locator('tbody tr[data-project-id]').first().waitFor();
         await check('the explorer with a project');
@@ -182,6 +188,45 @@ describe('The customer app on a phone and by keyboard', () => {
       await page.keyboard.press('Escape');
       await waitForFocus(page, /^Abschließen und absenden$/, 'Esc returns to the button that opened the dialog');
     }, { viewport: { width: 1400, height: 900 } }));
+  it('the simulator page says so, with a retry, when the simulator host does not answer', () =>
+    product.visit('simulator-unreachable', async (page, context) => {
+      let answering = false;
+      // The simulator host of localhost: it takes the request and never answers, until it is back.
+      await context.route('http://localhost:8081/**', async (route) => {
+        if (answering) await route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><html lang="en"><title>Simulator</title><p>Simulator loaded</p></html>' });
+      });
+      await page.goto('/simulator');
+      await signIn(page, 'customer');
+      const started = Date.now();
+      const message = page.getByTestId('simulator-unreachable');
+      await message.getByText('Der Simulator antwortet gerade nicht.', { exact: false }).waitFor();
+      const waited = Date.now() - started;
+      assert.ok(waited < 10_000, `the message shows within a few seconds (${waited} ms)`);
+      assert.equal(await page.getByTestId('simulator-frame').count(), 0, 'no broken frame');
+      await assertFitsPhone(page, 'the simulator page without simulator');
+      await assertAccessible(page, 'the simulator page without simulator at 390 px');
+      answering = true;
+      await message.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await page.frameLocator('[data-testid="simulator-frame"]').getByText('Simulator loaded').waitFor();
+    }, onPhone({ width: 390, height: 844 })));
+
+  it('"Cookie-Einstellungen" opens the consent manager when one is on the page', () =>
+    product.visit('consent-manager', async (page) => {
+      await page.goto('/');
+      await signIn(page, 'customer');
+      await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { cmpCalls: string[] }).cmpCalls), ['showScreen']);
+      assert.equal(await page.getByRole('dialog').count(), 0, 'no dialog of our own');
+    }, {
+      prepare: async (context) => {
+        await context.addInitScript(() => {
+          const calls: string[] = [];
+          Object.assign(window, { cmpCalls: calls, __cmp: (command: string) => calls.push(command) });
+        });
+      },
+    }));
+
   it('in Polish, products are named in Polish on the screen and in the PDF', async () => {
     const project = await projectsAs(product.server, await product.server.tokenFor('customer')).created(newProject({ projectName: 'Po polsku' }));
     await product.visit('polish-products', async (page) => {
