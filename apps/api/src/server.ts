@@ -47,7 +47,8 @@ function securityHeaders(config: AppConfig) {
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': selfAndIssuer,
+        // The simulator page asks the simulator host whether it answers before relying on its frame.
+        'connect-src': [...selfAndIssuer, ...simulatorOrigins(config)],
         // The simulator page frames one of the configured simulator hosts.
         'frame-src': [...selfAndIssuer, ...simulatorOrigins(config)],
         'form-action': selfAndIssuer,

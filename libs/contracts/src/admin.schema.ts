@@ -49,7 +49,9 @@ const isoDate = { type: 'string', description: 'ISO 8601' } as const;
 // ---------------------------------------------------------------- products
 
 /** A product as the backoffice edits it: the apps' fields, its price and the group's. */
-export interface AdminProduct extends ProductData {
+export interface AdminProduct extends Omit<ProductData, 'description'> {
+  /** `pl` absent (or null/empty on write) until a Polish name is entered: Polish then shows the English one. */
+  description: { de: string; en: string; pl?: string | null };
   /** The group's category (read-only here: it is the group's). */
   productCategoryId: number;
   /** List price in euros (two decimals); the calculation uses it from the next request on. */

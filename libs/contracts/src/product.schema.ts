@@ -5,11 +5,26 @@ export interface Translated {
   en: string;
 }
 
+/** A product's name: German and English always, Polish once it is entered. */
+export interface ProductDescription extends Translated {
+  pl?: string;
+}
+
+/**
+ * A product's name in a screen's or document's language. Without a Polish name Polish shows the
+ * English one (the backoffice marks such products so staff can complete them).
+ */
+export function productDescriptionIn(description: ProductDescription, language: string): string {
+  if (language === 'de') return description.de;
+  if (language === 'pl' && description.pl) return description.pl;
+  return description.en;
+}
+
 /** A product of the catalogue as the apps see it (docs/domain.md#catalogue); prices stay on the server. */
 export interface ProductData {
   id: number;
   productKey: string | null;
-  description: Translated;
+  description: ProductDescription;
   dhNo: string | null;
   bxH: string | null;
   width: number | null;
@@ -63,7 +78,13 @@ export const productFields = {
   productKey: { type: ['string', 'null'], minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_.-]+$' },
   productGroupId: { type: 'integer', minimum: 1 },
   productTypeId: nullableInteger,
-  description: translated(300),
+  description: {
+    ...translated(300),
+    properties: {
+      ...translated(300).properties,
+      pl: { type: ['string', 'null'], maxLength: 300, description: 'Polish name; absent, empty or null: Polish shows the English one' },
+    },
+  },
   dhNo: { type: ['string', 'null'], maxLength: 40 },
   bxH: { type: ['string', 'null'], maxLength: 20, pattern: '^(\\d{1,5}x\\d{1,5})?$' },
   width: count(100000),

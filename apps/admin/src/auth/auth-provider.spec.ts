@@ -27,7 +27,7 @@ describe('backoffice auth provider', () => {
   it('names the user and lets only the Admin group in, asking the API once', async () => {
     server.answer('GET', '/api/user', { body: admin });
     const manager = await userManager(300);
-    const provider = createAuthProvider(manager, onServer(server, createHttpClient(manager, (key) => key)));
+    const provider = createAuthProvider(manager, onServer(server, createHttpClient(manager, () => 'en')));
     const before = server.requests.length;
     assert.deepEqual(await provider.getIdentity!(), { id: 'u-admin', fullName: 'Anna Admin', company: { id: 1, name: 'Provider' }, groups: ['Admin'] });
     assert.deepEqual(await provider.getPermissions!({}), ['Admin']);
@@ -38,14 +38,14 @@ describe('backoffice auth provider', () => {
   it('refuses a customer, and names a user without names by the user name', async () => {
     server.answer('GET', '/api/user', { body: { ...admin, firstName: '', lastName: '', username: 'customer', groups: ['Customer'] } });
     const manager = await userManager(300);
-    const provider = createAuthProvider(manager, onServer(server, createHttpClient(manager, (key) => key)));
+    const provider = createAuthProvider(manager, onServer(server, createHttpClient(manager, () => 'en')));
     assert.equal(await provider.canAccess!({ action: 'list', resource: 'products' }), false);
     assert.equal((await provider.getIdentity!()).fullName, 'customer');
   });
 
   it('tries the current user again after a failed load', async () => {
     const manager = await userManager(300);
-    const provider = createAuthProvider(manager, onServer(server, createHttpClient(manager, (key) => key)));
+    const provider = createAuthProvider(manager, onServer(server, createHttpClient(manager, () => 'en')));
     server.answer('GET', '/api/user', { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'database unavailable' } });
     await assert.rejects(provider.getPermissions!({}));
     server.answer('GET', '/api/user', { body: admin });

@@ -6,8 +6,9 @@ import { apiServer, onServer, userManager, type ApiServer } from '../spec/spec-s
 import { createDataProvider } from './data-provider';
 import { createHttpClient } from './http-client';
 
-const translate = (key: string, params: Record<string, unknown> = {}) =>
-  key === 'lsp.refused.companyOwnsProjects' ? `Die Firma hat noch ${String(params.count)} Projekte.` : key;
+/** The screen's language, as the backoffice's i18n provider answers it. */
+let locale = 'de';
+const screenLocale = () => locale;
 
 async function rejection(call: Promise<unknown>): Promise<HttpError> {
   try {
@@ -28,7 +29,7 @@ describe('backoffice data provider and HTTP client', () => {
     const manager = await userManager(300);
     const token = (await manager.getUser())!.access_token;
     server.answer('GET', '/api/admin/products', { body: [{ id: 1, productKey: 'JK-180-HV-360x360' }], headers: { 'content-range': 'products 0-0/12' } });
-    const provider = createDataProvider(onServer(server, createHttpClient(manager, translate)));
+    const provider = createDataProvider(onServer(server, createHttpClient(manager, screenLocale)));
     const page = await provider.getList('products', { pagination: { page: 2, perPage: 10 }, sort: { field: 'productKey', order: 'DESC' }, filter: { q: 'JK' } });
     assert.equal(page.total, 12);
     assert.deepEqual(page.data, [{ id: 1, productKey: 'JK-180-HV-360x360' }]);
@@ -41,7 +42,7 @@ describe('backoffice data provider and HTTP client', () => {
   });
 
   it('reads the dashboard and posts a resource action with its JSON body; an action without body is a GET', async () => {
-    const client = onServer(server, createHttpClient(await userManager(300), translate));
+    const client = onServer(server, createHttpClient(await userManager(300), screenLocale));
     const provider = createDataProvider(client);
     server.answer('GET', '/api/admin/dashboard', { body: { byState: [], byMonth: [], pipeline: { projects: 0, quotedTotal: 0, byState: [] }, topProducts: [] } });
     assert.deepEqual((await provider.dashboard()).pipeline, { projects: 0, quotedTotal: 0, byState: [] });
@@ -55,21 +56,43 @@ describe('backoffice data provider and HTTP client', () => {
 
   it('answers 401 without calling the API when nobody is signed in', async () => {
     const calls = server.requests.length;
-    const error = await rejection(onServer(server, createHttpClient(await userManager(), translate))('/api/admin/products'));
+    const error = await rejection(onServer(server, createHttpClient(await userManager(), screenLocale))('/api/admin/products'));
     assert.equal(error.status, 401);
     assert.equal(server.requests.length, calls, 'nothing was sent');
   });
 
-  it('says a stale version in the user’s words, and a refusal with a reason translated', async () => {
-    const client = onServer(server, createHttpClient(await userManager(300), translate));
-    server.answer('PUT', '/api/admin/products/1', { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'stale', details: [{ path: '/version', message: 'changed meanwhile' }] } });
+  it('says an error answer in the screen’s language from its codes, never in the API’s English', async () => {
+    const client = onServer(server, createHttpClient(await userManager(300), screenLocale));
+    locale = 'de';
+    server.answer('PUT', '/api/admin/products/1', {
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: 'stale', reason: { key: 'stale', params: { given: 2, current: 3 } }, details: [{ path: '/version', key: 'stale', params: {}, message: 'changed meanwhile' }] },
+    });
     const stale = await rejection(client('/api/admin/products/1', { method: 'PUT', body: '{}' }));
-    assert.deepEqual([stale.status, stale.message], [409, 'lsp.errors.stale']);
-    server.answer('DELETE', '/api/admin/companies/1001', { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Company 1001 owns projects', reason: { key: 'companyOwnsProjects', params: { count: 3 } } } });
+    assert.equal(stale.status, 409);
+    assert.match(stale.message, /inzwischen von jemand anderem geändert/);
+    assert.equal((stale.body as { errors?: unknown }).errors, undefined, 'a stale version is no field of the form');
+
+    server.answer('DELETE', '/api/admin/companies/1001', {
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: 'Company 1001 owns projects', reason: { key: 'companyOwnsProjects', params: { company: 'Aufzugbau Muster GmbH', count: 3 } } },
+    });
     const refused = await rejection(client('/api/admin/companies/1001', { method: 'DELETE' }));
-    assert.deepEqual([refused.status, refused.message], [409, 'Die Firma hat noch 3 Projekte.']);
-    server.answer('DELETE', '/api/admin/companies/1002', { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Something else', reason: { key: 'unknownReason', params: {} } } });
-    const untranslated = await rejection(client('/api/admin/companies/1002', { method: 'DELETE' }));
-    assert.equal(untranslated.message, 'Something else', 'no text for the reason: the API’s message');
+    assert.equal(refused.message, 'Das Unternehmen Aufzugbau Muster GmbH besitzt 3 Projekte (gelöschte mitgezählt) und kann nicht gelöscht werden.');
+
+    server.answer('PUT', '/api/admin/products/2', {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', code: 'BAD_REQUEST', message: 'invalid', reason: { key: 'invalidFields', params: { count: 1 } }, details: [{ path: '/price', key: 'maxDecimals', params: { decimals: 2 }, message: 'must have at most two decimals' }] },
+    });
+    const invalid = await rejection(client('/api/admin/products/2', { method: 'PUT', body: '{}' }));
+    assert.deepEqual((invalid.body as { errors: Record<string, string> }).errors, { price: 'Höchstens 2 Nachkommastellen' });
+    locale = 'en';
+    const english = await rejection(client('/api/admin/products/2', { method: 'PUT', body: '{}' }));
+    assert.deepEqual((english.body as { errors: Record<string, string> }).errors, { price: 'At most 2 decimals' });
+    locale = 'de';
+
+    server.answer('DELETE', '/api/admin/companies/1002', { status: 409, body: { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: 'Something else', reason: { key: 'unknownReason', params: {} } } });
+    const unknown = await rejection(client('/api/admin/companies/1002', { method: 'DELETE' }));
+    assert.notEqual(unknown.message, 'Something else', 'a code without a text falls back to German, not to the English message');
   });
 });

@@ -23,6 +23,10 @@ const de = {
     login: {
       redirecting: 'Weiterleitung zur Anmeldung …',
     },
+    translation: {
+      polishFallback: 'Leer: polnische Seiten und Angebote zeigen die englische Beschreibung.',
+      missingPolish: 'Fehlt – Englisch wird gezeigt',
+    },
     // The names customers, documents and mails use (libs/i18n), so staff and customers speak alike.
     states: deShell.projectState as Readonly<Record<keyof typeof deShell.projectState, string>>,
     projects: {
@@ -87,6 +91,10 @@ const en: typeof de = {
     },
     login: {
       redirecting: 'Redirecting to sign-in …',
+    },
+    translation: {
+      polishFallback: 'Empty: Polish screens and quotes show the English description.',
+      missingPolish: 'Missing – English is shown',
     },
     states: enShell.projectState,
     projects: {

@@ -71,7 +71,7 @@ export class ExportService {
       this.settings.forLanguage(lang),
       this.terms.list(),
       this.em.findOne(Company, { id: project.owningCompanyId }),
-      this.em.find(Product, {}, { fields: ['productKey', 'descriptionDe', 'descriptionEn', 'dhNo'], orderBy: { id: 'asc' } }),
+      this.em.find(Product, {}, { fields: ['productKey', 'descriptionDe', 'descriptionEn', 'descriptionPl', 'dhNo'], orderBy: { id: 'asc' } }),
     ]);
     const rate = exchangeRateFor(currency, settings.exchangeRates);
     const nonStandard = storedNonStandardIn(stored.filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS'), rate);
@@ -92,7 +92,7 @@ export class ExportService {
         createdAt: project.createdAt, createdByName: project.createdByName, companyName: company?.name ?? '', formValues: project.formValues,
       },
       answer,
-      products: products.flatMap((p) => (p.productKey ? [{ productKey: p.productKey, description: { de: p.descriptionDe, en: p.descriptionEn }, dhNo: p.dhNo ?? null }] : [])),
+      products: products.flatMap((p) => (p.productKey ? [{ productKey: p.productKey, description: { de: p.descriptionDe, en: p.descriptionEn, ...(p.descriptionPl ? { pl: p.descriptionPl } : {}) }, dhNo: p.dhNo ?? null }] : [])),
       nonStandardDescriptions: Object.fromEntries(nonStandard.map((n) => [n.productId!, n.description])),
       generalRemarks: remarks.generalRemarks,
       terms: entry ? { company: entry.company, urls: entry.urls.map((u) => ({ ...u, url: absolute(u.url) })) } : null,

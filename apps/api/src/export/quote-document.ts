@@ -1,4 +1,4 @@
-import { COST_CATEGORY_NAMES, type EnergySettings, type Settings, type CalculationAnswer, type CalculationCostsData, type Currency, type FormValueData, type Language, type QuotedFlapData } from '@lsp/contracts';
+import { COST_CATEGORY_NAMES, productDescriptionIn, type EnergySettings, type ProductDescription, type Settings, type CalculationAnswer, type CalculationCostsData, type Currency, type FormValueData, type Language, type QuotedFlapData } from '@lsp/contracts';
 import { adjustedProductKeys, energyReportOf, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput } from '@lsp/domain';
 import { energyFigures, fallbackChain, shaftDrawingTexts, translate, type TextOf } from '@lsp/i18n';
 import { fromCents } from '@lsp/rule-engine';
@@ -15,7 +15,7 @@ export interface QuoteSource {
   };
   /** Costs already in `currency` (integer cents); lines carry productKey and the category key (CONTROL, VENTCOMP, SMOKE, CABLE, ASSEMBLY, SET, NONSTANDARDCOMPONENTS). */
   answer: CalculationAnswer;
-  products: { productKey: string; description: { de: string; en: string }; dhNo: string | null }[];
+  products: { productKey: string; description: ProductDescription; dhNo: string | null }[];
   /** productKey of a non-standard line -> its description. */
   nonStandardDescriptions: Record<string, string>;
   generalRemarks: string;
@@ -315,7 +315,7 @@ function lineGroups(costs: CalculationCostsData, source: QuoteSource, labels: Qu
     const product = products.get(line.productKey);
     const nonStandard = Object.hasOwn(source.nonStandardDescriptions, line.productKey) ? source.nonStandardDescriptions[line.productKey] : undefined;
     const description = (group === 'nonStandard' ? nonStandard : undefined)
-      ?? (product ? (source.lang === 'de' ? product.description.de : product.description.en) : undefined)
+      ?? (product ? productDescriptionIn(product.description, source.lang) : undefined)
       ?? nonStandard
       ?? line.productKey;
     const lines = byGroup.get(group) ?? [];

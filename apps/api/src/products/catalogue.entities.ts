@@ -59,6 +59,8 @@ const ProductSchema = defineEntity({
     productTypeId: p.integer().nullable(),
     descriptionDe: p.string().length(300),
     descriptionEn: p.string().length(300),
+    /** The Polish name; without one Polish screens and quotes show the English name. */
+    descriptionPl: p.string().length(300).nullable(),
     dhNo: p.string().length(40).nullable(),
     bxH: p.string().length(20).nullable(),
     width: p.integer().nullable(),

@@ -24,7 +24,7 @@ export interface CatalogueSeed {
     id: number;
     productKey: string;
     productGroupId: number;
-    description: Translated;
+    description: Translated & { pl?: string };
     dhNo?: string;
     bxH?: string;
     width?: number;
@@ -70,6 +70,7 @@ export async function seedCatalogue(em: EntityManager, seed: CatalogueSeed): Pro
       productGroupId: product.productGroupId,
       descriptionDe: product.description.de,
       descriptionEn: product.description.en,
+      descriptionPl: product.description.pl ?? null,
       dhNo: product.dhNo ?? null,
       bxH: product.bxH ?? null,
       width: product.width ?? null,

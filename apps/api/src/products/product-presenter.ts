@@ -9,7 +9,7 @@ export function presentProduct(p: Product): ProductData {
   return {
     id: p.id,
     productKey: p.productKey ?? null,
-    description: { de: p.descriptionDe, en: p.descriptionEn },
+    description: { de: p.descriptionDe, en: p.descriptionEn, ...(p.descriptionPl ? { pl: p.descriptionPl } : {}) },
     dhNo: p.dhNo ?? null,
     bxH: p.bxH ?? null,
     width: p.width ?? null,

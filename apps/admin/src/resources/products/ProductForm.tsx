@@ -29,7 +29,7 @@ export function ProductForm({ creating = false }: { creating?: boolean }) {
         <TextInput source="dhNo" />
       </Stack>
       <GroupCharacteristics />
-      <TranslatedInput source="description" />
+      <TranslatedInput source="description" polish />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextInput source="bxH" helperText="360x360" />
         <LocaleNumberInput source="width" validate={minValue(0)} />

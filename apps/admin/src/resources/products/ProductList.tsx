@@ -1,5 +1,7 @@
 import { BulkDeleteButton, BooleanField, BooleanInput, DataTable, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
+import type { AdminProduct } from '@lsp/contracts';
 import { EuroField } from '../../common/LocaleFields';
+import { MissingPolish } from '../../common/Translated';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -16,6 +18,8 @@ export function ProductList() {
         <DataTable.Col source="id" />
         <DataTable.Col source="productKey" />
         <DataTable.Col source="description.de" />
+        {/* Polish, or a mark that it is missing and English is shown, so staff see what to complete. */}
+        <DataTable.Col source="description.pl" render={(record: AdminProduct) => record.description.pl || <MissingPolish />} />
         <DataTable.Col source="productGroupId">
           <ReferenceField source="productGroupId" reference="product-groups" link={false}>
             <TextField source="key" />

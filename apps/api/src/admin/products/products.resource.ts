@@ -27,12 +27,12 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
   protected readonly entity = Product;
   protected readonly noun = 'Product';
   protected readonly listSpec = {
-    sortable: { id: 'id', productKey: 'productKey', productGroupId: 'productGroupId', price: 'listPriceCents', dhNo: 'dhNo', ventilationArea: 'ventilationArea', isRecommended: 'isRecommended', updatedAt: 'updatedAt', 'description.de': 'descriptionDe', 'description.en': 'descriptionEn' },
+    sortable: { id: 'id', productKey: 'productKey', productGroupId: 'productGroupId', price: 'listPriceCents', dhNo: 'dhNo', ventilationArea: 'ventilationArea', isRecommended: 'isRecommended', updatedAt: 'updatedAt', 'description.de': 'descriptionDe', 'description.en': 'descriptionEn', 'description.pl': 'descriptionPl' },
     filters: {
       id: equals('id', 'integer'),
       productGroupId: equals('productGroupId', 'integer'),
       isRecommended: equals('isRecommended', 'boolean'),
-      q: contains('productKey', 'descriptionDe', 'descriptionEn', 'dhNo'),
+      q: contains('productKey', 'descriptionDe', 'descriptionEn', 'descriptionPl', 'dhNo'),
     },
   };
 
@@ -114,6 +114,7 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
       productTypeId: data.productTypeId ?? null,
       descriptionDe: data.description.de.trim(),
       descriptionEn: data.description.en.trim(),
+      descriptionPl: data.description.pl?.trim() || null,
       dhNo: data.dhNo?.trim() || null,
       bxH: data.bxH || null,
       width: data.width ?? null,

@@ -1,10 +1,11 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ContactDetails } from '../../constants/provider';
 import { PHONE_MEDIA } from '../layout/phone';
 import { ContactCorner } from './ContactCorner';
+import { CookieDialog } from './CookieDialog';
 import { openConsentManager } from './consent-manager';
 import type { LegalTab } from './legal-tab';
 
@@ -32,6 +33,7 @@ function LegalPageLink({ to, tab, onOpenLegal, children }: { to: string; tab: Le
 
 export function Footer({ contact, mailSubject, onOpenLegal }: FooterProps) {
   const { t } = useTranslation();
+  const [cookies, setCookies] = useState(false);
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: 'auto' }}>
       <Stack
@@ -45,12 +47,13 @@ export function Footer({ contact, mailSubject, onOpenLegal }: FooterProps) {
             {onOpenLegal && <FooterButton onClick={() => onOpenLegal('terms')}>{t('footer.terms')}</FooterButton>}
             <LegalPageLink to="/imprint" tab="imprint" onOpenLegal={onOpenLegal}>{t('footer.imprint')}</LegalPageLink>
             <LegalPageLink to="/dataprotection" tab="dataProtection" onOpenLegal={onOpenLegal}>{t('footer.dataProtection')}</LegalPageLink>
-            <FooterButton onClick={openConsentManager}>{t('footer.cookieConsent')}</FooterButton>
+            <FooterButton onClick={() => { if (!openConsentManager()) setCookies(true); }}>{t('footer.cookieConsent')}</FooterButton>
           </Stack>
           <Typography variant="caption" color="grey.500">© {new Date().getFullYear()} {t('app.provider')}</Typography>
         </Stack>
         <ContactCorner contact={contact} mailSubject={mailSubject} />
       </Stack>
+      <CookieDialog open={cookies} onClose={() => setCookies(false)} />
     </Box>
   );
 }

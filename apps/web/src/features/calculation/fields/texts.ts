@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalculationMessageData, ProductData } from '@lsp/contracts';
+import { productDescriptionIn, type CalculationMessageData, type ProductData } from '@lsp/contracts';
 import { formatNumber, numberLocaleOf, type FieldProblemCode, type FieldWarningCode } from '@lsp/domain';
 
 /** Texts the calculator builds from data: option labels, field labels, rule messages, products. */
@@ -73,7 +73,7 @@ export function useCalculatorTexts() {
   const productName = useCallback(
     (product: ProductData | undefined, productKey: string) => {
       if (!product) return productKey;
-      return i18n.language === 'de' ? product.description.de : product.description.en;
+      return productDescriptionIn(product.description, i18n.language);
     },
     [i18n],
   );
