@@ -17,7 +17,7 @@ const CITIES = ['Berlin', 'Hamburg', 'München', 'Köln', 'Wien', 'Graz', 'Linz'
  * name and one of 600 shaft heights, a tenth of them copies of their neighbour (same inputs).
  * Offer numbers on projects past an offer, order numbers past an order; search text as the API writes it.
  */
-const fill = (values) => `
+const fill = (values, first, last) => `
   insert into project (id, name, state, owning_company_id, created_by, created_by_name, created_at, updated_at, updated_by,
                        form_values, rule_set_key, rule_set_version, total_cents, offer_number, order_number, search_text, version)
   select id, name, state, company, creator, creator_name, created, created, creator,
@@ -35,7 +35,7 @@ const fill = (values) => `
       case when n % 10 < 4 then 1001 when n % 10 < 7 then 1002 else 1 end as company,
       'someone-' || (n % 50) as creator, 'Planer ' || (n % 50) as creator_name,
       timestamptz '2026-01-01' + (n % 365) * interval '1 day' + (n % 86400) * interval '1 second' as created
-    from generate_series(1, ${PROJECTS}) as n
+    from generate_series(${first}, ${last}) as n
   ) as generated`;
 
 const percentile = (times, p) => {
@@ -67,7 +67,8 @@ export async function benchScale({ line, median, quick }) {
     const values = JSON.stringify(golden.formValues.filter((v) => v.key !== 'projectName' && v.key !== 'shaftHeight')).replaceAll("'", "''");
     const connection = running.app.get(MikroORM).em.fork().getConnection();
     let started = performance.now();
-    await connection.execute(fill(values));
+    // In slices: one statement for all would outlast the server's statement timeout.
+    for (let first = 1; first <= PROJECTS; first += 10_000) await connection.execute(fill(values, first, Math.min(PROJECTS, first + 9_999)));
     await connection.execute('analyze project');
     line(`fill ${PROJECTS} projects`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -89,7 +90,8 @@ export async function benchScale({ line, median, quick }) {
 
     /** Runs a job to its end with a customer calculating meanwhile; answers the job, the wall time, the calculations' times and the peak RSS. */
     const whileJobRuns = async (start) => {
-      let peak = process.memoryUsage().rss;
+      const before = process.memoryUsage().rss;
+      let peak = before;
       const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
       const at = performance.now();
       const response = await start();
@@ -111,8 +113,15 @@ export async function benchScale({ line, median, quick }) {
       }
       await poller;
       clearInterval(sampler);
-      return { job, seconds: (performance.now() - at) / 1000, times, peak };
+      return { job, seconds: (performance.now() - at) / 1000, times, peak, before };
     };
+
+    // The export first: its peak memory is then the product's, not what an analysis before it left behind.
+    const exported = await whileJobRuns(() => api('/api/admin/project-exports', admin, { method: 'POST', body: JSON.stringify({ format: 'xlsx' }) }));
+    line(`list export as a job: ${exported.job.result.rows} rows, ${mb(exported.job.result.bytes)}`, `${exported.seconds.toFixed(1)} s`, { text: '< 30 s', ok: exported.seconds < 30 });
+    line(`  a customer's calculation meanwhile (${exported.times.length})`, `median ${median(exported.times).toFixed(1)} ms, p99 ${percentile(exported.times, 0.99).toFixed(1)} ms`,
+      { text: 'p99 < 100 ms', ok: percentile(exported.times, 0.99) < 100 });
+    line('  resident memory, peak during the export (the whole bench process)', `${mb(exported.peak)} (${mb(exported.before)} at its start)`, { text: '< 300 MB', ok: exported.peak < 300 * 1024 * 1024 });
 
     // Impact analysis of a draft that raises the logistics share: every open project changes.
     const created = await (await api('/api/admin/rule-sets', admin, { method: 'POST', body: JSON.stringify({ key: 'lift-shaft', changeNote: 'scale bench' }) })).json();
@@ -125,13 +134,7 @@ export async function benchScale({ line, median, quick }) {
       `${impact.seconds.toFixed(1)} s`, { text: '< 30 s', ok: impact.seconds < 30 });
     line(`  a customer's calculation meanwhile (${impact.times.length})`, `median ${median(impact.times).toFixed(1)} ms, p99 ${percentile(impact.times, 0.99).toFixed(1)} ms`,
       { text: 'p99 < 100 ms', ok: percentile(impact.times, 0.99) < 100 });
-    line('  resident memory, peak during the analysis (the whole bench process)', mb(impact.peak));
-
-    const exported = await whileJobRuns(() => api('/api/admin/project-exports', admin, { method: 'POST', body: JSON.stringify({ format: 'xlsx' }) }));
-    line(`list export as a job: ${exported.job.result.rows} rows, ${mb(exported.job.result.bytes)}`, `${exported.seconds.toFixed(1)} s`, { text: '< 30 s', ok: exported.seconds < 30 });
-    line(`  a customer's calculation meanwhile (${exported.times.length})`, `median ${median(exported.times).toFixed(1)} ms, p99 ${percentile(exported.times, 0.99).toFixed(1)} ms`,
-      { text: 'p99 < 100 ms', ok: percentile(exported.times, 0.99) < 100 });
-    line('  resident memory, peak during the export (the whole bench process)', mb(exported.peak), { text: '< 300 MB', ok: exported.peak < 300 * 1024 * 1024 });
+    line('  resident memory, peak during the analysis (the whole bench process)', `${mb(impact.peak)} (${mb(impact.before)} at its start)`);
 
     const timed = async (label, pathname, bearer, runs, budget) => {
       const first = performance.now();

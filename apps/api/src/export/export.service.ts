@@ -125,7 +125,7 @@ export class ExportService {
     const rate = exchangeRateFor(currency, (await this.settings.record()).exchangeRates);
     const companies = new Map<number, string>();
     const repository = this.repository;
-    const batches = this.repository.exportBatches(user, this.listOf(query), PROJECT_LIST_EXPORT_MAX);
+    const batches = this.repository.exportBatches(user, this.listOf(query), PROJECT_LIST_EXPORT_MAX, 500);
     let written = 0;
     async function* rows(): AsyncGenerator<ProjectListRow[]> {
       for await (const batch of batches) {
@@ -138,6 +138,8 @@ export class ExportService {
         }));
         written += batch.length;
         progress(written);
+        // Writing a batch's rows is synchronous work: let waiting requests in between batches.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }
     return writeProjectListWorkbook(rows(), lang, output, { currency });

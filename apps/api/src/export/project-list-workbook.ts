@@ -28,6 +28,25 @@ const COLUMNS: readonly { name: ProjectListColumn; width: number }[] = [
   { name: 'total', width: 16 }, { name: 'lastReportingAt', width: 17 },
 ];
 
+/** Uncompressed sheet text waiting for the zip, above which the next rows wait. */
+const BACKLOG_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Waits until the zip has taken the sheet's rows written so far. ExcelJS's streaming sheet hands
+ * its text to the zip without waiting (its buffer ignores backpressure), so rows written faster
+ * than they are compressed and stored would pile up in memory, hundreds of megabytes for 100 000
+ * rows. The sheet's stream and its consumers are ExcelJS internals: when they are not there (a
+ * later ExcelJS), nothing waits.
+ */
+async function drained(sheet: ExcelJS.Worksheet): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) {
+    while (typeof pipe.writableLength === 'number' && pipe.writableLength > BACKLOG_BYTES) {
+      await new Promise((resolve) => { pipe.once('drain', resolve); setTimeout(resolve, 50); });
+    }
+  }
+}
+
 /**
  * The admin's project list as an .xlsx sheet, streamed: a header row (frozen, with an auto
  * filter) and one row per project as the rows come, each written out at once (ExcelJS's
@@ -55,6 +74,7 @@ export async function writeProjectListWorkbook(
 
   let written = 0;
   for await (const batch of rows) {
+    await drained(sheet);
     for (const project of batch) {
       sheet.addRow({
         projectId: project.id,
