@@ -342,6 +342,9 @@ await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Ch
 const { benchProjectList } = await import(new URL('./bench/project-list.mjs', import.meta.url));
 await asyncSection('projects: the list with 100000 projects (`GET /api/project-v1`, through HTTP)', { limitSeconds: 150 }, () => benchProjectList({ line, median, quick }));
 
+const { benchScale } = await import(new URL('./bench/scale.mjs', import.meta.url));
+await asyncSection('scale: 100000 projects, impact analysis and list export as jobs, dashboard and search (through HTTP)', { limitSeconds: 900 }, () => benchScale({ line, median, quick }));
+
 const { benchFirstPageJs } = await import(new URL('./bench/first-page-js.mjs', import.meta.url));
 section('customer app: JavaScript for the first page (production build, gzip -9)', () => benchFirstPageJs({ line, root }));
 

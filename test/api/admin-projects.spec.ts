@@ -87,6 +87,11 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     const seen = (await (await customer.get(submitted.id)).json()) as ProjectData;
     assert.equal(seen.state, 'OFFER_CREATED');
     assert.equal(seen.offerNumber, 'AN-2026-0042');
+    // The search covers the offer number once it is given (and the creator all along), in one indexed column.
+    const byOffer = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { q: 'an-2026-0042' }));
+    assert.deepEqual(byOffer.data.map((p) => p.id), [submitted.id]);
+    const byCreator = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { q: updated.data.createdByName }));
+    assert.ok(byCreator.data.some((p) => p.id === submitted.id));
     const mails = await admin.getList<OutgoingMailView>('mails', page(1, 10, 'id', 'DESC', { projectId: submitted.id }));
     assert.equal(mails.total, 1);
     const mail = (await admin.getOne<OutgoingMailView>('mails', { id: mails.data[0]!.id })).data;

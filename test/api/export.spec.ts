@@ -6,9 +6,11 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
-import type { ProjectData } from '@lsp/contracts';
+import type { BackgroundJobView, ExportJobResult, ProjectData } from '@lsp/contracts';
 import { QUOTE_LABELS } from '@lsp/i18n';
+import { finishedJob } from '../support/jobs.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
+import { fillOpenProjects } from '../support/scale-projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const run = promisify(execFile);
@@ -129,5 +131,35 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
     assert.deepEqual(ids, [project.id]);
     const all = await workbook(await server.api('/api/project/export?format=xlsx', { token: admin }));
     assert.equal(all.rowCount - 1, 1, 'one project in this database');
+  });
+
+  it('exports the whole list as a background job: 202, rows written of the total, then a download kept for a while', async () => {
+    const admin = await server.tokenFor('admin');
+    await fillOpenProjects(server, 3000);
+    const start = (body: unknown, token = admin) => server.api('/api/admin/project-exports', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    assert.equal((await start({ format: 'xlsx' }, customerToken)).status, 403);
+    const bad = await start({ format: 'xlsx', currency: 'JPY' });
+    assert.equal(bad.status, 400);
+    assert.match(await bad.text(), /currency/);
+    const response = await start({ format: 'xlsx', lang: 'en', currency: 'CHF' });
+    assert.equal(response.status, 202);
+    const job = (await response.json()) as BackgroundJobView;
+    assert.equal(job.kind, 'project-list-export');
+    const done = await finishedJob<ExportJobResult>(server, admin, job.id);
+    assert.equal(done.total, 3001);
+    assert.equal(done.done, 3001);
+    assert.equal(done.result.rows, 3001);
+    assert.match(done.result.fileName, /^projects-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    assert.ok(done.expiresAt && Date.parse(done.expiresAt) > Date.now() + 60 * 60 * 1000, 'kept for hours');
+    assert.equal(done.fileUrl, `/api/admin/jobs/${job.id}/file`);
+    assert.equal((await server.api(done.fileUrl!, { token: customerToken })).status, 403);
+    const download = await server.api(done.fileUrl!, { token: admin });
+    assert.equal(download.status, 200);
+    assert.match(download.headers.get('content-disposition') ?? '', /projects-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const sheet = await workbook(download);
+    assert.equal(sheet.rowCount, 1 + 3001);
+    assert.equal(sheet.getRow(1).getCell(9).value, 'Total (CHF)');
+    assert.equal((await server.api(`/api/admin/jobs/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`, { token: admin })).status, 404);
+    assert.equal((await server.api('/api/admin/jobs/nope', { token: admin })).status, 400);
   });
 });

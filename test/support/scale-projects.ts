@@ -20,3 +20,28 @@ export async function fillOpenProjects(server: TestServer, count: number): Promi
            'lift-shaft', 1, 300000, 'c20250101-' || n || ' scale ' || n, 1
     from generate_series(1, ${count}) as n`);
 }
+
+/**
+ * `count` projects as a provider's list has them, the way the list bench fills: spread over a year,
+ * every state, three companies, offer numbers on every fifth, empty form values (lists never read them).
+ */
+export async function fillProjectList(server: TestServer, count: number): Promise<void> {
+  const connection = server.running.app.get(MikroORM).em.fork().getConnection();
+  const companies = (await connection.execute<{ id: number }[]>('select id from company order by id limit 3')).map((c: { id: number }) => c.id);
+  await connection.execute(`
+    insert into project (id, name, state, owning_company_id, created_by, created_by_name, created_at, updated_at, updated_by,
+                         form_values, rule_set_key, rule_set_version, total_cents, offer_number, search_text, version)
+    select id, name, state, company, 'someone-' || (n % 50), 'Planer ' || (n % 50), created, created, 'filler', '[]'::jsonb, 'lift-shaft', 1,
+           300000 + (n % 997) * 100, offer, lower(concat_ws(' ', id, offer, 'Planer ' || (n % 50), name)), 1
+    from (
+      select n,
+        'C' || to_char(timestamptz '2025-01-01' + (n % 365) * interval '1 day', 'YYYYMMDD') || '-' || (n / 365 + 1) as id,
+        'Projekt ' || n || ' ' || (array['Berlin','Hamburg','München','Köln','Wien'])[n % 5 + 1] as name,
+        (array['DRAFT','DRAFT','DRAFT','SUBMITTED','MESSAGE_FROM_DH','OFFER_CREATED','ORDER_RECEIVED','COMPLETED'])[n % 8 + 1] as state,
+        (array[${companies.join(',')}])[n % ${companies.length} + 1] as company,
+        case when n % 5 = 0 then 'A-2025-' || lpad(n::text, 6, '0') end as offer,
+        timestamptz '2025-01-01' + (n % 365) * interval '1 day' + (n % 86400) * interval '1 second' as created
+      from generate_series(1, ${count}) as n
+    ) as generated`);
+  await connection.execute('analyze project');
+}

@@ -7,7 +7,7 @@ import { createAuthProvider } from './auth/auth-provider';
 import { LoginRedirect } from './auth/LoginRedirect';
 import { Dashboard } from './dashboard/Dashboard';
 import { createDataProvider } from './data/data-provider';
-import { createHttpClient } from './data/http-client';
+import { createFileFetcher, createHttpClient } from './data/http-client';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
 import { theme } from './layout/theme';
@@ -16,7 +16,7 @@ import { RESOURCES } from './resources';
 function Backoffice({ manager }: { manager: UserManager }) {
   const providers = useMemo(() => {
     const httpClient = createHttpClient(manager, () => i18nProvider.getLocale());
-    return { authProvider: createAuthProvider(manager, httpClient), dataProvider: createDataProvider(httpClient) };
+    return { authProvider: createAuthProvider(manager, httpClient), dataProvider: createDataProvider(httpClient, createFileFetcher(manager)) };
   }, [manager]);
   return (
     <Admin

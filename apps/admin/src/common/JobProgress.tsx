@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { Alert, Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BackgroundJobView } from '@lsp/contracts';
 import type { AdminDataProvider } from '../data/data-provider';
 import { useDisplayLocale } from './LocaleFields';
@@ -33,6 +33,31 @@ function useTimeLeft() {
     : translate('lsp.jobs.minutes', { smart_count: Math.round(seconds / 60) }));
 }
 
+/** A finished export: its file saved under its name, and until when it is kept. */
+function JobDownload({ job }: { job: BackgroundJobView }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const locale = useDisplayLocale();
+  const provider = useDataProvider<AdminDataProvider>();
+  const name = (job.result as { fileName?: string } | null)?.fileName ?? 'export.xlsx';
+  const save = async () => {
+    try {
+      const url = URL.createObjectURL(await provider.file(job.fileUrl!));
+      const link = Object.assign(document.createElement('a'), { href: url, download: name });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" data-testid="job-progress">
+      <Button variant="contained" onClick={() => void save()}>{translate('lsp.jobs.download', { name })}</Button>
+      {job.expiresAt && <Typography variant="body2">{translate('lsp.jobs.kept', { until: new Date(job.expiresAt).toLocaleString(locale) })}</Typography>}
+    </Stack>
+  );
+}
+
 /** A job's progress bar: work done of the total and the time left; the error if it failed; the download once an export is done. */
 export function JobProgress({ job, unit = 'progress' }: { job: BackgroundJobView | undefined; unit?: 'progress' | 'rows' }) {
   const translate = useTranslate();
@@ -40,16 +65,7 @@ export function JobProgress({ job, unit = 'progress' }: { job: BackgroundJobView
   const timeLeft = useTimeLeft();
   if (!job) return null;
   if (job.state === 'failed') return <Alert severity="error" data-testid="job-progress">{translate('lsp.jobs.failed', { error: job.error ?? '' })}</Alert>;
-  if (job.state === 'done') {
-    if (!job.fileUrl) return null;
-    const name = (job.result as { fileName?: string } | null)?.fileName ?? '';
-    return (
-      <Typography data-testid="job-progress">
-        <Link href={job.fileUrl} download={name}>{translate('lsp.jobs.download', { name })}</Link>
-        {job.expiresAt && ` · ${translate('lsp.jobs.kept', { until: new Date(job.expiresAt).toLocaleString(locale) })}`}
-      </Typography>
-    );
-  }
+  if (job.state === 'done') return job.fileUrl ? <JobDownload job={job} /> : null;
   const number = (n: number) => n.toLocaleString(locale);
   const known = job.total !== null && job.total > 0;
   const percent = known ? Math.min(100, (job.done / job.total!) * 100) : 0;

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { HttpError } from 'react-admin';
 import { apiServer, onServer, userManager, type ApiServer } from '../spec/spec-support';
 import { createDataProvider } from './data-provider';
-import { createHttpClient } from './http-client';
+import { createFileFetcher, createHttpClient } from './http-client';
 
 /** The screen's language, as the backoffice's i18n provider answers it. */
 let locale = 'de';
@@ -29,7 +29,7 @@ describe('backoffice data provider and HTTP client', () => {
     const manager = await userManager(300);
     const token = (await manager.getUser())!.access_token;
     server.answer('GET', '/api/admin/products', { body: [{ id: 1, productKey: 'JK-180-HV-360x360' }], headers: { 'content-range': 'products 0-0/12' } });
-    const provider = createDataProvider(onServer(server, createHttpClient(manager, screenLocale)));
+    const provider = createDataProvider(onServer(server, createHttpClient(manager, screenLocale)), createFileFetcher(manager));
     const page = await provider.getList('products', { pagination: { page: 2, perPage: 10 }, sort: { field: 'productKey', order: 'DESC' }, filter: { q: 'JK' } });
     assert.equal(page.total, 12);
     assert.deepEqual(page.data, [{ id: 1, productKey: 'JK-180-HV-360x360' }]);
@@ -42,8 +42,8 @@ describe('backoffice data provider and HTTP client', () => {
   });
 
   it('reads the dashboard and posts a resource action with its JSON body; an action without body is a GET', async () => {
-    const client = onServer(server, createHttpClient(await userManager(300), screenLocale));
-    const provider = createDataProvider(client);
+    const manager = await userManager(300);
+    const provider = createDataProvider(onServer(server, createHttpClient(manager, screenLocale)), createFileFetcher(manager));
     server.answer('GET', '/api/admin/dashboard', { body: { byState: [], byMonth: [], pipeline: { projects: 0, quotedTotal: 0, byState: [] }, topProducts: [] } });
     assert.deepEqual((await provider.dashboard()).pipeline, { projects: 0, quotedTotal: 0, byState: [] });
     server.answer('POST', '/api/admin/rule-sets/4/publish', { body: { id: 4, status: 'published' } });

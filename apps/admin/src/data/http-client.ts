@@ -53,3 +53,14 @@ export function createHttpClient(manager: UserManager, locale: () => string): Ht
     }
   };
 }
+
+/** Fetches a file the API serves to signed-in staff only (a finished export), with a fresh bearer token. */
+export function createFileFetcher(manager: UserManager): (url: string) => Promise<Blob> {
+  return async (url) => {
+    const token = await validAccessToken(manager);
+    if (!token) throw new HttpError('Not signed in', 401);
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new HttpError(response.statusText, response.status);
+    return response.blob();
+  };
+}

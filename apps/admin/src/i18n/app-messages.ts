@@ -32,6 +32,7 @@ const de = {
     projects: {
       deleted: 'Gelöscht', lastDownload: 'Letzter Download durch den Kunden', never: 'noch nie', isDeleted: 'Dieses Projekt ist gelöscht. Sie können es wiederherstellen.',
       restore: 'Wiederherstellen', restored: 'Projekt wiederhergestellt', mailTitle: 'Kunden benachrichtigen?',
+      export: 'Excel-Export', exportTitle: 'Projektliste als Excel-Datei',
       mailQuestion: 'Soll der Kunde per E-Mail über diese Änderung informiert werden?', saveWithMail: 'Speichern und E-Mail senden',
       saveWithoutMail: 'Ohne E-Mail speichern', calculation: 'Kalkulation (heutige Preise)', offered: 'Angebotene Preise',
       offeredAt: 'So wurde das Projekt übermittelt (%{date}); Angebot, PDF und Excel drucken diese Preise.', notPriced: 'Dieses Projekt lässt sich derzeit nicht kalkulieren.',
@@ -100,6 +101,7 @@ const en: typeof de = {
     projects: {
       deleted: 'Deleted', lastDownload: 'Last download by the customer', never: 'never', isDeleted: 'This project is deleted. You can restore it.',
       restore: 'Restore', restored: 'Project restored', mailTitle: 'Tell the customer?',
+      export: 'Excel export', exportTitle: 'Project list as an Excel file',
       mailQuestion: 'Should the customer be told about this change by email?', saveWithMail: 'Save and send email',
       saveWithoutMail: 'Save without email', calculation: 'Calculation (today\'s prices)', offered: 'Offered prices',
       offeredAt: 'As the project was submitted (%{date}); the offer, PDF and Excel print these prices.', notPriced: 'This project cannot be priced at the moment.',

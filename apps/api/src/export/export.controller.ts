@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { Controller, Get, Header, Headers, Param, Query, StreamableFile } from '@nestjs/common';
 import {
   EXPORT_MEDIA_TYPES, projectListExportQuerySchema, quoteExportQuerySchema, type ProjectListExportQuery, type QuoteExportQuery,
@@ -33,7 +34,10 @@ export class ExportController {
     @Query(new SchemaPipe<ProjectListExportQuery>(projectListExportQuerySchema, 'query')) query: ProjectListExportQuery,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
-    return download(await this.exports.projectList(user, query, query.lang ?? languageOf(acceptLanguage) ?? 'de'));
+    // Streamed as it is written: the first bytes leave before the last row is read.
+    const output = new PassThrough();
+    this.exports.writeProjectList(user, query, query.lang ?? languageOf(acceptLanguage) ?? 'de', output).catch((error: unknown) => output.destroy(error as Error));
+    return new StreamableFile(output, { type: EXPORT_MEDIA_TYPES.xlsx, disposition: attachmentDisposition(this.exports.projectListFileName()) });
   }
 
   @ApiOperation({

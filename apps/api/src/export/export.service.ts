@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -18,7 +19,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { TermsService } from '../terms/terms.service.js';
 import { renderQuoteWorkbook } from './excel-renderer.js';
 import { PdfRenderer } from './pdf-renderer.js';
-import { renderProjectListWorkbook } from './project-list-workbook.js';
+import { writeProjectListWorkbook, type ProjectListRow } from './project-list-workbook.js';
 import { quoteDocument, type QuoteSource } from './quote-document.js';
 
 /** A rendered document and how to send it. */
@@ -104,22 +105,48 @@ export class ExportService {
     };
   }
 
-  /** The project list as a spreadsheet, filtered like the list; totals converted to the currency. */
-  async projectList(user: AuthUser, query: ProjectListExportQuery, lang: Language): Promise<ExportedDocument> {
+  /** The list's filter of an export query. */
+  private listOf(query: ProjectListExportQuery) {
+    return { view: query.view ?? 'all', query: (query.query ?? '').trim(), state: query.state, companyId: query.companyId === undefined ? undefined : Number(query.companyId) } as const;
+  }
+
+  /** How many rows the export of a query holds. */
+  async projectListRows(user: AuthUser, query: ProjectListExportQuery): Promise<number> {
+    return Math.min(PROJECT_LIST_EXPORT_MAX, await this.repository.count(user, this.listOf(query)));
+  }
+
+  /**
+   * The project list as a spreadsheet, filtered like the list, totals converted to the currency,
+   * streamed into `output` (ended when done) batch by batch from the database: memory stays flat
+   * for 100 000 rows. `progress` hears the rows written so far.
+   */
+  async writeProjectList(user: AuthUser, query: ProjectListExportQuery, lang: Language, output: Writable, progress: (rows: number) => void = () => undefined): Promise<number> {
     const currency = query.currency ?? 'EUR';
-    const [rows, settings] = await Promise.all([
-      this.repository.exportRows(user, {
-        view: query.view ?? 'all', query: (query.query ?? '').trim(), state: query.state, companyId: query.companyId === undefined ? undefined : Number(query.companyId),
-      }, PROJECT_LIST_EXPORT_MAX),
-      this.settings.record(),
-    ]);
-    const rate = exchangeRateFor(currency, settings.exchangeRates);
-    const companies = await this.repository.companiesOf(rows);
-    const bytes = await renderProjectListWorkbook(rows.map((r) => ({
-      id: r.id, name: r.name, state: r.state, companyName: companies.get(r.owningCompanyId)?.name ?? '', createdByName: r.createdByName, createdAt: r.createdAt,
-      offerNumber: r.offerNumber ?? null, orderNumber: r.orderNumber ?? null, lastReportingAt: r.lastReportingAt ?? null,
-      totalCents: r.totalCents === null || r.totalCents === undefined ? null : multiplyCents(Number(r.totalCents), rate),
-    })), lang, { currency });
-    return { bytes, mediaType: EXPORT_MEDIA_TYPES.xlsx, fileName: `projects-${new Date().toISOString().slice(0, 10)}.xlsx` };
+    const rate = exchangeRateFor(currency, (await this.settings.record()).exchangeRates);
+    const companies = new Map<number, string>();
+    const repository = this.repository;
+    const batches = this.repository.exportBatches(user, this.listOf(query), PROJECT_LIST_EXPORT_MAX, 500);
+    let written = 0;
+    async function* rows(): AsyncGenerator<ProjectListRow[]> {
+      for await (const batch of batches) {
+        const missing = batch.filter((r) => !companies.has(r.owningCompanyId));
+        if (missing.length) for (const [id, company] of await repository.companiesOf(missing)) companies.set(id, company.name);
+        yield batch.map((r) => ({
+          id: r.id, name: r.name, state: r.state, companyName: companies.get(r.owningCompanyId) ?? '', createdByName: r.createdByName, createdAt: r.createdAt,
+          offerNumber: r.offerNumber ?? null, orderNumber: r.orderNumber ?? null, lastReportingAt: r.lastReportingAt ?? null,
+          totalCents: r.totalCents === null || r.totalCents === undefined ? null : multiplyCents(Number(r.totalCents), rate),
+        }));
+        written += batch.length;
+        progress(written);
+        // Writing a batch's rows is synchronous work: let waiting requests in between batches.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    return writeProjectListWorkbook(rows(), lang, output, { currency });
+  }
+
+  /** The file name of a list export made today. */
+  projectListFileName(): string {
+    return `projects-${new Date().toISOString().slice(0, 10)}.xlsx`;
   }
 }

@@ -67,14 +67,32 @@ export class LocaleFormat {
   }
 }
 
+const WALL_CLOCKS = new Map<string, Intl.DateTimeFormat>();
+/** The zone's offset from UTC by zone and UTC hour: offsets change on the hour at most, and a list export asks per row. */
+const OFFSETS = new Map<string, number>();
+
 /**
  * The same wall-clock time as a Date whose UTC fields read like the provider's local time, for
  * spreadsheet cells (exceljs writes a Date's UTC fields, spreadsheets know no time zones).
  */
 export function wallClock(value: Date, timeZone: string = DOCUMENT_TIME_ZONE): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(value);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'), value.getUTCMilliseconds()));
+  const hour = Math.floor(value.getTime() / 3_600_000);
+  const key = `${timeZone}@${hour}`;
+  let offset = OFFSETS.get(key);
+  if (offset === undefined) {
+    let format = WALL_CLOCKS.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      });
+      WALL_CLOCKS.set(timeZone, format);
+    }
+    const start = new Date(hour * 3_600_000);
+    const parts = format.formatToParts(start);
+    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+    offset = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - start.getTime();
+    if (OFFSETS.size > 20_000) OFFSETS.clear();
+    OFFSETS.set(key, offset);
+  }
+  return new Date(value.getTime() + offset);
 }

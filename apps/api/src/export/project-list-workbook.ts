@@ -1,3 +1,4 @@
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Currency, Language } from '@lsp/contracts';
 import { CURRENCY_NUMBER_FORMATS } from './excel-renderer.js';
@@ -28,44 +29,86 @@ const COLUMNS: readonly { name: ProjectListColumn; width: number }[] = [
   { name: 'total', width: 16 }, { name: 'lastReportingAt', width: 17 },
 ];
 
+/** Uncompressed sheet text waiting for the zip, above which the next rows wait. */
+const BACKLOG_BYTES = 4 * 1024 * 1024;
+
 /**
- * The admin's project list as an .xlsx sheet: a header row (frozen, with an auto filter) and one
- * row per project; dates are real date cells in the provider's time zone, totals numbers in `currency`.
- * @example
- * const xlsx = await renderProjectListWorkbook(rows, 'de');
+ * Waits until the zip has taken the sheet's rows written so far. ExcelJS's streaming sheet hands
+ * its text to the zip without waiting (its buffer ignores backpressure), so rows written faster
+ * than they are compressed and stored would pile up in memory, hundreds of megabytes for 100 000
+ * rows. The sheet's stream and its consumers are ExcelJS internals: when they are not there (a
+ * later ExcelJS), nothing waits.
  */
-export async function renderProjectListWorkbook(rows: readonly ProjectListRow[], lang: Language, options: { currency?: Currency } = {}): Promise<Buffer> {
+async function drained(sheet: ExcelJS.Worksheet): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) {
+    while (typeof pipe.writableLength === 'number' && pipe.writableLength > BACKLOG_BYTES) {
+      await new Promise((resolve) => { pipe.once('drain', resolve); setTimeout(resolve, 50); });
+    }
+  }
+}
+
+/**
+ * The admin's project list as an .xlsx sheet, streamed: a header row (frozen, with an auto
+ * filter) and one row per project as the rows come, each written out at once (ExcelJS's
+ * streaming writer), so memory stays flat whatever the number of rows. Dates are real date cells
+ * in the provider's time zone, totals numbers in `currency`. Ends `output`; answers the rows written.
+ */
+export async function writeProjectListWorkbook(
+  rows: AsyncIterable<readonly ProjectListRow[]> | Iterable<readonly ProjectListRow[]>, lang: Language, output: Writable, options: { currency?: Currency } = {},
+): Promise<number> {
   const language = documentLanguage(lang);
   const labels = QUOTE_LABELS[language].projectList;
   const values = QUOTE_LABELS[language].values;
   const currency = options.currency ?? 'EUR';
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(labels.sheetName, { views: [{ state: 'frozen', ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }] });
-  sheet.columns = COLUMNS.map((column) => ({ header: fill(labels.columns[column.name], { currency }), key: column.name, width: column.width }));
-
-  for (const project of rows) {
-    sheet.addRow({
-      projectId: project.id,
-      name: project.name,
-      state: valueLabel(values.projectState, project.state) ?? '',
-      company: project.companyName,
-      createdBy: project.createdByName,
-      createdAt: wallClock(project.createdAt),
-      offerNumber: project.offerNumber ?? '',
-      orderNumber: project.orderNumber ?? '',
-      total: project.totalCents === null ? null : fromCents(project.totalCents),
-      lastReportingAt: project.lastReportingAt ? wallClock(project.lastReportingAt) : null,
-    });
-  }
-  sheet.getColumn('createdAt').numFmt = DATE_FORMATS[language];
-  sheet.getColumn('lastReportingAt').numFmt = DATE_FORMATS[language];
-  sheet.getColumn('total').numFmt = CURRENCY_NUMBER_FORMATS[currency];
-
+  const formats: Partial<Record<ProjectListColumn, string>> = { createdAt: DATE_FORMATS[language], lastReportingAt: DATE_FORMATS[language], total: CURRENCY_NUMBER_FORMATS[currency] };
+  sheet.columns = COLUMNS.map((column) => ({
+    header: fill(labels.columns[column.name], { currency }), key: column.name, width: column.width,
+    ...(formats[column.name] ? { style: { numFmt: formats[column.name] } } : {}),
+  }));
   const header = sheet.getRow(1);
   header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
   header.eachCell((cell) => { cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } }; });
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, rows.length + 1), column: COLUMNS.length } };
+  header.commit();
 
-  const written = await workbook.xlsx.writeBuffer();
-  return Buffer.isBuffer(written) ? written : Buffer.from(written as ArrayBuffer);
+  let written = 0;
+  for await (const batch of rows) {
+    await drained(sheet);
+    for (const project of batch) {
+      sheet.addRow({
+        projectId: project.id,
+        name: project.name,
+        state: valueLabel(values.projectState, project.state) ?? '',
+        company: project.companyName,
+        createdBy: project.createdByName,
+        createdAt: wallClock(project.createdAt),
+        offerNumber: project.offerNumber ?? '',
+        orderNumber: project.orderNumber ?? '',
+        total: project.totalCents === null ? null : fromCents(project.totalCents),
+        lastReportingAt: project.lastReportingAt ? wallClock(project.lastReportingAt) : null,
+      }).commit();
+      written++;
+    }
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, written + 1), column: COLUMNS.length } };
+  sheet.commit();
+  await workbook.commit();
+  return written;
+}
+
+/**
+ * The project list as one buffer (what the streaming writer writes), for small lists and tests.
+ * @example
+ * const xlsx = await renderProjectListWorkbook(rows, 'de');
+ */
+export async function renderProjectListWorkbook(rows: readonly ProjectListRow[], lang: Language, options: { currency?: Currency } = {}): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const output = new PassThrough();
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => output.on('end', resolve).on('error', reject));
+  await writeProjectListWorkbook([rows], lang, output, options);
+  await ended;
+  return Buffer.concat(chunks);
 }

@@ -30,8 +30,8 @@ const ProjectSchema = defineEntity({
     totalCents: p.bigint('number').nullable(),
     /** The quote as submitted, in every currency: what a submitted project prints (docs/offered-figures.md). */
     pricedQuote: p.json<PricedQuoteData>().nullable(),
-    /** Lower-cased id and name, what the list's search matches. */
-    searchText: p.string().length(240),
+    /** What the lists' search matches, lower-cased: id, offer and order number, creator, name ({@link projectSearchText}). */
+    searchText: p.string().length(600),
     version: p.integer().version(),
     deletedAt: p.datetime().nullable(),
     deletedBy: p.string().length(200).nullable(),
@@ -75,6 +75,15 @@ const ProjectProductSchema = defineEntity({
 });
 export class ProjectProduct extends ProjectProductSchema.class {}
 ProjectProductSchema.setClass(ProjectProduct);
+
+/**
+ * A project's search text: id, offer number, order number, creator and name, lower-cased, in one
+ * column with one trigram index, so a search is one indexed `like` instead of an `or` over columns
+ * (docs/projects.md). The name comes last: it is the longest, and only its end is cut.
+ */
+export function projectSearchText(project: { id: string; name: string; offerNumber?: string | null; orderNumber?: string | null; createdByName: string }): string {
+  return [project.id, project.offerNumber, project.orderNumber, project.createdByName, project.name].filter(Boolean).join(' ').toLowerCase().slice(0, 600);
+}
 
 export const AUDITED_FIELDS = ['state', 'offerNumber', 'orderNumber', 'deleted'] as const;
 export type AuditedField = (typeof AUDITED_FIELDS)[number];

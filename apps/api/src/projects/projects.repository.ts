@@ -56,14 +56,39 @@ export class ProjectsRepository {
     return [rows.slice(0, page.count), rows.length > page.count];
   }
 
-  /** Every project of a filtered list, newest first, with what the spreadsheet shows (at most `limit`). */
-  exportRows(user: AuthUser, filter: { view: ProjectView; query: string; state?: string; companyId?: number }, limit: number) {
-    return this.em.find(Project, this.listFilter(user, filter), {
-      fields: [...SUMMARY_FIELDS, 'offerNumber', 'orderNumber', 'totalCents', 'lastReportingAt'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit,
-      disableIdentityMap: true,
-    });
+  /** How many projects a filtered list has. */
+  count(user: AuthUser, filter: { view: ProjectView; query: string; state?: string; companyId?: number }): Promise<number> {
+    return this.em.fork().count(Project, this.listFilter(user, filter));
+  }
+
+  /**
+   * Every project of a filtered list, newest first, with what the spreadsheet shows (at most
+   * `limit`), in batches read by key (after the last one's creation and id, on the list's index):
+   * never the whole list in memory, and no deeper offsets as it goes.
+   */
+  async *exportBatches(user: AuthUser, filter: { view: ProjectView; query: string; state?: string; companyId?: number }, limit: number, size = 2000) {
+    const where = this.listFilter(user, filter);
+    let last: { createdAt: string; id: string } | undefined;
+    for (let read = 0; read < limit;) {
+      // `<=` first: a bound the index scan starts from; the `$or` then drops the rows already read.
+      const after = last ? { createdAt: { $lte: last.createdAt }, $or: [{ createdAt: { $lt: last.createdAt } }, { createdAt: last.createdAt, id: { $lt: last.id } }] } : {};
+      const em = this.em.fork();
+      const rows = await em.find(Project, { $and: [where, after] } as FilterQuery<Project>, {
+        fields: [...SUMMARY_FIELDS, 'offerNumber', 'orderNumber', 'totalCents', 'lastReportingAt'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit: Math.min(size, limit - read),
+        disableIdentityMap: true,
+      });
+      if (!rows.length) return;
+      yield rows;
+      read += rows.length;
+      if (rows.length < size) return;
+      // The next batch starts after the last row's key, its time to the microsecond as the
+      // database keeps it (a Date has milliseconds only, and would skip or repeat rows).
+      const id = rows.at(-1)!.id;
+      const [key] = await em.getConnection().execute<{ at: string }[]>('select "created_at"::text as "at" from "project" where "id" = ?', [id]);
+      last = { createdAt: key!.at, id };
+    }
   }
 
   /** The owning companies of some projects, by id, in one query. */

@@ -14,7 +14,7 @@ import { MailService } from '../mail/mail.service.js';
 import type { ProjectChange as MailedChange } from '../mail/templates/index.js';
 import { displayName, UserRecordsService } from '../users/user-records.service.js';
 import { nextProjectId } from './project-ids.js';
-import { Project, ProjectAuditEvent, ProjectProduct, type AuditedField } from './project.entity.js';
+import { Project, ProjectAuditEvent, ProjectProduct, projectSearchText, type AuditedField } from './project.entity.js';
 import { presentProject, presentSummary } from './project.presenter.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { PricedQuotes } from './priced-quotes.js';
@@ -197,7 +197,7 @@ export class ProjectsService {
         name, state: to, offerNumber, orderNumber, formValues, updatedAt: now, updatedBy: user.id,
         ruleSetKey: answer.ruleSet.key, ruleSetVersion: answer.ruleSet.version, pricedQuote,
         totalCents: pricedQuote ? pricedQuote.costs.EUR.categories.total : answer.costs?.categories.total ?? null,
-        searchText: `${project.id} ${name}`.toLowerCase().slice(0, 240),
+        searchText: projectSearchText({ id: project.id, name, offerNumber, orderNumber, createdByName: project.createdByName }),
       });
       // Products and audit events refer to the project row, which the unit of work does not know: write it first.
       await em.flush();

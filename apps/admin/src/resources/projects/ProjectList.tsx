@@ -1,7 +1,8 @@
 import {
-  BooleanInput, DataTable, DateInput, FunctionField, List, ReferenceInput, SearchInput, SelectField, SelectInput,
+  BooleanInput, DataTable, DateInput, FilterButton, FunctionField, List, ReferenceInput, SearchInput, SelectField, SelectInput, TopToolbar,
 } from 'react-admin';
 import type { AdminProjectSummary } from '@lsp/contracts';
+import { ProjectExportButton } from './ProjectExportButton';
 import { STATE_CHOICES } from './project-states';
 import { EuroField, LocalDateField } from '../../common/LocaleFields';
 
@@ -18,7 +19,7 @@ const filters = [
 
 export function ProjectList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<TopToolbar><FilterButton /><ProjectExportButton /></TopToolbar>}>
       <DataTable rowClick="edit">
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />

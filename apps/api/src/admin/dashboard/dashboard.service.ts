@@ -6,6 +6,8 @@ import { ReportingService } from '../../reporting/reporting.service.js';
 import { fromCents } from '@lsp/domain';
 
 const TOP_PRODUCTS = 10;
+/** How old the dashboard's figures may be: they scan every project, and nobody needs them to the second. */
+export const DASHBOARD_MAX_AGE_MS = 60_000;
 
 /** The twelve months up to `now`, as YYYY-MM, oldest first. */
 export function lastTwelveMonths(now: Date): string[] {
@@ -15,12 +17,30 @@ export function lastTwelveMonths(now: Date): string[] {
   });
 }
 
-/** The figures of the backoffice's dashboard, computed in the database over projects that are not deleted. */
+/**
+ * The figures of the backoffice's dashboard, computed in the database over projects that are not
+ * deleted. With 100 000 projects that is half a second of scanning and sorting, so the figures
+ * are kept for up to a minute per instance and shared by every admin asking meanwhile.
+ */
 @Injectable()
 export class AdminDashboardService {
+  private cached: { at: number; figures: Promise<AdminDashboard> } | undefined;
+
   constructor(@Inject(EntityManager) private readonly em: EntityManager, private readonly reporting: ReportingService) {}
 
-  async figures(now = new Date()): Promise<AdminDashboard> {
+  figures(): Promise<AdminDashboard> {
+    const now = Date.now();
+    if (!this.cached || now - this.cached.at > DASHBOARD_MAX_AGE_MS) {
+      const figures = this.compute(new Date(now));
+      const entry = { at: now, figures };
+      this.cached = entry;
+      // A failure is not kept: the next request asks again.
+      figures.catch(() => { if (this.cached === entry) this.cached = undefined; });
+    }
+    return this.cached.figures;
+  }
+
+  async compute(now = new Date()): Promise<AdminDashboard> {
     const months = lastTwelveMonths(now);
     const [overall, recent, topProducts] = await Promise.all([
       this.reporting.summary({}),

@@ -36,7 +36,8 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
     filters: {
       id: equals('id', 'string'), state: equals('state', 'string'), owningCompanyId: equals('owningCompanyId', 'integer'), createdBy: equals('createdBy', 'string'),
       createdAt_gte: dateBound('createdAt', '$gte'), createdAt_lte: dateBound('createdAt', '$lte'), deleted: deletedFilter,
-      q: contains('searchText', 'offerNumber', 'orderNumber', 'createdByName'),
+      // One column with a trigram index: id, offer and order number, creator and name (projectSearchText).
+      q: contains('searchText'),
     },
   };
 
@@ -48,10 +49,16 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
     private readonly audit: AdminAuditService,
   ) {}
 
-  async list(query: AdminListQuery): Promise<AdminPage<AdminProjectSummary>> {
+  /** The filter and order of a list query (its plans are checked to use an index: test/api/admin-list-plans.spec.ts). */
+  listQuery(query: AdminListQuery): { filter: FilterQuery<Project>; orderBy: Record<string, 'asc' | 'desc'> } {
     const { where, orderBy } = entityQuery(this.listSpec, query, 'id');
     // Deleted projects show when asked for, or by id (react-admin's getMany of a reference).
     const filter = 'deleted' in query.filter || 'id' in query.filter ? where : { $and: [where, { deletedAt: null }] };
+    return { filter: filter as FilterQuery<Project>, orderBy };
+  }
+
+  async list(query: AdminListQuery): Promise<AdminPage<AdminProjectSummary>> {
+    const { filter, orderBy } = this.listQuery(query);
     const [rows, total] = await this.em.findAndCount(Project, filter as FilterQuery<Project>, {
       orderBy: orderBy as never, offset: query.offset, limit: query.limit, exclude: ['formValues'] as never,
     });

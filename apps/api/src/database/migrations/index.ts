@@ -12,6 +12,7 @@ import { Migration20261126001000_quantity_check } from './Migration2026112600100
 import { Migration20261126001100_energy_settings } from './Migration20261126001100_energy_settings.js';
 import { Migration20261126001200_priced_quote } from './Migration20261126001200_priced_quote.js';
 import { Migration20261126001300_background_jobs } from './Migration20261126001300_background_jobs.js';
+import { Migration20261126001400_project_search_text } from './Migration20261126001400_project_search_text.js';
 import { Migration20261126003300_product_polish } from './Migration20261126003300_product_polish.js';
 
 /** Every migration in order. Listed explicitly so the same list runs from source and from dist. */
@@ -30,5 +31,6 @@ export const migrations = [
   { name: 'Migration20261126001100_energy_settings', class: Migration20261126001100_energy_settings },
   { name: 'Migration20261126001200_priced_quote', class: Migration20261126001200_priced_quote },
   { name: 'Migration20261126001300_background_jobs', class: Migration20261126001300_background_jobs },
+  { name: 'Migration20261126001400_project_search_text', class: Migration20261126001400_project_search_text },
   { name: 'Migration20261126003300_product_polish', class: Migration20261126003300_product_polish },
 ];

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { AdminListQuery } from '@lsp/contracts';
+import { AdminProjectsResource } from '@lsp/api/admin/projects/projects.resource';
+import { Project } from '@lsp/api/projects/project.entity';
+import { fillProjectList } from '../support/scale-projects.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const PROJECTS = 30_000;
+
+interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+describe(`The backoffice's project list queries use an index (EXPLAIN, ${PROJECTS} projects)`, () => {
+  let server: TestServer;
+  let company: number;
+
+  before(async () => {
+    server = await startTestServer();
+    await fillProjectList(server, PROJECTS);
+    const [first] = await server.running.app.get(MikroORM).em.fork().getConnection().execute<{ id: number }[]>('select id from company order by id limit 1');
+    company = first!.id;
+  });
+  after(() => server.close());
+
+  /** The plan of the page query the resource makes for a list query, as the ORM writes it. */
+  const plan = async (query: Partial<AdminListQuery>) => {
+    const resource = server.running.app.get(AdminProjectsResource, { strict: false });
+    const { filter, orderBy } = resource.listQuery({ sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 25, filter: {}, ...query });
+    const em = server.running.app.get(MikroORM).em.fork() as SqlEntityManager;
+    const sql = em.createQueryBuilder(Project).select('*').where(filter as never).orderBy(orderBy as never).limit(25).getFormattedQuery();
+    const [row] = await em.getConnection().execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${sql}`);
+    return { sql, nodes: nodes(row!['QUERY PLAN'][0].Plan) };
+  };
+
+  const cases: [string, Partial<AdminListQuery>, RegExp][] = [
+    ['newest first', {}, /^project_created_index$/],
+    ['by state, newest first', { filter: { state: 'SUBMITTED' } }, /^project_(created|state)/],
+    ['by company, newest first', { filter: { owningCompanyId: '__company__' } }, /^project_company_created_index$/],
+    ['search by offer number', { filter: { q: 'A-2025-0123' } }, /^project_search_trgm_index$/],
+    ['search by creator', { filter: { q: 'planer 17' } }, /^project_search_trgm_index$|^project_created_index$/],
+    ['search by id', { filter: { q: 'C20250315' } }, /^project_search_trgm_index$|^project_created_index$/],
+    ['by project number', { sort: { field: 'id', order: 'ASC' } }, /^project_pkey$/],
+  ];
+  for (const [name, query, index] of cases) {
+    it(`${name}: an index, no sequential scan of the projects`, async () => {
+      const filter = query.filter && 'owningCompanyId' in query.filter ? { owningCompanyId: String(company) } : query.filter;
+      const { sql, nodes: found } = await plan({ ...query, ...(filter ? { filter } : {}) });
+      const scans = found.filter((n) => n['Relation Name'] === 'project' || n['Index Name']);
+      assert.ok(!scans.some((n) => n['Node Type'] === 'Seq Scan'), `${sql}\n${JSON.stringify(scans)}`);
+      assert.ok(scans.some((n) => index.test(n['Index Name'] ?? '')), `${sql}\n${JSON.stringify(scans)}`);
+    });
+  }
+});
