@@ -40,9 +40,12 @@ const BACKLOG_BYTES = 4 * 1024 * 1024;
  * later ExcelJS), nothing waits.
  */
 async function drained(sheet: ExcelJS.Worksheet): Promise<void> {
-  const pipes = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+  type Pipe = Writable & { _writableState?: { length?: number } };
+  const pipes = (sheet as unknown as { stream?: { pipes?: Pipe[] } }).stream?.pipes ?? [];
+  // The zip's entry streams are readable-stream 2, which has no `writableLength`.
+  const waiting = (pipe: Pipe) => pipe.writableLength ?? pipe._writableState?.length;
   for (const pipe of pipes) {
-    while (typeof pipe.writableLength === 'number' && pipe.writableLength > BACKLOG_BYTES) {
+    while ((waiting(pipe) ?? 0) > BACKLOG_BYTES) {
       await new Promise((resolve) => { pipe.once('drain', resolve); setTimeout(resolve, 50); });
     }
   }
