@@ -17,7 +17,7 @@ export function ProductList() {
         <DataTable.Col source="productKey" />
         <DataTable.Col source="description.de" />
         <DataTable.Col source="productGroupId">
-          <ReferenceField source="productGroupId" reference="product-groups" link={false}>
+          <ReferenceField source="productGroupId" reference="product-groups" link="edit">
             <TextField source="key" />
           </ReferenceField>
         </DataTable.Col>
