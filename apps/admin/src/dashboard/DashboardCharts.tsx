@@ -28,7 +28,8 @@ export function DashboardCharts({ figures }: { figures: AdminDashboard }) {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartCard title="lsp.charts.byState" testId="chart-by-state">
-          <BarChart height={260} xAxis={[{ scaleType: 'band', data: figures.byState.map((s) => state(s.state)) }]} yAxis={[COUNT_AXIS]}
+          {/* Bars across, names on the left: side by side the axis dropped names that did not fit. */}
+          <BarChart height={300} layout="horizontal" yAxis={[{ scaleType: 'band', data: figures.byState.map((s) => state(s.state)), width: 130 }]} xAxis={[COUNT_AXIS]}
             series={[{ data: figures.byState.map((s) => s.projects), label: translate('lsp.charts.projects') }]} />
         </ChartCard>
       </Grid>

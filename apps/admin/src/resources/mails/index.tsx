@@ -1,6 +1,6 @@
 import { Mail } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import { DataTable, List, SearchInput, SelectField, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, List, ReferenceField, SearchInput, SelectField, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext } from 'react-admin';
 import type { OutgoingMailView } from '@lsp/contracts';
 import { LocalDateField } from '../../common/LocaleFields';
 
@@ -14,7 +14,7 @@ function MailList() {
         <DataTable.Col source="createdAt"><LocalDateField source="createdAt" showTime /></DataTable.Col>
         <DataTable.Col source="to" />
         <DataTable.Col source="subject" />
-        <DataTable.Col source="projectId" />
+        <DataTable.Col source="projectId"><ReferenceField source="projectId" reference="projects" link="edit" emptyText="–" /></DataTable.Col>
         <DataTable.Col source="status"><SelectField source="status" choices={STATUSES} /></DataTable.Col>
       </DataTable>
     </List>
@@ -34,7 +34,7 @@ function MailShow() {
       <SimpleShowLayout>
         <TextField source="to" />
         <TextField source="subject" />
-        <TextField source="projectId" />
+        <ReferenceField source="projectId" reference="projects" link="edit" emptyText="–" />
         <SelectField source="status" choices={STATUSES} />
         <TextField source="error" />
         <LocalDateField source="createdAt" showTime />

@@ -21,7 +21,7 @@ export function ProductList() {
         {/* Polish, or a mark that it is missing and English is shown, so staff see what to complete. */}
         <DataTable.Col source="description.pl" render={(record: AdminProduct) => record.description.pl || <MissingPolish />} />
         <DataTable.Col source="productGroupId">
-          <ReferenceField source="productGroupId" reference="product-groups" link={false}>
+          <ReferenceField source="productGroupId" reference="product-groups" link="edit">
             <TextField source="key" />
           </ReferenceField>
         </DataTable.Col>
