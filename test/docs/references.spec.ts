@@ -20,7 +20,7 @@ const root = (() => {
 })();
 
 const SCANNED = ['apps', 'libs', 'rules', 'seed', 'test', 'scripts', 'docs', 'deploy', 'README.md'];
-const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-spec', '.vite']);
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|json|md|html|css|yml|yaml)$/;
 /** German legal texts number their paragraphs with §: law, not citations. */
 const LEGAL_TEXTS = `apps${path.sep}web${path.sep}public${path.sep}legal${path.sep}`;
