@@ -58,7 +58,7 @@ async function buildAppSpecs(app, dir) {
       outDir: 'dist-spec',
       emptyOutDir: true,
       copyPublicDir: false,
-      rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'shared/[name]-[hash].js' } },
+      rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
     },
     // CommonJS packages the apps import by their default export: bundled, so the default is what
     // the app gets in the browser (Node would hand over the module object).

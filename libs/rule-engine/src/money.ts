@@ -74,8 +74,8 @@ export interface PricedLine {
 
 /**
  * Lines priced from a price list in cents by product key (see `lineTotal`). A product without a
- * price is priced at 0 (`missing: 'zero'`, the quote, which says elsewhere that it is incomplete)
- * or refused (`missing: 'throw'`, the default).
+ * price is refused (`missing: 'throw'`, the default, as `linesTotal` refuses it) or priced at 0
+ * (`missing: 'zero'`: the answer's lines, whose categories the rules' `linesTotal` has priced).
  * @example priceLines([{ productKey: 'RAS-PIPE', quantity: 37.5, category: 'SMOKE' }], { 'RAS-PIPE': 900 }) // [{ …, unitPrice: 900, total: 33750 }]
  */
 export function priceLines(lines: readonly PriceableLine[], prices: Readonly<Record<string, Cents>>, missing: 'throw' | 'zero' = 'throw'): PricedLine[] {
