@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
+import { MikroORM } from '@mikro-orm/core';
 import type { Page } from 'playwright-core';
 import { assertAccessible, productInBrowser, signIn } from '../support/browser.js';
 import { assertFitsPhone, onPhone, PHONES } from '../support/phone.js';
@@ -11,6 +12,8 @@ const SHAFT = { name: 'Baustelle Telefon', postalCode: '30159', projectType: 'Ne
 /** The planner on a phone on site and at a desk by keyboard alone (issue 33). */
 describe('The customer app on a phone and by keyboard', () => {
   const product = productInBrowser();
+  // The header at its widest: with the currency selector (456 px on a phone before it wrapped).
+  before(() => product.server.running.app.get(MikroORM).em.fork().getConnection().execute('update settings set currency_selector = true'));
 
   for (const phone of PHONES) {
     it(`on a ${phone.name} phone every screen and dialog fits and takes a fingertip; a project is typed and submitted`, () =>
@@ -226,6 +229,45 @@ describe('The customer app on a phone and by keyboard', () => {
         });
       },
     }));
+
+  for (const [width, height] of [[1400, 900], [390, 844]] as const) {
+    it(`the explorer, its menus and dialogs and the legal pages pass axe at ${width} px`, async () => {
+      const draft = await projectsAs(product.server, await product.server.tokenFor('customer')).created(newProject({ projectName: `Entwurf ${width}` }));
+      await product.visit(`screens-${width}`, async (page) => {
+        const check = async (what: string) => {
+          if (width < 600) await assertFitsPhone(page, what);
+          await accessible(page, `${what} at ${width} px`);
+        };
+        await page.goto('/');
+        await signIn(page, 'customer');
+        await page.locator(`tr[data-project-id="${draft.id}"]`).waitFor();
+        await check('the explorer');
+        await page.getByRole('combobox', { name: /^Währung/ }).click();
+        await page.getByRole('option', { name: 'CHF' }).waitFor();
+        await check('the currency menu');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: /Benutzermenü/ }).click();
+        await page.getByRole('menuitem', { name: 'Abmelden' }).waitFor();
+        await check('the user menu');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: `Projekt ${draft.id} löschen` }).click();
+        await page.getByRole('dialog', { name: 'Projekt löschen?' }).waitFor();
+        await check('the delete dialog');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Datenschutz' }).click();
+        await page.getByRole('dialog', { name: 'Rechtliche Informationen' }).waitFor();
+        await check('the data protection tab of the legal dialog');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+        await page.getByRole('dialog', { name: 'Cookies und Speicher im Browser' }).waitFor();
+        await check('the cookie dialog');
+        await page.keyboard.press('Escape');
+        await page.goto('/dataprotection');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await check('the data protection page');
+      }, width < 600 ? onPhone({ width, height }) : { viewport: { width, height } });
+    });
+  }
 
   it('in Polish, products are named in Polish on the screen and in the PDF', async () => {
     const project = await projectsAs(product.server, await product.server.tokenFor('customer')).created(newProject({ projectName: 'Po polsku' }));

@@ -13,7 +13,7 @@ interface PageContainerProps {
 export function PageContainer({ title, actions, children, maxWidth = 'lg' }: PageContainerProps) {
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, flexWrap: 'wrap' }}>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">{title}</Typography>
         {actions && <Box>{actions}</Box>}
       </Stack>

@@ -23,7 +23,8 @@ export function TermsDialog({ tab, onTabChange, onClose }: TermsDialogProps) {
       <Tabs value={tab ?? 'terms'} onChange={(_event, value: LegalTab) => onTabChange(value)} variant="scrollable" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
         {LEGAL_TABS.map((value) => <Tab key={value} value={value} label={t(`terms.tabs.${value}`)} />)}
       </Tabs>
-      <DialogContent sx={{ minHeight: 320 }}>
+      {/* Scrolls on a phone with nothing to focus in it: the region itself takes the focus, so the keyboard can scroll it. */}
+      <DialogContent sx={{ minHeight: 320 }} tabIndex={0} role="region" aria-label={t(`terms.tabs.${tab ?? 'terms'}`)}>
         {tab === 'terms' && <TermsTable />}
         {tab === 'imprint' && <ImprintContent />}
         {tab === 'dataProtection' && <DataProtectionContent />}
