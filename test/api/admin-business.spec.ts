@@ -50,7 +50,7 @@ describe('Backoffice: terms, settings, companies, and who may use /api/admin', (
     assert.equal(terms.total, 3);
     const at = (await admin.getList<AdminTermsEntry>('terms', page(1, 10, 'id', 'ASC', { country: 'at' }))).data;
     assert.deepEqual(at.map((t) => t.country), ['at']);
-    const entry = at[0]!;
+    const entry = at[0];
     const urls = [...entry.urls, { type: 'INSTALLATION_CONDITIONS' as const, language: 'en', url: 'https://example.com/installation-en.pdf' }];
     const updated = await admin.update<AdminTermsEntry>('terms', { id: entry.id, previousData: entry, data: { ...entry, company: 'DH Lift Ventilation Österreich GmbH', urls } });
     assert.equal(updated.data.version, entry.version + 1);
@@ -101,7 +101,7 @@ describe('Backoffice: terms, settings, companies, and who may use /api/admin', (
     assert.equal((await server.api('/api/admin/settings', { method: 'POST', token: adminToken, headers: { 'content-type': 'application/json' }, body: '{}' })).status, 404);
     assert.equal((await server.api('/api/admin/settings/1', { method: 'DELETE', token: adminToken })).status, 404);
     assert.equal((await rejection(admin.getOne('settings', { id: 2 }))).status, 400);
-    const audit = (await admin.getList<AdminAuditEvent>('audit-events', page(1, 1, 'id', 'DESC', { resource: 'settings' }))).data[0]!;
+    const audit = (await admin.getList<AdminAuditEvent>('audit-events', page(1, 1, 'id', 'DESC', { resource: 'settings' }))).data[0];
     assert.deepEqual(audit.changes.deliveryWorkdays, { from: settings.deliveryWorkdays, to: 17 });
   });
 

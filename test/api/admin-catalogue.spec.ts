@@ -20,7 +20,7 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
     assert.equal(response.status, 200);
     return (await response.json()) as CalculationAnswer;
   };
-  const lastAudit = async (): Promise<AdminAuditEvent> => (await admin.getList<AdminAuditEvent>('audit-events', page(1, 1, 'id', 'DESC'))).data[0]!;
+  const lastAudit = async (): Promise<AdminAuditEvent> => (await admin.getList<AdminAuditEvent>('audit-events', page(1, 1, 'id', 'DESC'))).data[0];
 
   before(async () => {
     server = await startTestServer();
@@ -47,17 +47,17 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
 
   it('filters by group, recommendation and text, and gets several by id', async () => {
     const all = (await admin.getList<AdminProduct>('products', everything)).data;
-    const group = all[0]!.productGroupId;
+    const group = all[0].productGroupId;
     const inGroup = await admin.getList<AdminProduct>('products', page(1, 500, 'id', 'ASC', { productGroupId: group }));
     assert.deepEqual(inGroup.data.map((p) => p.id), all.filter((p) => p.productGroupId === group).map((p) => p.id));
     const recommended = await admin.getList<AdminProduct>('products', page(1, 500, 'id', 'ASC', { isRecommended: true }));
     assert.ok(recommended.data.length > 0 && recommended.data.every((p) => p.isRecommended));
-    const key = all[3]!.productKey!;
+    const key = all[3].productKey!;
     const found = await admin.getList<AdminProduct>('products', page(1, 500, 'id', 'ASC', { q: key.toLowerCase() }));
     assert.ok(found.data.some((p) => p.productKey === key));
     assert.ok(found.data.every((p) => `${p.productKey} ${p.description.de} ${p.description.en} ${p.dhNo}`.toLowerCase().includes(key.toLowerCase())));
-    const many = await admin.getMany<AdminProduct>('products', { ids: [all[1]!.id, all[4]!.id] });
-    assert.deepEqual(many.data.map((p) => p.id).sort(), [all[1]!.id, all[4]!.id].sort());
+    const many = await admin.getMany<AdminProduct>('products', { ids: [all[1].id, all[4].id] });
+    assert.deepEqual(many.data.map((p) => p.id).sort(), [all[1].id, all[4].id].sort());
     const reference = await admin.getManyReference<AdminProduct>('products', { target: 'productGroupId', id: group, ...page(1, 5), filter: {} });
     assert.equal(reference.total, inGroup.total);
   });
@@ -75,7 +75,7 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
 
   it('changes a price: answers the record at the next version, audits it, and the next calculation uses it', async () => {
     const before = await calculate();
-    const line = before.costs!.lines[0]!;
+    const line = before.costs!.lines[0];
     const product = (await admin.getList<AdminProduct>('products', page(1, 1, 'id', 'ASC', { q: line.productKey }))).data.find((p) => p.productKey === line.productKey)!;
     assert.equal(product.price * 100, line.unitPrice);
     const updated = await admin.update<AdminProduct>('products', { id: product.id, data: { ...product, price: product.price + 100.5 }, previousData: product });
@@ -96,7 +96,7 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
   });
 
   it('refuses a stale version with 409 and keeps the other edit', async () => {
-    const product = (await admin.getList<AdminProduct>('products', page(1, 1))).data[0]!;
+    const product = (await admin.getList<AdminProduct>('products', page(1, 1))).data[0];
     await admin.update('products', { id: product.id, data: { ...product, dhNo: 'DH-first' }, previousData: product });
     const stale = await rejection(admin.update('products', { id: product.id, data: { ...product, dhNo: 'DH-second' }, previousData: product }));
     assert.equal(stale.status, 409);
@@ -129,14 +129,14 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
     assert.match(unknown.message, /colour/);
     const missing = await rejection(admin.updateMany('products', { ids: [999999], data: { dhNo: 'x' } }));
     assert.equal(missing.status, 404);
-    assert.equal((await admin.getOne<AdminProduct>('products', { id: ids[0]! })).data.width, products[0]!.width);
+    assert.equal((await admin.getOne<AdminProduct>('products', { id: ids[0] })).data.width, products[0].width);
   });
 
   it('answers bad fields with 400 and errors by field, as react-admin shows them on the form', async () => {
-    const product = (await admin.getList<AdminProduct>('products', page(1, 1))).data[0]!;
+    const product = (await admin.getList<AdminProduct>('products', page(1, 1))).data[0];
     const bad = await rejection(admin.update('products', {
       id: product.id, previousData: product,
-      data: { ...product, price: 10.001, productGroupId: 999999, productKey: (await admin.getList<AdminProduct>('products', page(2, 1))).data[0]!.productKey },
+      data: { ...product, price: 10.001, productGroupId: 999999, productKey: (await admin.getList<AdminProduct>('products', page(2, 1))).data[0].productKey },
     }));
     assert.equal(bad.status, 400);
     assert.deepEqual(Object.keys((bad.body as { errors: Record<string, string> }).errors).sort(), ['price', 'productGroupId', 'productKey']);
@@ -148,7 +148,7 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
   });
 
   it('creates, updates and deletes a product, each in the audit trail', async () => {
-    const group = (await admin.getList<AdminProductGroup>('product-groups', page(1, 1))).data[0]!;
+    const group = (await admin.getList<AdminProductGroup>('product-groups', page(1, 1))).data[0];
     const created = await admin.create<AdminProduct>('products', {
       data: { id: 990001, productKey: 'TEST-FLAP-1', productGroupId: group.id, description: { de: 'Testklappe', en: 'Test flap' }, price: 99.9, width: 400, height: 300, ventilationArea: 120000, isRecommended: false },
     });
@@ -166,7 +166,7 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
   });
 
   it('refuses to delete a product the published rules name (409), and its key change', async () => {
-    const line = (await calculate()).costs!.lines[0]!;
+    const line = (await calculate()).costs!.lines[0];
     const product = (await admin.getList<AdminProduct>('products', page(1, 5, 'id', 'ASC', { q: line.productKey }))).data.find((p) => p.productKey === line.productKey)!;
     const refused = await rejection(admin.delete('products', { id: product.id, previousData: product }));
     assert.equal(refused.status, 409);
@@ -179,7 +179,7 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
   it('edits product groups and their characteristics; a group with products stays', async () => {
     const groups = await admin.getList<AdminProductGroup>('product-groups', page(1, 500, 'recommendationOrder2', 'ASC'));
     assert.ok(groups.total! >= 5);
-    const group = groups.data[0]!;
+    const group = groups.data[0];
     const updated = await admin.update<AdminProductGroup>('product-groups', { id: group.id, previousData: group, data: { ...group, planningFileUrl: '/catalogue/planning/new.pdf', recommendationOrder2: 7 } });
     assert.equal(updated.data.planningFileUrl, '/catalogue/planning/new.pdf');
     assert.equal(updated.data.version, group.version + 1);
@@ -191,7 +191,7 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
     assert.equal(added.data.productGroupId, group.id);
     const twice = await rejection(admin.create('characteristics', { data: { characteristicKey: 'TEST_ONLY', productGroupId: group.id } }));
     assert.deepEqual((twice.body as { errors: Record<string, string> }).errors, { characteristicKey: 'the group has TEST_ONLY already' });
-    const product = (await admin.getList<AdminProduct>('products', page(1, 1, 'id', 'ASC', { productGroupId: group.id }))).data[0]!;
+    const product = (await admin.getList<AdminProduct>('products', page(1, 1, 'id', 'ASC', { productGroupId: group.id }))).data[0];
     assert.ok(product.characteristics.includes('TEST_ONLY'), 'a product shows its group\'s characteristics');
     await admin.delete('characteristics', { id: added.data.id, previousData: added.data });
     assert.equal((await admin.getManyReference('characteristics', { target: 'productGroupId', id: group.id, ...page(1, 50), filter: {} })).total, characteristics.total);

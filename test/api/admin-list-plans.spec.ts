@@ -32,7 +32,7 @@ describe(`The backoffice's project list queries use an index (EXPLAIN, ${PROJECT
     const em = server.running.app.get(MikroORM).em.fork() as SqlEntityManager;
     const sql = em.createQueryBuilder(Project).select('*').where(filter as never).orderBy(orderBy as never).limit(25).getFormattedQuery();
     const [row] = await em.getConnection().execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${sql}`);
-    return { sql, nodes: nodes(row!['QUERY PLAN'][0].Plan) };
+    return { sql, nodes: nodes(row['QUERY PLAN'][0].Plan) };
   };
 
   const cases: [string, Partial<AdminListQuery>, RegExp][] = [

@@ -94,10 +94,10 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     assert.ok(byCreator.data.some((p) => p.id === submitted.id));
     const mails = await admin.getList<OutgoingMailView>('mails', page(1, 10, 'id', 'DESC', { projectId: submitted.id }));
     assert.equal(mails.total, 1);
-    const mail = (await admin.getOne<OutgoingMailView>('mails', { id: mails.data[0]!.id })).data;
+    const mail = (await admin.getOne<OutgoingMailView>('mails', { id: mails.data[0].id })).data;
     assert.equal(mail.to, 'max.mustermann@aufzugbau-muster.de');
     assert.match(mail.text, /AN-2026-0042/);
-    const audit = (await admin.getList<AdminAuditEvent>('audit-events', page(1, 1, 'id', 'DESC', { resource: 'projects', recordId: submitted.id }))).data[0]!;
+    const audit = (await admin.getList<AdminAuditEvent>('audit-events', page(1, 1, 'id', 'DESC', { resource: 'projects', recordId: submitted.id }))).data[0];
     assert.deepEqual(audit.changes, { state: { from: 'SUBMITTED', to: 'OFFER_CREATED' }, offerNumber: { from: null, to: 'AN-2026-0042' } });
     const stale = await rejection(admin.update('projects', { id: project.id, previousData: project, data: { ...project, state: 'MESSAGE_FROM_DH' } }));
     assert.equal(stale.status, 409);
@@ -139,7 +139,7 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     assert.equal(opened.status, 201);
     const tickets = await admin.getList<SupportTicketDetails>('tickets', page(1, 10, 'id', 'DESC', { q: 'bkcc' }));
     assert.deepEqual(tickets.data.map((t) => [t.subject, t.company.name]), [['Neues Projekt', 'Liftservice Wien GmbH']]);
-    assert.equal((await admin.getOne<SupportTicketDetails>('tickets', { id: tickets.data[0]!.id })).data.area, 'Web-App Support');
+    assert.equal((await admin.getOne<SupportTicketDetails>('tickets', { id: tickets.data[0].id })).data.area, 'Web-App Support');
 
     const response = await server.api('/api/admin/dashboard', { token: await server.tokenFor('admin') });
     const dashboard = (await response.json()) as AdminDashboard;
@@ -147,9 +147,9 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     assert.equal(dashboard.byMonth.length, 12);
     assert.equal(dashboard.byMonth.at(-1)!.projects, 3);
     assert.equal(dashboard.pipeline.projects, 1);
-    const vienna = (await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { owningCompanyId: 1002 }))).data[0]!;
+    const vienna = (await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { owningCompanyId: 1002 }))).data[0];
     assert.equal(dashboard.pipeline.quotedTotal, vienna.total);
-    assert.ok(dashboard.topProducts.length > 0 && dashboard.topProducts[0]!.projects >= 1);
-    assert.ok(dashboard.topProducts[0]!.productKey);
+    assert.ok(dashboard.topProducts.length > 0 && dashboard.topProducts[0].projects >= 1);
+    assert.ok(dashboard.topProducts[0].productKey);
   });
 });

@@ -12,7 +12,7 @@ const golden = readdirSync(goldenFolder).filter((name) => name.endsWith('.json')
   name,
   ...(JSON.parse(readFileSync(new URL(name, goldenFolder), 'utf8')) as { description: string; request: CalculationRequest; answer: CalculationAnswer }),
 }));
-const baseRequest = golden[0]!.request;
+const baseRequest = golden[0].request;
 
 describe('POST /api/calculation-v1', () => {
   let server: TestServer;
@@ -66,13 +66,13 @@ describe('POST /api/calculation-v1', () => {
     for (const quote of [costs, francs]) {
       const quoted = quote.lines.find((line) => line.productKey === 'JK-180-HV-360x360')!;
       assert.equal(quote.offeredUnitPrices['JK-180-HV-360x360'], quoted.unitPrice, quote.currency);
-      assert.ok(quote.offeredUnitPrices['JK-180-HV-470x360']! > quoted.unitPrice, 'the next size up costs more');
+      assert.ok(quote.offeredUnitPrices['JK-180-HV-470x360'] > quoted.unitPrice, 'the next size up costs more');
     }
     assert.notEqual(francs.offeredUnitPrices['JK-180-HV-470x360'], costs.offeredUnitPrices['JK-180-HV-470x360']);
   });
 
   it('answers in the shape of docs/design.md#calculation-answer', async () => {
-    const answer = await (await post(golden[1]!.request)).json();
+    const answer = await (await post(golden[1].request)).json();
     const result = validatorFor(calculationAnswerSchema)(answer);
     assert.ok(result.ok, JSON.stringify(result.ok ? '' : result.problems));
   });
@@ -124,7 +124,7 @@ describe('POST /api/calculation-v1', () => {
 
   it('checks the fields the test picked by index (the base request keeps its order)', () => {
     assert.deepEqual(
-      [15, 16, 17, 18, 20].map((i) => baseRequest.formValues[i]!.key),
+      [15, 16, 17, 18, 20].map((i) => baseRequest.formValues[i].key),
       ['noOfElevators', 'shaftHeight', 'shaftWidth', 'shaftDepth', 'system'],
     );
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ProjectData, ProjectListAnswer } from '@lsp/contracts';
+import type { ProjectData } from '@lsp/contracts';
 import { DemoProjects } from '@lsp/api/projects/demo-projects';
 import { projectsAs } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -17,7 +17,7 @@ describe('Demo projects of the embedded setup', () => {
 
   it('saves the seven demo projects as their owners, moved along the states by owner and admin, priced with the current rules', async () => {
     const admin = projectsAs(server, await server.tokenFor('admin'));
-    const [summaries, more] = (await admin.page('view=all&count=50')) as ProjectListAnswer;
+    const [summaries, more] = (await admin.page('view=all&count=50'));
     assert.equal(more, false);
     assert.equal(summaries.length, 7);
     const states = summaries.map((s) => s.state).sort();

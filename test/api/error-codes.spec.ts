@@ -38,7 +38,7 @@ describe('Error codes of the API', () => {
 
   it('names a field check of the server with its code and figures: a price with three decimals', async () => {
     const [product] = (await (await server.api('/api/admin/products?range=%5B0%2C0%5D', { token: adminToken })).json()) as AdminProduct[];
-    const { status, body } = await call(`/api/admin/products/${product!.id}`, { method: 'PUT', token: adminToken, json: { ...product, price: 12.345 } });
+    const { status, body } = await call(`/api/admin/products/${product.id}`, { method: 'PUT', token: adminToken, json: { ...product, price: 12.345 } });
     assert.equal(status, 400);
     assert.equal(body.code, 'BAD_REQUEST');
     assert.deepEqual(body.reason, { key: 'invalidFields', params: { count: 1 } });
@@ -82,7 +82,7 @@ describe('Error codes of the API', () => {
     const { status, body } = await call('/api/reporting-v1/summary?from=2026-05&to=2026-03', { token: adminToken });
     assert.equal(status, 400);
     assert.deepEqual(codes(body), [{ path: '/from', key: 'afterTo', params: { from: '2026-05', to: '2026-03' } }]);
-    assert.equal(apiErrorText(deShell, 'de', 'field', body.details![0]!), 'Mai 2026 liegt nach März 2026');
+    assert.equal(apiErrorText(deShell, 'de', 'field', body.details![0]), 'Mai 2026 liegt nach März 2026');
   });
 
   it('has a text in German, English and Polish for every code it answered here', () => {

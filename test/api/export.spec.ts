@@ -35,7 +35,7 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
   async function workbook(response: Response): Promise<ExcelJS.Worksheet> {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await response.arrayBuffer());
-    return book.worksheets[0]!;
+    return book.worksheets[0];
   }
 
   const totalCell = (sheet: ExcelJS.Worksheet, label: string) => {
@@ -152,8 +152,8 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
     assert.match(done.result.fileName, /^projects-\d{4}-\d{2}-\d{2}\.xlsx$/);
     assert.ok(done.expiresAt && Date.parse(done.expiresAt) > Date.now() + 60 * 60 * 1000, 'kept for hours');
     assert.equal(done.fileUrl, `/api/admin/jobs/${job.id}/file`);
-    assert.equal((await server.api(done.fileUrl!, { token: customerToken })).status, 403);
-    const download = await server.api(done.fileUrl!, { token: admin });
+    assert.equal((await server.api(done.fileUrl, { token: customerToken })).status, 403);
+    const download = await server.api(done.fileUrl, { token: admin });
     assert.equal(download.status, 200);
     assert.match(download.headers.get('content-disposition') ?? '', /projects-\d{4}-\d{2}-\d{2}\.xlsx/);
     const sheet = await workbook(download);

@@ -39,7 +39,7 @@ describe('Project documents in the database, shared by every instance (docs/file
   it('stores a stream of several megabytes in chunks and gives back the same bytes', async () => {
     const bytes = Buffer.from(Array.from({ length: 2 * CHUNK_BYTES + 12_345 }, (_, i) => (i * 31) % 251));
     assert.deepEqual(await store.put('C20261126-1/big', inPieces(bytes)), { size: bytes.length, sha256: sha256(bytes) });
-    assert.deepEqual((await sql<{ n: number }>('select count(*)::int as n from file_chunk where storage_key = ?', ['C20261126-1/big']))[0]!.n, 3);
+    assert.deepEqual((await sql<{ n: number }>('select count(*)::int as n from file_chunk where storage_key = ?', ['C20261126-1/big']))[0].n, 3);
     assert.ok((await buffer(await store.get('C20261126-1/big'))).equals(bytes));
     assert.equal(await store.exists('C20261126-1/big'), true);
   });
@@ -81,7 +81,7 @@ describe('Project documents in the database, shared by every instance (docs/file
     const pdf = pdfOfSize(200_000);
     const file = await filesAs(server, customer).uploaded(project.id, { bytes: pdf, name: 'Grundriss.pdf' });
     const [row] = await sql<{ storage_key: string }>('select storage_key from project_file where id = ?', [file.id]);
-    assert.equal((await sql<{ size: string | number }>('select size from file_content where storage_key = ?', [row!.storage_key]))[0]!.size.toString(), String(pdf.length));
+    assert.equal((await sql<{ size: string | number }>('select size from file_content where storage_key = ?', [row.storage_key]))[0].size.toString(), String(pdf.length));
     await store.put(`${project.id}/orphan`, Buffer.from('nach einem Absturz liegen geblieben'));
     const files = server.running.app.get(FilesService);
     assert.equal(await files.sweepOrphans(), 0, 'a fresh upload may still be on its way to its row');

@@ -106,7 +106,7 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
     assert.equal(enriched.version, project.version, 'documents do not change the project version, so an open form still saves');
 
     for (const [index, document] of documents.entries()) {
-      const file = uploaded[index]!;
+      const file = uploaded[index];
       const response = await colleague.download(project.id, file.id);
       assert.equal(response.status, 200);
       assert.deepEqual(Buffer.from(await response.arrayBuffer()), document.bytes, document.name);
@@ -116,14 +116,14 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
       assert.match(response.headers.get('content-security-policy') ?? '', /sandbox/);
       const disposition = response.headers.get('content-disposition')!;
       assert.match(disposition, /^attachment; /);
-      assert.equal(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!), document.kept ?? document.name);
+      assert.equal(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]), document.kept ?? document.name);
     }
 
     const rows = await rowsOf(project.id);
     assert.deepEqual(rows.map((r) => r.sha256), documents.map((d) => sha256(d.bytes)));
     for (const row of rows) {
       assert.match(row.storage_key, new RegExp(`^${project.id}/[0-9a-f-]{36}$`), 'the key is the server’s, not the uploaded name');
-      assert.deepEqual(readFileSync(path.join(filesDir, row.storage_key)), documents[rows.indexOf(row)]!.bytes);
+      assert.deepEqual(readFileSync(path.join(filesDir, row.storage_key)), documents[rows.indexOf(row)].bytes);
     }
   });
 
@@ -205,7 +205,7 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
     const [, dropRow] = await rowsOf(project.id);
     assert.equal((await colleague.delete(project.id, drop.id)).status, 204);
     assert.deepEqual((await rowsOf(project.id)).map((r) => r.id), [keep.id]);
-    assert.equal(filesUnder(filesDir).includes(dropRow!.storage_key.replace('/', path.sep)), false);
+    assert.equal(filesUnder(filesDir).includes(dropRow.storage_key.replace('/', path.sep)), false);
     await errorOf(await customer.download(project.id, drop.id), 404);
     await errorOf(await customer.delete(project.id, drop.id), 404);
     assert.deepEqual(((await (await customer.list(project.id)).json()) as ProjectFileData[]).map((f) => f.id), [keep.id]);
@@ -215,7 +215,7 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
     const project = await projects.created();
     const file = await customer.uploaded(project.id, { bytes: minimalPdf(), name: 'verloren.pdf' });
     const [row] = await rowsOf(project.id);
-    rmSync(path.join(filesDir, row!.storage_key));
+    rmSync(path.join(filesDir, row.storage_key));
     assert.match((await errorOf(await customer.download(project.id, file.id), 404)).message, /missing/);
     assert.equal((await customer.delete(project.id, file.id)).status, 204, 'and it can still be removed');
   });

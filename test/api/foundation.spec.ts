@@ -56,9 +56,9 @@ describe('Foundation API', () => {
       assert.equal(response.status, 200);
       const terms = (await response.json()) as { company: string; country: string; urls: { type: string; language: string }[] }[];
       assert.deepEqual(terms.map((t) => t.country), ['de', 'at', 'int']);
-      assert.deepEqual(terms[0]!.urls.map((u) => u.type), ['TERMS_OF_SERVICE', 'INSTALLATION_CONDITIONS']);
-      assert.deepEqual(terms[1]!.urls.map((u) => `${u.type}:${u.language}`), ['TERMS_OF_SERVICE:de']);
-      assert.deepEqual(terms[2]!.urls.map((u) => `${u.type}:${u.language}`), ['SALE_AND_DELIVERY_CONDITIONS:de', 'SALE_AND_DELIVERY_CONDITIONS:en']);
+      assert.deepEqual(terms[0].urls.map((u) => u.type), ['TERMS_OF_SERVICE', 'INSTALLATION_CONDITIONS']);
+      assert.deepEqual(terms[1].urls.map((u) => `${u.type}:${u.language}`), ['TERMS_OF_SERVICE:de']);
+      assert.deepEqual(terms[2].urls.map((u) => `${u.type}:${u.language}`), ['SALE_AND_DELIVERY_CONDITIONS:de', 'SALE_AND_DELIVERY_CONDITIONS:en']);
     });
   });
 
@@ -126,7 +126,7 @@ describe('Foundation API', () => {
       const response = await fetch(`${server.config.oidc.issuerUrl}/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refresh_token!, client_id: server.config.oidc.webClientId }),
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: server.config.oidc.webClientId }),
       });
       assert.equal(response.status, 200);
       const refreshed = (await response.json()) as { access_token: string };

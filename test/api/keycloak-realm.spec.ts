@@ -43,7 +43,7 @@ describe('deploy/keycloak/realm-lift-planner.json', () => {
     const declared = declaredAttributes(realm);
     for (const client of realm.clients) {
       for (const mapper of client.protocolMappers.filter((m) => m.protocolMapper === 'oidc-usermodel-attribute-mapper')) {
-        assert.ok(declared.includes(mapper.config['user.attribute']!), `${mapper.config['user.attribute']} is declared in the user profile`);
+        assert.ok(declared.includes(mapper.config['user.attribute']), `${mapper.config['user.attribute']} is declared in the user profile`);
       }
     }
   });
@@ -64,7 +64,7 @@ describe('deploy/keycloak/realm-lift-planner.json', () => {
 
   it('is what docs/keycloak.md says: every name it gives is in the file', () => {
     const file = JSON.stringify(realm);
-    const named = [...keycloakSection.matchAll(/`([^`]+)`/g)].map((match) => match[1]!)
+    const named = [...keycloakSection.matchAll(/`([^`]+)`/g)].map((match) => match[1])
       .filter((name) => /^(lift-planner-|company_|country$|groups$|\/Customer$|\/Admin$|S256$|\+$)/.test(name));
     assert.ok(named.length >= 8, `docs/keycloak.md names the realm's parts (${named.join(', ')})`);
     for (const name of named) assert.ok(file.includes(JSON.stringify(name).slice(1, -1)), `${name} is in the realm file`);

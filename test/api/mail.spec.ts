@@ -70,7 +70,7 @@ describe('Mail', () => {
       assert.equal(mail.subject, 'Project C20261120-3: status "Offer created"');
       const { items, total } = await server.running.app.get(MailService).list({ projectId: 'C20261120-3' });
       assert.equal(total, 2);
-      assert.equal(items[0]!.id, mail.id);
+      assert.equal(items[0].id, mail.id);
       assert.deepEqual(await server.running.app.get(MailService).find(mail.id), mail);
     });
   });
@@ -92,7 +92,7 @@ describe('Mail', () => {
       assert.equal(mail.status, 'sent', mail.error ?? '');
       assert.ok(mail.sentAt);
       assert.equal(sink.mails.length, 1);
-      const received = sink.mails[0]!;
+      const received = sink.mails[0];
       assert.deepEqual(received.envelope, { from: 'planer@planner.example.com', to: ['max.mustermann@aufzugbau-muster.de'] });
       assert.equal(received.headers.from, 'Planer <planer@planner.example.com>');
       assert.equal(received.subject, 'Projekt C20261120-3: Status „Angebot erstellt“');

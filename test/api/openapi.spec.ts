@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const goldenFolder = new URL('../../../rules/lift-shaft/golden/', import.meta.url);
-const goldenRequest = (JSON.parse(readFileSync(new URL(readdirSync(goldenFolder).filter((name) => name.endsWith('.json')).sort()[0]!, goldenFolder), 'utf8')) as { request: CalculationRequest }).request;
+const goldenRequest = (JSON.parse(readFileSync(new URL(readdirSync(goldenFolder).filter((name) => name.endsWith('.json')).sort()[0], goldenFolder), 'utf8')) as { request: CalculationRequest }).request;
 
 type Json = Record<string, unknown>;
 const withoutId = ({ $id: _id, ...schema }: Json) => schema;
@@ -117,7 +117,7 @@ describe('API description', () => {
 
   it('names its server, describes numbers in the query as integers and every array\'s items', () => {
     assert.deepEqual(document.servers, [{ url: server.config.publicUrl, description: 'this instance' }]);
-    const list = document.paths['/api/project-v1']!.get!;
+    const list = document.paths['/api/project-v1'].get;
     for (const name of ['first', 'count']) {
       const schema = list.parameters!.find((parameter) => parameter.name === name)!.schema as Json;
       assert.equal(schema.type, 'integer', name);
@@ -147,29 +147,29 @@ describe('API description', () => {
   });
 
   it('describes the calculation with the contracts\' schemas', () => {
-    const calculate = document.paths['/api/calculation-v1']!.post!;
+    const calculate = document.paths['/api/calculation-v1'].post;
     assert.deepEqual(calculate.requestBody?.content['application/json']?.schema, { $ref: '#/components/schemas/CalculationRequest' });
     assert.deepEqual(document.components.schemas.CalculationRequest, withoutId(calculationRequestSchema));
     assert.deepEqual(calculate.responses['200']?.content?.['application/json']?.schema, { $ref: '#/components/schemas/CalculationAnswer' });
     assert.deepEqual(document.components.schemas.CalculationAnswer, withoutId(calculationAnswerSchema));
     assert.deepEqual(Object.keys(calculate.responses), ['200', '400', '401', '403', '404', '413']);
-    assert.deepEqual(document.paths['/api/calculation-v1/rule-set']!.get!.parameters, [
+    assert.deepEqual(document.paths['/api/calculation-v1/rule-set'].get.parameters, [
       { name: 'companyId', in: 'query', required: false, schema: { type: 'integer', minimum: 0, maximum: 999_999_999 } },
     ]);
   });
 
   it('says who may call: public routes need no token, the others a bearer token', () => {
     for (const path of ['/api/config', '/api/terms', '/api/health', '/api/openapi.json', '/api/docs']) {
-      const operation = document.paths[path]!.get!;
+      const operation = document.paths[path].get;
       assert.deepEqual(operation.security, [], path);
       assert.equal(operation['x-access'], 'public');
       assert.equal(operation.responses['401'], undefined, path);
     }
-    const user = document.paths['/api/user']!.get!;
+    const user = document.paths['/api/user'].get;
     assert.deepEqual(user.security, [{ bearerAuth: [] }]);
     assert.equal(user['x-access'], 'signed-in');
     assert.deepEqual(Object.keys(user.responses), ['200', '401']);
-    const settings = document.paths['/api/settings']!.get!;
+    const settings = document.paths['/api/settings'].get;
     assert.equal(settings['x-access'], 'Customer or Admin');
     assert.match(settings.description, /Customer or Admin/);
     assert.deepEqual(Object.keys(settings.responses), ['200', '400', '401', '403']);

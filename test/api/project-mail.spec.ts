@@ -53,8 +53,8 @@ describe('Projects: staff changes mail the customer (sendMail=true)', () => {
     const again = (await (await admin.get(project.id)).json()) as ProjectData;
     await admin.save(resave(again, {}, { remarks: 'Bitte Schachtgrube prüfen' }), true);
     const [mail] = await mails(project.id);
-    assert.equal(mail!.subject, `Projekt ${project.id} wurde aktualisiert`);
-    assert.equal(mail!.language, 'de');
+    assert.equal(mail.subject, `Projekt ${project.id} wurde aktualisiert`);
+    assert.equal(mail.language, 'de');
   });
 
   it('keeps the save when the mail cannot be delivered', async () => {
@@ -64,7 +64,7 @@ describe('Projects: staff changes mail the customer (sendMail=true)', () => {
     assert.equal(response.status, 200);
     assert.equal(((await response.json()) as ProjectData).state, 'MESSAGE_FROM_DH');
     const [mail] = await mails(project.id);
-    assert.equal(mail!.status, 'failed');
-    assert.equal(mail!.language, 'en');
+    assert.equal(mail.status, 'failed');
+    assert.equal(mail.language, 'en');
   });
 });

@@ -88,13 +88,13 @@ export const PROJECT_ENDPOINTS: Endpoint[] = [
   {
     name: 'GET /api/file/{projectId}/{fileId}',
     prepare: withDocument,
-    call: (server, token, project) => filesAs(server, token).download(project.id, project.files[0]!.id),
+    call: (server, token, project) => filesAs(server, token).download(project.id, project.files[0].id),
     expect: onCustomersProject(200),
   },
   {
     name: 'DELETE /api/file/{projectId}/{fileId}',
     prepare: withDocument,
-    call: (server, token, project) => filesAs(server, token).delete(project.id, project.files[0]!.id),
+    call: (server, token, project) => filesAs(server, token).delete(project.id, project.files[0].id),
     expect: onCustomersProject(204),
   },
 ];

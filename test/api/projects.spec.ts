@@ -47,7 +47,7 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     const projects = await Promise.all(Array.from({ length: 6 }, () => customer.created()));
     const numbers = projects.map((p) => Number(p.id.split('-')[1])).sort((a, b) => a - b);
     assert.equal(new Set(numbers).size, 6);
-    assert.equal(numbers[5]! - numbers[0]!, 5);
+    assert.equal(numbers[5] - numbers[0], 5);
   });
 
   it('reopens a project exactly as saved, and a save re-runs the calculation with the new shaft', async () => {
@@ -147,7 +147,7 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     it('answers [summaries, hasMore], newest first, with offset and count paging', async () => {
       const [all] = await customer.page('view=own&query=Liste');
       assert.deepEqual(all.map((s) => s.name), ['Liste Kunde 4', 'Liste Kunde 3', 'Liste Kunde 2', 'Liste Kunde 1', 'Liste Kunde 0']);
-      assert.deepEqual(Object.keys(all[0]!).sort(), ['createdAt', 'createdBy', 'createdByName', 'id', 'name', 'owningCompany', 'state']);
+      assert.deepEqual(Object.keys(all[0]).sort(), ['createdAt', 'createdBy', 'createdByName', 'id', 'name', 'owningCompany', 'state']);
       const [page1, more1] = await customer.page('view=own&query=Liste&first=0&count=2');
       const [page2, more2] = await customer.page('view=own&query=Liste&first=2&count=2');
       const [page3, more3] = await customer.page('view=own&query=Liste&first=4&count=2');
@@ -170,7 +170,7 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     });
 
     it('searches by project id and name, ignoring case, and only when the query is not blank', async () => {
-      const target = own[2]!;
+      const target = own[2];
       assert.deepEqual((await customer.page(`query=${target.id}`))[0].map((s) => s.id), [target.id]);
       assert.deepEqual((await customer.page(`query=${target.id.slice(1, 9).toLowerCase()}&view=own&count=200`))[0].filter((s) => s.name.startsWith('Liste')).length, 5);
       assert.deepEqual((await customer.page('query=LISTE%20KUNDE%202'))[0].map((s) => s.id), [target.id]);
@@ -183,7 +183,7 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     it('searches through a trigram index, on the embedded database as on a server', async () => {
       const indexes = await sql("select indexdef from pg_indexes where tablename = 'project' and indexname = 'project_search_trgm_index'") as { indexdef: string }[];
       assert.equal(indexes.length, 1, 'the index is there (PGlite is given pg_trgm)');
-      assert.match(indexes[0]!.indexdef, /USING gin \(search_text gin_trgm_ops\)/);
+      assert.match(indexes[0].indexdef, /USING gin \(search_text gin_trgm_ops\)/);
     });
 
     it('refuses bad paging with 400', async () => {
@@ -198,7 +198,7 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     const body = JSON.stringify(resave(project, {}, { projectName: 'Nul\u0000Byte' }));
     const nul = await customer.save(body);
     assert.equal(nul.status, 400);
-    assert.match((await errorOf(nul)).details![0]!.path, /^\/formValues\/\d+\/value$/);
+    assert.match((await errorOf(nul)).details![0].path, /^\/formValues\/\d+\/value$/);
     const surrogate = await customer.save(JSON.stringify(resave(project, {
       products: [{ productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 1, price: 1, description: 'half \ud800' }],
     })));

@@ -76,7 +76,7 @@ describe('the quote agrees with itself: PDF and Excel print what the calculation
     assert.equal(response.status, 200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await response.arrayBuffer());
-    return book.worksheets[0]!;
+    return book.worksheets[0];
   }
 
   const rows = (sheet: ExcelJS.Worksheet) => {

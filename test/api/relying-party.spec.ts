@@ -84,7 +84,7 @@ describe('The embedded provider with a standard relying party', () => {
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const authorization = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: redirectUri(), scope: 'openid profile email', state, resource: oidcResource!,
+      redirect_uri: redirectUri(), scope: 'openid profile email', state, resource: oidcResource,
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
     });
     const tokens = await oidc.authorizationCodeGrant(config, await signIn('customer', authorization), { pkceCodeVerifier: verifier, expectedState: state });

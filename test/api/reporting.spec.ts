@@ -41,7 +41,7 @@ describe('GET /api/reporting-v1/summary', () => {
     ]);
     assert.equal(result.overall.projects, 4);
     assert.equal(result.overall.byState.SUBMITTED.quotedTotalCents, 409708);
-    assert.equal(result.months[0]!.quotedTotalCents, 409708);
+    assert.equal(result.months[0].quotedTotalCents, 409708);
     assert.equal(result.overall.quotedTotalCents, result.months.reduce((sum, m) => sum + m.quotedTotalCents, 0));
   });
 

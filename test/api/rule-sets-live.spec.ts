@@ -43,7 +43,7 @@ describe('Rules and prices without redeploy: two API instances on one PostgreSQL
     const elapsed = Date.now() - published;
     assert.equal(answer.ruleSet.version, 2);
     assert.ok(elapsed < 1000, `served after ${elapsed} ms`);
-    assert.ok(answer.costs!.categories.total! > before.costs!.categories.total!, 'with the new logistics share');
+    assert.ok(answer.costs!.categories.total > before.costs!.categories.total, 'with the new logistics share');
     const browser = await fetch(`${second.url}/api/calculation-v1/rule-set`, { headers: { authorization: `Bearer ${second.token}` } });
     assert.equal(((await browser.json()) as { ruleSet: { version: number } }).ruleSet.version, 2, 'the customer app\'s rule set too');
   });

@@ -37,7 +37,7 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     assert.equal(response.status, 200);
     return (await response.json()) as CalculationAnswer;
   };
-  const published = async (): Promise<AdminRuleSetVersion> => (await admin.getList<AdminRuleSetVersion>('rule-sets', { ...everything, filter: { status: 'published' } })).data[0]!;
+  const published = async (): Promise<AdminRuleSetVersion> => (await admin.getList<AdminRuleSetVersion>('rule-sets', { ...everything, filter: { status: 'published' } })).data[0];
   /** A new draft of the published version with `edit` applied to its content. */
   const draftWith = async (edit: (content: Json) => void, changeNote = 'test'): Promise<AdminRuleSetVersion> => {
     const created = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: 'lift-shaft', changeNote } })).data;
@@ -61,14 +61,14 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     const versions = await admin.getList<AdminRuleSetVersion>('rule-sets', everything);
     assert.equal(versions.total, 1);
     const [first] = versions.data;
-    assert.equal(first!.key, 'lift-shaft');
-    assert.equal(first!.ruleSetVersion, 1);
-    assert.equal(first!.status, 'published');
-    assert.match(first!.checksum, /^[0-9a-f]{64}$/);
-    assert.match(first!.changeNote, /rules\/lift-shaft/);
-    assert.equal(first!.content, undefined, 'lists leave the content out');
-    assert.ok(first!.summary.rules > 100 && first!.summary.tests >= 10);
-    const one = await admin.getOne<AdminRuleSetVersion>('rule-sets', { id: first!.id });
+    assert.equal(first.key, 'lift-shaft');
+    assert.equal(first.ruleSetVersion, 1);
+    assert.equal(first.status, 'published');
+    assert.match(first.checksum, /^[0-9a-f]{64}$/);
+    assert.match(first.changeNote, /rules\/lift-shaft/);
+    assert.equal(first.content, undefined, 'lists leave the content out');
+    assert.ok(first.summary.rules > 100 && first.summary.tests >= 10);
+    const one = await admin.getOne<AdminRuleSetVersion>('rule-sets', { id: first.id });
     assert.equal((one.data.content as Json).key, 'lift-shaft');
     assert.deepEqual((await calculate()).ruleSet, { key: 'lift-shaft', version: 1 });
   });
@@ -107,8 +107,8 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     assert.equal(answer.status, 200);
     assert.equal(answer.body.ok, false);
     assert.equal(answer.body.problems.length, 1);
-    assert.equal(answer.body.problems[0]!.path, `/stages/0/rules/${stage(broken, 'options').rules.length - 1}/when/0/>/0`);
-    assert.match(answer.body.problems[0]!.message, /shaftHieght/);
+    assert.equal(answer.body.problems[0].path, `/stages/0/rules/${stage(broken, 'options').rules.length - 1}/when/0/>/0`);
+    assert.match(answer.body.problems[0].message, /shaftHieght/);
     assert.deepEqual((await action<RuleSetCheckAnswer>('/check', { content })).body, { ok: true, problems: [] });
     const support = await action<RuleSetEditorSupport>('/editor-support', undefined, 'GET');
     assert.equal(support.status, 200);
@@ -131,9 +131,9 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     assert.ok(schema.details!.some((d) => d.path.startsWith('/content/stages/3/rules/')), JSON.stringify(schema.details));
 
     let content: Json = {};
-    const variable = await refused((c) => { content = c; (stage(c, 'options').rules as Rule[])[0]!.then[0].value = { var: 'machineRoomm' }; });
+    const variable = await refused((c) => { content = c; (stage(c, 'options').rules as Rule[])[0].then[0].value = { var: 'machineRoomm' }; });
     assert.deepEqual(variable.details!.map((d) => d.path), [`${rulePath(content, 'options', 'has-machine-room')}/then/0/value`]);
-    assert.match(variable.details![0]!.message, /machineRoomm/);
+    assert.match(variable.details![0].message, /machineRoomm/);
 
     const failing = await refused((c) => { c.tests[0].expect.derived.totalLiftArea = 104001; });
     assert.deepEqual(failing.details, [{ path: '/content/tests/0', key: 'testFails', params: { test: '01-de-newbuilding-1600x2600' }, message: "test case '01-de-newbuilding-1600x2600' fails: derived.totalLiftArea: expected 104001, got 104000" }]);
@@ -158,8 +158,8 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
         cases: [{ match: ['de', 'at', 'ch'], then: [{ set: 'region', value: 'DACH' }] }],
       });
     });
-    assert.equal(fuzzed.details![0]!.path, '/content');
-    assert.match(fuzzed.details![0]!.message, /fails to execute for \d+ of 2000 random valid inputs \(seed \d+\)/);
+    assert.equal(fuzzed.details![0].path, '/content');
+    assert.match(fuzzed.details![0].message, /fails to execute for \d+ of 2000 random valid inputs \(seed \d+\)/);
     assert.deepEqual((await calculate()).ruleSet, { key: 'lift-shaft', version: 1 }, 'nothing was published');
   });
 
@@ -174,11 +174,11 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     assert.equal(tried.status, 200);
     const now = await calculate();
     assert.equal(tried.body.answer.ruleSet.version, 2);
-    assert.ok(tried.body.answer.costs!.categories.logisticCosts! > now.costs!.categories.logisticCosts!, 'the draft\'s 20 % logistics');
-    assert.ok(Object.values(tried.body.answer.derived).length > 0 && tried.body.answer.selectedProducts[0]!.because.length > 0);
+    assert.ok(tried.body.answer.costs!.categories.logisticCosts > now.costs!.categories.logisticCosts, 'the draft\'s 20 % logistics');
+    assert.ok(Object.values(tried.body.answer.derived).length > 0 && tried.body.answer.selectedProducts[0].because.length > 0);
     const bad = await action<ApiErrorBody>(`/${draft.id}/try`, { formValues: [{ key: 'shaftHeight', value: 'tall' }] });
     assert.equal(bad.status, 400);
-    assert.equal(bad.body.details![0]!.path, '/formValues/0/value');
+    assert.equal(bad.body.details![0].path, '/formValues/0/value');
     await admin.delete('rule-sets', { id: draft.id, previousData: draft });
   });
 
@@ -213,7 +213,7 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     const changed = report.projects.totalsChanged + report.fixtures.totalsChanged;
     assert.equal(report.distribution.reduce((sum, b) => sum + b.count, 0), changed);
     const largest = report.largest;
-    assert.ok(largest.length > 0 && largest.every((item, i) => i === 0 || Math.abs(item.difference ?? 0) <= Math.abs(largest[i - 1]!.difference ?? 0)));
+    assert.ok(largest.length > 0 && largest.every((item, i) => i === 0 || Math.abs(item.difference ?? 0) <= Math.abs(largest[i - 1].difference ?? 0)));
     const openItem = largest.find((i) => i.id === open.id)!;
     assert.equal(openItem.kind, 'project');
     assert.equal(openItem.totalBefore, open.totalCents);

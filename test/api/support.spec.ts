@@ -93,8 +93,8 @@ describe('Support tickets', () => {
       assert.ok(received.text.includes('Loading Error with Code BKCC-project'), received.text);
       assert.ok(received.text.includes('Max Mustermann <max.mustermann@aufzugbau-muster.de>'));
       const { items } = await server.running.app.get(MailService).list();
-      assert.equal(items[0]!.template, 'support-ticket');
-      assert.equal(items[0]!.status, 'sent');
+      assert.equal(items[0].template, 'support-ticket');
+      assert.equal(items[0].status, 'sent');
     });
 
     it('takes tickets from admins and any text within bounds, such as a new project\'s', async () => {
@@ -116,7 +116,7 @@ describe('Support tickets', () => {
       const stored = await server.running.app.get(SupportService).find(ticket.id);
       assert.equal(stored?.forwarding.error, 'webhook: answered HTTP 500 Internal Server Error');
       const { items } = await server.running.app.get(SupportService).list();
-      assert.equal(items[0]!.id, ticket.id, 'newest first');
+      assert.equal(items[0].id, ticket.id, 'newest first');
       webhook.state.answer = 204;
     });
 

@@ -49,7 +49,7 @@ describe('The backoffice is accessible on every page at 1366 px', () => {
         .map((resource): [string, string] => [`/admin/${resource}`, `the ${resource} list`]),
       [`/admin/projects/${submitted.id}`, 'a project'],
       ...['products', 'product-groups', 'characteristics', 'terms', 'companies'].flatMap((resource): [string, string][] => [
-        [`/admin/${resource}/${encodeURIComponent(ids[resource]!)}`, `a record of ${resource}`],
+        [`/admin/${resource}/${encodeURIComponent(ids[resource])}`, `a record of ${resource}`],
         [`/admin/${resource}/create`, `a new record of ${resource}`],
       ]),
       ['/admin/settings/1', 'the settings'],

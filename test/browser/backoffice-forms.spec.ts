@@ -28,7 +28,7 @@ describe('Backoffice numbers and forms that recover', () => {
 
   it('stores a list price typed 12,5 or 1.234,50 in German and 12.5 in English; refuses abc and three decimals', async () => {
     const provider = await admin();
-    const product = (await provider.getList<AdminProduct>('products', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data[0]!;
+    const product = (await provider.getList<AdminProduct>('products', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data[0];
     const stored = async () => (await provider.getOne<AdminProduct>('products', { id: product.id })).data.price;
     const storedBecomes = async (value: number) => {
       for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
@@ -83,7 +83,7 @@ describe('Backoffice numbers and forms that recover', () => {
 
   it('saves a company after its empty name was refused and then typed, with its id', async () => {
     const provider = await admin();
-    const company = (await provider.getList<AdminCompany>('companies', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'Neukunde' } })).data[0]!;
+    const company = (await provider.getList<AdminCompany>('companies', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'Neukunde' } })).data[0];
     await suite.visit('backoffice-company', async (page) => {
       await page.goto(`/admin/companies/${company.id}`);
       await signIn(page, 'admin');

@@ -41,7 +41,7 @@ describe('The calculator: complete journeys in the browser', () => {
       await page.getByRole('button', { name: 'PDF herunterladen' }).click();
       const pdf = await download;
       assert.match(pdf.suggestedFilename(), /\.pdf$/);
-      const bytes = readFileSync((await pdf.path())!);
+      const bytes = readFileSync((await pdf.path()));
       assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
 
       await page.getByRole('button', { name: 'Abschließen und absenden' }).click();

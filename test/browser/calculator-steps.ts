@@ -102,6 +102,6 @@ export async function downloadedPdfText(page: Page, button = 'PDF herunterladen'
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
   const file = await (await download).path();
-  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file!, '-']);
+  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
   return stdout.replace(/[\s\u00a0\u202f]+/g, ' ');
 }

@@ -30,7 +30,7 @@ describe('Customer app shell in the browser', () => {
     for (const name of ['Kollege Nord', 'Kollege Süd']) colleagueProjects.push(await colleague.created(newProject({ projectName: name })));
     await vienna.created(newProject({ projectName: 'Wiener Projekt' }));
     // One project handed to the provider: customers may no longer delete it.
-    const draft = customerProjects[0]!;
+    const draft = customerProjects[0];
     const response = await customer.save(resave(draft, { state: 'SUBMITTED' }));
     assert.equal(response.status, 200, await response.clone().text());
     submitted = (await response.json()) as ProjectData;
@@ -67,7 +67,7 @@ describe('Customer app shell in the browser', () => {
 
       await page.getByRole('button', { name: 'Unternehmen' }).click();
       await page.waitForURL(/view=own_company/);
-      const target = colleagueProjects[1]!;
+      const target = colleagueProjects[1];
       await page.getByRole('searchbox', { name: 'Projektnummer suchen' }).fill(target.id);
       await page.waitForURL(new RegExp(`query=${target.id}`));
       await page.locator(`tr[data-project-id="${target.id}"]`).waitFor();
@@ -88,7 +88,7 @@ describe('Customer app shell in the browser', () => {
   it('deletes after confirmation, refuses to delete a submitted project, and opens projects to edit or as a template', () =>
     asNewVisitor('explorer-actions', async (page) => {
       const customer = projectsAs(server, await server.tokenFor('customer'));
-      const victim = customerProjects[5]!;
+      const victim = customerProjects[5];
       await page.goto(`/?query=${victim.id}`);
       await signIn(page, 'customer');
       const row = page.locator(`tr[data-project-id="${victim.id}"]`);
@@ -111,7 +111,7 @@ describe('Customer app shell in the browser', () => {
       const submittedRow = page.locator(`tr[data-project-id="${submitted.id}"]`);
       assert.equal(await submittedRow.getByRole('button', { name: `Projekt ${submitted.id} löschen` }).isDisabled(), true);
 
-      const template = customerProjects[2]!;
+      const template = customerProjects[2];
       await page.goto(`/?query=${template.id}`);
       await page.getByRole('link', { name: `Projekt ${template.id} als Vorlage verwenden` }).click();
       await page.waitForURL(`${server.url}/calculation/${template.id}/as-template`);
@@ -133,13 +133,13 @@ describe('Customer app shell in the browser', () => {
       const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
       let steps = 0;
       while (!(await page.getByRole('searchbox', { name: 'Projektnummer suchen' }).evaluate((element) => element === document.activeElement)) && steps++ < 25) await page.keyboard.press('Tab');
-      await page.keyboard.type(customerProjects[4]!.id);
-      await page.locator(`tr[data-project-id="${customerProjects[4]!.id}"]`).waitFor();
+      await page.keyboard.type(customerProjects[4].id);
+      await page.locator(`tr[data-project-id="${customerProjects[4].id}"]`).waitFor();
       await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-project-id]').length === 1);
       steps = 0;
-      while ((await focused()) !== `Projekt ${customerProjects[4]!.id} als Vorlage verwenden` && steps++ < 25) await page.keyboard.press('Tab');
+      while ((await focused()) !== `Projekt ${customerProjects[4].id} als Vorlage verwenden` && steps++ < 25) await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${server.url}/calculation/${customerProjects[4]!.id}/as-template`);
+      await page.waitForURL(`${server.url}/calculation/${customerProjects[4].id}/as-template`);
     }, { viewport: { width: 820, height: 1180 }, hasTouch: true }));
 
   it('tells apart the client error kinds of docs/design.md#client-errors with a clear text each, and recovers on retry', async () => {
@@ -210,7 +210,7 @@ describe('Customer app shell in the browser', () => {
   it('uses a project as a template: the calculator opens its values as a new project, and saving keeps the original', () =>
     asNewVisitor('template', async (page) => {
       const customer = projectsAs(server, await server.tokenFor('customer'));
-      const template = customerProjects[6]!;
+      const template = customerProjects[6];
       await page.goto(`/?query=${template.id}`);
       await signIn(page, 'customer');
       await page.getByRole('link', { name: `Projekt ${template.id} als Vorlage verwenden` }).click();
@@ -231,7 +231,7 @@ describe('Customer app shell in the browser', () => {
     }));
 
   it('skips the delete confirmation with Ctrl only when the configuration enables fast delete', async () => {
-    const [first, second] = [customerProjects[8]!, customerProjects[9]!];
+    const [first, second] = [customerProjects[8], customerProjects[9]];
     await asNewVisitor('fast-delete-off', async (page) => {
       await page.goto(`/?query=${first.id}`);
       await signIn(page, 'customer');
@@ -400,7 +400,7 @@ describe('Customer app shell in the browser', () => {
       assert.equal(await footer.getByRole('link', { name: /^E-Mail an/ }).getAttribute('href'), 'mailto:planer@dh-lift-ventilation.at');
     });
     await asNewVisitor('contact-germany', async (page) => {
-      const project = customerProjects[3]!;
+      const project = customerProjects[3];
       await page.goto(`/calculation/${project.id}/basic-input`);
       await signIn(page, 'customer');
       await page.getByTestId('user-name').waitFor();

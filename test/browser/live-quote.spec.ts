@@ -57,9 +57,9 @@ describe('The live quote beside the calculator', () => {
         }
         const setPrice = space(await price('AIO-BASIC-PD-24').innerText());
         const [, setTotal, manualTotal, difference, dearer] = /^Set (.+), von Hand mit AIO-Basic (.+): Set (.+) (günstiger|teurer)$/.exec(setPrice)!;
-        const cents = (amount: string) => Number(amount!.replace(/[^\d]/g, ''));
-        assert.equal(cents(difference!), Math.abs(cents(setTotal!) - cents(manualTotal!)), 'the difference is the two totals apart');
-        assert.equal(dearer === 'teurer', cents(setTotal!) > cents(manualTotal!));
+        const cents = (amount: string) => Number(amount.replace(/[^\d]/g, ''));
+        assert.equal(cents(difference), Math.abs(cents(setTotal) - cents(manualTotal)), 'the difference is the two totals apart');
+        assert.equal(dearer === 'teurer', cents(setTotal) > cents(manualTotal));
         await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').click();
         await page.waitForURL(savedTab('cost-calculation'));
         // Chosen, the set's figure is the quote's total, and the panel says what it is compared with.

@@ -293,7 +293,7 @@ export async function focusedName(page: Page): Promise<string> {
     const labelled = element.getAttribute('aria-labelledby');
     const labels = (element as HTMLInputElement).labels;
     const label = labelled ? labelled.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
-      : element.getAttribute('aria-label') ?? (labels && labels.length > 0 ? labels[0]!.textContent : null);
+      : element.getAttribute('aria-label') ?? (labels && labels.length > 0 ? labels[0].textContent : null);
     return (label ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
   });
 }

@@ -25,8 +25,8 @@ describe('Project list export in the backoffice: rows written of the total, then
       const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
       assert.match(download.suggestedFilename(), /^projects-\d{4}-\d{2}-\d{2}\.xlsx$/);
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load((await readFile((await download.path())!)) as unknown as ExcelJS.Buffer);
-      assert.equal(book.worksheets[0]!.rowCount, 1 + PROJECTS);
+      await book.xlsx.load((await readFile((await download.path()))) as unknown as ExcelJS.Buffer);
+      assert.equal(book.worksheets[0].rowCount, 1 + PROJECTS);
     }, { acceptDownloads: true });
   });
 });

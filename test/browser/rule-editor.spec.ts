@@ -101,7 +101,7 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
 
     const afterPublish = await calculate();
     assert.equal(afterPublish.ruleSet.version, 2);
-    assert.ok(afterPublish.costs!.categories.total! > before.costs!.categories.total!, 'the customer now pays the higher logistics share');
+    assert.ok(afterPublish.costs!.categories.total > before.costs!.categories.total, 'the customer now pays the higher logistics share');
   });
 
   it('keeps a draft with an unknown variable, marked and not publishable; a rollback asks for its change note in the app', async () => {
@@ -109,7 +109,7 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
     const versions = await admin.getList<AdminRuleSetVersion>('rule-sets', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     const live = versions.data.find((v) => v.status === 'published')!;
     const content = structuredClone((await admin.getOne<AdminRuleSetVersion>('rule-sets', { id: live.id })).data.content) as { stages: { rules: { when?: unknown[] }[] }[] };
-    content.stages[0]!.rules.push({ id: 'uses-unknown', kind: 'conditional', when: [{ '>': [{ var: 'countrXyzy' }, 1] }], then: [{ set: 'odd', value: true }] } as never);
+    content.stages[0].rules.push({ id: 'uses-unknown', kind: 'conditional', when: [{ '>': [{ var: 'countrXyzy' }, 1] }], then: [{ set: 'odd', value: true }] } as never);
     const draft = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: live.key, basedOn: live.ruleSetVersion, changeNote: 'Neue Bedingung' } })).data;
     await admin.update<AdminRuleSetVersion>('rule-sets', { id: draft.id, previousData: draft, data: { ...draft, content: content as never } });
     await suite.visit('rule-set-problems', async (page) => {

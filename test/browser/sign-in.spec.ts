@@ -44,7 +44,7 @@ describe('Sign-in through the embedded identity provider, in the browser', () =>
       await page.getByRole('heading', { name: 'Diese Anmeldung ist schon abgeschlossen oder abgelaufen' }).waitFor();
       // The return from the sign-in opened again (a reload there): its state is used up, and the user is signed in.
       assert.ok(returns.length >= 1, 'the browser came back with a code');
-      await page.goto(returns[0]!);
+      await page.goto(returns[0]);
       await page.getByTestId('user-name').waitFor();
       assert.equal(await page.getByText('No matching state').count(), 0);
       // The old sign-in form, opened or sent again: a page that leads back, not JSON.

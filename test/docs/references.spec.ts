@@ -66,7 +66,7 @@ export function anchorsOf(markdown: string): Set<string> {
     if (fence !== null) continue;
     const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    const slug = githubSlug(heading[1]!);
+    const slug = githubSlug(heading[1]);
     const count = seen.get(slug) ?? 0;
     seen.set(slug, count + 1);
     anchors.add(count === 0 ? slug : `${slug}-${count}`);
@@ -100,7 +100,7 @@ export function referencesIn(file: string, text: string): Reference[] {
     }
     if (!isMarkdown || fence) return;
     for (const match of line.matchAll(MARKDOWN_LINK)) {
-      const link = match[1]!;
+      const link = match[1];
       if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('/')) continue; // absolute: another site, or a route of the app
       const [target, anchor] = link.split('#', 2) as [string, string | undefined];
       const resolved = target === '' ? file : path.normalize(path.join(path.dirname(file), decodeURIComponent(target)));
@@ -132,7 +132,7 @@ export function outsideCitationsIn(file: string, text: string): string[] {
   const found: string[] = [];
   text.split('\n').forEach((line, index) => {
     for (const [pattern, what] of OUTSIDE_CITATIONS) {
-      if (pattern === OUTSIDE_CITATIONS[2]![0] && file.startsWith(LEGAL_TEXTS)) continue;
+      if (pattern === OUTSIDE_CITATIONS[2][0] && file.startsWith(LEGAL_TEXTS)) continue;
       if (!pattern.test(line)) continue;
       found.push(`${file}:${index + 1} cites ${what}: ${line.trim().slice(0, 160)}`);
       break;

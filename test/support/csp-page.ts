@@ -21,7 +21,7 @@ export async function bundleLibrary(entry: string): Promise<string> {
     resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
     build: { write: false, minify: true, lib: { entry: path.join(REPO_ROOT, entry), formats: ['es'], fileName: 'bundle' } },
   })) as Rollup.RollupOutput[] | Rollup.RollupOutput;
-  return ((Array.isArray(output) ? output[0]! : output).output.find((o) => o.type === 'chunk') as Rollup.OutputChunk).code;
+  return ((Array.isArray(output) ? output[0] : output).output.find((o) => o.type === 'chunk') as Rollup.OutputChunk).code;
 }
 
 export interface CspPage {

@@ -12,7 +12,7 @@ export function signJwt(claims: Record<string, unknown>, key: KeyObject, kid: st
 /** The embedded provider's own signing key, read from its data folder. */
 export function providerKey(dataDir: string): { key: KeyObject; kid: string } {
   const secrets = JSON.parse(readFileSync(path.join(dataDir, 'oidc', 'secrets.json'), 'utf8')) as { jwks: { keys: (JsonWebKey & { kid: string })[] } };
-  const jwk = secrets.jwks.keys[0]!;
+  const jwk = secrets.jwks.keys[0];
   return { key: createPrivateKey({ key: jwk, format: 'jwk' }), kid: jwk.kid };
 }
 
@@ -21,5 +21,5 @@ export function strangerKey(): KeyObject {
 }
 
 export function decodeJwt(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
 }

@@ -55,14 +55,14 @@ export function keycloakAccessTokenClaims(realm: Realm, clientId: string, user: 
   for (const mapper of client.protocolMappers.filter((m) => m.config['access.token.claim'] === 'true')) {
     switch (mapper.protocolMapper) {
       case 'oidc-audience-mapper':
-        audiences.push(mapper.config['included.custom.audience'] ?? mapper.config['included.client.audience']!);
+        audiences.push(mapper.config['included.custom.audience'] ?? mapper.config['included.client.audience']);
         break;
       case 'oidc-group-membership-mapper':
-        claims[mapper.config['claim.name']!] = user.groupPaths.map((path) => (mapper.config['full.path'] === 'true' ? path : path.split('/').pop()!));
+        claims[mapper.config['claim.name']] = user.groupPaths.map((path) => (mapper.config['full.path'] === 'true' ? path : path.split('/').pop()!));
         break;
       case 'oidc-usermodel-attribute-mapper': {
-        const value = user.attributes[mapper.config['user.attribute']!];
-        if (value !== undefined) claims[mapper.config['claim.name']!] = ['long', 'int'].includes(mapper.config['jsonType.label']!) ? Number(value) : value;
+        const value = user.attributes[mapper.config['user.attribute']];
+        if (value !== undefined) claims[mapper.config['claim.name']] = ['long', 'int'].includes(mapper.config['jsonType.label']) ? Number(value) : value;
         break;
       }
       default:

@@ -27,7 +27,7 @@ export async function assertFitsPhone(page: Page, what: string): Promise<void> {
   const width = page.viewportSize()!.width;
   // A menu or dialog still growing in is measured at its size, not on its way there.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const found = await page.evaluate(({ selector, width }) => {
+  const found = await page.evaluate(({ selector }) => {
     const small: string[] = [];
     for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (element.closest('[aria-hidden="true"], [inert]') || element.matches(':disabled, [aria-disabled="true"]')) continue;
@@ -44,7 +44,7 @@ export async function assertFitsPhone(page: Page, what: string): Promise<void> {
       }
     }
     return { documentWidth: document.documentElement.scrollWidth, small };
-  }, { selector: INTERACTIVE, width });
+  }, { selector: INTERACTIVE });
   assert.equal(found.documentWidth, width, `${what}: the page is as wide as the ${width} px screen`);
   assert.deepEqual(found.small, [], `${what}: every control is at least 44 × 44 px`);
 }

@@ -124,7 +124,7 @@ function decodeQuotedPrintable(text: string): string {
       bytes.push(parseInt(hex, 16));
       i += 2;
     } else {
-      bytes.push(...Buffer.from(input[i]!, 'utf8'));
+      bytes.push(...Buffer.from(input[i], 'utf8'));
     }
   }
   return Buffer.from(bytes).toString('utf8');
@@ -141,7 +141,7 @@ function decodeBody(headers: Record<string, string>, body: string): string {
 function leafParts(headers: Record<string, string>, body: string): { type: string; content: string }[] {
   const type = (headers['content-type'] ?? 'text/plain').toLowerCase();
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  if (!type.startsWith('multipart/') || !boundary) return [{ type: type.split(';')[0]!.trim(), content: decodeBody(headers, body).replace(/\r\n/g, '\n') }];
+  if (!type.startsWith('multipart/') || !boundary) return [{ type: type.split(';')[0].trim(), content: decodeBody(headers, body).replace(/\r\n/g, '\n') }];
   const sections = body.split(`--${boundary}`).slice(1);
   return sections
     .filter((section) => !section.startsWith('--'))

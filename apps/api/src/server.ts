@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Server } from 'node:http';
 import { type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
@@ -100,7 +99,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
     await app.listen(config.port, '0.0.0.0');
   });
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;

@@ -19,7 +19,7 @@ describe(checkFormValues.name, () => {
       { key: 'shaftHeight', value: 120001 }, { key: 'shaftWidth', value: 20001 }, { key: 'shaftDepth', value: 10001 }, { key: 'shaftDepth', value: -1 },
     ]);
     assert.deepEqual(problems.map((p) => p.path), ['/formValues/0/value', '/formValues/1/value', '/formValues/2/value', '/formValues/3/key', '/formValues/3/value']);
-    assert.match(problems[0]!.message, /shaftHeight must be at most 120000/);
+    assert.match(problems[0].message, /shaftHeight must be at most 120000/);
     // The apps say these from the code and its figures, in the screen's language.
     assert.deepEqual(problems.map((p) => [p.key, p.params]), [
       ['maximum', { field: 'shaftHeight', limit: 120000 }], ['maximum', { field: 'shaftWidth', limit: 20000 }], ['maximum', { field: 'shaftDepth', limit: 10000 }],

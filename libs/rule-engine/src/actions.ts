@@ -40,7 +40,7 @@ function setStep(action: { set: string; value: unknown }, path: string, mode: Ex
   const valuePath = pointer(path, 'value');
   const value = mode.expression(action.value, valuePath);
   const index = mode.derivedNames.indexOf(name);
-  const target = mode.derivedTargets[index]!;
+  const target = mode.derivedTargets[index];
   // The value goes where expressions read it; evaluate() collects the derived values at the end.
   const step: ActionStep = {
     kind: 'set', path, definition, expressions: [[value, valuePath, action.value]],

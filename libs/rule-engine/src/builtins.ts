@@ -72,7 +72,7 @@ function linesTotal(products: unknown, prices: unknown, category?: unknown): num
   const own = isRecord(products) ? (products as { [PRODUCT_LIST]?: SelectedProduct[] })[PRODUCT_LIST] : undefined;
   if (own !== undefined) {
     for (let i = 0; i < own.length; i++) {
-      const line = own[i]!;
+      const line = own[i];
       if (filtered && line.category !== category) continue;
       total += lineTotal(unitPriceOf(prices, line.productKey), line.quantity);
     }
@@ -209,7 +209,7 @@ export function sortBy(rows: unknown, ...fields: unknown[]): Record<string, unkn
   for (let f = 0; f < width; f++) {
     const field = fields[f];
     const plain = plainField(field);
-    for (let r = 0; r < n; r++) keys[r * width + f] = fieldOf(list[r]!, field, plain);
+    for (let r = 0; r < n; r++) keys[r * width + f] = fieldOf(list[r], field, plain);
   }
   const order = new Array<number>(n);
   for (let r = 0; r < n; r++) order[r] = r;
@@ -223,7 +223,7 @@ export function sortBy(rows: unknown, ...fields: unknown[]): Record<string, unkn
     return a - b;
   });
   const sorted = new Array<Record<string, unknown>>(n);
-  for (let r = 0; r < n; r++) sorted[r] = list[order[r]!]!;
+  for (let r = 0; r < n; r++) sorted[r] = list[order[r]]!;
   return sorted;
 }
 

@@ -94,7 +94,7 @@ describe('evaluate', () => {
     it('passes constants to every stage and does not let callers change them', () => {
       const definition = ruleSet({ post: { rules: [{ id: 'z', kind: 'conditional', then: [set('area', { var: 'flaps.0.area' })] }] } }, { constants: { flaps: [{ area: 104000 }] } });
       const compiled = compileRuleSet(definition);
-      (definition.constants!.flaps as { area: number }[])[0]!.area = 1;
+      (definition.constants!.flaps as { area: number }[])[0].area = 1;
       equal(compiled.evaluate({}).derived.area, 104000);
     });
   });
@@ -228,7 +228,7 @@ describe('evaluate', () => {
       const builtins = { flapFor: { fn: (area: number) => { if (area > 10) throw new Error('no flap that large'); return '360x360'; }, minArgs: 1, maxArgs: 1 } };
       const definition = ruleSet({ ventilation: { inputs: ['area'], rules: [{ id: 'flap', kind: 'conditional', errorLevel: 'warn', then: [set('flapSize', { flapFor: [{ var: 'area' }] })] }] } });
       const outcome = evaluateBoth(definition, { area: 20 }, { builtins });
-      deepStrictEqual(outcome.result!.problems[0]!.message, "builtin 'flapFor' failed: no flap that large");
+      deepStrictEqual(outcome.result!.problems[0].message, "builtin 'flapFor' failed: no flap that large");
       deepStrictEqual(evaluateBoth(definition, { area: 5 }, { builtins }).result!.derived, { flapSize: '360x360' });
     });
   });

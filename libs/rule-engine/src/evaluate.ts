@@ -44,7 +44,7 @@ function seedProducts(f: Frame, products: readonly InitialProduct[]): void {
 function derivedValues(f: Frame, mode: ExpressionMode, derived: Record<string, unknown>): Record<string, unknown> {
   const { derivedNames, derivedTargets } = mode;
   const { derivedSet, data } = f;
-  for (let i = 0; i < derivedSet.length; i++) if (derivedSet[i] === 1) derived[derivedNames[i]!] = data[derivedTargets[i]!];
+  for (let i = 0; i < derivedSet.length; i++) if (derivedSet[i] === 1) derived[derivedNames[i]] = data[derivedTargets[i]];
   return derived;
 }
 
@@ -68,10 +68,10 @@ export function evaluateProgram(
   f.data = program.mode.createData(f, inputs);
   const stages = program.stages;
   for (let s = 0; s < stages.length; s++) {
-    const { rules, fast, name } = stages[s]!;
+    const { rules, fast, name } = stages[s];
     // A tracer ("why not") watches the rule closures; other evaluations take the fast path.
     if (fast && trace === null) runFast(f, fast);
-    else for (let i = 0; i < rules.length; i++) rules[i]!.run(f);
+    else for (let i = 0; i < rules.length; i++) rules[i].run(f);
     if (name === until) break;
   }
   mode.collectOptions(f);

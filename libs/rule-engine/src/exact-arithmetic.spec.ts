@@ -84,9 +84,9 @@ describe('exact arithmetic', () => {
     // The reference: decimals as BigInt units over a power of ten, worked out from their spelling.
     const exact = (x: number): [bigint, number] => {
       const [mantissa, exponent = '0'] = String(x).split('e');
-      const [whole, fraction = ''] = mantissa!.split('.');
+      const [whole, fraction = ''] = mantissa.split('.');
       const scale = fraction.length - Number(exponent);
-      return scale >= 0 ? [BigInt(whole! + fraction), scale] : [BigInt(whole! + fraction) * 10n ** BigInt(-scale), 0];
+      return scale >= 0 ? [BigInt(whole + fraction), scale] : [BigInt(whole + fraction) * 10n ** BigInt(-scale), 0];
     };
     const roundHalfAway = (p: bigint, c: bigint): bigint => (p < 0n ? -((-p * 2n + c) / (2n * c)) : (p * 2n + c) / (2n * c));
     const ceilOf = (p: bigint, c: bigint): bigint => (p >= 0n ? (p + c - 1n) / c : p / c);

@@ -102,7 +102,7 @@ function safeProduct(a: number, b: number): number | undefined {
  * since both round the exact quotient of an exact integer by an exact power of ten once.
  */
 function fromUnits(units: number, scale: number): number {
-  return units / POW10[scale]! + 0;
+  return units / POW10[scale] + 0;
 }
 
 function bigPow10(exponent: number): bigint {
@@ -206,7 +206,7 @@ function percent(name: string, value: unknown, pct: unknown, rounding: Rounding)
   const b = small(p);
   if (a && b && a.scale + b.scale + 2 <= SMALL_SCALE) {
     const product = safeProduct(a.units, b.units);
-    if (product !== undefined) return divide(name, product, POW10[a.scale + b.scale + 2]!, rounding);
+    if (product !== undefined) return divide(name, product, POW10[a.scale + b.scale + 2], rounding);
   }
   const sv = toScaledDecimal(v);
   const sp = toScaledDecimal(p);
@@ -225,7 +225,7 @@ export function multiplyRoundHalfUp(a: number, b: number): number {
   const sb = small(y);
   if (sa && sb && sa.scale + sb.scale <= SMALL_SCALE) {
     const product = safeProduct(sa.units, sb.units);
-    if (product !== undefined) return divide('multiplyRoundHalfUp', product, POW10[sa.scale + sb.scale]!, 'halfUp');
+    if (product !== undefined) return divide('multiplyRoundHalfUp', product, POW10[sa.scale + sb.scale], 'halfUp');
   }
   const sx = toScaledDecimal(x);
   const sy = toScaledDecimal(y);
@@ -262,7 +262,7 @@ export function roundHalfUp(value: number, digits = 0): number {
   if (!Number.isInteger(digits) || digits < 0 || digits > 20) throw new RangeError(`roundHalfUp: digits must be 0..20, got ${digits}`);
   if (Number.isInteger(v)) return v + 0;
   const d = small(v);
-  if (d) return d.scale <= digits ? v : fromUnits(divide('roundHalfUp', d.units, POW10[d.scale - digits]!, 'halfUp'), digits);
+  if (d) return d.scale <= digits ? v : fromUnits(divide('roundHalfUp', d.units, POW10[d.scale - digits], 'halfUp'), digits);
   const { units, scale } = toScaledDecimal(v);
   if (scale <= digits) return v;
   const rounded = bigDivide(units, bigPow10(scale - digits), 'halfUp');
@@ -278,8 +278,8 @@ function stepRound(name: string, value: unknown, step: unknown, rounding: Roundi
   const b = small(s);
   if (a && b) {
     const scale = Math.max(a.scale, b.scale);
-    const vu = safeProduct(a.units, POW10[scale - a.scale]!);
-    const su = safeProduct(b.units, POW10[scale - b.scale]!);
+    const vu = safeProduct(a.units, POW10[scale - a.scale]);
+    const su = safeProduct(b.units, POW10[scale - b.scale]);
     const rounded = vu !== undefined && su !== undefined ? safeProduct(divide(name, vu, su, rounding), su) : undefined;
     if (rounded !== undefined) return fromUnits(rounded, scale);
   }
@@ -312,8 +312,8 @@ function smallSum(values: number[], sign: 1 | -1): number | undefined {
   }
   let total = 0;
   for (let i = 0; i < values.length; i++) {
-    const d = small(values[i]!)!;
-    const units = safeProduct(d.units, POW10[scale - d.scale]!);
+    const d = small(values[i])!;
+    const units = safeProduct(d.units, POW10[scale - d.scale]);
     if (units === undefined) return undefined;
     total += i === 0 || sign === 1 ? units : -units;
     if (Math.abs(total) > SAFE) return undefined;
@@ -351,7 +351,7 @@ export function decimalMultiply(...values: number[]): number {
   let smallUnits: number | undefined = 1;
   let smallScale = 0;
   for (let i = 0; i < values.length && smallUnits !== undefined; i++) {
-    const d = small(values[i]!);
+    const d = small(values[i]);
     smallScale += d?.scale ?? 0;
     smallUnits = d && smallScale < POW10.length ? safeProduct(smallUnits, d.units) : undefined;
   }

@@ -66,13 +66,13 @@ describe('explanations', () => {
 
   it('explains messages and every contribution to a product', () => {
     const withNote = bothModes(definition)[0].evaluate({ ...inputs, machineRoom: null, noOfElevators: 3 });
-    deepStrictEqual(withNote.messages[0]!.because, [{ ruleId: 'note', stage: 'products', reads: { machineRoom: null } }]);
+    deepStrictEqual(withNote.messages[0].because, [{ ruleId: 'note', stage: 'products', reads: { machineRoom: null } }]);
     const twice = ruleSet({ products: { rules: [
       { id: 'a', kind: 'conditional', then: [{ addProduct: 'X' }] },
       { id: 'b', kind: 'conditional', then: [{ addProduct: 'X', quantity: 2 }] },
       { id: 'c', kind: 'conditional', then: [{ topUp: 'X', minimum: 2 }] },
     ] } });
-    deepStrictEqual(bothModes(twice)[1].evaluate({}).products[0]!.because.map((b) => b.ruleId), ['a', 'b'], 'a top-up that changes nothing is no reason');
+    deepStrictEqual(bothModes(twice)[1].evaluate({}).products[0].because.map((b) => b.ruleId), ['a', 'b'], 'a top-up that changes nothing is no reason');
   });
 
   it('can be switched off', () => {
@@ -146,10 +146,10 @@ describe('why not', () => {
     const [compiled] = bothModes(definition);
     const present = compiled.whyNot(inputs, { product: 'POINT-DETECTOR' });
     equal(present.present, true);
-    equal(present.because[0]!.ruleId, 'point-detectors');
+    equal(present.because[0].ruleId, 'point-detectors');
     deepStrictEqual(compiled.whyNot(inputs, { product: 'UNKNOWN' }).reasons.map((r) => r.kind), ['otherValue'], 'only the rule with a computed key could have');
     deepStrictEqual(compiled.whyNot(inputs, { derived: 'nothing' }).reasons, [{ kind: 'noRule' }]);
-    deepStrictEqual(compiled.whyNot(inputs, { message: 'hint.machineRoom' }).reasons[0]!.kind, 'conditionFailed');
+    deepStrictEqual(compiled.whyNot(inputs, { message: 'hint.machineRoom' }).reasons[0].kind, 'conditionFailed');
     equal(compiled.whyNot(inputs, { derived: 'totalLiftArea' }).present, true);
     deepStrictEqual(compiled.whyNot({ ...inputs, shaftWidth: 'wide' }, { derived: 'totalLiftArea' }).reasons, [{
       kind: 'conditionFailed', ruleId: 'lift-area', stage: 'ventilation', path: '/stages/1/rules/0/when/0',

@@ -208,10 +208,10 @@ function reasonsFor(rule: CompiledRule, branches: number[], query: WhyNotQuery, 
   switch (outcome.status) {
     case 'conditionFailed': return [{ kind: 'conditionFailed', ...base, ...outcome.failed }];
     case 'failed': return [{ kind: 'ruleFailed', ...base, path: outcome.path, message: outcome.message }];
-    case 'selected': return [{ kind: 'caseNotMatched', ...base, path: `${rule.path}/select`, actual: outcome.value, expected: caseExpectation(rule, branches[0]!) }];
+    case 'selected': return [{ kind: 'caseNotMatched', ...base, path: `${rule.path}/select`, actual: outcome.value, expected: caseExpectation(rule, branches[0]) }];
     case 'fired':
       if (!branches.includes(outcome.branch)) {
-        return [{ kind: 'caseNotMatched', ...base, path: `${rule.path}/select`, actual: recorder.selectedValues.get(rule), expected: caseExpectation(rule, branches[0]!) }];
+        return [{ kind: 'caseNotMatched', ...base, path: `${rule.path}/select`, actual: recorder.selectedValues.get(rule), expected: caseExpectation(rule, branches[0]) }];
       }
       return firedReasons(rule, query, recorder, 0);
   }

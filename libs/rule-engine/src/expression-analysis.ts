@@ -40,7 +40,7 @@ export function isOperation(node: unknown): node is Record<string, unknown> {
 
 /** The single operator of an operation node. */
 export function operatorOf(node: Record<string, unknown>): string {
-  return Object.keys(node)[0] as string;
+  return Object.keys(node)[0];
 }
 
 /** Checks a variable path literal; answers its segments or undefined after recording a problem. */
@@ -90,7 +90,7 @@ function visit(node: unknown, path: string, scope: Scope, walk: Walk): void {
     walk.problems.push({ path, code: 'SCHEMA', message: 'an operation is an object with exactly one operator' });
     return;
   }
-  const op = keys[0] as string;
+  const op = keys[0];
   const raw = node[op];
   const args = argumentsOf(raw);
   const argAt = (i: number) => argumentPath(path, op, raw, i);

@@ -18,7 +18,7 @@ const cases: [Expression, unknown][] = [
   [{ and: [1, 'x', 0, 2] }, 0], [{ and: [1, 'x'] }, 'x'], [{ and: [true, []] }, []], [{ or: [0, '', 'first'] }, 'first'], [{ or: [0, null] }, null],
   [{ '!': [{ var: 'empty' }] }, true], [{ '!!': { var: 'list' } }, true], [{ '!': { var: 'flag' } }, false],
   [{ '==': [{ var: 'a' }, { var: 'b' }] }, true], [{ '===': [{ var: 'a' }, { var: 'b' }] }, false], [{ '!=': [1, '1'] }, false], [{ '!==': [1, '1'] }, true],
-  [{ '==': [null, { var: 'missing.x' }] } as Expression, true],
+  [{ '==': [null, { var: 'missing.x' }] }, true],
   [{ '>': [{ var: 'a' }, 2] }, true], [{ '>=': [3, { var: 'b' }] }, true], [{ '<': [1, { var: 'a' }, 5] }, true], [{ '<': [1, 5, 5] }, false], [{ '<=': [1, 5, 5] }, true],
   [{ '<': [{ var: 'n' }, 1] }, true],
   [{ if: [{ var: 'flag' }, 'yes', 'no'] }, 'yes'], [{ if: [false, 'yes'] }, null], [{ if: [false, 1, { var: 'zero' }, 2, 3] }, 3], [{ '?:': [true, 1, 2] }, 1],
@@ -35,7 +35,7 @@ const cases: [Expression, unknown][] = [
   [{ all: [{ var: 'list' }, { '>': [{ var: '' }, 0] }] }, true], [{ all: [[], true] }, false], [{ some: [{ var: 'list' }, { '==': [{ var: '' }, 2] }] }, true],
   [{ none: [{ var: 'list' }, { '>': [{ var: '' }, 5] }] }, true], [{ none: [[], true] }, true], [{ some: [[], true] }, false],
   [{ equalsAny: [{ var: 's' }, 'lift', 'shaft'] }, true], [{ equalsAny: [{ var: 's' }, ['lift', 'shaft']] }, true], [{ equalsAny: [{ var: 'a' }, ['3']] }, false],
-  [{ equalsAny: [{ var: 'n' }, [null]] }, true], [{ equalsAny: [{ var: 'nowhere.x' }, [null]] } as Expression, true],
+  [{ equalsAny: [{ var: 'n' }, [null]] }, true], [{ equalsAny: [{ var: 'nowhere.x' }, [null]] }, true],
   [{ isEmpty: { var: 'n' } }, true], [{ isEmpty: '' }, true], [{ isEmpty: { var: 'empty' } }, true], [{ isEmpty: { var: 'zero' } }, false],
   [{ isEmpty: { '/': [0, 0] } }, true], [{ isEmpty: { var: 'nested' } }, false], [{ isEmpty: { var: 'nested.q' } }, true],
 ];
@@ -96,7 +96,7 @@ describe('expression compiler', () => {
     })).node;
     fc.assert(
       fc.property(expressions, fc.record({ a: value, b: value, c: value, list: fc.array(value, { maxLength: 3 }) }), (expr, inputs) => {
-        run(expr, inputs as Record<string, JsonValue>);
+        run(expr, inputs);
       }),
       { numRuns: 400 },
     );

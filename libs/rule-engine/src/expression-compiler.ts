@@ -63,7 +63,7 @@ function scopedVar(path: string, fallback: Compiled | undefined): Evaluator {
     let value = data;
     for (let i = 0; i < segments.length; i++) {
       if (value === null || value === undefined) return notFound;
-      value = value[segments[i] as string];
+      value = value[segments[i]];
       if (value === undefined) return notFound;
     }
     return value;
@@ -76,7 +76,7 @@ function slotVar({ slot, rest }: SlotPath, fallback: Compiled | undefined): Eval
     const notFound = fallback?.value === undefined ? null : fallback.value;
     if (rest.length === 0) return (s) => { const v = s[slot]; return v === undefined ? notFound : v; };
     if (rest.length === 1) {
-      const k = rest[0] as string;
+      const k = rest[0];
       return (s) => {
         const v = s[slot];
         if (v === undefined || v === null) return notFound;
@@ -93,7 +93,7 @@ function slotVar({ slot, rest }: SlotPath, fallback: Compiled | undefined): Eval
     if (value === undefined) return notFound;
     for (let i = 0; i < rest.length; i++) {
       if (value === null) return notFound;
-      value = value[rest[i] as string];
+      value = value[rest[i]];
       if (value === undefined) return notFound;
     }
     return value;

@@ -117,7 +117,7 @@ class CompiledMode implements ExpressionMode, ExpressionCompilerContext {
 
   collectOptions(frame: Frame): void {
     const { data, optionSlots, options } = frame;
-    for (let i = 0; i < optionSlots.length; i++) options[this.listNames[optionSlots[i]!]!] = data[optionSlots[i]!];
+    for (let i = 0; i < optionSlots.length; i++) options[this.listNames[optionSlots[i]]] = data[optionSlots[i]];
   }
 
   beforeEvaluate(): void {}

@@ -26,8 +26,8 @@ function compileIf(o: Operand[]): Evaluator {
   if (o.length === 2) { const [c, t] = o as [Operand, Operand]; return (d) => (truthy(read(c, d)) ? read(t, d) : null); }
   return (d) => {
     let i = 0;
-    for (; i < o.length - 1; i += 2) if (truthy(read(o[i]!, d))) return read(o[i + 1]!, d);
-    return o.length === i + 1 ? read(o[i]!, d) : null;
+    for (; i < o.length - 1; i += 2) if (truthy(read(o[i], d))) return read(o[i + 1], d);
+    return o.length === i + 1 ? read(o[i], d) : null;
   };
 }
 
@@ -35,7 +35,7 @@ function compileAnd(o: Operand[]): Evaluator {
   if (o.length === 2) { const [x, y] = o as [Operand, Operand]; return (d) => { const v = read(x, d); return truthy(v) ? read(y, d) : v; }; }
   return (d) => {
     let current;
-    for (let i = 0; i < o.length; i++) { current = read(o[i]!, d); if (!truthy(current)) return current; }
+    for (let i = 0; i < o.length; i++) { current = read(o[i], d); if (!truthy(current)) return current; }
     return current;
   };
 }
@@ -44,7 +44,7 @@ function compileOr(o: Operand[]): Evaluator {
   if (o.length === 2) { const [x, y] = o as [Operand, Operand]; return (d) => { const v = read(x, d); return truthy(v) ? v : read(y, d); }; }
   return (d) => {
     let current;
-    for (let i = 0; i < o.length; i++) { current = read(o[i]!, d); if (truthy(current)) return current; }
+    for (let i = 0; i < o.length; i++) { current = read(o[i], d); if (truthy(current)) return current; }
     return current;
   };
 }
@@ -66,20 +66,20 @@ function compileComparison(op: string, x: Operand, y: Operand): Evaluator {
 
 function compileBetween(op: '<' | '<=', [a, b, c]: Operand[]): Evaluator {
   return op === '<'
-    ? (d) => { const x = read(a!, d), y = read(b!, d), z = read(c!, d); return z === undefined ? x < y : x < y && y < z; }
-    : (d) => { const x = read(a!, d), y = read(b!, d), z = read(c!, d); return z === undefined ? x <= y : x <= y && y <= z; };
+    ? (d) => { const x = read(a, d), y = read(b, d), z = read(c, d); return z === undefined ? x < y : x < y && y < z; }
+    : (d) => { const x = read(a, d), y = read(b, d), z = read(c, d); return z === undefined ? x <= y : x <= y && y <= z; };
 }
 
 function compilePlus(o: Operand[]): Evaluator {
   if (o.length === 1) { const [x] = o as [Operand]; return (d) => 0 + num(read(x, d)); }
   if (o.length === 2) { const [x, y] = o as [Operand, Operand]; return (d) => 0 + num(read(x, d)) + num(read(y, d)); }
-  return (d) => { let s = 0; for (let i = 0; i < o.length; i++) s = num(s) + num(read(o[i]!, d)); return s; };
+  return (d) => { let s = 0; for (let i = 0; i < o.length; i++) s = num(s) + num(read(o[i], d)); return s; };
 }
 
 function compileTimes(o: Operand[]): Evaluator {
   if (o.length === 1) { const [x] = o as [Operand]; return (d) => read(x, d); }
   if (o.length === 2) { const [x, y] = o as [Operand, Operand]; return (d) => num(read(x, d)) * num(read(y, d)); }
-  return (d) => { let p = read(o[0]!, d); for (let i = 1; i < o.length; i++) p = num(p) * num(read(o[i]!, d)); return p; };
+  return (d) => { let p = read(o[0], d); for (let i = 1; i < o.length; i++) p = num(p) * num(read(o[i], d)); return p; };
 }
 
 function compileBuiltin(builtin: ResolvedBuiltin, o: Operand[], path: string): Evaluator {
@@ -103,9 +103,9 @@ function compileEqualsAny([x, ...rest]: Operand[]): Evaluator {
   if (rest.every((r) => r.kind === CONSTANT)) {
     const values = rest.map((r) => r.value);
     const list = values.length === 1 && Array.isArray(values[0]) ? (values[0] as unknown[]) : values;
-    return (d) => list.indexOf(read(x!, d)) !== -1;
+    return (d) => list.indexOf(read(x, d)) !== -1;
   }
-  return (d) => equalsAny(read(x!, d), ...rest.map((r) => read(r, d)));
+  return (d) => equalsAny(read(x, d), ...rest.map((r) => read(r, d)));
 }
 
 /**
@@ -120,9 +120,9 @@ export function compileOperation(op: string, o: Operand[], path: string, builtin
     case '!': { const [x] = o as [Operand]; return (d) => !truthy(read(x, d)); }
     case '!!': { const [x] = o as [Operand]; return (d) => truthy(read(x, d)); }
     case '==': case '===': case '!=': case '!==': case '>': case '>=':
-      return compileComparison(op, o[0]!, o[1]!);
+      return compileComparison(op, o[0], o[1]);
     case '<': case '<=':
-      return o.length === 3 ? compileBetween(op, o) : compileComparison(op, o[0]!, o[1]!);
+      return o.length === 3 ? compileBetween(op, o) : compileComparison(op, o[0], o[1]);
     case '+': return compilePlus(o);
     case '*': return compileTimes(o);
     case '-': {

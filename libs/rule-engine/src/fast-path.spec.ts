@@ -62,7 +62,7 @@ describe('fast path', () => {
     const explained = compileRuleSet(ruleSet({ options: { inputs: ['never'], rules } })).evaluate({ never: false });
     deepStrictEqual(Object.entries(explained.derived), Object.entries(expected));
     deepStrictEqual(Object.keys(explained.because.derived), Object.keys(expected));
-    equal(explained.because.derived.value79![0]!.ruleId, 'r79');
+    equal(explained.because.derived.value79[0].ruleId, 'r79');
   });
 
   it('sets two values of one rule both or neither', () => {
@@ -97,8 +97,8 @@ describe('fast path', () => {
   });
 
   it('offers literal values checked once, and refuses bad literal values when the rule runs', () => {
-    equal(quietly([{ id: 'o', kind: 'conditional', then: [{ offer: 'list', values: 'one' }, { offer: 'list', values: ['one', 'two'] }] }], {}).options.list!.length, 2);
-    const result = quietly([{ id: 'bad', kind: 'conditional', errorLevel: 'warn', when: [{ var: 'go' }], then: [{ offer: 'list', values: [['nested']] } as ActionDefinition] }], { go: true });
+    equal(quietly([{ id: 'o', kind: 'conditional', then: [{ offer: 'list', values: 'one' }, { offer: 'list', values: ['one', 'two'] }] }], {}).options.list.length, 2);
+    const result = quietly([{ id: 'bad', kind: 'conditional', errorLevel: 'warn', when: [{ var: 'go' }], then: [{ offer: 'list', values: [['nested']] }] }], { go: true });
     deepStrictEqual([result.options, result.problems.map((p) => p.code)], [{}, ['INVALID_ACTION_VALUE']]);
   });
 

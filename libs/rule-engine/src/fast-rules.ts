@@ -72,8 +72,8 @@ function productAction(action: FastAction, kind: typeof ADD | typeof TOP_UP, key
   action.amountPath = pointer(step.path, kind === ADD ? 'quantity' : 'minimum');
   action.what = kind === ADD ? 'a quantity' : 'a minimum';
   // The step's closures, compiled already, serve the forms that are not inline.
-  action.a = actionOperand(key, step.expressions[0]![0], mode);
-  action.b = actionOperand(amount === undefined ? 1 : amount, step.expressions[1]![0], mode);
+  action.a = actionOperand(key, step.expressions[0][0], mode);
+  action.b = actionOperand(amount === undefined ? 1 : amount, step.expressions[1][0], mode);
   action.category = category ?? null;
 }
 
@@ -85,7 +85,7 @@ function fastAction(step: ActionStep, mode: ExpressionMode): FastAction {
     action.name = definition.set;
     action.index = mode.derivedNames.indexOf(definition.set);
     action.target = mode.derivedTargets[action.index] as number;
-    action.a = actionOperand(definition.value, step.expressions[0]![0], mode);
+    action.a = actionOperand(definition.value, step.expressions[0][0], mode);
   } else if ('offer' in definition || 'withdraw' in definition) {
     const list = 'offer' in definition ? definition.offer : definition.withdraw;
     const values = literalOptionValues(definition.values, pointer(step.path, 'values'));
@@ -151,7 +151,7 @@ class FastBranch {
     const all = compiled.actions;
     this.all = all;
     const actions = all.length <= 2 ? all.map((step) => fastAction(step, mode)) : [];
-    this.single = actions.length === 1 ? actions[0]! : null;
+    this.single = actions.length === 1 ? actions[0] : null;
     this.pair = actions.length === 2 && actions.every((action) => action.kind === SET) ? actions as [FastAction, FastAction] : null;
   }
 }
@@ -194,7 +194,7 @@ export function fastRule(rule: CompiledRule, mode: ExpressionMode): FastRule {
   const branches = rule.branches.map((branch) => new FastBranch(branch, mode));
   const definition = rule.definition;
   if (definition.kind === 'selector') {
-    return new FastRule(rule, SELECT, [], actionOperand(definition.select, rule.tests[0]![0], mode), branches);
+    return new FastRule(rule, SELECT, [], actionOperand(definition.select, rule.tests[0][0], mode), branches);
   }
   const when = definition.kind === 'conditional' ? definition.when ?? [] : [];
   const tests = when.map((node, i) => testOf(node, pointer(rule.path, 'when', i), mode));
@@ -202,7 +202,7 @@ export function fastRule(rule: CompiledRule, mode: ExpressionMode): FastRule {
 }
 
 function allHold(tests: readonly Test[], s: unknown[]): boolean {
-  for (let i = 0; i < tests.length; i++) if (!holds(tests[i]!, s)) return false;
+  for (let i = 0; i < tests.length; i++) if (!holds(tests[i], s)) return false;
   return true;
 }
 
@@ -219,7 +219,7 @@ export function runFast(f: Frame, rules: readonly FastRule[]): void {
   while (i < rules.length) {
     try {
       for (; i < rules.length; i++) {
-        const r = rules[i]!;
+        const r = rules[i];
         let branch: FastBranch;
         if (r.kind === SELECT) {
           const value = read(r.select!, s);
@@ -240,7 +240,7 @@ export function runFast(f: Frame, rules: readonly FastRule[]): void {
         else applyAll(f, r.rule, branch.all, because);
       }
     } catch (error) {
-      const { rule } = rules[i]!;
+      const { rule } = rules[i];
       i++;
       fail(f, rule, error, rule.selection?.find);
     }

@@ -24,7 +24,7 @@ export class InputCopier {
   private readonly keySlots: number[] = new Array<number>(REMEMBERED_POSITIONS).fill(UNSEEN);
 
   constructor(private readonly names: readonly string[], private readonly slots: readonly number[]) {
-    this.slotOf = new Map(names.map((name, i) => [name, slots[i]!]));
+    this.slotOf = new Map(names.map((name, i) => [name, slots[i]]));
   }
 
   /** Sets each input's slot in `data` to `inputs[name]` (undefined if absent), as a read by name would. */
@@ -33,7 +33,7 @@ export class InputCopier {
     let filled = 0;
     let position = 0;
     for (const key in inputs) {
-      let slot = keys[position] === key ? keySlots[position]! : UNSEEN;
+      let slot = keys[position] === key ? keySlots[position] : UNSEEN;
       if (slot === UNSEEN) {
         slot = slotOf.get(key) ?? -1;
         if (position < REMEMBERED_POSITIONS) {
@@ -53,7 +53,7 @@ export class InputCopier {
     // by name gives again.
     const { names, slots } = this;
     for (let i = 0; i < names.length; i++) {
-      if (data[slots[i]!] === undefined) data[slots[i]!] = inputs[names[i]!];
+      if (data[slots[i]] === undefined) data[slots[i]] = inputs[names[i]];
     }
   }
 }

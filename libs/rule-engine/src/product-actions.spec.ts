@@ -214,7 +214,7 @@ describe('setQuantity', () => {
 
   it('records the rule and what it read', () => {
     for (const ruleSet of bothModes(definitionOf([rule('custom', { setQuantity: 'CABLE-4M', quantity: { var: 'length' } })], { length: 1 }))) {
-      deepStrictEqual(ruleSet.evaluate({ length: 9 }, { products: seeded }).products[0]!.because, [{ ruleId: 'custom', stage: 'products', reads: { length: 9 } }]);
+      deepStrictEqual(ruleSet.evaluate({ length: 9 }, { products: seeded }).products[0].because, [{ ruleId: 'custom', stage: 'products', reads: { length: 9 } }]);
     }
   });
 
@@ -334,7 +334,7 @@ describe('loading addProducts and setQuantity', () => {
   it('refuses a literal setQuantity key outside the catalogue, but leaves computed keys to the evaluation', () => {
     const definition = definitionOf([rule('r', { setQuantity: 'CABLE-5M', quantity: 1 }, { setQuantity: { var: 'k' }, quantity: 1 }, { addProducts: { var: 'k' } })], { k: 1 });
     deepStrictEqual(problems(definition, { productKeys: ['CABLE-4M'] }), [{ path: `${at}/setQuantity`, code: 'UNKNOWN_PRODUCT', message: "no product with key 'CABLE-5M'" }]);
-    throws(() => compileRuleSet(definition, { productKeys: ['CABLE-4M'], mode: 'interpreted' }), (error: unknown) => error instanceof RuleSetError && error.problems[0]!.code === 'UNKNOWN_PRODUCT');
+    throws(() => compileRuleSet(definition, { productKeys: ['CABLE-4M'], mode: 'interpreted' }), (error: unknown) => error instanceof RuleSetError && error.problems[0].code === 'UNKNOWN_PRODUCT');
     equal(validateRuleSet(definition).ok, true, 'no catalogue, no check');
   });
 

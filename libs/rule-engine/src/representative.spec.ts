@@ -47,7 +47,7 @@ describe('representative rule set', () => {
   });
 
   it('computes the 1600 × 2600 mm shaft exactly: 104000 mm², the smallest flap', () => {
-    const result = compiled.evaluate(definition.tests![0]!.inputs);
+    const result = compiled.evaluate(definition.tests![0].inputs);
     deepStrictEqual([result.derived.totalLiftArea, result.derived.flapSize], [104000, '360x360']);
     equal(result.products.find((p) => p.category === 'VENTCOMP')!.productKey, 'JK-180-HV-360x360');
   });

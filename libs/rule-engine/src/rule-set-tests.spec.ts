@@ -22,7 +22,7 @@ describe('rule-set test cases', () => {
     } }] };
     const report = compileRuleSet(definition).runTests();
     equal(report.failed, 1);
-    deepStrictEqual(report.cases[0]!.mismatches, [
+    deepStrictEqual(report.cases[0].mismatches, [
       { path: 'derived.x', expected: 'at', actual: 'de' },
       { path: 'derived.y', expected: 1, actual: undefined },
       { path: 'options.system', expected: ['AIO-Basic'], actual: ['L-AIO'] },
@@ -34,9 +34,9 @@ describe('rule-set test cases', () => {
 
   it('report unexpected products and failed evaluations', () => {
     const definition: RuleSetDefinition = { ...base, tests: [{ name: 'extra', inputs: {}, expect: { products: {} } }] };
-    deepStrictEqual(compileRuleSet(definition).runTests().cases[0]!.mismatches, [{ path: 'products.BK-AIO', expected: undefined, actual: 1 }]);
+    deepStrictEqual(compileRuleSet(definition).runTests().cases[0].mismatches, [{ path: 'products.BK-AIO', expected: undefined, actual: 1 }]);
     const failing = ruleSet({ options: { rules: [{ id: 'f', kind: 'selector', sealed: true, select: 1, cases: [{ match: 2, then: [{ set: 'x', value: 1 }] }] }] } }, { tests: [{ name: 'boom', inputs: {}, expect: {} }] });
-    const result = compileRuleSet(failing).runTests().cases[0]!;
+    const result = compileRuleSet(failing).runTests().cases[0];
     equal(result.passed, false);
     ok(result.error?.includes("Rule 'f' (stage options) failed"));
   });
@@ -72,7 +72,7 @@ describe('rule-set test cases with prepare', () => {
   it('evaluate the inputs as they are without prepare', () => {
     const report = compileRuleSet(prepared).runTests();
     deepStrictEqual(report.cases.map((c) => [c.name, c.passed]), [['form values', false], ['custom length', false], ['adjusted', true]]);
-    deepStrictEqual(report.cases[0]!.mismatches, [{ path: 'products.CABLE-4M', expected: 2, actual: undefined }]);
+    deepStrictEqual(report.cases[0].mismatches, [{ path: 'products.CABLE-4M', expected: 2, actual: undefined }]);
   });
 
   it('report a case whose prepare or evaluation fails, and go on', () => {

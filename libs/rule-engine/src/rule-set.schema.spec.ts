@@ -31,7 +31,7 @@ function withAction(action: unknown) {
 describe('rule-set.schema', () => {
   it('forbids exactly the names the engine forbids', () => {
     const definitions = ruleSetSchema.definitions as Record<string, { enum: string[] }>;
-    deepStrictEqual(new Set(definitions.forbiddenName!.enum), FORBIDDEN_NAMES);
+    deepStrictEqual(new Set(definitions.forbiddenName.enum), FORBIDDEN_NAMES);
   });
 
   it('accepts a well-formed rule set and the representative fixture', () => {

@@ -43,7 +43,7 @@ export class Cases {
         }
       }
     });
-    this.index = this.literals.length > 8 ? new Map(this.literals.map((literal, i) => [literal, this.branches[i]!])) : null;
+    this.index = this.literals.length > 8 ? new Map(this.literals.map((literal, i) => [literal, this.branches[i]])) : null;
   }
 
   /** The branch for a value: its case, else the default, else -1. */
@@ -54,7 +54,7 @@ export class Cases {
       const branch = value !== value ? undefined : index.get(value);
       return branch ?? this.defaultBranch;
     }
-    for (let i = 0; i < literals.length; i++) if (literals[i] === value) return this.branches[i]!;
+    for (let i = 0; i < literals.length; i++) if (literals[i] === value) return this.branches[i];
     return this.defaultBranch;
   }
 }
@@ -103,10 +103,10 @@ export function becauseOf(f: Frame, rule: CompiledRule, branch: CompiledBranch):
   const { readers, readPaths, readSlots } = branch;
   const data = f.data;
   for (let i = 0; i < readers.length; i++) {
-    const slot = readSlots[i]!;
+    const slot = readSlots[i];
     // A plain variable is its slot (missing reads as null, as the reader has it).
-    const value = slot >= 0 ? data[slot] : readers[i]!(data);
-    reads[readPaths[i]!] = value === undefined ? null : value;
+    const value = slot >= 0 ? data[slot] : readers[i](data);
+    reads[readPaths[i]] = value === undefined ? null : value;
   }
   return { ruleId: rule.id, stage: rule.stage, reads };
 }
@@ -122,13 +122,13 @@ export function applyAll(f: Frame, rule: CompiledRule, steps: readonly ActionSte
     return;
   }
   const payloads: unknown[] = [];
-  for (let i = 0; i < steps.length; i++) payloads.push(steps[i]!.prepare(f));
-  for (let i = 0; i < steps.length; i++) steps[i]!.apply(f, payloads[i], because, rule);
+  for (let i = 0; i < steps.length; i++) payloads.push(steps[i].prepare(f));
+  for (let i = 0; i < steps.length; i++) steps[i].apply(f, payloads[i], because, rule);
 }
 
 /** Fires a branch, with its explanation and the tracer. */
 function firing(rule: CompiledRule, index: number): Runner {
-  const branch = rule.branches[index]!;
+  const branch = rule.branches[index];
   const steps = branch.actions;
   if (steps.length === 1) {
     const [step] = steps as [ActionStep];
@@ -165,7 +165,7 @@ function conditionalRunner(rule: CompiledRule, conditions: readonly Condition[])
     try {
       const data = f.data;
       for (let i = 0; i < n; i++) {
-        if (!conditions[i]!(data)) {
+        if (!conditions[i](data)) {
           if (f.trace) f.trace.conditionFailed(rule, i, f);
           return;
         }
@@ -198,7 +198,7 @@ function selectorRunner(rule: CompiledRule, { select, find, unmatched }: Selecti
       const value = select(f.data);
       const branch = find(value);
       if (f.trace) f.trace.selected(rule, value, branch);
-      if (branch >= 0) fires[branch]!(f);
+      if (branch >= 0) fires[branch](f);
       else if (unmatched) throw unmatched(value);
     } catch (error) {
       fail(f, rule, error, find);

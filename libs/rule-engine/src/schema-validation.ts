@@ -32,7 +32,7 @@ function isNoise(error: ErrorObject, all: ErrorObject[]): boolean {
 function propertyNameOf(error: ErrorObject, all: ErrorObject[]): string | undefined {
   if (typeof error.data !== 'string') return undefined;
   const outer = all.find((e) => e.keyword === 'propertyNames' && e.instancePath === error.instancePath && (e.params as { propertyName?: string }).propertyName === error.data);
-  return outer ? (error.data as string) : undefined;
+  return outer ? (error.data) : undefined;
 }
 
 function describe(error: ErrorObject, all: ErrorObject[]): { path: string; message: string } {

@@ -36,7 +36,7 @@ export function ruleSet(
     key: 'spec',
     version: 1,
     ...extra,
-    stages: names.map((name) => ({ name, ...(stages[name]?.inputs ? { inputs: stages[name]!.inputs } : {}), rules: stages[name]?.rules ?? [] })),
+    stages: names.map((name) => ({ name, ...(stages[name]?.inputs ? { inputs: stages[name].inputs } : {}), rules: stages[name]?.rules ?? [] })),
   };
 }
 

@@ -57,21 +57,21 @@ interface Origin {
 /** The root a path reads: `options.system` for option lists, else the first segment. */
 export function rootOf(path: string): string {
   const segments = path.split('.');
-  return segments[0] === 'options' && segments.length > 1 ? `options.${segments[1]}` : (segments[0] as string);
+  return segments[0] === 'options' && segments.length > 1 ? `options.${segments[1]}` : (segments[0]);
 }
 
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
+    let previous = row[0];
     row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
       previous = current;
     }
   }
-  return row[b.length]!;
+  return row[b.length];
 }
 
 class NameScope {
@@ -96,7 +96,7 @@ class NameScope {
   check(read: VariableRead, ruleId: string): void {
     const segments = read.path.split('.');
     if (segments[0] === 'products') {
-      if (segments.length > 3 || (segments.length === 3 && !PRODUCT_FIELDS.has(segments[2]!))) {
+      if (segments.length > 3 || (segments.length === 3 && !PRODUCT_FIELDS.has(segments[2]))) {
         this.problem(read.at, 'INVALID_VARIABLE', `'${read.path}': a product offers ${[...PRODUCT_FIELDS].join(', ')}`);
       }
       return;
@@ -216,7 +216,7 @@ function checkStructure(definition: RuleSetDefinition, extraInputs: Readonly<Rec
     if (stageNames.indexOf(name) !== i) problems.push({ path: pointer('/stages', i, 'name'), code: 'DUPLICATE', message: `stage '${name}' appears twice` });
   });
   const positions = STANDARD_STAGES.map((name) => stageNames.indexOf(name));
-  if (positions.every((p) => p >= 0) && positions.some((p, i) => i > 0 && p < positions[i - 1]!)) {
+  if (positions.every((p) => p >= 0) && positions.some((p, i) => i > 0 && p < positions[i - 1])) {
     problems.push({ path: '/stages', code: 'STAGE_ORDER', message: `stages must run in the order ${STANDARD_STAGES.join(', ')}` });
   }
   const ids = new Map<string, string>();
@@ -255,7 +255,7 @@ export function planRuleSet(
   }
   const stageInputs = definition.stages.map((stage) => unique([...(stage.inputs ?? []), ...(extraInputs[stage.name] ?? [])]));
   definition.stages.forEach((stage, s) => {
-    for (const name of stageInputs[s]!) {
+    for (const name of stageInputs[s]) {
       if (protectedNames.get(name)?.kind === 'constant') {
         problems.push({ path: pointer('/stages', s, 'inputs'), code: 'NAME_CONFLICT', message: `input '${name}' is also a constant` });
       }
@@ -273,7 +273,7 @@ export function planRuleSet(
   const derived = new Set<string>();
   const optionLists = new Set<string>();
   const stages = definition.stages.map((stage, s) => {
-    for (const name of stageInputs[s]!) scope.add(name, { kind: 'input', stage: stage.name });
+    for (const name of stageInputs[s]) scope.add(name, { kind: 'input', stage: stage.name });
     const rules = stage.rules.map((rule, r) => {
       const plan = planRule(rule, stage.name, pointer('/stages', s, 'rules', r), checker);
       for (const action of producedBy(rule)) {

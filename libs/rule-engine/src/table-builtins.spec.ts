@@ -35,7 +35,7 @@ function failure(expression: Expression, inputs: Record<string, JsonValue> = { r
     }
   });
   equal(messages[1], messages[0]);
-  return { code: outcome.error.code, path: outcome.error.path, message: messages[0]! };
+  return { code: outcome.error.code, path: outcome.error.path, message: messages[0] };
 }
 
 const valuePath = '/stages/0/rules/0/then/0/value';
@@ -109,8 +109,8 @@ describe('table builtins', () => {
       }
       const table = closures.map((row) => Object.freeze({ ...row }));
       Object.freeze(table);
-      standardBuiltins.sortBy!.fn(table, 'area');
-      standardBuiltins.withField!.fn(table, 'quantity', 0);
+      standardBuiltins.sortBy.fn(table, 'area');
+      standardBuiltins.withField.fn(table, 'quantity', 0);
       deepStrictEqual(table, closures);
     });
   });
@@ -144,7 +144,7 @@ describe('table builtins', () => {
         const result = sorted(given) as { i: number; v?: number | string | null }[];
         deepStrictEqual(result.map((row) => row.i).sort((a, b) => a - b), given.map((row) => row.i), 'a permutation');
         for (let j = 1; j < result.length; j++) {
-          const [a, b] = [result[j - 1]!, result[j]!];
+          const [a, b] = [result[j - 1], result[j]];
           const order = rank(a.v ?? null) - rank(b.v ?? null) || (rank(a.v ?? null) === 2 ? 0 : a.v! < b.v! ? -1 : a.v! > b.v! ? 1 : 0);
           ok(order < 0 || (order === 0 && a.i < b.i), `${JSON.stringify(a)} before ${JSON.stringify(b)}`);
         }

@@ -25,7 +25,7 @@ const fieldNameOf = (path: string) => path.replace(/^\//, '').split('/').map((pa
 export function translatedError(error: HttpError, locale: string): HttpError {
   const body = error.body as Partial<ApiErrorBody> | undefined;
   if (!body?.reason) return error;
-  const { language, catalogue } = CATALOGUES[locale] ?? CATALOGUES.de!;
+  const { language, catalogue } = CATALOGUES[locale] ?? CATALOGUES.de;
   const message = apiErrorText(catalogue, language, 'reason', body.reason)
     ?? apiErrorText(catalogue, language, 'reason', { key: body.details?.length ? 'invalidFields' : 'badRequest' })!;
   const errors: Record<string, string> = {};

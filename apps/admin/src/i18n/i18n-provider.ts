@@ -23,7 +23,7 @@ const catalogues: Record<string, TranslationMessages> = {
 };
 
 /** German by default (the provider's staff), English on choice. */
-export const i18nProvider = polyglotI18nProvider((locale) => catalogues[locale] ?? catalogues.de!, 'de', [
+export const i18nProvider = polyglotI18nProvider((locale) => catalogues[locale] ?? catalogues.de, 'de', [
   { locale: 'de', name: 'Deutsch' },
   { locale: 'en', name: 'English' },
 ]);

@@ -61,7 +61,7 @@ export async function apiServer(): Promise<ApiServer> {
   const server: Server = createServer((request, response) => {
     void bodyOf(request).then((body) => {
       requests.push({ method: request.method!, url: request.url!, authorization: request.headers.authorization, body });
-      const path = request.url!.split('?')[0]!;
+      const path = request.url!.split('?')[0];
       const answer = answers.get(`${request.method} ${path}`) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No ${path}` } };
       response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
       response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));

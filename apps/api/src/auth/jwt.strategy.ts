@@ -49,7 +49,7 @@ function lazyJwksKeyProvider(config: AppConfig, logger: Logger): SecretOrKeyProv
       passportJwtSecret({ jwksUri, cache: true, cacheMaxAge: 10 * 60 * 1000, rateLimit: true, jwksRequestsPerMinute: 30 }) as SecretOrKeyProvider,
     );
     provider.then(
-      (resolve) => resolve(request, rawJwtToken, (error, key) => (error ? done(error) : done(null, keyObjectOf(key as string | Buffer | KeyObject | undefined) as string))),
+      (resolve) => resolve(request, rawJwtToken, (error, key) => (error ? done(error) : done(null, keyObjectOf(key) as string))),
       (error: Error) => {
         provider = undefined;
         logger.warn(`cannot load the identity provider's keys: ${error.message}`);

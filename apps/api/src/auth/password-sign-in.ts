@@ -26,9 +26,9 @@ export class CookieJar {
   store(response: Response): void {
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';');
-      const index = pair!.indexOf('=');
-      const name = pair!.slice(0, index).trim();
-      const value = pair!.slice(index + 1).trim();
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
       if (/expires=Thu, 01 Jan 1970/i.test(header) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

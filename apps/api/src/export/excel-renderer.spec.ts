@@ -13,7 +13,7 @@ async function readBack(fixture: GoldenFixture, lang: Language): Promise<ExcelJS
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   assert.equal(workbook.worksheets.length, 1);
-  return workbook.worksheets[0]!;
+  return workbook.worksheets[0];
 }
 
 function rowsOf(sheet: ExcelJS.Worksheet): ExcelJS.Row[] {
@@ -46,20 +46,20 @@ function evaluateFormula(sheet: ExcelJS.Worksheet, formula: string, depth: numbe
   const tokens = formula.match(/[A-Z]+\d+:[A-Z]+\d+|[A-Z]+\d+|[A-Z]+(?=\()|\d+(?:\.\d+)?|[-+*/(),]/g) ?? [];
   assert.equal(tokens.join(''), formula.replace(/\s/g, ''), `formula ${formula} has only known tokens`);
   let at = 0;
-  const next = () => tokens[at++]!;
+  const next = () => tokens[at++];
   const peek = () => tokens[at];
   const range = (token: string): number[] => {
     const [from, to] = token.split(':').map((a) => /^([A-Z]+)(\d+)$/.exec(a)!);
-    assert.equal(from![1], to![1], 'ranges within one column');
+    assert.equal(from[1], to[1], 'ranges within one column');
     const values: number[] = [];
-    for (let row = Number(from![2]); row <= Number(to![2]); row++) values.push(compute(sheet, `${from![1]}${row}`, depth + 1));
+    for (let row = Number(from[2]); row <= Number(to[2]); row++) values.push(compute(sheet, `${from[1]}${row}`, depth + 1));
     return values;
   };
   const args = (): (number | number[])[] => {
     assert.equal(next(), '(');
     const list: (number | number[])[] = [];
     while (peek() !== ')') {
-      const token = peek()!;
+      const token = peek();
       list.push(token.includes(':') ? range(next()) : expression());
       if (peek() === ',') next();
     }
@@ -72,7 +72,7 @@ function evaluateFormula(sheet: ExcelJS.Worksheet, formula: string, depth: numbe
     if (token === '-') return -primary();
     if (/^\d/.test(token)) return Number(token);
     if (token === 'SUM') return args().flat().reduce((a, b) => a + b, 0);
-    if (token === 'ROUND') { const [v, digits] = args() as number[]; return Math.round(v! * 10 ** digits!) / 10 ** digits!; }
+    if (token === 'ROUND') { const [v, digits] = args() as number[]; return Math.round(v * 10 ** digits) / 10 ** digits; }
     if (/^[A-Z]+\d+$/.test(token)) return compute(sheet, token, depth + 1);
     throw new Error(`unexpected ${token} in ${formula}`);
   };

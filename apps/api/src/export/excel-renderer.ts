@@ -84,7 +84,7 @@ export async function renderQuoteWorkbook(doc: QuoteDocument): Promise<Buffer> {
   }
 
   const written = await workbook.xlsx.writeBuffer();
-  return Buffer.isBuffer(written) ? written : Buffer.from(written as ArrayBuffer);
+  return Buffer.isBuffer(written) ? written : Buffer.from(written);
 }
 
 function writeHeader(sheet: ExcelJS.Worksheet, doc: QuoteDocument): void {

@@ -23,7 +23,7 @@ const projects: ProjectListRow[] = [
 async function readBack(rows: ProjectListRow[], lang: Language): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await renderProjectListWorkbook(rows, lang)) as unknown as ExcelJS.Buffer);
-  return workbook.worksheets[0]!;
+  return workbook.worksheets[0];
 }
 
 const valuesOf = (row: ExcelJS.Row) => (row.values as ExcelJS.CellValue[]).slice(1);

@@ -295,8 +295,8 @@ function flapSize(size: string): string {
 function quotedFlapText(flaps: readonly QuotedFlapData[], requiredArea: number | null, labels: QuoteLabels, format: LocaleFormat): string | null {
   const sized = flaps.filter((flap): flap is QuotedFlapData & { size: string } => flap.size !== null);
   if (sized.length === 0) return null;
-  const size = sized.length === 1 && sized[0]!.quantity === 1
-    ? flapSize(sized[0]!.size)
+  const size = sized.length === 1 && sized[0].quantity === 1
+    ? flapSize(sized[0].size)
     : sized.map((flap) => `${format.number(flap.quantity)}${NBSP}×${NBSP}${flapSize(flap.size)}`).join(' + ');
   const area = sized.every((flap) => flap.ventilationArea !== null)
     ? sized.reduce((sum, flap) => sum + flap.ventilationArea! * flap.quantity, 0)

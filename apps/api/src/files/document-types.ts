@@ -58,10 +58,10 @@ export function isDxf(head: Buffer): boolean {
   // When the head was cut off, its last line may be incomplete.
   const complete = head.length < DXF_HEAD_BYTES ? lines.length : lines.length - 1;
   let at = 0;
-  while (at + 1 < complete && lines[at]!.trim() === '999') at += 2;
+  while (at + 1 < complete && lines[at].trim() === '999') at += 2;
   return at + 3 < complete
-    && lines[at]!.trim() === '0' && lines[at + 1]!.trim() === 'SECTION'
-    && lines[at + 2]!.trim() === '2' && DXF_SECTIONS.has(lines[at + 3]!.trim());
+    && lines[at].trim() === '0' && lines[at + 1].trim() === 'SECTION'
+    && lines[at + 2].trim() === '2' && DXF_SECTIONS.has(lines[at + 3].trim());
 }
 
 async function readHead(filePath: string, length: number): Promise<Buffer> {

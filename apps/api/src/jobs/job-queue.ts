@@ -103,7 +103,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       ? await this.sql(`select * from "background_job" where "kind" = ? and "dedupe_key" = ? and "state" <> 'failed'`, [kind, dedupeKey])
       : await this.sql(`select * from "background_job" where "id" = ?`, [id]);
     setImmediate(() => this.poll());
-    return this.present(row!);
+    return this.present(row);
   }
 
   /** A job as the API shows it, or null when there is none (or it expired). */

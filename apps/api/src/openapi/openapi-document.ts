@@ -67,7 +67,7 @@ export function toOpenApiPath(expressPath: string): string {
   return expressPath.replace(/[:*]([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-const pathParameterNames = (expressPath: string) => [...expressPath.matchAll(/[:*]([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
+const pathParameterNames = (expressPath: string) => [...expressPath.matchAll(/[:*]([A-Za-z0-9_]+)/g)].map((match) => match[1]);
 
 export function accessLabel(access: Access): string {
   switch (access.kind) {

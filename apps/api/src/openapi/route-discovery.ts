@@ -85,7 +85,7 @@ export function discoverRoutes(discovery: DiscoveryService, scanner: MetadataSca
     const tag = reflector.get<string | undefined>(API_TAG_KEY, controller) ?? kebab(name);
     const prototype = controller.prototype as Record<string, (...args: never[]) => unknown>;
     for (const methodName of scanner.getAllMethodNames(prototype)) {
-      const handler = prototype[methodName]!;
+      const handler = prototype[methodName];
       const routePath = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
       const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (routePath === undefined || requestMethod === undefined) continue;

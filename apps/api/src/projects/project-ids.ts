@@ -14,5 +14,5 @@ export async function nextProjectId(em: EntityManager, createdAt: Date): Promise
      returning "last"`,
     [day],
   );
-  return projectIdFor(createdAt, Number(rows[0]!.last));
+  return projectIdFor(createdAt, Number(rows[0].last));
 }

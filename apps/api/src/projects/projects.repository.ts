@@ -30,7 +30,7 @@ export class ProjectsRepository {
   }
 
   findVisible(user: AuthUser, id: string, em: EntityManager = this.em): Promise<Project | null> {
-    return em.findOne(Project, { id, ...this.visibleTo(user) } as FilterQuery<Project>);
+    return em.findOne(Project, { id, ...this.visibleTo(user) });
   }
 
   /** The filter of the list's view and search for a caller. */
@@ -41,7 +41,7 @@ export class ProjectsRepository {
     if (filter.query) where.searchText = { $like: `%${escapeLike(filter.query.toLowerCase())}%` };
     if (filter.state) where.state = filter.state;
     if (filter.companyId !== undefined) where.owningCompanyId = filter.companyId;
-    return where as FilterQuery<Project>;
+    return where;
   }
 
   /** One page, newest first, and whether more follow (one row more is read to know). */
@@ -73,7 +73,7 @@ export class ProjectsRepository {
       // `<=` first: a bound the index scan starts from; the `$or` then drops the rows already read.
       const after = last ? { createdAt: { $lte: last.createdAt }, $or: [{ createdAt: { $lt: last.createdAt } }, { createdAt: last.createdAt, id: { $lt: last.id } }] } : {};
       const em = this.em.fork();
-      const rows = await em.find(Project, { $and: [where, after] } as FilterQuery<Project>, {
+      const rows = await em.find(Project, { $and: [where, after] }, {
         fields: [...SUMMARY_FIELDS, 'offerNumber', 'orderNumber', 'totalCents', 'lastReportingAt'],
         orderBy: { createdAt: 'desc', id: 'desc' },
         limit: Math.min(size, limit - read),

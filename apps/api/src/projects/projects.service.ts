@@ -192,7 +192,7 @@ export class ProjectsService {
         { field: 'state', from, to },
         { field: 'offerNumber', from: existing?.offerNumber ?? null, to: offerNumber },
         { field: 'orderNumber', from: existing?.orderNumber ?? null, to: orderNumber },
-      ].filter((c): c is ProjectChange => c.from !== c.to) as ProjectChange[];
+      ].filter((c): c is ProjectChange => c.from !== c.to);
       em.assign(project, {
         name, state: to, offerNumber, orderNumber, formValues, updatedAt: now, updatedBy: user.id,
         ruleSetKey: answer.ruleSet.key, ruleSetVersion: answer.ruleSet.version, pricedQuote,
@@ -295,15 +295,15 @@ export class ProjectsService {
     const index = request.formValues.findIndex((v) => v.key === field);
     const given = [
       ...(request[field] !== undefined ? [{ value: cleanNumber(request[field]), path: `/${field}` }] : []),
-      ...(index >= 0 && existing ? [{ value: cleanNumber(request.formValues[index]!.value), path: `/formValues/${index}/value` }] : []),
+      ...(index >= 0 && existing ? [{ value: cleanNumber(request.formValues[index].value), path: `/formValues/${index}/value` }] : []),
     ];
     const changes = given.filter((g) => g.value !== current);
-    if (changes.length === 2 && changes[0]!.value !== changes[1]!.value) {
+    if (changes.length === 2 && changes[0].value !== changes[1].value) {
       throw ApiError.badRequest(`The ${field} field and form value disagree`, changes.map((c) => ({ path: c.path, key: 'disagree', message: `is '${c.value ?? ''}'; the other says '${changes.find((o) => o !== c)!.value ?? ''}'` })));
     }
-    const requested = changes.length ? changes[0]!.value : current;
+    const requested = changes.length ? changes[0].value : current;
     if (!isAdmin && requested !== current) {
-      throw ApiError.forbidden(`Only provider staff set the ${field === 'offerNumber' ? 'offer' : 'order'} number`, [{ path: changes[0]!.path, key: 'staffOnly', message: 'is for provider staff only' }], reason('staffOnly'));
+      throw ApiError.forbidden(`Only provider staff set the ${field === 'offerNumber' ? 'offer' : 'order'} number`, [{ path: changes[0].path, key: 'staffOnly', message: 'is for provider staff only' }], reason('staffOnly'));
     }
     return requested;
   }

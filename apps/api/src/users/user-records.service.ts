@@ -16,7 +16,7 @@ export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'use
  */
 export function languageOf(header: string | undefined): Language | undefined {
   for (const part of (header ?? '').split(',')) {
-    const code = part.split(';')[0]!.trim().slice(0, 2).toLowerCase();
+    const code = part.split(';')[0].trim().slice(0, 2).toLowerCase();
     if ((LANGUAGES as readonly string[]).includes(code)) return code as Language;
   }
   return undefined;

@@ -337,7 +337,7 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
       d.flapCount = flapCount = 1;
       requiredArea = totalLiftArea;
     } else {
-      largestFlap = flapTable.length > 0 ? flapTable[flapTable.length - 1]! : null;
+      largestFlap = flapTable.length > 0 ? flapTable[flapTable.length - 1] : null;
       d.largestFlap = largestFlap;
       if (flapTable.length > 0) {
         d.flapSize = flapSize = largestFlap!.bxH ?? null;
@@ -379,7 +379,7 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   recommendedRows.sort(BY_RECOMMENDATION);
   d.recommendedRows = recommendedRows;
   let recommendedRow: Row | null = null;
-  if (ready) d.recommendedRow = recommendedRow = recommendedRows.length > 0 ? recommendedRows[0]! : null;
+  if (ready) d.recommendedRow = recommendedRow = recommendedRows.length > 0 ? recommendedRows[0] : null;
   const recommended = recommendedRow?.productKey ?? null;
   d.recommended = recommended;
 
@@ -404,7 +404,7 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   d.closureCount = closureCount;
   let weatherProtectionSize: unknown = null;
   if (i.weathershelter) {
-    weatherProtectionSize = completeSet ? (flapSize ?? null) : (closureLines.length > 0 ? closureLines[0]!.bxH ?? null : null) ?? flapSize ?? null;
+    weatherProtectionSize = completeSet ? (flapSize ?? null) : (closureLines.length > 0 ? closureLines[0].bxH ?? null : null) ?? flapSize ?? null;
     d.weatherProtectionSize = weatherProtectionSize;
   }
   const matchingSize = (): Row[] => weatherProtectionRows.filter((row) => row.bxH === weatherProtectionSize);

@@ -27,7 +27,7 @@ function formFieldsRead(node: unknown, found: string[] = []): string[] {
     for (const [operator, argument] of Object.entries(node)) {
       if (operator === 'var') {
         const name = (Array.isArray(argument) ? argument[0] : argument);
-        const field = typeof name === 'string' ? name.split('.')[0]! : '';
+        const field = typeof name === 'string' ? name.split('.')[0] : '';
         if (Object.hasOwn(FORM_FIELDS, field) && !found.includes(field)) found.push(field);
       }
       formFieldsRead(argument, found);

@@ -86,7 +86,7 @@ export function basicInputProblems(values: Values): Record<string, FieldProblemC
  * a storey, and no more doors per stop than fit around the shaft.
  */
 function energyFitProblems(values: Values, problems: Record<string, FieldProblemCode>): void {
-  const positive = (key: string) => (typeof values[key] === 'number' && (values[key] as number) > 0 ? values[key] as number : undefined);
+  const positive = (key: string) => (typeof values[key] === 'number' && (values[key]) > 0 ? values[key] : undefined);
   const [height, width, depth] = [positive('shaftHeight'), positive('shaftWidth'), positive('shaftDepth')];
   const limit = (key: string, min: number, max: number) => {
     const value = positive(key);

@@ -22,10 +22,10 @@ describe('rules/lift-shaft/lift-shaft.rule-set.json', () => {
 
   it('a wrong expectation in a test case is reported', () => {
     const broken = structuredClone(liftShaftRuleSet) as { tests: { expect: { derived: Record<string, unknown> } }[] };
-    broken.tests[0]!.expect.derived.totalLiftArea = 104001;
+    broken.tests[0].expect.derived.totalLiftArea = 104001;
     const report = compileRuleSet(broken, options).runTests((inputs) => testCaseInputs(inputs, seedCatalogue));
     assert.equal(report.failed, 1);
-    assert.deepEqual(report.cases[0]!.mismatches, [{ path: 'derived.totalLiftArea', expected: 104001, actual: 104000 }]);
+    assert.deepEqual(report.cases[0].mismatches, [{ path: 'derived.totalLiftArea', expected: 104001, actual: 104000 }]);
   });
 
   it('gives the same results compiled and interpreted by json-logic-js (the reference), for every golden input', () => {

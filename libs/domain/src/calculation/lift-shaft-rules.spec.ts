@@ -254,7 +254,7 @@ describe('AIO Basic sets (line-length ranges, 12000 less per limit with a machin
     assert.equal(formValue(answer, 'smokeDetection'), 'POINTDETECTOR');
     assert.equal(formValue(answer, 'system'), 'AIO-Basic');
     assert.deepEqual(productsOf(answer), { 'AIO-BASIC-PD-24': 1 });
-    assert.equal(answer.selectedProducts[0]!.category, 'SET');
+    assert.equal(answer.selectedProducts[0].category, 'SET');
   });
   it('an SD-L-F1 set forces SD-L-F1', () => {
     assert.equal(formValue(calculate({ aioBasicSet: 'AIO-BASIC-SD-L-F1-50' }), 'smokeDetection'), 'SDLF1');

@@ -32,7 +32,7 @@ function parseXml(xml: string): XmlElement {
   const root: XmlElement = { name: '#document', attrs: {}, children: [] };
   const open: XmlElement[] = [root];
   for (const [token] of xml.matchAll(/<[^>]*>|[^<]+/g)) {
-    const parent = open[open.length - 1]!;
+    const parent = open[open.length - 1];
     if (!token.startsWith('<')) {
       assertEscaped(token, 'text');
       parent.children.push(decode(token));
@@ -46,16 +46,16 @@ function parseXml(xml: string): XmlElement {
     }
     const tag = /^<([\w:-]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>$/.exec(token);
     assert.ok(tag, `malformed tag ${token}`);
-    const element: XmlElement = { name: tag[1]!, attrs: {}, children: [] };
-    for (const [, name, value] of tag[2]!.matchAll(/([\w:-]+)="([^"]*)"/g)) {
-      assert.ok(!(name! in element.attrs), `attribute ${name} twice in ${token}`);
-      assertEscaped(value!, `attribute ${name}`);
-      element.attrs[name!] = decode(value!);
+    const element: XmlElement = { name: tag[1], attrs: {}, children: [] };
+    for (const [, name, value] of tag[2].matchAll(/([\w:-]+)="([^"]*)"/g)) {
+      assert.ok(!(name in element.attrs), `attribute ${name} twice in ${token}`);
+      assertEscaped(value, `attribute ${name}`);
+      element.attrs[name] = decode(value);
     }
     parent.children.push(element);
     if (tag[3] !== '/') open.push(element);
   }
-  assert.equal(open.length, 1, `<${open[open.length - 1]!.name}> left open`);
+  assert.equal(open.length, 1, `<${open[open.length - 1].name}> left open`);
   assert.equal(root.children.length, 1, 'one root element');
   return root.children[0] as XmlElement;
 }
@@ -69,7 +69,7 @@ const withAttr = (svg: string, name: string, value?: string) =>
 const one = (svg: string, name: string, value: string) => {
   const found = withAttr(svg, name, value);
   assert.equal(found.length, 1, `one element with ${name}="${value}"`);
-  return found[0]!;
+  return found[0];
 };
 const textOf = (element: XmlElement): string => element.children.map((c) => (typeof c === 'string' ? c : textOf(c))).join('');
 const num = (element: XmlElement, name: string) => Number(element.attrs[name]);
@@ -103,7 +103,7 @@ describe('shaftDrawing shows the figures the planner entered', () => {
   it('marks one landing door per stop, at most 40 marks, lowest at the bottom', () => {
     const doors = withAttr(draw({ stops: 6 }), 'data-door');
     assert.equal(doors.length, 6);
-    assert.ok(num(doors[0]!, 'y') > num(doors[5]!, 'y'));
+    assert.ok(num(doors[0], 'y') > num(doors[5], 'y'));
     assert.equal(withAttr(draw({ stops: 60 }), 'data-door').length, 40);
     assert.match(draw({ stops: 60 }), />60 ×</, 'the label still tells the true count');
     assert.equal(withAttr(draw({ stops: 0 }), 'data-door').length, 0);
@@ -118,18 +118,18 @@ describe('shaftDrawing draws the smoke detection', () => {
     for (const [height, count] of [[19_000, 2], [24_000, 2], [24_001, 3]] as const) {
       const ys = detectorYs(height, count);
       assert.equal(ys.length, count, `${height} mm`);
-      assert.ok(ys[0]! < ys[1]!, 'the first sits under the head, above the second');
+      assert.ok(ys[0] < ys[1], 'the first sits under the head, above the second');
     }
   });
 
   it('places them by the real height: the second of two sits lower in a short shaft than in a tall one', () => {
-    assert.ok(detectorYs(13_000, 2)[1]! > detectorYs(24_000, 2)[1]!);
+    assert.ok(detectorYs(13_000, 2)[1] > detectorYs(24_000, 2)[1]);
   });
 
   it('spreads them evenly down the shaft while the height is not entered', () => {
     const ys = withAttr(draw({ shaftHeight: null, pointDetectors: 3 }), 'data-detector').map((e) => num(e, 'cy'));
     assert.equal(ys.length, 3);
-    assert.ok(Math.abs((ys[1]! - ys[0]!) - (ys[2]! - ys[1]!)) < 0.2);
+    assert.ok(Math.abs((ys[1] - ys[0]) - (ys[2] - ys[1])) < 0.2);
   });
 
   it('a line detector and an aspirating system each draw their kind, labelled; none draws nothing', () => {
@@ -148,7 +148,7 @@ describe('shaftDrawing draws the machine room where it stands', () => {
   const machineRoomBox = (machineRoom: ShaftDrawingInput['machineRoom']) => {
     const svg = draw({ machineRoom });
     const shaft = one(svg, 'data-part', 'shaft-outline');
-    const room = findAll(one(svg, 'data-part', 'machine-room'), (e) => e.name === 'rect')[0]!;
+    const room = findAll(one(svg, 'data-part', 'machine-room'), (e) => e.name === 'rect')[0];
     return { shaftTop: num(shaft, 'y'), shaftBottom: num(shaft, 'y') + num(shaft, 'height'), shaftRight: num(shaft, 'x') + num(shaft, 'width'), room };
   };
 
@@ -176,14 +176,14 @@ describe('shaftDrawing writes safe, stable markup', () => {
     assert.ok(!svg.includes(hostile));
     const root = parseXml(svg);
     assert.equal(root.name, 'svg');
-    assert.equal(textOf(findAll(root, (e) => e.name === 'title')[0]!), hostile);
+    assert.equal(textOf(findAll(root, (e) => e.name === 'title')[0]), hostile);
     assert.equal(textOf(one(svg, 'data-dimension', 'height')), '1<&>"\'2 mm');
     assert.equal(escapeXml(`<&>"'`), '&lt;&amp;&gt;&quot;&apos;');
   });
 
   it('points its aria label at its own title', () => {
     const root = parseXml(draw());
-    const title = findAll(root, (e) => e.name === 'title')[0]!;
+    const title = findAll(root, (e) => e.name === 'title')[0];
     assert.equal(root.attrs['aria-labelledby'], title.attrs['id']);
     assert.equal(root.attrs['role'], 'img');
   });

@@ -63,7 +63,7 @@ describe('energyReport', () => {
     assert.equal(euro.paybackYears, 4097.08 / euro.savedAmount);
     const francs = report({ stops: 6 }, { quotedTotal: 4097.08 * 0.95, currency: 'CHF' });
     assert.ok(Math.abs(francs.savedAmount - euro.savedAmount * 0.95) < 1e-9);
-    assert.ok(Math.abs(francs.paybackYears! - euro.paybackYears!) < 1e-9);
+    assert.ok(Math.abs(francs.paybackYears! - euro.paybackYears) < 1e-9);
     assert.ok(Math.abs(francs.carrier.pricePerKWh.value - 0.12 * 0.95) < 1e-12, 'the default price in francs');
   });
 
@@ -87,7 +87,7 @@ describe('energyReport', () => {
     const settings = { ...DEFAULT_ENERGY_SETTINGS, fundingEnabled: true, fundingShare: 0.2 };
     const result = report({ stops: 6 }, { quotedTotal: 5000, settings });
     assert.equal(result.funding?.share, 0.2);
-    assert.ok(Math.abs(result.funding!.paybackYears! - result.paybackYears! * 0.8) < 1e-9);
+    assert.ok(Math.abs(result.funding.paybackYears! - result.paybackYears! * 0.8) < 1e-9);
     assert.deepEqual(report({ stops: 6 }, { settings }).funding, { share: 0.2, paybackYears: null });
   });
 
@@ -105,7 +105,7 @@ describe('energyReport', () => {
     };
     assert.equal(quotedFlapArea(answer.derived), 208_000);
     assert.equal(quotedFlapArea({ quotedFlaps: [] }), null);
-    assert.equal(quotedFlapArea({ quotedFlaps: [{ ...flaps[0]!, ventilationArea: null }] }), null);
+    assert.equal(quotedFlapArea({ quotedFlaps: [{ ...flaps[0], ventilationArea: null }] }), null);
     const pricing = { quotedTotal: 5000, currency: 'EUR' as const, exchangeRates: RATES, settings: DEFAULT_ENERGY_SETTINGS };
     assert.deepEqual(energyReportOf(answer, pricing), energyReport({ ...input({ stops: 6 }), ...pricing, flapArea: 208_000 }));
     assert.equal(energyReportOf(answer, pricing)!.quotedTotal, 5000);

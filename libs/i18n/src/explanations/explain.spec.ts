@@ -54,7 +54,7 @@ const asFormValues = (inputs: Record<string, unknown>): FormValueData[] =>
 
 const golden = readdirSync(new URL('rules/lift-shaft/golden/', repoRoot)).filter((name) => name.endsWith('.json')).sort()
   .map((name) => [name, readJson<{ request: CalculationRequest }>(`rules/lift-shaft/golden/${name}`).request] as const);
-const base = golden[0]![1].formValues;
+const base = golden[0][1].formValues;
 const withValues = (changes: Record<string, unknown>): FormValueData[] =>
   [...base.filter(({ key }) => !(key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))];
 
@@ -129,10 +129,10 @@ describe('"Why?" explanations of the lift-shaft rule set', () => {
   it('explains several flaps and the flap the user chose with their figures', () => {
     const several = scenarios.find(([name]) => name.startsWith('09-'))![1];
     const flap = several.selectedProducts.find((p) => p.category === 'VENTCOMP')!;
-    assert.match(explainItem(flap, sourcesOf(several, 'de'))[0]!.sentence, /nötig \(von Ihnen eingegeben\) → keine einzelne Klappe reicht: \d+ × größte Klappe/);
+    assert.match(explainItem(flap, sourcesOf(several, 'de'))[0].sentence, /nötig \(von Ihnen eingegeben\) → keine einzelne Klappe reicht: \d+ × größte Klappe/);
     const chosen = scenarios.find(([name]) => name.startsWith('07-'))![1];
     const own = chosen.selectedProducts.find((p) => p.category === 'VENTCOMP')!;
-    assert.match(explainItem(own, sourcesOf(chosen, 'en'))[0]!.sentence, /^Chosen by you: 1 × .*; [\d,]+ mm² needed/);
+    assert.match(explainItem(own, sourcesOf(chosen, 'en'))[0].sentence, /^Chosen by you: 1 × .*; [\d,]+ mm² needed/);
   });
 
   it('falls back to the general text, the rule description, then a plain notice; entries name fields, never internal values', () => {
@@ -145,7 +145,7 @@ describe('"Why?" explanations of the lift-shaft rule set', () => {
       entries: 'Ihre Angaben: System: AIO-Basic · Geräuscharmer Antrieb: ja.',
     }]);
     const added = { because: [{ ruleId: 'new-rule', stage: 'post', reads: {} }] };
-    assert.equal(explainItem(added, { ...sources, description: () => 'A rule added in the backoffice.' })[0]!.sentence, 'A rule added in the backoffice.');
-    assert.equal(explainItem(added, sources)[0]!.sentence, 'Für diese Regel gibt es noch keine Erklärung.');
+    assert.equal(explainItem(added, { ...sources, description: () => 'A rule added in the backoffice.' })[0].sentence, 'A rule added in the backoffice.');
+    assert.equal(explainItem(added, sources)[0].sentence, 'Für diese Regel gibt es noch keine Erklärung.');
   });
 });

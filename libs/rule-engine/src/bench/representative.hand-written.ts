@@ -85,7 +85,7 @@ class Output {
   costOf(prices: Record<string, number>, category: string): number {
     let total = 0;
     for (const product of this.products) {
-      if (product.category === category) total += multiplyRoundHalfUp(prices[product.productKey]!, product.quantity);
+      if (product.category === category) total += multiplyRoundHalfUp(prices[product.productKey], product.quantity);
     }
     return total;
   }
@@ -190,7 +190,7 @@ function ventilation(form: Form, tables: HandWrittenTables, out: Output, d: Reco
     flap = flapTable.find((row) => row.area >= totalLiftArea) ?? null;
     d.flap = flap;
   }
-  const largest = flapTable[6]!;
+  const largest = flapTable[6];
   if (ready && flap) {
     d.flapSize = flap.size;
     d.flapCount = 1;

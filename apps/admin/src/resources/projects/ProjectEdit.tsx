@@ -24,7 +24,7 @@ function RestoreButton() {
   const restore = () => update('projects', { id: project.id, data: { version: project.version, deleted: false }, previousData: project }, {
     mutationMode: 'pessimistic',
     onSuccess: () => { notify('lsp.projects.restored'); refresh(); },
-    onError: (error) => notify((error as Error).message, { type: 'error' }),
+    onError: (error) => notify((error).message, { type: 'error' }),
   });
   return <Button variant="contained" startIcon={<RestoreFromTrash />} disabled={isPending} onClick={restore} data-testid="project-restore">{translate('lsp.projects.restore')}</Button>;
 }

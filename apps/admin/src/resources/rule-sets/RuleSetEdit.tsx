@@ -246,7 +246,7 @@ export function RuleSetEdit() {
         { type: problems.length > 0 ? 'warning' : 'info' });
       void refetch();
     },
-    onError: (error) => notify((error as Error).message, { type: 'error' }),
+    onError: (error) => notify((error).message, { type: 'error' }),
   });
 
   return (

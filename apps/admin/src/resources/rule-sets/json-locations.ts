@@ -10,7 +10,7 @@ export interface Span {
 export function pointerSpans(text: string): Map<string, Span> {
   const spans = new Map<string, Span>();
   let i = 0;
-  const ws = () => { while (i < text.length && /\s/.test(text[i]!)) i++; };
+  const ws = () => { while (i < text.length && /\s/.test(text[i])) i++; };
   const string = (): string => {
     const start = i;
     i++;
@@ -51,7 +51,7 @@ export function pointerSpans(text: string): Map<string, Span> {
     } else if (c === '"') {
       string();
     } else {
-      while (i < text.length && !/[\s,\]}]/.test(text[i]!)) i++;
+      while (i < text.length && !/[\s,\]}]/.test(text[i])) i++;
     }
     spans.set(pointer, { start, end: i });
   };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { adminAuditEventSchema, type AdminAuditEvent, type AdminListQuery } from '@lsp/contracts';
 import { ApiError } from '../../common/api-error.js';
 import { AdminAuditEventRecord } from '../audit/admin-audit-event.entity.js';
@@ -22,7 +22,7 @@ export class AdminAuditEventsResource implements AdminResource<AdminAuditEvent> 
 
   async list(query: AdminListQuery): Promise<AdminPage<AdminAuditEvent>> {
     const { where, orderBy } = entityQuery(this.listSpec, query);
-    const [events, total] = await this.em.findAndCount(AdminAuditEventRecord, where as FilterQuery<AdminAuditEventRecord>, { orderBy: orderBy as never, offset: query.offset, limit: query.limit });
+    const [events, total] = await this.em.findAndCount(AdminAuditEventRecord, where, { orderBy: orderBy as never, offset: query.offset, limit: query.limit });
     return { items: events.map(presentAuditEvent), total };
   }
 

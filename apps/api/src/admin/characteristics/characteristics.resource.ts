@@ -35,8 +35,8 @@ export class AdminCharacteristicsResource extends EntityAdminResource<Characteri
       const characteristic = em.create(Characteristic, values);
       await em.flush();
       const [after] = this.presentAll([characteristic]);
-      this.audit.record(em, actor, { resource: this.resource, recordId: characteristic.id, action: 'create', before: null, after: after! });
-      return after!;
+      this.audit.record(em, actor, { resource: this.resource, recordId: characteristic.id, action: 'create', before: null, after: after });
+      return after;
     }));
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { outgoingMailSchema, type AdminListQuery, type OutgoingMailView } from '@lsp/contracts';
 import { ApiError } from '../../common/api-error.js';
 import { toMailView } from '../../mail/mail.service.js';
@@ -22,7 +22,7 @@ export class AdminMailsResource implements AdminResource<OutgoingMailView> {
 
   async list(query: AdminListQuery): Promise<AdminPage<OutgoingMailView>> {
     const { where, orderBy } = entityQuery(this.listSpec, query);
-    const [mails, total] = await this.em.findAndCount(OutgoingMail, where as FilterQuery<OutgoingMail>, { orderBy: orderBy as never, offset: query.offset, limit: query.limit });
+    const [mails, total] = await this.em.findAndCount(OutgoingMail, where, { orderBy: orderBy as never, offset: query.offset, limit: query.limit });
     return { items: mails.map(toMailView), total };
   }
 

@@ -54,12 +54,12 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
     const { where, orderBy } = entityQuery(this.listSpec, query, 'id');
     // Deleted projects show when asked for, or by id (react-admin's getMany of a reference).
     const filter = 'deleted' in query.filter || 'id' in query.filter ? where : { $and: [where, { deletedAt: null }] };
-    return { filter: filter as FilterQuery<Project>, orderBy };
+    return { filter: filter, orderBy };
   }
 
   async list(query: AdminListQuery): Promise<AdminPage<AdminProjectSummary>> {
     const { filter, orderBy } = this.listQuery(query);
-    const [rows, total] = await this.em.findAndCount(Project, filter as FilterQuery<Project>, {
+    const [rows, total] = await this.em.findAndCount(Project, filter, {
       orderBy: orderBy as never, offset: query.offset, limit: query.limit, exclude: ['formValues'] as never,
     });
     const companies = await this.repository.companiesOf(rows);

@@ -40,7 +40,7 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
   async get(id: string): Promise<R> {
     const row = await this.em.findOne(this.entity, { id: this.key(id) } as FilterQuery<E>);
     if (!row) throw ApiError.notFound(`${this.noun} ${id} does not exist`, this.noun.toLowerCase(), id);
-    return (await this.presentAll([row], this.em))[0]!;
+    return (await this.presentAll([row], this.em))[0];
   }
 
   /** Creates a record with a chosen id; an id in use is a field problem, not a crash. */
@@ -49,7 +49,7 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
       if (await em.count(this.entity, { id } as FilterQuery<E>)) throw ApiError.badRequest(`${this.noun} ${id} exists already`, [{ path: '/id', key: 'taken', params: { value: id }, message: 'is taken by another record' }]);
       const entity = await make(em);
       await em.flush();
-      const after = (await this.presentAll([entity], em))[0]!;
+      const after = (await this.presentAll([entity], em))[0];
       this.audit.record(em, actor, { resource: this.resource, recordId: entity.id, action: 'create', before: null, after });
       return after;
     }));
@@ -63,10 +63,10 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
       if (entity.version !== version) {
         throw ApiError.stale(`${this.noun} ${id} was changed by someone else since you loaded it (version ${version}, now ${entity.version}): reload it and make your change again`, version, entity.version);
       }
-      const before = (await this.presentAll([entity], em))[0]!;
+      const before = (await this.presentAll([entity], em))[0];
       await apply(entity, em);
       await em.flush();
-      const after = (await this.presentAll([entity], em))[0]!;
+      const after = (await this.presentAll([entity], em))[0];
       this.audit.record(em, actor, { resource: this.resource, recordId: entity.id, action: 'update', before, after });
       return after;
     }));
@@ -77,7 +77,7 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
     return this.em.transactional(async (em) => {
       const entity = await this.locked(em, id);
       await check?.(entity, em);
-      const before = (await this.presentAll([entity], em))[0]!;
+      const before = (await this.presentAll([entity], em))[0];
       em.remove(entity);
       this.audit.record(em, actor, { resource: this.resource, recordId: entity.id, action: 'delete', before, after: null });
       return before;

@@ -80,6 +80,6 @@ export function entityQuery(spec: ListSpec, query: AdminListQuery, tiebreak = 'i
   const order = query.sort.order === 'ASC' ? 'asc' : 'desc';
   return {
     where: conditions.length ? { $and: conditions } : {},
-    orderBy: { [sortProperty!]: order, ...(sortProperty === tiebreak ? {} : { [tiebreak]: order }) },
+    orderBy: { [sortProperty]: order, ...(sortProperty === tiebreak ? {} : { [tiebreak]: order }) },
   };
 }

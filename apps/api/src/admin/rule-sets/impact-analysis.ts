@@ -67,7 +67,7 @@ class Tally {
     if (!change.products.length && !totalChanged && !change.error) return;
     if (change.percent !== null && change.difference !== 0) {
       const index = BUCKETS.findIndex(({ test }) => test(change.percent!));
-      if (index >= 0) this.buckets[index]!++;
+      if (index >= 0) this.buckets[index]++;
     }
     if ((change.totalBefore === null) !== (change.totalAfter === null)) this.pricedChange++;
     this.largest.push({ kind: subject.kind, id: subject.id, name: subject.name, state: subject.state, ...change });
@@ -75,7 +75,7 @@ class Tally {
   }
 
   report(): Pick<RuleSetImpactReport, 'projects' | 'fixtures' | 'distribution' | 'largest'> {
-    const distribution = BUCKETS.map(({ bucket }, index) => ({ bucket, count: this.buckets[index]! }));
+    const distribution = BUCKETS.map(({ bucket }, index) => ({ bucket, count: this.buckets[index] }));
     if (this.pricedChange) distribution.push({ bucket: 'priced in one version only', count: this.pricedChange });
     return { projects: this.projects, fixtures: this.fixtures, distribution, largest: this.largest.sort(byLargest).slice(0, LARGEST) };
   }
@@ -128,9 +128,9 @@ export class ImpactAnalysis {
       });
       if (fresh.size) {
         const changes = await this.workbench.compare(snapshot, published, draft, [...fresh.values()]);
-        [...fresh.keys()].forEach((key, index) => known.set(key, changes[index]!));
+        [...fresh.keys()].forEach((key, index) => known.set(key, changes[index]));
       }
-      subjects.forEach((subject, index) => tally.add(subject, known.get(keys[index]!)!));
+      subjects.forEach((subject, index) => tally.add(subject, known.get(keys[index])!));
       done += subjects.length;
       progress(done, Math.max(total, done));
     };

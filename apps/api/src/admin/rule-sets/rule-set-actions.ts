@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type {
-  AdminRuleSetVersion, BackgroundJobView, CalculationRequest, RuleSetCheckAnswer, RuleSetDiff, RuleSetEditorSupport, RuleSetImpactReport,
+  AdminRuleSetVersion, BackgroundJobView, CalculationRequest, RuleSetCheckAnswer, RuleSetDiff, RuleSetEditorSupport,
   RuleSetPublishRequest, RuleSetTestRun, RuleSetTryAnswer,
 } from '@lsp/contracts';
 import { CUSTOMER_EDITABLE_STATES, FORM_FIELDS, LIFT_SHAFT_EXTRA_INPUTS, checkFormValues, fieldDefinition, liftShaftBuiltins } from '@lsp/domain';
@@ -11,7 +11,6 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { ApiError } from '../../common/api-error.js';
 import type { RuleSetChoice } from '../../calculation/calculation.service.js';
 import { JobQueue, type JobContext, type JobOutcome } from '../../jobs/job-queue.js';
-import { Project } from '../../projects/project.entity.js';
 import { parseContent } from '../../rules/rule-set-content.js';
 import type { RuleSetVersion } from '../../rules/rule-set-version.entity.js';
 import { RuleSetsService } from '../../rules/rule-sets.service.js';
@@ -52,7 +51,7 @@ export class RuleSetActions implements OnModuleInit {
       return { name, description: described.description ?? '', minArgs: described.minArgs ?? null, maxArgs: described.maxArgs ?? null };
     }).sort((a, b) => a.name.localeCompare(b.name));
     return {
-      schema: ruleSetSchema as Record<string, unknown>, builtins, productKeys: [...catalogue.productKeys].sort(),
+      schema: ruleSetSchema, builtins, productKeys: [...catalogue.productKeys].sort(),
       extraInputs: Object.fromEntries(Object.entries(LIFT_SHAFT_EXTRA_INPUTS).map(([stage, inputs]) => [stage, [...inputs]])),
       formFields: Object.keys(FORM_FIELDS),
     };
@@ -63,7 +62,7 @@ export class RuleSetActions implements OnModuleInit {
     const row = await this.records.row(id);
     const check = await this.workbench.check(parseContent(row.content));
     if (!check.ok) {
-      throw ApiError.badRequest(`Version ${id} has ${check.problems.length} problem(s); fix them first, the first at ${check.problems[0]!.path}`,
+      throw ApiError.badRequest(`Version ${id} has ${check.problems.length} problem(s); fix them first, the first at ${check.problems[0].path}`,
         check.problems.map((p) => ({ path: `/content${p.path}`, key: 'ruleProblem', params: { code: p.code }, message: p.message })));
     }
     const choice = row.status === 'draft' ? draftChoice(row) : { definition: parseContent(row.content), cacheId: `${row.key}@${row.ruleSetVersion}` };

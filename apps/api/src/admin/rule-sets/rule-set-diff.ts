@@ -28,7 +28,7 @@ export function ruleSetChanges(before: unknown, after: unknown): RuleSetDiff['ch
       if (ids.every((id) => id !== undefined) && a.every((item) => identity(item) !== undefined)) {
         const before = new Map(a.map((item, index) => [identity(item)!, index]));
         b.forEach((item, index) => {
-          const old = before.get(ids[index]!);
+          const old = before.get(ids[index]);
           if (old === undefined) changes.push({ path: `${path}/${index}`, kind: 'added' });
           else walk(a[old], item, `${path}/${index}`);
         });

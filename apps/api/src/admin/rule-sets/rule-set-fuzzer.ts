@@ -16,7 +16,7 @@ function generator(seed: number): () => number {
 }
 
 type Random = () => number;
-const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)];
 const integer = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
 const COUNTRIES = ['de', 'at', 'ch', 'fr', 'pl', 'nl', 'it'];

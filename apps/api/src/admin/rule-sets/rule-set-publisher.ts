@@ -59,13 +59,13 @@ export class RuleSetPublisher {
     if (problems.length) return problems;
     const report = await this.workbench.fuzz(choice, FUZZ_RUNS, seedOf(row.checksum));
     if (report.failures) {
-      problems.push({ path: '/content', key: 'fuzzFailures', params: { failures: report.failures, runs: report.runs, seed: report.seed }, message: `fails to execute for ${report.failures} of ${report.runs} random valid inputs (seed ${report.seed}), e.g. ${report.examples[0]!.error}` });
+      problems.push({ path: '/content', key: 'fuzzFailures', params: { failures: report.failures, runs: report.runs, seed: report.seed }, message: `fails to execute for ${report.failures} of ${report.runs} random valid inputs (seed ${report.seed}), e.g. ${report.examples[0].error}` });
     }
     return problems;
   }
 
   private refuse(row: RuleSetVersion, problems: KeyedFieldProblem[]): void {
-    if (problems.length) throw ApiError.badRequest(`${row.key} cannot be published: ${problems.length} problem${problems.length === 1 ? '' : 's'}, the first at ${problems[0]!.path}`, problems, reason('notPublishable', { count: problems.length }));
+    if (problems.length) throw ApiError.badRequest(`${row.key} cannot be published: ${problems.length} problem${problems.length === 1 ? '' : 's'}, the first at ${problems[0].path}`, problems, reason('notPublishable', { count: problems.length }));
   }
 
   /** Publishes a draft loaded at `version`. */

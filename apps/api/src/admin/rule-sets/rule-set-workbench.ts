@@ -97,7 +97,7 @@ export class RuleSetWorkbench {
       const difference = failed
         ? (compiled.error === reference.error ? undefined : `compiled and interpreted disagree: compiled ${compiled.error ? `fails (${compiled.error})` : 'runs'}, interpreted ${reference.error ? `fails (${reference.error})` : 'runs'}`)
         : where && `compiled and interpreted differ at ${where}`;
-      const result = report.cases[index]!;
+      const result = report.cases[index];
       return {
         name: result.name, passed: result.passed, mismatches: result.mismatches, ...(result.error ? { error: result.error } : {}),
         agrees: difference === undefined, ...(difference ? { disagreement: difference } : {}),

@@ -24,7 +24,7 @@ export class AdminSettingsResource extends EntityAdminResource<SettingsRecord, A
 
   protected presentAll(rows: readonly SettingsRecord[]): AdminSettings[] {
     return rows.map((s) => ({
-      id: SETTINGS_ID as 1,
+      id: SETTINGS_ID,
       generalRemarksDe: s.generalRemarksDe,
       generalRemarksEn: s.generalRemarksEn,
       offerValidityWeeks: s.offerValidityWeeks ?? null,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { adminTicketSchema, type AdminListQuery, type SupportTicketDetails } from '@lsp/contracts';
 import { ApiError } from '../../common/api-error.js';
 import { SupportTicketRecord } from '../../support/support-ticket.entity.js';
@@ -23,7 +23,7 @@ export class AdminTicketsResource implements AdminResource<SupportTicketDetails>
 
   async list(query: AdminListQuery): Promise<AdminPage<SupportTicketDetails>> {
     const { where, orderBy } = entityQuery(this.listSpec, query);
-    const [tickets, total] = await this.em.findAndCount(SupportTicketRecord, where as FilterQuery<SupportTicketRecord>, { orderBy: orderBy as never, offset: query.offset, limit: query.limit });
+    const [tickets, total] = await this.em.findAndCount(SupportTicketRecord, where, { orderBy: orderBy as never, offset: query.offset, limit: query.limit });
     return { items: tickets.map(toSupportTicketDetails), total };
   }
 

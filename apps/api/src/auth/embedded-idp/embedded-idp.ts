@@ -49,7 +49,7 @@ export function createEmbeddedIdentityProvider(config: AppConfig, em: EntityMana
   const configuration: Configuration = {
     adapter: databaseAdapterFactory(em),
     clients: clientsFor(config),
-    jwks: secrets.jwks as Configuration['jwks'],
+    jwks: secrets.jwks,
     cookies: { keys: secrets.cookieKeys },
     pkce: { required: () => true },
     scopes: ['openid', 'profile', 'email', 'offline_access'],

@@ -130,7 +130,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     setMoving(true);
     const id = stateRef.current.projectId;
     if (id === null) setTemplateTab(next);
-    else navigate(calculationPath(id, next));
+    else void navigate(calculationPath(id, next));
   }, [editable, save, navigate]);
 
   // A step opened by address before its conditions hold: the nearest open step before it instead.
@@ -141,7 +141,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     setRefused(tab);
     act({ type: 'show-all-problems' });
     if (form === 'as-template') setTemplateTab(fallback);
-    else navigate(calculationPath(stateRef.current.projectId ?? (location.pathname.split('/')[2] ?? 'new'), fallback), { replace: true });
+    else void navigate(calculationPath(stateRef.current.projectId ?? (location.pathname.split('/')[2] ?? 'new'), fallback), { replace: true });
   }, [requestedOpen, tab]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A new step takes the focus where the work goes on: the field asked for, the step's first field

@@ -59,7 +59,7 @@ const Select = memo(function Select({ field, label, value, options, required, di
         select: {
           MenuProps: { disableScrollLock: true },
           // The combobox is a div: MUI puts `required` on a hidden input only.
-          SelectDisplayProps: { 'aria-required': required, 'aria-invalid': problem !== undefined } as never,
+          SelectDisplayProps: { 'aria-required': required, 'aria-invalid': problem !== undefined },
         },
       }}
     >

@@ -74,8 +74,8 @@ describe('form state', () => {
     assert.equal(template.values.offerNumber, undefined);
     assert.equal(template.values.remarks, undefined);
     assert.equal(template.values.shaftHeight, 18000);
-    assert.notEqual(template.nonStandardComponents[0]!.productId, 'NS-1', 'a copy gets ids of its own');
-    assert.equal(template.nonStandardComponents[0]!.price, 245.5);
+    assert.notEqual(template.nonStandardComponents[0].productId, 'NS-1', 'a copy gets ids of its own');
+    assert.equal(template.nonStandardComponents[0].price, 245.5);
   });
 
   it('lets the owner’s company edit only in NEW, DRAFT and MESSAGE_FROM_DH, and staff always', () => {

@@ -4,7 +4,7 @@ import type { ChoiceReset, ResetReason } from '../state/choice-resets';
 import { useCalculatorTexts } from '../fields/texts';
 
 /** A number in the screen's language: de 104.000, en 104,000, pl 104 000. */
-const formatNumber = (value: number, language: string) => new Intl.NumberFormat(language, { useGrouping: 'always' } as Intl.NumberFormatOptions).format(value);
+const formatNumber = (value: number, language: string) => new Intl.NumberFormat(language, { useGrouping: 'always' }).format(value);
 
 /**
  * Says which of the user's choices the rules took back and why ("Ihre Auswahl 1 × … 470x360

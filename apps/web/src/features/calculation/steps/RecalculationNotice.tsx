@@ -2,7 +2,7 @@ import { Alert, AlertTitle, List, ListItem, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../cost-calculation/money';
 import { useCalculatorTexts } from '../fields/texts';
-import { changedValues, type FormValues } from '../state/form-state';
+import { changedValues } from '../state/form-state';
 import type { CalculatorState } from '../state/calculator-reducer';
 import type { LoadedProject } from '../state/loaded-project';
 import type { CalculatorData } from '../state/use-calculator-load';
@@ -34,7 +34,7 @@ export function recalculationChanges(data: CalculatorData, loaded: LoadedProject
     .filter((p) => p.from !== p.to);
   return {
     fromVersion: project.ruleSet.version, toVersion: data.ruleSet.ruleSet.version,
-    changes: changedValues(loaded.values as FormValues, state.values), products, totalBefore: project.totalCents,
+    changes: changedValues(loaded.values, state.values), products, totalBefore: project.totalCents,
   };
 }
 

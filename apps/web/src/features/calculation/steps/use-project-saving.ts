@@ -67,7 +67,7 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
       });
       onSaved(project.id);
       const path = calculationPath(project.id, tab);
-      if (location.pathname !== path && (current.projectId === null || asTemplate)) navigate(path, { replace: true });
+      if (location.pathname !== path && (current.projectId === null || asTemplate)) void navigate(path, { replace: true });
       return project;
     } catch (error) {
       if (error instanceof ApiError && error.details.body?.message === 'calculation.failed') {

@@ -58,7 +58,7 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
             slotProps={{
               select: {
                 MenuProps: { disableScrollLock: true },
-                SelectDisplayProps: { 'aria-required': true, 'aria-invalid': missingType } as never,
+                SelectDisplayProps: { 'aria-required': true, 'aria-invalid': missingType },
               },
             }}
           >
