@@ -14,15 +14,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/dist-spec/**',
-      '**/node_modules/**',
-      '.tools/**',
-      'deploy/**',
-      'apps/*/public/**',
-      '**/*.generated.*',
-    ],
+    ignores: ['**/dist/**', '**/dist-spec/**', '**/node_modules/**', '.tools/**', 'deploy/**', 'apps/*/public/**', '**/*.generated.*'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -70,7 +62,13 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'test/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'test/tsconfig.json'],
+        }),
+      ],
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
   },

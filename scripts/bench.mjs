@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
 // `--only <text>` runs just the sections whose titles contain the text (e.g. `--only lift-shaft`).
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt >= 0 ? process.argv[onlyAt + 1] ?? '' : undefined;
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '') : undefined;
 const wanted = (title) => only === undefined || title.includes(only);
 
 function median(values) {
@@ -28,7 +28,7 @@ const sectionTimes = [];
 
 function failed(error) {
   process.exitCode = 1;
-  console.log(`FAILED: ${error?.stack ?? error}${error?.cause ? `\ncause: ${error.cause.stack ?? error.cause}` : ""}`);
+  console.log(`FAILED: ${error?.stack ?? error}${error?.cause ? `\ncause: ${error.cause.stack ?? error.cause}` : ''}`);
 }
 
 function section(title, run) {
@@ -67,7 +67,9 @@ function measureInterleaved(variants, { rounds, batch, warmup }) {
 }
 
 const ruleEngine = await import(new URL('../libs/rule-engine/dist/index.js', import.meta.url));
-const { evaluateRepresentativeByHand } = await import(new URL('../libs/rule-engine/dist/bench/representative.hand-written.js', import.meta.url));
+const { evaluateRepresentativeByHand } = await import(
+  new URL('../libs/rule-engine/dist/bench/representative.hand-written.js', import.meta.url)
+);
 
 section('rule engine: representative rule set (rules/examples/representative.rule-set.json)', () => {
   const { compileRuleSet, validateRuleSet } = ruleEngine;
@@ -90,7 +92,10 @@ section('rule engine: representative rule set (rules/examples/representative.rul
     compileTimes.push(performance.now() - started);
   }
   const compileMs = median(compileTimes);
-  line('compile, warm (schema check + static checks + closures)', `${compileMs.toFixed(2)} ms (median)`, { text: '<= 50 ms', ok: compileMs <= 50 });
+  line('compile, warm (schema check + static checks + closures)', `${compileMs.toFixed(2)} ms (median)`, {
+    text: '<= 50 ms',
+    ok: compileMs <= 50,
+  });
   const interpreted = compileRuleSet(definition, { mode: 'interpreted' });
 
   // Same results, or the timings mean nothing.
@@ -102,15 +107,21 @@ section('rule engine: representative rule set (rules/examples/representative.rul
 
   const quiet = { explain: false };
   const pick = (i) => cases[i % cases.length];
-  const times = measureInterleaved([
-    { run: (i) => compiled.evaluate(pick(i)) },
-    { run: (i) => compiled.evaluate(pick(i), quiet) },
-    { run: (i) => interpreted.evaluate(pick(i)), weight: 0.15 },
-    { run: (i) => evaluateRepresentativeByHand(definition.constants, pick(i)), weight: 3 },
-  ], quick ? { rounds: 5, batch: 300, warmup: 2000 } : { rounds: 31, batch: 2000, warmup: 30000 });
+  const times = measureInterleaved(
+    [
+      { run: (i) => compiled.evaluate(pick(i)) },
+      { run: (i) => compiled.evaluate(pick(i), quiet) },
+      { run: (i) => interpreted.evaluate(pick(i)), weight: 0.15 },
+      { run: (i) => evaluateRepresentativeByHand(definition.constants, pick(i)), weight: 3 },
+    ],
+    quick ? { rounds: 5, batch: 300, warmup: 2000 } : { rounds: 31, batch: 2000, warmup: 30000 },
+  );
   const [withExplanations, withoutExplanations, reference, byHand] = times;
 
-  line('evaluate, compiled, with explanations (default)', `${withExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withExplanations <= 50 });
+  line('evaluate, compiled, with explanations (default)', `${withExplanations.toFixed(2)} µs (median)`, {
+    text: '<= 50 µs',
+    ok: withExplanations <= 50,
+  });
   line('evaluate, compiled, without explanations', `${withoutExplanations.toFixed(2)} µs (median)`);
   line('evaluate, json-logic-js interpreter (reference), with explanations', `${reference.toFixed(2)} µs (median)`);
   line('evaluate, hand-written TypeScript (no explanations)', `${byHand.toFixed(2)} µs (median)`);
@@ -143,14 +154,21 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   const catalogue = calculationCatalogue(read('seed/catalogue.json'));
   const ruleCount = definition.stages.reduce((n, stage) => n + stage.rules.length, 0);
   const goldenFolder = `${root}rules/lift-shaft/golden/`;
-  const requests = readdirSync(goldenFolder).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(goldenFolder + name, 'utf8')).request);
+  const requests = readdirSync(goldenFolder)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(goldenFolder + name, 'utf8')).request);
   // With prices, as the API evaluates it (the cost stage runs too).
   const catalogueJson = read('seed/catalogue.json');
   const settings = read('seed/settings.json');
   const listPriceCents = Object.fromEntries(catalogueJson.products.map((p) => [p.productKey, p.listPriceCents]));
   const costsFor = (request) => costContext(request, listPriceCents, settings);
-  const cases = requests.map((request) => calculationInputs(request.formValues, catalogue, request.changedFields ?? [], costsFor(request)).inputs);
-  line('rules / stages / input cases / catalogue components', `${ruleCount} / ${definition.stages.length} / ${cases.length} / ${catalogue.components.length}`);
+  const cases = requests.map(
+    (request) => calculationInputs(request.formValues, catalogue, request.changedFields ?? [], costsFor(request)).inputs,
+  );
+  line(
+    'rules / stages / input cases / catalogue components',
+    `${ruleCount} / ${definition.stages.length} / ${cases.length} / ${catalogue.components.length}`,
+  );
 
   const options = { builtins: liftShaftBuiltins, productKeys: catalogue.productKeys };
   // ajv builds its validator once per process (the representative section's first line, if it ran).
@@ -166,7 +184,10 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
     compileTimes.push(performance.now() - started);
   }
   const compileMs = median(compileTimes);
-  line('compile, warm (schema check + static checks + closures)', `${compileMs.toFixed(2)} ms (median)`, { text: '<= 50 ms', ok: compileMs <= 50 });
+  line('compile, warm (schema check + static checks + closures)', `${compileMs.toFixed(2)} ms (median)`, {
+    text: '<= 50 ms',
+    ok: compileMs <= 50,
+  });
   const interpreted = compileRuleSet(definition, { ...options, mode: 'interpreted' });
   const productKeys = new Set(catalogue.productKeys);
   for (const inputs of cases) {
@@ -178,16 +199,32 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   const calculator = new LiftShaftCalculator(definition, catalogue);
   const pick = (i) => cases[i % cases.length];
   const pickRequest = (i) => requests[i % requests.length];
-  const times = measureInterleaved([
-    { run: (i) => compiled.evaluate(pick(i)) },
-    { run: (i) => compiled.evaluate(pick(i), { explain: false }) },
-    { run: (i) => interpreted.evaluate(pick(i)), weight: 0.15 },
-    { run: (i) => evaluateLiftShaftByHand(definition, pick(i), productKeys) },
-    { run: (i) => calculator.calculate(pickRequest(i).formValues, { changedFields: pickRequest(i).changedFields ?? [], costs: costsFor(pickRequest(i)) }), weight: 0.5 },
-  ], quick ? { rounds: 5, batch: 100, warmup: 500 } : { rounds: 21, batch: 500, warmup: 5000 });
+  const times = measureInterleaved(
+    [
+      { run: (i) => compiled.evaluate(pick(i)) },
+      { run: (i) => compiled.evaluate(pick(i), { explain: false }) },
+      { run: (i) => interpreted.evaluate(pick(i)), weight: 0.15 },
+      { run: (i) => evaluateLiftShaftByHand(definition, pick(i), productKeys) },
+      {
+        run: (i) =>
+          calculator.calculate(pickRequest(i).formValues, {
+            changedFields: pickRequest(i).changedFields ?? [],
+            costs: costsFor(pickRequest(i)),
+          }),
+        weight: 0.5,
+      },
+    ],
+    quick ? { rounds: 5, batch: 100, warmup: 500 } : { rounds: 21, batch: 500, warmup: 5000 },
+  );
   const [withExplanations, withoutExplanations, reference, byHand, wholeAnswer] = times;
-  line('evaluate, compiled, with explanations (default)', `${withExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withExplanations <= 50 });
-  line('evaluate, compiled, without explanations', `${withoutExplanations.toFixed(2)} µs (median)`, { text: '<= 50 µs', ok: withoutExplanations <= 50 });
+  line('evaluate, compiled, with explanations (default)', `${withExplanations.toFixed(2)} µs (median)`, {
+    text: '<= 50 µs',
+    ok: withExplanations <= 50,
+  });
+  line('evaluate, compiled, without explanations', `${withoutExplanations.toFixed(2)} µs (median)`, {
+    text: '<= 50 µs',
+    ok: withoutExplanations <= 50,
+  });
   line('evaluate, json-logic-js interpreter (reference), with explanations', `${reference.toFixed(2)} µs (median)`);
   line('ratio interpreter / compiled (both with explanations)', `${(reference / withExplanations).toFixed(1)}x`);
   line('evaluate, hand-written TypeScript (no explanations)', `${byHand.toFixed(2)} µs (median)`);
@@ -201,20 +238,35 @@ section('energy figures and shaft drawing (libs/domain, libs/i18n), per answer',
   const { energyFigures, shaftDrawingTexts, translate } = i18n;
   const read = (file) => JSON.parse(readFileSync(`${root}${file}`, 'utf8'));
   const settings = read('seed/settings.json');
-  const calculator = new LiftShaftCalculator(read('rules/lift-shaft/lift-shaft.rule-set.json'), calculationCatalogue(read('seed/catalogue.json')));
+  const calculator = new LiftShaftCalculator(
+    read('rules/lift-shaft/lift-shaft.rule-set.json'),
+    calculationCatalogue(read('seed/catalogue.json')),
+  );
   const goldenFolder = `${root}rules/lift-shaft/golden/`;
-  const answers = readdirSync(goldenFolder).filter((name) => name.endsWith('.json'))
+  const answers = readdirSync(goldenFolder)
+    .filter((name) => name.endsWith('.json'))
     .map((name) => calculator.calculate(JSON.parse(readFileSync(goldenFolder + name, 'utf8')).request.formValues, {}));
   const text = (key, params) => translate('de', key, params);
   const texts = shaftDrawingTexts(text);
   const pick = (i) => answers[i % answers.length];
   const figures = (answer) => {
-    const report = energyReportOf(answer, { quotedTotal: 4097.08, currency: 'EUR', exchangeRates: settings.exchangeRates, settings: settings.energy });
+    const report = energyReportOf(answer, {
+      quotedTotal: 4097.08,
+      currency: 'EUR',
+      exchangeRates: settings.exchangeRates,
+      settings: settings.energy,
+    });
     return report && energyFigures(report, 'de', text);
   };
   const drawing = (answer) => shaftDrawing(shaftDrawingInput(answer), texts, (value) => formatNumber(value, 'de'));
-  const [report, svg] = measureInterleaved([{ run: (i) => figures(pick(i)) }, { run: (i) => drawing(pick(i)) }], quick ? { rounds: 5, batch: 50, warmup: 200 } : { rounds: 15, batch: 200, warmup: 1000 });
-  line('energy report and its words (energyReport + energyFigures)', `${report.toFixed(1)} µs (median)`, { text: '<= 200 µs', ok: report <= 200 });
+  const [report, svg] = measureInterleaved(
+    [{ run: (i) => figures(pick(i)) }, { run: (i) => drawing(pick(i)) }],
+    quick ? { rounds: 5, batch: 50, warmup: 200 } : { rounds: 15, batch: 200, warmup: 1000 },
+  );
+  line('energy report and its words (energyReport + energyFigures)', `${report.toFixed(1)} µs (median)`, {
+    text: '<= 200 µs',
+    ok: report <= 200,
+  });
   line('shaft drawing (shaftDrawing, SVG text)', `${svg.toFixed(1)} µs (median)`, { text: '<= 1000 µs', ok: svg <= 1000 });
   line('SVG size of a golden shaft', `${(drawing(answers[0]).length / 1024).toFixed(1)} KiB`);
 });
@@ -225,12 +277,27 @@ section('rule engine: fixed costs of the closures (synthetic rule sets of 100 ru
   const { compileRuleSet } = ruleEngine;
   const inputs = { flag: false, n: 5 };
   const ruleSetOf = (rule) => ({
-    key: 'synthetic', version: 1,
-    stages: [{ name: 'options', inputs: ['flag', 'n'], rules: Array.from({ length: 100 }, (_, i) => ({ id: `r${i}`, kind: 'conditional', ...rule(i) })) },
-      ...['ventilation', 'products', 'post'].map((name) => ({ name, rules: [] }))],
+    key: 'synthetic',
+    version: 1,
+    stages: [
+      {
+        name: 'options',
+        inputs: ['flag', 'n'],
+        rules: Array.from({ length: 100 }, (_, i) => ({ id: `r${i}`, kind: 'conditional', ...rule(i) })),
+      },
+      ...['ventilation', 'products', 'post'].map((name) => ({ name, rules: [] })),
+    ],
   });
   const variants = {
-    none: { key: 'synthetic', version: 1, stages: ['options', 'ventilation', 'products', 'post'].map((name) => ({ name, inputs: name === 'options' ? ['flag', 'n'] : [], rules: [] })) },
+    none: {
+      key: 'synthetic',
+      version: 1,
+      stages: ['options', 'ventilation', 'products', 'post'].map((name) => ({
+        name,
+        inputs: name === 'options' ? ['flag', 'n'] : [],
+        rules: [],
+      })),
+    },
     skipped: ruleSetOf((i) => ({ when: [{ var: 'flag' }], then: [{ set: `d${i % 20}`, value: 1 }] })),
     constant: ruleSetOf((i) => ({ then: [{ set: `d${i % 20}`, value: 1 }] })),
     oneOperation: ruleSetOf((i) => ({ then: [{ set: `d${i % 20}`, value: { '-': [{ var: 'n' }, 1] } }] })),
@@ -239,8 +306,10 @@ section('rule engine: fixed costs of the closures (synthetic rule sets of 100 ru
   // The closures' dispatch: what every evaluation pays per rule.
   const compiled = Object.values(variants).map((definition) => compileRuleSet(definition));
   const quiet = { explain: false };
-  const [none, skipped, constant, oneOperation, product] = measureInterleaved(compiled.map((ruleSet) => ({ run: () => ruleSet.evaluate(inputs, quiet) })),
-    quick ? { rounds: 5, batch: 300, warmup: 2000 } : { rounds: 21, batch: 2000, warmup: 20000 });
+  const [none, skipped, constant, oneOperation, product] = measureInterleaved(
+    compiled.map((ruleSet) => ({ run: () => ruleSet.evaluate(inputs, quiet) })),
+    quick ? { rounds: 5, batch: 300, warmup: 2000 } : { rounds: 21, batch: 2000, warmup: 20000 },
+  );
   const perRule = (micros) => `${((micros * 1000) / 100).toFixed(1)} ns`;
   line('an evaluation without rules (set-up and collection)', `${none.toFixed(2)} µs (median)`);
   line('a rule whose condition fails (a variable tested)', `${perRule(skipped - none)} per rule`);
@@ -301,15 +370,24 @@ await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Ch
   const terms = read('seed/terms.json').find((entry) => entry.country === 'de');
   const source = {
     project: {
-      id: 'C20261120-3', name: 'Bench', state: 'SUBMITTED', offerNumber: 'A-1', orderNumber: null, createdAt: new Date(),
-      createdByName: 'Bench', companyName: 'Bench GmbH', formValues: fixture.request.formValues,
+      id: 'C20261120-3',
+      name: 'Bench',
+      state: 'SUBMITTED',
+      offerNumber: 'A-1',
+      orderNumber: null,
+      createdAt: new Date(),
+      createdByName: 'Bench',
+      companyName: 'Bench GmbH',
+      formValues: fixture.request.formValues,
     },
     answer: fixture.answer,
     products: read('seed/catalogue.json').products,
     nonStandardDescriptions: {},
     generalRemarks: settings.generalRemarks.de,
     terms: { company: terms.company, urls: terms.urls.map((u) => ({ ...u, url: `https://planner.example.com${u.url}` })) },
-    lang: 'de', currency: 'EUR', generatedAt: new Date(),
+    lang: 'de',
+    currency: 'EUR',
+    generatedAt: new Date(),
   };
   const runs = quick ? { warmup: 1, runs: 5 } : { warmup: 2, runs: 20 };
 
@@ -325,7 +403,11 @@ await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Ch
     const pdf = await renderer.render(doc);
     line('PDF, first render (launches Chromium)', `${(performance.now() - started).toFixed(0)} ms, ${(pdf.length / 1024).toFixed(0)} KiB`);
     const warm = await timeRuns(() => renderer.render(doc), runs);
-    line(`PDF, warm render (${runs.runs} runs after ${runs.warmup} warm-ups)`, `median ${warm.median.toFixed(0)} ms, p95 ${warm.p95.toFixed(0)} ms`, { text: 'p95 <= 300 ms', ok: warm.p95 <= 300 });
+    line(
+      `PDF, warm render (${runs.runs} runs after ${runs.warmup} warm-ups)`,
+      `median ${warm.median.toFixed(0)} ms, p95 ${warm.p95.toFixed(0)} ms`,
+      { text: 'p95 <= 300 ms', ok: warm.p95 <= 300 },
+    );
     started = performance.now();
     await Promise.all(Array.from({ length: 4 }, () => renderer.render(doc)));
     line('PDF, 4 renders at once (one browser)', `${(performance.now() - started).toFixed(0)} ms in all, launches: ${renderer.launches}`);
@@ -336,23 +418,39 @@ await asyncSection('documents: the quote of golden 05 (14 lines) as PDF (warm Ch
 
   const xlsx = await renderQuoteWorkbook(doc);
   const excel = await timeRuns(() => renderQuoteWorkbook(doc), runs);
-  line(`Excel (${runs.runs} runs after ${runs.warmup} warm-ups, ${(xlsx.length / 1024).toFixed(0)} KiB)`, `median ${excel.median.toFixed(1)} ms, p95 ${excel.p95.toFixed(1)} ms`, { text: 'p95 <= 50 ms', ok: excel.p95 <= 50 });
+  line(
+    `Excel (${runs.runs} runs after ${runs.warmup} warm-ups, ${(xlsx.length / 1024).toFixed(0)} KiB)`,
+    `median ${excel.median.toFixed(1)} ms, p95 ${excel.p95.toFixed(1)} ms`,
+    { text: 'p95 <= 50 ms', ok: excel.p95 <= 50 },
+  );
 });
 
 const { benchProjectList } = await import(new URL('./bench/project-list.mjs', import.meta.url));
-await asyncSection('projects: the list with 100000 projects (`GET /api/project-v1`, through HTTP)', { limitSeconds: 150 }, () => benchProjectList({ line, median, quick }));
+await asyncSection('projects: the list with 100000 projects (`GET /api/project-v1`, through HTTP)', { limitSeconds: 150 }, () =>
+  benchProjectList({ line, median, quick }),
+);
 
 const { benchScale } = await import(new URL('./bench/scale.mjs', import.meta.url));
-await asyncSection('scale: 100000 projects, impact analysis and list export as jobs, dashboard and search (through HTTP)', { limitSeconds: 900 }, () => benchScale({ line, median, quick }));
+await asyncSection(
+  'scale: 100000 projects, impact analysis and list export as jobs, dashboard and search (through HTTP)',
+  { limitSeconds: 900 },
+  () => benchScale({ line, median, quick }),
+);
 
 const { benchFirstPageJs } = await import(new URL('./bench/first-page-js.mjs', import.meta.url));
 section('customer app: JavaScript for the first page (production build, gzip -9)', () => benchFirstPageJs({ line, root }));
 
 const { benchKeystroke } = await import(new URL('./bench/keystroke.mjs', import.meta.url));
-await asyncSection('calculator: keystroke in a shaft dimension to the options on screen (headless Chromium)', { limitSeconds: 120 }, () => benchKeystroke({ line, median, quick }));
+await asyncSection('calculator: keystroke in a shaft dimension to the options on screen (headless Chromium)', { limitSeconds: 120 }, () =>
+  benchKeystroke({ line, median, quick }),
+);
 
 const { benchLoad } = await import(new URL('./bench/load.mjs', import.meta.url));
-await asyncSection('load: the API at 16 connections, and its memory (autocannon, the product in its own process)', { limitSeconds: 360 }, () => benchLoad({ line, quick }));
+await asyncSection(
+  'load: the API at 16 connections, and its memory (autocannon, the product in its own process)',
+  { limitSeconds: 360 },
+  () => benchLoad({ line, quick }),
+);
 
 console.log('\n== time per section ==');
 for (const [title, ms] of sectionTimes) line(title.length > 56 ? `${title.slice(0, 55)}…` : title, `${(ms / 1000).toFixed(1)} s`);

@@ -64,7 +64,14 @@ async function buildAppSpecs(app, dir) {
     // the app gets in the browser (Node would hand over the module object).
     ssr: { noExternal: ['ra-data-simple-rest'] },
     // The specs are the only entries (the app's pages, merged in from its config, are not built again).
-    plugins: [{ name: 'spec-entries', config: (config) => { config.build.rolldownOptions.input = input; } }],
+    plugins: [
+      {
+        name: 'spec-entries',
+        config: (config) => {
+          config.build.rolldownOptions.input = input;
+        },
+      },
+    ],
   });
   console.error(`[build] vite build apps/${app} specs for Node (${specs.length} files, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

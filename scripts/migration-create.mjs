@@ -27,10 +27,16 @@ try {
     console.log('The entities and the migrations agree: no migration written.');
   } else {
     // The next number after the newest migration keeps the files in order whatever the clock says.
-    const newest = readdirSync(migrationsDir).filter((file) => /^Migration\d{14}_/.test(file)).sort().at(-1);
+    const newest = readdirSync(migrationsDir)
+      .filter((file) => /^Migration\d{14}_/.test(file))
+      .sort()
+      .at(-1);
     const stamp = newest ? String(BigInt(newest.slice(9, 23)) + 100n) : '20260101000000';
     const className = `Migration${stamp}_${name}`;
-    const statements = changes.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+    const statements = changes
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
     const code = [
       "import { Migration } from '@mikro-orm/migrations';",
       '',

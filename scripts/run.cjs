@@ -100,7 +100,13 @@ function ensureBuild(force = false) {
 }
 
 /** Where apps/api/src/export/chromium.ts looks for a browser (kept in step with it). */
-const CHROMIUM_LOCATIONS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome', '/snap/bin/chromium'];
+const CHROMIUM_LOCATIONS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+  '/snap/bin/chromium',
+];
 
 function onPath(name) {
   return (process.env.PATH || '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, name)));
@@ -120,12 +126,17 @@ function ensureSystemPackages(needed) {
   if (missing.length === 0) return;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!root || !onPath('apt-get')) {
-    log(`${missing.join(' and ')} missing: PDF quotes answer 503${needed.includes('poppler-utils') ? ' and the PDF and browser tests fail' : ''}; install Debian's ${missing.join(' ')} (apt-get install ${missing.join(' ')}) or set CHROMIUM_PATH`);
+    log(
+      `${missing.join(' and ')} missing: PDF quotes answer 503${needed.includes('poppler-utils') ? ' and the PDF and browser tests fail' : ''}; install Debian's ${missing.join(' ')} (apt-get install ${missing.join(' ')}) or set CHROMIUM_PATH`,
+    );
     return;
   }
   log(`installing Debian's ${missing.join(' ')} (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env }) !== 0) {
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env }) !== 0
+  ) {
     log(`could not install ${missing.join(' ')}: PDF quotes answer 503 until a browser is there`);
   }
 }
@@ -151,12 +162,12 @@ function main() {
       return;
     case 'lint':
       // ESLint (type-aware, import cycles, React hooks, accessibility), then Prettier's check.
-      mustRun(process.execPath, [require.resolve('eslint/bin/eslint.js', { paths: [root] }), '--max-warnings=0', '.', ...args]);
-      mustRun(process.execPath, [require.resolve('prettier/bin/prettier.cjs', { paths: [root] }), '--check', '--log-level=warn', '.']);
+      mustRun(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings=0', '.', ...args]);
+      mustRun(process.execPath, [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level=warn', '.']);
       log('lint clean');
       return;
     case 'format':
-      mustRun(process.execPath, [require.resolve('prettier/bin/prettier.cjs', { paths: [root] }), '--write', '--log-level=warn', '.']);
+      mustRun(process.execPath, [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--write', '--log-level=warn', '.']);
       return;
     case 'token':
       ensureBuild();

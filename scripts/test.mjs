@@ -14,7 +14,11 @@ function specFiles(dir) {
   const found = [];
   const visit = (entry) => {
     let stat;
-    try { stat = statSync(entry); } catch { return; }
+    try {
+      stat = statSync(entry);
+    } catch {
+      return;
+    }
     if (stat.isDirectory()) {
       for (const child of readdirSync(entry)) if (child !== 'node_modules') visit(path.join(entry, child));
     } else if (entry.endsWith('.spec.js')) found.push(entry);
@@ -40,7 +44,11 @@ function describeFailure(label, event) {
   const error = event.details.error?.cause ?? event.details.error;
   const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
   const where = event.file ? path.relative(root, event.file) : '';
-  return `✖ ${event.name} (${label}${where ? `, ${where}` : ''})\n${text.split('\n').slice(0, 12).map((line) => `    ${line}`).join('\n')}`;
+  return `✖ ${event.name} (${label}${where ? `, ${where}` : ''})\n${text
+    .split('\n')
+    .slice(0, 12)
+    .map((line) => `    ${line}`)
+    .join('\n')}`;
 }
 
 async function runSuite(label, files, env) {
@@ -68,7 +76,9 @@ async function runSuite(label, files, env) {
 await runSuite('unit tests', unitFiles, {});
 await runSuite('API and browser tests on embedded PostgreSQL (PGlite)', e2eFiles, { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
-  await runSuite(`API and browser tests on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})`, e2eFiles, { TEST_DB: 'postgresql' });
+  await runSuite(`API and browser tests on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})`, e2eFiles, {
+    TEST_DB: 'postgresql',
+  });
 } else {
   console.log('\n# TEST_DATABASE_URL is not set: the API tests ran on the embedded database only');
 }

@@ -14,10 +14,19 @@ const listPriceCents = Object.fromEntries(catalogueJson.products.map((p) => [p.p
 const costsFor = (request) => costContext(request, listPriceCents, settings);
 
 const folder = 'rules/lift-shaft/golden/';
-for (const name of readdirSync(new URL(folder, root)).filter((file) => file.endsWith('.json')).sort()) {
+for (const name of readdirSync(new URL(folder, root))
+  .filter((file) => file.endsWith('.json'))
+  .sort()) {
   const fixture = read(folder + name);
   const { formValues, changedFields = [], compareAioBasicSets = false } = fixture.request;
-  const answer = calculator.calculate(formValues, { changedFields, compareAioBasicSets, costs: costsFor(fixture.request), onFailure: (error) => { throw error; } });
+  const answer = calculator.calculate(formValues, {
+    changedFields,
+    compareAioBasicSets,
+    costs: costsFor(fixture.request),
+    onFailure: (error) => {
+      throw error;
+    },
+  });
   writeFileSync(new URL(folder + name, root), `${JSON.stringify({ ...fixture, answer }, null, 2)}\n`);
   console.log(`${name}: ${answer.selectedProducts.length} products, ${answer.messages.length} messages, ready ${answer.ready}`);
 }

@@ -31,7 +31,11 @@ export default defineConfig({
             { name: 'oidc', test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/, priority: 25 },
             // MUI's styling engine is needed by every page; its components land in the chunks
             // of the pages that use them, so the first page does not load the whole kit.
-            { name: 'mui', test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|utils))[\\/]/, priority: 20 },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|utils))[\\/]/,
+              priority: 20,
+            },
           ],
         },
       },

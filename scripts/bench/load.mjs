@@ -15,34 +15,59 @@ function startProduct(env) {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./serve.mjs', import.meta.url), [], {
       // BENCH_SERVER_FLAGS: Node flags for the product, e.g. `--max-old-space-size=192` (docs/memory.md).
-      env: { ...process.env, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', ...env }, execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      env: { ...process.env, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', ...env },
+      execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error('the product did not start within 60 s')); }, 60_000);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the product exited with ${code}`)); });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('the product did not start within 60 s'));
+    }, 60_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the product exited with ${code}`));
+    });
     child.on('message', (message) => {
       if (!message.ready) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
       resolve({
         url: message.url,
-        memory: () => new Promise((answer) => { child.once('message', (m) => answer(m.memory)); child.send('memory'); }),
-        stop: () => new Promise((done) => { const kill = setTimeout(() => child.kill('SIGKILL'), 5000); child.once('exit', () => { clearTimeout(kill); done(); }); child.send('stop'); }),
+        memory: () =>
+          new Promise((answer) => {
+            child.once('message', (m) => answer(m.memory));
+            child.send('memory');
+          }),
+        stop: () =>
+          new Promise((done) => {
+            const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+            child.once('exit', () => {
+              clearTimeout(kill);
+              done();
+            });
+            child.send('stop');
+          }),
       });
     });
   });
 }
 
-const load = (options) => new Promise((resolve, reject) => {
-  const instance = autocannon({ connections: CONNECTIONS, pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
-  autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
-});
+const load = (options) =>
+  new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, pipelining: 1, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
 
 export async function benchLoad({ line, quick }) {
   const { signInWithPassword } = await import(new URL('apps/api/dist/auth/password-sign-in.js', root));
   const { createDatabaseOn } = await import(new URL('test/dist/support/test-database.js', root));
   const { freePort } = await import(new URL('test/dist/support/test-server.js', root));
   // Golden 01 as the app sends it on every step but the first: without the sets compared.
-  const { compareAioBasicSets: _compared, ...golden } = JSON.parse(readFileSync(new URL('rules/lift-shaft/golden/01-de-newbuilding-1600x2600.json', root), 'utf8')).request;
+  const { compareAioBasicSets: _compared, ...golden } = JSON.parse(
+    readFileSync(new URL('rules/lift-shaft/golden/01-de-newbuilding-1600x2600.json', root), 'utf8'),
+  ).request;
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   const seconds = quick ? 3 : 10;
   const warmup = quick ? 1 : 3;
@@ -53,19 +78,46 @@ export async function benchLoad({ line, quick }) {
     const port = await freePort();
     const product = await startProduct({ PORT: String(port), DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
     try {
-      line(`-- ${kind === 'pglite' ? 'embedded PGlite' : `PostgreSQL server (${new URL(serverUrl).host})`}`, `${CONNECTIONS} connections, ${seconds} s per route after ${warmup} s not counted`);
+      line(
+        `-- ${kind === 'pglite' ? 'embedded PGlite' : `PostgreSQL server (${new URL(serverUrl).host})`}`,
+        `${CONNECTIONS} connections, ${seconds} s per route after ${warmup} s not counted`,
+      );
       const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-      const memoryLine = (memory) => `resident ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)}, external ${mb(memory.external)}, array buffers ${mb(memory.arrayBuffers)}`;
+      const memoryLine = (memory) =>
+        `resident ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)}, external ${mb(memory.external)}, array buffers ${mb(memory.arrayBuffers)}`;
       line('memory at rest, after start', memoryLine(await product.memory()));
-      const token = (await signInWithPassword({
-        issuer: `${product.url}/oidc`, clientId: 'lift-planner-web', redirectUri: `${product.url}/`, username: 'customer', password: 'demo', resource: 'urn:lift-planner:api',
-      })).access_token;
+      const token = (
+        await signInWithPassword({
+          issuer: `${product.url}/oidc`,
+          clientId: 'lift-planner-web',
+          redirectUri: `${product.url}/`,
+          username: 'customer',
+          password: 'demo',
+          resource: 'urn:lift-planner:api',
+        })
+      ).access_token;
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const routes = [
         ['GET /api/health', { url: `${product.url}/api/health` }],
         ['POST /api/calculation-v1', { url: `${product.url}/api/calculation-v1`, method: 'POST', headers, body: JSON.stringify(golden) }],
-        ['POST /api/calculation-v1 (two sets compared, first step)', { url: `${product.url}/api/calculation-v1`, method: 'POST', headers, body: JSON.stringify({ ...golden, compareAioBasicSets: true }) }],
-        ['POST /api/project-v1 (a new project each)', { url: `${product.url}/api/project-v1`, method: 'POST', headers, body: JSON.stringify({ state: 'NEW', products: [], formValues: golden.formValues }) }],
+        [
+          'POST /api/calculation-v1 (two sets compared, first step)',
+          {
+            url: `${product.url}/api/calculation-v1`,
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ ...golden, compareAioBasicSets: true }),
+          },
+        ],
+        [
+          'POST /api/project-v1 (a new project each)',
+          {
+            url: `${product.url}/api/project-v1`,
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ state: 'NEW', products: [], formValues: golden.formValues }),
+          },
+        ],
         ['GET /api/project-v1 (the list)', { url: `${product.url}/api/project-v1?view=all&count=50`, headers }],
         ['GET /api/product/product-data', { url: `${product.url}/api/product/product-data?companyId=1001`, headers }],
       ];
@@ -77,14 +129,31 @@ export async function benchLoad({ line, quick }) {
         const failures = result.errors + result.timeouts + result.non2xx;
         if (label.includes('health')) healthRate = result.requests.average;
         const ratio = label.includes('health') ? '' : `, ${((100 * result.requests.average) / healthRate).toFixed(0)} % of health`;
-        const target = label === 'POST /api/calculation-v1' ? { text: '>= 1500 req/s, p99 <= 20 ms, 0 failed, >= 40 % of health', ok: result.requests.average >= 1500 && result.latency.p99 <= 20 && failures === 0 && result.requests.average >= 0.4 * healthRate } : undefined;
-        line(label, `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${failures} failed${ratio}`, target);
+        const target =
+          label === 'POST /api/calculation-v1'
+            ? {
+                text: '>= 1500 req/s, p99 <= 20 ms, 0 failed, >= 40 % of health',
+                ok:
+                  result.requests.average >= 1500 &&
+                  result.latency.p99 <= 20 &&
+                  failures === 0 &&
+                  result.requests.average >= 0.4 * healthRate,
+              }
+            : undefined;
+        line(
+          label,
+          `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${failures} failed${ratio}`,
+          target,
+        );
       }
       const calculation = routes[1][1];
       const result = await load({ ...calculation, duration: soak });
       const memory = await product.memory();
-      line(`memory after ${soak} s more of calculations (${result.requests.average.toFixed(0)} req/s)`, memoryLine(memory),
-        kind === 'postgresql' ? { text: 'resident <= 400 MB', ok: memory.rss <= 400 * 1024 * 1024 } : undefined);
+      line(
+        `memory after ${soak} s more of calculations (${result.requests.average.toFixed(0)} req/s)`,
+        memoryLine(memory),
+        kind === 'postgresql' ? { text: 'resident <= 400 MB', ok: memory.rss <= 400 * 1024 * 1024 } : undefined,
+      );
     } finally {
       await product.stop();
       rmSync(dataDir, { recursive: true, force: true });

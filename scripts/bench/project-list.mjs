@@ -37,13 +37,27 @@ export async function benchProjectList({ line, median, quick }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-bench-'));
   const { freePort } = await import(new URL('../../test/dist/support/test-server.js', import.meta.url));
   const port = await freePort();
-  const config = loadAppConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', ...(database ? { DATABASE_URL: database.url } : {}) });
+  const config = loadAppConfig({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    DEMO_PROJECTS: 'false',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
   const running = await startServer(config);
   try {
     line('database', database ? `PostgreSQL server (${new URL(serverUrl).host})` : 'embedded PGlite (set TEST_DATABASE_URL for a server)');
-    const token = async (username) => (await signInWithPassword({
-      issuer: config.oidc.issuerUrl, clientId: config.oidc.webClientId, redirectUri: `${config.publicUrl}/`, username, password: 'demo', resource: 'urn:lift-planner:api',
-    })).access_token;
+    const token = async (username) =>
+      (
+        await signInWithPassword({
+          issuer: config.oidc.issuerUrl,
+          clientId: config.oidc.webClientId,
+          redirectUri: `${config.publicUrl}/`,
+          username,
+          password: 'demo',
+          resource: 'urn:lift-planner:api',
+        })
+      ).access_token;
     const [admin, customer] = [await token('admin'), await token('customer')];
     const customerId = JSON.parse(Buffer.from(customer.split('.')[1], 'base64url').toString()).sub;
     const connection = running.app.get(MikroORM).em.fork().getConnection();
@@ -81,7 +95,10 @@ export async function benchProjectList({ line, median, quick }) {
       }
       times.sort((a, b) => a - b);
       const p95 = times[Math.ceil(times.length * 0.95) - 1];
-      line(`list: ${label} (${rows} rows)`, `median ${median(times).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`, { text: 'p95 <= 20 ms', ok: p95 <= 20 });
+      line(`list: ${label} (${rows} rows)`, `median ${median(times).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`, {
+        text: 'p95 <= 20 ms',
+        ok: p95 <= 20,
+      });
     }
   } finally {
     await running.close();

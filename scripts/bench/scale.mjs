@@ -54,28 +54,48 @@ export async function benchScale({ line, median, quick }) {
   const database = serverUrl ? await createDatabaseOn(serverUrl, 'lsp_scale') : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-scale-'));
   const port = await freePort();
-  const config = loadAppConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', ...(database ? { DATABASE_URL: database.url } : {}) });
+  const config = loadAppConfig({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    DEMO_PROJECTS: 'false',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
   const running = await startServer(config);
   const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   try {
     line('database', database ? `PostgreSQL server (${new URL(serverUrl).host})` : 'embedded PGlite (set TEST_DATABASE_URL for a server)');
-    const token = async (username) => (await signInWithPassword({
-      issuer: config.oidc.issuerUrl, clientId: config.oidc.webClientId, redirectUri: `${config.publicUrl}/`, username, password: 'demo', resource: 'urn:lift-planner:api',
-    })).access_token;
+    const token = async (username) =>
+      (
+        await signInWithPassword({
+          issuer: config.oidc.issuerUrl,
+          clientId: config.oidc.webClientId,
+          redirectUri: `${config.publicUrl}/`,
+          username,
+          password: 'demo',
+          resource: 'urn:lift-planner:api',
+        })
+      ).access_token;
     const [admin, customer] = [await token('admin'), await token('customer')];
     const golden = JSON.parse(readFileSync(new URL('rules/lift-shaft/golden/01-de-newbuilding-1600x2600.json', root), 'utf8')).request;
-    const values = JSON.stringify(golden.formValues.filter((v) => v.key !== 'projectName' && v.key !== 'shaftHeight')).replaceAll("'", "''");
+    const values = JSON.stringify(golden.formValues.filter((v) => v.key !== 'projectName' && v.key !== 'shaftHeight')).replaceAll(
+      "'",
+      "''",
+    );
     const connection = running.app.get(MikroORM).em.fork().getConnection();
     let started = performance.now();
     // In slices: one statement for all would outlast the server's statement timeout.
-    for (let first = 1; first <= PROJECTS; first += 10_000) await connection.execute(fill(values, first, Math.min(PROJECTS, first + 9_999)));
+    for (let first = 1; first <= PROJECTS; first += 10_000)
+      await connection.execute(fill(values, first, Math.min(PROJECTS, first + 9_999)));
     await connection.execute('analyze project');
     line(`fill ${PROJECTS} projects`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
 
-    const api = (pathname, bearer, init = {}) => fetch(`${running.url}${pathname}`, {
-      ...init, headers: { authorization: `Bearer ${bearer}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    });
+    const api = (pathname, bearer, init = {}) =>
+      fetch(`${running.url}${pathname}`, {
+        ...init,
+        headers: { authorization: `Bearer ${bearer}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      });
     const calculation = JSON.stringify({ formValues: golden.formValues });
     const calculate = async () => {
       const at = performance.now();
@@ -86,13 +106,18 @@ export async function benchScale({ line, median, quick }) {
     };
     const quiet = [];
     for (let i = 0; i < (quick ? 30 : 100); i++) quiet.push(await calculate());
-    line('customer calculation, nothing else running', `median ${median(quiet).toFixed(1)} ms, p99 ${percentile(quiet, 0.99).toFixed(1)} ms`);
+    line(
+      'customer calculation, nothing else running',
+      `median ${median(quiet).toFixed(1)} ms, p99 ${percentile(quiet, 0.99).toFixed(1)} ms`,
+    );
 
     /** Runs a job to its end with a customer calculating meanwhile; answers the job, the wall time, the calculations' times and the peak RSS. */
     const whileJobRuns = async (start) => {
       const before = process.memoryUsage().rss;
       let peak = before;
-      const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 50);
       const at = performance.now();
       const response = await start();
       if (response.status !== 202) throw new Error(`${response.status} ${await response.text()}`);
@@ -117,23 +142,45 @@ export async function benchScale({ line, median, quick }) {
     };
 
     // The export first: its peak memory is then the product's, not what an analysis before it left behind.
-    const exported = await whileJobRuns(() => api('/api/admin/project-exports', admin, { method: 'POST', body: JSON.stringify({ format: 'xlsx' }) }));
-    line(`list export as a job: ${exported.job.result.rows} rows, ${mb(exported.job.result.bytes)}`, `${exported.seconds.toFixed(1)} s`, { text: '< 30 s', ok: exported.seconds < 30 });
-    line(`  a customer's calculation meanwhile (${exported.times.length})`, `median ${median(exported.times).toFixed(1)} ms, p99 ${percentile(exported.times, 0.99).toFixed(1)} ms`,
-      { text: 'p99 < 100 ms', ok: percentile(exported.times, 0.99) < 100 });
-    line('  resident memory, peak during the export (the whole bench process)', `${mb(exported.peak)} (${mb(exported.before)} at its start)`, { text: '< 300 MB', ok: exported.peak < 300 * 1024 * 1024 });
+    const exported = await whileJobRuns(() =>
+      api('/api/admin/project-exports', admin, { method: 'POST', body: JSON.stringify({ format: 'xlsx' }) }),
+    );
+    line(`list export as a job: ${exported.job.result.rows} rows, ${mb(exported.job.result.bytes)}`, `${exported.seconds.toFixed(1)} s`, {
+      text: '< 30 s',
+      ok: exported.seconds < 30,
+    });
+    line(
+      `  a customer's calculation meanwhile (${exported.times.length})`,
+      `median ${median(exported.times).toFixed(1)} ms, p99 ${percentile(exported.times, 0.99).toFixed(1)} ms`,
+      { text: 'p99 < 100 ms', ok: percentile(exported.times, 0.99) < 100 },
+    );
+    line(
+      '  resident memory, peak during the export (the whole bench process)',
+      `${mb(exported.peak)} (${mb(exported.before)} at its start)`,
+      { text: '< 300 MB', ok: exported.peak < 300 * 1024 * 1024 },
+    );
 
     // Impact analysis of a draft that raises the logistics share: every open project changes.
-    const created = await (await api('/api/admin/rule-sets', admin, { method: 'POST', body: JSON.stringify({ key: 'lift-shaft', changeNote: 'scale bench' }) })).json();
+    const created = await (
+      await api('/api/admin/rule-sets', admin, { method: 'POST', body: JSON.stringify({ key: 'lift-shaft', changeNote: 'scale bench' }) })
+    ).json();
     const content = structuredClone(created.content);
     content.constants.costModel.logisticsPercent = 20;
-    const draft = await (await api(`/api/admin/rule-sets/${created.id}`, admin, { method: 'PUT', body: JSON.stringify({ ...created, content }) })).json();
+    const draft = await (
+      await api(`/api/admin/rule-sets/${created.id}`, admin, { method: 'PUT', body: JSON.stringify({ ...created, content }) })
+    ).json();
     if (!draft.id) throw new Error(`the draft was not saved: ${JSON.stringify(draft).slice(0, 300)}`);
     const impact = await whileJobRuns(() => api(`/api/admin/rule-sets/${draft.id}/impact`, admin, { method: 'POST' }));
-    line(`impact analysis: ${impact.job.result.projects.checked} open projects and ${impact.job.result.fixtures.checked} fixtures`,
-      `${impact.seconds.toFixed(1)} s`, { text: '< 30 s', ok: impact.seconds < 30 });
-    line(`  a customer's calculation meanwhile (${impact.times.length})`, `median ${median(impact.times).toFixed(1)} ms, p99 ${percentile(impact.times, 0.99).toFixed(1)} ms`,
-      { text: 'p99 < 100 ms', ok: percentile(impact.times, 0.99) < 100 });
+    line(
+      `impact analysis: ${impact.job.result.projects.checked} open projects and ${impact.job.result.fixtures.checked} fixtures`,
+      `${impact.seconds.toFixed(1)} s`,
+      { text: '< 30 s', ok: impact.seconds < 30 },
+    );
+    line(
+      `  a customer's calculation meanwhile (${impact.times.length})`,
+      `median ${median(impact.times).toFixed(1)} ms, p99 ${percentile(impact.times, 0.99).toFixed(1)} ms`,
+      { text: 'p99 < 100 ms', ok: percentile(impact.times, 0.99) < 100 },
+    );
     line('  resident memory, peak during the analysis (the whole bench process)', `${mb(impact.peak)} (${mb(impact.before)} at its start)`);
 
     const timed = async (label, pathname, bearer, runs, budget) => {
@@ -151,11 +198,15 @@ export async function benchScale({ line, median, quick }) {
         await check();
         times.push(performance.now() - started);
       }
-      line(label, `first ${cold.toFixed(1)} ms, median ${median(times).toFixed(1)} ms`, { text: `median < ${budget} ms`, ok: median(times) < budget });
+      line(label, `first ${cold.toFixed(1)} ms, median ${median(times).toFixed(1)} ms`, {
+        text: `median < ${budget} ms`,
+        ok: median(times) < budget,
+      });
     };
     const runs = quick ? 10 : 50;
     await timed('dashboard (figures kept up to a minute)', '/api/admin/dashboard', admin, runs, 100);
-    const search = (q) => `/api/admin/projects?${new URLSearchParams({ filter: JSON.stringify({ q }), range: '[0,24]', sort: '["createdAt","DESC"]' })}`;
+    const search = (q) =>
+      `/api/admin/projects?${new URLSearchParams({ filter: JSON.stringify({ q }), range: '[0,24]', sort: '["createdAt","DESC"]' })}`;
     await timed('admin search by offer number "a-2026-000123"', search('a-2026-000123'), admin, runs, 100);
     await timed('admin search by creator "planer 17"', search('planer 17'), admin, runs, 100);
     await timed('admin search by name "köln"', search('köln'), admin, runs, 100);

@@ -10,12 +10,24 @@ import { freePort, startTestServer, type TestServer } from '../support/test-serv
 
 @Controller('probe')
 class ProbeController {
-  @Public() @Get('public') open() { return { ok: true }; }
-  @SignedIn() @Get('signed-in') signedIn() { return { ok: true }; }
-  @Get('default') byDefault() { return { ok: true }; }
-  @CustomerOrAdmin() @Get('customer-or-admin') customerOrAdmin() { return { ok: true }; }
-  @CustomerOnly() @Get('customer-only') customerOnly() { return { ok: true }; }
-  @AdminOnly() @Get('admin-only') adminOnly() { return { ok: true }; }
+  @Public() @Get('public') open() {
+    return { ok: true };
+  }
+  @SignedIn() @Get('signed-in') signedIn() {
+    return { ok: true };
+  }
+  @Get('default') byDefault() {
+    return { ok: true };
+  }
+  @CustomerOrAdmin() @Get('customer-or-admin') customerOrAdmin() {
+    return { ok: true };
+  }
+  @CustomerOnly() @Get('customer-only') customerOnly() {
+    return { ok: true };
+  }
+  @AdminOnly() @Get('admin-only') adminOnly() {
+    return { ok: true };
+  }
 }
 
 /**
@@ -32,7 +44,10 @@ describe('Access guards', () => {
     @Module({
       imports: [AuthModule],
       controllers: [ProbeController],
-      providers: [{ provide: APP_CONFIG, useValue: server.config }, { provide: APP_FILTER, useClass: ApiExceptionFilter }],
+      providers: [
+        { provide: APP_CONFIG, useValue: server.config },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
       exports: [APP_CONFIG],
     })
     class ProbeModule {}

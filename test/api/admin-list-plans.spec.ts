@@ -10,7 +10,12 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const PROJECTS = 30_000;
 
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 describe(`The backoffice's project list queries use an index (EXPLAIN, ${PROJECTS} projects)`, () => {
@@ -20,7 +25,11 @@ describe(`The backoffice's project list queries use an index (EXPLAIN, ${PROJECT
   before(async () => {
     server = await startTestServer();
     await fillProjectList(server, PROJECTS);
-    const [first] = await server.running.app.get(MikroORM).em.fork().getConnection().execute<{ id: number }[]>('select id from company order by id limit 1');
+    const [first] = await server.running.app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute<{ id: number }[]>('select id from company order by id limit 1');
     company = first!.id;
   });
   after(() => server.close());
@@ -28,9 +37,21 @@ describe(`The backoffice's project list queries use an index (EXPLAIN, ${PROJECT
   /** The plan of the page query the resource makes for a list query, as the ORM writes it. */
   const plan = async (query: Partial<AdminListQuery>) => {
     const resource = server.running.app.get(AdminProjectsResource, { strict: false });
-    const { filter, orderBy } = resource.listQuery({ sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 25, filter: {}, ...query });
+    const { filter, orderBy } = resource.listQuery({
+      sort: { field: 'createdAt', order: 'DESC' },
+      offset: 0,
+      limit: 25,
+      filter: {},
+      ...query,
+    });
     const em = server.running.app.get(MikroORM).em.fork() as SqlEntityManager;
-    const sql = em.createQueryBuilder(Project).select('*').where(filter as never).orderBy(orderBy as never).limit(25).getFormattedQuery();
+    const sql = em
+      .createQueryBuilder(Project)
+      .select('*')
+      .where(filter as never)
+      .orderBy(orderBy as never)
+      .limit(25)
+      .getFormattedQuery();
     const [row] = await em.getConnection().execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${sql}`);
     return { sql, nodes: nodes(row['QUERY PLAN'][0].Plan) };
   };
@@ -50,7 +71,10 @@ describe(`The backoffice's project list queries use an index (EXPLAIN, ${PROJECT
       const { sql, nodes: found } = await plan({ ...query, ...(filter ? { filter } : {}) });
       const scans = found.filter((n) => n['Relation Name'] === 'project' || n['Index Name']);
       assert.ok(!scans.some((n) => n['Node Type'] === 'Seq Scan'), `${sql}\n${JSON.stringify(scans)}`);
-      assert.ok(scans.some((n) => index.test(n['Index Name'] ?? '')), `${sql}\n${JSON.stringify(scans)}`);
+      assert.ok(
+        scans.some((n) => index.test(n['Index Name'] ?? '')),
+        `${sql}\n${JSON.stringify(scans)}`,
+      );
     });
   }
 });

@@ -1,13 +1,25 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DataProvider } from 'ra-core';
-import type { AdminAuditEvent, AdminDashboard, AdminProject, AdminProjectSummary, OutgoingMailView, ProjectData, SupportTicketDetails } from '@lsp/contracts';
+import type {
+  AdminAuditEvent,
+  AdminDashboard,
+  AdminProject,
+  AdminProjectSummary,
+  OutgoingMailView,
+  ProjectData,
+  SupportTicketDetails,
+} from '@lsp/contracts';
 import { berlinToday } from '@lsp/domain';
 import { adminDataProvider, rejection } from '../support/admin-data-provider.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
-const page = (page: number, perPage: number, field = 'createdAt', order: 'ASC' | 'DESC' = 'DESC', filter: object = {}) => ({ pagination: { page, perPage }, sort: { field, order }, filter });
+const page = (page: number, perPage: number, field = 'createdAt', order: 'ASC' | 'DESC' = 'DESC', filter: object = {}) => ({
+  pagination: { page, perPage },
+  sort: { field, order },
+  filter,
+});
 
 describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', () => {
   let server: TestServer;
@@ -34,23 +46,42 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
   });
   after(() => server.close());
 
-  it('lists every company\'s projects, filtered by state, company, date and text', async () => {
+  it("lists every company's projects, filtered by state, company, date and text", async () => {
     const all = await admin.getList<AdminProjectSummary>('projects', page(1, 25));
     assert.equal(all.total, 3);
-    assert.deepEqual(all.data.map((p) => p.name), ['Stephansplatz Lift 2', 'Rathaus Nord', 'Hotel am Markt']);
+    assert.deepEqual(
+      all.data.map((p) => p.name),
+      ['Stephansplatz Lift 2', 'Rathaus Nord', 'Hotel am Markt'],
+    );
     const states = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { state: 'SUBMITTED' }));
     assert.deepEqual(states.data.map((p) => p.name).sort(), ['Hotel am Markt', 'Stephansplatz Lift 2']);
     const company = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { owningCompanyId: 1002 }));
-    assert.deepEqual(company.data.map((p) => [p.name, p.owningCompanyName]), [['Stephansplatz Lift 2', 'Liftservice Wien GmbH']]);
+    assert.deepEqual(
+      company.data.map((p) => [p.name, p.owningCompanyName]),
+      [['Stephansplatz Lift 2', 'Liftservice Wien GmbH']],
+    );
     const text = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { q: 'MARKT' }));
-    assert.deepEqual(text.data.map((p) => p.id), [submitted.id]);
+    assert.deepEqual(
+      text.data.map((p) => p.id),
+      [submitted.id],
+    );
     const today = berlinToday();
-    assert.equal((await admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { createdAt_gte: today, createdAt_lte: today }))).total, 3);
+    assert.equal(
+      (await admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { createdAt_gte: today, createdAt_lte: today }))).total,
+      3,
+    );
     assert.equal((await admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { createdAt_lte: '2000-01-01' }))).total, 0);
     const byName = await admin.getList<AdminProjectSummary>('projects', page(1, 2, 'name', 'ASC'));
     assert.deepEqual([byName.total, byName.data.map((p) => p.name)], [3, ['Hotel am Markt', 'Rathaus Nord']]);
-    assert.equal((await rejection(admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { createdAt_gte: 'yesterday' })))).status, 400);
-    assert.equal((await rejection(admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { createdAt_lte: '2026-02-31' })))).status, 400, 'a day not on the calendar');
+    assert.equal(
+      (await rejection(admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { createdAt_gte: 'yesterday' })))).status,
+      400,
+    );
+    assert.equal(
+      (await rejection(admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { createdAt_lte: '2026-02-31' })))).status,
+      400,
+      'a day not on the calendar',
+    );
   });
 
   it('shows a project in full: products, calculation, history, and the moves staff may make', async () => {
@@ -60,18 +91,32 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     assert.ok(project.products.length > 0);
     assert.ok(project.costs && project.costs.total > 0);
     assert.equal(project.costs.total, project.total, 'the calculation of now matches the saved total while prices stand');
-    assert.deepEqual(project.allowedStates, [{ to: 'MESSAGE_FROM_DH', needs: null }, { to: 'OFFER_CREATED', needs: 'offerNumber' }, { to: 'DRAFT', needs: null }]);
-    assert.deepEqual(project.history.map((h) => [h.field, h.from, h.to]), [['state', 'NEW', 'DRAFT'], ['state', 'DRAFT', 'SUBMITTED']]);
+    assert.deepEqual(project.allowedStates, [
+      { to: 'MESSAGE_FROM_DH', needs: null },
+      { to: 'OFFER_CREATED', needs: 'offerNumber' },
+      { to: 'DRAFT', needs: null },
+    ]);
+    assert.deepEqual(
+      project.history.map((h) => [h.field, h.from, h.to]),
+      [
+        ['state', 'NEW', 'DRAFT'],
+        ['state', 'DRAFT', 'SUBMITTED'],
+      ],
+    );
     assert.equal(project.lastReportingAt, null);
   });
 
   it('moves a project only along the allowed moves, naming the field react-admin shows', async () => {
     const project = await record(submitted.id);
-    const illegal = await rejection(admin.update('projects', { id: project.id, previousData: project, data: { ...project, state: 'COMPLETED' } }));
+    const illegal = await rejection(
+      admin.update('projects', { id: project.id, previousData: project, data: { ...project, state: 'COMPLETED' } }),
+    );
     assert.equal(illegal.status, 409);
     assert.match(illegal.message, /Allowed moves: SUBMITTED → MESSAGE_FROM_DH/);
     assert.deepEqual(Object.keys((illegal.body as { errors: object }).errors), ['state']);
-    const noNumber = await rejection(admin.update('projects', { id: project.id, previousData: project, data: { ...project, state: 'OFFER_CREATED', offerNumber: ' ' } }));
+    const noNumber = await rejection(
+      admin.update('projects', { id: project.id, previousData: project, data: { ...project, state: 'OFFER_CREATED', offerNumber: ' ' } }),
+    );
     assert.equal(noNumber.status, 400);
     assert.deepEqual(Object.keys((noNumber.body as { errors: object }).errors), ['offerNumber']);
     assert.equal((await record(submitted.id)).version, project.version, 'nothing changed');
@@ -79,35 +124,60 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
 
   it('creates the offer with its number and mails the customer; the customer sees the new state', async () => {
     const project = await record(submitted.id);
-    const updated = await admin.update<AdminProject>('projects', { id: project.id, previousData: project, data: { ...project, state: 'OFFER_CREATED', offerNumber: 'AN-2026-0042', sendMail: true } });
+    const updated = await admin.update<AdminProject>('projects', {
+      id: project.id,
+      previousData: project,
+      data: { ...project, state: 'OFFER_CREATED', offerNumber: 'AN-2026-0042', sendMail: true },
+    });
     assert.equal(updated.data.state, 'OFFER_CREATED');
     assert.equal(updated.data.offerNumber, 'AN-2026-0042');
     assert.equal(updated.data.version, project.version + 1);
-    assert.deepEqual(updated.data.allowedStates.map((m) => m.to), ['ORDER_RECEIVED', 'MESSAGE_FROM_DH']);
+    assert.deepEqual(
+      updated.data.allowedStates.map((m) => m.to),
+      ['ORDER_RECEIVED', 'MESSAGE_FROM_DH'],
+    );
     const seen = (await (await customer.get(submitted.id)).json()) as ProjectData;
     assert.equal(seen.state, 'OFFER_CREATED');
     assert.equal(seen.offerNumber, 'AN-2026-0042');
     // The search covers the offer number once it is given (and the creator all along), in one indexed column.
     const byOffer = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { q: 'an-2026-0042' }));
-    assert.deepEqual(byOffer.data.map((p) => p.id), [submitted.id]);
-    const byCreator = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { q: updated.data.createdByName }));
+    assert.deepEqual(
+      byOffer.data.map((p) => p.id),
+      [submitted.id],
+    );
+    const byCreator = await admin.getList<AdminProjectSummary>(
+      'projects',
+      page(1, 25, 'createdAt', 'DESC', { q: updated.data.createdByName }),
+    );
     assert.ok(byCreator.data.some((p) => p.id === submitted.id));
     const mails = await admin.getList<OutgoingMailView>('mails', page(1, 10, 'id', 'DESC', { projectId: submitted.id }));
     assert.equal(mails.total, 1);
     const mail = (await admin.getOne<OutgoingMailView>('mails', { id: mails.data[0].id })).data;
     assert.equal(mail.to, 'max.mustermann@aufzugbau-muster.de');
     assert.match(mail.text, /AN-2026-0042/);
-    const audit = (await admin.getList<AdminAuditEvent>('audit-events', page(1, 1, 'id', 'DESC', { resource: 'projects', recordId: submitted.id }))).data[0];
+    const audit = (
+      await admin.getList<AdminAuditEvent>('audit-events', page(1, 1, 'id', 'DESC', { resource: 'projects', recordId: submitted.id }))
+    ).data[0];
     assert.deepEqual(audit.changes, { state: { from: 'SUBMITTED', to: 'OFFER_CREATED' }, offerNumber: { from: null, to: 'AN-2026-0042' } });
-    const stale = await rejection(admin.update('projects', { id: project.id, previousData: project, data: { ...project, state: 'MESSAGE_FROM_DH' } }));
+    const stale = await rejection(
+      admin.update('projects', { id: project.id, previousData: project, data: { ...project, state: 'MESSAGE_FROM_DH' } }),
+    );
     assert.equal(stale.status, 409);
     assert.match(stale.message, /changed by someone else/);
   });
 
   it('takes the order without a mail when asked not to, then completes', async () => {
     let project = await record(submitted.id);
-    project = (await admin.update<AdminProject>('projects', { id: project.id, previousData: project, data: { ...project, state: 'ORDER_RECEIVED', orderNumber: 'AU-77', sendMail: false } })).data;
-    project = (await admin.update<AdminProject>('projects', { id: project.id, previousData: project, data: { ...project, state: 'COMPLETED' } })).data;
+    project = (
+      await admin.update<AdminProject>('projects', {
+        id: project.id,
+        previousData: project,
+        data: { ...project, state: 'ORDER_RECEIVED', orderNumber: 'AU-77', sendMail: false },
+      })
+    ).data;
+    project = (
+      await admin.update<AdminProject>('projects', { id: project.id, previousData: project, data: { ...project, state: 'COMPLETED' } })
+    ).data;
     assert.equal(project.state, 'COMPLETED');
     assert.deepEqual(project.allowedStates, []);
     assert.equal((await admin.getList('mails', page(1, 10, 'id', 'DESC', { projectId: submitted.id }))).total, 1);
@@ -120,34 +190,69 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     assert.equal((await customer.get(draft.id)).status, 404);
     assert.ok(!(await admin.getList<AdminProjectSummary>('projects', page(1, 25))).data.some((p) => p.id === draft.id));
     const bin = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'deletedAt', 'DESC', { deleted: true }));
-    assert.deepEqual(bin.data.map((p) => p.id), [draft.id]);
-    const changeDeleted = await rejection(admin.update('projects', { id: draft.id, previousData: deleted.data, data: { ...deleted.data, state: 'SUBMITTED' } }));
+    assert.deepEqual(
+      bin.data.map((p) => p.id),
+      [draft.id],
+    );
+    const changeDeleted = await rejection(
+      admin.update('projects', { id: draft.id, previousData: deleted.data, data: { ...deleted.data, state: 'SUBMITTED' } }),
+    );
     assert.equal(changeDeleted.status, 409);
-    const restored = await admin.update<AdminProject>('projects', { id: draft.id, previousData: deleted.data, data: { ...deleted.data, deleted: false } });
+    const restored = await admin.update<AdminProject>('projects', {
+      id: draft.id,
+      previousData: deleted.data,
+      data: { ...deleted.data, deleted: false },
+    });
     assert.equal(restored.data.deletedAt, null);
     assert.equal((await customer.get(draft.id)).status, 200);
-    assert.deepEqual(restored.data.history.slice(-2).map((h) => [h.field, h.from, h.to]), [['deleted', null, 'deleted'], ['deleted', 'deleted', null]]);
-    const trail = await admin.getList<AdminAuditEvent>('audit-events', page(1, 5, 'id', 'DESC', { resource: 'projects', recordId: draft.id }));
-    assert.deepEqual(trail.data.map((e) => e.action), ['restore', 'delete']);
+    assert.deepEqual(
+      restored.data.history.slice(-2).map((h) => [h.field, h.from, h.to]),
+      [
+        ['deleted', null, 'deleted'],
+        ['deleted', 'deleted', null],
+      ],
+    );
+    const trail = await admin.getList<AdminAuditEvent>(
+      'audit-events',
+      page(1, 5, 'id', 'DESC', { resource: 'projects', recordId: draft.id }),
+    );
+    assert.deepEqual(
+      trail.data.map((e) => e.action),
+      ['restore', 'delete'],
+    );
   });
 
-  it('lists support tickets and the dashboard\'s figures', async () => {
+  it("lists support tickets and the dashboard's figures", async () => {
     const token = await server.tokenFor('vienna');
     const opened = await server.api('/api/support/ticket', {
-      method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ description: 'Loading Error with Code BKCC-project', area: 'Web-App Support', subject: 'Neues Projekt' }),
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ description: 'Loading Error with Code BKCC-project', area: 'Web-App Support', subject: 'Neues Projekt' }),
     });
     assert.equal(opened.status, 201);
     const tickets = await admin.getList<SupportTicketDetails>('tickets', page(1, 10, 'id', 'DESC', { q: 'bkcc' }));
-    assert.deepEqual(tickets.data.map((t) => [t.subject, t.company.name]), [['Neues Projekt', 'Liftservice Wien GmbH']]);
+    assert.deepEqual(
+      tickets.data.map((t) => [t.subject, t.company.name]),
+      [['Neues Projekt', 'Liftservice Wien GmbH']],
+    );
     assert.equal((await admin.getOne<SupportTicketDetails>('tickets', { id: tickets.data[0].id })).data.area, 'Web-App Support');
 
     const response = await server.api('/api/admin/dashboard', { token: await server.tokenFor('admin') });
     const dashboard = (await response.json()) as AdminDashboard;
-    assert.deepEqual(dashboard.byState.filter((s) => s.projects > 0).map((s) => [s.state, s.projects]), [['DRAFT', 1], ['SUBMITTED', 1], ['COMPLETED', 1]]);
+    assert.deepEqual(
+      dashboard.byState.filter((s) => s.projects > 0).map((s) => [s.state, s.projects]),
+      [
+        ['DRAFT', 1],
+        ['SUBMITTED', 1],
+        ['COMPLETED', 1],
+      ],
+    );
     assert.equal(dashboard.byMonth.length, 12);
     assert.equal(dashboard.byMonth.at(-1)!.projects, 3);
     assert.equal(dashboard.pipeline.projects, 1);
-    const vienna = (await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { owningCompanyId: 1002 }))).data[0];
+    const vienna = (await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { owningCompanyId: 1002 })))
+      .data[0];
     assert.equal(dashboard.pipeline.quotedTotal, vienna.total);
     assert.ok(dashboard.topProducts.length > 0 && dashboard.topProducts[0].projects >= 1);
     assert.ok(dashboard.topProducts[0].productKey);

@@ -28,23 +28,45 @@ describe('A calculation whose rules fail says where, and a save with it keeps wh
     const project = await projects.created(newProject({ projectName: 'Hoher Schacht' }));
     await publishHeightBand();
 
-    const response = await server.api('/api/calculation-v1', { method: 'POST', token: customerToken, ...json({ formValues: heightOf(111111) }) });
+    const response = await server.api('/api/calculation-v1', {
+      method: 'POST',
+      token: customerToken,
+      ...json({ formValues: heightOf(111111) }),
+    });
     assert.equal(response.status, 200);
     const answer = (await response.json()) as CalculationAnswer;
     assert.equal(answer.ready, false);
-    assert.deepEqual(answer.messages, [{ level: 'error', key: 'calculation.failed', params: { rule: 'height-band', field: 'shaftHeight' }, field: 'shaftHeight', because: [] }]);
+    assert.deepEqual(answer.messages, [
+      {
+        level: 'error',
+        key: 'calculation.failed',
+        params: { rule: 'height-band', field: 'shaftHeight' },
+        field: 'shaftHeight',
+        because: [],
+      },
+    ]);
 
     const request = resave(project, {}, { shaftHeight: 111111 });
     const saved = await projects.save(request);
-    assert.equal(saved.status, 500, 'the rules failing is the provider\'s fault, not the input\'s');
+    assert.equal(saved.status, 500, "the rules failing is the provider's fault, not the input's");
     const body = (await saved.json()) as ApiErrorBody;
     assert.equal(body.message, 'calculation.failed');
     const index = request.formValues.findIndex((v) => v.key === 'shaftHeight');
-    assert.deepEqual(body.details, [{ path: `/formValues/${index}/value`, key: 'calculationFailed', params: { field: 'shaftHeight' }, message: 'the calculation rules failed on this shaftHeight value (rule height-band)' }]);
+    assert.deepEqual(body.details, [
+      {
+        path: `/formValues/${index}/value`,
+        key: 'calculationFailed',
+        params: { field: 'shaftHeight' },
+        message: 'the calculation rules failed on this shaftHeight value (rule height-band)',
+      },
+    ]);
 
     const stored = (await (await projects.get(project.id)).json()) as ProjectData;
     assert.equal(stored.version, project.version);
-    assert.equal(stored.formValues.find((v) => v.key === 'shaftHeight')?.value, project.formValues.find((v) => v.key === 'shaftHeight')?.value);
+    assert.equal(
+      stored.formValues.find((v) => v.key === 'shaftHeight')?.value,
+      project.formValues.find((v) => v.key === 'shaftHeight')?.value,
+    );
     assert.deepEqual(stored.products, project.products);
 
     // Any other height calculates and saves with the same rules.

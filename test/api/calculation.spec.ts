@@ -8,17 +8,29 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const repoRoot = new URL('../../../', import.meta.url);
 const goldenFolder = new URL('rules/lift-shaft/golden/', repoRoot);
-const golden = readdirSync(goldenFolder).filter((name) => name.endsWith('.json')).sort().map((name) => ({
-  name,
-  ...(JSON.parse(readFileSync(new URL(name, goldenFolder), 'utf8')) as { description: string; request: CalculationRequest; answer: CalculationAnswer }),
-}));
+const golden = readdirSync(goldenFolder)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
+  .map((name) => ({
+    name,
+    ...(JSON.parse(readFileSync(new URL(name, goldenFolder), 'utf8')) as {
+      description: string;
+      request: CalculationRequest;
+      answer: CalculationAnswer;
+    }),
+  }));
 const baseRequest = golden[0].request;
 
 describe('POST /api/calculation-v1', () => {
   let server: TestServer;
   let customer: string;
   const post = (body: unknown, token = customer) =>
-    server.api('/api/calculation-v1', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    server.api('/api/calculation-v1', {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   const withValue = (key: string, value: unknown): CalculationRequest => ({
     formValues: baseRequest.formValues.map((v) => (v.key === key ? { key, value } : v)),
   });
@@ -37,25 +49,38 @@ describe('POST /api/calculation-v1', () => {
     });
   }
 
-  it('prices each AIO Basic set on offer as the quote it makes, beside the same shaft by hand with the set\'s smoke detection', async () => {
+  it("prices each AIO Basic set on offer as the quote it makes, beside the same shaft by hand with the set's smoke detection", async () => {
     const answer = (await (await post(baseRequest)).json()) as CalculationAnswer;
     const costs = answer.costs!;
     assert.deepEqual(costs.priceList, { kind: 'list' });
-    assert.deepEqual(costs.aioBasicSets.map((set) => set.setKey), answer.options.aioBasicSets);
+    assert.deepEqual(
+      costs.aioBasicSets.map((set) => set.setKey),
+      answer.options.aioBasicSets,
+    );
     assert.equal(costs.aioBasicSets.length, 2);
     const unasked = ((await (await post({ ...baseRequest, compareAioBasicSets: undefined })).json()) as CalculationAnswer).costs!;
     assert.deepEqual(unasked.aioBasicSets, [], 'compared only when asked: it costs two evaluations per set');
     assert.equal(unasked.categories.total, costs.categories.total);
     const quoteWith = async (formValues: CalculationRequest['formValues'], changes: Record<string, unknown>) => {
-      const request = { formValues: [...formValues.filter((v) => !(v.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))], changedFields: Object.keys(changes) };
+      const request = {
+        formValues: [...formValues.filter((v) => !(v.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))],
+        changedFields: Object.keys(changes),
+      };
       return ((await (await post(request)).json()) as CalculationAnswer).costs!;
     };
     // By hand: the shaft and the montage as entered, no accessory or quantity of the user's own.
     const shaft = baseRequest.formValues.filter((v) => ['basicInput', 'costCalculation'].includes(fieldDefinition(v.key)!.form));
     assert.ok(baseRequest.formValues.some((v) => v.key === 'rt-45-rj') && !shaft.some((v) => v.key === 'rt-45-rj'));
-    for (const [set, smokeDetection] of [['AIO-BASIC-PD-24', 'POINTDETECTOR'], ['AIO-BASIC-SD-L-F1-50', 'SDLF1']] as const) {
+    for (const [set, smokeDetection] of [
+      ['AIO-BASIC-PD-24', 'POINTDETECTOR'],
+      ['AIO-BASIC-SD-L-F1-50', 'SDLF1'],
+    ] as const) {
       const compared = costs.aioBasicSets.find((s) => s.setKey === set)!;
-      assert.equal(compared.total, (await quoteWith(baseRequest.formValues, { aioBasicSet: set })).categories.total, `${set}: the total the user gets by choosing it`);
+      assert.equal(
+        compared.total,
+        (await quoteWith(baseRequest.formValues, { aioBasicSet: set })).categories.total,
+        `${set}: the total the user gets by choosing it`,
+      );
       const byHand = await quoteWith(shaft, { aioBasicSet: null, system: 'AIO-Basic', smokeDetection });
       assert.equal(compared.manualTotal, byHand.categories.total, `${set}: by hand`);
       assert.deepEqual(compared.manualLines, byHand.lines);
@@ -90,32 +115,76 @@ describe('POST /api/calculation-v1', () => {
     ['no form values at all', {}, '/formValues'],
     ['an unknown changed field', { ...baseRequest, changedFields: ['colour'] }, '/changedFields/0'],
     ['an unknown currency', { ...baseRequest, currency: 'XYZ' }, '/currency'],
-    ['a negative non-standard price', { ...baseRequest, nonStandardComponents: [{ description: 'X', price: -1, quantity: 1 }] }, '/nonStandardComponents/0/price'],
-    ['a non-numeric non-standard quantity', { ...baseRequest, nonStandardComponents: [{ description: 'X', price: 1, quantity: 'two' }] }, '/nonStandardComponents/0/quantity'],
+    [
+      'a negative non-standard price',
+      { ...baseRequest, nonStandardComponents: [{ description: 'X', price: -1, quantity: 1 }] },
+      '/nonStandardComponents/0/price',
+    ],
+    [
+      'a non-numeric non-standard quantity',
+      { ...baseRequest, nonStandardComponents: [{ description: 'X', price: 1, quantity: 'two' }] },
+      '/nonStandardComponents/0/quantity',
+    ],
     // The energy inputs (docs/energy.md#inputs), appended after the golden case's values.
-    ['no stops', { formValues: [...baseRequest.formValues, { key: 'stops', value: 0 }] }, `/formValues/${baseRequest.formValues.length}/value`],
-    ['door width in metres with decimals', { formValues: [...baseRequest.formValues, { key: 'doorWidth', value: 0.9 }] }, `/formValues/${baseRequest.formValues.length}/value`],
-    ['an unknown heating', { formValues: [...baseRequest.formValues, { key: 'energyCarrier', value: 'coal' }] }, `/formValues/${baseRequest.formValues.length}/value`],
-    ['an energy price above 10 € per kWh', { formValues: [...baseRequest.formValues, { key: 'energyPrice', value: 12 }] }, `/formValues/${baseRequest.formValues.length}/value`],
-    ['too many non-standard components', { ...baseRequest, nonStandardComponents: Array.from({ length: 101 }, () => ({ description: 'X', price: 1, quantity: 1 })) }, '/nonStandardComponents'],
+    [
+      'no stops',
+      { formValues: [...baseRequest.formValues, { key: 'stops', value: 0 }] },
+      `/formValues/${baseRequest.formValues.length}/value`,
+    ],
+    [
+      'door width in metres with decimals',
+      { formValues: [...baseRequest.formValues, { key: 'doorWidth', value: 0.9 }] },
+      `/formValues/${baseRequest.formValues.length}/value`,
+    ],
+    [
+      'an unknown heating',
+      { formValues: [...baseRequest.formValues, { key: 'energyCarrier', value: 'coal' }] },
+      `/formValues/${baseRequest.formValues.length}/value`,
+    ],
+    [
+      'an energy price above 10 € per kWh',
+      { formValues: [...baseRequest.formValues, { key: 'energyPrice', value: 12 }] },
+      `/formValues/${baseRequest.formValues.length}/value`,
+    ],
+    [
+      'too many non-standard components',
+      { ...baseRequest, nonStandardComponents: Array.from({ length: 101 }, () => ({ description: 'X', price: 1, quantity: 1 })) },
+      '/nonStandardComponents',
+    ],
   ];
   for (const [what, body, path] of badInputs) {
     it(`refuses ${what} with 400 naming ${path}`, async () => {
       const response = await post(body);
       assert.equal(response.status, 400);
       const error = (await response.json()) as { details: { path: string; message: string }[] };
-      assert.ok(error.details.some((d) => d.path === path), JSON.stringify(error.details));
+      assert.ok(
+        error.details.some((d) => d.path === path),
+        JSON.stringify(error.details),
+      );
     });
   }
 
   it('refuses decimals of a millimetre in the shaft with 400 naming the field, where the rules once failed', async () => {
-    const withLast = (key: string, value: unknown): CalculationRequest => ({ formValues: [...baseRequest.formValues.filter((v) => v.key !== key), { key, value }] });
-    for (const [key, value, unit] of [['shaftHeight', 18500.5, 'millimetres'], ['shaftWidth', 1600.5, 'millimetres'], ['calculatedVentilationArea', 104000.5, 'square millimetres']] as const) {
+    const withLast = (key: string, value: unknown): CalculationRequest => ({
+      formValues: [...baseRequest.formValues.filter((v) => v.key !== key), { key, value }],
+    });
+    for (const [key, value, unit] of [
+      ['shaftHeight', 18500.5, 'millimetres'],
+      ['shaftWidth', 1600.5, 'millimetres'],
+      ['calculatedVentilationArea', 104000.5, 'square millimetres'],
+    ] as const) {
       const request = withLast(key, value);
       const response = await post(request);
       assert.equal(response.status, 400, key);
       const error = (await response.json()) as { details: { path: string; message: string }[] };
-      assert.deepEqual(error.details, [{ path: `/formValues/${request.formValues.length - 1}/value`, key: 'wholeNumber', params: { field: key }, message: `${key} must be whole ${unit} (no decimals)` }]);
+      assert.deepEqual(error.details, [
+        {
+          path: `/formValues/${request.formValues.length - 1}/value`,
+          key: 'wholeNumber',
+          params: { field: key },
+          message: `${key} must be whole ${unit} (no decimals)`,
+        },
+      ]);
     }
     const withPayload = await post(withLast('payload', 1000.5));
     assert.equal(withPayload.status, 200, 'a payload in kg may have decimals');
@@ -137,7 +206,11 @@ describe('POST /api/calculation-v1', () => {
   });
 
   it('needs a signed-in, activated user', async () => {
-    const anonymous = await server.api('/api/calculation-v1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(baseRequest) });
+    const anonymous = await server.api('/api/calculation-v1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(baseRequest),
+    });
     assert.equal(anonymous.status, 401);
     assert.equal((await post(baseRequest, await server.tokenFor('inactive'))).status, 403);
   });
@@ -173,12 +246,19 @@ describe('POST /api/calculation-v1', () => {
   it('GET /api/calculation-v1/rule-set gives the browser what it needs to compute the same answer itself', async () => {
     const response = await server.api('/api/calculation-v1/rule-set', { token: customer });
     assert.equal(response.status, 200);
-    const { ruleSet, catalogue } = (await response.json()) as { ruleSet: { key: string; version: number }; catalogue: CalculationCatalogue };
+    const { ruleSet, catalogue } = (await response.json()) as {
+      ruleSet: { key: string; version: number };
+      catalogue: CalculationCatalogue;
+    };
     assert.equal(ruleSet.key, 'lift-shaft');
     assert.equal(catalogue.components.length, 44, 'the seed has 44 ventilation components');
     const inBrowser = new LiftShaftCalculator(ruleSet, catalogue, { validateSchema: false });
     // Without prices the browser computes everything but the quote (and its messages).
-    const withoutQuote = ({ messages, ...rest }: CalculationAnswer) => ({ ...rest, costs: null, messages: messages.filter((m) => m.key !== 'costs.noMontage' && m.key !== 'costs.priceIncomplete') });
+    const withoutQuote = ({ messages, ...rest }: CalculationAnswer) => ({
+      ...rest,
+      costs: null,
+      messages: messages.filter((m) => m.key !== 'costs.noMontage' && m.key !== 'costs.priceIncomplete'),
+    });
     for (const fixture of golden) {
       const answer = inBrowser.calculate(fixture.request.formValues, { changedFields: fixture.request.changedFields ?? [] });
       assert.equal(answer.costs, null);

@@ -21,7 +21,12 @@ describe('Catalogue, prices and settings in memory', () => {
   after(() => server?.close());
 
   const calculate = async (): Promise<CalculationAnswer> => {
-    const response = await server.api('/api/calculation-v1', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }) });
+    const response = await server.api('/api/calculation-v1', {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
+    });
     assert.equal(response.status, 200);
     return (await response.json()) as CalculationAnswer;
   };
@@ -30,9 +35,13 @@ describe('Catalogue, prices and settings in memory', () => {
   it('a price changed in the backoffice is quoted by the very next calculation', async () => {
     const before = flapPrice(await calculate());
     const admin = adminDataProvider(server, await server.tokenFor('admin'));
-    const product = (await admin.getList<{ id: number; productKey: string; version: number; price: number }>('products', {
-      pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'JK-180-HV-360x360' },
-    })).data.find((p) => p.productKey === 'JK-180-HV-360x360')!;
+    const product = (
+      await admin.getList<{ id: number; productKey: string; version: number; price: number }>('products', {
+        pagination: { page: 1, perPage: 50 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: 'JK-180-HV-360x360' },
+      })
+    ).data.find((p) => p.productKey === 'JK-180-HV-360x360')!;
     await admin.update('products', { id: product.id, data: { ...product, price: product.price + 50 }, previousData: product });
     assert.equal(flapPrice(await calculate()), before + 5_000);
     const data = await (await server.api('/api/product/product-data?companyId=1001', { token })).json();
@@ -46,7 +55,10 @@ describe('Catalogue, prices and settings in memory', () => {
     await connection.execute(`update settings set delivery_workdays = delivery_workdays + 5 where id = 1`);
     const changed = Date.now();
     let answer = await calculate();
-    while ((flapPrice(answer) === flapPrice(before) || answer.costs!.deliveryTime.value === before.costs!.deliveryTime.value) && Date.now() - changed < 3000) {
+    while (
+      (flapPrice(answer) === flapPrice(before) || answer.costs!.deliveryTime.value === before.costs!.deliveryTime.value) &&
+      Date.now() - changed < 3000
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       answer = await calculate();
     }

@@ -7,7 +7,9 @@ import { createDatabaseOn, usesPostgresServer, type TestDatabase } from '../supp
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const STATEMENT_TIMEOUT_MS = 2_000;
-const skip = usesPostgresServer() ? false : 'needs a PostgreSQL server: runs in the PostgreSQL pass (TEST_DATABASE_URL set, TEST_DB=postgresql)';
+const skip = usesPostgresServer()
+  ? false
+  : 'needs a PostgreSQL server: runs in the PostgreSQL pass (TEST_DATABASE_URL set, TEST_DB=postgresql)';
 
 /**
  * The API in front of a PostgreSQL server that freezes and stops (issue 30): every wait is bounded,
@@ -32,7 +34,11 @@ describe('A database that stalls or stops', { skip }, () => {
     const viaProxy = new URL(database.url);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    server = await startTestServer({ DATABASE_URL: viaProxy.toString(), DB_CONNECT_TIMEOUT: '2000', DB_STATEMENT_TIMEOUT: String(STATEMENT_TIMEOUT_MS) });
+    server = await startTestServer({
+      DATABASE_URL: viaProxy.toString(),
+      DB_CONNECT_TIMEOUT: '2000',
+      DB_STATEMENT_TIMEOUT: String(STATEMENT_TIMEOUT_MS),
+    });
     token = await server.tokenFor('customer');
   });
   after(async () => {
@@ -48,9 +54,15 @@ describe('A database that stalls or stops', { skip }, () => {
     return { status: response.status, body, ms: performance.now() - started, retryAfter: response.headers.get('retry-after') };
   };
   const health = () => timed('/api/health');
-  const calculate = () => timed('/api/calculation-v1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(calculation) });
+  const calculate = () =>
+    timed('/api/calculation-v1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(calculation) });
   const list = () => timed('/api/project-v1?view=all');
-  const saveProject = () => timed('/api/project-v1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state: 'NEW', products: [], formValues: GOLDEN_FORM_VALUES }) });
+  const saveProject = () =>
+    timed('/api/project-v1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ state: 'NEW', products: [], formValues: GOLDEN_FORM_VALUES }),
+    });
 
   const assertUnavailable = (answer: Awaited<ReturnType<typeof timed>>, what: string, withinMs: number) => {
     assert.equal(answer.status, 503, `${what}: ${JSON.stringify(answer.body)}`);

@@ -17,7 +17,7 @@ describe('Demo projects of the embedded setup', () => {
 
   it('saves the seven demo projects as their owners, moved along the states by owner and admin, priced with the current rules', async () => {
     const admin = projectsAs(server, await server.tokenFor('admin'));
-    const [summaries, more] = (await admin.page('view=all&count=50'));
+    const [summaries, more] = await admin.page('view=all&count=50');
     assert.equal(more, false);
     assert.equal(summaries.length, 7);
     const states = summaries.map((s) => s.state).sort();
@@ -26,7 +26,10 @@ describe('Demo projects of the embedded setup', () => {
     const byName = new Map(projects.map((p) => [p.name, p]));
     assert.equal(byName.get('Klinikum Nord, Bettenhaus')?.offerNumber, 'A-2026-0815');
     assert.equal(byName.get('Klinikum Nord, Bettenhaus')?.createdByName, 'Erika Musterfrau');
-    assert.deepEqual([byName.get('Bürohaus Hafenkante')?.offerNumber, byName.get('Bürohaus Hafenkante')?.orderNumber], ['A-2026-0702', 'B-2026-0311']);
+    assert.deepEqual(
+      [byName.get('Bürohaus Hafenkante')?.offerNumber, byName.get('Bürohaus Hafenkante')?.orderNumber],
+      ['A-2026-0702', 'B-2026-0311'],
+    );
     assert.equal(byName.get('Wohnbau Favoriten')?.owningCompany?.id, 1002);
     for (const project of projects) {
       assert.ok(project.totalCents !== null && project.totalCents > 0, `${project.name} is priced`);
@@ -34,7 +37,7 @@ describe('Demo projects of the embedded setup', () => {
     }
   });
 
-  it('shows each customer only the company\'s demo projects', async () => {
+  it("shows each customer only the company's demo projects", async () => {
     const [own] = await projectsAs(server, await server.tokenFor('customer')).page('view=all&count=50');
     assert.equal(own.length, 5);
     const [vienna] = await projectsAs(server, await server.tokenFor('vienna')).page('view=all&count=50');

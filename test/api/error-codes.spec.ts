@@ -7,7 +7,11 @@ import { enShell } from '@lsp/i18n/messages/en-shell';
 import { plShell } from '@lsp/i18n/messages/pl-shell';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
-const CATALOGUES: [Language, MessageTree][] = [['de', deShell], ['en', enShell], ['pl', plShell]];
+const CATALOGUES: [Language, MessageTree][] = [
+  ['de', deShell],
+  ['en', enShell],
+  ['pl', plShell],
+];
 
 /**
  * Every error answer carries a stable code with its figures (docs/api.md): `reason` for the
@@ -20,9 +24,15 @@ describe('Error codes of the API', () => {
   let customerToken: string;
   const answered: ApiErrorBody[] = [];
 
-  const call = async (path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<{ status: number; body: ApiErrorBody }> => {
+  const call = async (
+    path: string,
+    init: RequestInit & { token?: string; json?: unknown } = {},
+  ): Promise<{ status: number; body: ApiErrorBody }> => {
     const { json, ...rest } = init;
-    const response = await server.api(path, { ...rest, ...(json === undefined ? {} : { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } }) });
+    const response = await server.api(path, {
+      ...rest,
+      ...(json === undefined ? {} : { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } }),
+    });
     const body = (await response.json()) as ApiErrorBody;
     answered.push(body);
     return { status: response.status, body };
@@ -38,7 +48,11 @@ describe('Error codes of the API', () => {
 
   it('names a field check of the server with its code and figures: a price with three decimals', async () => {
     const [product] = (await (await server.api('/api/admin/products?range=%5B0%2C0%5D', { token: adminToken })).json()) as AdminProduct[];
-    const { status, body } = await call(`/api/admin/products/${product.id}`, { method: 'PUT', token: adminToken, json: { ...product, price: 12.345 } });
+    const { status, body } = await call(`/api/admin/products/${product.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { ...product, price: 12.345 },
+    });
     assert.equal(status, 400);
     assert.equal(body.code, 'BAD_REQUEST');
     assert.deepEqual(body.reason, { key: 'invalidFields', params: { count: 1 } });
@@ -47,17 +61,32 @@ describe('Error codes of the API', () => {
   });
 
   it('names schema problems by code: a required name, an unknown field, a taken id', async () => {
-    const empty = await call('/api/admin/companies', { method: 'POST', token: adminToken, json: { id: 2101, name: '', country: 'de', colour: 'red' } });
+    const empty = await call('/api/admin/companies', {
+      method: 'POST',
+      token: adminToken,
+      json: { id: 2101, name: '', country: 'de', colour: 'red' },
+    });
     assert.equal(empty.status, 400);
-    assert.deepEqual(codes(empty.body), [{ path: '/colour', key: 'unknownField', params: { field: 'colour' } }, { path: '/name', key: 'required' }]);
-    const taken = await call('/api/admin/companies', { method: 'POST', token: adminToken, json: { id: 1001, name: 'Zweite GmbH', country: 'de' } });
+    assert.deepEqual(codes(empty.body), [
+      { path: '/colour', key: 'unknownField', params: { field: 'colour' } },
+      { path: '/name', key: 'required' },
+    ]);
+    const taken = await call('/api/admin/companies', {
+      method: 'POST',
+      token: adminToken,
+      json: { id: 1001, name: 'Zweite GmbH', country: 'de' },
+    });
     assert.equal(taken.status, 400);
     assert.deepEqual(codes(taken.body), [{ path: '/id', key: 'taken', params: { value: 1001 } }]);
   });
 
   it('says a stale version with the version given and the current one', async () => {
     const company = (await (await server.api('/api/admin/companies/1002', { token: adminToken })).json()) as AdminCompany;
-    const { status, body } = await call('/api/admin/companies/1002', { method: 'PUT', token: adminToken, json: { ...company, version: company.version + 5 } });
+    const { status, body } = await call('/api/admin/companies/1002', {
+      method: 'PUT',
+      token: adminToken,
+      json: { ...company, version: company.version + 5 },
+    });
     assert.equal(status, 409);
     assert.deepEqual(body.reason, { key: 'stale', params: { given: company.version + 5, current: company.version } });
     assert.deepEqual(codes(body), [{ path: '/version', key: 'stale', params: { given: company.version + 5, current: company.version } }]);
@@ -90,7 +119,8 @@ describe('Error codes of the API', () => {
     for (const body of answered) {
       for (const [language, catalogue] of CATALOGUES) {
         assert.ok(apiErrorText(catalogue, language, 'reason', body.reason), `${language}: reason ${body.reason.key}`);
-        for (const problem of body.details ?? []) assert.ok(apiErrorText(catalogue, language, 'field', problem), `${language}: field ${problem.key}`);
+        for (const problem of body.details ?? [])
+          assert.ok(apiErrorText(catalogue, language, 'field', problem), `${language}: field ${problem.key}`);
       }
     }
   });

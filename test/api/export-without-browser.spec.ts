@@ -21,7 +21,10 @@ describe('No Chromium on the machine', () => {
     const health = (await response.json()) as Health;
     assert.equal(health.status, 'degraded');
     assert.equal(health.pdf.state, 'unavailable');
-    assert.match(health.pdf.problem ?? '', /No Chromium at \/nonexistent\/chromium: install Debian's chromium \(apt-get install chromium\) or set CHROMIUM_PATH/);
+    assert.match(
+      health.pdf.problem ?? '',
+      /No Chromium at \/nonexistent\/chromium: install Debian's chromium \(apt-get install chromium\) or set CHROMIUM_PATH/,
+    );
   });
 
   it('the PDF download answers 503 naming what to install; the Excel download still works', async () => {

@@ -40,7 +40,9 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
 
   const totalCell = (sheet: ExcelJS.Worksheet, label: string) => {
     let found: ExcelJS.Cell | undefined;
-    sheet.eachRow((row) => { if (row.getCell(3).value === label) found = row.getCell(6); });
+    sheet.eachRow((row) => {
+      if (row.getCell(3).value === label) found = row.getCell(6);
+    });
     assert.ok(found, `a row labelled ${label}`);
     return found;
   };
@@ -50,9 +52,22 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
     server = await startTestServer({ HOME: folder });
     customerToken = await server.tokenFor('customer');
     customer = projectsAs(server, customerToken);
-    project = await customer.created(newProject({ projectName: 'Musterhaus Süd' }, {
-      products: [{ productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 2, price: 100, description: 'Sonderrahmen verzinkt' }],
-    }));
+    project = await customer.created(
+      newProject(
+        { projectName: 'Musterhaus Süd' },
+        {
+          products: [
+            {
+              productId: 'NS-1',
+              productCategoryId: 'NONSTANDARDCOMPONENTS',
+              quantity: 2,
+              price: 100,
+              description: 'Sonderrahmen verzinkt',
+            },
+          ],
+        },
+      ),
+    );
   });
   after(async () => {
     await server.close();
@@ -65,11 +80,22 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
     assert.equal(response.headers.get('content-type'), 'application/pdf');
     assert.match(response.headers.get('content-disposition') ?? '', new RegExp(`^attachment; .*Kostenkalkulation%20${project.id}\\.pdf`));
     const text = await pdfText(response);
-    for (const expected of [project.id, 'Musterhaus Süd', 'Aufzugbau Muster GmbH', 'JK-180-HV-360x360', 'BK-AIO', 'Sonderrahmen verzinkt', 'Kostenkalkulation']) {
+    for (const expected of [
+      project.id,
+      'Musterhaus Süd',
+      'Aufzugbau Muster GmbH',
+      'JK-180-HV-360x360',
+      'BK-AIO',
+      'Sonderrahmen verzinkt',
+      'Kostenkalkulation',
+    ]) {
       assert.ok(text.includes(expected), `the PDF shows ${expected}`);
     }
     // 4097.08 € of golden 01 plus 2 × 100.00 € of the non-standard component, with the costs that depend on it.
-    assert.ok(text.includes(`${(project.totalCents! / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €`), 'the total as the project stored it');
+    assert.ok(
+      text.includes(`${(project.totalCents! / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €`),
+      'the total as the project stored it',
+    );
     assert.match(text, /15 Arbeitstage/);
     assert.match(text, /DH Lift Ventilation GmbH/);
   });
@@ -92,8 +118,14 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
     assert.ok(total.formula, 'the total is a formula');
     assert.equal(total.result, project.totalCents! / 100);
     const calculation = await server.api('/api/calculation-v1', {
-      method: 'POST', token: customerToken, headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ formValues: project.formValues, currency: 'USD', nonStandardComponents: [{ productId: 'NS-1', description: 'Sonderrahmen verzinkt', price: 108, quantity: 2 }] }),
+      method: 'POST',
+      token: customerToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        formValues: project.formValues,
+        currency: 'USD',
+        nonStandardComponents: [{ productId: 'NS-1', description: 'Sonderrahmen verzinkt', price: 108, quantity: 2 }],
+      }),
     });
     const usdTotal = ((await calculation.json()) as { costs: { categories: { total: number } } }).costs.categories.total;
     const usd = await workbook(await exportOf(project.id, 'format=xlsx&currency=USD&lang=en'));
@@ -109,7 +141,7 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
     assert.equal((await customer.save(resave(before, {}, { projectName: 'Still saves' }))).status, 200);
   });
 
-  it('refuses bad queries with 400 and hides other companies\' projects with 404', async () => {
+  it("refuses bad queries with 400 and hides other companies' projects with 404", async () => {
     for (const query of ['format=docx', '', 'format=pdf&currency=JPY', 'format=pdf&lang=xx', 'format=pdf&colour=red']) {
       const response = await exportOf(project.id, query);
       assert.equal(response.status, 400, query);
@@ -127,7 +159,9 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
     assert.match(response.headers.get('content-disposition') ?? '', /projects-\d{4}-\d{2}-\d{2}\.xlsx/);
     const sheet = await workbook(response);
     const ids: unknown[] = [];
-    sheet.eachRow((row, index) => { if (index > 1) ids.push(row.getCell(1).value); });
+    sheet.eachRow((row, index) => {
+      if (index > 1) ids.push(row.getCell(1).value);
+    });
     assert.deepEqual(ids, [project.id]);
     const all = await workbook(await server.api('/api/project/export?format=xlsx', { token: admin }));
     assert.equal(all.rowCount - 1, 1, 'one project in this database');
@@ -136,7 +170,13 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
   it('exports the whole list as a background job: 202, rows written of the total, then a download kept for a while', async () => {
     const admin = await server.tokenFor('admin');
     await fillOpenProjects(server, 3000);
-    const start = (body: unknown, token = admin) => server.api('/api/admin/project-exports', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const start = (body: unknown, token = admin) =>
+      server.api('/api/admin/project-exports', {
+        method: 'POST',
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     assert.equal((await start({ format: 'xlsx' }, customerToken)).status, 403);
     const bad = await start({ format: 'xlsx', currency: 'JPY' });
     assert.equal(bad.status, 400);

@@ -17,13 +17,15 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** Bytes in pieces of odd sizes, as a network delivers them. */
-const inPieces = (bytes: Buffer, size = 65_531) => Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
+const inPieces = (bytes: Buffer, size = 65_531) =>
+  Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
 
 describe('Project documents in the database, shared by every instance (docs/file-storage.md)', () => {
   let server: TestServer;
   let store: DatabaseFileStore;
   let legacy: LocalFileStore;
-  const sql = async <T>(query: string, params: unknown[] = []) => (await server.running.app.get(MikroORM).em.fork().getConnection().execute(query, params)) as T[];
+  const sql = async <T>(query: string, params: unknown[] = []) =>
+    (await server.running.app.get(MikroORM).em.fork().getConnection().execute(query, params)) as T[];
 
   before(async () => {
     server = await startTestServer({ FILES_STORE: 'database' });
@@ -39,7 +41,10 @@ describe('Project documents in the database, shared by every instance (docs/file
   it('stores a stream of several megabytes in chunks and gives back the same bytes', async () => {
     const bytes = Buffer.from(Array.from({ length: 2 * CHUNK_BYTES + 12_345 }, (_, i) => (i * 31) % 251));
     assert.deepEqual(await store.put('C20261126-1/big', inPieces(bytes)), { size: bytes.length, sha256: sha256(bytes) });
-    assert.deepEqual((await sql<{ n: number }>('select count(*)::int as n from file_chunk where storage_key = ?', ['C20261126-1/big']))[0].n, 3);
+    assert.deepEqual(
+      (await sql<{ n: number }>('select count(*)::int as n from file_chunk where storage_key = ?', ['C20261126-1/big']))[0].n,
+      3,
+    );
     assert.ok((await buffer(await store.get('C20261126-1/big'))).equals(bytes));
     assert.equal(await store.exists('C20261126-1/big'), true);
   });
@@ -81,11 +86,14 @@ describe('Project documents in the database, shared by every instance (docs/file
     const pdf = pdfOfSize(200_000);
     const file = await filesAs(server, customer).uploaded(project.id, { bytes: pdf, name: 'Grundriss.pdf' });
     const [row] = await sql<{ storage_key: string }>('select storage_key from project_file where id = ?', [file.id]);
-    assert.equal((await sql<{ size: string | number }>('select size from file_content where storage_key = ?', [row.storage_key]))[0].size.toString(), String(pdf.length));
+    assert.equal(
+      (await sql<{ size: string | number }>('select size from file_content where storage_key = ?', [row.storage_key]))[0].size.toString(),
+      String(pdf.length),
+    );
     await store.put(`${project.id}/orphan`, Buffer.from('nach einem Absturz liegen geblieben'));
     const files = server.running.app.get(FilesService);
     assert.equal(await files.sweepOrphans(), 0, 'a fresh upload may still be on its way to its row');
-    assert.ok(await files.sweepOrphans(new Date(Date.now() + 1000)) >= 1);
+    assert.ok((await files.sweepOrphans(new Date(Date.now() + 1000))) >= 1);
     assert.equal(await store.exists(`${project.id}/orphan`), false);
     const download = await filesAs(server, customer).download(project.id, file.id);
     assert.equal(download.status, 200);
@@ -98,17 +106,22 @@ const onServer = usesPostgresServer();
 describe('Documents across two instances on one PostgreSQL', () => {
   const instances = twoInstances(onServer);
 
-  it('a document uploaded through one instance is downloaded through the other, and deleted there for both', { skip: onServer ? false : 'needs a PostgreSQL server: set TEST_DATABASE_URL (PGlite is one process)' }, async () => {
-    const { first, second } = instances;
-    const customer = await first.tokenFor('customer');
-    const project = await projectsAs(first, customer).created(newProject({ projectName: 'Zwei Instanzen' }));
-    const pdf = minimalPdf('Schacht auf Instanz eins');
-    const file = await filesAs(first, customer).uploaded(project.id, { bytes: pdf, name: 'Schnitt.pdf' });
-    const onSecond = (method = 'GET') => fetch(`${second.url}/api/file/${project.id}/${file.id}`, { method, headers: { authorization: `Bearer ${second.token}` } });
-    const download = await onSecond();
-    assert.equal(download.status, 200);
-    assert.ok(Buffer.from(await download.arrayBuffer()).equals(pdf));
-    assert.equal((await onSecond('DELETE')).status, 204);
-    assert.equal((await filesAs(first, customer).download(project.id, file.id)).status, 404);
-  });
+  it(
+    'a document uploaded through one instance is downloaded through the other, and deleted there for both',
+    { skip: onServer ? false : 'needs a PostgreSQL server: set TEST_DATABASE_URL (PGlite is one process)' },
+    async () => {
+      const { first, second } = instances;
+      const customer = await first.tokenFor('customer');
+      const project = await projectsAs(first, customer).created(newProject({ projectName: 'Zwei Instanzen' }));
+      const pdf = minimalPdf('Schacht auf Instanz eins');
+      const file = await filesAs(first, customer).uploaded(project.id, { bytes: pdf, name: 'Schnitt.pdf' });
+      const onSecond = (method = 'GET') =>
+        fetch(`${second.url}/api/file/${project.id}/${file.id}`, { method, headers: { authorization: `Bearer ${second.token}` } });
+      const download = await onSecond();
+      assert.equal(download.status, 200);
+      assert.ok(Buffer.from(await download.arrayBuffer()).equals(pdf));
+      assert.equal((await onSecond('DELETE')).status, 204);
+      assert.equal((await filesAs(first, customer).download(project.id, file.id)).status, 404);
+    },
+  );
 });

@@ -5,8 +5,14 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { MikroORM } from '@mikro-orm/core';
 import {
-  apiErrorSchema, PROJECT_FILE_MAX_BYTES, projectFileListSchema, projectFileSchema, validatorFor,
-  type ApiErrorBody, type ProjectData, type ProjectFileData,
+  apiErrorSchema,
+  PROJECT_FILE_MAX_BYTES,
+  projectFileListSchema,
+  projectFileSchema,
+  validatorFor,
+  type ApiErrorBody,
+  type ProjectData,
+  type ProjectFileData,
 } from '@lsp/contracts';
 import { dwgHeader, exeHeader, htmlPage, minimalDxf, minimalPdf, minimalPng, minimalXlsx, pdfOfSize } from '../support/documents.js';
 import { filesAs, type UploadPart } from '../support/files.js';
@@ -53,7 +59,11 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
   let filesDir: string;
   const sql = async <T>(query: string, params: unknown[] = []) =>
     (await server.running.app.get(MikroORM).em.fork().getConnection().execute(query, params)) as T[];
-  const rowsOf = (projectId: string) => sql<{ id: string; storage_key: string; sha256: string; size: string | number }>('select id, storage_key, sha256, size from project_file where project_id = ? order by uploaded_at, id', [projectId]);
+  const rowsOf = (projectId: string) =>
+    sql<{ id: string; storage_key: string; sha256: string; size: string | number }>(
+      'select id, storage_key, sha256, size from project_file where project_id = ? order by uploaded_at, id',
+      [projectId],
+    );
   const stored = () => [...filesUnder(filesDir), ...filesUnder(server.config.files.stagingDir).map((f) => `staging/${f}`)];
 
   before(async () => {
@@ -77,7 +87,12 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
       { bytes: minimalPng(), name: 'Foto Schachtkopf.png', type: 'image/png', expected: 'image/png' },
       { bytes: minimalDxf(), name: 'Schnitt.dxf', type: 'application/dxf', expected: 'image/vnd.dxf' },
       { bytes: dwgHeader(), name: 'Schnitt.dwg', expected: 'image/vnd.dwg' },
-      { bytes: await minimalXlsx(), name: 'Aufmaß.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', expected: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      {
+        bytes: await minimalXlsx(),
+        name: 'Aufmaß.xlsx',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        expected: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
       // What the client claims does not matter: a PNG sent as a PDF is kept as a PNG.
       { bytes: minimalPng(), name: 'Lüftung Schacht 1.pdf', type: 'application/pdf', expected: 'image/png', kept: 'Lüftung Schacht 1.png' },
       { bytes: minimalPdf(), name: 'plan\u202Efdp.exe', type: 'application/pdf', expected: 'application/pdf', kept: 'planfdp.pdf' },
@@ -93,7 +108,13 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
       assert.ok(checkFile(body).ok, JSON.stringify(body));
       assert.deepEqual(
         { name: body.name, mediaType: body.mediaType, size: body.size, path: body.path, uploadedBy: body.uploadedBy },
-        { name: document.kept ?? document.name, mediaType: document.expected, size: document.bytes.length, path: `/api/file/${project.id}/${body.id}`, uploadedBy: 'Max Mustermann' },
+        {
+          name: document.kept ?? document.name,
+          mediaType: document.expected,
+          size: document.bytes.length,
+          path: `/api/file/${project.id}/${body.id}`,
+          uploadedBy: 'Max Mustermann',
+        },
       );
       uploaded.push(body);
     }
@@ -120,7 +141,10 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
     }
 
     const rows = await rowsOf(project.id);
-    assert.deepEqual(rows.map((r) => r.sha256), documents.map((d) => sha256(d.bytes)));
+    assert.deepEqual(
+      rows.map((r) => r.sha256),
+      documents.map((d) => sha256(d.bytes)),
+    );
     for (const row of rows) {
       assert.match(row.storage_key, new RegExp(`^${project.id}/[0-9a-f-]{36}$`), 'the key is the server’s, not the uploaded name');
       assert.deepEqual(readFileSync(path.join(filesDir, row.storage_key)), documents[rows.indexOf(row)].bytes);
@@ -141,7 +165,11 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
     for (const part of refused) {
       const body = await errorOf(await customer.upload(project.id, part), 415);
       assert.equal(body.code, 'UNSUPPORTED_MEDIA_TYPE');
-      assert.deepEqual(body.details?.map((d) => d.path), ['/file'], part.name);
+      assert.deepEqual(
+        body.details?.map((d) => d.path),
+        ['/file'],
+        part.name,
+      );
     }
     assert.deepEqual(await rowsOf(project.id), []);
     assert.deepEqual(stored(), before, 'nothing stored, nothing left in staging');
@@ -150,9 +178,15 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
   it('refuses a file over 50 MiB with 413 and keeps nothing; exactly 50 MiB of file is accepted', async () => {
     const project = await projects.created();
     const before = stored();
-    const body = await errorOf(await customer.upload(project.id, { bytes: pdfOfSize(PROJECT_FILE_MAX_BYTES + 1), name: 'zu gross.pdf' }), 413);
+    const body = await errorOf(
+      await customer.upload(project.id, { bytes: pdfOfSize(PROJECT_FILE_MAX_BYTES + 1), name: 'zu gross.pdf' }),
+      413,
+    );
     assert.equal(body.code, 'PAYLOAD_TOO_LARGE');
-    assert.deepEqual(body.details?.map((d) => d.path), ['/file']);
+    assert.deepEqual(
+      body.details?.map((d) => d.path),
+      ['/file'],
+    );
     assert.deepEqual(await rowsOf(project.id), []);
     assert.deepEqual(stored(), before, 'no bytes in the files folder or the staging folder');
 
@@ -166,7 +200,12 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
 
   it('keeps only the base name of a path-like name, and the bytes inside the files folder', async () => {
     const project = await projects.created();
-    for (const [uploaded, kept] of [['../../etc/passwd.pdf', 'passwd.pdf'], ['..\\..\\x.pdf', 'x.pdf'], ['/tmp/.hidden.pdf', 'hidden.pdf'], ['..', 'document.pdf']] as const) {
+    for (const [uploaded, kept] of [
+      ['../../etc/passwd.pdf', 'passwd.pdf'],
+      ['..\\..\\x.pdf', 'x.pdf'],
+      ['/tmp/.hidden.pdf', 'hidden.pdf'],
+      ['..', 'document.pdf'],
+    ] as const) {
       const file = await customer.uploaded(project.id, { bytes: minimalPdf(), name: uploaded });
       assert.equal(file.name, kept, uploaded);
     }
@@ -187,12 +226,28 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
     ];
     for (const [what, call] of cases) {
       const body = await errorOf(await call, 400);
-      assert.ok(body.details?.some((d) => d.path === '/file'), `${what}: ${JSON.stringify(body)}`);
+      assert.ok(
+        body.details?.some((d) => d.path === '/file'),
+        `${what}: ${JSON.stringify(body)}`,
+      );
     }
     const token = await server.tokenFor('customer');
-    const json = await server.api(`/api/file/${project.id}`, { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: '{"file":"x"}' });
-    assert.deepEqual((await errorOf(json, 415)).details?.map((d) => d.path), ['/file']);
-    const broken = await server.api(`/api/file/${project.id}`, { method: 'POST', token, headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4' });
+    const json = await server.api(`/api/file/${project.id}`, {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: '{"file":"x"}',
+    });
+    assert.deepEqual(
+      (await errorOf(json, 415)).details?.map((d) => d.path),
+      ['/file'],
+    );
+    const broken = await server.api(`/api/file/${project.id}`, {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+    });
     await errorOf(broken, 400);
     assert.deepEqual(await rowsOf(project.id), []);
     assert.deepEqual(filesUnder(server.config.files.stagingDir), []);
@@ -204,11 +259,17 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
     const drop = await customer.uploaded(project.id, { bytes: minimalPdf(), name: 'weg.pdf' });
     const [, dropRow] = await rowsOf(project.id);
     assert.equal((await colleague.delete(project.id, drop.id)).status, 204);
-    assert.deepEqual((await rowsOf(project.id)).map((r) => r.id), [keep.id]);
+    assert.deepEqual(
+      (await rowsOf(project.id)).map((r) => r.id),
+      [keep.id],
+    );
     assert.equal(filesUnder(filesDir).includes(dropRow.storage_key.replace('/', path.sep)), false);
     await errorOf(await customer.download(project.id, drop.id), 404);
     await errorOf(await customer.delete(project.id, drop.id), 404);
-    assert.deepEqual(((await (await customer.list(project.id)).json()) as ProjectFileData[]).map((f) => f.id), [keep.id]);
+    assert.deepEqual(
+      ((await (await customer.list(project.id)).json()) as ProjectFileData[]).map((f) => f.id),
+      [keep.id],
+    );
   });
 
   it('answers 404, not a broken stream, when the bytes of a listed document have gone from the store', async () => {
@@ -233,7 +294,10 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
     await errorOf(await vienna.download(project.id, file.id), 404);
     await errorOf(await vienna.upload(project.id, { bytes: minimalPdf(), name: 'fremd.pdf' }), 404);
     await errorOf(await vienna.delete(project.id, file.id), 404);
-    assert.deepEqual((await rowsOf(project.id)).map((r) => r.id), [file.id]);
+    assert.deepEqual(
+      (await rowsOf(project.id)).map((r) => r.id),
+      [file.id],
+    );
     assert.deepEqual(await rowsOf(other.id), []);
     await errorOf(await customer.download(project.id, 'not-a-uuid'), 400);
   });
@@ -250,9 +314,15 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
     const byStaff = await admin.uploaded(project.id, { bytes: minimalPng(), name: 'Rückfrage.png' });
     assert.equal(byStaff.uploadedBy, 'Anna Admin');
     assert.equal((await admin.delete(project.id, before.id)).status, 204);
-    assert.deepEqual((await rowsOf(project.id)).map((r) => r.id), [byStaff.id]);
+    assert.deepEqual(
+      (await rowsOf(project.id)).map((r) => r.id),
+      [byStaff.id],
+    );
     const loaded = (await (await adminProjects.get(project.id)).json()) as ProjectData;
-    assert.deepEqual(loaded.files.map((f) => f.name), ['Rückfrage.png']);
+    assert.deepEqual(
+      loaded.files.map((f) => f.name),
+      ['Rückfrage.png'],
+    );
   });
 
   it('answers 401 without a token and 403 to a user without a group', async () => {
@@ -260,12 +330,19 @@ describe('Project documents: upload, list, download, delete (docs/design.md#docu
     const file = await customer.uploaded(project.id, { bytes: minimalPdf(), name: 'plan.pdf' });
     const inactive = filesAs(server, await server.tokenFor('inactive'));
     const anonymous = filesAs(server, undefined);
-    for (const [who, client, status] of [['nobody', anonymous, 401], ['inactive', inactive, 403]] as const) {
+    for (const [who, client, status] of [
+      ['nobody', anonymous, 401],
+      ['inactive', inactive, 403],
+    ] as const) {
       await errorOf(await client.list(project.id), status);
       await errorOf(await client.upload(project.id, { bytes: minimalPdf(), name: 'x.pdf' }), status);
       await errorOf(await client.download(project.id, file.id), status);
       await errorOf(await client.delete(project.id, file.id), status);
-      assert.deepEqual((await rowsOf(project.id)).map((r) => r.id), [file.id], who);
+      assert.deepEqual(
+        (await rowsOf(project.id)).map((r) => r.id),
+        [file.id],
+        who,
+      );
     }
   });
 

@@ -27,8 +27,17 @@ describe('Foundation API', () => {
     it('answers /api/config with the keys of docs/design.md#http-api', async () => {
       const body = await (await server.api('/api/config')).json();
       assert.deepEqual(Object.keys(body).sort(), [
-        'ctrlFastDelete', 'currencySelector', 'disableIdentityProvider', 'e2eTestToken', 'keycloakPublicBaseUrl',
-        'oidcAdminClientId', 'oidcClientId', 'oidcResource', 'oidcScope', 'simulator', 'storage',
+        'ctrlFastDelete',
+        'currencySelector',
+        'disableIdentityProvider',
+        'e2eTestToken',
+        'keycloakPublicBaseUrl',
+        'oidcAdminClientId',
+        'oidcClientId',
+        'oidcResource',
+        'oidcScope',
+        'simulator',
+        'storage',
       ]);
       assert.equal(body.keycloakPublicBaseUrl, `${server.config.publicUrl}/oidc`);
       assert.equal(body.oidcScope, 'openid profile email', 'no offline_access unless configured');
@@ -44,10 +53,17 @@ describe('Foundation API', () => {
 
     it('lets the pages frame exactly the configured simulator hosts', async () => {
       const csp = (await server.api('/')).headers.get('content-security-policy') ?? '';
-      const frameSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('frame-src')) ?? '';
+      const frameSrc =
+        csp
+          .split(';')
+          .map((part) => part.trim())
+          .find((part) => part.startsWith('frame-src')) ?? '';
       assert.deepEqual(frameSrc.split(/\s+/).slice(1), [
-        "'self'", 'https://staging.simulator.dh-lift-ventilation.de', 'https://simulator.dh-lift-ventilation.de',
-        'http://localhost:8081', 'https://simulator.dh-lift-ventilation.com',
+        "'self'",
+        'https://staging.simulator.dh-lift-ventilation.de',
+        'https://simulator.dh-lift-ventilation.de',
+        'http://localhost:8081',
+        'https://simulator.dh-lift-ventilation.com',
       ]);
     });
 
@@ -55,10 +71,22 @@ describe('Foundation API', () => {
       const response = await server.api('/api/terms');
       assert.equal(response.status, 200);
       const terms = (await response.json()) as { company: string; country: string; urls: { type: string; language: string }[] }[];
-      assert.deepEqual(terms.map((t) => t.country), ['de', 'at', 'int']);
-      assert.deepEqual(terms[0].urls.map((u) => u.type), ['TERMS_OF_SERVICE', 'INSTALLATION_CONDITIONS']);
-      assert.deepEqual(terms[1].urls.map((u) => `${u.type}:${u.language}`), ['TERMS_OF_SERVICE:de']);
-      assert.deepEqual(terms[2].urls.map((u) => `${u.type}:${u.language}`), ['SALE_AND_DELIVERY_CONDITIONS:de', 'SALE_AND_DELIVERY_CONDITIONS:en']);
+      assert.deepEqual(
+        terms.map((t) => t.country),
+        ['de', 'at', 'int'],
+      );
+      assert.deepEqual(
+        terms[0].urls.map((u) => u.type),
+        ['TERMS_OF_SERVICE', 'INSTALLATION_CONDITIONS'],
+      );
+      assert.deepEqual(
+        terms[1].urls.map((u) => `${u.type}:${u.language}`),
+        ['TERMS_OF_SERVICE:de'],
+      );
+      assert.deepEqual(
+        terms[2].urls.map((u) => `${u.type}:${u.language}`),
+        ['SALE_AND_DELIVERY_CONDITIONS:de', 'SALE_AND_DELIVERY_CONDITIONS:en'],
+      );
     });
   });
 
@@ -119,14 +147,22 @@ describe('Foundation API', () => {
     it('refreshes an access token with the refresh token', async () => {
       const { signInWithPassword } = await import('@lsp/api/auth/password-sign-in');
       const first = await signInWithPassword({
-        issuer: server.config.oidc.issuerUrl, clientId: server.config.oidc.webClientId,
-        redirectUri: `${server.config.publicUrl}/`, username: 'colleague', password: 'demo', resource: 'urn:lift-planner:api',
+        issuer: server.config.oidc.issuerUrl,
+        clientId: server.config.oidc.webClientId,
+        redirectUri: `${server.config.publicUrl}/`,
+        username: 'colleague',
+        password: 'demo',
+        resource: 'urn:lift-planner:api',
       });
       assert.ok(first.refresh_token, 'a refresh token is issued');
       const response = await fetch(`${server.config.oidc.issuerUrl}/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: server.config.oidc.webClientId }),
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: first.refresh_token,
+          client_id: server.config.oidc.webClientId,
+        }),
       });
       assert.equal(response.status, 200);
       const refreshed = (await response.json()) as { access_token: string };
@@ -137,7 +173,13 @@ describe('Foundation API', () => {
     it('refuses a wrong password at the sign-in form', async () => {
       const { signInWithPassword } = await import('@lsp/api/auth/password-sign-in');
       await assert.rejects(
-        signInWithPassword({ issuer: server.config.oidc.issuerUrl, clientId: server.config.oidc.webClientId, redirectUri: `${server.config.publicUrl}/`, username: 'customer', password: 'nope' }),
+        signInWithPassword({
+          issuer: server.config.oidc.issuerUrl,
+          clientId: server.config.oidc.webClientId,
+          redirectUri: `${server.config.publicUrl}/`,
+          username: 'customer',
+          password: 'nope',
+        }),
         /wrong username or password/,
       );
     });
@@ -146,7 +188,18 @@ describe('Foundation API', () => {
   describe('tokens that are refused with 401', () => {
     const claimsFor = (overrides: Record<string, unknown>) => {
       const now = Math.floor(Date.now() / 1000);
-      return { sub: 'customer', iss: server.config.oidc.issuerUrl, aud: 'lift-planner-api', azp: 'lift-planner-web', typ: 'Bearer', iat: now, exp: now + 600, groups: ['/Customer'], company_id: 1001, ...overrides };
+      return {
+        sub: 'customer',
+        iss: server.config.oidc.issuerUrl,
+        aud: 'lift-planner-api',
+        azp: 'lift-planner-web',
+        typ: 'Bearer',
+        iat: now,
+        exp: now + 600,
+        groups: ['/Customer'],
+        company_id: 1001,
+        ...overrides,
+      };
     };
     const expect401 = async (authorization: string | undefined) => {
       const response = await server.api('/api/settings', authorization ? { headers: { authorization } } : {});
@@ -209,7 +262,12 @@ describe('Foundation API', () => {
     });
 
     it('answers malformed JSON with a 400, not a 500', async () => {
-      const response = await server.api('/api/settings', { method: 'POST', token: await server.tokenFor('customer'), headers: { 'content-type': 'application/json' }, body: '{"broken": ' });
+      const response = await server.api('/api/settings', {
+        method: 'POST',
+        token: await server.tokenFor('customer'),
+        headers: { 'content-type': 'application/json' },
+        body: '{"broken": ',
+      });
       assert.equal(response.status, 400);
       const body = await response.json();
       assert.equal(body.code, 'BAD_REQUEST');
@@ -273,7 +331,16 @@ describe('The end-to-end test-token flag', () => {
   it('is announced to the apps but never makes the API accept an unsigned or forged token', async () => {
     assert.equal((await (await server.api('/api/config')).json()).e2eTestToken, true);
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: 'customer', iss: server.config.oidc.issuerUrl, aud: 'lift-planner-api', azp: 'lift-planner-web', typ: 'Bearer', iat: now, exp: now + 600, groups: ['/Customer'] };
+    const claims = {
+      sub: 'customer',
+      iss: server.config.oidc.issuerUrl,
+      aud: 'lift-planner-api',
+      azp: 'lift-planner-web',
+      typ: 'Bearer',
+      iat: now,
+      exp: now + 600,
+      groups: ['/Customer'],
+    };
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
     for (const token of [unsigned, signJwt(claims, strangerKey(), 'e2e'), 'e2e-test-token']) {
       assert.equal((await server.api('/api/settings', { token })).status, 401);

@@ -28,7 +28,8 @@ describe('Impact analysis off the request path: a background job evaluated on wo
     const created = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: 'lift-shaft', changeNote: 'scale' } })).data;
     const content = structuredClone(created.content!) as { constants: { costModel: { logisticsPercent: number } } };
     content.constants.costModel.logisticsPercent = logisticsPercent;
-    return (await admin.update<AdminRuleSetVersion>('rule-sets', { id: created.id, data: { ...created, content }, previousData: created })).data;
+    return (await admin.update<AdminRuleSetVersion>('rule-sets', { id: created.id, data: { ...created, content }, previousData: created }))
+      .data;
   };
   const startImpact = async (id: number | string) => {
     const response = await server.api(`/api/admin/rule-sets/${id}/impact`, { method: 'POST', token: adminToken });
@@ -40,7 +41,10 @@ describe('Impact analysis off the request path: a background job evaluated on wo
     const version = await draft(20);
     const calculate = async () => {
       const response = await server.api('/api/calculation-v1', {
-        method: 'POST', token: customerToken, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
+        method: 'POST',
+        token: customerToken,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
       });
       assert.equal(response.status, 200);
       await response.arrayBuffer();
@@ -64,7 +68,10 @@ describe('Impact analysis off the request path: a background job evaluated on wo
     assert.equal(report.projects.totalsChanged, PROJECTS);
     const half = started + (finished - started) / 2;
     const late = answered.filter((at) => at > half && at < finished!);
-    assert.ok(late.length >= 10, `calculations answered in the second half of the analysis' ${Math.round(finished - started)} ms: ${late.length} of ${answered.length}`);
+    assert.ok(
+      late.length >= 10,
+      `calculations answered in the second half of the analysis' ${Math.round(finished - started)} ms: ${late.length} of ${answered.length}`,
+    );
   });
 
   it('shows progress, gives two admins the same job, survives a restart and keeps the report', async () => {

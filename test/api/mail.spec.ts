@@ -20,19 +20,23 @@ const offerCreated: ProjectChangedMail = {
   ],
 };
 
-const sendOfferCreated = (server: TestServer, lang = 'de') => server.running.app.get(MailService).send({
-  to: 'max.mustermann@aufzugbau-muster.de',
-  template: 'project-changed',
-  lang,
-  projectId: 'C20261120-3',
-  data: offerCreated,
-});
+const sendOfferCreated = (server: TestServer, lang = 'de') =>
+  server.running.app.get(MailService).send({
+    to: 'max.mustermann@aufzugbau-muster.de',
+    template: 'project-changed',
+    lang,
+    projectId: 'C20261120-3',
+    data: offerCreated,
+  });
 
 /** The row as the database holds it, read past any identity map. */
 async function storedRow(server: TestServer, id: number) {
   const em = server.running.app.get(EntityManager).fork();
-  const rows = await em.getConnection().execute<{ status: string; error: string | null; sent_at: Date | null; recipients: string; project_id: string | null; language: string }[]>(
-    'select status, error, sent_at, recipients, project_id, language from mail where id = ?', [id]);
+  const rows = await em
+    .getConnection()
+    .execute<
+      { status: string; error: string | null; sent_at: Date | null; recipients: string; project_id: string | null; language: string }[]
+    >('select status, error, sent_at, recipients, project_id, language from mail where id = ?', [id]);
   assert.equal(rows.length, 1, `mail ${id} is stored`);
   return rows[0]!;
 }
@@ -57,7 +61,10 @@ describe('Mail', () => {
       assert.equal(mail.subject, 'Projekt C20261120-3: Status „Angebot erstellt“');
       assert.ok(mail.text.includes('Übermittelt → Angebot erstellt'));
       assert.ok(mail.html.includes('Hauptstraße 5 &lt;b&gt;x&lt;/b&gt;'));
-      assert.ok(mail.text.includes(`${server.config.publicUrl}/calculation/C20261120-3/cost-calculation`), 'links to the project under PUBLIC_URL');
+      assert.ok(
+        mail.text.includes(`${server.config.publicUrl}/calculation/C20261120-3/cost-calculation`),
+        'links to the project under PUBLIC_URL',
+      );
       const row = await storedRow(server, mail.id);
       assert.equal(row.status, 'captured');
       assert.equal(row.recipients, 'max.mustermann@aufzugbau-muster.de');
@@ -152,7 +159,10 @@ describe('Mail', () => {
         SUPPORT_MAIL_TO: 'support@example.com, Desk <desk@example.com>',
       });
       assert.deepEqual(config.mail, { smtpUrl: 'smtps://user:secret@mail.example.com:465', from: 'Planer <planer@example.com>' });
-      assert.deepEqual(config.support, { webhookUrl: 'https://desk.example.com/hooks/abc/', mailTo: ['support@example.com', 'desk@example.com'] });
+      assert.deepEqual(config.support, {
+        webhookUrl: 'https://desk.example.com/hooks/abc/',
+        mailTo: ['support@example.com', 'desk@example.com'],
+      });
       const defaults = loadAppConfig({});
       assert.equal(defaults.mail.smtpUrl, undefined);
       assert.match(defaults.mail.from, /<planer@dh-lift-ventilation\.de>$/);
@@ -166,8 +176,14 @@ describe('Mail', () => {
         SUPPORT_WEBHOOK_URL: 'ftp://token-secret@desk.example.com',
         SUPPORT_MAIL_TO: 'support at example',
       });
-      assert.deepEqual(problems.map((p) => p.split(' ')[0]), ['SMTP_URL', 'MAIL_FROM', 'SUPPORT_WEBHOOK_URL', 'SUPPORT_MAIL_TO']);
-      assert.ok(problems.every((p) => !p.includes('secret')), problems.join('\n'));
+      assert.deepEqual(
+        problems.map((p) => p.split(' ')[0]),
+        ['SMTP_URL', 'MAIL_FROM', 'SUPPORT_WEBHOOK_URL', 'SUPPORT_MAIL_TO'],
+      );
+      assert.ok(
+        problems.every((p) => !p.includes('secret')),
+        problems.join('\n'),
+      );
       assert.deepEqual(problemsOf({ MAIL_FROM: 'a@example.com, b@example.com' }), ['MAIL_FROM must be one address']);
     });
   });

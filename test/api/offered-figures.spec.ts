@@ -41,9 +41,15 @@ describe('Submitted projects keep the figures they were submitted with', () => {
     });
     return total;
   };
-  const calculate = async (project: ProjectData) => (await (await server.api('/api/calculation-v1', {
-    method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formValues: project.formValues, currency: 'EUR' }),
-  })).json()) as CalculationAnswer;
+  const calculate = async (project: ProjectData) =>
+    (await (
+      await server.api('/api/calculation-v1', {
+        method: 'POST',
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ formValues: project.formValues, currency: 'EUR' }),
+      })
+    ).json()) as CalculationAnswer;
 
   it('keeps the submitted total through a price change and an offer; prints it in PDF and Excel; prices anew in draft', async () => {
     const draft = await customer.created(newProject({ requestType: 'OFFER', projectName: 'Angebot mit festen Preisen' }));
@@ -57,22 +63,35 @@ describe('Submitted projects keep the figures they were submitted with', () => {
 
     // Staff raise the price of the flap the project is quoted with.
     const flapLine = kept.costs.EUR.lines.find((l) => l.category === 'VENTCOMP')!;
-    const product = (await admin.getList<AdminProduct>('products', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { q: flapLine.productKey } }))
-      .data.find((p) => p.productKey === flapLine.productKey)!;
-    await admin.update<AdminProduct>('products', { id: product.id, previousData: product, data: { ...product, price: product.price + 100 } });
+    const product = (
+      await admin.getList<AdminProduct>('products', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: flapLine.productKey },
+      })
+    ).data.find((p) => p.productKey === flapLine.productKey)!;
+    await admin.update<AdminProduct>('products', {
+      id: product.id,
+      previousData: product,
+      data: { ...product, price: product.price + 100 },
+    });
     const today = await calculate(submitted);
-    assert.equal(today.costs!.categories.total > kept.costs.EUR.categories.total, true, 'today\'s price is higher');
+    assert.equal(today.costs!.categories.total > kept.costs.EUR.categories.total, true, "today's price is higher");
 
     // Staff make the offer: the project still has its figures.
     const inBackoffice = (await admin.getOne<AdminProject>('projects', { id: submitted.id })).data;
-    await admin.update<AdminProject>('projects', { id: submitted.id, previousData: inBackoffice, data: { ...inBackoffice, state: 'OFFER_CREATED', offerNumber: 'AN-2026-1126' } });
+    await admin.update<AdminProject>('projects', {
+      id: submitted.id,
+      previousData: inBackoffice,
+      data: { ...inBackoffice, state: 'OFFER_CREATED', offerNumber: 'AN-2026-1126' },
+    });
     const offered = (await (await customer.get(submitted.id)).json()) as ProjectData;
     assert.equal(offered.state, 'OFFER_CREATED');
     assert.equal(offered.totalCents, kept.costs.EUR.categories.total, 'the list total stays');
     assert.deepEqual(offered.pricedQuote, kept);
     const staffView = (await admin.getOne<AdminProject>('projects', { id: submitted.id })).data;
     assert.equal(staffView.offeredCosts!.total * 100, kept.costs.EUR.categories.total);
-    assert.equal(staffView.costs!.total * 100, today.costs!.categories.total, 'today\'s prices beside them, labelled so');
+    assert.equal(staffView.costs!.total * 100, today.costs!.categories.total, "today's prices beside them, labelled so");
 
     assert.equal(await totalOfSheet(submitted.id, 'EUR'), kept.costs.EUR.categories.total, 'the Excel prints the offered total');
     assert.equal(await totalOfSheet(submitted.id, 'CHF'), kept.costs.CHF.categories.total, 'in francs as priced then');
@@ -81,7 +100,11 @@ describe('Submitted projects keep the figures they were submitted with', () => {
 
     // Back in draft (staff ask for changes): open again, no kept figures, priced with today's prices.
     const afterOffer = (await admin.getOne<AdminProject>('projects', { id: submitted.id })).data;
-    await admin.update<AdminProject>('projects', { id: submitted.id, previousData: afterOffer, data: { ...afterOffer, state: 'MESSAGE_FROM_DH' } });
+    await admin.update<AdminProject>('projects', {
+      id: submitted.id,
+      previousData: afterOffer,
+      data: { ...afterOffer, state: 'MESSAGE_FROM_DH' },
+    });
     const reopened = (await (await customer.get(submitted.id)).json()) as ProjectData;
     assert.equal(reopened.pricedQuote, null);
     assert.equal(reopened.totalCents, today.costs!.categories.total);

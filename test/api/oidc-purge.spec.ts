@@ -31,7 +31,11 @@ describe('Purging expired sign-in records', () => {
     const ids = (await sql<{ id: string }>('select id from oidc_payload')).map((row) => row.id);
     assert.ok(!ids.includes('old-session') && !ids.includes('old-refresh'), 'expired rows are gone');
     assert.ok(ids.includes('kept-grant') && ids.includes('no-expiry'));
-    assert.equal((await sql<{ n: number }>('select count(*)::int as n from oidc_payload where expires_at > now()'))[0].n, live, 'nothing live was deleted');
+    assert.equal(
+      (await sql<{ n: number }>('select count(*)::int as n from oidc_payload where expires_at > now()'))[0].n,
+      live,
+      'nothing live was deleted',
+    );
     assert.equal((await server.api('/api/user', { token })).status, 200);
     assert.equal(await server.running.app.get(OidcPayloadPurge).purge(), 0, 'a second purge finds nothing');
   });

@@ -8,7 +8,19 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const goldenFolder = new URL('../../../rules/lift-shaft/golden/', import.meta.url);
-const goldenRequest = (JSON.parse(readFileSync(new URL(readdirSync(goldenFolder).filter((name) => name.endsWith('.json')).sort()[0], goldenFolder), 'utf8')) as { request: CalculationRequest }).request;
+const goldenRequest = (
+  JSON.parse(
+    readFileSync(
+      new URL(
+        readdirSync(goldenFolder)
+          .filter((name) => name.endsWith('.json'))
+          .sort()[0],
+        goldenFolder,
+      ),
+      'utf8',
+    ),
+  ) as { request: CalculationRequest }
+).request;
 
 type Json = Record<string, unknown>;
 const withoutId = ({ $id: _id, ...schema }: Json) => schema;
@@ -17,12 +29,17 @@ const withoutId = ({ $id: _id, ...schema }: Json) => schema;
 function refsOf(value: unknown, at = '#'): { ref: string; at: string }[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => refsOf(item, `${at}/${index}`));
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, child]) => (key === '$ref' && typeof child === 'string' ? [{ ref: child, at }] : refsOf(child, `${at}/${key}`)));
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === '$ref' && typeof child === 'string' ? [{ ref: child, at }] : refsOf(child, `${at}/${key}`),
+  );
 }
 
 function resolvePointer(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#/')) return undefined;
-  return ref.slice(2).split('/').map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
     .reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Json)[part] : undefined), document);
 }
 
@@ -34,11 +51,15 @@ function baseChanges(schema: unknown, at: string): string[] {
   if (Array.isArray(schema)) return schema.flatMap((item, index) => baseChanges(item, `${at}/${index}`));
   if (typeof schema !== 'object' || schema === null) return [];
   const own = '$id' in schema || '$schema' in schema ? [at] : [];
-  return [...own, ...Object.entries(schema).flatMap(([keyword, value]) => {
-    if (DATA.has(keyword)) return [];
-    if (SCHEMA_MAPS.has(keyword) && typeof value === 'object' && value) return Object.entries(value).flatMap(([name, sub]) => baseChanges(sub, `${at}/${keyword}/${name}`));
-    return baseChanges(value, `${at}/${keyword}`);
-  })];
+  return [
+    ...own,
+    ...Object.entries(schema).flatMap(([keyword, value]) => {
+      if (DATA.has(keyword)) return [];
+      if (SCHEMA_MAPS.has(keyword) && typeof value === 'object' && value)
+        return Object.entries(value).flatMap(([name, sub]) => baseChanges(sub, `${at}/${keyword}/${name}`));
+      return baseChanges(value, `${at}/${keyword}`);
+    }),
+  ];
 }
 
 /** The structural rules of OpenAPI 3.1 this document must keep (not a full validator). */
@@ -64,15 +85,19 @@ function structuralProblems(document: OpenApiDocument): string[] {
       }
       for (const tag of operation.tags) if (!tags.has(tag)) problems.push(`${where}: tag ${tag} is not declared`);
       for (const requirement of operation.security) {
-        for (const scheme of Object.keys(requirement)) if (!document.components.securitySchemes[scheme]) problems.push(`${where}: unknown security scheme ${scheme}`);
+        for (const scheme of Object.keys(requirement))
+          if (!document.components.securitySchemes[scheme]) problems.push(`${where}: unknown security scheme ${scheme}`);
       }
       const params = operation.parameters ?? [];
       for (const name of pathParams) {
-        if (!params.some((p) => p.in === 'path' && p.name === name && p.required)) problems.push(`${where}: path parameter ${name} is not declared as required`);
+        if (!params.some((p) => p.in === 'path' && p.name === name && p.required))
+          problems.push(`${where}: path parameter ${name} is not declared as required`);
       }
       for (const param of params) {
-        if (!['path', 'query', 'header', 'cookie'].includes(param.in) || !param.schema) problems.push(`${where}: bad parameter ${param.name}`);
-        if (param.in === 'path' && !pathParams.includes(param.name)) problems.push(`${where}: path parameter ${param.name} is not in the path`);
+        if (!['path', 'query', 'header', 'cookie'].includes(param.in) || !param.schema)
+          problems.push(`${where}: bad parameter ${param.name}`);
+        if (param.in === 'path' && !pathParams.includes(param.name))
+          problems.push(`${where}: path parameter ${param.name} is not in the path`);
       }
     }
   }
@@ -81,16 +106,21 @@ function structuralProblems(document: OpenApiDocument): string[] {
     // An $id would move the base that the document's $refs resolve against.
     for (const at of baseChanges(schema, `#/components/schemas/${key}`)) problems.push(`${at} has an $id or $schema`);
   }
-  for (const { ref, at } of refsOf(document)) if (resolvePointer(document, ref) === undefined) problems.push(`${at}: $ref ${ref} does not resolve`);
+  for (const { ref, at } of refsOf(document))
+    if (resolvePointer(document, ref) === undefined) problems.push(`${at}: $ref ${ref} does not resolve`);
   return problems;
 }
 
 /** Every route the Express router answers under /api, from the router itself. */
 function servedRoutes(server: TestServer): string[] {
-  const express = server.running.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } };
+  const express = server.running.app.getHttpAdapter().getInstance() as {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
   return express.router.stack.flatMap(({ route }) => {
     if (!route || typeof route.path !== 'string' || !route.path.startsWith('/api/')) return [];
-    const methods = Object.keys(route.methods).flatMap((method) => (method === '_all' ? ['get', 'post', 'put', 'patch', 'delete'] : [method]));
+    const methods = Object.keys(route.methods).flatMap((method) =>
+      method === '_all' ? ['get', 'post', 'put', 'patch', 'delete'] : [method],
+    );
     return methods.map((method) => `${method.toUpperCase()} ${route.path.replace(/[:*]([A-Za-z0-9_]+)/g, '{$1}')}`);
   });
 }
@@ -115,7 +145,7 @@ describe('API description', () => {
     assert.deepEqual(structuralProblems(document), []);
   });
 
-  it('names its server, describes numbers in the query as integers and every array\'s items', () => {
+  it("names its server, describes numbers in the query as integers and every array's items", () => {
     assert.deepEqual(document.servers, [{ url: server.config.publicUrl, description: 'this instance' }]);
     const list = document.paths['/api/project-v1'].get;
     for (const name of ['first', 'count']) {
@@ -139,14 +169,20 @@ describe('API description', () => {
 
   it('describes every route the server answers, and no other', () => {
     const served = servedRoutes(server);
-    const described = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const described = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     assert.ok(served.length >= 10, `the router lists the API's routes (${served.length})`);
     const undescribed = served.filter((route) => !described.includes(route));
     assert.deepEqual(undescribed, [], 'every route needs @ApiOperation (apps/api/src/openapi/api-operation.decorator.ts)');
-    assert.deepEqual(described.filter((route) => !served.includes(route)), [], 'the description lists only routes the server answers');
+    assert.deepEqual(
+      described.filter((route) => !served.includes(route)),
+      [],
+      'the description lists only routes the server answers',
+    );
   });
 
-  it('describes the calculation with the contracts\' schemas', () => {
+  it("describes the calculation with the contracts' schemas", () => {
     const calculate = document.paths['/api/calculation-v1'].post;
     assert.deepEqual(calculate.requestBody?.content['application/json']?.schema, { $ref: '#/components/schemas/CalculationRequest' });
     assert.deepEqual(document.components.schemas.CalculationRequest, withoutId(calculationRequestSchema));
@@ -192,7 +228,12 @@ describe('API description', () => {
       ['get', '/api/product/product-data?companyId=1002', { token: customer }, 404],
       ['get', '/api/calculation-v1/rule-set', { token: customer }, 200],
       ['get', '/api/calculation-v1/rule-set', { token: await server.tokenFor('inactive') }, 403],
-      ['post', '/api/calculation-v1', { token: customer, method: 'POST', body: JSON.stringify(goldenRequest), headers: { 'content-type': 'application/json' } }, 200],
+      [
+        'post',
+        '/api/calculation-v1',
+        { token: customer, method: 'POST', body: JSON.stringify(goldenRequest), headers: { 'content-type': 'application/json' } },
+        200,
+      ],
     ];
     for (const [method, url, init, status] of calls) {
       const response = await server.api(url, init);
@@ -210,9 +251,11 @@ describe('API description', () => {
     assert.match(docs.headers.get('content-type') ?? '', /^text\/html/);
     for (const [path, item] of Object.entries(document.paths)) {
       assert.ok(docsHtml.includes(`<code>${path}</code>`), `${path} is on the page`);
-      for (const operation of Object.values(item)) assert.ok(docsHtml.includes(`id="op-${operation.operationId}"`), `${operation.operationId} has an anchor`);
+      for (const operation of Object.values(item))
+        assert.ok(docsHtml.includes(`id="op-${operation.operationId}"`), `${operation.operationId} has an anchor`);
     }
-    for (const key of Object.keys(document.components.schemas)) assert.ok(docsHtml.includes(`id="schema-${key}"`), `schema ${key} is on the page`);
+    for (const key of Object.keys(document.components.schemas))
+      assert.ok(docsHtml.includes(`id="schema-${key}"`), `schema ${key} is on the page`);
     assert.ok(docsHtml.includes('href="#schema-CalculationRequest"'), 'references link to their schema');
     assert.doesNotMatch(docsHtml, /<script/i);
     assert.doesNotMatch(docsHtml, /(src|href)="(https?:)?\/\//i, 'nothing is loaded from elsewhere');
@@ -220,7 +263,10 @@ describe('API description', () => {
 
   it('keeps the strict Content-Security-Policy on /api/docs', () => {
     const policy = docs.headers.get('content-security-policy') ?? '';
-    const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    const scriptSrc = policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'));
     assert.equal(scriptSrc, "script-src 'self'");
     assert.match(policy, /default-src 'self'/);
   });

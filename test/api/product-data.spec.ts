@@ -35,11 +35,43 @@ describe('GET /api/product/product-data', () => {
 
   it('holds every product key docs/domain.md#catalogue makes a contract', () => {
     const keys = [
-      'TAIRMO', 'S9', 'BK-AIO', 'AIO-BASIC-CU', 'LST-CO2-V3', 'LST-REPEATER', 'FAULT-ALARM-INTERFACE', 'RT-45-RJ', 'RT-45L-RJ',
-      'RJ45-SPLITTER', 'KEYSWITCH-LED', 'VENTILATION-TIMER', 'THERMOSTAT-ADD', 'HUMIDITY-SENSOR', 'SIREN-KEYSWITCH',
-      'IF-ADAPTER-8PIN-SET', 'BATTERY-PACK', 'QUIET-DRIVE', 'POINT-DETECTOR', 'SD-L-F1-50', 'SD-L-F1-120', 'RAS-42000',
-      'RAS-200', 'RAS-PIPE', 'SMOKE-TEST-SPRAY', 'CABLE-4M', 'CABLE-6M', 'CABLE-12M', 'FM-2M', 'AS-LF', 'IF-ADAPTER-SET',
-      'AIO-BASIC-PD-12', 'AIO-BASIC-PD-24', 'AIO-BASIC-PD-36', 'AIO-BASIC-PD-48', 'AIO-BASIC-SD-L-F1-50', 'AIO-BASIC-SD-L-F1-100',
+      'TAIRMO',
+      'S9',
+      'BK-AIO',
+      'AIO-BASIC-CU',
+      'LST-CO2-V3',
+      'LST-REPEATER',
+      'FAULT-ALARM-INTERFACE',
+      'RT-45-RJ',
+      'RT-45L-RJ',
+      'RJ45-SPLITTER',
+      'KEYSWITCH-LED',
+      'VENTILATION-TIMER',
+      'THERMOSTAT-ADD',
+      'HUMIDITY-SENSOR',
+      'SIREN-KEYSWITCH',
+      'IF-ADAPTER-8PIN-SET',
+      'BATTERY-PACK',
+      'QUIET-DRIVE',
+      'POINT-DETECTOR',
+      'SD-L-F1-50',
+      'SD-L-F1-120',
+      'RAS-42000',
+      'RAS-200',
+      'RAS-PIPE',
+      'SMOKE-TEST-SPRAY',
+      'CABLE-4M',
+      'CABLE-6M',
+      'CABLE-12M',
+      'FM-2M',
+      'AS-LF',
+      'IF-ADAPTER-SET',
+      'AIO-BASIC-PD-12',
+      'AIO-BASIC-PD-24',
+      'AIO-BASIC-PD-36',
+      'AIO-BASIC-PD-48',
+      'AIO-BASIC-SD-L-F1-50',
+      'AIO-BASIC-SD-L-F1-100',
     ];
     for (const key of keys) product(key);
     for (const prefix of ['JK-190-DB-', 'TF-', 'ALAS-', 'WSH-', 'EBW-']) product(`${prefix}700x700`);
@@ -48,7 +80,8 @@ describe('GET /api/product/product-data', () => {
   it('ranks JK180HV before JK190 for the recommendation and lists group characteristics', () => {
     assert.equal(group('JK180HV').recommendationOrder2, 1);
     assert.equal(group('JK190').recommendationOrder2, 2);
-    const characteristicsOf = (key: string) => data.characteristics.filter((c) => c.productGroupId === group(key).id).map((c) => c.characteristicKey);
+    const characteristicsOf = (key: string) =>
+      data.characteristics.filter((c) => c.productGroupId === group(key).id).map((c) => c.characteristicKey);
     assert.ok(characteristicsOf('JK190').includes('EINBAUWINKEL'));
     assert.ok(characteristicsOf('JK190DB').includes('EINBAUWINKEL'));
     assert.ok(!characteristicsOf('JK180HV').includes('EINBAUWINKEL'));

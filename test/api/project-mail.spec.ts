@@ -12,9 +12,16 @@ describe('Projects: staff changes mail the customer (sendMail=true)', () => {
   let customer: ReturnType<typeof projectsAs>;
   let admin: ReturnType<typeof projectsAs>;
   const mails = async (projectId: string) =>
-    (await server.running.app.get(MikroORM).em.fork().getConnection().execute(
-      'select recipients as "to", subject, language, status from mail where project_id = ? order by id', [projectId],
-    )) as { to: string; subject: string; language: string; status: string }[];
+    (await server.running.app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute('select recipients as "to", subject, language, status from mail where project_id = ? order by id', [projectId])) as {
+      to: string;
+      subject: string;
+      language: string;
+      status: string;
+    }[];
 
   before(async () => {
     sink = await startSmtpSink();
@@ -30,16 +37,23 @@ describe('Projects: staff changes mail the customer (sendMail=true)', () => {
   /** A project the customer submitted, working in the given language. */
   async function submitted(language: string): Promise<ProjectData> {
     const headers = { 'accept-language': language };
-    const draft = (await (await customer.save(newProject({ requestType: 'OFFER', projectName: 'Mail & <Co>' }), false, headers)).json()) as ProjectData;
+    const draft = (await (
+      await customer.save(newProject({ requestType: 'OFFER', projectName: 'Mail & <Co>' }), false, headers)
+    ).json()) as ProjectData;
     return (await (await customer.save(resave(draft, { state: 'SUBMITTED' }), false, headers)).json()) as ProjectData;
   }
 
-  it("mails the creator in the language they last worked in, naming the change, and delivers it over SMTP", async () => {
+  it('mails the creator in the language they last worked in, naming the change, and delivers it over SMTP', async () => {
     const project = await submitted('pl-PL,pl;q=0.9');
     const response = await admin.save(resave(project, { state: 'OFFER_CREATED', offerNumber: 'AN-2026-0042' }), true);
     assert.equal(response.status, 200);
     const [mail] = await mails(project.id);
-    assert.deepEqual(mail, { to: 'max.mustermann@aufzugbau-muster.de', subject: `Projekt ${project.id}: status „Oferta utworzona”`, language: 'pl', status: 'sent' });
+    assert.deepEqual(mail, {
+      to: 'max.mustermann@aufzugbau-muster.de',
+      subject: `Projekt ${project.id}: status „Oferta utworzona”`,
+      language: 'pl',
+      status: 'sent',
+    });
     const delivered = sink.mails.find((m) => m.subject.includes(project.id))!;
     assert.deepEqual(delivered.envelope.to, ['max.mustermann@aufzugbau-muster.de']);
     assert.match(delivered.text, /AN-2026-0042/);

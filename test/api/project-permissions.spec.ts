@@ -26,7 +26,14 @@ async function withDocument(server: TestServer, customerToken: string, project: 
 }
 
 /** Visible to the owner's company and staff; another company gets 404, the group-less 403, nobody 401. */
-const onCustomersProject = (ok: number): Record<Caller, number> => ({ customer: ok, colleague: ok, vienna: 404, admin: ok, inactive: 403, anonymous: 401 });
+const onCustomersProject = (ok: number): Record<Caller, number> => ({
+  customer: ok,
+  colleague: ok,
+  vienna: 404,
+  admin: ok,
+  inactive: 403,
+  anonymous: 401,
+});
 
 export const PROJECT_ENDPOINTS: Endpoint[] = [
   {
@@ -127,7 +134,9 @@ describe('Project permissions: every caller × every endpoint', () => {
   it("another company's list never shows this company's projects, and staff see both", async () => {
     const mine = await projectsAs(server, tokens.get('customer')).created(newProject({ projectName: 'Nur für Muster' }));
     const ids = async (caller: Caller, view: string) =>
-      ((await (await projectsAs(server, tokens.get(caller)).list(`view=${view}&count=200`)).json()) as ProjectListAnswer)[0].map((s) => s.id);
+      ((await (await projectsAs(server, tokens.get(caller)).list(`view=${view}&count=200`)).json()) as ProjectListAnswer)[0].map(
+        (s) => s.id,
+      );
     for (const view of ['all', 'own', 'own_company']) assert.equal((await ids('vienna', view)).includes(mine.id), false, view);
     assert.equal((await ids('colleague', 'all')).includes(mine.id), true);
     assert.equal((await ids('admin', 'all')).includes(mine.id), true);

@@ -42,7 +42,12 @@ describe('Project states (docs/design.md#project-states)', () => {
   let project: ProjectData;
   const sql = (query: string, params: unknown[] = []) => server.running.app.get(MikroORM).em.fork().getConnection().execute(query, params);
   const audit = async (id: string) =>
-    (await sql('select field, from_value, to_value, user_name from project_audit_event where project_id = ? order by id', [id])) as { field: string; from_value: string | null; to_value: string | null; user_name: string }[];
+    (await sql('select field, from_value, to_value, user_name from project_audit_event where project_id = ? order by id', [id])) as {
+      field: string;
+      from_value: string | null;
+      to_value: string | null;
+      user_name: string;
+    }[];
 
   before(async () => {
     server = await startTestServer();
@@ -68,7 +73,8 @@ describe('Project states (docs/design.md#project-states)', () => {
             assert.equal(body.state, effective(from, to));
             assert.equal(body.formValues.find((v) => v.key === 'projectState')?.value, effective(from, to));
           }
-          if (expected === 409 && CUSTOMER_EDITS_IN.includes(from)) assert.match(body.message, new RegExp(`Allowed moves: (${from} → |none)`));
+          if (expected === 409 && CUSTOMER_EDITS_IN.includes(from))
+            assert.match(body.message, new RegExp(`Allowed moves: (${from} → |none)`));
           if (expected !== 200) {
             const stored = (await (await admin.get(project.id)).json()) as ProjectData;
             assert.equal(stored.state, from, 'a refused save changes nothing');
@@ -83,15 +89,22 @@ describe('Project states (docs/design.md#project-states)', () => {
     const fresh = await customer.created(newProject({ requestType: 'OFFER' }));
     const response = await admin.save(resave(fresh, { state: 'COMPLETED' }));
     assert.equal(response.status, 409);
-    assert.equal((await response.json() as ApiErrorBody).message, 'A project in DRAFT cannot move to COMPLETED. Allowed moves: DRAFT → SUBMITTED (owner\'s company, needs requestType)');
+    assert.equal(
+      ((await response.json()) as ApiErrorBody).message,
+      "A project in DRAFT cannot move to COMPLETED. Allowed moves: DRAFT → SUBMITTED (owner's company, needs requestType)",
+    );
   });
 
   it('walks a project from draft to completed, each move with what it needs, and records every change', async () => {
     const draft = await customer.created(newProject({ projectName: 'Lifecycle' }));
     const noType = await customer.save(resave(draft, { state: 'SUBMITTED' }));
     assert.equal(noType.status, 400, 'submitting needs a request type');
-    assert.deepEqual((await noType.json() as ApiErrorBody).details, [{ path: '/formValues', key: 'required', message: 'requestType is required for SUBMITTED' }]);
-    const submitted = (await (await customer.save(resave(draft, { state: 'SUBMITTED' }, { requestType: 'ORDER', remarks: 'Bitte bis Freitag' }))).json()) as ProjectData;
+    assert.deepEqual(((await noType.json()) as ApiErrorBody).details, [
+      { path: '/formValues', key: 'required', message: 'requestType is required for SUBMITTED' },
+    ]);
+    const submitted = (await (
+      await customer.save(resave(draft, { state: 'SUBMITTED' }, { requestType: 'ORDER', remarks: 'Bitte bis Freitag' }))
+    ).json()) as ProjectData;
     assert.equal(submitted.state, 'SUBMITTED');
 
     const edit = await customer.save(resave(submitted, {}, { projectName: 'Changed after submit' }));
@@ -101,9 +114,13 @@ describe('Project states (docs/design.md#project-states)', () => {
 
     const noOffer = await admin.save(resave(submitted, { state: 'OFFER_CREATED' }));
     assert.equal(noOffer.status, 400);
-    assert.deepEqual((await noOffer.json() as ApiErrorBody).details, [{ path: '/offerNumber', key: 'required', message: 'offerNumber is required for OFFER_CREATED' }]);
+    assert.deepEqual(((await noOffer.json()) as ApiErrorBody).details, [
+      { path: '/offerNumber', key: 'required', message: 'offerNumber is required for OFFER_CREATED' },
+    ]);
     // The number may come as a form value instead of the field.
-    const offered = (await (await admin.save(resave(submitted, { state: 'OFFER_CREATED' }, { offerNumber: 'AN-2026-0042' }))).json()) as ProjectData;
+    const offered = (await (
+      await admin.save(resave(submitted, { state: 'OFFER_CREATED' }, { offerNumber: 'AN-2026-0042' }))
+    ).json()) as ProjectData;
     assert.equal(offered.state, 'OFFER_CREATED');
     assert.equal(offered.offerNumber, 'AN-2026-0042');
 
@@ -114,20 +131,26 @@ describe('Project states (docs/design.md#project-states)', () => {
     const completed = (await (await admin.save(resave(ordered, { state: 'COMPLETED' }))).json()) as ProjectData;
     assert.equal(completed.state, 'COMPLETED');
 
-    assert.deepEqual((await audit(draft.id)).map((e) => [e.field, e.from_value, e.to_value, e.user_name]), [
-      ['state', 'NEW', 'DRAFT', 'Max Mustermann'],
-      ['state', 'DRAFT', 'SUBMITTED', 'Max Mustermann'],
-      ['state', 'SUBMITTED', 'OFFER_CREATED', 'Anna Admin'],
-      ['offerNumber', null, 'AN-2026-0042', 'Anna Admin'],
-      ['state', 'OFFER_CREATED', 'ORDER_RECEIVED', 'Anna Admin'],
-      ['orderNumber', null, 'AU-77', 'Anna Admin'],
-      ['state', 'ORDER_RECEIVED', 'COMPLETED', 'Anna Admin'],
-    ]);
+    assert.deepEqual(
+      (await audit(draft.id)).map((e) => [e.field, e.from_value, e.to_value, e.user_name]),
+      [
+        ['state', 'NEW', 'DRAFT', 'Max Mustermann'],
+        ['state', 'DRAFT', 'SUBMITTED', 'Max Mustermann'],
+        ['state', 'SUBMITTED', 'OFFER_CREATED', 'Anna Admin'],
+        ['offerNumber', null, 'AN-2026-0042', 'Anna Admin'],
+        ['state', 'OFFER_CREATED', 'ORDER_RECEIVED', 'Anna Admin'],
+        ['orderNumber', null, 'AU-77', 'Anna Admin'],
+        ['state', 'ORDER_RECEIVED', 'COMPLETED', 'Anna Admin'],
+      ],
+    );
   });
 
   it('refuses offer and order numbers from customers with 403, in the field or as a form value', async () => {
     const draft = await customer.created();
-    for (const [changes, values] of [[{ offerNumber: 'AN-1' }, {}], [{}, { orderNumber: 'AU-1' }]] as const) {
+    for (const [changes, values] of [
+      [{ offerNumber: 'AN-1' }, {}],
+      [{}, { orderNumber: 'AU-1' }],
+    ] as const) {
       const response = await customer.save(resave(draft, changes, values));
       assert.equal(response.status, 403);
     }
@@ -153,7 +176,9 @@ describe('Project states (docs/design.md#project-states)', () => {
     const offered = (await (await admin.save(resave(submitted, { state: 'OFFER_CREATED', offerNumber: 'AN-10' }))).json()) as ProjectData;
     const cleared = await admin.save(resave(offered, { offerNumber: null }));
     assert.equal(cleared.status, 400);
-    assert.deepEqual((await cleared.json() as ApiErrorBody).details, [{ path: '/offerNumber', key: 'required', message: 'is required in OFFER_CREATED' }]);
+    assert.deepEqual(((await cleared.json()) as ApiErrorBody).details, [
+      { path: '/offerNumber', key: 'required', message: 'is required in OFFER_CREATED' },
+    ]);
     const disagree = await admin.save(resave(offered, { offerNumber: 'AN-11' }, { offerNumber: 'AN-12' }));
     assert.equal(disagree.status, 400);
     const renamed = await admin.save(resave(offered, {}, { offerNumber: 'AN-11' }));

@@ -15,7 +15,8 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
   let colleague: ReturnType<typeof projectsAs>;
   let vienna: ReturnType<typeof projectsAs>;
   let admin: ReturnType<typeof projectsAs>;
-  const sql = async (query: string, params: unknown[] = []) => server.running.app.get(MikroORM).em.fork().getConnection().execute(query, params);
+  const sql = async (query: string, params: unknown[] = []) =>
+    server.running.app.get(MikroORM).em.fork().getConnection().execute(query, params);
 
   before(async () => {
     server = await startTestServer();
@@ -38,7 +39,9 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     assert.equal(project.createdByName, 'Max Mustermann');
     assert.deepEqual(project.owningCompany, { id: 1001, name: 'Aufzugbau Muster GmbH' });
     // 1600 × 2600 mm at 2.5 % is exactly 104000 mm²: the smallest flap, 360x360, at 690.00 euro.
-    assert.deepEqual(project.products, [{ projectId: project.id, productId: '1001', productCategoryId: 'VENTCOMP', quantity: 1, price: 690, description: null }]);
+    assert.deepEqual(project.products, [
+      { projectId: project.id, productId: '1001', productCategoryId: 'VENTCOMP', quantity: 1, price: 690, description: null },
+    ]);
     assert.equal(project.totalCents, 409708);
     assert.deepEqual(project.ruleSet, { key: 'lift-shaft', version: 1 });
   });
@@ -59,17 +62,34 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     assert.equal(response.status, 200);
     const wider = (await response.json()) as ProjectData;
     assert.equal(wider.version, 2);
-    assert.deepEqual(wider.products.map((p) => [p.productId, p.quantity, p.price]), [['1002', 1, 760]]);
+    assert.deepEqual(
+      wider.products.map((p) => [p.productId, p.quantity, p.price]),
+      [['1002', 1, 760]],
+    );
     assert.equal(valueOf(wider, 'calculatedVentilationArea'), 130000);
     assert.equal(wider.id, saved.id);
   });
 
   it('stores non-standard components with their prices in cents and answers them in euro', async () => {
-    const project = await customer.created(newProject({}, {
-      products: [{ productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 3, price: 12.345, description: 'Sonderblech' }],
-    }));
+    const project = await customer.created(
+      newProject(
+        {},
+        {
+          products: [
+            { productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 3, price: 12.345, description: 'Sonderblech' },
+          ],
+        },
+      ),
+    );
     const nonStandard = project.products.find((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS');
-    assert.deepEqual(nonStandard, { projectId: project.id, productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 3, price: 12.35, description: 'Sonderblech' });
+    assert.deepEqual(nonStandard, {
+      projectId: project.id,
+      productId: 'NS-1',
+      productCategoryId: 'NONSTANDARDCOMPONENTS',
+      quantity: 3,
+      price: 12.35,
+      description: 'Sonderblech',
+    });
     assert.equal(project.totalCents! > 409708, true, 'the non-standard lines are in the total');
   });
 
@@ -117,17 +137,36 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
       ['no version for an existing project', { ...resave(project), version: undefined }, '/version'],
       ['an unknown state', { ...resave(project), state: 'ARCHIVED' }, '/state'],
       ['a malformed id', { ...resave(project), id: 'P-1' }, '/id'],
-      ['a non-standard component without a price', resave(project, { products: [{ productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 1, description: 'X' }] }), '/products/0/price'],
-      ['a ventilation component not in the catalogue', resave(project, { products: [{ productId: '999999', productCategoryId: 'VENTCOMP', quantity: 1 }] }), '/products/0/productId'],
-      ['an unknown product category', resave(project, { products: [{ productId: '1001', productCategoryId: 'CABLE' as 'VENTCOMP', quantity: 1 }] }), '/products/0/productCategoryId'],
-      ['a negative quantity', resave(project, { products: [{ productId: '1001', productCategoryId: 'VENTCOMP', quantity: -1 }] }), '/products/0/quantity'],
+      [
+        'a non-standard component without a price',
+        resave(project, { products: [{ productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 1, description: 'X' }] }),
+        '/products/0/price',
+      ],
+      [
+        'a ventilation component not in the catalogue',
+        resave(project, { products: [{ productId: '999999', productCategoryId: 'VENTCOMP', quantity: 1 }] }),
+        '/products/0/productId',
+      ],
+      [
+        'an unknown product category',
+        resave(project, { products: [{ productId: '1001', productCategoryId: 'CABLE' as 'VENTCOMP', quantity: 1 }] }),
+        '/products/0/productCategoryId',
+      ],
+      [
+        'a negative quantity',
+        resave(project, { products: [{ productId: '1001', productCategoryId: 'VENTCOMP', quantity: -1 }] }),
+        '/products/0/quantity',
+      ],
       ['no form values', { state: 'NEW', products: [] }, '/formValues'],
     ];
     for (const [what, body, path] of cases) {
       const response = await customer.save(body);
       assert.equal(response.status, 400, what);
       const error = await errorOf(response);
-      assert.ok(error.details?.some((d) => d.path.startsWith(path)), `${what}: ${JSON.stringify(error.details)}`);
+      assert.ok(
+        error.details?.some((d) => d.path.startsWith(path)),
+        `${what}: ${JSON.stringify(error.details)}`,
+      );
     }
     assert.equal((await customer.save('{"state": ')).status, 400);
     assert.equal((await customer.save(resave(project), 'yes' as unknown as boolean)).status, 400, 'sendMail must be true or false');
@@ -146,12 +185,18 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
 
     it('answers [summaries, hasMore], newest first, with offset and count paging', async () => {
       const [all] = await customer.page('view=own&query=Liste');
-      assert.deepEqual(all.map((s) => s.name), ['Liste Kunde 4', 'Liste Kunde 3', 'Liste Kunde 2', 'Liste Kunde 1', 'Liste Kunde 0']);
+      assert.deepEqual(
+        all.map((s) => s.name),
+        ['Liste Kunde 4', 'Liste Kunde 3', 'Liste Kunde 2', 'Liste Kunde 1', 'Liste Kunde 0'],
+      );
       assert.deepEqual(Object.keys(all[0]).sort(), ['createdAt', 'createdBy', 'createdByName', 'id', 'name', 'owningCompany', 'state']);
       const [page1, more1] = await customer.page('view=own&query=Liste&first=0&count=2');
       const [page2, more2] = await customer.page('view=own&query=Liste&first=2&count=2');
       const [page3, more3] = await customer.page('view=own&query=Liste&first=4&count=2');
-      assert.deepEqual([page1, page2, page3].map((p) => p.map((s) => s.name)), [['Liste Kunde 4', 'Liste Kunde 3'], ['Liste Kunde 2', 'Liste Kunde 1'], ['Liste Kunde 0']]);
+      assert.deepEqual(
+        [page1, page2, page3].map((p) => p.map((s) => s.name)),
+        [['Liste Kunde 4', 'Liste Kunde 3'], ['Liste Kunde 2', 'Liste Kunde 1'], ['Liste Kunde 0']],
+      );
       assert.deepEqual([more1, more2, more3], [true, true, false]);
       const [exact, moreExact] = await customer.page('view=own&query=Liste&first=0&count=5');
       assert.equal(exact.length, 5);
@@ -159,7 +204,8 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     });
 
     it('views: own is what I created, own_company and all what my company has; staff see every company in all', async () => {
-      const names = async (client: typeof customer, view: string) => (await client.page(`view=${view}&query=Liste`))[0].map((s) => s.name).sort();
+      const names = async (client: typeof customer, view: string) =>
+        (await client.page(`view=${view}&query=Liste`))[0].map((s) => s.name).sort();
       assert.deepEqual(await names(customer, 'own'), own.map((p) => p.name).sort());
       assert.deepEqual(await names(colleague, 'own'), ['Liste Kollege']);
       assert.deepEqual(await names(colleague, 'own_company'), [...own.map((p) => p.name), 'Liste Kollege'].sort());
@@ -171,9 +217,20 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
 
     it('searches by project id and name, ignoring case, and only when the query is not blank', async () => {
       const target = own[2];
-      assert.deepEqual((await customer.page(`query=${target.id}`))[0].map((s) => s.id), [target.id]);
-      assert.deepEqual((await customer.page(`query=${target.id.slice(1, 9).toLowerCase()}&view=own&count=200`))[0].filter((s) => s.name.startsWith('Liste')).length, 5);
-      assert.deepEqual((await customer.page('query=LISTE%20KUNDE%202'))[0].map((s) => s.id), [target.id]);
+      assert.deepEqual(
+        (await customer.page(`query=${target.id}`))[0].map((s) => s.id),
+        [target.id],
+      );
+      assert.deepEqual(
+        (await customer.page(`query=${target.id.slice(1, 9).toLowerCase()}&view=own&count=200`))[0].filter((s) =>
+          s.name.startsWith('Liste'),
+        ).length,
+        5,
+      );
+      assert.deepEqual(
+        (await customer.page('query=LISTE%20KUNDE%202'))[0].map((s) => s.id),
+        [target.id],
+      );
       const [blank] = await customer.page('query=%20%20&count=200');
       const [none] = await customer.page('count=200');
       assert.deepEqual(blank, none);
@@ -181,7 +238,9 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     });
 
     it('searches through a trigram index, on the embedded database as on a server', async () => {
-      const indexes = await sql("select indexdef from pg_indexes where tablename = 'project' and indexname = 'project_search_trgm_index'") as { indexdef: string }[];
+      const indexes = (await sql(
+        "select indexdef from pg_indexes where tablename = 'project' and indexname = 'project_search_trgm_index'",
+      )) as { indexdef: string }[];
       assert.equal(indexes.length, 1, 'the index is there (PGlite is given pg_trgm)');
       assert.match(indexes[0].indexdef, /USING gin \(search_text gin_trgm_ops\)/);
     });
@@ -199,19 +258,41 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     const nul = await customer.save(body);
     assert.equal(nul.status, 400);
     assert.match((await errorOf(nul)).details![0].path, /^\/formValues\/\d+\/value$/);
-    const surrogate = await customer.save(JSON.stringify(resave(project, {
-      products: [{ productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 1, price: 1, description: 'half \ud800' }],
-    })));
-    assert.deepEqual((await errorOf(surrogate)).details, [{ path: '/products/0/description', key: 'unstorableText', message: 'contains a character that cannot be stored' }]);
+    const surrogate = await customer.save(
+      JSON.stringify(
+        resave(project, {
+          products: [{ productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 1, price: 1, description: 'half \ud800' }],
+        }),
+      ),
+    );
+    assert.deepEqual((await errorOf(surrogate)).details, [
+      { path: '/products/0/description', key: 'unstorableText', message: 'contains a character that cannot be stored' },
+    ]);
     assert.equal((await customer.list('query=%00')).status, 400);
-    assert.equal((await customer.list('query=%ED%A0%80')).status, 200, 'an invalid UTF-8 sequence in a URL decodes to U+FFFD, which is stored fine');
+    assert.equal(
+      (await customer.list('query=%ED%A0%80')).status,
+      200,
+      'an invalid UTF-8 sequence in a URL decodes to U+FFFD, which is stored fine',
+    );
     assert.deepEqual((await (await customer.get(project.id)).json()) as ProjectData, project);
   });
 
   it('keeps every quote total a whole number of cents: non-standard prices and quantities are bounded', async () => {
-    const big = (price: number, quantity: number) => customer.save(newProject({}, {
-      products: Array.from({ length: 200 }, (_, i) => ({ productId: `NS-${i}`, productCategoryId: 'NONSTANDARDCOMPONENTS' as const, quantity, price, description: 'Groß' })),
-    }));
+    const big = (price: number, quantity: number) =>
+      customer.save(
+        newProject(
+          {},
+          {
+            products: Array.from({ length: 200 }, (_, i) => ({
+              productId: `NS-${i}`,
+              productCategoryId: 'NONSTANDARDCOMPONENTS' as const,
+              quantity,
+              price,
+              description: 'Groß',
+            })),
+          },
+        ),
+      );
     assert.equal((await big(1_000_001, 1)).status, 400);
     assert.equal((await big(1, 10_001)).status, 400);
     const largest = await big(1_000_000, 10_000);
@@ -234,6 +315,9 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     const rows = await sql('select deleted_at from project where id = ?', [project.id]);
     assert.ok(rows[0].deleted_at, 'the row is still there');
     const audit = await sql('select field, to_value, user_id from project_audit_event where project_id = ? order by id', [project.id]);
-    assert.deepEqual(audit.map((r: { field: string }) => r.field), ['state', 'deleted']);
+    assert.deepEqual(
+      audit.map((r: { field: string }) => r.field),
+      ['state', 'deleted'],
+    );
   });
 });

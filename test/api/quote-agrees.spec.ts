@@ -21,14 +21,25 @@ const size = (bxH: string) => bxH.replace(/^(\d+)x(\d+)$/, '$1 × $2 mm');
 
 /** The last day of validity as a German reader expects it: today in Berlin plus the weeks. */
 function validUntil(now: Date, weeks: number): string {
-  const [day, month, year] = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })
-    .format(now).split('.').map(Number) as [number, number, number];
+  const [day, month, year] = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(now)
+    .split('.')
+    .map(Number) as [number, number, number];
   const end = new Date(Date.UTC(year, month - 1, day + weeks * 7));
   return new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' }).format(end);
 }
 
 const goldenRequest = (name: string) =>
-  (JSON.parse(readFileSync(new URL(`../../../rules/lift-shaft/golden/${name}`, import.meta.url), 'utf8')) as { request: CalculationRequest }).request;
+  (
+    JSON.parse(readFileSync(new URL(`../../../rules/lift-shaft/golden/${name}`, import.meta.url), 'utf8')) as {
+      request: CalculationRequest;
+    }
+  ).request;
 
 const NON_STANDARD: NonStandardComponentData[] = [
   { productId: 'NS-LM2X4K', description: 'Edelstahlblende 600 × 400, pulverbeschichtet RAL 7016', price: 245.5, quantity: 2 },
@@ -54,7 +65,9 @@ describe('the quote agrees with itself: PDF and Excel print what the calculation
 
   async function calculate(project: ProjectData, nonStandardComponents: NonStandardComponentData[] = []): Promise<CalculationAnswer> {
     const response = await server.api('/api/calculation-v1', {
-      method: 'POST', token, headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ formValues: project.formValues, nonStandardComponents, currency: 'EUR', lang: 'de' }),
     });
     assert.equal(response.status, 200);
@@ -88,8 +101,14 @@ describe('the quote agrees with itself: PDF and Excel print what the calculation
     const row = rows(sheet).find((r) => r.getCell(1).value === label);
     return row ? spaced(String(row.getCell(2).value)) : undefined;
   };
-  const cents = (value: ExcelJS.CellValue) => Math.round(100 * Number(typeof value === 'object' && value !== null && 'result' in value ? value.result : value));
-  const totalOf = (sheet: ExcelJS.Worksheet) => cents(rows(sheet).find((r) => r.getCell(3).value === 'Gesamtsumme')!.getCell(6).value);
+  const cents = (value: ExcelJS.CellValue) =>
+    Math.round(100 * Number(typeof value === 'object' && value !== null && 'result' in value ? value.result : value));
+  const totalOf = (sheet: ExcelJS.Worksheet) =>
+    cents(
+      rows(sheet)
+        .find((r) => r.getCell(3).value === 'Gesamtsumme')!
+        .getCell(6).value,
+    );
 
   /** What the PDF must say of the flap: the quoted one's size and area, the required area beside it. */
   function flapText(answer: CalculationAnswer): string {
@@ -99,12 +118,27 @@ describe('the quote agrees with itself: PDF and Excel print what the calculation
   }
 
   it('prints the size of the flap chosen (470x360 over the recommended 360x360) with the required area, and non-standard items by description', async () => {
-    const project = await customer.created(newProject({ projectName: 'Größere Klappe', 'quantity-1002': 1 }, {
-      products: NON_STANDARD.map((c) => ({ productId: c.productId!, productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: c.quantity, price: c.price, description: c.description })),
-    }));
+    const project = await customer.created(
+      newProject(
+        { projectName: 'Größere Klappe', 'quantity-1002': 1 },
+        {
+          products: NON_STANDARD.map((c) => ({
+            productId: c.productId!,
+            productCategoryId: 'NONSTANDARDCOMPONENTS',
+            quantity: c.quantity,
+            price: c.price,
+            description: c.description,
+          })),
+        },
+      ),
+    );
     const answer = await calculate(project, NON_STANDARD);
     assert.equal(answer.derived.flapSize, '360x360', 'the recommendation');
-    assert.deepEqual(answer.derived.quotedFlaps.map((f) => [f.productKey, f.size]), [['JK-180-HV-470x360', '470x360']], 'the quoted flap');
+    assert.deepEqual(
+      answer.derived.quotedFlaps.map((f) => [f.productKey, f.size]),
+      [['JK-180-HV-470x360', '470x360']],
+      'the quoted flap',
+    );
     const [text, sheet] = [await pdfText(project.id), await sheetOf(project.id)];
 
     assert.ok(text.includes(`Klappengröße ${flapText(answer)}`), `the PDF prints the quoted flap: ${flapText(answer)}`);
@@ -115,11 +149,17 @@ describe('the quote agrees with itself: PDF and Excel print what the calculation
     assert.equal(lines.length, NON_STANDARD.length);
     for (const component of NON_STANDARD) {
       const line = lines.find((l) => l.productKey === component.productId)!;
-      assert.ok(text.includes(`${component.description} ${number(line.quantity)} ${euro(line.unitPrice)} ${euro(line.total)}`), `the PDF lists ${component.description} with quantity and prices`);
+      assert.ok(
+        text.includes(`${component.description} ${number(line.quantity)} ${euro(line.unitPrice)} ${euro(line.total)}`),
+        `the PDF lists ${component.description} with quantity and prices`,
+      );
       assert.ok(!text.includes(component.productId!), `not the generated ${component.productId}`);
       const row = rows(sheet).find((r) => r.getCell(3).value === component.description);
       assert.ok(row, `the workbook lists ${component.description}`);
-      assert.deepEqual([row.getCell(2).value, row.getCell(4).value, cents(row.getCell(5).value), cents(row.getCell(6).value)], [null, line.quantity, line.unitPrice, line.total]);
+      assert.deepEqual(
+        [row.getCell(2).value, row.getCell(4).value, cents(row.getCell(5).value), cents(row.getCell(6).value)],
+        [null, line.quantity, line.unitPrice, line.total],
+      );
     }
     assert.ok(text.includes(`Gesamtsumme ${euro(answer.costs!.categories.total)}`));
     assert.equal(totalOf(sheet), answer.costs!.categories.total);
@@ -134,13 +174,30 @@ describe('the quote agrees with itself: PDF and Excel print what the calculation
     const [text, sheet] = [await pdfText(project.id), await sheetOf(project.id)];
 
     const cables = answer.costs!.lines.filter((l) => l.category === 'CABLE');
-    assert.deepEqual(cables.map((l) => [l.productKey, l.quantity]), [['CABLE-6M', 2], ['CABLE-12M', 4], ['FM-2M', 1]], 'the adjusted quantities are ordered');
-    assert.ok(cables.every((l) => l.total > 0), 'and priced');
-    assert.equal(answer.costs!.categories.cabling, cables.reduce((sum, l) => sum + l.total, 0));
+    assert.deepEqual(
+      cables.map((l) => [l.productKey, l.quantity]),
+      [
+        ['CABLE-6M', 2],
+        ['CABLE-12M', 4],
+        ['FM-2M', 1],
+      ],
+      'the adjusted quantities are ordered',
+    );
+    assert.ok(
+      cables.every((l) => l.total > 0),
+      'and priced',
+    );
+    assert.equal(
+      answer.costs!.categories.cabling,
+      cables.reduce((sum, l) => sum + l.total, 0),
+    );
     for (const line of cables) {
       const at = text.indexOf(`${line.productKey} `);
       assert.ok(at >= 0, `the PDF lists ${line.productKey}`);
-      assert.ok(text.slice(at, at + 120).includes(`${number(line.quantity)} * ${euro(line.unitPrice)} ${euro(line.total)}`), `${line.productKey}: marked quantity and its price`);
+      assert.ok(
+        text.slice(at, at + 120).includes(`${number(line.quantity)} * ${euro(line.unitPrice)} ${euro(line.total)}`),
+        `${line.productKey}: marked quantity and its price`,
+      );
       const row = rows(sheet).find((r) => r.getCell(2).value === line.productKey)!;
       assert.deepEqual([row.getCell(4).value, cents(row.getCell(6).value)], [line.quantity, line.total]);
       assert.match(String(row.getCell(3).value), / \*$/, `${line.productKey}: marked in the workbook`);
@@ -156,7 +213,10 @@ describe('the quote agrees with itself: PDF and Excel print what the calculation
 
     const weeks = answer.costs!.offerValidityWeeks!;
     const dates = new Set([validUntil(now, weeks), validUntil(new Date(), weeks)]);
-    assert.ok([...dates].some((date) => text.includes(`Angebotsgültigkeit ${weeks} Wochen, gültig bis ${date}`)), `valid until ${[...dates].join(' or ')}`);
+    assert.ok(
+      [...dates].some((date) => text.includes(`Angebotsgültigkeit ${weeks} Wochen, gültig bis ${date}`)),
+      `valid until ${[...dates].join(' or ')}`,
+    );
     assert.ok([...dates].some((date) => fieldOf(sheet, 'Angebotsgültigkeit') === `${weeks} Wochen, gültig bis ${date}`));
 
     assert.ok(text.includes(`Gesamtsumme ${euro(answer.costs!.categories.total)}`));

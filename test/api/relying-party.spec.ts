@@ -15,7 +15,11 @@ describe('The embedded provider with a standard relying party', () => {
   const jar = new CookieJar();
   /** The browser: fetch with cookies, following nothing by itself. */
   const browse = async (url: string | URL, init: RequestInit = {}) => {
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    });
     jar.store(response);
     return response;
   };
@@ -23,7 +27,9 @@ describe('The embedded provider with a standard relying party', () => {
 
   before(async () => {
     server = await startTestServer();
-    config = await oidc.discovery(new URL(server.config.oidc.issuerUrl), server.config.oidc.webClientId, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
+    config = await oidc.discovery(new URL(server.config.oidc.issuerUrl), server.config.oidc.webClientId, undefined, oidc.None(), {
+      execute: [oidc.allowInsecureRequests],
+    });
   });
   after(() => server?.close());
 
@@ -32,7 +38,9 @@ describe('The embedded provider with a standard relying party', () => {
     let response = await browse(authorization);
     const login = new URL(response.headers.get('location')!, authorization);
     response = await browse(new URL(`${login.pathname}/login`, login), {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password: 'demo' }).toString(),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username, password: 'demo' }).toString(),
     });
     for (let hop = 0; hop < 5; hop++) {
       const next = new URL(response.headers.get('location')!, authorization);
@@ -47,11 +55,19 @@ describe('The embedded provider with a standard relying party', () => {
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const authorization = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: redirectUri(), scope: 'openid profile email', state, nonce,
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
+      redirect_uri: redirectUri(),
+      scope: 'openid profile email',
+      state,
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
     });
     const callback = await signIn('vienna', authorization);
-    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+    });
     assert.equal(tokens.scope, 'openid profile email', 'the token response names the scopes granted');
     const claims = tokens.claims()!;
     assert.equal(claims.sub, 'vienna');
@@ -66,28 +82,43 @@ describe('The embedded provider with a standard relying party', () => {
     assert.equal((await oidc.fetchUserInfo(config, refreshed.access_token, claims.sub)).sub, 'vienna');
 
     // RP-initiated logout: the provider's page confirms with a form, which a browser submits.
-    const endSession = oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${server.config.publicUrl}/` });
+    const endSession = oidc.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: `${server.config.publicUrl}/`,
+    });
     const page = await (await browse(endSession)).text();
     const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
     assert.ok(action && xsrf, 'the logout page carries its form');
     const confirmed = await browse(new URL(action.replace(/&amp;/g, '&'), endSession), {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
     });
     assert.equal(confirmed.status, 303);
-    await assert.rejects(oidc.refreshTokenGrant(config, refreshed.refresh_token ?? tokens.refresh_token), 'the refresh token ended with the session');
+    await assert.rejects(
+      oidc.refreshTokenGrant(config, refreshed.refresh_token ?? tokens.refresh_token),
+      'the refresh token ended with the session',
+    );
   });
 
-  it('the apps still get the API\'s token by naming its resource', async () => {
+  it("the apps still get the API's token by naming its resource", async () => {
     const { oidcResource } = (await (await server.api('/api/config')).json()) as { oidcResource?: string };
     assert.equal(oidcResource, 'urn:lift-planner:api');
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const authorization = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: redirectUri(), scope: 'openid profile email', state, resource: oidcResource,
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
+      redirect_uri: redirectUri(),
+      scope: 'openid profile email',
+      state,
+      resource: oidcResource,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
     });
-    const tokens = await oidc.authorizationCodeGrant(config, await signIn('customer', authorization), { pkceCodeVerifier: verifier, expectedState: state });
+    const tokens = await oidc.authorizationCodeGrant(config, await signIn('customer', authorization), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
     assert.equal((await server.api('/api/user', { token: tokens.access_token })).status, 200);
     const userinfoToken = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
     assert.equal((await server.api('/api/user', { token: userinfoToken.access_token })).status, 200, 'a refresh keeps the resource');

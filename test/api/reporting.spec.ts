@@ -21,7 +21,12 @@ describe('GET /api/reporting-v1/summary', () => {
     const customer = projectsAs(server, await server.tokenFor('customer'));
     const vienna = projectsAs(server, await server.tokenFor('vienna'));
     // Three drafts and one submitted project in the customer's company, one draft in Vienna, one deleted.
-    const [a, b, c, d] = [await customer.created(), await customer.created(), await customer.created(newProject({ requestType: 'ORDER' })), await customer.created()];
+    const [a, b, c, d] = [
+      await customer.created(),
+      await customer.created(),
+      await customer.created(newProject({ requestType: 'ORDER' })),
+      await customer.created(),
+    ];
     await customer.save(resave(c, { state: 'SUBMITTED' }));
     const w = await vienna.created(newProject({ country: 'at', shaftWidth: 2000 }));
     await customer.delete(d.id);
@@ -34,19 +39,28 @@ describe('GET /api/reporting-v1/summary', () => {
   it('counts projects and sums quoted totals by month of creation and by state, without deleted ones', async () => {
     const result = await summary();
     assert.ok(validatorFor(reportingSummarySchema)(result).ok);
-    assert.deepEqual(result.months.map((m) => [m.month, m.projects, m.byState.DRAFT.projects, m.byState.SUBMITTED.projects]), [
-      ['2026-09', 1, 1, 0],
-      ['2026-10', 2, 1, 1],
-      ['2026-11', 1, 1, 0],
-    ]);
+    assert.deepEqual(
+      result.months.map((m) => [m.month, m.projects, m.byState.DRAFT.projects, m.byState.SUBMITTED.projects]),
+      [
+        ['2026-09', 1, 1, 0],
+        ['2026-10', 2, 1, 1],
+        ['2026-11', 1, 1, 0],
+      ],
+    );
     assert.equal(result.overall.projects, 4);
     assert.equal(result.overall.byState.SUBMITTED.quotedTotalCents, 409708);
     assert.equal(result.months[0].quotedTotalCents, 409708);
-    assert.equal(result.overall.quotedTotalCents, result.months.reduce((sum, m) => sum + m.quotedTotalCents, 0));
+    assert.equal(
+      result.overall.quotedTotalCents,
+      result.months.reduce((sum, m) => sum + m.quotedTotalCents, 0),
+    );
   });
 
   it('narrows to months (inclusive) and to a company', async () => {
-    assert.deepEqual((await summary('?from=2026-10&to=2026-10')).months.map((m) => m.month), ['2026-10']);
+    assert.deepEqual(
+      (await summary('?from=2026-10&to=2026-10')).months.map((m) => m.month),
+      ['2026-10'],
+    );
     assert.equal((await summary('?from=2026-10')).overall.projects, 3);
     assert.equal((await summary('?companyId=1002')).overall.projects, 1);
   });

@@ -3,8 +3,18 @@ import { after, before, describe, it } from 'node:test';
 import jsonLogic from 'json-logic-js';
 import type { DataProvider } from 'ra-core';
 import type {
-  AdminAuditEvent, AdminRuleSetVersion, ApiErrorBody, BackgroundJobView, CalculationAnswer, ProjectData, RuleSetCheckAnswer, RuleSetDiff,
-  RuleSetEditorSupport, RuleSetImpactReport, RuleSetTestRun, RuleSetTryAnswer,
+  AdminAuditEvent,
+  AdminRuleSetVersion,
+  ApiErrorBody,
+  BackgroundJobView,
+  CalculationAnswer,
+  ProjectData,
+  RuleSetCheckAnswer,
+  RuleSetDiff,
+  RuleSetEditorSupport,
+  RuleSetImpactReport,
+  RuleSetTestRun,
+  RuleSetTryAnswer,
 } from '@lsp/contracts';
 import { adminDataProvider, everything, rejection } from '../support/admin-data-provider.js';
 import { finishedJob } from '../support/jobs.js';
@@ -29,7 +39,11 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
 
   const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const action = async <T>(path: string, body?: unknown, method = 'POST'): Promise<{ status: number; body: T }> => {
-    const response = await server.api(`/api/admin/rule-sets${path}`, { method, token: adminToken, ...(body === undefined ? {} : json(body)) });
+    const response = await server.api(`/api/admin/rule-sets${path}`, {
+      method,
+      token: adminToken,
+      ...(body === undefined ? {} : json(body)),
+    });
     return { status: response.status, body: (await response.json()) as T };
   };
   const calculate = async (formValues = GOLDEN_FORM_VALUES): Promise<CalculationAnswer> => {
@@ -37,17 +51,22 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     assert.equal(response.status, 200);
     return (await response.json()) as CalculationAnswer;
   };
-  const published = async (): Promise<AdminRuleSetVersion> => (await admin.getList<AdminRuleSetVersion>('rule-sets', { ...everything, filter: { status: 'published' } })).data[0];
+  const published = async (): Promise<AdminRuleSetVersion> =>
+    (await admin.getList<AdminRuleSetVersion>('rule-sets', { ...everything, filter: { status: 'published' } })).data[0];
   /** A new draft of the published version with `edit` applied to its content. */
   const draftWith = async (edit: (content: Json) => void, changeNote = 'test'): Promise<AdminRuleSetVersion> => {
     const created = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: 'lift-shaft', changeNote } })).data;
     const content = structuredClone(created.content!) as Json;
     edit(content);
-    return (await admin.update<AdminRuleSetVersion>('rule-sets', { id: created.id, data: { ...created, content }, previousData: created })).data;
+    return (await admin.update<AdminRuleSetVersion>('rule-sets', { id: created.id, data: { ...created, content }, previousData: created }))
+      .data;
   };
-  const publish = (draft: AdminRuleSetVersion, changeNote?: string) => action<AdminRuleSetVersion & ApiErrorBody>(`/${draft.id}/publish`, { version: draft.version, ...(changeNote ? { changeNote } : {}) });
+  const publish = (draft: AdminRuleSetVersion, changeNote?: string) =>
+    action<AdminRuleSetVersion & ApiErrorBody>(`/${draft.id}/publish`, { version: draft.version, ...(changeNote ? { changeNote } : {}) });
   /** Logistics as a share of the components: a threshold every priced quote depends on. */
-  const logistics = (percent: number) => (content: Json) => { content.constants.costModel.logisticsPercent = percent; };
+  const logistics = (percent: number) => (content: Json) => {
+    content.constants.costModel.logisticsPercent = percent;
+  };
 
   before(async () => {
     server = await startTestServer();
@@ -82,18 +101,24 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     assert.equal((draft.content as Json).version, 2, 'a draft carries the number it would be published as');
     assert.equal(draft.version, 2);
     // A second engineer saves the draft they loaded before the first one's change: refused, nothing overwritten.
-    const stale = await rejection(admin.update('rule-sets', { id: draft.id, data: { ...draft, version: 1, changeNote: 'other' }, previousData: draft }));
+    const stale = await rejection(
+      admin.update('rule-sets', { id: draft.id, data: { ...draft, version: 1, changeNote: 'other' }, previousData: draft }),
+    );
     assert.equal(stale.status, 409);
     assert.match(stale.message, /changed by someone else/);
     assert.equal((await admin.getOne<AdminRuleSetVersion>('rule-sets', { id: draft.id })).data.changeNote, 'test');
     assert.deepEqual(await calculate(), before, 'a draft never affects customers');
     const ruleSet = await server.api('/api/calculation-v1/rule-set', { token: customerToken });
     assert.equal(((await ruleSet.json()) as { ruleSet: { version: number } }).ruleSet.version, 1);
-    const audit = (await admin.getList<AdminAuditEvent>('audit-events', { ...everything, filter: { resource: 'rule-sets' } })).data.filter((e) => e.recordId === String(draft.id));
+    const audit = (await admin.getList<AdminAuditEvent>('audit-events', { ...everything, filter: { resource: 'rule-sets' } })).data.filter(
+      (e) => e.recordId === String(draft.id),
+    );
     assert.deepEqual(audit.map((e) => e.action).sort(), ['create', 'update']);
     assert.ok(audit.find((e) => e.action === 'update')!.changes.checksum, 'the content change shows as a new checksum');
     // The key in the content is the record's.
-    const renamed = await rejection(admin.update('rule-sets', { id: draft.id, data: { ...draft, content: { ...draft.content, key: 'other' } }, previousData: draft }));
+    const renamed = await rejection(
+      admin.update('rule-sets', { id: draft.id, data: { ...draft, content: { ...draft.content, key: 'other' } }, previousData: draft }),
+    );
     assert.equal(renamed.status, 400);
     assert.deepEqual(renamed.body.errors, { 'content.key': "must be 'lift-shaft' (the record's key)" });
     await admin.delete('rule-sets', { id: draft.id, previousData: draft });
@@ -102,7 +127,12 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
   it('checks content as it is typed: schema and unknown variables, at JSON Pointers', async () => {
     const content = (await admin.getOne<AdminRuleSetVersion>('rule-sets', { id: (await published()).id })).data.content as Json;
     const broken = structuredClone(content);
-    (stage(broken, 'options').rules as Rule[]).push({ id: 'uses-unknown', kind: 'conditional', when: [{ '>': [{ var: 'shaftHieght' }, 1000] }], then: [{ set: 'tall', value: true }] });
+    (stage(broken, 'options').rules as Rule[]).push({
+      id: 'uses-unknown',
+      kind: 'conditional',
+      when: [{ '>': [{ var: 'shaftHieght' }, 1000] }],
+      then: [{ set: 'tall', value: true }],
+    });
     const answer = await action<RuleSetCheckAnswer>('/check', { content: broken });
     assert.equal(answer.status, 200);
     assert.equal(answer.body.ok, false);
@@ -127,26 +157,61 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
       await admin.delete('rule-sets', { id: draft.id, previousData: draft });
       return answer.body;
     };
-    const schema = await refused((c) => { (stage(c, 'post').rules as Rule[]).push({ id: 'odd', kind: 'sometimes' }); });
-    assert.ok(schema.details!.some((d) => d.path.startsWith('/content/stages/3/rules/')), JSON.stringify(schema.details));
+    const schema = await refused((c) => {
+      (stage(c, 'post').rules as Rule[]).push({ id: 'odd', kind: 'sometimes' });
+    });
+    assert.ok(
+      schema.details!.some((d) => d.path.startsWith('/content/stages/3/rules/')),
+      JSON.stringify(schema.details),
+    );
 
     let content: Json = {};
-    const variable = await refused((c) => { content = c; (stage(c, 'options').rules as Rule[])[0].then[0].value = { var: 'machineRoomm' }; });
-    assert.deepEqual(variable.details!.map((d) => d.path), [`${rulePath(content, 'options', 'has-machine-room')}/then/0/value`]);
+    const variable = await refused((c) => {
+      content = c;
+      (stage(c, 'options').rules as Rule[])[0].then[0].value = { var: 'machineRoomm' };
+    });
+    assert.deepEqual(
+      variable.details!.map((d) => d.path),
+      [`${rulePath(content, 'options', 'has-machine-room')}/then/0/value`],
+    );
     assert.match(variable.details![0].message, /machineRoomm/);
 
-    const failing = await refused((c) => { c.tests[0].expect.derived.totalLiftArea = 104001; });
-    assert.deepEqual(failing.details, [{ path: '/content/tests/0', key: 'testFails', params: { test: '01-de-newbuilding-1600x2600' }, message: "test case '01-de-newbuilding-1600x2600' fails: derived.totalLiftArea: expected 104001, got 104000" }]);
+    const failing = await refused((c) => {
+      c.tests[0].expect.derived.totalLiftArea = 104001;
+    });
+    assert.deepEqual(failing.details, [
+      {
+        path: '/content/tests/0',
+        key: 'testFails',
+        params: { test: '01-de-newbuilding-1600x2600' },
+        message: "test case '01-de-newbuilding-1600x2600' fails: derived.totalLiftArea: expected 104001, got 104000",
+      },
+    ]);
 
     // json-logic-js keeps its operations in one table per process: change how it joins text, as an
     // upgrade of the library could, and the interpreted reference no longer agrees with the compiled rules.
     jsonLogic.add_operation('cat', (...parts: unknown[]) => parts.join('-'));
     try {
-      const disagreement = await refused((c) => { (stage(c, 'options').rules as Rule[]).push({ id: 'label', kind: 'conditional', then: [{ set: 'label', value: { cat: ['lift', 'shaft'] } }] }); });
+      const disagreement = await refused((c) => {
+        (stage(c, 'options').rules as Rule[]).push({
+          id: 'label',
+          kind: 'conditional',
+          then: [{ set: 'label', value: { cat: ['lift', 'shaft'] } }],
+        });
+      });
       assert.ok(disagreement.details!.length >= 1);
       assert.equal(disagreement.details!.length, 13, 'every test case');
-      assert.deepEqual(disagreement.details![0], { path: '/content/tests/0', key: 'testDisagrees', params: { test: '01-de-newbuilding-1600x2600' }, message: "test case '01-de-newbuilding-1600x2600': compiled and interpreted differ at derived.label" });
-      assert.ok(disagreement.details!.every((d) => /^\/content\/tests\/\d+$/.test(d.path) && /compiled and interpreted (differ|disagree)/.test(d.message)));
+      assert.deepEqual(disagreement.details![0], {
+        path: '/content/tests/0',
+        key: 'testDisagrees',
+        params: { test: '01-de-newbuilding-1600x2600' },
+        message: "test case '01-de-newbuilding-1600x2600': compiled and interpreted differ at derived.label",
+      });
+      assert.ok(
+        disagreement.details!.every(
+          (d) => /^\/content\/tests\/\d+$/.test(d.path) && /compiled and interpreted (differ|disagree)/.test(d.message),
+        ),
+      );
     } finally {
       jsonLogic.add_operation('cat', (...parts: unknown[]) => parts.join(''));
     }
@@ -154,7 +219,10 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     // Every test case is in de, at or ch: only random inputs find the countries this selector forgot.
     const fuzzed = await refused((c) => {
       (stage(c, 'options').rules as Rule[]).push({
-        id: 'region', kind: 'selector', select: { var: 'country' }, sealed: true,
+        id: 'region',
+        kind: 'selector',
+        select: { var: 'country' },
+        sealed: true,
         cases: [{ match: ['de', 'at', 'ch'], then: [{ set: 'region', value: 'DACH' }] }],
       });
     });
@@ -174,7 +242,7 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     assert.equal(tried.status, 200);
     const now = await calculate();
     assert.equal(tried.body.answer.ruleSet.version, 2);
-    assert.ok(tried.body.answer.costs!.categories.logisticCosts > now.costs!.categories.logisticCosts, 'the draft\'s 20 % logistics');
+    assert.ok(tried.body.answer.costs!.categories.logisticCosts > now.costs!.categories.logisticCosts, "the draft's 20 % logistics");
     assert.ok(Object.values(tried.body.answer.derived).length > 0 && tried.body.answer.selectedProducts[0].because.length > 0);
     const bad = await action<ApiErrorBody>(`/${draft.id}/try`, { formValues: [{ key: 'shaftHeight', value: 'tall' }] });
     assert.equal(bad.status, 400);
@@ -211,9 +279,15 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     assert.equal(report.fixtures.checked, 13);
     assert.ok(report.fixtures.totalsChanged >= 8, `priced fixtures change (${report.fixtures.totalsChanged})`);
     const changed = report.projects.totalsChanged + report.fixtures.totalsChanged;
-    assert.equal(report.distribution.reduce((sum, b) => sum + b.count, 0), changed);
+    assert.equal(
+      report.distribution.reduce((sum, b) => sum + b.count, 0),
+      changed,
+    );
     const largest = report.largest;
-    assert.ok(largest.length > 0 && largest.every((item, i) => i === 0 || Math.abs(item.difference ?? 0) <= Math.abs(largest[i - 1].difference ?? 0)));
+    assert.ok(
+      largest.length > 0 &&
+        largest.every((item, i) => i === 0 || Math.abs(item.difference ?? 0) <= Math.abs(largest[i - 1].difference ?? 0)),
+    );
     const openItem = largest.find((i) => i.id === open.id)!;
     assert.equal(openItem.kind, 'project');
     assert.equal(openItem.totalBefore, open.totalCents);
@@ -231,7 +305,13 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     assert.equal((await calculate()).ruleSet.version, 2, 'the next calculation uses it, without restart');
     assert.equal((await calculate()).costs!.categories.total, openItem.totalAfter);
     const versions = (await admin.getList<AdminRuleSetVersion>('rule-sets', everything)).data;
-    assert.deepEqual(versions.filter((v) => v.status !== 'draft').map((v) => [v.ruleSetVersion, v.status]), [[1, 'archived'], [2, 'published']]);
+    assert.deepEqual(
+      versions.filter((v) => v.status !== 'draft').map((v) => [v.ruleSetVersion, v.status]),
+      [
+        [1, 'archived'],
+        [2, 'published'],
+      ],
+    );
 
     // A published version never changes, nor goes away.
     const edit = await rejection(admin.update('rule-sets', { id: live.id, data: { ...live, changeNote: 'sneaky' }, previousData: live }));
@@ -252,8 +332,11 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     const reopened = (await (await customer.get(open.id)).json()) as ProjectData;
     assert.deepEqual(reopened.ruleSet, { key: 'lift-shaft', version: 1 });
     assert.deepEqual(reopened.ruleSetUpdate, {
-      from: { key: 'lift-shaft', version: 1 }, to: { key: 'lift-shaft', version: 2 },
-      totalCentsBefore: open.totalCents, totalCentsAfter: openItem.totalAfter, products: [],
+      from: { key: 'lift-shaft', version: 1 },
+      to: { key: 'lift-shaft', version: 2 },
+      totalCentsBefore: open.totalCents,
+      totalCentsAfter: openItem.totalAfter,
+      products: [],
     });
     const resaved = await customer.save(resave(reopened));
     const saved = (await resaved.json()) as ProjectData;
@@ -276,18 +359,27 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     const answer = await calculate();
     assert.equal(answer.ruleSet.version, 3);
     assert.equal(answer.costs!.categories.total, openItem.totalBefore);
-    assert.equal((await action<ApiErrorBody>(`/${rolled.body.id}/rollback`, { changeNote: 'again' })).status, 409, 'it is published already');
+    assert.equal(
+      (await action<ApiErrorBody>(`/${rolled.body.id}/rollback`, { changeNote: 'again' })).status,
+      409,
+      'it is published already',
+    );
 
     const diff = await action<RuleSetDiff>(`/${live.id}/diff/${rolled.body.id}`, undefined, 'GET');
     assert.equal(diff.status, 200);
-    assert.deepEqual(diff.body.changes, [{ path: '/version', kind: 'changed' }, { path: '/constants/costModel/logisticsPercent', kind: 'changed' }]);
+    assert.deepEqual(diff.body.changes, [
+      { path: '/version', kind: 'changed' },
+      { path: '/constants/costModel/logisticsPercent', kind: 'changed' },
+    ]);
     assert.match(diff.body.from.text, /"logisticsPercent": 20/);
 
     const audit = (await admin.getList<AdminAuditEvent>('audit-events', { ...everything, filter: { resource: 'rule-sets' } })).data;
     const publication = audit.find((e) => e.recordId === String(live.id) && e.changes.status?.to === 'published')!;
     assert.deepEqual(publication.changes.ruleSetVersion, { from: null, to: 2 });
     assert.ok(audit.some((e) => e.recordId === String(rolled.body.id) && e.action === 'create'));
-    assert.ok(audit.some((e) => e.recordId === String(first.id) && e.changes.status?.from === 'published' && e.changes.status?.to === 'archived'));
+    assert.ok(
+      audit.some((e) => e.recordId === String(first.id) && e.changes.status?.from === 'published' && e.changes.status?.to === 'archived'),
+    );
   });
 
   it('answers 404 for unknown versions, 400 for bad ids and bodies, and 403 to customers', async () => {

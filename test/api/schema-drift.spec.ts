@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..');
 /** What the ORM's schema generator would change to make the database match the entities. */
 const drift = async (orm: MikroORM) => (await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim();
 
-describe('The entities and the migrations describe the same schema (MikroORM\'s own diff)', () => {
+describe("The entities and the migrations describe the same schema (MikroORM's own diff)", () => {
   let database: TestDatabase;
   let dataDir: string;
   let orm: MikroORM;
@@ -22,9 +22,11 @@ describe('The entities and the migrations describe the same schema (MikroORM\'s 
   before(async () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-drift-'));
-    orm = await openDatabase(database.url
-      ? { driver: 'postgresql', url: database.url, timeouts: { connectMs: 5000, statementMs: 30_000, idleInTransactionMs: 30_000 } }
-      : { driver: 'pglite', dataDir });
+    orm = await openDatabase(
+      database.url
+        ? { driver: 'postgresql', url: database.url, timeouts: { connectMs: 5000, statementMs: 30_000, idleInTransactionMs: 30_000 } }
+        : { driver: 'pglite', dataDir },
+    );
   });
   after(async () => {
     await orm?.close();
@@ -38,12 +40,22 @@ describe('The entities and the migrations describe the same schema (MikroORM\'s 
   });
 
   it('keeps what only migrations create: the triggers and the tables written with SQL of their own', async () => {
-    const triggers = (await query<{ tgname: string }>('select tgname from pg_trigger where not tgisinternal order by tgname')).map((row) => row.tgname);
+    const triggers = (await query<{ tgname: string }>('select tgname from pg_trigger where not tgisinternal order by tgname')).map(
+      (row) => row.tgname,
+    );
     assert.deepEqual(triggers, [
-      'characteristic_notify_catalogue_changed', 'product_category_notify_catalogue_changed', 'product_group_notify_catalogue_changed',
-      'product_notify_catalogue_changed', 'rule_set_version_immutable', 'settings_notify_catalogue_changed',
+      'characteristic_notify_catalogue_changed',
+      'product_category_notify_catalogue_changed',
+      'product_group_notify_catalogue_changed',
+      'product_notify_catalogue_changed',
+      'rule_set_version_immutable',
+      'settings_notify_catalogue_changed',
     ]);
-    const tables = (await query<{ tablename: string }>(`select tablename from pg_tables where schemaname = current_schema() and tablename in ('oidc_payload', 'project_day_sequence', 'file_content', 'file_chunk') order by tablename`)).map((row) => row.tablename);
+    const tables = (
+      await query<{ tablename: string }>(
+        `select tablename from pg_tables where schemaname = current_schema() and tablename in ('oidc_payload', 'project_day_sequence', 'file_content', 'file_chunk') order by tablename`,
+      )
+    ).map((row) => row.tablename);
     assert.deepEqual(tables, ['file_chunk', 'file_content', 'oidc_payload', 'project_day_sequence']);
   });
 
@@ -53,7 +65,10 @@ describe('The entities and the migrations describe the same schema (MikroORM\'s 
     await query('alter table "project_product" drop constraint "project_product_price_cents_check"');
     const changes = await drift(orm);
     assert.match(changes, /create index "project_created_index"/);
-    assert.match(changes, /add constraint "project_owning_company_id_fkey" foreign key \("owning_company_id"\) references "company" \("id"\)/);
+    assert.match(
+      changes,
+      /add constraint "project_owning_company_id_fkey" foreign key \("owning_company_id"\) references "company" \("id"\)/,
+    );
     assert.match(changes, /add constraint "project_product_price_cents_check" check \(price_cents >= 0\)/);
   });
 });
@@ -62,7 +77,11 @@ describe('npm run migration:create', () => {
   it('writes nothing when the entities and the migrations agree, and refuses a name it cannot use', () => {
     const migrations = path.join(root, 'apps', 'api', 'src', 'database', 'migrations');
     const before = readdirSync(migrations);
-    const agree = spawnSync(process.execPath, ['scripts/migration-create.mjs', 'nothing_to_do'], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    const agree = spawnSync(process.execPath, ['scripts/migration-create.mjs', 'nothing_to_do'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     assert.equal(agree.status, 0, agree.stderr);
     assert.match(agree.stdout, /agree: no migration written/);
     assert.deepEqual(readdirSync(migrations), before);

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { supportTicketSchema, supportTicketWebhookSchema, validatorFor, type SupportTicket, type SupportTicketWebhook } from '@lsp/contracts';
+import {
+  supportTicketSchema,
+  supportTicketWebhookSchema,
+  validatorFor,
+  type SupportTicket,
+  type SupportTicketWebhook,
+} from '@lsp/contracts';
 import { MailService } from '@lsp/api/mail/mail.service';
 import { SupportService } from '@lsp/api/support/support.service';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
@@ -43,7 +49,11 @@ describe('Support tickets', () => {
     before(async () => {
       webhook = await startWebhook();
       sink = await startSmtpSink();
-      server = await startTestServer({ SUPPORT_WEBHOOK_URL: webhook.url, SUPPORT_MAIL_TO: 'support@planner.example.com', SMTP_URL: sink.url });
+      server = await startTestServer({
+        SUPPORT_WEBHOOK_URL: webhook.url,
+        SUPPORT_MAIL_TO: 'support@planner.example.com',
+        SMTP_URL: sink.url,
+      });
     });
     after(async () => {
       await server.close();
@@ -54,7 +64,7 @@ describe('Support tickets', () => {
     const post = (body: unknown, token?: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
       server.api('/api/support/ticket', { method: 'POST', token, headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
-    it('stores a customer\'s ticket with who opened it and answers 201', async () => {
+    it("stores a customer's ticket with who opened it and answers 201", async () => {
       webhook.state.answer = 204;
       const response = await post(loadingError, await server.tokenFor('customer'));
       assert.equal(response.status, 201);
@@ -97,8 +107,11 @@ describe('Support tickets', () => {
       assert.equal(items[0].status, 'sent');
     });
 
-    it('takes tickets from admins and any text within bounds, such as a new project\'s', async () => {
-      const response = await post({ description: 'Der Export hängt.\nZweite Zeile', area: 'Web-App Support', subject: 'Neues Projekt' }, await server.tokenFor('admin'));
+    it("takes tickets from admins and any text within bounds, such as a new project's", async () => {
+      const response = await post(
+        { description: 'Der Export hängt.\nZweite Zeile', area: 'Web-App Support', subject: 'Neues Projekt' },
+        await server.tokenFor('admin'),
+      );
       assert.equal(response.status, 201);
       const ticket = (await response.json()) as SupportTicket;
       assert.equal(ticket.subject, 'Neues Projekt');

@@ -22,9 +22,16 @@ describe('Access tokens the API accepts and refuses', () => {
    * (deploy/keycloak), with some claims replaced (undefined removes one).
    */
   const claims = (overrides: Record<string, unknown> = {}) => {
-    const staff = { id: 'f3a1', username: 'staff', groupPaths: ['/Admin'], attributes: { company_id: '1', company_name: 'DH', country: 'DE' } };
+    const staff = {
+      id: 'f3a1',
+      username: 'staff',
+      groupPaths: ['/Admin'],
+      attributes: { company_id: '1', company_name: 'DH', country: 'DE' },
+    };
     const base = keycloakAccessTokenClaims(readRealm(), 'lift-planner-admin', staff, server.config.oidc.issuerUrl);
-    for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete base[key]; else base[key] = value;
+    for (const [key, value] of Object.entries(overrides))
+      if (value === undefined) delete base[key];
+      else base[key] = value;
     return base;
   };
   const adminCall = (token: string) => server.api('/api/admin/companies', { token });
@@ -37,7 +44,11 @@ describe('Access tokens the API accepts and refuses', () => {
   it('accepts a Keycloak access token of the Admin group (the checks below are not vacuous)', async () => {
     assert.equal(await status(signed()), 200);
     assert.equal(await status(signed({ azp: 'lift-planner-web' })), 200, 'either of the two clients');
-    assert.equal(await status(signed({ typ: undefined, azp: undefined, client_id: 'lift-planner-admin' }, { typ: 'at+jwt' })), 200, 'an RFC 9068 access token');
+    assert.equal(
+      await status(signed({ typ: undefined, azp: undefined, client_id: 'lift-planner-admin' }, { typ: 'at+jwt' })),
+      200,
+      'an RFC 9068 access token',
+    );
   });
 
   it('a token it took once is no key to another: a changed claim under the same signature is refused', async () => {
@@ -60,7 +71,11 @@ describe('Access tokens the API accepts and refuses', () => {
   });
 
   it('client roles are not groups: a realm that grants Admin only as a role of a client grants nothing here', async () => {
-    const rolesOnly = signed({ groups: undefined, resource_access: { 'lift-planner-admin': { roles: ['Admin'] }, 'lift-planner-web': { roles: ['Customer'] } }, realm_access: { roles: ['Admin'] } });
+    const rolesOnly = signed({
+      groups: undefined,
+      resource_access: { 'lift-planner-admin': { roles: ['Admin'] }, 'lift-planner-web': { roles: ['Customer'] } },
+      realm_access: { roles: ['Admin'] },
+    });
     assert.equal(await status(rolesOnly), 403);
     assert.equal((await (await adminCall(rolesOnly)).json()).message, 'account.message.notActivated');
   });

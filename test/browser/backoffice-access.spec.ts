@@ -12,13 +12,20 @@ const WIDTH = 1366;
 /** Waits until react-admin has loaded what the page shows: no request under way, no spinner. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('[role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   await page.getByRole('main').waitFor();
   await page.waitForTimeout(300);
 }
 
 const first = async (provider: DataProvider, resource: string): Promise<string> =>
-  String((await provider.getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data[0]!.id);
+  String(
+    (await provider.getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data[0]!
+      .id,
+  );
 
 /**
  * Every page of the backoffice at a laptop's 1366 px (issue 29): no serious or critical axe-core
@@ -36,17 +43,35 @@ describe('The backoffice is accessible on every page at 1366 px', () => {
     const submitted = (await (await customer.save(resave(draft, { state: 'SUBMITTED' }))).json()) as ProjectData;
     assert.equal((await admin.save(resave(submitted, { state: 'OFFER_CREATED', offerNumber: 'AN-2026-0101' }), true)).status, 200);
     const ticket = await suite.server.api('/api/support/ticket', {
-      method: 'POST', token: await suite.server.tokenFor('customer'), headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ description: 'Loading Error with Code BKCC-project', area: 'Web-App Support', subject: `Projekt ${draft.id}` }),
+      method: 'POST',
+      token: await suite.server.tokenFor('customer'),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        description: 'Loading Error with Code BKCC-project',
+        area: 'Web-App Support',
+        subject: `Projekt ${draft.id}`,
+      }),
     });
     assert.equal(ticket.status, 201);
 
     const ids: Record<string, string> = {};
-    for (const resource of ['products', 'product-groups', 'characteristics', 'terms', 'companies', 'mails', 'tickets', 'rule-sets']) ids[resource] = await first(provider, resource);
+    for (const resource of ['products', 'product-groups', 'characteristics', 'terms', 'companies', 'mails', 'tickets', 'rule-sets'])
+      ids[resource] = await first(provider, resource);
     const pages: [string, string][] = [
       ['/admin/', 'the dashboard'],
-      ...['projects', 'products', 'product-groups', 'characteristics', 'terms', 'settings', 'companies', 'mails', 'tickets', 'audit-events', 'rule-sets']
-        .map((resource): [string, string] => [`/admin/${resource}`, `the ${resource} list`]),
+      ...[
+        'projects',
+        'products',
+        'product-groups',
+        'characteristics',
+        'terms',
+        'settings',
+        'companies',
+        'mails',
+        'tickets',
+        'audit-events',
+        'rule-sets',
+      ].map((resource): [string, string] => [`/admin/${resource}`, `the ${resource} list`]),
       [`/admin/projects/${submitted.id}`, 'a project'],
       ...['products', 'product-groups', 'characteristics', 'terms', 'companies'].flatMap((resource): [string, string][] => [
         [`/admin/${resource}/${encodeURIComponent(ids[resource])}`, `a record of ${resource}`],
@@ -58,38 +83,54 @@ describe('The backoffice is accessible on every page at 1366 px', () => {
       [`/admin/rule-sets/${ids['rule-sets']}`, 'the rule-set editor'],
     ];
 
-    await suite.visit('backoffice-every-page', async (page) => {
-      await page.goto('/admin/');
-      await signIn(page, 'admin');
-      // Every state's bar is named at this width (the axis used to drop names that did not fit).
-      const byState = page.getByTestId('chart-by-state');
-      for (const name of ['Neu', 'Entwurf', 'Übermittelt', 'Nachricht von DH', 'Angebot erstellt', 'Auftrag erhalten', 'Abgeschlossen']) {
-        await byState.locator('text').filter({ hasText: new RegExp(`^${name}$`) }).waitFor();
-      }
-      for (const [path, what] of pages) {
-        await page.goto(path);
-        await settled(page);
-        await assertAccessible(page, `${what} (${path})`);
-      }
-    }, { viewport: { width: WIDTH, height: 768 } });
+    await suite.visit(
+      'backoffice-every-page',
+      async (page) => {
+        await page.goto('/admin/');
+        await signIn(page, 'admin');
+        // Every state's bar is named at this width (the axis used to drop names that did not fit).
+        const byState = page.getByTestId('chart-by-state');
+        for (const name of ['Neu', 'Entwurf', 'Übermittelt', 'Nachricht von DH', 'Angebot erstellt', 'Auftrag erhalten', 'Abgeschlossen']) {
+          await byState
+            .locator('text')
+            .filter({ hasText: new RegExp(`^${name}$`) })
+            .waitFor();
+        }
+        for (const [path, what] of pages) {
+          await page.goto(path);
+          await settled(page);
+          await assertAccessible(page, `${what} (${path})`);
+        }
+      },
+      { viewport: { width: WIDTH, height: 768 } },
+    );
   });
 
   it('fits the projects list into 1366 px: no sideways scrolling, export and pagination in view', async () => {
-    await suite.visit('backoffice-projects-width', async (page) => {
-      await page.goto('/admin/projects');
-      await signIn(page, 'admin');
-      await settled(page);
-      await page.getByRole('row').nth(1).waitFor();
-      const overflow = await page.evaluate(() => {
-        const wide = Array.from(document.querySelectorAll<HTMLElement>('*')).filter((element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX));
-        return { page: document.documentElement.scrollWidth - document.documentElement.clientWidth, scrolling: wide.map((element) => `${element.tagName}.${element.className}`.slice(0, 80)) };
-      });
-      assert.deepEqual(overflow, { page: 0, scrolling: [] }, 'nothing scrolls sideways');
-      for (const target of [page.getByRole('button', { name: 'Exportieren' }), page.getByText(/^\d+–\d+ von \d+$/)]) {
-        const box = (await target.boundingBox())!;
-        assert.ok(box && box.x >= 0 && box.x + box.width <= WIDTH, `${await target.innerText()} is in view (${JSON.stringify(box)})`);
-      }
-      await page.screenshot({ path: '/tmp/lsp-backoffice-projects-1366.png' });
-    }, { viewport: { width: WIDTH, height: 768 } });
+    await suite.visit(
+      'backoffice-projects-width',
+      async (page) => {
+        await page.goto('/admin/projects');
+        await signIn(page, 'admin');
+        await settled(page);
+        await page.getByRole('row').nth(1).waitFor();
+        const overflow = await page.evaluate(() => {
+          const wide = Array.from(document.querySelectorAll<HTMLElement>('*')).filter(
+            (element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+          );
+          return {
+            page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            scrolling: wide.map((element) => `${element.tagName}.${element.className}`.slice(0, 80)),
+          };
+        });
+        assert.deepEqual(overflow, { page: 0, scrolling: [] }, 'nothing scrolls sideways');
+        for (const target of [page.getByRole('button', { name: 'Exportieren' }), page.getByText(/^\d+–\d+ von \d+$/)]) {
+          const box = (await target.boundingBox())!;
+          assert.ok(box && box.x >= 0 && box.x + box.width <= WIDTH, `${await target.innerText()} is in view (${JSON.stringify(box)})`);
+        }
+        await page.screenshot({ path: '/tmp/lsp-backoffice-projects-1366.png' });
+      },
+      { viewport: { width: WIDTH, height: 768 } },
+    );
   });
 });

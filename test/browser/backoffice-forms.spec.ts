@@ -28,7 +28,13 @@ describe('Backoffice numbers and forms that recover', () => {
 
   it('stores a list price typed 12,5 or 1.234,50 in German and 12.5 in English; refuses abc and three decimals', async () => {
     const provider = await admin();
-    const product = (await provider.getList<AdminProduct>('products', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data[0];
+    const product = (
+      await provider.getList<AdminProduct>('products', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      })
+    ).data[0];
     const stored = async () => (await provider.getOne<AdminProduct>('products', { id: product.id })).data.price;
     const storedBecomes = async (value: number) => {
       for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
@@ -41,7 +47,10 @@ describe('Backoffice numbers and forms that recover', () => {
       await signIn(page, 'admin');
       const save = page.getByRole('button', { name: 'Speichern' });
       await page.getByLabel('Listenpreis (€)', { exact: false }).waitFor();
-      for (const [typed, value, shown] of [['12,5', 12.5, '12,50'], ['1.234,50', 1234.5, '1.234,50']] as const) {
+      for (const [typed, value, shown] of [
+        ['12,5', 12.5, '12,50'],
+        ['1.234,50', 1234.5, '1.234,50'],
+      ] as const) {
         await retype(page, 'Listenpreis (€)', typed);
         await save.click();
         // The notice of the save before may still show: the stored price is what tells this save has landed.
@@ -83,7 +92,13 @@ describe('Backoffice numbers and forms that recover', () => {
 
   it('saves a company after its empty name was refused and then typed, with its id', async () => {
     const provider = await admin();
-    const company = (await provider.getList<AdminCompany>('companies', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'Neukunde' } })).data[0];
+    const company = (
+      await provider.getList<AdminCompany>('companies', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: 'Neukunde' },
+      })
+    ).data[0];
     await suite.visit('backoffice-company', async (page) => {
       await page.goto(`/admin/companies/${company.id}`);
       await signIn(page, 'admin');
@@ -112,7 +127,10 @@ describe('Backoffice numbers and forms that recover', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
       const notice = page.locator('.MuiSnackbar-root').first();
       await notice.waitFor();
-      assert.match(await notice.innerText(), /^Das Unternehmen Aufzugbau Muster GmbH besitzt \d+ Projekte \(gelöschte mitgezählt\) und kann nicht gelöscht werden\.$/);
+      assert.match(
+        await notice.innerText(),
+        /^Das Unternehmen Aufzugbau Muster GmbH besitzt \d+ Projekte \(gelöschte mitgezählt\) und kann nicht gelöscht werden\.$/,
+      );
       await page.getByRole('cell', { name: 'Aufzugbau Muster GmbH', exact: true }).waitFor();
     });
   });

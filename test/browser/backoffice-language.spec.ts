@@ -20,13 +20,18 @@ async function retype(page: Page, label: RegExp, text: string): Promise<void> {
  * One language per screen (issue 29): what the server refuses, on a field or as a whole, the
  * German backoffice says in German, from the answer's codes, never the API's English message.
  */
-describe('The German backoffice says the server\'s refusals in German', () => {
+describe("The German backoffice says the server's refusals in German", () => {
   const suite = productInBrowser();
 
   it('shows a field the server refused in German under that field: a taken number, a key the rules name', async () => {
     const provider = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
-    const product = (await provider.getList<AdminProduct>('products', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'JK-180-HV-360x360' } }))
-      .data.find((p) => p.productKey === 'JK-180-HV-360x360')!;
+    const product = (
+      await provider.getList<AdminProduct>('products', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: 'JK-180-HV-360x360' },
+      })
+    ).data.find((p) => p.productKey === 'JK-180-HV-360x360')!;
     await suite.visit('backoffice-server-field-de', async (page) => {
       await page.goto('/admin/companies/create');
       await signIn(page, 'admin');
@@ -47,7 +52,11 @@ describe('The German backoffice says the server\'s refusals in German', () => {
       await page.getByText('JK-180-HV-360x360 wird vom veröffentlichten Regelwerk verwendet und kann nicht geändert werden').waitFor();
       assert.doesNotMatch(await page.locator('body').innerText(), ENGLISH);
     });
-    assert.equal((await provider.getOne<AdminProduct>('products', { id: product.id })).data.productKey, 'JK-180-HV-360x360', 'nothing refused was stored');
+    assert.equal(
+      (await provider.getOne<AdminProduct>('products', { id: product.id })).data.productKey,
+      'JK-180-HV-360x360',
+      'nothing refused was stored',
+    );
   });
 
   it('says in German why the server refused to delete a product the rules name', async () => {
@@ -61,7 +70,10 @@ describe('The German backoffice says the server\'s refusals in German', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
       const notice = page.locator('.MuiSnackbar-root').first();
       await notice.waitFor();
-      assert.equal(await notice.innerText(), 'Das Produkt JK-180-HV-360x360 wird vom veröffentlichten Regelwerk verwendet: Ändern Sie zuerst die Regeln.');
+      assert.equal(
+        await notice.innerText(),
+        'Das Produkt JK-180-HV-360x360 wird vom veröffentlichten Regelwerk verwendet: Ändern Sie zuerst die Regeln.',
+      );
       assert.doesNotMatch(await page.locator('body').innerText(), ENGLISH);
       await page.getByRole('cell', { name: 'JK-180-HV-360x360', exact: true }).waitFor();
     });

@@ -38,21 +38,36 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
     assert.equal(seen.state, 'OFFER_CREATED');
     assert.equal(seen.offerNumber, 'AN-2026-0815');
     const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
-    const mails = await admin.getList<OutgoingMailView>('mails', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'DESC' }, filter: { projectId: submitted.id } });
+    const mails = await admin.getList<OutgoingMailView>('mails', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { projectId: submitted.id },
+    });
     assert.equal(mails.total, 1);
     assert.equal(mails.data[0].to, 'max.mustermann@aufzugbau-muster.de');
     assert.match(mails.data[0].text, /AN-2026-0815/);
   });
 
-  it('changes a price, and the customer\'s next calculation shows it', async () => {
+  it("changes a price, and the customer's next calculation shows it", async () => {
     const token = await suite.server.tokenFor('customer');
-    const calculate = async () => (await (await suite.server.api('/api/calculation-v1', {
-      method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
-    })).json()) as CalculationAnswer;
+    const calculate = async () =>
+      (await (
+        await suite.server.api('/api/calculation-v1', {
+          method: 'POST',
+          token,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
+        })
+      ).json()) as CalculationAnswer;
     const line = (await calculate()).costs!.lines.find((l) => l.category === 'VENTCOMP')!;
     const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
-    const product = (await admin.getList<AdminProduct>('products', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { q: line.productKey } }))
-      .data.find((p) => p.productKey === line.productKey)!;
+    const product = (
+      await admin.getList<AdminProduct>('products', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: line.productKey },
+      })
+    ).data.find((p) => p.productKey === line.productKey)!;
 
     await asNewVisitor('backoffice-price', async (page) => {
       await page.goto(`/admin/products/${product.id}`);
@@ -74,11 +89,12 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
     assert.equal(after.total, 98765 * after.quantity);
   });
 
-  it('shows the dashboard\'s charts, in English on request', () =>
+  it("shows the dashboard's charts, in English on request", () =>
     asNewVisitor('backoffice-dashboard', async (page) => {
       await page.goto('/admin/');
       await signIn(page, 'admin');
-      for (const chart of ['chart-by-state', 'chart-by-month', 'chart-pipeline', 'chart-top-products']) await page.getByTestId(chart).waitFor();
+      for (const chart of ['chart-by-state', 'chart-by-month', 'chart-pipeline', 'chart-top-products'])
+        await page.getByTestId(chart).waitFor();
       await page.getByText('Projekte nach Status').waitFor();
       await page.getByTestId('chart-by-state').locator('svg').first().waitFor();
       await page.getByRole('button', { name: 'Deutsch' }).click();

@@ -17,7 +17,8 @@ describe('The calculator: step access, number entry and read-only projects', () 
       await signIn(page, 'customer');
       await page.getByTestId('step-refused').getByText('Der Schritt „Kostenberechnung“ ist noch nicht möglich').waitFor();
       await page.waitForURL(`${suite.server.url}/calculation/new/basic-input`);
-      for (const name of ['Konfiguration', 'Lüftungskomponenten', 'Kostenberechnung']) assert.equal(await tab(page, name).isDisabled(), true, name);
+      for (const name of ['Konfiguration', 'Lüftungskomponenten', 'Kostenberechnung'])
+        assert.equal(await tab(page, name).isDisabled(), true, name);
       // Every problem of the first step is shown, and Next stays on it.
       assert.equal(await helper(page, 'projectName').innerText(), 'ist erforderlich');
       await next(page).click({ modifiers: ['Control'] });
@@ -60,7 +61,13 @@ describe('The calculator: step access, number entry and read-only projects', () 
   it('opens a submitted project read-only for the customer: nothing can be changed, everything can be seen', async () => {
     const projects = projectsAs(suite.server, await suite.server.tokenFor('customer'));
     const draft = await projects.created(newProject({ projectName: 'Eingereichtes Projekt', requestType: 'ORDER' }));
-    const submitted = await projects.save({ id: draft.id, version: draft.version, state: 'SUBMITTED', products: draft.products, formValues: draft.formValues });
+    const submitted = await projects.save({
+      id: draft.id,
+      version: draft.version,
+      state: 'SUBMITTED',
+      products: draft.products,
+      formValues: draft.formValues,
+    });
     assert.equal(submitted.status, 200);
     await asNewVisitor('read-only', async (page) => {
       await page.goto(`/calculation/${draft.id}/basic-input`);
@@ -82,7 +89,10 @@ describe('The calculator: step access, number entry and read-only projects', () 
     asNewVisitor('unknown-project', async (page) => {
       await page.goto('/calculation/C20200101-999/basic-input');
       await signIn(page, 'customer');
-      await page.getByTestId('project-not-found').getByText('Das Projekt C20200101-999 gibt es nicht, oder es ist nicht für Sie freigegeben').waitFor();
+      await page
+        .getByTestId('project-not-found')
+        .getByText('Das Projekt C20200101-999 gibt es nicht, oder es ist nicht für Sie freigegeben')
+        .waitFor();
       assert.equal(await page.getByText('Laden fehlgeschlagen').count(), 0);
     }));
 
@@ -90,7 +100,15 @@ describe('The calculator: step access, number entry and read-only projects', () 
     asNewVisitor('debug-view', async (page) => {
       await page.goto('/calculation/new/basic-input#debug');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Debug', postalCode: '20095', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Debug',
+        postalCode: '20095',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.000',
+        width: '1.600',
+        depth: '2.600',
+      });
       await page.getByTestId('debug-user').getByText('Aufzugbau Muster GmbH', { exact: false }).waitFor();
       await page.getByTestId('debug-products').getByText('BK-AIO').waitFor();
       await page.getByTestId('debug-cables').getByText('CABLE-12M').waitFor();
@@ -99,7 +117,9 @@ describe('The calculator: step access, number entry and read-only projects', () 
     }));
 
   it('the quote follows the latest input: a slower answer to older input is dropped', async () => {
-    const project = await projectsAs(suite.server, await suite.server.tokenFor('customer')).created(newProject({ projectName: 'Reisekosten' }));
+    const project = await projectsAs(suite.server, await suite.server.tokenFor('customer')).created(
+      newProject({ projectName: 'Reisekosten' }),
+    );
     await asNewVisitor('stale-costs', async (page) => {
       // The answer for Munich (travel 260) is held back until after the one for Hannover (travel included).
       await page.route('**/api/calculation-v1', async (route) => {

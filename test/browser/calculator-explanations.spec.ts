@@ -47,7 +47,10 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 const recommendedWhy = (page: Page) =>
-  page.getByTestId('ventilation-candidates').locator('tr', { has: page.getByTestId('recommended') }).getByRole('button', { name: /^(Warum|Why)/ });
+  page
+    .getByTestId('ventilation-candidates')
+    .locator('tr', { has: page.getByTestId('recommended') })
+    .getByRole('button', { name: /^(Warum|Why)/ });
 
 /** Issue 21, point 7: "Why?" reads as sentences with the user's own figures, in the screen's language. */
 describe('The calculator: "Why?" in plain words', () => {
@@ -58,21 +61,34 @@ describe('The calculator: "Why?" in plain words', () => {
       mkdirSync(SHOTS, { recursive: true });
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Erklärung Neubau', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.500', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Erklärung Neubau',
+        postalCode: '80331',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.500',
+        width: '1.600',
+        depth: '2.600',
+      });
       await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
       await next(page).click({ modifiers: ['Control'] });
       await page.waitForURL(savedTab('configuration'));
       await choose(page, 'Raucherkennung', 'Punktmelder');
       const detectors = page.getByTestId('selected-products').locator('[data-product-key="POINT-DETECTOR"]');
       await detectors.getByTestId('quantity').filter({ hasText: '2' }).waitFor();
-      assert.match(await readWhy(page, detectors.getByRole('button', { name: /^Warum/ })), /1 Punktmelder je angefangene 12\.000 mm Schachthöhe: 18\.500 mm → 2\./);
+      assert.match(
+        await readWhy(page, detectors.getByRole('button', { name: /^Warum/ })),
+        /1 Punktmelder je angefangene 12\.000 mm Schachthöhe: 18\.500 mm → 2\./,
+      );
       let opened = await checkEveryWhy(page, 'Konfiguration');
 
       await next(page).click();
       await page.waitForURL(savedTab('ventilation-components'));
       await recommendedWhy(page).click();
       const why = page.getByRole('dialog', { name: /^Warum/ });
-      await why.getByText('104.000 mm² nötig (2,5 % von 1.600 × 2.600 mm) → kleinste passende Klappe 360 × 360 (104.000 mm²).', { exact: true }).waitFor();
+      await why
+        .getByText('104.000 mm² nötig (2,5 % von 1.600 × 2.600 mm) → kleinste passende Klappe 360 × 360 (104.000 mm²).', { exact: true })
+        .waitFor();
       await shot(page, 'why-flap-de');
       await page.keyboard.press('Escape');
       opened += await checkEveryWhy(page, 'Lüftungskomponenten');
@@ -81,8 +97,15 @@ describe('The calculator: "Why?" in plain words', () => {
       await page.waitForURL(savedTab('cost-calculation'));
       await page.getByTestId('cost-total').waitFor();
       opened += await checkEveryWhy(page, 'Kostenberechnung');
-      await page.getByTestId('selected-products').locator('[data-product-key="CABLE-6M"]').getByRole('button', { name: /^Warum/ }).click();
-      await page.getByRole('dialog', { name: /^Warum/ }).getByText('Ein Motorkabel (6 m) je Verschluss (Lüftungsklappe oder Jalousie): Verschlüsse 1 → 1.', { exact: true }).waitFor();
+      await page
+        .getByTestId('selected-products')
+        .locator('[data-product-key="CABLE-6M"]')
+        .getByRole('button', { name: /^Warum/ })
+        .click();
+      await page
+        .getByRole('dialog', { name: /^Warum/ })
+        .getByText('Ein Motorkabel (6 m) je Verschluss (Lüftungsklappe oder Jalousie): Verschlüsse 1 → 1.', { exact: true })
+        .waitFor();
       await shot(page, 'why-cable-de');
       await page.keyboard.press('Escape');
       assert.ok(opened >= 12, `only ${opened} "Why?" buttons on tabs 2 to 4`);
@@ -93,7 +116,10 @@ describe('The calculator: "Why?" in plain words', () => {
       await tab(page, 'Ventilation components').click();
       await page.waitForURL(savedTab('ventilation-components'));
       await recommendedWhy(page).click();
-      await page.getByRole('dialog', { name: /^Why/ }).getByText('104,000 mm² needed (2.5 % of 1,600 × 2,600 mm) → smallest fitting flap 360 × 360 (104,000 mm²).', { exact: true }).waitFor();
+      await page
+        .getByRole('dialog', { name: /^Why/ })
+        .getByText('104,000 mm² needed (2.5 % of 1,600 × 2,600 mm) → smallest fitting flap 360 × 360 (104,000 mm²).', { exact: true })
+        .waitFor();
       await shot(page, 'why-flap-en');
     }));
 
@@ -102,7 +128,15 @@ describe('The calculator: "Why?" in plain words', () => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'vienna');
       await page.getByRole('combobox', { name: /^Land Österreich/ }).waitFor();
-      await fillBasicInput(page, { name: 'Wien Erklärung', postalCode: '1100', projectType: 'Neubau', position: 'Vertikal', height: '18.500', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Wien Erklärung',
+        postalCode: '1100',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.500',
+        width: '1.600',
+        depth: '2.600',
+      });
       await choose(page, 'Lüftungsfläche (Anteil der Schachtgrundfläche)', '1,0 %');
       await page.getByTestId('total-lift-area').filter({ hasText: '100.000 mm²' }).waitFor();
       await next(page).click({ modifiers: ['Control'] });
@@ -110,8 +144,12 @@ describe('The calculator: "Why?" in plain words', () => {
       await next(page).click();
       await page.waitForURL(savedTab('ventilation-components'));
       await recommendedWhy(page).click();
-      await page.getByRole('dialog', { name: /^Warum/ })
-        .getByText('1 % von 1.600 × 2.600 mm = 41.600 mm², mindestens 100.000 mm² nach Bauordnung → 100.000 mm² nötig → kleinste passende Klappe 360 × 360 (104.000 mm²).', { exact: true })
+      await page
+        .getByRole('dialog', { name: /^Warum/ })
+        .getByText(
+          '1 % von 1.600 × 2.600 mm = 41.600 mm², mindestens 100.000 mm² nach Bauordnung → 100.000 mm² nötig → kleinste passende Klappe 360 × 360 (104.000 mm²).',
+          { exact: true },
+        )
         .waitFor();
       await shot(page, 'why-vienna');
     }));

@@ -26,7 +26,11 @@ const settled = async (page: Page) => {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   // Two frames: a transition that the last render started is running by then.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 };
 
 /**
@@ -48,7 +52,11 @@ describe('The calculator: fields and messages', () => {
       assert.equal(await name.getAttribute('aria-required'), 'true');
       assert.equal(await page.getByRole('textbox', { name: 'Schachtbreite', exact: true }).getAttribute('aria-required'), 'true');
       assert.equal(await page.getByRole('combobox', { name: /^Gebäudeart/ }).getAttribute('aria-required'), 'true');
-      assert.notEqual(await page.getByRole('textbox', { name: 'Nutzlast', exact: true }).getAttribute('aria-required'), 'true', 'the payload may stay empty');
+      assert.notEqual(
+        await page.getByRole('textbox', { name: 'Nutzlast', exact: true }).getAttribute('aria-required'),
+        'true',
+        'the payload may stay empty',
+      );
       assert.equal(await page.getByText('ist erforderlich').count(), 0, 'nothing is an error before anyone tried');
 
       await next(page).click();
@@ -88,7 +96,7 @@ describe('The calculator: fields and messages', () => {
       const type = dialog.getByRole('combobox', { name: /^Art der Anfrage/ });
       assert.equal(await type.evaluate((element) => element === document.activeElement), true, 'the focus goes to the request type');
       assert.equal(await type.getAttribute('aria-required'), 'true');
-      assert.equal((await (await customer()).get(project.id).then((r) => r.json()) as ProjectData).state, 'DRAFT', 'nothing was sent');
+      assert.equal(((await (await customer()).get(project.id).then((r) => r.json())) as ProjectData).state, 'DRAFT', 'nothing was sent');
     });
   });
 
@@ -109,7 +117,7 @@ describe('The calculator: fields and messages', () => {
     });
   });
 
-  it('cable quantities are labelled by the cable\'s name, take what is typed without a leading 0, and keep a wrong entry until it is corrected', async () => {
+  it("cable quantities are labelled by the cable's name, take what is typed without a leading 0, and keep a wrong entry until it is corrected", async () => {
     const project = await (await customer()).created(newProject({ projectName: 'Kabel' }));
     await asNewVisitor('cable-labels', async (page) => {
       await page.goto(`/calculation/${project.id}/cost-calculation`);
@@ -141,7 +149,10 @@ describe('The calculator: fields and messages', () => {
       await cable.press('Backspace');
       assert.equal(await cable.inputValue(), '4');
       await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-      await page.getByTestId('save-state').getByText(/Gespeichert/).waitFor();
+      await page
+        .getByTestId('save-state')
+        .getByText(/Gespeichert/)
+        .waitFor();
       const saved = (await (await customer()).get(project.id).then((r) => r.json())) as ProjectData;
       assert.equal(saved.formValues.find((v) => v.key === 'custom-length-CABLE-6M')?.value, 4);
     });
@@ -196,14 +207,17 @@ describe('The calculator: fields and messages', () => {
       await signIn(page, 'vienna');
       const notFound = page.getByTestId('project-not-found');
       await notFound.waitFor();
-      assert.match(await notFound.innerText(), new RegExp(`Das Projekt ${project.id} gibt es nicht, oder es ist nicht für Sie freigegeben`));
+      assert.match(
+        await notFound.innerText(),
+        new RegExp(`Das Projekt ${project.id} gibt es nicht, oder es ist nicht für Sie freigegeben`),
+      );
       assert.equal(await page.getByText('Laden fehlgeschlagen').count(), 0);
       await notFound.getByRole('link', { name: 'Zur Projektübersicht' }).click();
       await page.waitForURL((url) => url.pathname === '/');
     });
   });
 
-  it('the project list\'s state chips read at WCAG AA contrast in every state', async () => {
+  it("the project list's state chips read at WCAG AA contrast in every state", async () => {
     const projects = await customer();
     const admin = projectsAs(suite.server, await suite.server.tokenFor('admin'));
     const submit = async (name: string) => {
@@ -236,7 +250,10 @@ describe('The calculator: fields and messages', () => {
       await price.click();
       await price.press('Backspace');
       await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-      await page.getByTestId('save-state').getByText(/Gespeichert/).waitFor();
+      await page
+        .getByTestId('save-state')
+        .getByText(/Gespeichert/)
+        .waitFor();
       await page.getByRole('button', { name: 'Sonderkomponente hinzufügen' }).click();
       await typeInto(page, 'Preis (€) 2', '30');
       await page.getByRole('button', { name: 'Speichern', exact: true }).click();
@@ -267,7 +284,15 @@ describe('The calculator: fields and messages', () => {
     asNewVisitor('set-no-reset', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Set ohne Meldung', postalCode: '30159', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Set ohne Meldung',
+        postalCode: '30159',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.000',
+        width: '1.600',
+        depth: '2.600',
+      });
       await next(page).click();
       await page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' }).locator('[data-set-key="AIO-BASIC-PD-24"]').click();
       await page.waitForURL(savedTab('cost-calculation'));
@@ -276,23 +301,36 @@ describe('The calculator: fields and messages', () => {
     }));
 
   it('on a phone the step bar wraps: nothing is wider than the screen on the first step', () =>
-    asNewVisitor('phone-step-bar', async (page) => {
-      await page.goto('/calculation/new/basic-input');
-      await signIn(page, 'customer');
-      await typeInto(page, 'Projektname', 'Telefon');
-      await page.getByText('Nicht gespeicherte Änderungen').or(page.getByText('Noch nicht gespeichert')).first().waitFor();
-      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
-      const weiter = await next(page).boundingBox();
-      assert.ok(weiter && weiter.x + weiter.width <= 390, 'Weiter is on the screen');
-    }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+    asNewVisitor(
+      'phone-step-bar',
+      async (page) => {
+        await page.goto('/calculation/new/basic-input');
+        await signIn(page, 'customer');
+        await typeInto(page, 'Projektname', 'Telefon');
+        await page.getByText('Nicht gespeicherte Änderungen').or(page.getByText('Noch nicht gespeichert')).first().waitFor();
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+        const weiter = await next(page).boundingBox();
+        assert.ok(weiter && weiter.x + weiter.width <= 390, 'Weiter is on the screen');
+      },
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    ));
   it('a failed download says which, why, and how to reach support', async () => {
     const project = await (await customer()).created(newProject({ projectName: 'Download' }));
     await asNewVisitor('download-failed', async (page) => {
       // The server's answer when no browser prints PDFs on it.
-      await page.route('**/api/project/export/**', (route) => route.fulfill({
-        status: 503, contentType: 'application/json', headers: { 'retry-after': '5' },
-        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE', message: 'error.pdf.unavailable' }),
-      }));
+      await page.route('**/api/project/export/**', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: { 'retry-after': '5' },
+          body: JSON.stringify({
+            statusCode: 503,
+            error: 'Service Unavailable',
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'error.pdf.unavailable',
+          }),
+        }),
+      );
       await page.goto(`/calculation/${project.id}/cost-calculation`);
       await signIn(page, 'customer');
       await page.getByRole('button', { name: 'PDF herunterladen' }).click();

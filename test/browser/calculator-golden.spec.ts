@@ -8,7 +8,9 @@ import { bundleLibrary, RECORD_VIOLATIONS, REPO_ROOT, servePageUnderCsp, type Cs
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const goldenFolder = path.join(REPO_ROOT, 'rules/lift-shaft/golden');
-const golden = readdirSync(goldenFolder).filter((name) => name.endsWith('.json')).sort()
+const golden = readdirSync(goldenFolder)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
   .map((name) => ({ name, ...(JSON.parse(readFileSync(path.join(goldenFolder, name), 'utf8')) as { request: CalculationRequest }) }));
 /** Messages about the quote need the prices, which stay on the server: the browser leaves them to the costs call. */
 const PRICED_MESSAGES = new Set(['costs.noMontage', 'costs.priceIncomplete', 'costs.installationNotPossible']);
@@ -62,7 +64,12 @@ describe('The calculator evaluates in the browser exactly as the server', () => 
     const token = await api.tokenFor('customer');
     assert.equal(outcome.answers!.length, golden.length);
     for (const [index, fixture] of golden.entries()) {
-      const response = await api.api('/api/calculation-v1', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(fixture.request) });
+      const response = await api.api('/api/calculation-v1', {
+        method: 'POST',
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fixture.request),
+      });
       assert.equal(response.status, 200, fixture.name);
       const server = (await response.json()) as CalculationAnswer;
       const browser = outcome.answers![index];
@@ -72,8 +79,15 @@ describe('The calculator evaluates in the browser exactly as the server', () => 
         { ...server, messages: browser.messages },
         `${fixture.name}: options, derived figures, ventilation, products with their reasons, form values`,
       );
-      assert.deepEqual(browser.messages, server.messages.filter((m) => !PRICED_MESSAGES.has(m.key)), `${fixture.name}: messages`);
-      assert.ok(browser.selectedProducts.every((p) => p.because.length > 0), `${fixture.name}: every product explained`);
+      assert.deepEqual(
+        browser.messages,
+        server.messages.filter((m) => !PRICED_MESSAGES.has(m.key)),
+        `${fixture.name}: messages`,
+      );
+      assert.ok(
+        browser.selectedProducts.every((p) => p.because.length > 0),
+        `${fixture.name}: every product explained`,
+      );
     }
   });
 });

@@ -17,7 +17,15 @@ describe('The calculator: complete journeys in the browser', () => {
     await asNewVisitor('journey-a', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Neubau Musterstraße', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Neubau Musterstraße',
+        postalCode: '80331',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.000',
+        width: '1.600',
+        depth: '2.600',
+      });
       await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
       // Ctrl skips the AIO Basic set dialog; leaving the first tab saves the new project.
       await next(page).click({ modifiers: ['Control'] });
@@ -41,7 +49,7 @@ describe('The calculator: complete journeys in the browser', () => {
       await page.getByRole('button', { name: 'PDF herunterladen' }).click();
       const pdf = await download;
       assert.match(pdf.suggestedFilename(), /\.pdf$/);
-      const bytes = readFileSync((await pdf.path()));
+      const bytes = readFileSync(await pdf.path());
       assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
 
       await page.getByRole('button', { name: 'Abschließen und absenden' }).click();
@@ -66,7 +74,16 @@ describe('The calculator: complete journeys in the browser', () => {
     asNewVisitor('journey-b', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Modernisierung Altbau', postalCode: '20095', projectType: 'Modernisierung', position: 'Vertikal', machineRoom: 'Oben', height: '30.000', width: '2.000', depth: '2.500' });
+      await fillBasicInput(page, {
+        name: 'Modernisierung Altbau',
+        postalCode: '20095',
+        projectType: 'Modernisierung',
+        position: 'Vertikal',
+        machineRoom: 'Oben',
+        height: '30.000',
+        width: '2.000',
+        depth: '2.500',
+      });
       await page.getByTestId('total-lift-area').filter({ hasText: '125.000 mm²' }).waitFor();
       await next(page).click({ modifiers: ['Control'] });
       await page.waitForURL(savedTab('configuration'));
@@ -92,13 +109,21 @@ describe('The calculator: complete journeys in the browser', () => {
       await products.locator('[data-product-key="JK-190-530x530"]').getByRole('button', { name: /Warum/ }).click();
       const why = page.getByRole('dialog', { name: /Warum/ });
       // Explained for the planner in German with their figures, not the rule set's English description.
-      await why.getByText(/^Von Ihnen gewählt: 1 × 530 × 530 \([\d.]+ mm²\); 125\.000 mm² nötig \(2,5 % von 2\.000 × 2\.500 mm\)\.$/).waitFor();
+      await why
+        .getByText(/^Von Ihnen gewählt: 1 × 530 × 530 \([\d.]+ mm²\); 125\.000 mm² nötig \(2,5 % von 2\.000 × 2\.500 mm\)\.$/)
+        .waitFor();
       await page.keyboard.press('Escape');
       // Saved: reloading the page shows the hand-chosen quantity again.
       await page.reload();
       await tab(page, 'Lüftungskomponenten').click();
       await page.waitForURL(savedTab('ventilation-components'));
-      assert.equal(await page.getByTestId('ventilation-candidates').getByRole('spinbutton', { name: /JK-190 530x530/ }).inputValue(), '1');
+      assert.equal(
+        await page
+          .getByTestId('ventilation-candidates')
+          .getByRole('spinbutton', { name: /JK-190 530x530/ })
+          .inputValue(),
+        '1',
+      );
     }));
 
   it('(c) an Austrian project at 1 % with no smoke detection: no montage outside Germany', () =>
@@ -106,7 +131,15 @@ describe('The calculator: complete journeys in the browser', () => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'vienna');
       await page.getByRole('combobox', { name: /^Land Österreich/ }).waitFor();
-      await fillBasicInput(page, { name: 'Wien Hauptbahnhof', postalCode: '1100', projectType: 'Neubau', position: 'Vertikal', height: '15.000', width: '2.000', depth: '2.400' });
+      await fillBasicInput(page, {
+        name: 'Wien Hauptbahnhof',
+        postalCode: '1100',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '15.000',
+        width: '2.000',
+        depth: '2.400',
+      });
       await page.getByTestId('total-lift-area').filter({ hasText: '120.000 mm²' }).waitFor();
       await choose(page, 'Lüftungsfläche (Anteil der Schachtgrundfläche)', '1,0 %');
       // 1 % of 2000 x 2400 is 48.000 mm², floored at the German building rules' 100.000 mm².
@@ -130,12 +163,23 @@ describe('The calculator: complete journeys in the browser', () => {
     asNewVisitor('journey-d', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Set-Projekt', postalCode: '30159', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Set-Projekt',
+        postalCode: '30159',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.000',
+        width: '1.600',
+        depth: '2.600',
+      });
       await next(page).click();
       const dialog = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
       await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').waitFor();
       await dialog.locator('[data-set-key="AIO-BASIC-SD-L-F1-50"]').waitFor();
-      await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').getByText(/überspringt Konfiguration und Lüftungskomponenten/).waitFor();
+      await dialog
+        .locator('[data-set-key="AIO-BASIC-PD-24"]')
+        .getByText(/überspringt Konfiguration und Lüftungskomponenten/)
+        .waitFor();
       await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').click();
       // Steps 2 and 3 skipped: straight to the costs, with the configuration closed.
       await page.waitForURL(savedTab('cost-calculation'));

@@ -17,7 +17,12 @@ describe('The calculator recalculates a draft of an older rule-set version', () 
   async function publishVersion2(): Promise<void> {
     const token = await suite.server.tokenFor('admin');
     const post = async (path: string, body: unknown) => {
-      const response = await suite.server.api(`/api/admin/rule-sets${path}`, { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await suite.server.api(`/api/admin/rule-sets${path}`, {
+        method: 'POST',
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       assert.ok(response.status < 300, `${path} answered ${response.status}: ${await response.clone().text()}`);
       return (await response.json()) as AdminRuleSetVersion;
     };
@@ -32,7 +37,10 @@ describe('The calculator recalculates a draft of an older rule-set version', () 
     await publishVersion2();
     const formValues = project.formValues.map((v) => (v.key === 'liftAreaPercentage' ? { key: v.key, value: '1_0_PERCENT' } : v));
     const connection = server.running.app.get(MikroORM).em.fork().getConnection();
-    await connection.execute('update project set rule_set_version = 1, form_values = ? where id = ?', [JSON.stringify(formValues), project.id]);
+    await connection.execute('update project set rule_set_version = 1, form_values = ? where id = ?', [
+      JSON.stringify(formValues),
+      project.id,
+    ]);
     await suite.visit('recalculated', async (page) => {
       await page.goto(`/calculation/${project.id}/basic-input`);
       await signIn(page, 'customer');
@@ -42,7 +50,7 @@ describe('The calculator recalculates a draft of an older rule-set version', () 
     });
   });
 
-  it('names a total that today\'s prices changed, and says nothing changed only when nothing did', async () => {
+  it("names a total that today's prices changed, and says nothing changed only when nothing did", async () => {
     const { server } = suite;
     const customer = projectsAs(server, await server.tokenFor('customer'));
     const unchanged = await customer.created(newProject({ projectName: 'Gleiche Preise' }));
@@ -56,7 +64,8 @@ describe('The calculator recalculates a draft of an older rule-set version', () 
       await signIn(page, 'customer');
       const notice = page.getByTestId('recalculated');
       await notice.getByText('Dieses Projekt wurde mit den heutigen Preisen neu berechnet.').waitFor();
-      const euro = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+      const euro = (cents: number) =>
+        new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
       const total = (await notice.getByTestId('recalculated-total').innerText()).replace(/\s/g, ' ');
       assert.equal(total, `Gesamtpreis (netto): ${euro(before - 1234)} → ${euro(before)}`);
 

@@ -5,7 +5,17 @@ import type { ProjectData, SupportTicket } from '@lsp/contracts';
 import { assertAccessible, productInBrowser, signIn } from '../support/browser.js';
 import { projectsAs } from '../support/projects.js';
 import { publishRulesFailingAt } from '../support/failing-rules.js';
-import { choose, fillBasicInput, next, projectIdOf, savedTab, tab, type, toVentilationComponents, typeQuantity } from './calculator-steps.js';
+import {
+  choose,
+  fillBasicInput,
+  next,
+  projectIdOf,
+  savedTab,
+  tab,
+  type,
+  toVentilationComponents,
+  typeQuantity,
+} from './calculator-steps.js';
 
 /**
  * Issue 21, points 3 to 5, typed key by key as the user test did: a failed calculation is never
@@ -14,11 +24,21 @@ import { choose, fillBasicInput, next, projectIdOf, savedTab, tab, type, toVenti
  */
 describe('The calculator keeps what the user entered', () => {
   const suite = productInBrowser();
-  const SHAFT = { name: 'Speichertest', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' };
+  const SHAFT = {
+    name: 'Speichertest',
+    postalCode: '80331',
+    projectType: 'Neubau',
+    position: 'Vertikal',
+    height: '18.000',
+    width: '1.600',
+    depth: '2.600',
+  };
   const saveButton = (page: Page) => page.getByRole('button', { name: 'Speichern', exact: true });
   const saveState = (page: Page) => page.getByTestId('save-state');
-  const candidate = (page: Page, productKey: string) => page.getByTestId('ventilation-candidates').locator(`[data-product-key="${productKey}"]`);
-  const quantityField = (page: Page, product: RegExp) => page.getByTestId('ventilation-candidates').getByRole('spinbutton', { name: product });
+  const candidate = (page: Page, productKey: string) =>
+    page.getByTestId('ventilation-candidates').locator(`[data-product-key="${productKey}"]`);
+  const quantityField = (page: Page, product: RegExp) =>
+    page.getByTestId('ventilation-candidates').getByRole('spinbutton', { name: product });
 
   /** A new project saved with 1 × JK-180-HV 470x360 chosen by hand on tab 3 instead of the recommended 360x360. */
   async function projectWith470x360(page: Page): Promise<string> {
@@ -30,7 +50,9 @@ describe('The calculator keeps what the user entered', () => {
     await candidate(page, 'JK-180-HV-470x360').getByTestId('selected-quantity').filter({ hasText: /^1$/ }).waitFor();
     assert.equal(await candidate(page, 'JK-180-HV-360x360').getByTestId('selected-quantity').innerText(), '0');
     await saveButton(page).click();
-    await saveState(page).filter({ hasText: /^Gespeichert \d\d:\d\d$/ }).waitFor();
+    await saveState(page)
+      .filter({ hasText: /^Gespeichert \d\d:\d\d$/ })
+      .waitFor();
     return projectIdOf(page);
   }
 
@@ -41,25 +63,38 @@ describe('The calculator keeps what the user entered', () => {
       await page.waitForURL(savedTab('basic-input'));
       const width = page.getByRole('textbox', { name: 'Schachtbreite', exact: true });
       await type(page, 'Schachtbreite', '25.000');
-      await saveState(page).filter({ hasText: /^Nicht gespeicherte Änderungen/ }).waitFor();
+      await saveState(page)
+        .filter({ hasText: /^Nicht gespeicherte Änderungen/ })
+        .waitFor();
       await saveButton(page).click();
-      await page.getByTestId('save-refused').getByText(/^Nicht gespeichert: Bitte korrigieren Sie zuerst Schachtbreite \(muss zwischen .+ und 20\.000 liegen\)/).waitFor();
+      await page
+        .getByTestId('save-refused')
+        .getByText(/^Nicht gespeichert: Bitte korrigieren Sie zuerst Schachtbreite \(muss zwischen .+ und 20\.000 liegen\)/)
+        .waitFor();
       await page.waitForFunction(() => document.activeElement?.id === 'field-shaftWidth');
       assert.equal(await width.inputValue(), '25.000', 'the invalid entry stays visible');
       // Left like this, the entry would take back the 470x360: said so, as what would happen.
-      await page.getByTestId('choice-resets').getByText(/^Ihre Auswahl 1 × Lamellenklappe JK-180-HV 470x360 wird zurückgesetzt, wenn Sie die Angabe so lassen/).waitFor();
+      await page
+        .getByTestId('choice-resets')
+        .getByText(/^Ihre Auswahl 1 × Lamellenklappe JK-180-HV 470x360 wird zurückgesetzt, wenn Sie die Angabe so lassen/)
+        .waitFor();
       await assertAccessible(page, 'the calculator with a refused save');
 
       // Nothing of the refused save reached the server.
       const stored = (await (await projectsAs(suite.server, await suite.server.tokenFor('customer')).get(id)).json()) as ProjectData;
       assert.equal(stored.formValues.find((v) => v.key === 'shaftWidth')?.value, 1600);
-      assert.deepEqual(stored.products.map((p) => [p.productId, p.quantity]), [['1002', 1]]);
+      assert.deepEqual(
+        stored.products.map((p) => [p.productId, p.quantity]),
+        [['1002', 1]],
+      );
 
       // Corrected key by key, the entry keeps the 470x360: the keystrokes on the way (2, 25, 25.00 …) reset nothing.
       await type(page, 'Schachtbreite', '1.600');
       assert.equal(await page.getByTestId('choice-resets').innerText(), '', 'the corrected entry keeps everything');
       await saveButton(page).click();
-      await saveState(page).filter({ hasText: /^Gespeichert \d\d:\d\d$/ }).waitFor();
+      await saveState(page)
+        .filter({ hasText: /^Gespeichert \d\d:\d\d$/ })
+        .waitFor();
       assert.equal(await page.getByTestId('save-refused').count(), 0);
       await tab(page, 'Lüftungskomponenten').click();
       await page.waitForURL(savedTab('ventilation-components'));
@@ -81,14 +116,19 @@ describe('The calculator keeps what the user entered', () => {
       const resets = page.getByTestId('choice-resets');
       assert.equal(await resets.getAttribute('aria-live'), 'polite');
       await choose(page, 'Einbaulage', 'Horizontal');
-      await resets.getByText('Ihre Auswahl 1 × Lamellenklappe JK-180-HV 470x360 wurde zurückgesetzt, weil Sie „Einbaulage“ geändert haben.').waitFor();
+      await resets
+        .getByText('Ihre Auswahl 1 × Lamellenklappe JK-180-HV 470x360 wurde zurückgesetzt, weil Sie „Einbaulage“ geändert haben.')
+        .waitFor();
       await assertAccessible(page, 'the calculator announcing a reset');
       await tab(page, 'Lüftungskomponenten').click();
       await page.waitForURL(savedTab('ventilation-components'));
       // The notice stays in view on the next tab; the reset choice is what was saved on the way.
       await resets.getByText(/^Ihre Auswahl 1 × Lamellenklappe JK-180-HV 470x360 wurde zurückgesetzt/).waitFor();
       const stored = (await (await projectsAs(suite.server, await suite.server.tokenFor('customer')).get(id)).json()) as ProjectData;
-      assert.equal(stored.products.some((p) => p.productId === '1002'), false);
+      assert.equal(
+        stored.products.some((p) => p.productId === '1002'),
+        false,
+      );
       await resets.getByRole('button', { name: 'Hinweis schließen' }).click();
       assert.equal(await resets.innerText(), '');
     }));
@@ -107,32 +147,47 @@ describe('The calculator keeps what the user entered', () => {
       // Still typing: what would happen.
       await resets.getByText(/^Your choice 1 × JK-180-HV louvre flap 470x360 will be reset if you leave the entry like this/).waitFor();
       await width.press('Tab');
-      await resets.getByText('Your choice 1 × JK-180-HV louvre flap 470x360 was reset because the required ventilation area changed to 156,000 mm².').waitFor();
+      await resets
+        .getByText('Your choice 1 × JK-180-HV louvre flap 470x360 was reset because the required ventilation area changed to 156,000 mm².')
+        .waitFor();
       await assertAccessible(page, 'the calculator announcing a reset in English');
     }));
 
-  it('shows when the project was saved and that changes are unsaved, in the screen\'s language and time zone', () =>
-    suite.visit('saving-state', async (page) => {
-      const id = await projectWith470x360(page);
-      const stored = (await (await projectsAs(suite.server, await suite.server.tokenFor('customer')).get(id)).json()) as ProjectData;
-      const time = (language: string) => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'America/New_York' }).format(new Date(stored.updatedAt));
-      assert.equal(await saveState(page).innerText(), `Gespeichert ${time('de')}`);
-      await tab(page, 'Basisdaten').click();
-      await page.waitForURL(savedTab('basic-input'));
-      await page.getByRole('textbox', { name: 'Projektname', exact: true }).press('End');
-      await page.getByRole('textbox', { name: 'Projektname', exact: true }).pressSequentially(' 2');
-      assert.equal(await saveState(page).innerText(), `Nicht gespeicherte Änderungen (zuletzt gespeichert ${time('de')})`);
-      await assertAccessible(page, 'the calculator with unsaved changes');
-      await saveButton(page).click();
-      await saveState(page).filter({ hasText: /^Gespeichert / }).waitFor();
+  it("shows when the project was saved and that changes are unsaved, in the screen's language and time zone", () =>
+    suite.visit(
+      'saving-state',
+      async (page) => {
+        const id = await projectWith470x360(page);
+        const stored = (await (await projectsAs(suite.server, await suite.server.tokenFor('customer')).get(id)).json()) as ProjectData;
+        const time = (language: string) =>
+          new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'America/New_York' }).format(
+            new Date(stored.updatedAt),
+          );
+        assert.equal(await saveState(page).innerText(), `Gespeichert ${time('de')}`);
+        await tab(page, 'Basisdaten').click();
+        await page.waitForURL(savedTab('basic-input'));
+        await page.getByRole('textbox', { name: 'Projektname', exact: true }).press('End');
+        await page.getByRole('textbox', { name: 'Projektname', exact: true }).pressSequentially(' 2');
+        assert.equal(await saveState(page).innerText(), `Nicht gespeicherte Änderungen (zuletzt gespeichert ${time('de')})`);
+        await assertAccessible(page, 'the calculator with unsaved changes');
+        await saveButton(page).click();
+        await saveState(page)
+          .filter({ hasText: /^Gespeichert / })
+          .waitFor();
 
-      // A loaded project shows the time it was last saved, from its data; in English the English way.
-      const saved = (await (await projectsAs(suite.server, await suite.server.tokenFor('customer')).get(id)).json()) as ProjectData;
-      await page.goto(`/calculation/${id}/basic-input#debugLang=en`);
-      await page.reload();
-      const english = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'America/New_York' }).format(new Date(saved.updatedAt));
-      await saveState(page).filter({ hasText: `Saved ${english}` }).waitFor();
-    }, { timezoneId: 'America/New_York' }));
+        // A loaded project shows the time it was last saved, from its data; in English the English way.
+        const saved = (await (await projectsAs(suite.server, await suite.server.tokenFor('customer')).get(id)).json()) as ProjectData;
+        await page.goto(`/calculation/${id}/basic-input#debugLang=en`);
+        await page.reload();
+        const english = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'America/New_York' }).format(
+          new Date(saved.updatedAt),
+        );
+        await saveState(page)
+          .filter({ hasText: `Saved ${english}` })
+          .waitFor();
+      },
+      { timezoneId: 'America/New_York' },
+    ));
 
   it('asks before a reload and before back-navigation with unsaved changes', () =>
     suite.visit('saving-leave', async (page) => {
@@ -147,7 +202,9 @@ describe('The calculator keeps what the user entered', () => {
       const question = page.getByRole('dialog', { name: 'Änderungen nicht gespeichert' });
       await question.waitFor();
       // Judged once it has faded in: half-transparent text has no contrast to speak of.
-      await page.waitForFunction(() => Array.from(document.querySelectorAll('.MuiDialog-container')).every((element) => getComputedStyle(element).opacity === '1'));
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('.MuiDialog-container')).every((element) => getComputedStyle(element).opacity === '1'),
+      );
       await assertAccessible(page, 'the question before leaving');
       await question.getByRole('button', { name: 'Auf der Seite bleiben' }).click();
       await question.waitFor({ state: 'detached' });
@@ -161,7 +218,11 @@ describe('The calculator keeps what the user entered', () => {
       assert.equal(dialog.type(), 'beforeunload');
       await dialog.dismiss();
       await reloading;
-      assert.equal(await page.getByRole('textbox', { name: 'Projektname', exact: true }).inputValue(), 'Nicht verlieren', 'staying keeps the entry');
+      assert.equal(
+        await page.getByRole('textbox', { name: 'Projektname', exact: true }).inputValue(),
+        'Nicht verlieren',
+        'staying keeps the entry',
+      );
 
       // Header links ask too; leaving without saving goes.
       await page.getByRole('navigation').getByRole('link', { name: 'Simulator' }).click();
@@ -191,7 +252,10 @@ describe('The calculator keeps what the user entered', () => {
       await saveButton(page).click();
       const failure = page.getByTestId('calculation-failed');
       await failure.getByText('Vorgang BKCC-calculation').waitFor();
-      await failure.getByTestId('calculation-failed-field').getByText('Ausgelöst durch die Angabe „Schachthöhe (inkl. Kopf und Grube)“.').waitFor();
+      await failure
+        .getByTestId('calculation-failed-field')
+        .getByText('Ausgelöst durch die Angabe „Schachthöhe (inkl. Kopf und Grube)“.')
+        .waitFor();
       await failure.getByRole('button', { name: 'Problem an den Support melden' }).waitFor();
       assert.equal(await page.getByTestId('save-error').count(), 0, 'one message, not a second generic one');
       await saveState(page).filter({ hasText: 'Nicht gespeicherte Änderungen' }).waitFor();
@@ -205,11 +269,17 @@ describe('The calculator keeps what the user entered', () => {
       const failure = page.getByTestId('calculation-failed');
       await failure.getByText('Berechnung fehlgeschlagen').waitFor();
       await failure.getByText('Vorgang BKCC-calculation').waitFor();
-      await failure.getByTestId('calculation-failed-field').getByText('Ausgelöst durch die Angabe „Schachthöhe (inkl. Kopf und Grube)“.').waitFor();
+      await failure
+        .getByTestId('calculation-failed-field')
+        .getByText('Ausgelöst durch die Angabe „Schachthöhe (inkl. Kopf und Grube)“.')
+        .waitFor();
       await assertAccessible(page, 'the calculator with a failed calculation');
 
       await next(page).click();
-      await page.getByTestId('step-blockers').getByText('Weiter ist nicht möglich, weil die Berechnung mit den aktuellen Angaben fehlgeschlagen ist (siehe Meldung oben).').waitFor();
+      await page
+        .getByTestId('step-blockers')
+        .getByText('Weiter ist nicht möglich, weil die Berechnung mit den aktuellen Angaben fehlgeschlagen ist (siehe Meldung oben).')
+        .waitFor();
       assert.match(page.url(), /\/calculation\/new\/basic-input$/);
       await page.waitForFunction(() => document.activeElement?.id === 'field-shaftHeight');
 
@@ -221,6 +291,8 @@ describe('The calculator keeps what the user entered', () => {
       await failure.waitFor({ state: 'detached' });
     });
     const tickets = (await (await suite.server.api('/api/admin/tickets', { token: adminToken })).json()) as SupportTicket[];
-    assert.ok(tickets.some((ticket) => ticket.description === 'Loading Error with Code BKCC-calculation' && ticket.subject === 'Neues Projekt'));
+    assert.ok(
+      tickets.some((ticket) => ticket.description === 'Loading Error with Code BKCC-calculation' && ticket.subject === 'Neues Projekt'),
+    );
   });
 });

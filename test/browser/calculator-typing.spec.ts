@@ -22,7 +22,9 @@ describe('The calculator typed key by key', () => {
   /** The costs tab's montage, commissioning and travel costs, once the quote came back. */
   async function montageCosts(page: Page): Promise<string[]> {
     await page.getByTestId('cost-total').waitFor();
-    return Promise.all(['assemblyCosts', 'installationCosts', 'travelCosts'].map((category) => page.getByTestId(`cost-${category}`).innerText()));
+    return Promise.all(
+      ['assemblyCosts', 'installationCosts', 'travelCosts'].map((category) => page.getByTestId(`cost-${category}`).innerText()),
+    );
   }
   async function switchLanguage(page: Page, current: string, option: string): Promise<void> {
     await page.getByRole('combobox', { name: current }).click();
@@ -33,7 +35,15 @@ describe('The calculator typed key by key', () => {
     asNewVisitor('typing-montage', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await toVentilationComponents(page, { name: 'Getippt', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      await toVentilationComponents(page, {
+        name: 'Getippt',
+        postalCode: '80331',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.000',
+        width: '1.600',
+        depth: '2.600',
+      });
       await next(page).click();
       await page.waitForURL(savedTab('cost-calculation'));
       assert.equal(await field(page, 'Postleitzahl des Montageorts').inputValue(), '80331');
@@ -62,7 +72,15 @@ describe('The calculator typed key by key', () => {
     asNewVisitor('typing-units', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Einheiten', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1,6 m', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Einheiten',
+        postalCode: '80331',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.000',
+        width: '1,6 m',
+        depth: '2.600',
+      });
       await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
       assert.equal(await field(page, 'Schachtbreite').inputValue(), '1.600', 'the width is shown in mm once the field is left');
 
@@ -72,13 +90,25 @@ describe('The calculator typed key by key', () => {
 
       await type(page, 'Schachtbreite', '400');
       await field(page, 'Schachttiefe').click();
-      await (await helperOf(page, 'Schachtbreite')).filter({ hasText: 'Ungewöhnlich klein (unter 500 mm) – in Millimetern eingegeben?' }).waitFor();
+      await (
+        await helperOf(page, 'Schachtbreite')
+      )
+        .filter({ hasText: 'Ungewöhnlich klein (unter 500 mm) – in Millimetern eingegeben?' })
+        .waitFor();
 
       await type(page, 'Schachthöhe (inkl. Kopf und Grube)', '18500,5');
       await next(page).click({ modifiers: ['Control'] });
       const reason = 'Schachthöhe (inkl. Kopf und Grube): muss in ganzen Millimetern angegeben werden (ohne Nachkommastellen)';
-      await page.getByTestId('step-blockers').filter({ hasText: 'Bitte prüfen Sie diese Angaben, bevor es weitergeht:' }).filter({ hasText: reason }).waitFor();
-      await (await helperOf(page, 'Schachthöhe (inkl. Kopf und Grube)')).filter({ hasText: 'muss in ganzen Millimetern angegeben werden' }).waitFor();
+      await page
+        .getByTestId('step-blockers')
+        .filter({ hasText: 'Bitte prüfen Sie diese Angaben, bevor es weitergeht:' })
+        .filter({ hasText: reason })
+        .waitFor();
+      await (
+        await helperOf(page, 'Schachthöhe (inkl. Kopf und Grube)')
+      )
+        .filter({ hasText: 'muss in ganzen Millimetern angegeben werden' })
+        .waitFor();
       assert.match(page.url(), /\/calculation\/new\/basic-input$/, 'still on the first tab');
 
       await type(page, 'Schachthöhe (inkl. Kopf und Grube)', '18,5 m');
@@ -103,14 +133,20 @@ describe('The calculator typed key by key', () => {
       await type(page, 'Shaft width', '1,600');
       await type(page, 'Shaft depth', '2.6 m');
       await page.getByTestId('total-lift-area').filter({ hasText: 'Required ventilation area: 104,000 mm²' }).waitFor();
-      await (await helperOf(page, 'Shaft height (incl. head and pit)')).filter({ hasText: 'must be whole millimetres (no decimals)' }).waitFor();
+      await (
+        await helperOf(page, 'Shaft height (incl. head and pit)')
+      )
+        .filter({ hasText: 'must be whole millimetres (no decimals)' })
+        .waitFor();
       await type(page, 'Shaft height (incl. head and pit)', '18,000');
       assert.equal(await field(page, 'Shaft depth').inputValue(), '2,600', 'the depth is shown in mm once the field is left');
 
       await switchLanguage(page, 'Language', 'Deutsch');
       await page.getByTestId('total-lift-area').filter({ hasText: 'Erforderliche Lüftungsfläche: 104.000 mm²' }).waitFor();
       assert.deepEqual(
-        await Promise.all(['Schachthöhe (inkl. Kopf und Grube)', 'Schachtbreite', 'Schachttiefe'].map((label) => field(page, label).inputValue())),
+        await Promise.all(
+          ['Schachthöhe (inkl. Kopf und Grube)', 'Schachtbreite', 'Schachttiefe'].map((label) => field(page, label).inputValue()),
+        ),
         ['18.000', '1.600', '2.600'],
       );
       await switchLanguage(page, 'Sprache', 'English');

@@ -13,7 +13,7 @@ const ENGLISH = /SUBMITTED|your company can change|the provider has it|cannot|Co
  * from its code, here a delete refused because a colleague handed the project to the provider
  * after the list was loaded.
  */
-describe('The customer app says the server\'s refusals in the screen\'s language', () => {
+describe("The customer app says the server's refusals in the screen's language", () => {
   const suite = productInBrowser();
 
   /** A draft listed in the explorer, then submitted by a colleague before the customer deletes it. */
@@ -39,7 +39,10 @@ describe('The customer app says the server\'s refusals in the screen\'s language
       await signIn(page, 'customer');
       await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
       const german = await refusedDelete(page, 'Übergeben', 'Löschen');
-      assert.equal(german.text, `Projekt ${german.project.id} konnte nicht gelöscht werden: Dieses Projekt liegt beim Anbieter und kann nicht mehr geändert werden.`);
+      assert.equal(
+        german.text,
+        `Projekt ${german.project.id} konnte nicht gelöscht werden: Dieses Projekt liegt beim Anbieter und kann nicht mehr geändert werden.`,
+      );
       assert.doesNotMatch(await page.locator('body').innerText(), ENGLISH);
 
       await page.getByRole('combobox', { name: 'Sprache' }).click();

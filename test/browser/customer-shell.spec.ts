@@ -4,7 +4,14 @@ import { MikroORM } from '@mikro-orm/core';
 import type { Page, Route } from 'playwright-core';
 import type { ProjectData } from '@lsp/contracts';
 import { SupportService } from '@lsp/api/support/support.service';
-import { assertAccessible, asNewVisitor as visit, launchBrowser, signIn, type TestBrowser, type VisitorOptions } from '../support/browser.js';
+import {
+  assertAccessible,
+  asNewVisitor as visit,
+  launchBrowser,
+  signIn,
+  type TestBrowser,
+  type VisitorOptions,
+} from '../support/browser.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { next, projectIdOf, savedTab } from './calculator-steps.js';
@@ -18,7 +25,8 @@ describe('Customer app shell in the browser', () => {
   let submitted: ProjectData;
 
   const sql = (query: string, params: unknown[] = []) => server.running.app.get(MikroORM).em.fork().getConnection().execute(query, params);
-  const asNewVisitor = (name: string, steps: (page: Page) => Promise<void>, options?: VisitorOptions) => visit(chromium.browser, server.url, name, steps, options);
+  const asNewVisitor = (name: string, steps: (page: Page) => Promise<void>, options?: VisitorOptions) =>
+    visit(chromium.browser, server.url, name, steps, options);
   const rows = (page: Page) => page.locator('tbody tr[data-project-id]');
 
   before(async () => {
@@ -26,7 +34,10 @@ describe('Customer app shell in the browser', () => {
     const customer = projectsAs(server, await server.tokenFor('customer'));
     const colleague = projectsAs(server, await server.tokenFor('colleague'));
     const vienna = projectsAs(server, await server.tokenFor('vienna'));
-    for (let n = 1; n <= 22; n++) customerProjects.push(await customer.created(newProject({ projectName: `Objekt ${String(n).padStart(2, '0')}`, requestType: 'OFFER' })));
+    for (let n = 1; n <= 22; n++)
+      customerProjects.push(
+        await customer.created(newProject({ projectName: `Objekt ${String(n).padStart(2, '0')}`, requestType: 'OFFER' })),
+      );
     for (const name of ['Kollege Nord', 'Kollege Süd']) colleagueProjects.push(await colleague.created(newProject({ projectName: name })));
     await vienna.created(newProject({ projectName: 'Wiener Projekt' }));
     // One project handed to the provider: customers may no longer delete it.
@@ -41,7 +52,7 @@ describe('Customer app shell in the browser', () => {
     await server?.close();
   });
 
-  it('lists the company\'s projects page by page, filters All / Own / Company and searches by project id', () =>
+  it("lists the company's projects page by page, filters All / Own / Company and searches by project id", () =>
     asNewVisitor('explorer', async (page) => {
       await page.goto('/');
       await signIn(page, 'customer');
@@ -63,7 +74,7 @@ describe('Customer app shell in the browser', () => {
       await page.getByRole('button', { name: 'Weitere Projekte laden' }).click();
       await rows(page).nth(21).waitFor();
       assert.equal(await rows(page).count(), 22);
-      assert.equal(await page.getByText('Kollege Nord').count(), 0, 'own: only the caller\'s projects');
+      assert.equal(await page.getByText('Kollege Nord').count(), 0, "own: only the caller's projects");
 
       await page.getByRole('button', { name: 'Unternehmen' }).click();
       await page.waitForURL(/view=own_company/);
@@ -103,7 +114,10 @@ describe('Customer app shell in the browser', () => {
 
       await row.getByRole('button', { name: `Projekt ${victim.id} löschen` }).click();
       await dialog.getByRole('button', { name: 'Löschen' }).click();
-      await page.getByRole('alert').filter({ hasText: `Projekt ${victim.id} wurde gelöscht.` }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `Projekt ${victim.id} wurde gelöscht.` })
+        .waitFor();
       await row.waitFor({ state: 'detached' });
       assert.equal((await customer.get(victim.id)).status, 404, 'the project is gone for the customer');
 
@@ -121,26 +135,38 @@ describe('Customer app shell in the browser', () => {
     }));
 
   it('works on a tablet without sideways scrolling, and by keyboard alone', () =>
-    asNewVisitor('tablet-keyboard', async (page) => {
-      await page.goto('/');
-      await signIn(page, 'customer');
-      await rows(page).first().waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert.ok(overflow <= 0, `the page fits the tablet's width (overflow ${overflow} px)`);
-      await assertAccessible(page, 'the explorer on a tablet');
+    asNewVisitor(
+      'tablet-keyboard',
+      async (page) => {
+        await page.goto('/');
+        await signIn(page, 'customer');
+        await rows(page).first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `the page fits the tablet's width (overflow ${overflow} px)`);
+        await assertAccessible(page, 'the explorer on a tablet');
 
-      // Tab through the header to the search, type, and open a new project with Enter.
-      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
-      let steps = 0;
-      while (!(await page.getByRole('searchbox', { name: 'Projektnummer suchen' }).evaluate((element) => element === document.activeElement)) && steps++ < 25) await page.keyboard.press('Tab');
-      await page.keyboard.type(customerProjects[4].id);
-      await page.locator(`tr[data-project-id="${customerProjects[4].id}"]`).waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-project-id]').length === 1);
-      steps = 0;
-      while ((await focused()) !== `Projekt ${customerProjects[4].id} als Vorlage verwenden` && steps++ < 25) await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      await page.waitForURL(`${server.url}/calculation/${customerProjects[4].id}/as-template`);
-    }, { viewport: { width: 820, height: 1180 }, hasTouch: true }));
+        // Tab through the header to the search, type, and open a new project with Enter.
+        const focused = () =>
+          page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+        let steps = 0;
+        while (
+          !(await page
+            .getByRole('searchbox', { name: 'Projektnummer suchen' })
+            .evaluate((element) => element === document.activeElement)) &&
+          steps++ < 25
+        )
+          await page.keyboard.press('Tab');
+        await page.keyboard.type(customerProjects[4].id);
+        await page.locator(`tr[data-project-id="${customerProjects[4].id}"]`).waitFor();
+        await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-project-id]').length === 1);
+        steps = 0;
+        while ((await focused()) !== `Projekt ${customerProjects[4].id} als Vorlage verwenden` && steps++ < 25)
+          await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${server.url}/calculation/${customerProjects[4].id}/as-template`);
+      },
+      { viewport: { width: 820, height: 1180 }, hasTouch: true },
+    ));
 
   it('tells apart the client error kinds of docs/design.md#client-errors with a clear text each, and recovers on retry', async () => {
     await asNewVisitor('error-kinds', async (page) => {
@@ -151,9 +177,23 @@ describe('Customer app shell in the browser', () => {
       const alert = page.getByRole('alert');
       await alert.filter({ hasText: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung.' }).waitFor();
       const answers: [string, (route: Route) => Promise<void>][] = [
-        ['Der Server hat die Anfrage abgelehnt (503).', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'down for maintenance' }) })],
-        ['Der Server hat eine unlesbare Antwort gesendet.', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>proxy error</html>' })],
-        ['Die Antwort des Servers hat ein unerwartetes Format.', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ projects: [] }) })],
+        [
+          'Der Server hat die Anfrage abgelehnt (503).',
+          (route) =>
+            route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'down for maintenance' }),
+            }),
+        ],
+        [
+          'Der Server hat eine unlesbare Antwort gesendet.',
+          (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>proxy error</html>' }),
+        ],
+        [
+          'Die Antwort des Servers hat ein unerwartetes Format.',
+          (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ projects: [] }) }),
+        ],
       ];
       for (const [text, answer] of answers) {
         await page.unroute(list);
@@ -175,24 +215,30 @@ describe('Customer app shell in the browser', () => {
   });
 
   it('shows a render error in a layout without header, with its operation code and a reload', () =>
-    asNewVisitor('render-error', async (page) => {
-      await page.goto('/');
-      await signIn(page, 'customer');
-      await rows(page).first().waitFor();
-      // The browser's date formatting breaks; the next render of the list throws.
-      await page.evaluate(() => {
-        (Intl as { DateTimeFormat: unknown }).DateTimeFormat = function broken() { throw new Error('date formatting is broken'); };
-      });
-      await page.getByRole('button', { name: 'Eigene' }).click();
-      const screen = page.locator('[data-operation-code="BKCC-index-error-boundary"]');
-      await screen.getByRole('heading', { name: 'Ein Fehler ist aufgetreten' }).waitFor();
-      await screen.getByText('date formatting is broken').waitFor();
-      await screen.getByText('Vorgang BKCC-index-error-boundary').waitFor();
-      assert.equal(await page.getByRole('navigation', { name: 'Hauptnavigation' }).count(), 0, 'no header');
-      assert.equal(await page.getByTestId('user-name').count(), 0);
-      await screen.getByRole('button', { name: 'Seite neu laden' }).click();
-      await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
-    }, { allowPageErrors: /date formatting is broken/ }));
+    asNewVisitor(
+      'render-error',
+      async (page) => {
+        await page.goto('/');
+        await signIn(page, 'customer');
+        await rows(page).first().waitFor();
+        // The browser's date formatting breaks; the next render of the list throws.
+        await page.evaluate(() => {
+          (Intl as { DateTimeFormat: unknown }).DateTimeFormat = function broken() {
+            throw new Error('date formatting is broken');
+          };
+        });
+        await page.getByRole('button', { name: 'Eigene' }).click();
+        const screen = page.locator('[data-operation-code="BKCC-index-error-boundary"]');
+        await screen.getByRole('heading', { name: 'Ein Fehler ist aufgetreten' }).waitFor();
+        await screen.getByText('date formatting is broken').waitFor();
+        await screen.getByText('Vorgang BKCC-index-error-boundary').waitFor();
+        assert.equal(await page.getByRole('navigation', { name: 'Hauptnavigation' }).count(), 0, 'no header');
+        assert.equal(await page.getByTestId('user-name').count(), 0);
+        await screen.getByRole('button', { name: 'Seite neu laden' }).click();
+        await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+      },
+      { allowPageErrors: /date formatting is broken/ },
+    ));
 
   it('shows the not-found page for an unknown address or an invalid project id', () =>
     asNewVisitor('not-found', async (page) => {
@@ -235,7 +281,10 @@ describe('Customer app shell in the browser', () => {
     await asNewVisitor('fast-delete-off', async (page) => {
       await page.goto(`/?query=${first.id}`);
       await signIn(page, 'customer');
-      await page.locator(`tr[data-project-id="${first.id}"]`).getByRole('button', { name: `Projekt ${first.id} löschen` }).click({ modifiers: ['Control'] });
+      await page
+        .locator(`tr[data-project-id="${first.id}"]`)
+        .getByRole('button', { name: `Projekt ${first.id} löschen` })
+        .click({ modifiers: ['Control'] });
       await page.getByRole('dialog', { name: 'Projekt löschen?' }).waitFor();
     });
     await sql('update settings set ctrl_fast_delete = true');
@@ -267,14 +316,20 @@ describe('Customer app shell in the browser', () => {
       assert.equal(await page.getAttribute('html', 'lang'), 'en');
 
       await choose('Language', 'Français');
-      await page.getByTestId('language-fallback-notice').filter({ hasText: 'Français is not fully translated yet. The texts are shown in English.' }).waitFor();
+      await page
+        .getByTestId('language-fallback-notice')
+        .filter({ hasText: 'Français is not fully translated yet. The texts are shown in English.' })
+        .waitFor();
       await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
       await assertAccessible(page, 'the explorer in the French fallback');
 
       await choose('Language', 'Polski');
       await page.getByRole('heading', { name: 'Projekty', level: 1 }).waitFor();
       assert.equal(await page.getByTestId('language-fallback-notice').count(), 0);
-      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('lsp.language'))) ?? 'null') as { value: string; expiresAt: number };
+      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('lsp.language'))) ?? 'null') as {
+        value: string;
+        expiresAt: number;
+      };
       assert.equal(stored.value, 'pl');
       const days = (stored.expiresAt - Date.now()) / 86_400_000;
       assert.ok(days > 6.99 && days <= 7, `kept for 7 days, got ${days}`);
@@ -299,49 +354,74 @@ describe('Customer app shell in the browser', () => {
         }, entries);
       },
     });
-    const readEntry = async (page: Page, key: string) => JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? 'null') as { value: string; expiresAt: number } | null;
-    await asNewVisitor('preference-renewed', async (page) => {
-      await page.goto('/');
-      await signIn(page, 'customer');
-      await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
-      const days = ((await readEntry(page, 'lsp.language'))!.expiresAt - Date.now()) / 86_400_000;
-      assert.ok(days > 6.99, `reading renewed the expiry to 7 days, got ${days}`);
-    }, stored({ 'lsp.language': { value: 'en', expiresAt: Date.now() + 3_600_000 } }));
-    await asNewVisitor('preference-expired', async (page) => {
-      await page.goto('/');
-      await signIn(page, 'customer');
-      await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
-      assert.equal(await readEntry(page, 'lsp.language'), null, 'the expired choice is gone');
-      assert.equal(await readEntry(page, 'lsp.currency'), null, 'the unknown currency is gone');
-    }, stored({ 'lsp.language': { value: 'en', expiresAt: Date.now() - 1000 }, 'lsp.currency': { value: 'XYZ', expiresAt: Date.now() + 3_600_000 } }));
+    const readEntry = async (page: Page, key: string) =>
+      JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? 'null') as { value: string; expiresAt: number } | null;
+    await asNewVisitor(
+      'preference-renewed',
+      async (page) => {
+        await page.goto('/');
+        await signIn(page, 'customer');
+        await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
+        const days = ((await readEntry(page, 'lsp.language'))!.expiresAt - Date.now()) / 86_400_000;
+        assert.ok(days > 6.99, `reading renewed the expiry to 7 days, got ${days}`);
+      },
+      stored({ 'lsp.language': { value: 'en', expiresAt: Date.now() + 3_600_000 } }),
+    );
+    await asNewVisitor(
+      'preference-expired',
+      async (page) => {
+        await page.goto('/');
+        await signIn(page, 'customer');
+        await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+        assert.equal(await readEntry(page, 'lsp.language'), null, 'the expired choice is gone');
+        assert.equal(await readEntry(page, 'lsp.currency'), null, 'the unknown currency is gone');
+      },
+      stored({
+        'lsp.language': { value: 'en', expiresAt: Date.now() - 1000 },
+        'lsp.currency': { value: 'XYZ', expiresAt: Date.now() + 3_600_000 },
+      }),
+    );
   });
 
   it('offers the currency selector only when configured, and replaces a currency that is not offered with a notice', async () => {
     const withUsd: VisitorOptions = {
       async prepare(context) {
-        await context.addInitScript(() => localStorage.setItem('lsp.currency', JSON.stringify({ value: 'USD', expiresAt: Date.now() + 86_400_000 })));
+        await context.addInitScript(() =>
+          localStorage.setItem('lsp.currency', JSON.stringify({ value: 'USD', expiresAt: Date.now() + 86_400_000 })),
+        );
       },
     };
-    await asNewVisitor('currency-off', async (page) => {
-      await page.goto('/');
-      await signIn(page, 'customer');
-      await page.getByTestId('currency-replaced-notice').filter({ hasText: 'Die Währung USD wird hier nicht angeboten. Preise werden in EUR angezeigt.' }).waitFor();
-      assert.equal(await page.getByRole('combobox', { name: 'Währung' }).count(), 0, 'no currency select by default');
-    }, withUsd);
-    await sql('update settings set currency_selector = true');
-    try {
-      await asNewVisitor('currency-on', async (page) => {
+    await asNewVisitor(
+      'currency-off',
+      async (page) => {
         await page.goto('/');
         await signIn(page, 'customer');
-        const select = page.getByRole('combobox', { name: 'Währung' });
-        await select.waitFor();
-        assert.equal(await select.innerText(), 'USD');
-        assert.equal(await page.getByTestId('currency-replaced-notice').count(), 0);
-        await select.click();
-        assert.deepEqual(await page.getByRole('option').allInnerTexts(), ['EUR', 'CHF', 'GBP', 'USD']);
-        await page.getByRole('option', { name: 'CHF' }).click();
-        assert.equal(await select.innerText(), 'CHF');
-      }, withUsd);
+        await page
+          .getByTestId('currency-replaced-notice')
+          .filter({ hasText: 'Die Währung USD wird hier nicht angeboten. Preise werden in EUR angezeigt.' })
+          .waitFor();
+        assert.equal(await page.getByRole('combobox', { name: 'Währung' }).count(), 0, 'no currency select by default');
+      },
+      withUsd,
+    );
+    await sql('update settings set currency_selector = true');
+    try {
+      await asNewVisitor(
+        'currency-on',
+        async (page) => {
+          await page.goto('/');
+          await signIn(page, 'customer');
+          const select = page.getByRole('combobox', { name: 'Währung' });
+          await select.waitFor();
+          assert.equal(await select.innerText(), 'USD');
+          assert.equal(await page.getByTestId('currency-replaced-notice').count(), 0);
+          await select.click();
+          assert.deepEqual(await page.getByRole('option').allInnerTexts(), ['EUR', 'CHF', 'GBP', 'USD']);
+          await page.getByRole('option', { name: 'CHF' }).click();
+          assert.equal(await select.innerText(), 'CHF');
+        },
+        withUsd,
+      );
     } finally {
       await sql('update settings set currency_selector = false');
     }
@@ -350,7 +430,9 @@ describe('Customer app shell in the browser', () => {
   it('opens the terms dialog on its three tabs, and the legal pages need no sign-in and navigate instead', async () => {
     await asNewVisitor('terms', async (page) => {
       const consoleErrors: string[] = [];
-      page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
       await page.goto('/');
       await signIn(page, 'customer');
       const footer = page.getByRole('contentinfo');
@@ -369,19 +451,30 @@ describe('Customer app shell in the browser', () => {
       await dialog.getByRole('button', { name: 'Schließen' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await footer.getByRole('button', { name: 'Impressum' }).click();
-      assert.equal(await page.getByRole('dialog').getByRole('tab', { name: 'Impressum' }).getAttribute('aria-selected'), 'true', 'opens at the tab asked for');
+      assert.equal(
+        await page.getByRole('dialog').getByRole('tab', { name: 'Impressum' }).getAttribute('aria-selected'),
+        'true',
+        'opens at the tab asked for',
+      );
       await page.keyboard.press('Escape');
 
       await footer.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
       // No consent manager is configured: a dialog says which cookies there are, and nothing is logged as an error.
-      await page.getByRole('dialog', { name: 'Cookies und Speicher im Browser' }).getByText('nichts auszuwählen', { exact: false }).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Cookies und Speicher im Browser' })
+        .getByText('nichts auszuwählen', { exact: false })
+        .waitFor();
       assert.deepEqual(consoleErrors, [], 'no console errors');
     });
     await asNewVisitor('legal-pages', async (page) => {
       await page.goto('/dataprotection');
       await page.getByRole('heading', { name: 'Datenschutzerklärung', level: 1 }).waitFor();
       const footer = page.getByRole('contentinfo');
-      assert.equal(await footer.getByRole('button', { name: 'AGB' }).count() + await footer.getByRole('link', { name: 'AGB' }).count(), 0, 'no terms link on the legal pages');
+      assert.equal(
+        (await footer.getByRole('button', { name: 'AGB' }).count()) + (await footer.getByRole('link', { name: 'AGB' }).count()),
+        0,
+        'no terms link on the legal pages',
+      );
       await footer.getByRole('link', { name: 'Impressum' }).click();
       await page.waitForURL(`${server.url}/imprint`);
       await page.getByRole('heading', { name: 'Impressum', level: 1 }).waitFor();
@@ -406,7 +499,10 @@ describe('Customer app shell in the browser', () => {
       await page.getByTestId('user-name').waitFor();
       const footer = page.getByRole('contentinfo');
       assert.equal(await footer.getByRole('link', { name: 'Kontakt' }).getAttribute('href'), 'https://www.dh-lift-ventilation.de/kontakt');
-      assert.equal(await footer.getByRole('link', { name: /^E-Mail an/ }).getAttribute('href'), `mailto:planer@dh-lift-ventilation.de?subject=${project.id}`);
+      assert.equal(
+        await footer.getByRole('link', { name: /^E-Mail an/ }).getAttribute('href'),
+        `mailto:planer@dh-lift-ventilation.de?subject=${project.id}`,
+      );
     });
   });
 
@@ -445,7 +541,11 @@ describe('Simulator page in the browser, by the host the app is served from', ()
 
   before(async () => {
     [server, chromium] = await Promise.all([
-      startTestServer({ E2E_TEST_TOKEN: 'true', SIMULATOR_STAGING_PAGE_HOST: 'staging.planer.test', SIMULATOR_PRODUCTION_PAGE_HOST: 'planer.test' }),
+      startTestServer({
+        E2E_TEST_TOKEN: 'true',
+        SIMULATOR_STAGING_PAGE_HOST: 'staging.planer.test',
+        SIMULATOR_PRODUCTION_PAGE_HOST: 'planer.test',
+      }),
       // The app under other host names: Chromium resolves them to this machine.
       launchBrowser(['--host-resolver-rules=MAP staging.planer.test 127.0.0.1, MAP planer.test 127.0.0.1, MAP elsewhere.test 127.0.0.1']),
     ]);
@@ -466,28 +566,42 @@ describe('Simulator page in the browser, by the host the app is served from', ()
   for (const { host, simulator } of cases) {
     it(`frames ${simulator} on ${host}, under the assets path with a fresh t`, () => {
       const baseURL = `http://${host}:${new URL(server.url).port}`;
-      return visit(chromium.browser, baseURL, `simulator-${host}`, async (page) => {
-        const before = Date.now();
-        await page.goto('/simulator');
-        const frame = page.getByTestId('simulator-frame');
-        await frame.waitFor();
-        const src = new URL((await frame.getAttribute('src')) ?? '');
-        assert.equal(src.origin, simulator);
-        assert.equal(src.pathname, '/assets/simulator/index.html');
-        const t = Number(src.searchParams.get('t'));
-        assert.ok(t >= before && t <= Date.now(), `t is the time of the visit: ${t}`);
-        // The page's CSP lets the frame load (the simulator host is answered here, not on the internet).
-        await page.frameLocator('[data-testid="simulator-frame"]').getByText('Simulator loaded').waitFor();
-        await assertAccessible(page, `the simulator page on ${host}`);
-      }, {
-        async prepare(context) {
-          // Only the app's own document: the framed simulator page may not touch its storage.
-          await context.addInitScript(({ value, host }) => {
-            if (location.hostname === host) localStorage.setItem('e2eTestToken', value);
-          }, { value: token, host });
-          await context.route(`${simulator}/assets/simulator/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><html lang="en"><title>Simulator</title><p>Simulator loaded</p></html>' }));
+      return visit(
+        chromium.browser,
+        baseURL,
+        `simulator-${host}`,
+        async (page) => {
+          const before = Date.now();
+          await page.goto('/simulator');
+          const frame = page.getByTestId('simulator-frame');
+          await frame.waitFor();
+          const src = new URL((await frame.getAttribute('src')) ?? '');
+          assert.equal(src.origin, simulator);
+          assert.equal(src.pathname, '/assets/simulator/index.html');
+          const t = Number(src.searchParams.get('t'));
+          assert.ok(t >= before && t <= Date.now(), `t is the time of the visit: ${t}`);
+          // The page's CSP lets the frame load (the simulator host is answered here, not on the internet).
+          await page.frameLocator('[data-testid="simulator-frame"]').getByText('Simulator loaded').waitFor();
+          await assertAccessible(page, `the simulator page on ${host}`);
         },
-      });
+        {
+          async prepare(context) {
+            // Only the app's own document: the framed simulator page may not touch its storage.
+            await context.addInitScript(
+              ({ value, host }) => {
+                if (location.hostname === host) localStorage.setItem('e2eTestToken', value);
+              },
+              { value: token, host },
+            );
+            await context.route(`${simulator}/assets/simulator/**`, (route) =>
+              route.fulfill({
+                contentType: 'text/html',
+                body: '<!DOCTYPE html><html lang="en"><title>Simulator</title><p>Simulator loaded</p></html>',
+              }),
+            );
+          },
+        },
+      );
     });
   }
 });

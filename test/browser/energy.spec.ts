@@ -14,9 +14,11 @@ async function figure(page: Page, testId: string): Promise<string> {
   return space(await page.getByTestId(testId).innerText());
 }
 
-const sql = (suite: ReturnType<typeof productInBrowser>, query: string) => suite.server.running.app.get(MikroORM).em.fork().getConnection().execute(query);
+const sql = (suite: ReturnType<typeof productInBrowser>, query: string) =>
+  suite.server.running.app.get(MikroORM).em.fork().getConnection().execute(query);
 
-const drawingHeight = async (page: Page) => space((await page.getByTestId('shaft-drawing').locator('[data-dimension="height"]').textContent()) ?? '');
+const drawingHeight = async (page: Page) =>
+  space((await page.getByTestId('shaft-drawing').locator('[data-dimension="height"]').textContent()) ?? '');
 
 /**
  * What closing the shaft head saves (issue 26): the planner types the shaft key by key and watches
@@ -33,7 +35,16 @@ describe('Energy figures and the shaft drawing', () => {
       await signIn(page, 'customer');
       const section = page.getByTestId('energy-section');
       await section.getByTestId('energy-not-yet').waitFor();
-      await fillBasicInput(page, { name: 'Energie Leipzig', postalCode: '04109', projectType: 'Neubau', position: 'Vertikal', machineRoom: 'Oben', height: '19.000', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Energie Leipzig',
+        postalCode: '04109',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        machineRoom: 'Oben',
+        height: '19.000',
+        width: '1.600',
+        depth: '2.600',
+      });
       await page.getByTestId('energy-figures').waitFor();
       assert.equal(await drawingHeight(page), '19.000 mm');
       assert.equal(await page.getByTestId('shaft-drawing').locator('[data-part="machine-room"]').count(), 1);
@@ -45,7 +56,10 @@ describe('Energy figures and the shaft drawing', () => {
 
       // The ZVEI's average shaft: 19 m with 6 stops loses about 15.000 kWh a year.
       await type(page, 'Anzahl Haltestellen', '6');
-      await page.getByTestId('energy-loss').filter({ hasText: /^ca\. 14\.\d{3} kWh/ }).waitFor();
+      await page
+        .getByTestId('energy-loss')
+        .filter({ hasText: /^ca\. 14\.\d{3} kWh/ })
+        .waitFor();
       const saving = await figure(page, 'energy-saving');
       const [, kWh, euro] = /^ca\. ([\d.]+) kWh im Jahr · ca\. ([\d.]+) € im Jahr$/.exec(saving)!;
       const savedKWh = Number(kWh.replace(/\./g, ''));
@@ -85,7 +99,10 @@ describe('Energy figures and the shaft drawing', () => {
       await type(page, 'Energiepreis', '20');
       await page.keyboard.press('Tab');
       await page.locator('#field-energyPrice-helper-text').filter({ hasText: 'muss zwischen 0 und 10 liegen' }).waitFor();
-      await page.getByTestId('energy-invalid').filter({ hasText: 'Die Energiezahlen erscheinen wieder, sobald diese Angaben gültig sind: Energiepreis.' }).waitFor();
+      await page
+        .getByTestId('energy-invalid')
+        .filter({ hasText: 'Die Energiezahlen erscheinen wieder, sobald diese Angaben gültig sind: Energiepreis.' })
+        .waitFor();
       assert.equal(await page.getByTestId('energy-figures').count(), 0);
       assert.equal(await page.getByTestId('quote-energy').count(), 0);
       await type(page, 'Energiepreis', '0,2');
@@ -129,7 +146,15 @@ describe('Energy figures and the shaft drawing', () => {
     await suite.visit('energy-funded', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Energie gefördert', postalCode: '04109', projectType: 'Neubau', position: 'Vertikal', height: '19.000', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Energie gefördert',
+        postalCode: '04109',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '19.000',
+        width: '1.600',
+        depth: '2.600',
+      });
       await choose(page, 'Heizung', 'Erdgas');
       await page.getByTestId('energy-section').getByText('Leer: 0,135 €/kWh angenommen').waitFor();
       const payback = Number((await figure(page, 'energy-payback')).replace(/[^\d,]/g, '').replace(',', '.'));
@@ -139,7 +164,7 @@ describe('Energy figures and the shaft drawing', () => {
     });
   });
 
-  it('takes a Swiss planner\'s price in francs and keeps it in francs when the screen shows euros', async () => {
+  it("takes a Swiss planner's price in francs and keeps it in francs when the screen shows euros", async () => {
     await sql(suite, 'update settings set currency_selector = true');
     try {
       await suite.visit('energy-francs', async (page) => {
@@ -147,25 +172,48 @@ describe('Energy figures and the shaft drawing', () => {
         await signIn(page, 'customer');
         await page.getByRole('combobox', { name: 'Währung' }).click();
         await page.getByRole('option', { name: 'CHF' }).click();
-        await fillBasicInput(page, { name: 'Energie Basel', postalCode: '04109', projectType: 'Neubau', position: 'Vertikal', height: '19.000', width: '1.600', depth: '2.600' });
+        await fillBasicInput(page, {
+          name: 'Energie Basel',
+          postalCode: '04109',
+          projectType: 'Neubau',
+          position: 'Vertikal',
+          height: '19.000',
+          width: '1.600',
+          depth: '2.600',
+        });
         const price = page.getByRole('textbox', { name: 'Energiepreis', exact: true });
         const priceUnit = page.locator('.MuiFormControl-root', { has: price }).locator('.MuiInputAdornment-root');
-        await page.getByTestId('energy-section').getByText(/^Leer: 0,1\d+ CHF\/kWh angenommen$/).waitFor();
+        await page
+          .getByTestId('energy-section')
+          .getByText(/^Leer: 0,1\d+ CHF\/kWh angenommen$/)
+          .waitFor();
         await type(page, 'Energiepreis', '0,19');
-        await page.getByTestId('energy-saving').filter({ hasText: /CHF im Jahr$/ }).waitFor();
+        await page
+          .getByTestId('energy-saving')
+          .filter({ hasText: /CHF im Jahr$/ })
+          .waitFor();
         assert.equal(space(await priceUnit.innerText()), 'CHF/kWh');
         await page.getByTestId('energy-how').click();
-        await page.getByRole('dialog').getByText(/^Erdgas zu 0,19\sCHF je kWh \(Ihre Angabe\)/).waitFor();
+        await page
+          .getByRole('dialog')
+          .getByText(/^Erdgas zu 0,19\sCHF je kWh \(Ihre Angabe\)/)
+          .waitFor();
         await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
 
         // In euros, the price typed in francs is converted, and the field still says it is in francs.
         await page.getByRole('combobox', { name: 'Währung' }).click();
         await page.getByRole('option', { name: 'EUR' }).click();
-        await page.getByTestId('energy-saving').filter({ hasText: /€ im Jahr$/ }).waitFor();
+        await page
+          .getByTestId('energy-saving')
+          .filter({ hasText: /€ im Jahr$/ })
+          .waitFor();
         assert.equal(await price.inputValue(), '0,19');
         assert.equal(space(await priceUnit.innerText()), 'CHF/kWh');
         await page.getByTestId('energy-how').click();
-        await page.getByRole('dialog').getByText(/^Erdgas zu 0,2\d*\s€ je kWh \(Ihre Angabe 0,19\sCHF, umgerechnet\)/).waitFor();
+        await page
+          .getByRole('dialog')
+          .getByText(/^Erdgas zu 0,2\d*\s€ je kWh \(Ihre Angabe 0,19\sCHF, umgerechnet\)/)
+          .waitFor();
       });
     } finally {
       await sql(suite, 'update settings set currency_selector = false');

@@ -12,10 +12,13 @@ describe('Impact analysis in the backoffice: a progress bar while the job runs, 
   it(`shows projects done of ${PROJECTS + 13} and the time left, then the report`, async () => {
     await fillOpenProjects(suite.server, PROJECTS);
     const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
-    const created = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: 'lift-shaft', changeNote: 'Logistik 20 %' } })).data;
+    const created = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: 'lift-shaft', changeNote: 'Logistik 20 %' } }))
+      .data;
     const content = structuredClone(created.content!) as { constants: { costModel: { logisticsPercent: number } } };
     content.constants.costModel.logisticsPercent = 20;
-    const draft = (await admin.update<AdminRuleSetVersion>('rule-sets', { id: created.id, data: { ...created, content }, previousData: created })).data;
+    const draft = (
+      await admin.update<AdminRuleSetVersion>('rule-sets', { id: created.id, data: { ...created, content }, previousData: created })
+    ).data;
 
     await suite.visit('impact-progress', async (page) => {
       await page.goto(`/admin/rule-sets/${draft.id}`);
@@ -24,9 +27,14 @@ describe('Impact analysis in the backoffice: a progress bar while the job runs, 
       await page.getByRole('button', { name: 'Auswirkung prüfen' }).click();
       // The bar names what it counts, in German numbers: "1.013 von 8.013 Projekten · noch etwa 4 Sekunden".
       await page.getByRole('progressbar', { name: /^[\d.]+ von 8\.013 Projekten$/ }).waitFor({ timeout: 60_000 });
-      await page.getByTestId('job-progress').getByText(/von 8\.013 Projekten · noch etwa \d+ Sekunden?/).waitFor();
+      await page
+        .getByTestId('job-progress')
+        .getByText(/von 8\.013 Projekten · noch etwa \d+ Sekunden?/)
+        .waitFor();
       const impact = page.getByTestId('rule-impact');
-      await impact.getByText(`Offene Projekte: ${PROJECTS} geprüft, 0 Produkte geändert, ${PROJECTS} Summen geändert, 0 Fehler`).waitFor({ timeout: 120_000 });
+      await impact
+        .getByText(`Offene Projekte: ${PROJECTS} geprüft, 0 Produkte geändert, ${PROJECTS} Summen geändert, 0 Fehler`)
+        .waitFor({ timeout: 120_000 });
       await page.getByTestId('job-progress').waitFor({ state: 'detached' });
     });
   });

@@ -36,7 +36,15 @@ describe('The live quote beside the calculator', () => {
         await notYet.getByText('Der Preis erscheint, sobald die Basisdaten vollständig sind.').waitFor();
         await notYet.locator('[data-field="shaftHeight"]').getByRole('button', { name: 'Schachthöhe (inkl. Kopf und Grube)' }).waitFor();
         assert.equal(await page.getByText('ist erforderlich').count(), 0);
-        await fillBasicInput(page, { name: 'Live-Angebot Hannover', postalCode: '30159', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+        await fillBasicInput(page, {
+          name: 'Live-Angebot Hannover',
+          postalCode: '30159',
+          projectType: 'Neubau',
+          position: 'Vertikal',
+          height: '18.000',
+          width: '1.600',
+          depth: '2.600',
+        });
         const onTab1 = await panelTotal(page);
         assert.equal(await notYet.count(), 0);
         assert.match(onTab1, /^\d{1,3}(\.\d{3})*,\d{2} €$/, 'a German euro amount');
@@ -50,13 +58,25 @@ describe('The live quote beside the calculator', () => {
         const dialog = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
         const price = (key: string) => dialog.locator(`[data-set-key="${key}"]`).getByTestId('set-price');
         for (const key of ['AIO-BASIC-PD-24', 'AIO-BASIC-SD-L-F1-50']) {
-          await price(key).filter({ hasText: /^Set .+, von Hand mit AIO-Basic .+: Set .+ (günstiger|teurer)$/ }).waitFor();
-          await dialog.locator(`[data-set-key="${key}"]`).getByTestId('set-contents').filter({ hasText: /^Im Angebot mit Set: 1 × AIO-Basic-Set/ }).waitFor();
+          await price(key)
+            .filter({ hasText: /^Set .+, von Hand mit AIO-Basic .+: Set .+ (günstiger|teurer)$/ })
+            .waitFor();
+          await dialog
+            .locator(`[data-set-key="${key}"]`)
+            .getByTestId('set-contents')
+            .filter({ hasText: /^Im Angebot mit Set: 1 × AIO-Basic-Set/ })
+            .waitFor();
           // What the set stands in for: the control unit and the detection it brings, as the rules pick them by hand.
-          await dialog.locator(`[data-set-key="${key}"]`).getByTestId('set-manual-contents').filter({ hasText: /^Von Hand: 1 × Steuereinheit AIO-Basic, / }).waitFor();
+          await dialog
+            .locator(`[data-set-key="${key}"]`)
+            .getByTestId('set-manual-contents')
+            .filter({ hasText: /^Von Hand: 1 × Steuereinheit AIO-Basic, / })
+            .waitFor();
         }
         const setPrice = space(await price('AIO-BASIC-PD-24').innerText());
-        const [, setTotal, manualTotal, difference, dearer] = /^Set (.+), von Hand mit AIO-Basic (.+): Set (.+) (günstiger|teurer)$/.exec(setPrice)!;
+        const [, setTotal, manualTotal, difference, dearer] = /^Set (.+), von Hand mit AIO-Basic (.+): Set (.+) (günstiger|teurer)$/.exec(
+          setPrice,
+        )!;
         const cents = (amount: string) => Number(amount.replace(/[^\d]/g, ''));
         assert.equal(cents(difference), Math.abs(cents(setTotal) - cents(manualTotal)), 'the difference is the two totals apart');
         assert.equal(dearer === 'teurer', cents(setTotal) > cents(manualTotal));
@@ -84,14 +104,22 @@ describe('The live quote beside the calculator', () => {
           const key = (await row.getAttribute('data-product-key'))!;
           const lineTotal = space(await row.getByTestId('line-total').innerText());
           assert.match(lineTotal, /^\d{1,3}(\.\d{3})*,\d{2} €$/, key);
-          assert.equal(space(await panel.getByTestId('quote-parts').locator(`[data-product-key="${key}"]`).getByTestId('line-total').innerText()), lineTotal, key);
+          assert.equal(
+            space(await panel.getByTestId('quote-parts').locator(`[data-product-key="${key}"]`).getByTestId('line-total').innerText()),
+            lineTotal,
+            key,
+          );
         }
         await next(page).click();
         await page.waitForURL(savedTab('ventilation-components'));
         const candidates = page.getByTestId('ventilation-candidates');
         // The recommended flap first, the others with their difference to it.
         assert.equal(await candidates.locator('tbody tr').first().getAttribute('data-product-key'), 'JK-180-HV-360x360');
-        await candidates.locator('[data-product-key="JK-180-HV-470x360"]').getByTestId('price-difference').filter({ hasText: '+70,00 €' }).waitFor();
+        await candidates
+          .locator('[data-product-key="JK-180-HV-470x360"]')
+          .getByTestId('price-difference')
+          .filter({ hasText: '+70,00 €' })
+          .waitFor();
         assert.equal(await panelTotal(page), withoutSet);
         await next(page).click();
         await page.waitForURL(savedTab('cost-calculation'));
@@ -127,7 +155,15 @@ describe('The live quote beside the calculator', () => {
     suite.visit('live-quote-set-again', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Set wieder', postalCode: '30159', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Set wieder',
+        postalCode: '30159',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.000',
+        width: '1.600',
+        depth: '2.600',
+      });
       await next(page).click();
       const dialog = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
       await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').click();
@@ -158,20 +194,33 @@ describe('The live quote beside the calculator', () => {
     suite.visit('live-quote-missing', async (page) => {
       const asked: { authorization: string; body: Record<string, unknown> }[] = [];
       page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().endsWith('/api/calculation-v1')) asked.push({ authorization: request.headers().authorization ?? '', body: request.postDataJSON() as Record<string, unknown> });
+        if (request.method() === 'POST' && request.url().endsWith('/api/calculation-v1'))
+          asked.push({ authorization: request.headers().authorization ?? '', body: request.postDataJSON() as Record<string, unknown> });
       });
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Fehlt noch', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Fehlt noch',
+        postalCode: '80331',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.000',
+        width: '1.600',
+        depth: '2.600',
+      });
       const panel = page.getByTestId('quote-panel');
       await panelTotal(page);
       // Beside the panel the form is narrower: no checkbox label runs into the next column.
-      const overflowing = await page.evaluate(() => Array.from(document.querySelectorAll('.MuiFormControlLabel-label')).filter((label) => {
-        const cell = label.closest('.MuiFormControlLabel-root')!.parentElement!.getBoundingClientRect();
-        const range = document.createRange();
-        range.selectNodeContents(label);
-        return Array.from(range.getClientRects()).some((line) => line.right > cell.right + 1);
-      }).map((label) => label.textContent));
+      const overflowing = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.MuiFormControlLabel-label'))
+          .filter((label) => {
+            const cell = label.closest('.MuiFormControlLabel-root')!.parentElement!.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            return Array.from(range.getClientRects()).some((line) => line.right > cell.right + 1);
+          })
+          .map((label) => label.textContent),
+      );
       assert.deepEqual(overflowing, []);
       // A wrong postal code: the panel names the field; its link takes the focus there.
       const postalCode = page.getByRole('textbox', { name: 'Postleitzahl des Gebäudes', exact: true });
@@ -194,7 +243,10 @@ describe('The live quote beside the calculator', () => {
       // The prices the panel shows are the customer's own company's; another company's are refused.
       const last = asked.at(-1)!;
       assert.equal(last.body.companyId, 1001);
-      const foreign = await page.request.post('/api/calculation-v1', { headers: { authorization: last.authorization }, data: { ...last.body, companyId: 1002 } });
+      const foreign = await page.request.post('/api/calculation-v1', {
+        headers: { authorization: last.authorization },
+        data: { ...last.body, companyId: 1002 },
+      });
       assert.equal(foreign.status(), 404);
       assert.ok(!(await foreign.text()).includes('unitPrice'), 'no price in the refusal');
     }));

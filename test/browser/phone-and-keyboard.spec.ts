@@ -7,7 +7,15 @@ import { assertFitsPhone, onPhone, PHONES } from '../support/phone.js';
 import { newProject, projectsAs } from '../support/projects.js';
 import { choose, downloadedPdfText, fillBasicInput, next, savedTab, typeQuantity } from './calculator-steps.js';
 
-const SHAFT = { name: 'Baustelle Telefon', postalCode: '30159', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' };
+const SHAFT = {
+  name: 'Baustelle Telefon',
+  postalCode: '30159',
+  projectType: 'Neubau',
+  position: 'Vertikal',
+  height: '18.000',
+  width: '1.600',
+  depth: '2.600',
+};
 
 /** The planner on a phone on site and at a desk by keyboard alone (issue 33). */
 describe('The customer app on a phone and by keyboard', () => {
@@ -17,271 +25,329 @@ describe('The customer app on a phone and by keyboard', () => {
 
   for (const phone of PHONES) {
     it(`on a ${phone.name} phone every screen and dialog fits and takes a fingertip; a project is typed and submitted`, () =>
-      product.visit(`phone-${phone.viewport.width}`, async (page) => {
-        // axe at the width of a current phone; the fit on both.
-        const check = async (what: string) => {
-          await assertFitsPhone(page, what);
-          if (phone.viewport.width === 390) await assertAccessible(page, `${what} at 390 px`);
-        };
-        await page.goto('/');
-        await page.waitForURL(/\/oidc\/interaction\//);
-        await assertFitsPhone(page, 'the sign-in page');
-        await signIn(page, 'customer');
-        await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
-        await check('the empty explorer');
-        await page.getByRole('button', { name: /Benutzermenü/ }).click();
-        await page.getByRole('menuitem', { name: 'Abmelden' }).waitFor();
-        await check('the user menu');
-        await page.keyboard.press('Escape');
+      product.visit(
+        `phone-${phone.viewport.width}`,
+        async (page) => {
+          // axe at the width of a current phone; the fit on both.
+          const check = async (what: string) => {
+            await assertFitsPhone(page, what);
+            if (phone.viewport.width === 390) await assertAccessible(page, `${what} at 390 px`);
+          };
+          await page.goto('/');
+          await page.waitForURL(/\/oidc\/interaction\//);
+          await assertFitsPhone(page, 'the sign-in page');
+          await signIn(page, 'customer');
+          await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+          await check('the empty explorer');
+          await page.getByRole('button', { name: /Benutzermenü/ }).click();
+          await page.getByRole('menuitem', { name: 'Abmelden' }).waitFor();
+          await check('the user menu');
+          await page.keyboard.press('Escape');
 
-        await page.getByRole('link', { name: 'Neues Projekt' }).click();
-        await page.getByRole('textbox', { name: 'Projektname' }).waitFor();
-        await check('tab 1, empty');
-        await fillBasicInput(page, SHAFT);
-        await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
-        await check('tab 1, filled in');
+          await page.getByRole('link', { name: 'Neues Projekt' }).click();
+          await page.getByRole('textbox', { name: 'Projektname' }).waitFor();
+          await check('tab 1, empty');
+          await fillBasicInput(page, SHAFT);
+          await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
+          await check('tab 1, filled in');
 
-        await next(page).click();
-        const sets = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
-        await sets.locator('[data-set-key]').first().waitFor();
-        await sets.getByTestId('set-price').first().filter({ hasText: '€' }).waitFor();
-        await check('the AIO Basic set dialog');
-        await sets.getByRole('button', { name: 'Ohne Set weiter' }).click();
-        await page.waitForURL(savedTab('configuration'));
+          await next(page).click();
+          const sets = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
+          await sets.locator('[data-set-key]').first().waitFor();
+          await sets.getByTestId('set-price').first().filter({ hasText: '€' }).waitFor();
+          await check('the AIO Basic set dialog');
+          await sets.getByRole('button', { name: 'Ohne Set weiter' }).click();
+          await page.waitForURL(savedTab('configuration'));
 
-        await choose(page, 'Raucherkennung', 'Punktmelder');
-        await page.getByRole('button', { name: 'Sonderkomponente hinzufügen' }).click();
-        await page.getByRole('textbox', { name: 'Beschreibung 1' }).pressSequentially('Montageschiene');
-        await page.getByRole('textbox', { name: 'Preis (€) 1' }).click();
-        await page.getByRole('textbox', { name: 'Preis (€) 1' }).pressSequentially('12,5');
-        await page.getByTestId('selected-products').locator('[data-non-standard]').getByText('Montageschiene').waitFor();
-        await check('tab 2 with a non-standard component');
-        await page.getByRole('button', { name: 'Warum: Punktrauchmelder' }).click();
-        await page.getByRole('dialog', { name: /Warum „Punktrauchmelder“/ }).waitFor();
-        await check('the "Why?" of a product');
-        await page.keyboard.press('Escape');
+          await choose(page, 'Raucherkennung', 'Punktmelder');
+          await page.getByRole('button', { name: 'Sonderkomponente hinzufügen' }).click();
+          await page.getByRole('textbox', { name: 'Beschreibung 1' }).pressSequentially('Montageschiene');
+          await page.getByRole('textbox', { name: 'Preis (€) 1' }).click();
+          await page.getByRole('textbox', { name: 'Preis (€) 1' }).pressSequentially('12,5');
+          await page.getByTestId('selected-products').locator('[data-non-standard]').getByText('Montageschiene').waitFor();
+          await check('tab 2 with a non-standard component');
+          await page.getByRole('button', { name: 'Warum: Punktrauchmelder' }).click();
+          await page.getByRole('dialog', { name: /Warum „Punktrauchmelder“/ }).waitFor();
+          await check('the "Why?" of a product');
+          await page.keyboard.press('Escape');
 
-        await next(page).click();
-        await page.waitForURL(savedTab('ventilation-components'));
-        await page.getByTestId('ventilation-candidates').getByTestId('unit-price').first().filter({ hasText: '€' }).waitFor();
-        await check('tab 3');
-        // The main thing to do here: every quantity input is within the screen's width.
-        for (const box of await page.getByTestId('ventilation-candidates').getByRole('spinbutton').evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().toJSON() as DOMRect))) {
-          assert.ok(box.x >= 0 && box.x + box.width <= phone.viewport.width, `a quantity input lies within the screen (${box.x} … ${box.x + box.width})`);
-        }
-        await typeQuantity(page, /JK-180-HV 470x360/, '1');
-        await page.getByTestId('ventilation-candidates').locator('[data-product-key="JK-180-HV-470x360"] [data-testid="selected-quantity"]').filter({ hasText: '1' }).waitFor();
+          await next(page).click();
+          await page.waitForURL(savedTab('ventilation-components'));
+          await page.getByTestId('ventilation-candidates').getByTestId('unit-price').first().filter({ hasText: '€' }).waitFor();
+          await check('tab 3');
+          // The main thing to do here: every quantity input is within the screen's width.
+          for (const box of await page
+            .getByTestId('ventilation-candidates')
+            .getByRole('spinbutton')
+            .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().toJSON() as DOMRect))) {
+            assert.ok(
+              box.x >= 0 && box.x + box.width <= phone.viewport.width,
+              `a quantity input lies within the screen (${box.x} … ${box.x + box.width})`,
+            );
+          }
+          await typeQuantity(page, /JK-180-HV 470x360/, '1');
+          await page
+            .getByTestId('ventilation-candidates')
+            .locator('[data-product-key="JK-180-HV-470x360"] [data-testid="selected-quantity"]')
+            .filter({ hasText: '1' })
+            .waitFor();
 
-        await next(page).click();
-        await page.waitForURL(savedTab('cost-calculation'));
-        await page.getByTestId('cost-total').waitFor();
-        await check('tab 4');
-        await page.getByRole('button', { name: 'Abschließen und absenden' }).click();
-        const submit = page.getByRole('dialog', { name: 'Geschafft!' });
-        await submit.getByRole('button', { name: 'Senden' }).waitFor();
-        await check('the submit dialog');
-        await choose(page, 'Art der Anfrage', 'Angebotsanfrage');
-        await submit.getByRole('textbox', { name: 'Anmerkungen' }).pressSequentially('Bitte mit Montage.');
-        await submit.getByRole('button', { name: 'Senden' }).click();
-        await submit.getByRole('button', { name: 'Übermittelt!' }).waitFor();
-        await submit.getByRole('button', { name: 'Schließen' }).click();
-        await page.getByTestId('project-state').filter({ hasText: 'Übermittelt' }).waitFor();
-        await check('a submitted project');
+          await next(page).click();
+          await page.waitForURL(savedTab('cost-calculation'));
+          await page.getByTestId('cost-total').waitFor();
+          await check('tab 4');
+          await page.getByRole('button', { name: 'Abschließen und absenden' }).click();
+          const submit = page.getByRole('dialog', { name: 'Geschafft!' });
+          await submit.getByRole('button', { name: 'Senden' }).waitFor();
+          await check('the submit dialog');
+          await choose(page, 'Art der Anfrage', 'Angebotsanfrage');
+          await submit.getByRole('textbox', { name: 'Anmerkungen' }).pressSequentially('Bitte mit Montage.');
+          await submit.getByRole('button', { name: 'Senden' }).click();
+          await submit.getByRole('button', { name: 'Übermittelt!' }).waitFor();
+          await submit.getByRole('button', { name: 'Schließen' }).click();
+          await page.getByTestId('project-state').filter({ hasText: 'Übermittelt' }).waitFor();
+          await check('a submitted project');
 
-        await page.getByRole('button', { name: 'AGB' }).click();
-        await page.getByRole('dialog', { name: 'Rechtliche Informationen' }).waitFor();
-        await check('the legal dialog');
-        await page.keyboard.press('Escape');
+          await page.getByRole('button', { name: 'AGB' }).click();
+          await page.getByRole('dialog', { name: 'Rechtliche Informationen' }).waitFor();
+          await check('the legal dialog');
+          await page.keyboard.press('Escape');
 
-        // No consent manager is configured: the dialog says which cookies there are and that there is nothing to choose.
-        await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
-        await page.getByRole('dialog', { name: 'Cookies und Speicher im Browser' }).getByText('Darum gibt es hier nichts auszuwählen.', { exact: false }).waitFor();
-        await check('the cookie dialog');
-        await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
+          // No consent manager is configured: the dialog says which cookies there are and that there is nothing to choose.
+          await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+          await page
+            .getByRole('dialog', { name: 'Cookies und Speicher im Browser' })
+            .getByText('Darum gibt es hier nichts auszuwählen.', { exact: false })
+            .waitFor();
+          await check('the cookie dialog');
+          await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
 
-        await page.getByRole('link', { name: 'Kalkulator' }).click();
-        await page.locator('tbody tr[data-project-id]').first().waitFor();
-        await check('the explorer with a project');
-        await page.goto('/imprint');
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await check('the legal notice page');
-      }, onPhone(phone.viewport)));
+          await page.getByRole('link', { name: 'Kalkulator' }).click();
+          await page.locator('tbody tr[data-project-id]').first().waitFor();
+          await check('the explorer with a project');
+          await page.goto('/imprint');
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await check('the legal notice page');
+        },
+        onPhone(phone.viewport),
+      ));
   }
   it('by keyboard alone: a skip link, and the focus lands where the work goes on after every step', () =>
-    product.visit('keyboard-journey', async (page) => {
-      await page.goto('/calculation/new/basic-input');
-      await signIn(page, 'customer');
-      await page.getByRole('textbox', { name: 'Projektname' }).waitFor();
-      await page.getByTestId('quote-panel').waitFor();
-      await accessible(page, 'tab 1 at 1400 px');
+    product.visit(
+      'keyboard-journey',
+      async (page) => {
+        await page.goto('/calculation/new/basic-input');
+        await signIn(page, 'customer');
+        await page.getByRole('textbox', { name: 'Projektname' }).waitFor();
+        await page.getByTestId('quote-panel').waitFor();
+        await accessible(page, 'tab 1 at 1400 px');
 
-      await page.keyboard.press('Tab');
-      assert.equal(await focusedName(page), 'Zum Inhalt springen', 'the first stop is the skip link');
-      await page.keyboard.press('Enter');
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'past the header to the page');
+        await page.keyboard.press('Tab');
+        assert.equal(await focusedName(page), 'Zum Inhalt springen', 'the first stop is the skip link');
+        await page.keyboard.press('Enter');
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'past the header to the page');
 
-      await tabUntil(page, /^Projektname/, 4);
-      await page.keyboard.type('Tastatur');
-      await tabUntil(page, /^Postleitzahl des Gebäudes/, 3);
-      await page.keyboard.type('30159');
-      await tabUntil(page, /^Gebäudeart/, 2);
-      await chooseByKeyboard(page, 'Wohngebäude');
-      await tabUntil(page, /^Projektart/, 2);
-      await chooseByKeyboard(page, 'Neubau');
-      await tabUntil(page, /^Einbaulage/, 2);
-      await chooseByKeyboard(page, 'Vertikal');
-      await tabUntil(page, /^Schachthöhe/, 4);
-      await page.keyboard.type('18.000');
-      await tabUntil(page, /^Schachtbreite/, 2);
-      await page.keyboard.type('1.600');
-      await tabUntil(page, /^Schachttiefe/, 2);
-      await page.keyboard.type('2.600');
-      await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
+        await tabUntil(page, /^Projektname/, 4);
+        await page.keyboard.type('Tastatur');
+        await tabUntil(page, /^Postleitzahl des Gebäudes/, 3);
+        await page.keyboard.type('30159');
+        await tabUntil(page, /^Gebäudeart/, 2);
+        await chooseByKeyboard(page, 'Wohngebäude');
+        await tabUntil(page, /^Projektart/, 2);
+        await chooseByKeyboard(page, 'Neubau');
+        await tabUntil(page, /^Einbaulage/, 2);
+        await chooseByKeyboard(page, 'Vertikal');
+        await tabUntil(page, /^Schachthöhe/, 4);
+        await page.keyboard.type('18.000');
+        await tabUntil(page, /^Schachtbreite/, 2);
+        await page.keyboard.type('1.600');
+        await tabUntil(page, /^Schachttiefe/, 2);
+        await page.keyboard.type('2.600');
+        await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
 
-      await tabUntil(page, /^Weiter$/, 40);
-      await page.keyboard.press('Enter');
-      const sets = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
-      await sets.getByTestId('set-price').first().filter({ hasText: '€' }).waitFor();
-      assert.ok(await sets.evaluate((dialog) => dialog.contains(document.activeElement)), 'the focus is in the set dialog');
-      await accessible(page, 'the AIO Basic set dialog at 1400 px');
-      await tabUntil(page, /^Ohne Set weiter$/, 10);
-      await page.keyboard.press('Enter');
-      await page.waitForURL(savedTab('configuration'));
-      await waitForFocus(page, /^System/, 'after the set dialog: the first field of the configuration');
+        await tabUntil(page, /^Weiter$/, 40);
+        await page.keyboard.press('Enter');
+        const sets = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
+        await sets.getByTestId('set-price').first().filter({ hasText: '€' }).waitFor();
+        assert.ok(await sets.evaluate((dialog) => dialog.contains(document.activeElement)), 'the focus is in the set dialog');
+        await accessible(page, 'the AIO Basic set dialog at 1400 px');
+        await tabUntil(page, /^Ohne Set weiter$/, 10);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(savedTab('configuration'));
+        await waitForFocus(page, /^System/, 'after the set dialog: the first field of the configuration');
 
-      await tabUntil(page, /^Raucherkennung/, 2);
-      await chooseByKeyboard(page, 'Punktmelder');
-      await tabUntil(page, /^Sonderkomponente hinzufügen$/, 30);
-      await page.keyboard.press('Enter');
-      await waitForFocus(page, /^Beschreibung 1$/, 'after adding a non-standard component: its description');
-      // Nothing is wrong before the user has done anything; leaving the empty field says what is missing, in German.
-      const row = page.getByTestId('non-standard-row');
-      assert.equal(await row.getByText('ist erforderlich').count(), 0, 'no error before anything was typed');
-      await page.keyboard.press('Tab');
-      await row.getByText('ist erforderlich').first().waitFor();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.type('Montageschiene');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('12,5');
-      await page.getByTestId('selected-products').locator('[data-non-standard]').getByText('Montageschiene').waitFor();
-      await accessible(page, 'tab 2 at 1400 px');
+        await tabUntil(page, /^Raucherkennung/, 2);
+        await chooseByKeyboard(page, 'Punktmelder');
+        await tabUntil(page, /^Sonderkomponente hinzufügen$/, 30);
+        await page.keyboard.press('Enter');
+        await waitForFocus(page, /^Beschreibung 1$/, 'after adding a non-standard component: its description');
+        // Nothing is wrong before the user has done anything; leaving the empty field says what is missing, in German.
+        const row = page.getByTestId('non-standard-row');
+        assert.equal(await row.getByText('ist erforderlich').count(), 0, 'no error before anything was typed');
+        await page.keyboard.press('Tab');
+        await row.getByText('ist erforderlich').first().waitFor();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.type('Montageschiene');
+        await page.keyboard.press('Tab');
+        await page.keyboard.type('12,5');
+        await page.getByTestId('selected-products').locator('[data-non-standard]').getByText('Montageschiene').waitFor();
+        await accessible(page, 'tab 2 at 1400 px');
 
-      await tabUntil(page, /^Weiter$/, 40);
-      await page.keyboard.press('Enter');
-      await page.waitForURL(savedTab('ventilation-components'));
-      await waitForFocus(page, /^Schritt 3 von 4: Lüftungskomponenten$/, 'after "Weiter": the new step\'s heading');
-      await page.keyboard.press('Tab');
-      assert.ok(await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]') !== null), 'the next Tab stays in the step, not the header or footer');
-      await page.getByTestId('ventilation-candidates').getByTestId('unit-price').first().filter({ hasText: '€' }).waitFor();
-      await accessible(page, 'tab 3 at 1400 px');
+        await tabUntil(page, /^Weiter$/, 40);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(savedTab('ventilation-components'));
+        await waitForFocus(page, /^Schritt 3 von 4: Lüftungskomponenten$/, 'after "Weiter": the new step\'s heading');
+        await page.keyboard.press('Tab');
+        assert.ok(
+          await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]') !== null),
+          'the next Tab stays in the step, not the header or footer',
+        );
+        await page.getByTestId('ventilation-candidates').getByTestId('unit-price').first().filter({ hasText: '€' }).waitFor();
+        await accessible(page, 'tab 3 at 1400 px');
 
-      await tabUntil(page, /^Weiter$/, 60);
-      await page.keyboard.press('Enter');
-      await page.waitForURL(savedTab('cost-calculation'));
-      await waitForFocus(page, /^Schritt 4 von 4: Kostenberechnung$/, 'after "Weiter": the heading of the costs');
-      await page.getByTestId('cost-total').waitFor();
-      await accessible(page, 'tab 4 at 1400 px');
+        await tabUntil(page, /^Weiter$/, 60);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(savedTab('cost-calculation'));
+        await waitForFocus(page, /^Schritt 4 von 4: Kostenberechnung$/, 'after "Weiter": the heading of the costs');
+        await page.getByTestId('cost-total').waitFor();
+        await accessible(page, 'tab 4 at 1400 px');
 
-      await tabUntil(page, /^Abschließen und absenden$/, 40);
-      await page.keyboard.press('Enter');
-      const submit = page.getByRole('dialog', { name: 'Geschafft!' });
-      await submit.getByRole('button', { name: 'Senden' }).waitFor();
-      assert.equal(await submit.getByText('ist erforderlich').count(), 0, 'the submit dialog opens without an error');
-      await accessible(page, 'the submit dialog at 1400 px');
-      await page.keyboard.press('Escape');
-      await waitForFocus(page, /^Abschließen und absenden$/, 'Esc returns to the button that opened the dialog');
-    }, { viewport: { width: 1400, height: 900 } }));
+        await tabUntil(page, /^Abschließen und absenden$/, 40);
+        await page.keyboard.press('Enter');
+        const submit = page.getByRole('dialog', { name: 'Geschafft!' });
+        await submit.getByRole('button', { name: 'Senden' }).waitFor();
+        assert.equal(await submit.getByText('ist erforderlich').count(), 0, 'the submit dialog opens without an error');
+        await accessible(page, 'the submit dialog at 1400 px');
+        await page.keyboard.press('Escape');
+        await waitForFocus(page, /^Abschließen und absenden$/, 'Esc returns to the button that opened the dialog');
+      },
+      { viewport: { width: 1400, height: 900 } },
+    ));
   it('the simulator page says so, with a retry, when the simulator host does not answer', () =>
-    product.visit('simulator-unreachable', async (page, context) => {
-      let answering = false;
-      // The simulator host of localhost: it takes the request and never answers, until it is back.
-      await context.route('http://localhost:8081/**', async (route) => {
-        if (answering) await route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><html lang="en"><title>Simulator</title><p>Simulator loaded</p></html>' });
-      });
-      await page.goto('/simulator');
-      await signIn(page, 'customer');
-      const started = Date.now();
-      const message = page.getByTestId('simulator-unreachable');
-      await message.getByText('Der Simulator antwortet gerade nicht.', { exact: false }).waitFor();
-      const waited = Date.now() - started;
-      assert.ok(waited < 10_000, `the message shows within a few seconds (${waited} ms)`);
-      assert.equal(await page.getByTestId('simulator-frame').count(), 0, 'no broken frame');
-      await assertFitsPhone(page, 'the simulator page without simulator');
-      await assertAccessible(page, 'the simulator page without simulator at 390 px');
-      answering = true;
-      await message.getByRole('button', { name: 'Erneut versuchen' }).click();
-      await page.frameLocator('[data-testid="simulator-frame"]').getByText('Simulator loaded').waitFor();
-    }, onPhone({ width: 390, height: 844 })));
+    product.visit(
+      'simulator-unreachable',
+      async (page, context) => {
+        let answering = false;
+        // The simulator host of localhost: it takes the request and never answers, until it is back.
+        await context.route('http://localhost:8081/**', async (route) => {
+          if (answering)
+            await route.fulfill({
+              contentType: 'text/html',
+              body: '<!DOCTYPE html><html lang="en"><title>Simulator</title><p>Simulator loaded</p></html>',
+            });
+        });
+        await page.goto('/simulator');
+        await signIn(page, 'customer');
+        const started = Date.now();
+        const message = page.getByTestId('simulator-unreachable');
+        await message.getByText('Der Simulator antwortet gerade nicht.', { exact: false }).waitFor();
+        const waited = Date.now() - started;
+        assert.ok(waited < 10_000, `the message shows within a few seconds (${waited} ms)`);
+        assert.equal(await page.getByTestId('simulator-frame').count(), 0, 'no broken frame');
+        await assertFitsPhone(page, 'the simulator page without simulator');
+        await assertAccessible(page, 'the simulator page without simulator at 390 px');
+        answering = true;
+        await message.getByRole('button', { name: 'Erneut versuchen' }).click();
+        await page.frameLocator('[data-testid="simulator-frame"]').getByText('Simulator loaded').waitFor();
+      },
+      onPhone({ width: 390, height: 844 }),
+    ));
 
   it('"Cookie-Einstellungen" opens the consent manager when one is on the page', () =>
-    product.visit('consent-manager', async (page) => {
-      await page.goto('/');
-      await signIn(page, 'customer');
-      await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
-      await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
-      assert.deepEqual(await page.evaluate(() => (window as unknown as { cmpCalls: string[] }).cmpCalls), ['showScreen']);
-      assert.equal(await page.getByRole('dialog').count(), 0, 'no dialog of our own');
-    }, {
-      prepare: async (context) => {
-        await context.addInitScript(() => {
-          const calls: string[] = [];
-          Object.assign(window, { cmpCalls: calls, __cmp: (command: string) => calls.push(command) });
-        });
-      },
-    }));
-
-  for (const [width, height] of [[1400, 900], [390, 844]] as const) {
-    it(`the explorer, its menus and dialogs and the legal pages pass axe at ${width} px`, async () => {
-      const draft = await projectsAs(product.server, await product.server.tokenFor('customer')).created(newProject({ projectName: `Entwurf ${width}` }));
-      await product.visit(`screens-${width}`, async (page) => {
-        const check = async (what: string) => {
-          if (width < 600) await assertFitsPhone(page, what);
-          await accessible(page, `${what} at ${width} px`);
-        };
+    product.visit(
+      'consent-manager',
+      async (page) => {
         await page.goto('/');
         await signIn(page, 'customer');
-        await page.locator(`tr[data-project-id="${draft.id}"]`).waitFor();
-        await check('the explorer');
-        await page.getByRole('combobox', { name: /^Währung/ }).click();
-        await page.getByRole('option', { name: 'CHF' }).waitFor();
-        await check('the currency menu');
-        await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: /Benutzermenü/ }).click();
-        await page.getByRole('menuitem', { name: 'Abmelden' }).waitFor();
-        await check('the user menu');
-        await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: `Projekt ${draft.id} löschen` }).click();
-        await page.getByRole('dialog', { name: 'Projekt löschen?' }).waitFor();
-        await check('the delete dialog');
-        await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: 'Datenschutz' }).click();
-        await page.getByRole('dialog', { name: 'Rechtliche Informationen' }).waitFor();
-        await check('the data protection tab of the legal dialog');
-        await page.keyboard.press('Escape');
+        await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
         await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
-        await page.getByRole('dialog', { name: 'Cookies und Speicher im Browser' }).waitFor();
-        await check('the cookie dialog');
-        await page.keyboard.press('Escape');
-        await page.goto('/dataprotection');
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await check('the data protection page');
-      }, width < 600 ? onPhone({ width, height }) : { viewport: { width, height } });
+        assert.deepEqual(await page.evaluate(() => (window as unknown as { cmpCalls: string[] }).cmpCalls), ['showScreen']);
+        assert.equal(await page.getByRole('dialog').count(), 0, 'no dialog of our own');
+      },
+      {
+        prepare: async (context) => {
+          await context.addInitScript(() => {
+            const calls: string[] = [];
+            Object.assign(window, { cmpCalls: calls, __cmp: (command: string) => calls.push(command) });
+          });
+        },
+      },
+    ));
+
+  for (const [width, height] of [
+    [1400, 900],
+    [390, 844],
+  ] as const) {
+    it(`the explorer, its menus and dialogs and the legal pages pass axe at ${width} px`, async () => {
+      const draft = await projectsAs(product.server, await product.server.tokenFor('customer')).created(
+        newProject({ projectName: `Entwurf ${width}` }),
+      );
+      await product.visit(
+        `screens-${width}`,
+        async (page) => {
+          const check = async (what: string) => {
+            if (width < 600) await assertFitsPhone(page, what);
+            await accessible(page, `${what} at ${width} px`);
+          };
+          await page.goto('/');
+          await signIn(page, 'customer');
+          await page.locator(`tr[data-project-id="${draft.id}"]`).waitFor();
+          await check('the explorer');
+          await page.getByRole('combobox', { name: /^Währung/ }).click();
+          await page.getByRole('option', { name: 'CHF' }).waitFor();
+          await check('the currency menu');
+          await page.keyboard.press('Escape');
+          await page.getByRole('button', { name: /Benutzermenü/ }).click();
+          await page.getByRole('menuitem', { name: 'Abmelden' }).waitFor();
+          await check('the user menu');
+          await page.keyboard.press('Escape');
+          await page.getByRole('button', { name: `Projekt ${draft.id} löschen` }).click();
+          await page.getByRole('dialog', { name: 'Projekt löschen?' }).waitFor();
+          await check('the delete dialog');
+          await page.keyboard.press('Escape');
+          await page.getByRole('button', { name: 'Datenschutz' }).click();
+          await page.getByRole('dialog', { name: 'Rechtliche Informationen' }).waitFor();
+          await check('the data protection tab of the legal dialog');
+          await page.keyboard.press('Escape');
+          await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+          await page.getByRole('dialog', { name: 'Cookies und Speicher im Browser' }).waitFor();
+          await check('the cookie dialog');
+          await page.keyboard.press('Escape');
+          await page.goto('/dataprotection');
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await check('the data protection page');
+        },
+        width < 600 ? onPhone({ width, height }) : { viewport: { width, height } },
+      );
     });
   }
 
   it('in Polish, products are named in Polish on the screen and in the PDF', async () => {
-    const project = await projectsAs(product.server, await product.server.tokenFor('customer')).created(newProject({ projectName: 'Po polsku' }));
-    await product.visit('polish-products', async (page) => {
-      await page.goto(`/calculation/${project.id}/cost-calculation`);
-      await signIn(page, 'customer');
-      const products = page.getByTestId('selected-products');
-      await products.locator('[data-product-key="JK-180-HV-360x360"]').getByText('Klapa żaluzjowa JK-180-HV 360x360').waitFor();
-      await products.locator('[data-product-key="POINT-DETECTOR"]').getByText('Punktowa czujka dymu').waitFor();
-      assert.equal(await products.getByText('louvre flap').count(), 0, 'no English product names');
-      const pdf = await downloadedPdfText(page, 'Pobierz PDF');
-      for (const name of ['Klapa żaluzjowa JK-180-HV 360x360', 'Punktowa czujka dymu', 'Centrala sterująca BK-AIO (L-AIO)']) assert.ok(pdf.includes(name), `the PDF names ${name}: ${pdf.slice(0, 400)}`);
-      assert.doesNotMatch(pdf, /louvre flap|Point smoke detector/);
-    }, { prepare: async (context) => { await context.addInitScript(() => localStorage.setItem('lsp.language', JSON.stringify({ value: 'pl', expiresAt: Date.now() + 86_400_000 }))); } });
+    const project = await projectsAs(product.server, await product.server.tokenFor('customer')).created(
+      newProject({ projectName: 'Po polsku' }),
+    );
+    await product.visit(
+      'polish-products',
+      async (page) => {
+        await page.goto(`/calculation/${project.id}/cost-calculation`);
+        await signIn(page, 'customer');
+        const products = page.getByTestId('selected-products');
+        await products.locator('[data-product-key="JK-180-HV-360x360"]').getByText('Klapa żaluzjowa JK-180-HV 360x360').waitFor();
+        await products.locator('[data-product-key="POINT-DETECTOR"]').getByText('Punktowa czujka dymu').waitFor();
+        assert.equal(await products.getByText('louvre flap').count(), 0, 'no English product names');
+        const pdf = await downloadedPdfText(page, 'Pobierz PDF');
+        for (const name of ['Klapa żaluzjowa JK-180-HV 360x360', 'Punktowa czujka dymu', 'Centrala sterująca BK-AIO (L-AIO)'])
+          assert.ok(pdf.includes(name), `the PDF names ${name}: ${pdf.slice(0, 400)}`);
+        assert.doesNotMatch(pdf, /louvre flap|Point smoke detector/);
+      },
+      {
+        prepare: async (context) => {
+          await context.addInitScript(() =>
+            localStorage.setItem('lsp.language', JSON.stringify({ value: 'pl', expiresAt: Date.now() + 86_400_000 })),
+          );
+        },
+      },
+    );
   });
 });
 
@@ -292,8 +358,12 @@ export async function focusedName(page: Page): Promise<string> {
     if (!element || element === document.body) return '(page)';
     const labelled = element.getAttribute('aria-labelledby');
     const labels = (element as HTMLInputElement).labels;
-    const label = labelled ? labelled.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
-      : element.getAttribute('aria-label') ?? (labels && labels.length > 0 ? labels[0].textContent : null);
+    const label = labelled
+      ? labelled
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      : (element.getAttribute('aria-label') ?? (labels && labels.length > 0 ? labels[0].textContent : null));
     return (label ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
   });
 }

@@ -12,21 +12,25 @@ describe('Project list export in the backoffice: rows written of the total, then
 
   it(`exports ${PROJECTS} projects in the background and downloads the workbook`, async () => {
     await fillProjectList(suite.server, PROJECTS);
-    await suite.visit('project-export', async (page) => {
-      await page.goto('/admin/projects');
-      await signIn(page, 'admin');
-      await page.getByRole('button', { name: 'Excel-Export' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Projektliste als Excel-Datei' });
-      // "2.000 von 20.000 Zeilen": German numbers, counted as the rows are written.
-      await dialog.getByRole('progressbar', { name: /^[\d.]+ von 20\.000 Zeilen$/ }).waitFor({ timeout: 60_000 });
-      const save = dialog.getByRole('button', { name: /^Herunterladen \(projects-\d{4}-\d{2}-\d{2}\.xlsx\)$/ });
-      await save.waitFor({ timeout: 120_000 });
-      await dialog.getByText(/verfügbar bis \d{2}\.\d{2}\.\d{4}/).waitFor();
-      const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
-      assert.match(download.suggestedFilename(), /^projects-\d{4}-\d{2}-\d{2}\.xlsx$/);
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load((await readFile((await download.path()))) as unknown as ExcelJS.Buffer);
-      assert.equal(book.worksheets[0].rowCount, 1 + PROJECTS);
-    }, { acceptDownloads: true });
+    await suite.visit(
+      'project-export',
+      async (page) => {
+        await page.goto('/admin/projects');
+        await signIn(page, 'admin');
+        await page.getByRole('button', { name: 'Excel-Export' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Projektliste als Excel-Datei' });
+        // "2.000 von 20.000 Zeilen": German numbers, counted as the rows are written.
+        await dialog.getByRole('progressbar', { name: /^[\d.]+ von 20\.000 Zeilen$/ }).waitFor({ timeout: 60_000 });
+        const save = dialog.getByRole('button', { name: /^Herunterladen \(projects-\d{4}-\d{2}-\d{2}\.xlsx\)$/ });
+        await save.waitFor({ timeout: 120_000 });
+        await dialog.getByText(/verfügbar bis \d{2}\.\d{2}\.\d{4}/).waitFor();
+        const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+        assert.match(download.suggestedFilename(), /^projects-\d{4}-\d{2}-\d{2}\.xlsx$/);
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
+        assert.equal(book.worksheets[0].rowCount, 1 + PROJECTS);
+      },
+      { acceptDownloads: true },
+    );
   });
 });

@@ -22,15 +22,21 @@ describe('Opening the planner under another address', () => {
       assert.equal(await page.getByText('Failed to fetch').count(), 0);
     }));
 
-  const hasIpv6Loopback = Object.values(networkInterfaces()).flat().some((address) => address?.address === '::1');
-  it('at [::1], the IPv6 loopback, it goes to the public address too', { skip: hasIpv6Loopback ? false : 'this machine has no IPv6 loopback' }, () =>
-    suite.visit('via-ipv6', async (page) => {
-      const port = new URL(suite.server.url).port;
-      await page.goto(`http://[::1]:${port}/admin/`);
-      await signIn(page, 'admin');
-      await page.getByTestId('signed-in-as').waitFor();
-      assert.equal(page.url(), `http://localhost:${port}/admin/`);
-    }));
+  const hasIpv6Loopback = Object.values(networkInterfaces())
+    .flat()
+    .some((address) => address?.address === '::1');
+  it(
+    'at [::1], the IPv6 loopback, it goes to the public address too',
+    { skip: hasIpv6Loopback ? false : 'this machine has no IPv6 loopback' },
+    () =>
+      suite.visit('via-ipv6', async (page) => {
+        const port = new URL(suite.server.url).port;
+        await page.goto(`http://[::1]:${port}/admin/`);
+        await signIn(page, 'admin');
+        await page.getByTestId('signed-in-as').waitFor();
+        assert.equal(page.url(), `http://localhost:${port}/admin/`);
+      }),
+  );
 
   it('under a name it is not set up for, it says which address to use', () =>
     suite.visit('via-lan-name', async (page) => {
@@ -40,12 +46,21 @@ describe('Opening the planner under another address', () => {
       const heading = page.getByRole('heading', { level: 1 });
       assert.equal(await heading.innerText(), `Bitte öffnen Sie den Planer unter http://localhost:${port}`);
       assert.match(await page.locator('main').innerText(), new RegExp(`PUBLIC_URL=http://planner.lan:${port}`));
-      await page.getByRole('link', { name: `http://localhost:${port}` }).first().click();
+      await page
+        .getByRole('link', { name: `http://localhost:${port}` })
+        .first()
+        .click();
       await signIn(page, 'customer');
-      await page.getByRole('heading', { name: /Projekte|Projektübersicht/ }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /Projekte|Projektübersicht/ })
+        .first()
+        .waitFor();
       // A deep link stays one: the page names the same page at the right address.
       assert.equal((await page.goto(`http://planner.lan:${port}/calculation/new/basic-input`))?.status(), 421);
-      await page.getByRole('link', { name: `http://localhost:${port}` }).first().click();
+      await page
+        .getByRole('link', { name: `http://localhost:${port}` })
+        .first()
+        .click();
       await page.getByRole('textbox', { name: 'Projektname', exact: true }).waitFor();
       assert.equal(page.url(), `http://localhost:${port}/calculation/new/basic-input`);
     }));

@@ -13,7 +13,6 @@ async function typeInto(field: Locator, text: string): Promise<void> {
 
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-
 /**
  * The quote agrees with what the user chose (issue 21, points 6 and 8): a flap larger than the
  * recommended one is the flap the PDF names, and non-standard components are listed by their
@@ -26,7 +25,15 @@ describe('The quote documents print what the user chose', () => {
     suite.visit('quote-larger-flap', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Größere Klappe Hauptstraße', postalCode: '80331', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Größere Klappe Hauptstraße',
+        postalCode: '80331',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.000',
+        width: '1.600',
+        depth: '2.600',
+      });
       await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
       await next(page).click({ modifiers: ['Control'] });
       await page.waitForURL(savedTab('configuration'));
@@ -43,7 +50,11 @@ describe('The quote documents print what the user chose', () => {
       const candidates = page.getByTestId('ventilation-candidates');
       await candidates.locator('[data-product-key="JK-180-HV-360x360"]').getByTestId('recommended').waitFor();
       await typeInto(candidates.getByRole('spinbutton', { name: /JK-180-HV 470x360/ }), '1');
-      await candidates.locator('[data-product-key="JK-180-HV-470x360"]').getByTestId('selected-quantity').filter({ hasText: '1' }).waitFor();
+      await candidates
+        .locator('[data-product-key="JK-180-HV-470x360"]')
+        .getByTestId('selected-quantity')
+        .filter({ hasText: '1' })
+        .waitFor();
 
       await next(page).click();
       await page.waitForURL(savedTab('cost-calculation'));
@@ -57,10 +68,18 @@ describe('The quote documents print what the user chose', () => {
       await products.locator('[data-product-key="JK-180-HV-470x360"]').getByTestId('line-total').filter({ hasText: '€' }).waitFor();
 
       const text = await downloadedPdfText(page, 'PDF herunterladen');
-      assert.match(text, /Klappengröße 470 × 360 mm \(130\.000 mm²; erforderlich 104\.000 mm²\)/, 'the flap quoted, with the required area');
+      assert.match(
+        text,
+        /Klappengröße 470 × 360 mm \(130\.000 mm²; erforderlich 104\.000 mm²\)/,
+        'the flap quoted, with the required area',
+      );
       assert.ok(!text.includes('360 × 360 mm'), 'not the recommended size');
       assert.ok(text.includes('JK-180-HV-470x360'));
-      assert.match(text, /Edelstahlblende pulverbeschichtet 2 245,50 € 491,00 €/, 'the non-standard component by its description, with quantity and prices');
+      assert.match(
+        text,
+        /Edelstahlblende pulverbeschichtet 2 245,50 € 491,00 €/,
+        'the non-standard component by its description, with quantity and prices',
+      );
       assert.ok(!/NS-[A-Z0-9]/.test(text), 'not its generated key');
     }));
 
@@ -68,7 +87,15 @@ describe('The quote documents print what the user chose', () => {
     suite.visit('quote-set-cables', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, { name: 'Set mit eigenen Kabeln', postalCode: '30159', projectType: 'Neubau', position: 'Vertikal', height: '18.000', width: '1.600', depth: '2.600' });
+      await fillBasicInput(page, {
+        name: 'Set mit eigenen Kabeln',
+        postalCode: '30159',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.000',
+        width: '1.600',
+        depth: '2.600',
+      });
       await next(page).click();
       await page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' }).locator('[data-set-key="AIO-BASIC-PD-24"]').click();
       await page.waitForURL(savedTab('cost-calculation'));

@@ -22,81 +22,102 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
       await page.locator('.monaco-editor .view-lines').filter({ hasText: 'Lift-shaft ventilation and smoke extraction' }).first().waitFor();
     }));
 
-  it('an engineer raises the logistics share in Monaco, runs the tests, sees the impact, publishes, and the customer\'s calculation changes', async () => {
+  it("an engineer raises the logistics share in Monaco, runs the tests, sees the impact, publishes, and the customer's calculation changes", async () => {
     const token = await suite.server.tokenFor('customer');
-    const calculate = async () => (await (await suite.server.api('/api/calculation-v1', {
-      method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
-    })).json()) as CalculationAnswer;
+    const calculate = async () =>
+      (await (
+        await suite.server.api('/api/calculation-v1', {
+          method: 'POST',
+          token,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ formValues: GOLDEN_FORM_VALUES }),
+        })
+      ).json()) as CalculationAnswer;
     const before = await calculate();
     assert.equal(before.ruleSet.version, 1);
     await projectsAs(suite.server, token).created(newProject({ projectName: 'Offen für die Analyse' }));
 
     const foreignRequests: string[] = [];
-    await suite.visit('rule-editor', async (page, context) => {
-      page.on('request', (request) => {
-        if (!request.url().startsWith(suite.server.url) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) foreignRequests.push(request.url());
-      });
-      await page.goto('/admin/rule-sets');
-      await signIn(page, 'admin');
-      await page.getByRole('button', { name: 'Neuer Entwurf' }).click();
-      await page.waitForURL(/\/admin\/rule-sets\/\d+$/);
-      const editor = page.locator('.monaco-editor').first();
-      await editor.waitFor();
-      await page.getByTestId('rule-problems').getByText('Keine Probleme').waitFor();
-
-      // Find the threshold as an engineer would (Ctrl+F), then change its value at the end of the line.
-      // Each key waits for the widget it goes to: on a busy machine the find widget opens (and
-      // takes the focus) a little after Ctrl+F, and keys typed before land in the rule set.
-      const focusIn = (inside: string, notInside?: string) => page.waitForFunction(
-        ([inner, outer]) => document.activeElement?.closest(inner!) != null && (!outer || document.activeElement.closest(outer) == null), [inside, notInside]);
-      await editor.click();
-      await page.keyboard.press('Control+F');
-      await focusIn('.find-widget');
-      await page.keyboard.type('"logisticsPercent"');
-      // The find widget searches a moment after the last key; Enter before that finds nothing
-      // and leaves the cursor where the click put it.
-      await page.locator('.monaco-editor .find-widget .matchesCount').getByText(/^1 \S+ 1$/).waitFor();
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Escape');
-      await page.locator('.monaco-editor .find-widget.visible').waitFor({ state: 'detached' });
-      await focusIn('.monaco-editor', '.find-widget');
-      await page.keyboard.press('End');
-      for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
-      await page.keyboard.type('20,');
-      await page.getByText('"logisticsPercent": 20,').waitFor();
-      await page.getByLabel('Änderungsnotiz').fill('Logistik 20 %');
-      await page.getByRole('button', { name: 'Entwurf speichern' }).click();
-      await page.getByText('Entwurf gespeichert').waitFor();
-
-      await page.getByRole('button', { name: 'Tests ausführen' }).click();
-      await page.getByTestId('rule-tests').getByText(/^13 bestanden, 0 fehlgeschlagen, 0 Abweichungen/).waitFor();
-
-      await page.getByRole('button', { name: 'Auswirkung prüfen' }).click();
-      const impact = page.getByTestId('rule-impact');
-      await impact.getByText('Offene Projekte: 1 geprüft, 0 Produkte geändert, 1 Summen geändert, 0 Fehler').waitFor({ timeout: 30_000 });
-      await impact.getByText(/Zufallseingaben: 2000 geprüft, 0 Ausführungsfehler/).waitFor();
-      await impact.getByText('Offen für die Analyse (DRAFT)').waitFor();
-
-      // Publishing asks first, with what it changes.
-      await page.getByRole('button', { name: 'Veröffentlichen' }).click();
-      const question = page.getByRole('dialog', { name: 'lift-shaft veröffentlichen?' });
-      await question.getByText('Offene Projekte: 1 geprüft, bei 0 ändern sich Produkte, bei 1 die Summe, 0 Fehler.').waitFor();
-      await question.getByRole('button', { name: 'Veröffentlichen' }).click();
-      await page.getByText('Version 2 ist live').waitFor({ timeout: 30_000 });
-
-      // Monaco ran from our own origin under the strict CSP: no violation, its workers started.
-      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-      assert.deepEqual(violations, []);
-      void context;
-    }, {
-      async prepare(context) {
-        await context.addInitScript(() => {
-          const seen: string[] = [];
-          (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-          document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    await suite.visit(
+      'rule-editor',
+      async (page, context) => {
+        page.on('request', (request) => {
+          if (!request.url().startsWith(suite.server.url) && !request.url().startsWith('data:') && !request.url().startsWith('blob:'))
+            foreignRequests.push(request.url());
         });
+        await page.goto('/admin/rule-sets');
+        await signIn(page, 'admin');
+        await page.getByRole('button', { name: 'Neuer Entwurf' }).click();
+        await page.waitForURL(/\/admin\/rule-sets\/\d+$/);
+        const editor = page.locator('.monaco-editor').first();
+        await editor.waitFor();
+        await page.getByTestId('rule-problems').getByText('Keine Probleme').waitFor();
+
+        // Find the threshold as an engineer would (Ctrl+F), then change its value at the end of the line.
+        // Each key waits for the widget it goes to: on a busy machine the find widget opens (and
+        // takes the focus) a little after Ctrl+F, and keys typed before land in the rule set.
+        const focusIn = (inside: string, notInside?: string) =>
+          page.waitForFunction(
+            ([inner, outer]) =>
+              document.activeElement?.closest(inner!) != null && (!outer || document.activeElement.closest(outer) == null),
+            [inside, notInside],
+          );
+        await editor.click();
+        await page.keyboard.press('Control+F');
+        await focusIn('.find-widget');
+        await page.keyboard.type('"logisticsPercent"');
+        // The find widget searches a moment after the last key; Enter before that finds nothing
+        // and leaves the cursor where the click put it.
+        await page
+          .locator('.monaco-editor .find-widget .matchesCount')
+          .getByText(/^1 \S+ 1$/)
+          .waitFor();
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Escape');
+        await page.locator('.monaco-editor .find-widget.visible').waitFor({ state: 'detached' });
+        await focusIn('.monaco-editor', '.find-widget');
+        await page.keyboard.press('End');
+        for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
+        await page.keyboard.type('20,');
+        await page.getByText('"logisticsPercent": 20,').waitFor();
+        await page.getByLabel('Änderungsnotiz').fill('Logistik 20 %');
+        await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+        await page.getByText('Entwurf gespeichert').waitFor();
+
+        await page.getByRole('button', { name: 'Tests ausführen' }).click();
+        await page
+          .getByTestId('rule-tests')
+          .getByText(/^13 bestanden, 0 fehlgeschlagen, 0 Abweichungen/)
+          .waitFor();
+
+        await page.getByRole('button', { name: 'Auswirkung prüfen' }).click();
+        const impact = page.getByTestId('rule-impact');
+        await impact.getByText('Offene Projekte: 1 geprüft, 0 Produkte geändert, 1 Summen geändert, 0 Fehler').waitFor({ timeout: 30_000 });
+        await impact.getByText(/Zufallseingaben: 2000 geprüft, 0 Ausführungsfehler/).waitFor();
+        await impact.getByText('Offen für die Analyse (DRAFT)').waitFor();
+
+        // Publishing asks first, with what it changes.
+        await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+        const question = page.getByRole('dialog', { name: 'lift-shaft veröffentlichen?' });
+        await question.getByText('Offene Projekte: 1 geprüft, bei 0 ändern sich Produkte, bei 1 die Summe, 0 Fehler.').waitFor();
+        await question.getByRole('button', { name: 'Veröffentlichen' }).click();
+        await page.getByText('Version 2 ist live').waitFor({ timeout: 30_000 });
+
+        // Monaco ran from our own origin under the strict CSP: no violation, its workers started.
+        const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+        assert.deepEqual(violations, []);
+        void context;
       },
-    });
+      {
+        async prepare(context) {
+          await context.addInitScript(() => {
+            const seen: string[] = [];
+            (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+            document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+          });
+        },
+      },
+    );
     assert.deepEqual(foreignRequests, [], 'Monaco comes from the bundle, never from a CDN');
 
     const afterPublish = await calculate();
@@ -106,16 +127,38 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
 
   it('keeps a draft with an unknown variable, marked and not publishable; a rollback asks for its change note in the app', async () => {
     const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
-    const versions = await admin.getList<AdminRuleSetVersion>('rule-sets', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const versions = await admin.getList<AdminRuleSetVersion>('rule-sets', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     const live = versions.data.find((v) => v.status === 'published')!;
-    const content = structuredClone((await admin.getOne<AdminRuleSetVersion>('rule-sets', { id: live.id })).data.content) as { stages: { rules: { when?: unknown[] }[] }[] };
-    content.stages[0].rules.push({ id: 'uses-unknown', kind: 'conditional', when: [{ '>': [{ var: 'countrXyzy' }, 1] }], then: [{ set: 'odd', value: true }] } as never);
-    const draft = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: live.key, basedOn: live.ruleSetVersion, changeNote: 'Neue Bedingung' } })).data;
-    await admin.update<AdminRuleSetVersion>('rule-sets', { id: draft.id, previousData: draft, data: { ...draft, content: content as never } });
+    const content = structuredClone((await admin.getOne<AdminRuleSetVersion>('rule-sets', { id: live.id })).data.content) as {
+      stages: { rules: { when?: unknown[] }[] }[];
+    };
+    content.stages[0].rules.push({
+      id: 'uses-unknown',
+      kind: 'conditional',
+      when: [{ '>': [{ var: 'countrXyzy' }, 1] }],
+      then: [{ set: 'odd', value: true }],
+    } as never);
+    const draft = (
+      await admin.create<AdminRuleSetVersion>('rule-sets', {
+        data: { key: live.key, basedOn: live.ruleSetVersion, changeNote: 'Neue Bedingung' },
+      })
+    ).data;
+    await admin.update<AdminRuleSetVersion>('rule-sets', {
+      id: draft.id,
+      previousData: draft,
+      data: { ...draft, content: content as never },
+    });
     await suite.visit('rule-set-problems', async (page) => {
       await page.goto(`/admin/rule-sets/${draft.id}`);
       await signIn(page, 'admin');
-      await page.getByTestId('rule-problems').getByText(/countrXyzy/).waitFor();
+      await page
+        .getByTestId('rule-problems')
+        .getByText(/countrXyzy/)
+        .waitFor();
       assert.equal(await page.getByRole('button', { name: 'Veröffentlichen' }).isDisabled(), true);
       await page.getByLabel('Änderungsnotiz').pressSequentially(' (halb fertig)');
       await page.getByRole('button', { name: 'Entwurf speichern' }).click();

@@ -49,7 +49,11 @@ describe('The rule engine in the browser build', () => {
 
   it('evaluates every case of the representative rule set exactly as Node does, with and without explanations, with no CSP violation', async () => {
     const outcome = await page.outcome<{
-      results?: unknown[]; quiet?: unknown[]; report?: { passed: number; failed: number }; violations: string[]; error?: string;
+      results?: unknown[];
+      quiet?: unknown[];
+      report?: { passed: number; failed: number };
+      violations: string[];
+      error?: string;
     }>(chromium.browser, 15_000);
     assert.equal(outcome.error, undefined);
     assert.deepEqual(outcome.violations, []);
@@ -58,7 +62,10 @@ describe('The rule engine in the browser build', () => {
     const expected = JSON.parse(JSON.stringify(definition.tests.map((test) => inNode.evaluate(test.inputs))));
     assert.ok(expected.length > 0);
     assert.deepEqual(outcome.results, expected);
-    assert.deepEqual(outcome.quiet, JSON.parse(JSON.stringify(definition.tests.map((test) => inNode.evaluate(test.inputs, { explain: false })))));
+    assert.deepEqual(
+      outcome.quiet,
+      JSON.parse(JSON.stringify(definition.tests.map((test) => inNode.evaluate(test.inputs, { explain: false })))),
+    );
     assert.equal(outcome.report!.failed, 0);
     assert.ok(outcome.report!.passed > 0);
   });

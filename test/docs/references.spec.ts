@@ -48,7 +48,10 @@ export function githubSlug(heading: string): string {
     .replace(/<[^>]+>/g, '')
     .replace(/[`*]/g, '')
     .trim();
-  return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** The anchors of a markdown text's headings (fenced code skipped), with GitHub's -1, -2 for repeats. */
@@ -153,7 +156,10 @@ describe('references in the repository resolve', () => {
 
   it('scans the sources and the docs', () => {
     assert.ok(files.includes(path.join('docs', 'design.md')) && files.includes(path.join('docs', 'domain.md')));
-    assert.ok(files.some((file) => file.startsWith(path.join('apps', 'web', 'src'))) && files.some((file) => file.startsWith(path.join('libs', 'domain', 'src'))));
+    assert.ok(
+      files.some((file) => file.startsWith(path.join('apps', 'web', 'src'))) &&
+        files.some((file) => file.startsWith(path.join('libs', 'domain', 'src'))),
+    );
   });
 
   it('every docs/… reference and every relative markdown link leads to an existing file and heading', () => {
@@ -163,21 +169,41 @@ describe('references in the repository resolve', () => {
       return problem ? [`${r.file}:${r.line} ${r.text}: ${problem}`] : [];
     });
     assert.deepEqual(problems, []);
-    const cited = (target: string) => references.filter((r) => r.target === target && r.anchor !== null && !r.file.startsWith('docs')).length;
+    const cited = (target: string) =>
+      references.filter((r) => r.target === target && r.anchor !== null && !r.file.startsWith('docs')).length;
     assert.ok(cited('docs/design.md') >= 50, 'the code cites docs/design.md by anchor');
     assert.ok(cited('docs/domain.md') >= 10, 'the code cites docs/domain.md by anchor');
   });
 
   it('nothing cites the working notes outside the repository, or their section numbers', () => {
-    assert.deepEqual(files.flatMap((file) => outsideCitationsIn(file, readRelative(file) ?? '')), []);
+    assert.deepEqual(
+      files.flatMap((file) => outsideCitationsIn(file, readRelative(file) ?? '')),
+      [],
+    );
   });
 
   it('the check itself finds a missing file, a missing anchor and an outside citation', () => {
-    const read = (file: string) => (file === 'docs/a.md' ? '# Money and rounding\n```\n# not a heading\n```\n## Money and rounding\n' : null);
-    const refs = referencesIn('libs/x.ts', '// see docs/a.md#money-and-rounding, docs/a.md#money-and-rounding-1, docs/a.md#not-a-heading and docs/b.md');
-    assert.deepEqual(refs.map((r) => problemOf(r, read)), [null, null, 'docs/a.md has no heading #not-a-heading', 'docs/b.md does not exist']);
-    const links = referencesIn(path.join('docs', 'c.md'), '[a](a.md#money-and-rounding) [self](#x) [web](https://example.com) [app](/admin)\n```\n[no](nothing.md)\n```');
-    assert.deepEqual(links.map((r) => [r.target, r.anchor]), [[path.join('docs', 'a.md'), 'money-and-rounding'], [path.join('docs', 'c.md'), 'x']]);
+    const read = (file: string) =>
+      file === 'docs/a.md' ? '# Money and rounding\n```\n# not a heading\n```\n## Money and rounding\n' : null;
+    const refs = referencesIn(
+      'libs/x.ts',
+      '// see docs/a.md#money-and-rounding, docs/a.md#money-and-rounding-1, docs/a.md#not-a-heading and docs/b.md',
+    );
+    assert.deepEqual(
+      refs.map((r) => problemOf(r, read)),
+      [null, null, 'docs/a.md has no heading #not-a-heading', 'docs/b.md does not exist'],
+    );
+    const links = referencesIn(
+      path.join('docs', 'c.md'),
+      '[a](a.md#money-and-rounding) [self](#x) [web](https://example.com) [app](/admin)\n```\n[no](nothing.md)\n```',
+    );
+    assert.deepEqual(
+      links.map((r) => [r.target, r.anchor]),
+      [
+        [path.join('docs', 'a.md'), 'money-and-rounding'],
+        [path.join('docs', 'c.md'), 'x'],
+      ],
+    );
     assert.equal(githubSlug('`priceLines`: one place for a line’s price (EUR)'), 'pricelines-one-place-for-a-lines-price-eur');
     assert.equal(outsideCitationsIn('apps/x.ts', '/** The routes of spec section 2. */').length, 1);
     assert.equal(outsideCitationsIn('apps/x.ts', '// (design.md section 8)').length, 1);

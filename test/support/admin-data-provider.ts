@@ -3,7 +3,8 @@ import { fetchUtils, HttpError, type DataProvider } from 'ra-core';
 import type { TestServer } from './test-server.js';
 
 // The package is CommonJS with an ES-module default: Node hands over the module object.
-const simpleRestProvider = ((simpleRestModule as unknown as { default?: typeof simpleRestModule }).default ?? simpleRestModule) as unknown as (apiUrl: string, httpClient?: typeof fetchUtils.fetchJson) => DataProvider;
+const simpleRestProvider = ((simpleRestModule as unknown as { default?: typeof simpleRestModule }).default ??
+  simpleRestModule) as unknown as (apiUrl: string, httpClient?: typeof fetchUtils.fetchJson) => DataProvider;
 
 /**
  * The backoffice's own data provider (ra-data-simple-rest over fetchJson, as apps/admin builds
@@ -11,7 +12,8 @@ const simpleRestProvider = ((simpleRestModule as unknown as { default?: typeof s
  */
 export function adminDataProvider(server: TestServer, token: string): DataProvider {
   return simpleRestProvider(`${server.url}/api/admin`, (url, options = {}) =>
-    fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } }));
+    fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } }),
+  );
 }
 
 /** The HttpError a data provider call rejects with (react-admin shows its message, or `body.errors` on the fields). */

@@ -9,8 +9,13 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { startTestServer, type TestServer } from './test-server.js';
 
 const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 /** The machine's Chromium (Debian's package); never a browser downloaded by a tool. */
@@ -27,7 +32,11 @@ export interface TestBrowser {
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<TestBrowser> {
   const home = mkdtempSync(path.join(tmpdir(), 'lsp-chromium-'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], env: { ...process.env, HOME: home } });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    env: { ...process.env, HOME: home },
+  });
   return {
     browser,
     async close() {
@@ -103,11 +112,19 @@ export async function assertAccessible(page: Page, what: string): Promise<void> 
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, any }) => ({ target, why: any.map((check) => check.message).join('; ') })) }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, any }) => ({ target, why: any.map((check) => check.message).join('; ') })),
+    }));
   });
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   assert.deepEqual(
-    serious.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} (${(node as { why?: string }).why ?? ''})`).join(', ')}`),
+    serious.map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} (${(node as { why?: string }).why ?? ''})`).join(', ')}`,
+    ),
     [],
     `accessibility of ${what}`,
   );
@@ -139,8 +156,12 @@ export function productInBrowser(env: Record<string, string> = {}, browserArgs: 
     return value;
   };
   return {
-    get server() { return started(server); },
-    get chromium() { return started(browser); },
+    get server() {
+      return started(server);
+    },
+    get chromium() {
+      return started(browser);
+    },
     visit: (name, steps, options) => asNewVisitor(started(browser).browser, started(server).url, name, steps, options),
   };
 }

@@ -52,7 +52,9 @@ export async function servePageUnderCsp(files: Record<string, [string, string]>)
       try {
         const tab = await context.newPage();
         await tab.goto(url);
-        await tab.waitForFunction(() => (window as unknown as { __outcome?: unknown }).__outcome !== undefined, undefined, { timeout: timeoutMs });
+        await tab.waitForFunction(() => (window as unknown as { __outcome?: unknown }).__outcome !== undefined, undefined, {
+          timeout: timeoutMs,
+        });
         return (await tab.evaluate(() => (window as unknown as { __outcome: unknown }).__outcome)) as T;
       } finally {
         await context.close();

@@ -50,15 +50,31 @@ export function minimalPng(): Buffer {
   const scanline = Buffer.from([0, 0x1e, 0x6e, 0xb4, 0xff, 0xff, 0xff]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(scanline)), pngChunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(scanline)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
 /** An ASCII DXF with one line entity, as CAD programs write it (CRLF, right-aligned group codes). */
 export function minimalDxf(): Buffer {
   const pairs = [
-    [0, 'SECTION'], [2, 'HEADER'], [9, '$ACADVER'], [1, 'AC1015'], [0, 'ENDSEC'],
-    [0, 'SECTION'], [2, 'ENTITIES'], [0, 'LINE'], [8, '0'], [10, '0.0'], [20, '0.0'], [30, '0.0'], [11, '1600.0'], [21, '2600.0'], [31, '0.0'], [0, 'ENDSEC'],
+    [0, 'SECTION'],
+    [2, 'HEADER'],
+    [9, '$ACADVER'],
+    [1, 'AC1015'],
+    [0, 'ENDSEC'],
+    [0, 'SECTION'],
+    [2, 'ENTITIES'],
+    [0, 'LINE'],
+    [8, '0'],
+    [10, '0.0'],
+    [20, '0.0'],
+    [30, '0.0'],
+    [11, '1600.0'],
+    [21, '2600.0'],
+    [31, '0.0'],
+    [0, 'ENDSEC'],
     [0, 'EOF'],
   ] as const;
   return Buffer.from(pairs.map(([code, value]) => `${String(code).padStart(3)}\r\n${value}\r\n`).join(''), 'latin1');

@@ -15,7 +15,12 @@ export function filesAs(server: TestServer, token: string | undefined) {
   return {
     upload(projectId: string, ...parts: UploadPart[]) {
       const form = new FormData();
-      for (const part of parts) form.append(part.field ?? 'file', new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.name);
+      for (const part of parts)
+        form.append(
+          part.field ?? 'file',
+          new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }),
+          part.name,
+        );
       return server.api(`/api/file/${projectId}`, { method: 'POST', token, body: form });
     },
     list: (projectId: string) => server.api(`/api/file/${projectId}`, { token }),

@@ -10,7 +10,12 @@ export async function jobNow(server: TestServer, token: string, id: string): Pro
 }
 
 /** Polls a job until it is done (failing the test if it fails), answering its last view. */
-export async function finishedJob<T = unknown>(server: TestServer, token: string, id: string, timeoutMs = 120_000): Promise<BackgroundJobView & { result: T }> {
+export async function finishedJob<T = unknown>(
+  server: TestServer,
+  token: string,
+  id: string,
+  timeoutMs = 120_000,
+): Promise<BackgroundJobView & { result: T }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await jobNow(server, token, id);

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Signs a JWT with RS256, for tests that need tokens the identity provider never issued (`header` replaces the access-token type). */
-export function signJwt(claims: Record<string, unknown>, key: KeyObject, kid: string, header: Record<string, unknown> = { typ: 'at+jwt' }): string {
+export function signJwt(
+  claims: Record<string, unknown>,
+  key: KeyObject,
+  kid: string,
+  header: Record<string, unknown> = { typ: 'at+jwt' },
+): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const input = `${encode({ alg: 'RS256', ...header, kid })}.${encode(claims)}`;
   return `${input}.${sign('RSA-SHA256', Buffer.from(input), key).toString('base64url')}`;
@@ -11,7 +16,9 @@ export function signJwt(claims: Record<string, unknown>, key: KeyObject, kid: st
 
 /** The embedded provider's own signing key, read from its data folder. */
 export function providerKey(dataDir: string): { key: KeyObject; kid: string } {
-  const secrets = JSON.parse(readFileSync(path.join(dataDir, 'oidc', 'secrets.json'), 'utf8')) as { jwks: { keys: (JsonWebKey & { kid: string })[] } };
+  const secrets = JSON.parse(readFileSync(path.join(dataDir, 'oidc', 'secrets.json'), 'utf8')) as {
+    jwks: { keys: (JsonWebKey & { kid: string })[] };
+  };
   const jwk = secrets.jwks.keys[0];
   return { key: createPrivateKey({ key: jwk, format: 'jwk' }), kid: jwk.kid };
 }

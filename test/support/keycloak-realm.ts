@@ -44,12 +44,25 @@ export interface RealmUser {
  * generated from the realm's mappers (audience, group membership with or without full paths,
  * user attributes with their JSON types) and Keycloak's fixed claims (`typ`, `azp`).
  */
-export function keycloakAccessTokenClaims(realm: Realm, clientId: string, user: RealmUser, issuer: string, now = Math.floor(Date.now() / 1000)): Record<string, unknown> {
+export function keycloakAccessTokenClaims(
+  realm: Realm,
+  clientId: string,
+  user: RealmUser,
+  issuer: string,
+  now = Math.floor(Date.now() / 1000),
+): Record<string, unknown> {
   const client = realm.clients.find((c) => c.clientId === clientId);
   if (!client) throw new Error(`the realm has no client ${clientId}`);
   const claims: Record<string, unknown> = {
-    exp: now + 300, iat: now, jti: `${user.id}-${now}`, iss: issuer, sub: user.id, typ: 'Bearer', azp: clientId,
-    preferred_username: user.username, scope: 'openid profile email',
+    exp: now + 300,
+    iat: now,
+    jti: `${user.id}-${now}`,
+    iss: issuer,
+    sub: user.id,
+    typ: 'Bearer',
+    azp: clientId,
+    preferred_username: user.username,
+    scope: 'openid profile email',
   };
   const audiences: string[] = [];
   for (const mapper of client.protocolMappers.filter((m) => m.config['access.token.claim'] === 'true')) {
@@ -58,11 +71,14 @@ export function keycloakAccessTokenClaims(realm: Realm, clientId: string, user: 
         audiences.push(mapper.config['included.custom.audience'] ?? mapper.config['included.client.audience']);
         break;
       case 'oidc-group-membership-mapper':
-        claims[mapper.config['claim.name']] = user.groupPaths.map((path) => (mapper.config['full.path'] === 'true' ? path : path.split('/').pop()!));
+        claims[mapper.config['claim.name']] = user.groupPaths.map((path) =>
+          mapper.config['full.path'] === 'true' ? path : path.split('/').pop()!,
+        );
         break;
       case 'oidc-usermodel-attribute-mapper': {
         const value = user.attributes[mapper.config['user.attribute']];
-        if (value !== undefined) claims[mapper.config['claim.name']] = ['long', 'int'].includes(mapper.config['jsonType.label']) ? Number(value) : value;
+        if (value !== undefined)
+          claims[mapper.config['claim.name']] = ['long', 'int'].includes(mapper.config['jsonType.label']) ? Number(value) : value;
         break;
       }
       default:

@@ -3,7 +3,11 @@ import type { CalculationRequest, FormValueData, ProjectData, ProjectListAnswer,
 import type { TestServer } from './test-server.js';
 
 const golden = (name: string) =>
-  (JSON.parse(readFileSync(new URL(`../../../rules/lift-shaft/golden/${name}`, import.meta.url), 'utf8')) as { request: CalculationRequest }).request;
+  (
+    JSON.parse(readFileSync(new URL(`../../../rules/lift-shaft/golden/${name}`, import.meta.url), 'utf8')) as {
+      request: CalculationRequest;
+    }
+  ).request;
 
 /** The form values of the first golden fixture: a complete, priced German new building. */
 export const GOLDEN_FORM_VALUES: FormValueData[] = golden('01-de-newbuilding-1600x2600.json').formValues;
@@ -21,8 +25,19 @@ export function newProject(values: Record<string, unknown> = {}, extra: Partial<
 }
 
 /** The save request that writes a loaded project back, with changes. */
-export function resave(project: ProjectData, changes: Partial<SaveProjectRequest> = {}, values: Record<string, unknown> = {}): SaveProjectRequest {
-  return { id: project.id, version: project.version, state: project.state, products: project.products, formValues: withValues(project.formValues, values), ...changes };
+export function resave(
+  project: ProjectData,
+  changes: Partial<SaveProjectRequest> = {},
+  values: Record<string, unknown> = {},
+): SaveProjectRequest {
+  return {
+    id: project.id,
+    version: project.version,
+    state: project.state,
+    products: project.products,
+    formValues: withValues(project.formValues, values),
+    ...changes,
+  };
 }
 
 /** The project API as one user calls it. */
@@ -30,7 +45,12 @@ export function projectsAs(server: TestServer, token: string | undefined) {
   const json = { 'content-type': 'application/json' };
   return {
     save: (body: unknown, sendMail = false, headers: Record<string, string> = {}) =>
-      server.api(`/api/project-v1?sendMail=${sendMail}`, { method: 'POST', token, headers: { ...json, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      server.api(`/api/project-v1?sendMail=${sendMail}`, {
+        method: 'POST',
+        token,
+        headers: { ...json, ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
     get: (id: string) => server.api(`/api/project-v1/${id}`, { token }),
     list: (query = '') => server.api(`/api/project-v1${query ? `?${query}` : ''}`, { token }),
     delete: (id: string) => server.api(`/api/project-v1/${id}`, { method: 'DELETE', token }),

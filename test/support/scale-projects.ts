@@ -27,7 +27,9 @@ export async function fillOpenProjects(server: TestServer, count: number): Promi
  */
 export async function fillProjectList(server: TestServer, count: number): Promise<void> {
   const connection = server.running.app.get(MikroORM).em.fork().getConnection();
-  const companies = (await connection.execute<{ id: number }[]>('select id from company order by id limit 3')).map((c: { id: number }) => c.id);
+  const companies = (await connection.execute<{ id: number }[]>('select id from company order by id limit 3')).map(
+    (c: { id: number }) => c.id,
+  );
   await connection.execute(`
     insert into project (id, name, state, owning_company_id, created_by, created_by_name, created_at, updated_at, updated_by,
                          form_values, rule_set_key, rule_set_version, total_cents, offer_number, search_text, version)

@@ -26,7 +26,15 @@ export async function startSecondInstance(first: TestServer, env: Record<string,
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-test-second-'));
   const main = new URL('../../../apps/api/dist/main.js', import.meta.url);
   const child: ChildProcess = spawn(process.execPath, [main.pathname], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', DATABASE_URL: first.config.database.url, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      DEMO_PROJECTS: 'false',
+      DATABASE_URL: first.config.database.url,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
@@ -45,7 +53,14 @@ export async function startSecondInstance(first: TestServer, env: Record<string,
       if (tries > 300 || child.exitCode !== null) throw new Error('the second instance did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const tokens = await signInWithPassword({ issuer: `${url}/oidc`, clientId: first.config.oidc.webClientId, redirectUri: `${url}/`, username: 'customer', password: 'demo', resource: API_RESOURCE });
+    const tokens = await signInWithPassword({
+      issuer: `${url}/oidc`,
+      clientId: first.config.oidc.webClientId,
+      redirectUri: `${url}/`,
+      username: 'customer',
+      password: 'demo',
+      resource: API_RESOURCE,
+    });
     return { url, token: tokens.access_token, dataDir, close };
   } catch (error) {
     await close();

@@ -42,10 +42,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -79,14 +80,34 @@ function serve(socket: Socket, received: (mail: ReceivedMail) => void): void {
       const argument = rest.join(' ');
       switch (verb.toUpperCase()) {
         case 'EHLO':
-        case 'HELO': reply('250 sink.test'); break;
-        case 'MAIL': envelope.from = address(argument.replace(/^FROM:/i, '')); reply('250 2.1.0 OK'); break;
-        case 'RCPT': envelope.to.push(address(argument.replace(/^TO:/i, ''))); reply('250 2.1.5 OK'); break;
-        case 'DATA': data = []; reply('354 End data with <CR><LF>.<CR><LF>'); break;
-        case 'RSET': envelope = { from: '', to: [] }; reply('250 2.0.0 OK'); break;
-        case 'NOOP': reply('250 2.0.0 OK'); break;
-        case 'QUIT': reply('221 2.0.0 Bye'); socket.end(); break;
-        default: reply('502 5.5.2 Command not implemented');
+        case 'HELO':
+          reply('250 sink.test');
+          break;
+        case 'MAIL':
+          envelope.from = address(argument.replace(/^FROM:/i, ''));
+          reply('250 2.1.0 OK');
+          break;
+        case 'RCPT':
+          envelope.to.push(address(argument.replace(/^TO:/i, '')));
+          reply('250 2.1.5 OK');
+          break;
+        case 'DATA':
+          data = [];
+          reply('354 End data with <CR><LF>.<CR><LF>');
+          break;
+        case 'RSET':
+          envelope = { from: '', to: [] };
+          reply('250 2.0.0 OK');
+          break;
+        case 'NOOP':
+          reply('250 2.0.0 OK');
+          break;
+        case 'QUIT':
+          reply('221 2.0.0 Bye');
+          socket.end();
+          break;
+        default:
+          reply('502 5.5.2 Command not implemented');
       }
     }
   });
@@ -110,9 +131,8 @@ function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')));
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -141,7 +161,8 @@ function decodeBody(headers: Record<string, string>, body: string): string {
 function leafParts(headers: Record<string, string>, body: string): { type: string; content: string }[] {
   const type = (headers['content-type'] ?? 'text/plain').toLowerCase();
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  if (!type.startsWith('multipart/') || !boundary) return [{ type: type.split(';')[0].trim(), content: decodeBody(headers, body).replace(/\r\n/g, '\n') }];
+  if (!type.startsWith('multipart/') || !boundary)
+    return [{ type: type.split(';')[0].trim(), content: decodeBody(headers, body).replace(/\r\n/g, '\n') }];
   const sections = body.split(`--${boundary}`).slice(1);
   return sections
     .filter((section) => !section.startsWith('--'))

@@ -16,7 +16,10 @@ import { RESOURCES } from './resources';
 function Backoffice({ manager }: { manager: UserManager }) {
   const providers = useMemo(() => {
     const httpClient = createHttpClient(manager, () => i18nProvider.getLocale());
-    return { authProvider: createAuthProvider(manager, httpClient), dataProvider: createDataProvider(httpClient, createFileFetcher(manager)) };
+    return {
+      authProvider: createAuthProvider(manager, httpClient),
+      dataProvider: createDataProvider(httpClient, createFileFetcher(manager)),
+    };
   }, [manager]);
   return (
     <Admin
@@ -32,7 +35,9 @@ function Backoffice({ manager }: { manager: UserManager }) {
       theme={theme}
     >
       {/* One folder per resource (src/resources), each exporting { name, list, edit, create, icon }. */}
-      {RESOURCES.map((resource) => <Resource key={resource.name} {...resource} />)}
+      {RESOURCES.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
       <CustomRoutes>
         <Route path="/dashboard" element={<Navigate to="/" replace />} />
       </CustomRoutes>

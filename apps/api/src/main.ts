@@ -7,7 +7,9 @@ try {
   const config = loadAppConfig();
   const { app, url } = await startServer(config);
   const database = config.database.driver === 'pglite' ? `embedded PostgreSQL in ${config.database.dataDir}` : 'PostgreSQL server';
-  const identity = config.oidc.embedded ? `embedded OpenID Connect provider at ${config.oidc.issuerUrl}` : `identity provider ${config.oidc.issuerUrl}`;
+  const identity = config.oidc.embedded
+    ? `embedded OpenID Connect provider at ${config.oidc.issuerUrl}`
+    : `identity provider ${config.oidc.issuerUrl}`;
   const logger = new Logger('Main');
   logger.log(`Serving ${config.publicUrl} (listening on ${url}) · ${database} · ${identity}`);
   const pdf = app.get(PdfRenderer).engine;

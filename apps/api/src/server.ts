@@ -31,7 +31,12 @@ const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
 };
 
 function simulatorOrigins({ simulator }: AppConfig): string[] {
-  const origins = [simulator.staging.simulatorOrigin, simulator.production.simulatorOrigin, simulator.localhostOrigin, simulator.defaultOrigin];
+  const origins = [
+    simulator.staging.simulatorOrigin,
+    simulator.production.simulatorOrigin,
+    simulator.localhostOrigin,
+    simulator.defaultOrigin,
+  ];
   return [...new Set(origins)];
 }
 

@@ -51,7 +51,9 @@ export function contractValidators(): Plugin {
       if (!id.startsWith(RESOLVED_ID)) return undefined;
       const { ajv, ids } = await compile();
       if (id === RESOLVED_ID) {
-        const loaders = ids.map((schemaId) => `${JSON.stringify(schemaId)}: () => import(${JSON.stringify(`${MODULE_ID}/${schemaId}`)}).then((m) => m.default)`);
+        const loaders = ids.map(
+          (schemaId) => `${JSON.stringify(schemaId)}: () => import(${JSON.stringify(`${MODULE_ID}/${schemaId}`)}).then((m) => m.default)`,
+        );
         return `export default { ${loaders.join(',\n')} };\n`;
       }
       const schemaId = id.slice(RESOLVED_ID.length + 1);

@@ -99,7 +99,17 @@ export const adminProjectSchema = {
   $id: 'AdminProject',
   type: 'object',
   additionalProperties: false,
-  required: [...Object.keys(summaryProperties), 'formValues', 'products', 'files', 'history', 'ruleSet', 'allowedStates', 'costs', 'offeredCosts'],
+  required: [
+    ...Object.keys(summaryProperties),
+    'formValues',
+    'products',
+    'files',
+    'history',
+    'ruleSet',
+    'allowedStates',
+    'costs',
+    'offeredCosts',
+  ],
   properties: {
     ...summaryProperties,
     formValues: { type: 'array', items: { type: 'object' } },
@@ -111,7 +121,13 @@ export const adminProjectSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['field', 'from', 'to', 'userName', 'at'],
-        properties: { field: { type: 'string' }, from: { type: ['string', 'null'] }, to: { type: ['string', 'null'] }, userName: { type: 'string' }, at: { type: 'string' } },
+        properties: {
+          field: { type: 'string' },
+          from: { type: ['string', 'null'] },
+          to: { type: ['string', 'null'] },
+          userName: { type: 'string' },
+          at: { type: 'string' },
+        },
       },
     },
     ruleSet: { type: ['object', 'null'] },
@@ -158,15 +174,50 @@ export const adminDashboardSchema = {
   additionalProperties: false,
   required: ['byState', 'byMonth', 'pipeline', 'topProducts'],
   properties: {
-    byState: { type: 'array', items: { type: 'object', required: ['state', 'projects', 'quotedTotal'], properties: { state: { type: 'string' }, projects: { type: 'integer' }, quotedTotal: { type: 'number' } } } },
-    byMonth: { type: 'array', items: { type: 'object', required: ['month', 'projects', 'quotedTotal'], properties: { month: { type: 'string' }, projects: { type: 'integer' }, quotedTotal: { type: 'number' } } } },
-    pipeline: { type: 'object', required: ['projects', 'quotedTotal', 'byState'], properties: { projects: { type: 'integer' }, quotedTotal: { type: 'number' }, byState: { type: 'array', items: { type: 'object', required: ['state', 'quotedTotal'], properties: { state: { type: 'string' }, quotedTotal: { type: 'number' } } } } } },
+    byState: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['state', 'projects', 'quotedTotal'],
+        properties: { state: { type: 'string' }, projects: { type: 'integer' }, quotedTotal: { type: 'number' } },
+      },
+    },
+    byMonth: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['month', 'projects', 'quotedTotal'],
+        properties: { month: { type: 'string' }, projects: { type: 'integer' }, quotedTotal: { type: 'number' } },
+      },
+    },
+    pipeline: {
+      type: 'object',
+      required: ['projects', 'quotedTotal', 'byState'],
+      properties: {
+        projects: { type: 'integer' },
+        quotedTotal: { type: 'number' },
+        byState: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['state', 'quotedTotal'],
+            properties: { state: { type: 'string' }, quotedTotal: { type: 'number' } },
+          },
+        },
+      },
+    },
     topProducts: {
       type: 'array',
       items: {
         type: 'object',
         required: ['productId', 'productKey', 'description', 'quantity', 'projects'],
-        properties: { productId: { type: 'string' }, productKey: { type: ['string', 'null'] }, description: { type: 'string' }, quantity: { type: 'number' }, projects: { type: 'integer' } },
+        properties: {
+          productId: { type: 'string' },
+          productKey: { type: ['string', 'null'] },
+          description: { type: 'string' },
+          quantity: { type: 'number' },
+          projects: { type: 'integer' },
+        },
       },
     },
   },

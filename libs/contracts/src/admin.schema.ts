@@ -25,7 +25,11 @@ export const adminListQuerySchema = {
   properties: {
     sort: { type: 'string', maxLength: 200, description: 'JSON: ["field", "ASC" | "DESC"]' },
     range: { type: 'string', maxLength: 100, description: 'JSON: [first, last], both included, e.g. [0, 24]' },
-    filter: { type: 'string', maxLength: 4000, description: 'JSON object: field values, `q` for text search, `id` as a list for several records' },
+    filter: {
+      type: 'string',
+      maxLength: 4000,
+      description: 'JSON object: field values, `q` for text search, `id` as a list for several records',
+    },
   },
 } as const;
 
@@ -62,7 +66,9 @@ export interface AdminProduct extends Omit<ProductData, 'description'> {
   updatedAt: string;
 }
 
-export type AdminProductWrite = Omit<AdminProduct, 'productCategoryId' | 'characteristics' | 'version' | 'updatedAt'> & { version?: number };
+export type AdminProductWrite = Omit<AdminProduct, 'productCategoryId' | 'characteristics' | 'version' | 'updatedAt'> & {
+  version?: number;
+};
 
 const productProperties = {
   ...productFields,
@@ -130,7 +136,12 @@ export const adminCharacteristicSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'characteristicKey', 'productGroupId', 'version'],
-  properties: { id: { type: 'integer' }, characteristicKey: { type: 'string' }, productGroupId: { type: 'integer' }, version: { type: 'integer' } },
+  properties: {
+    id: { type: 'integer' },
+    characteristicKey: { type: 'string' },
+    productGroupId: { type: 'integer' },
+    version: { type: 'integer' },
+  },
 } as const;
 
 export const adminCharacteristicWriteSchema = {
@@ -138,7 +149,12 @@ export const adminCharacteristicWriteSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['characteristicKey', 'productGroupId'],
-  properties: { id: readOnly, characteristicKey: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Z0-9_]+$' }, productGroupId: { type: 'integer', minimum: 1 }, version },
+  properties: {
+    id: readOnly,
+    characteristicKey: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Z0-9_]+$' },
+    productGroupId: { type: 'integer', minimum: 1 },
+    version,
+  },
 } as const;
 
 // ---------------------------------------------------------------- terms
@@ -218,7 +234,12 @@ const settingsProperties = {
   generalRemarksEn: { type: 'string', maxLength: 10000 },
   offerValidityWeeks: { type: ['integer', 'null'], minimum: 1, maximum: 520 },
   deliveryWorkdays: { type: 'integer', minimum: 0, maximum: 1000 },
-  exchangeRates: { type: 'object', additionalProperties: false, required: ['CHF', 'GBP', 'USD'], properties: { CHF: rate, GBP: rate, USD: rate } },
+  exchangeRates: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['CHF', 'GBP', 'USD'],
+    properties: { CHF: rate, GBP: rate, USD: rate },
+  },
   energy: energySettingsSchema,
   ctrlFastDelete: { type: 'boolean' },
   currencySelector: { type: 'boolean' },

@@ -55,8 +55,18 @@ export interface CalculationMessageData {
 }
 
 export const COST_CATEGORY_NAMES = [
-  'ventilationComponents', 'controlSystemComponents', 'smokeDetection', 'cabling', 'assemblyComponents', 'nonStandard',
-  'sumOfComponents', 'logisticCosts', 'assemblyCosts', 'installationCosts', 'travelCosts', 'total',
+  'ventilationComponents',
+  'controlSystemComponents',
+  'smokeDetection',
+  'cabling',
+  'assemblyComponents',
+  'nonStandard',
+  'sumOfComponents',
+  'logisticCosts',
+  'assemblyCosts',
+  'installationCosts',
+  'travelCosts',
+  'total',
 ] as const;
 
 /** The quote. Every amount is in whole cents of `currency`; lines are rounded half up, categories sum the rounded lines. */
@@ -190,9 +200,14 @@ const nullableNumber = { type: ['number', 'null'] } as const;
 const quoteLinesSchema = {
   type: 'array',
   items: {
-    type: 'object', additionalProperties: false, required: ['productKey', 'quantity', 'unitPrice', 'total', 'category'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['productKey', 'quantity', 'unitPrice', 'total', 'category'],
     properties: {
-      productKey: { type: 'string' }, quantity: { type: 'number' }, unitPrice: { type: 'integer' }, total: { type: 'integer' },
+      productKey: { type: 'string' },
+      quantity: { type: 'number' },
+      unitPrice: { type: 'integer' },
+      total: { type: 'integer' },
       category: { type: ['string', 'null'] },
     },
   },
@@ -205,49 +220,82 @@ export const calculationAnswerSchema = {
   required: ['ruleSet', 'formValues', 'options', 'derived', 'ventilation', 'selectedProducts', 'messages', 'costs', 'ready'],
   properties: {
     ruleSet: {
-      type: 'object', additionalProperties: false, required: ['key', 'version'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['key', 'version'],
       properties: { key: { type: 'string' }, version: { type: 'integer' } },
     },
     formValues: { type: 'array', items: formValueSchemaPart },
     options: {
-      type: 'object', additionalProperties: false,
+      type: 'object',
+      additionalProperties: false,
       required: ['liftAreaPercentage', 'system', 'smokeDetection', 'liftStatusDetection', 'aioBasicSets'],
-      properties: { liftAreaPercentage: stringList, system: stringList, smokeDetection: stringList, liftStatusDetection: stringList, aioBasicSets: stringList },
+      properties: {
+        liftAreaPercentage: stringList,
+        system: stringList,
+        smokeDetection: stringList,
+        liftStatusDetection: stringList,
+        aioBasicSets: stringList,
+      },
     },
     derived: {
-      type: 'object', additionalProperties: false, required: ['totalLiftArea', 'repeaterCount', 'flapSize', 'rasPipeLength', 'quotedFlaps'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['totalLiftArea', 'repeaterCount', 'flapSize', 'rasPipeLength', 'quotedFlaps'],
       properties: {
-        totalLiftArea: nullableNumber, repeaterCount: nullableNumber, flapSize: { type: ['string', 'null'] }, rasPipeLength: nullableNumber,
+        totalLiftArea: nullableNumber,
+        repeaterCount: nullableNumber,
+        flapSize: { type: ['string', 'null'] },
+        rasPipeLength: nullableNumber,
         quotedFlaps: {
           type: 'array',
           items: {
-            type: 'object', additionalProperties: false, required: ['productKey', 'size', 'ventilationArea', 'quantity'],
-            properties: { productKey: { type: 'string' }, size: { type: ['string', 'null'] }, ventilationArea: nullableNumber, quantity: { type: 'number' } },
+            type: 'object',
+            additionalProperties: false,
+            required: ['productKey', 'size', 'ventilationArea', 'quantity'],
+            properties: {
+              productKey: { type: 'string' },
+              size: { type: ['string', 'null'] },
+              ventilationArea: nullableNumber,
+              quantity: { type: 'number' },
+            },
           },
         },
       },
     },
     ventilation: {
-      type: 'object', additionalProperties: false, required: ['candidates', 'weatherProtection', 'recommended'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['candidates', 'weatherProtection', 'recommended'],
       properties: { candidates: stringList, weatherProtection: stringList, recommended: { type: ['string', 'null'] } },
     },
     selectedProducts: {
       type: 'array',
       items: {
-        type: 'object', additionalProperties: false, required: ['productKey', 'quantity', 'estimatedQuantity', 'category', 'because'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['productKey', 'quantity', 'estimatedQuantity', 'category', 'because'],
         properties: {
-          productKey: { type: 'string' }, quantity: { type: 'number' }, estimatedQuantity: { type: 'number' },
-          category: { type: ['string', 'null'] }, because,
+          productKey: { type: 'string' },
+          quantity: { type: 'number' },
+          estimatedQuantity: { type: 'number' },
+          category: { type: ['string', 'null'] },
+          because,
         },
       },
     },
     messages: {
       type: 'array',
       items: {
-        type: 'object', additionalProperties: false, required: ['level', 'key', 'params', 'because'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['level', 'key', 'params', 'because'],
         properties: {
-          level: { enum: ['error', 'warning', 'info', 'hint'] }, key: { type: 'string' }, params: { type: 'object' },
-          field: { type: 'string' }, because,
+          level: { enum: ['error', 'warning', 'info', 'hint'] },
+          key: { type: 'string' },
+          params: { type: 'object' },
+          field: { type: 'string' },
+          because,
         },
       },
     },
@@ -255,19 +303,36 @@ export const calculationAnswerSchema = {
       anyOf: [
         { type: 'null' },
         {
-          type: 'object', additionalProperties: false,
-          required: ['currency', 'categories', 'installationCostsMode', 'travelCostsMode', 'estimatedInstallationHours', 'deliveryTime', 'offerValidityWeeks', 'lines', 'priceList', 'offeredUnitPrices', 'aioBasicSets'],
+          type: 'object',
+          additionalProperties: false,
+          required: [
+            'currency',
+            'categories',
+            'installationCostsMode',
+            'travelCostsMode',
+            'estimatedInstallationHours',
+            'deliveryTime',
+            'offerValidityWeeks',
+            'lines',
+            'priceList',
+            'offeredUnitPrices',
+            'aioBasicSets',
+          ],
           properties: {
             currency: { enum: [...CURRENCIES] },
             categories: {
-              type: 'object', additionalProperties: false, required: [...COST_CATEGORY_NAMES],
+              type: 'object',
+              additionalProperties: false,
+              required: [...COST_CATEGORY_NAMES],
               properties: Object.fromEntries(COST_CATEGORY_NAMES.map((name) => [name, { type: 'integer' }])),
             },
             installationCostsMode: { enum: ['calculated', 'flatRate', null] },
             travelCostsMode: { enum: ['calculated', 'included', null] },
             estimatedInstallationHours: nullableNumber,
             deliveryTime: {
-              type: 'object', additionalProperties: false, required: ['value', 'unit'],
+              type: 'object',
+              additionalProperties: false,
+              required: ['value', 'unit'],
               properties: { value: { type: 'number' }, unit: { enum: ['workdays', 'weeks'] } },
             },
             offerValidityWeeks: { type: ['integer', 'null'] },
@@ -277,9 +342,15 @@ export const calculationAnswerSchema = {
             aioBasicSets: {
               type: 'array',
               items: {
-                type: 'object', additionalProperties: false, required: ['setKey', 'total', 'lines', 'manualTotal', 'manualLines'],
+                type: 'object',
+                additionalProperties: false,
+                required: ['setKey', 'total', 'lines', 'manualTotal', 'manualLines'],
                 properties: {
-                  setKey: { type: 'string' }, total: { type: 'integer' }, lines: quoteLinesSchema, manualTotal: { type: ['integer', 'null'] }, manualLines: quoteLinesSchema,
+                  setKey: { type: 'string' },
+                  total: { type: 'integer' },
+                  lines: quoteLinesSchema,
+                  manualTotal: { type: ['integer', 'null'] },
+                  manualLines: quoteLinesSchema,
                 },
               },
             },
@@ -356,7 +427,11 @@ export const browserRuleSetSchema = {
               inputs: stringList,
               rules: {
                 type: 'array',
-                items: { type: 'object', required: ['id', 'kind'], properties: { id: { type: 'string' }, kind: { enum: ['empty', 'conditional', 'selector'] } } },
+                items: {
+                  type: 'object',
+                  required: ['id', 'kind'],
+                  properties: { id: { type: 'string' }, kind: { enum: ['empty', 'conditional', 'selector'] } },
+                },
               },
             },
           },

@@ -37,7 +37,9 @@ export interface ClientConfig {
 }
 
 const hostMapping = {
-  type: 'object', additionalProperties: false, required: ['pageHost', 'simulatorOrigin'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['pageHost', 'simulatorOrigin'],
   properties: { pageHost: { type: 'string', minLength: 1 }, simulatorOrigin: { type: 'string', minLength: 1 } },
 } as const;
 
@@ -45,7 +47,18 @@ export const clientConfigSchema = {
   $id: 'ClientConfig',
   type: 'object',
   additionalProperties: false,
-  required: ['keycloakPublicBaseUrl', 'oidcClientId', 'oidcAdminClientId', 'oidcScope', 'disableIdentityProvider', 'e2eTestToken', 'ctrlFastDelete', 'currencySelector', 'storage', 'simulator'],
+  required: [
+    'keycloakPublicBaseUrl',
+    'oidcClientId',
+    'oidcAdminClientId',
+    'oidcScope',
+    'disableIdentityProvider',
+    'e2eTestToken',
+    'ctrlFastDelete',
+    'currencySelector',
+    'storage',
+    'simulator',
+  ],
   properties: {
     keycloakPublicBaseUrl: { type: 'string' },
     oidcClientId: { type: 'string' },

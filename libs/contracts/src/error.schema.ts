@@ -42,7 +42,9 @@ export const apiErrorSchema = {
         additionalProperties: false,
         required: ['path', 'message', 'key'],
         properties: {
-          path: { type: 'string' }, message: { type: 'string' }, key: { type: 'string' },
+          path: { type: 'string' },
+          message: { type: 'string' },
+          key: { type: 'string' },
           params: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
         },
       },
@@ -52,7 +54,10 @@ export const apiErrorSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['key', 'params'],
-      properties: { key: { type: 'string' }, params: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }] } } },
+      properties: {
+        key: { type: 'string' },
+        params: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
+      },
     },
   },
 } as const;

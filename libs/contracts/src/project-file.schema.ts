@@ -11,8 +11,30 @@ export const PROJECT_FILE_FIELD = 'file';
  * type from the content, whatever the name says.
  */
 export const PROJECT_FILE_ACCEPT = [
-  '.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.tif', '.tiff', '.bmp', '.heic', '.heif', '.avif',
-  '.dwg', '.dxf', '.docx', '.xlsx', '.pptx', '.doc', '.xls', '.ppt', '.odt', '.ods', '.odp', '.odg',
+  '.pdf',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.tif',
+  '.tiff',
+  '.bmp',
+  '.heic',
+  '.heif',
+  '.avif',
+  '.dwg',
+  '.dxf',
+  '.docx',
+  '.xlsx',
+  '.pptx',
+  '.doc',
+  '.xls',
+  '.ppt',
+  '.odt',
+  '.ods',
+  '.odp',
+  '.odg',
 ] as const;
 
 /** The longest name a document keeps (longer ones are cut, keeping the extension). */

@@ -126,10 +126,11 @@ export const PROJECT_PAGE_MAX = 200;
 export const PROJECT_PAGE_DEFAULT = 50;
 
 const companyRef = {
-  type: 'object', additionalProperties: false, required: ['id', 'name'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name'],
   properties: { id: { type: 'integer' }, name: { type: 'string' } },
 } as const;
-
 
 const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
@@ -194,8 +195,13 @@ const projectFile = {
   additionalProperties: false,
   required: ['id', 'name', 'path', 'mediaType', 'size', 'uploadedAt', 'uploadedBy'],
   properties: {
-    id: { type: 'string' }, name: { type: 'string' }, path: { type: 'string' }, mediaType: { type: 'string' },
-    size: { type: 'integer' }, uploadedAt: { type: 'string' }, uploadedBy: { type: 'string' },
+    id: { type: 'string' },
+    name: { type: 'string' },
+    path: { type: 'string' },
+    mediaType: { type: 'string' },
+    size: { type: 'integer' },
+    uploadedAt: { type: 'string' },
+    uploadedBy: { type: 'string' },
   },
 } as const;
 export const projectFileSchema = { $id: 'ProjectFile', ...projectFile } as const;
@@ -209,7 +215,12 @@ export interface RuleSetUpdateData {
   products: { productKey: string; before: number; after: number }[];
 }
 
-const ruleSetRef = { type: 'object', additionalProperties: false, required: ['key', 'version'], properties: { key: { type: 'string' }, version: { type: 'integer' } } } as const;
+const ruleSetRef = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'version'],
+  properties: { key: { type: 'string' }, version: { type: 'integer' } },
+} as const;
 
 export const ruleSetUpdateSchema = {
   type: 'object',
@@ -223,7 +234,9 @@ export const ruleSetUpdateSchema = {
     products: {
       type: 'array',
       items: {
-        type: 'object', additionalProperties: false, required: ['productKey', 'before', 'after'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['productKey', 'before', 'after'],
         properties: { productKey: { type: 'string' }, before: { type: 'number' }, after: { type: 'number' } },
       },
     },
@@ -235,8 +248,25 @@ export const projectSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'id', 'name', 'state', 'version', 'products', 'formValues', 'files', 'createdAt', 'createdBy', 'createdByName',
-    'owningCompanyId', 'owningCompany', 'lastReportingAt', 'offerNumber', 'orderNumber', 'updatedAt', 'ruleSet', 'totalCents', 'pricedQuote',
+    'id',
+    'name',
+    'state',
+    'version',
+    'products',
+    'formValues',
+    'files',
+    'createdAt',
+    'createdBy',
+    'createdByName',
+    'owningCompanyId',
+    'owningCompany',
+    'lastReportingAt',
+    'offerNumber',
+    'orderNumber',
+    'updatedAt',
+    'ruleSet',
+    'totalCents',
+    'pricedQuote',
   ],
   properties: {
     id: { type: 'string', pattern: PROJECT_ID_SCHEMA_PATTERN },
@@ -258,7 +288,12 @@ export const projectSchema = {
     ruleSet: {
       anyOf: [
         { type: 'null' },
-        { type: 'object', additionalProperties: false, required: ['key', 'version'], properties: { key: { type: 'string' }, version: { type: 'integer' } } },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['key', 'version'],
+          properties: { key: { type: 'string' }, version: { type: 'integer' } },
+        },
       ],
     },
     totalCents: { type: ['integer', 'null'] },

@@ -42,10 +42,17 @@ const figures = {
     type: 'object',
     additionalProperties: false,
     required: [...PROJECT_STATES],
-    properties: Object.fromEntries(PROJECT_STATES.map((state) => [state, {
-      type: 'object', additionalProperties: false, required: ['projects', 'quotedTotalCents'],
-      properties: { projects: { type: 'integer', minimum: 0 }, quotedTotalCents: { type: 'integer', minimum: 0 } },
-    }])),
+    properties: Object.fromEntries(
+      PROJECT_STATES.map((state) => [
+        state,
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['projects', 'quotedTotalCents'],
+          properties: { projects: { type: 'integer', minimum: 0 }, quotedTotalCents: { type: 'integer', minimum: 0 } },
+        },
+      ]),
+    ),
   },
 } as const;
 
@@ -57,7 +64,12 @@ export const reportingSummarySchema = {
   properties: {
     months: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['month', 'projects', 'quotedTotalCents', 'byState'], properties: { month: { type: 'string', pattern: MONTH }, ...figures } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['month', 'projects', 'quotedTotalCents', 'byState'],
+        properties: { month: { type: 'string', pattern: MONTH }, ...figures },
+      },
     },
     overall: { type: 'object', additionalProperties: false, required: ['projects', 'quotedTotalCents', 'byState'], properties: figures },
   },

@@ -63,7 +63,9 @@ const recordProperties = {
   publishedByName: nullableString,
   publishedAt: nullableString,
   summary: {
-    type: 'object', additionalProperties: false, required: ['stages', 'rules', 'tests'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['stages', 'rules', 'tests'],
     properties: { stages: { type: 'integer' }, rules: { type: 'integer' }, tests: { type: 'integer' } },
   },
   version: { type: 'integer' },
@@ -91,11 +93,26 @@ export const adminRuleSetWriteSchema = {
   additionalProperties: false,
   properties: {
     key: ruleSetKey,
-    content: { type: 'object', description: 'The rule set JSON; `key` must be the record\'s, `version` is set by the server' },
+    content: { type: 'object', description: "The rule set JSON; `key` must be the record's, `version` is set by the server" },
     changeNote,
     basedOn: { type: ['integer', 'null'], minimum: 1 },
     version: { type: 'integer', minimum: 1, description: 'the version the record was loaded with (required on update)' },
-    ...Object.fromEntries(['id', 'ruleSetVersion', 'status', 'checksum', 'createdBy', 'createdByName', 'createdAt', 'updatedByName', 'updatedAt', 'publishedByName', 'publishedAt', 'summary'].map((name) => [name, readOnly])),
+    ...Object.fromEntries(
+      [
+        'id',
+        'ruleSetVersion',
+        'status',
+        'checksum',
+        'createdBy',
+        'createdByName',
+        'createdAt',
+        'updatedByName',
+        'updatedAt',
+        'publishedByName',
+        'publishedAt',
+        'summary',
+      ].map((name) => [name, readOnly]),
+    ),
   },
 } as const;
 
@@ -107,7 +124,9 @@ export interface RuleSetProblemData {
 }
 
 const problem = {
-  type: 'object', additionalProperties: false, required: ['path', 'message', 'code'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['path', 'message', 'code'],
   properties: { path: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
 } as const;
 
@@ -164,12 +183,23 @@ export const ruleSetTestRunSchema = {
     cases: {
       type: 'array',
       items: {
-        type: 'object', additionalProperties: false, required: ['name', 'passed', 'mismatches', 'agrees'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'passed', 'mismatches', 'agrees'],
         properties: {
-          name: { type: 'string' }, passed: { type: 'boolean' }, error: { type: 'string' }, agrees: { type: 'boolean' }, disagreement: { type: 'string' },
+          name: { type: 'string' },
+          passed: { type: 'boolean' },
+          error: { type: 'string' },
+          agrees: { type: 'boolean' },
+          disagreement: { type: 'string' },
           mismatches: {
             type: 'array',
-            items: { type: 'object', additionalProperties: false, required: ['path'], properties: { path: { type: 'string' }, expected: {}, actual: {} } },
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['path'],
+              properties: { path: { type: 'string' }, expected: {}, actual: {} },
+            },
           },
         },
       },
@@ -244,8 +274,15 @@ export interface RuleSetImpactReport {
 }
 
 const group = {
-  type: 'object', additionalProperties: false, required: ['checked', 'productsChanged', 'totalsChanged', 'failed'],
-  properties: { checked: { type: 'integer' }, productsChanged: { type: 'integer' }, totalsChanged: { type: 'integer' }, failed: { type: 'integer' } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['checked', 'productsChanged', 'totalsChanged', 'failed'],
+  properties: {
+    checked: { type: 'integer' },
+    productsChanged: { type: 'integer' },
+    totalsChanged: { type: 'integer' },
+    failed: { type: 'integer' },
+  },
 } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
 
@@ -255,26 +292,46 @@ export const ruleSetImpactReportSchema = {
   additionalProperties: false,
   required: ['against', 'projects', 'fixtures', 'distribution', 'largest', 'fuzz', 'durationMs'],
   properties: {
-    against: { type: 'object', additionalProperties: false, required: ['key', 'version'], properties: { key: { type: 'string' }, version: { type: 'integer' } } },
+    against: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['key', 'version'],
+      properties: { key: { type: 'string' }, version: { type: 'integer' } },
+    },
     projects: group,
     fixtures: group,
     distribution: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['bucket', 'count'], properties: { bucket: { type: 'string' }, count: { type: 'integer' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['bucket', 'count'],
+        properties: { bucket: { type: 'string' }, count: { type: 'integer' } },
+      },
     },
     largest: {
       type: 'array',
       items: {
-        type: 'object', additionalProperties: false,
+        type: 'object',
+        additionalProperties: false,
         required: ['kind', 'id', 'name', 'state', 'currency', 'totalBefore', 'totalAfter', 'difference', 'percent', 'products'],
         properties: {
-          kind: { type: 'string', enum: ['project', 'fixture'] }, id: { type: 'string' }, name: { type: 'string' }, state: nullableString,
-          currency: { type: 'string' }, totalBefore: nullableInteger, totalAfter: nullableInteger, difference: nullableInteger,
-          percent: { type: ['number', 'null'] }, error: { type: 'string' },
+          kind: { type: 'string', enum: ['project', 'fixture'] },
+          id: { type: 'string' },
+          name: { type: 'string' },
+          state: nullableString,
+          currency: { type: 'string' },
+          totalBefore: nullableInteger,
+          totalAfter: nullableInteger,
+          difference: nullableInteger,
+          percent: { type: ['number', 'null'] },
+          error: { type: 'string' },
           products: {
             type: 'array',
             items: {
-              type: 'object', additionalProperties: false, required: ['productKey', 'before', 'after'],
+              type: 'object',
+              additionalProperties: false,
+              required: ['productKey', 'before', 'after'],
               properties: { productKey: { type: 'string' }, before: { type: 'number' }, after: { type: 'number' } },
             },
           },
@@ -282,13 +339,19 @@ export const ruleSetImpactReportSchema = {
       },
     },
     fuzz: {
-      type: 'object', additionalProperties: false, required: ['runs', 'seed', 'failures', 'examples'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['runs', 'seed', 'failures', 'examples'],
       properties: {
-        runs: { type: 'integer' }, seed: { type: 'integer' }, failures: { type: 'integer' },
+        runs: { type: 'integer' },
+        seed: { type: 'integer' },
+        failures: { type: 'integer' },
         examples: {
           type: 'array',
           items: {
-            type: 'object', additionalProperties: false, required: ['formValues', 'error'],
+            type: 'object',
+            additionalProperties: false,
+            required: ['formValues', 'error'],
             properties: { formValues: { type: 'array', items: { type: 'object' } }, error: { type: 'string' } },
           },
         },
@@ -333,8 +396,15 @@ export interface RuleSetDiff {
 }
 
 const diffSide = {
-  type: 'object', additionalProperties: false, required: ['id', 'ruleSetVersion', 'status', 'text'],
-  properties: { id: { type: 'integer' }, ruleSetVersion: { type: ['integer', 'null'] }, status: { type: 'string', enum: [...RULE_SET_STATUSES] }, text: { type: 'string' } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'ruleSetVersion', 'status', 'text'],
+  properties: {
+    id: { type: 'integer' },
+    ruleSetVersion: { type: ['integer', 'null'] },
+    status: { type: 'string', enum: [...RULE_SET_STATUSES] },
+    text: { type: 'string' },
+  },
 } as const;
 
 export const ruleSetDiffSchema = {
@@ -348,7 +418,9 @@ export const ruleSetDiffSchema = {
     changes: {
       type: 'array',
       items: {
-        type: 'object', additionalProperties: false, required: ['path', 'kind'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['path', 'kind'],
         properties: { path: { type: 'string' }, kind: { type: 'string', enum: ['added', 'removed', 'changed'] } },
       },
     },
@@ -377,7 +449,9 @@ export const ruleSetEditorSupportSchema = {
     builtins: {
       type: 'array',
       items: {
-        type: 'object', additionalProperties: false, required: ['name', 'description', 'minArgs', 'maxArgs'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'description', 'minArgs', 'maxArgs'],
         properties: { name: { type: 'string' }, description: { type: 'string' }, minArgs: nullableInteger, maxArgs: nullableInteger },
       },
     },

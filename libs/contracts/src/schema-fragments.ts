@@ -7,7 +7,10 @@ export const translated = (maxLength: number) =>
     type: 'object',
     additionalProperties: false,
     required: ['de', 'en'],
-    properties: { de: { type: 'string', minLength: 1, maxLength, pattern: '\\S' }, en: { type: 'string', minLength: 1, maxLength, pattern: '\\S' } },
+    properties: {
+      de: { type: 'string', minLength: 1, maxLength, pattern: '\\S' },
+      en: { type: 'string', minLength: 1, maxLength, pattern: '\\S' },
+    },
   }) as const;
 export const key = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '^[A-Za-z0-9_.-]+$' }) as const;
 export const count = (maximum: number) => ({ type: ['integer', 'null'], minimum: 0, maximum }) as const;
@@ -22,7 +25,11 @@ export function unbounded<T extends object>(properties: T): T {
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(strip);
     if (value === null || typeof value !== 'object') return value;
-    return Object.fromEntries(Object.entries(value).filter(([name]) => !BOUNDS.has(name)).map(([name, inner]) => [name, strip(inner)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([name]) => !BOUNDS.has(name))
+        .map(([name, inner]) => [name, strip(inner)]),
+    );
   };
   return strip(properties) as T;
 }

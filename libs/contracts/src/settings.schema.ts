@@ -41,7 +41,10 @@ export const energySettingsSchema = {
       type: 'object',
       additionalProperties: false,
       required: [...ENERGY_CARRIER_KEYS],
-      properties: Object.fromEntries(ENERGY_CARRIER_KEYS.map((key) => [key, carrierSchema])) as Record<EnergyCarrierKey, typeof carrierSchema>,
+      properties: Object.fromEntries(ENERGY_CARRIER_KEYS.map((key) => [key, carrierSchema])) as Record<
+        EnergyCarrierKey,
+        typeof carrierSchema
+      >,
     },
     defaultCarrier: { type: 'string', enum: [...ENERGY_CARRIER_KEYS] },
     fundingEnabled: { type: 'boolean' },
@@ -74,7 +77,11 @@ export const settingsSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['CHF', 'GBP', 'USD'],
-      properties: { CHF: { type: 'number', exclusiveMinimum: 0 }, GBP: { type: 'number', exclusiveMinimum: 0 }, USD: { type: 'number', exclusiveMinimum: 0 } },
+      properties: {
+        CHF: { type: 'number', exclusiveMinimum: 0 },
+        GBP: { type: 'number', exclusiveMinimum: 0 },
+        USD: { type: 'number', exclusiveMinimum: 0 },
+      },
     },
     energy: energySettingsSchema,
   },

@@ -5,8 +5,13 @@ import { unstorableText, validatorFor } from './validation.js';
 
 describe(unstorableText.name, () => {
   it('names NUL characters and unpaired surrogates by JSON pointer, in values and keys', () => {
-    assert.deepEqual(unstorableText({ a: 'ok', b: ['fine', 'x\u0000y'], c: { 'd/e': '\ud800' }, 'f\udc00': 1 }).map((p) => p.path), ['/b/1', '/c/d~1e', '/f\udc00']);
-    assert.deepEqual(unstorableText('\u0000'), [{ path: '/', key: 'unstorableText', message: 'contains a character that cannot be stored' }]);
+    assert.deepEqual(
+      unstorableText({ a: 'ok', b: ['fine', 'x\u0000y'], c: { 'd/e': '\ud800' }, 'f\udc00': 1 }).map((p) => p.path),
+      ['/b/1', '/c/d~1e', '/f\udc00'],
+    );
+    assert.deepEqual(unstorableText('\u0000'), [
+      { path: '/', key: 'unstorableText', message: 'contains a character that cannot be stored' },
+    ]);
   });
 
   it('accepts every other text, also emoji (paired surrogates) and umlauts', () => {
@@ -17,8 +22,15 @@ describe(unstorableText.name, () => {
 describe(validatorFor.name, () => {
   it('gives every problem a stable code with its figures, beside the English message', () => {
     const check = validatorFor({
-      type: 'object', additionalProperties: false, required: ['name', 'price'],
-      properties: { name: { type: 'string', minLength: 1, maxLength: 5 }, price: { type: 'number', minimum: 0 }, state: { enum: ['A', 'B'] }, count: { type: 'integer' } },
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'price'],
+      properties: {
+        name: { type: 'string', minLength: 1, maxLength: 5 },
+        price: { type: 'number', minimum: 0 },
+        state: { enum: ['A', 'B'] },
+        count: { type: 'integer' },
+      },
     });
     const result = check({ name: 'too long', price: -1, state: 'C', count: 'x', colour: 'red' });
     assert.equal(result.ok, false);
@@ -30,6 +42,9 @@ describe(validatorFor.name, () => {
       { path: '/count', key: 'type', params: { type: 'integer' } },
     ]);
     const empty = check({ name: '' });
-    assert.deepEqual(!empty.ok && empty.problems.map(({ path, key }) => [path, key]), [['/price', 'required'], ['/name', 'required']]);
+    assert.deepEqual(!empty.ok && empty.problems.map(({ path, key }) => [path, key]), [
+      ['/price', 'required'],
+      ['/name', 'required'],
+    ]);
   });
 });

@@ -40,18 +40,31 @@ function pathOf(error: ErrorObject): string {
 
 function messageOf(error: ErrorObject): string {
   switch (error.keyword) {
-    case 'required': return 'is required';
-    case 'additionalProperties': return 'is not a known field';
-    case 'type': return `must be ${(error.params as { type: string }).type}`;
-    case 'enum': return `must be one of ${((error.params as { allowedValues: unknown[] }).allowedValues).map(String).join(', ')}`;
-    default: return error.message ?? 'is invalid';
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not a known field';
+    case 'type':
+      return `must be ${(error.params as { type: string }).type}`;
+    case 'enum':
+      return `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')}`;
+    default:
+      return error.message ?? 'is invalid';
   }
 }
 
 /** The keywords of JSON Schema whose limit is the problem's one figure. */
 const LIMITS: Record<string, string> = {
-  minimum: 'minimum', maximum: 'maximum', exclusiveMinimum: 'exclusiveMinimum', exclusiveMaximum: 'exclusiveMaximum',
-  minLength: 'minLength', maxLength: 'maxLength', minItems: 'minItems', maxItems: 'maxItems', minProperties: 'minProperties', maxProperties: 'maxProperties',
+  minimum: 'minimum',
+  maximum: 'maximum',
+  exclusiveMinimum: 'exclusiveMinimum',
+  exclusiveMaximum: 'exclusiveMaximum',
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  minItems: 'minItems',
+  maxItems: 'maxItems',
+  minProperties: 'minProperties',
+  maxProperties: 'maxProperties',
   multipleOf: 'multipleOf',
 };
 
@@ -59,13 +72,20 @@ const LIMITS: Record<string, string> = {
 function keyOf(error: ErrorObject): { key: string; params?: ProblemParams } {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'required': return { key: 'required' };
-    case 'additionalProperties': return { key: 'unknownField', params: { field: String(params.additionalProperty) } };
-    case 'type': return { key: 'type', params: { type: String(params.type) } };
-    case 'enum': return { key: 'oneOf', params: { values: (params.allowedValues as unknown[]).map(String).join(', ') } };
-    case 'const': return { key: 'oneOf', params: { values: String(params.allowedValue) } };
-    case 'pattern': return { key: 'pattern' };
-    case 'format': return { key: 'format', params: { format: String(params.format) } };
+    case 'required':
+      return { key: 'required' };
+    case 'additionalProperties':
+      return { key: 'unknownField', params: { field: String(params.additionalProperty) } };
+    case 'type':
+      return { key: 'type', params: { type: String(params.type) } };
+    case 'enum':
+      return { key: 'oneOf', params: { values: (params.allowedValues as unknown[]).map(String).join(', ') } };
+    case 'const':
+      return { key: 'oneOf', params: { values: String(params.allowedValue) } };
+    case 'pattern':
+      return { key: 'pattern' };
+    case 'format':
+      return { key: 'format', params: { format: String(params.format) } };
     default: {
       const limit = LIMITS[error.keyword];
       // A text that must have at least one character is a required one, as a user sees it.

@@ -15,14 +15,31 @@ export const LIFT_STATUS_DETECTIONS = ['LST-CO2-V3', 'FAULTALARMCONTACT'] as con
 export const REQUEST_TYPES = ['QUESTION', 'ORDER', 'OFFER', 'OTHER'] as const;
 export const LIFT_AREA_PERCENTAGES = ['2_5_PERCENT', '1_0_PERCENT', 'MANUAL'] as const;
 export const COST_CATEGORIES = [
-  'ventilationComponents', 'controlSystemComponents', 'smokeDetection', 'cabling', 'assemblyComponents', 'nonStandard',
-  'sumOfComponents', 'logisticCosts', 'assemblyCosts', 'installationCosts', 'travelCosts', 'total',
+  'ventilationComponents',
+  'controlSystemComponents',
+  'smokeDetection',
+  'cabling',
+  'assemblyComponents',
+  'nonStandard',
+  'sumOfComponents',
+  'logisticCosts',
+  'assemblyCosts',
+  'installationCosts',
+  'travelCosts',
+  'total',
 ] as const;
 /** Product categories used when a project is saved. */
 export const SAVED_PRODUCT_CATEGORIES = ['VENTCOMP', 'NONSTANDARDCOMPONENTS'] as const;
 export const CABLE_CATEGORIES = [
-  'additionalThermostat', 'liftStatusMultipleLifts', 'lstRepeater', 'additionalSmokeDetector', 'machineRoomDetector',
-  'mainLevelDetector', 'rasSdlf1', 'smokeSwitches', 'motor',
+  'additionalThermostat',
+  'liftStatusMultipleLifts',
+  'lstRepeater',
+  'additionalSmokeDetector',
+  'machineRoomDetector',
+  'mainLevelDetector',
+  'rasSdlf1',
+  'smokeSwitches',
+  'motor',
 ] as const;
 export const CALCULATOR_TABS = ['basic-input', 'configuration', 'ventilation-components', 'cost-calculation'] as const;
 /** The form part of a calculation route; `as-template` opens a project as a template. */

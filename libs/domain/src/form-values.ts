@@ -1,6 +1,14 @@
 import {
-  BUILDING_TYPES, INSTALLATION_POSITIONS, LIFT_AREA_PERCENTAGES, LIFT_STATUS_DETECTIONS, MACHINE_ROOMS,
-  PROJECT_STATES, PROJECT_TYPES, REQUEST_TYPES, SMOKE_DETECTIONS, SYSTEMS,
+  BUILDING_TYPES,
+  INSTALLATION_POSITIONS,
+  LIFT_AREA_PERCENTAGES,
+  LIFT_STATUS_DETECTIONS,
+  MACHINE_ROOMS,
+  PROJECT_STATES,
+  PROJECT_TYPES,
+  REQUEST_TYPES,
+  SMOKE_DETECTIONS,
+  SYSTEMS,
 } from './enumerations.js';
 import { CURRENCIES, ENERGY_CARRIER_KEYS, type KeyedFieldProblem } from '@lsp/contracts';
 import { ENERGY_LIMITS, SHAFT_LIMITS } from './limits.js';
@@ -29,7 +37,8 @@ export interface FieldDefinition {
 
 const bool = { kind: 'boolean' } as const;
 const count = { kind: 'integer', min: 0, max: 999 } as const;
-const text = (maxLength: number, pattern?: RegExp): FieldType => (pattern ? { kind: 'text', maxLength, pattern } : { kind: 'text', maxLength });
+const text = (maxLength: number, pattern?: RegExp): FieldType =>
+  pattern ? { kind: 'text', maxLength, pattern } : { kind: 'text', maxLength };
 const oneOf = (values: readonly string[]): FieldType => ({ kind: 'enum', values });
 /** Shaft dimensions are whole millimetres: the rules count repeaters and detectors by exact division. */
 const mm = (limit: { min: number; max: number }): FieldType => ({ kind: 'integer', min: limit.min, max: limit.max, unit: 'mm' });
@@ -71,7 +80,12 @@ export const FORM_FIELDS: Readonly<Record<string, FieldDefinition>> = {
   payload: basic({ kind: 'number', min: 0, max: 100_000, unit: 'kg' }),
   liftNumber: basic(text(60)),
   /** Whole mm², as the computed area is: a manual area is divided exactly by the flap areas. */
-  calculatedVentilationArea: basic({ kind: 'integer', min: 0, max: SHAFT_LIMITS.shaftWidth.max * SHAFT_LIMITS.shaftDepth.max, unit: 'mm²' }),
+  calculatedVentilationArea: basic({
+    kind: 'integer',
+    min: 0,
+    max: SHAFT_LIMITS.shaftWidth.max * SHAFT_LIMITS.shaftDepth.max,
+    unit: 'mm²',
+  }),
   liftAreaPercentage: basic(oneOf(LIFT_AREA_PERCENTAGES)),
   // The energy figures' inputs (docs/energy.md#inputs): all optional, empty takes the default.
   stops: basic({ kind: 'integer', min: 1, max: 200 }),
@@ -149,17 +163,24 @@ export function valueProblem(definition: FieldDefinition, value: unknown): Value
     case 'number': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return { key: 'notANumber', message: 'is not a number' };
       if (value < type.min) return { key: 'minimum', params: { limit: type.min }, message: `must be at least ${type.min}` };
-      if (type.max !== undefined && value > type.max) return { key: 'maximum', params: { limit: type.max }, message: `must be at most ${type.max}` };
+      if (type.max !== undefined && value > type.max)
+        return { key: 'maximum', params: { limit: type.max }, message: `must be at most ${type.max}` };
       if (type.kind === 'integer' && !Number.isInteger(value)) {
-        return { key: 'wholeNumber', message: type.unit ? `must be whole ${WHOLE_UNITS[type.unit]} (no decimals)` : 'must be a whole number' };
+        return {
+          key: 'wholeNumber',
+          message: type.unit ? `must be whole ${WHOLE_UNITS[type.unit]} (no decimals)` : 'must be a whole number',
+        };
       }
       return undefined;
     }
     case 'enum':
-      return typeof value === 'string' && type.values.includes(value) ? undefined : { key: 'oneOf', params: { values: type.values.join(', ') }, message: `must be one of ${type.values.join(', ')}` };
+      return typeof value === 'string' && type.values.includes(value)
+        ? undefined
+        : { key: 'oneOf', params: { values: type.values.join(', ') }, message: `must be one of ${type.values.join(', ')}` };
     case 'text':
       if (typeof value !== 'string') return { key: 'type', params: { type: 'string' }, message: 'must be text' };
-      if (value.length > type.maxLength) return { key: 'maxLength', params: { limit: type.maxLength }, message: `must be at most ${type.maxLength} characters` };
+      if (value.length > type.maxLength)
+        return { key: 'maxLength', params: { limit: type.maxLength }, message: `must be at most ${type.maxLength} characters` };
       return type.pattern && value !== '' && !type.pattern.test(value) ? { key: 'pattern', message: 'has an invalid format' } : undefined;
     default: {
       const unknownKind: never = type;
@@ -191,13 +212,25 @@ export function checkFormValues(values: readonly FormValue[], pointer = '/formVa
   values.forEach(({ key, value }, index) => {
     const definition = fieldDefinition(key);
     if (!definition) {
-      problems.push({ path: `${pointer}/${index}/key`, key: 'unknownFormField', params: { field: key }, message: `'${key}' is not a known form field` });
+      problems.push({
+        path: `${pointer}/${index}/key`,
+        key: 'unknownFormField',
+        params: { field: key },
+        message: `'${key}' is not a known form field`,
+      });
       return;
     }
-    if (seen.has(key)) problems.push({ path: `${pointer}/${index}/key`, key: 'duplicate', params: { value: key }, message: `'${key}' is given twice` });
+    if (seen.has(key))
+      problems.push({ path: `${pointer}/${index}/key`, key: 'duplicate', params: { value: key }, message: `'${key}' is given twice` });
     seen.add(key);
     const problem = valueProblem(definition, value);
-    if (problem) problems.push({ path: `${pointer}/${index}/value`, key: problem.key, params: { field: key, ...problem.params }, message: `${key} ${problem.message}` });
+    if (problem)
+      problems.push({
+        path: `${pointer}/${index}/value`,
+        key: problem.key,
+        params: { field: key, ...problem.params },
+        message: `${key} ${problem.message}`,
+      });
   });
   return problems;
 }

@@ -7,11 +7,20 @@ import { isProjectId, projectIdFor } from './project-id.js';
 
 describe(parseGermanNumber.name, () => {
   const cases: [string, number][] = [
-    ['1.600', 1600], ['2.600 mm', 2600], ['104.000 mm²', 104000], ['120.000', 120000], ['2,5', 2.5],
-    ['1.234,56', 1234.56], ['0', 0], ['42000', 42000], [' 7 ', 7], ['10.000mm', 10000],
+    ['1.600', 1600],
+    ['2.600 mm', 2600],
+    ['104.000 mm²', 104000],
+    ['120.000', 120000],
+    ['2,5', 2.5],
+    ['1.234,56', 1234.56],
+    ['0', 0],
+    ['42000', 42000],
+    [' 7 ', 7],
+    ['10.000mm', 10000],
   ];
   for (const [text, value] of cases) {
-    it(`reads '${text}' as ${value}`, () => assert.deepEqual(parseGermanNumber(text, text.includes('²') ? 'area' : 'length'), { ok: true, value }));
+    it(`reads '${text}' as ${value}`, () =>
+      assert.deepEqual(parseGermanNumber(text, text.includes('²') ? 'area' : 'length'), { ok: true, value }));
   }
   it('says "is required" for empty input', () => {
     assert.deepEqual(parseGermanNumber(''), { ok: false, error: 'isRequired' });

@@ -8,10 +8,24 @@ const LOCALES: NumberLocale[] = ['de', 'en', 'pl'];
 
 describe(parseNumber.name, () => {
   const cases: [NumberLocale, string, number][] = [
-    ['de', '1.600', 1600], ['de', '2,5', 2.5], ['de', '1.234,50', 1234.5], ['de', '12,5', 12.5], ['de', ' 7 ', 7], ['de', '42000', 42000],
-    ['de', '1 600', 1600], ['de', '-3,25', -3.25], ['de', '1,', 1],
-    ['en', '12.5', 12.5], ['en', '1,234.50', 1234.5], ['en', '1,600', 1600], ['en', '0.75', 0.75],
-    ['pl', '12,5', 12.5], ['pl', '1 234,50', 1234.5], ['pl', '1\u00a0234,50', 1234.5], ['pl', '12\u202f345,5', 12345.5], ['pl', '1234', 1234],
+    ['de', '1.600', 1600],
+    ['de', '2,5', 2.5],
+    ['de', '1.234,50', 1234.5],
+    ['de', '12,5', 12.5],
+    ['de', ' 7 ', 7],
+    ['de', '42000', 42000],
+    ['de', '1 600', 1600],
+    ['de', '-3,25', -3.25],
+    ['de', '1,', 1],
+    ['en', '12.5', 12.5],
+    ['en', '1,234.50', 1234.5],
+    ['en', '1,600', 1600],
+    ['en', '0.75', 0.75],
+    ['pl', '12,5', 12.5],
+    ['pl', '1 234,50', 1234.5],
+    ['pl', '1\u00a0234,50', 1234.5],
+    ['pl', '12\u202f345,5', 12345.5],
+    ['pl', '1234', 1234],
   ];
   for (const [locale, text, value] of cases) {
     it(`reads '${text}' in ${locale} as ${value}`, () => assert.deepEqual(parseNumber(text, locale), { ok: true, value }));
@@ -46,7 +60,7 @@ describe(parseNumber.name, () => {
     assert.deepEqual(parseNumber('2 mm', 'de'), { ok: false, error: 'unit', unit: 'mm', accepted: [] });
   });
 
-  it('refuses a group separator after a leading 0: another language\'s decimal, never a thousand', () => {
+  it("refuses a group separator after a leading 0: another language's decimal, never a thousand", () => {
     assert.deepEqual(parseNumber('0.135', 'de'), { ok: false, error: 'isNotANumber' });
     assert.deepEqual(parseNumber('0,135', 'en'), { ok: false, error: 'isNotANumber' });
     assert.deepEqual(parseNumber('0 135', 'pl'), { ok: false, error: 'isNotANumber' });
@@ -59,26 +73,40 @@ describe(parseNumber.name, () => {
   });
 
   for (const text of ['abc', '1.60', '1,2,3', '12.34.5', '1.6000', '--1', '1e5', '0x10', '1 6', ',5 m']) {
-    it(`says "is not a number" for '${text}' in German`, () => assert.deepEqual(parseNumber(text, 'de', 'length'), { ok: false, error: 'isNotANumber' }));
+    it(`says "is not a number" for '${text}' in German`, () =>
+      assert.deepEqual(parseNumber(text, 'de', 'length'), { ok: false, error: 'isNotANumber' }));
   }
 
   it('gives back every number Intl.NumberFormat writes in de, en and pl, grouped or not', () => {
-    fc.assert(fc.property(
-      fc.constantFrom(...LOCALES), fc.integer({ min: -(10 ** 15), max: 10 ** 15 }), fc.integer({ min: 0, max: 6 }), fc.boolean(),
-      (locale, units, decimals, useGrouping) => {
-        const value = units / 10 ** decimals;
-        const tag = { de: 'de-DE', en: 'en-US', pl: 'pl-PL' }[locale];
-        const text = new Intl.NumberFormat(tag, { maximumFractionDigits: decimals, useGrouping }).format(value);
-        assert.deepEqual(parseNumber(text, locale), { ok: true, value }, `${text} (${locale})`);
-      },
-    ), { numRuns: 3000 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.integer({ min: -(10 ** 15), max: 10 ** 15 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.boolean(),
+        (locale, units, decimals, useGrouping) => {
+          const value = units / 10 ** decimals;
+          const tag = { de: 'de-DE', en: 'en-US', pl: 'pl-PL' }[locale];
+          const text = new Intl.NumberFormat(tag, { maximumFractionDigits: decimals, useGrouping }).format(value);
+          assert.deepEqual(parseNumber(text, locale), { ok: true, value }, `${text} (${locale})`);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('reads back what formatNumber writes', () => {
-    fc.assert(fc.property(fc.constantFrom(...LOCALES), fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 3 }), (locale, units, decimals) => {
-      const value = units / 10 ** decimals;
-      assert.deepEqual(parseNumber(formatNumber(value, locale, { decimals }), locale), { ok: true, value });
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        fc.integer({ min: 0, max: 3 }),
+        (locale, units, decimals) => {
+          const value = units / 10 ** decimals;
+          assert.deepEqual(parseNumber(formatNumber(value, locale, { decimals }), locale), { ok: true, value });
+        },
+      ),
+    );
   });
 });
 
@@ -94,6 +122,15 @@ describe(formatNumber.name, () => {
 
 describe(numberLocaleOf.name, () => {
   it('follows the screen language; French and Dutch screens are English', () => {
-    assert.deepEqual(['de', 'en', 'pl', 'fr', 'nl', 'en-GB', 'xx', ''].map(numberLocaleOf), ['de', 'en', 'pl', 'en', 'en', 'en', 'de', 'de']);
+    assert.deepEqual(['de', 'en', 'pl', 'fr', 'nl', 'en-GB', 'xx', ''].map(numberLocaleOf), [
+      'de',
+      'en',
+      'pl',
+      'en',
+      'en',
+      'en',
+      'de',
+      'de',
+    ]);
   });
 });

@@ -105,7 +105,11 @@ const INTL_TAGS: Record<NumberLocale, string> = { de: 'de-DE', en: 'en-GB', pl: 
  * @example formatNumber(104000, 'de', { unit: 'mm²' }) // '104.000 mm²'
  * @example formatNumber(1234.5, 'en', { decimals: 2 }) // '1,234.5'
  */
-export function formatNumber(value: number, locale: NumberLocale, options: { decimals?: number; minimumDecimals?: number; unit?: string } = {}): string {
+export function formatNumber(
+  value: number,
+  locale: NumberLocale,
+  options: { decimals?: number; minimumDecimals?: number; unit?: string } = {},
+): string {
   const maximumFractionDigits = options.decimals ?? 0;
   const minimumFractionDigits = Math.min(options.minimumDecimals ?? 0, maximumFractionDigits);
   const cacheKey = `${locale}/${minimumFractionDigits}/${maximumFractionDigits}`;

@@ -14,7 +14,10 @@ describe('projectIdFor', () => {
 
 describe('berlinDayBounds', () => {
   it('runs a day from midnight to midnight in Berlin, in winter and summer time and across the clock changes', () => {
-    const iso = (day: string) => { const b = berlinDayBounds(day); return [b.start.toISOString(), b.end.toISOString()]; };
+    const iso = (day: string) => {
+      const b = berlinDayBounds(day);
+      return [b.start.toISOString(), b.end.toISOString()];
+    };
     assert.deepEqual(iso('2026-11-26'), ['2026-11-25T23:00:00.000Z', '2026-11-26T22:59:59.999Z']);
     assert.deepEqual(iso('2026-07-15'), ['2026-07-14T22:00:00.000Z', '2026-07-15T21:59:59.999Z']);
     assert.deepEqual(iso('2026-03-29'), ['2026-03-28T23:00:00.000Z', '2026-03-29T21:59:59.999Z'], 'a 23-hour day');

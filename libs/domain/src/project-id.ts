@@ -24,7 +24,14 @@ export function projectIdFor(createdAt: Date, sequence: number): string {
 }
 
 const BERLIN_WALL = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Berlin', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  timeZone: 'Europe/Berlin',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
 });
 
 /** How far Berlin's wall clock is ahead of UTC at an instant, in milliseconds (1 or 2 hours). */

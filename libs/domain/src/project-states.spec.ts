@@ -30,7 +30,13 @@ describe(checkTransition.name, () => {
           const result = checkTransition(from, to, [actor], filled);
           assert.equal(result.ok ? 'ok' : result.reason, expected);
           if (!result.ok && result.reason === 'illegal') {
-            assert.deepEqual(result.allowed.map((t) => t.to).sort(), Object.keys(TABLE).filter((k) => k.startsWith(`${from}>`)).map((k) => k.split('>')[1]).sort());
+            assert.deepEqual(
+              result.allowed.map((t) => t.to).sort(),
+              Object.keys(TABLE)
+                .filter((k) => k.startsWith(`${from}>`))
+                .map((k) => k.split('>')[1])
+                .sort(),
+            );
           }
         });
       }
@@ -50,12 +56,22 @@ describe(checkTransition.name, () => {
   });
 
   it('keeps admin-only states to the states only staff move into', () => {
-    const intoByOwner = new Set(Object.entries(TABLE).filter(([, who]) => who === 'owner').map(([k]) => k.split('>')[1]));
-    assert.deepEqual([...ADMIN_ONLY_STATES], PROJECT_STATES.filter((s) => s !== 'NEW' && !intoByOwner.has(s)));
+    const intoByOwner = new Set(
+      Object.entries(TABLE)
+        .filter(([, who]) => who === 'owner')
+        .map(([k]) => k.split('>')[1]),
+    );
+    assert.deepEqual(
+      [...ADMIN_ONLY_STATES],
+      PROJECT_STATES.filter((s) => s !== 'NEW' && !intoByOwner.has(s)),
+    );
   });
 
   it('names the allowed moves in words', () => {
-    assert.equal(describeTransitions(transitionsFrom('SUBMITTED')), 'SUBMITTED → MESSAGE_FROM_DH (Admin), SUBMITTED → OFFER_CREATED (Admin, needs offerNumber), SUBMITTED → DRAFT (Admin)');
+    assert.equal(
+      describeTransitions(transitionsFrom('SUBMITTED')),
+      'SUBMITTED → MESSAGE_FROM_DH (Admin), SUBMITTED → OFFER_CREATED (Admin, needs offerNumber), SUBMITTED → DRAFT (Admin)',
+    );
     assert.equal(describeTransitions(transitionsFrom('COMPLETED')), 'none');
   });
 });

@@ -55,7 +55,12 @@ export function transitionsFrom(from: ProjectState, by?: ProjectActor): Transiti
  * caller may edit in that state is `mayEdit`'s question.
  * @example checkTransition('DRAFT', 'SUBMITTED', ['owner'], { requestType: 'ORDER', offerNumber: null, orderNumber: null }) // { ok: true, … }
  */
-export function checkTransition(from: ProjectState, to: ProjectState, actors: readonly ProjectActor[], facts: TransitionFacts): TransitionCheck {
+export function checkTransition(
+  from: ProjectState,
+  to: ProjectState,
+  actors: readonly ProjectActor[],
+  facts: TransitionFacts,
+): TransitionCheck {
   if (from === to) return { ok: true, transition: null };
   const transition = PROJECT_TRANSITIONS.find((t) => t.from === from && t.to === to);
   if (!transition) return { ok: false, reason: 'illegal', allowed: transitionsFrom(from) };
@@ -75,7 +80,9 @@ export const ADMIN_ONLY_STATES: readonly ProjectState[] = ['MESSAGE_FROM_DH', 'O
 /** "DRAFT → SUBMITTED (owner), …": the moves named in a refusal. */
 export function describeTransitions(transitions: readonly Transition[]): string {
   if (transitions.length === 0) return 'none';
-  return transitions.map((t) => `${t.from} → ${t.to} (${t.by === 'owner' ? "owner's company" : 'Admin'}${t.needs ? `, needs ${t.needs}` : ''})`).join(', ');
+  return transitions
+    .map((t) => `${t.from} → ${t.to} (${t.by === 'owner' ? "owner's company" : 'Admin'}${t.needs ? `, needs ${t.needs}` : ''})`)
+    .join(', ');
 }
 
 /**
@@ -84,10 +91,13 @@ export function describeTransitions(transitions: readonly Transition[]): string 
  */
 export function numbersRequiredIn(state: ProjectState): ('offerNumber' | 'orderNumber')[] {
   switch (state) {
-    case 'OFFER_CREATED': return ['offerNumber'];
+    case 'OFFER_CREATED':
+      return ['offerNumber'];
     case 'ORDER_RECEIVED':
-    case 'COMPLETED': return ['offerNumber', 'orderNumber'];
-    default: return [];
+    case 'COMPLETED':
+      return ['offerNumber', 'orderNumber'];
+    default:
+      return [];
   }
 }
 

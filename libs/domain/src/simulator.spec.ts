@@ -26,7 +26,13 @@ describe('simulator host by page host (docs/design.md#simulator)', () => {
   });
 
   it('frames the page under the assets path with the timestamp as t', () => {
-    assert.equal(simulatorUrl('planer.example.de', hosts, 1763700000000), 'https://simulator.example.de/assets/simulator/index.html?t=1763700000000');
-    assert.equal(simulatorUrl('elsewhere', { ...hosts, defaultOrigin: 'https://sim.example.com/' }, 5), 'https://sim.example.com/assets/simulator/index.html?t=5');
+    assert.equal(
+      simulatorUrl('planer.example.de', hosts, 1763700000000),
+      'https://simulator.example.de/assets/simulator/index.html?t=1763700000000',
+    );
+    assert.equal(
+      simulatorUrl('elsewhere', { ...hosts, defaultOrigin: 'https://sim.example.com/' }, 5),
+      'https://sim.example.com/assets/simulator/index.html?t=5',
+    );
   });
 });

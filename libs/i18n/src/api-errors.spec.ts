@@ -16,7 +16,10 @@ describe(apiErrorText.name, () => {
 
   it('says a refusal with its names as given and its counts as numbers', () => {
     const reason = { key: 'companyOwnsProjects', params: { company: 'Aufzugbau Muster GmbH', count: 1200 } };
-    assert.equal(apiErrorText(deShell, 'de', 'reason', reason), 'Das Unternehmen Aufzugbau Muster GmbH besitzt 1.200 Projekte (gelöschte mitgezählt) und kann nicht gelöscht werden.');
+    assert.equal(
+      apiErrorText(deShell, 'de', 'reason', reason),
+      'Das Unternehmen Aufzugbau Muster GmbH besitzt 1.200 Projekte (gelöschte mitgezählt) und kann nicht gelöscht werden.',
+    );
     assert.equal(apiErrorText(deShell, 'de', 'field', { key: 'taken', params: { value: 1003 } }), '1003 ist bereits vergeben');
   });
 

@@ -15,12 +15,19 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function formatErrorParams(language: Language, params: ProblemParams = {}): Record<string, string> {
   const locale = numberLocaleOf(language);
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => {
-    if (typeof value === 'number') return [name, NAMES.has(name) ? String(value) : formatNumber(value, locale, { decimals: 6 })];
-    if (MONTH.test(value)) return [name, new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}-01T00:00:00Z`))];
-    if (DAY.test(value)) return [name, new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))];
-    return [name, value];
-  }));
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      if (typeof value === 'number') return [name, NAMES.has(name) ? String(value) : formatNumber(value, locale, { decimals: 6 })];
+      if (MONTH.test(value))
+        return [
+          name,
+          new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}-01T00:00:00Z`)),
+        ];
+      if (DAY.test(value))
+        return [name, new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))];
+      return [name, value];
+    }),
+  );
 }
 
 /** The catalogue key of an error's reason, e.g. `apiError.reason.companyOwnsProjects`. */
@@ -52,7 +59,12 @@ function lookup(tree: MessageTree, key: string): string | undefined {
  * does not know (the caller then says something general, never the English message).
  * @example apiErrorText(deShell, 'de', 'field', { key: 'maxLength', params: { limit: 4000 } }) // 'Höchstens 4.000 Zeichen'
  */
-export function apiErrorText(catalogue: MessageTree, language: Language, kind: 'reason' | 'field', code: { key?: string; params?: ProblemParams }): string | undefined {
+export function apiErrorText(
+  catalogue: MessageTree,
+  language: Language,
+  kind: 'reason' | 'field',
+  code: { key?: string; params?: ProblemParams },
+): string | undefined {
   if (!code.key) return undefined;
   const key = kind === 'reason' ? reasonMessageKey({ key: code.key, params: code.params ?? {} }) : fieldProblemMessageKey(code);
   const text = lookup(catalogue, key);

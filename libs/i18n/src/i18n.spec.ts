@@ -5,7 +5,8 @@ import { catalogues, fallbackChain, translate, type MessageTree } from './index.
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`));
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
 }
 
 describe('i18n catalogues', () => {

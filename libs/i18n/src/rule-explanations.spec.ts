@@ -38,7 +38,9 @@ describe(`"Why?" explanations for ${ruleSetPath}`, () => {
   it('explains no rule that the rule set does not have', () => {
     const known = new Set(ruleIds);
     for (const language of languages) {
-      const unknown = Object.keys(explanations(language)).map(ruleIdOfExplanation).filter((id) => !known.has(id));
+      const unknown = Object.keys(explanations(language))
+        .map(ruleIdOfExplanation)
+        .filter((id) => !known.has(id));
       assert.deepEqual(unknown, [], `${language} explains rules that do not exist`);
     }
   });
@@ -50,7 +52,10 @@ describe(`"Why?" explanations for ${ruleSetPath}`, () => {
     const problems: string[] = [];
     for (const language of languages) {
       for (const [id, text] of Object.entries(explanations(language))) {
-        if (typeof text !== 'string') { problems.push(`${language} ${id}: not a text`); continue; }
+        if (typeof text !== 'string') {
+          problems.push(`${language} ${id}: not a text`);
+          continue;
+        }
         if (/\n/.test(text) || !text.endsWith('.')) problems.push(`${language} ${id}: not one line ending with "."`);
         if (/(?<![\w-])\d{5,}(?![\w-])/.test(text.replace(grouping[language], ''))) problems.push(`${language} ${id}: ungrouped number`);
       }

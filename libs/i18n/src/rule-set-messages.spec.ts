@@ -41,7 +41,8 @@ function possibleValues(variable: string): string[] {
     if (typeof value === 'string') return [value];
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       const chain = (value as { readonly [key: string]: Json })['if'];
-      if (Array.isArray(chain)) return chain.filter((entry, index) => typeof entry === 'string' && (index % 2 === 1 || index === chain.length - 1)) as string[];
+      if (Array.isArray(chain))
+        return chain.filter((entry, index) => typeof entry === 'string' && (index % 2 === 1 || index === chain.length - 1)) as string[];
     }
     return [];
   });
@@ -77,9 +78,11 @@ describe(`i18n texts for ${ruleSetPath}`, () => {
   });
 
   it('has a field label for every form field a message names as field or reason', () => {
-    const constantFields = actions.flatMap((action) => Object.entries(action.params ?? {})
-      .filter(([name, value]) => (name === 'field' || name === 'reason') && typeof value === 'string')
-      .map(([, value]) => value as string));
+    const constantFields = actions.flatMap((action) =>
+      Object.entries(action.params ?? {})
+        .filter(([name, value]) => (name === 'field' || name === 'reason') && typeof value === 'string')
+        .map(([, value]) => value as string),
+    );
     const reasons = actions.flatMap((action) => {
       const reason = action.params?.['reason'];
       const variable = reason !== null && typeof reason === 'object' ? (reason as { var?: unknown }).var : undefined;

@@ -27,7 +27,8 @@ function lookup(tree: MessageTree | undefined, key: string): string | undefined 
 export function translate(language: Language, key: string, params: Record<string, string | number> = {}): string {
   for (const candidate of fallbackChain(language)) {
     const text = lookup((catalogues as Partial<Record<Language, MessageTree>>)[candidate], key);
-    if (text !== undefined) return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+    if (text !== undefined)
+      return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
   }
   return key;
 }

@@ -43,7 +43,10 @@ function setStep(action: { set: string; value: unknown }, path: string, mode: Ex
   const target = mode.derivedTargets[index];
   // The value goes where expressions read it; evaluate() collects the derived values at the end.
   const step: ActionStep = {
-    kind: 'set', path, definition, expressions: [[value, valuePath, action.value]],
+    kind: 'set',
+    path,
+    definition,
+    expressions: [[value, valuePath, action.value]],
     prepare: (f) => value(f.data),
     apply(f, v, because, rule) {
       f.data[target] = v;
@@ -75,14 +78,24 @@ function optionValuesOf(node: unknown, path: string, mode: ExpressionMode): (f: 
   return (f) => optionValues(values(f.data), path);
 }
 
-function optionStep(kind: 'offer' | 'withdraw', list: string, valuesNode: unknown, path: string, mode: ExpressionMode, definition: ActionDefinition): ActionStep {
+function optionStep(
+  kind: 'offer' | 'withdraw',
+  list: string,
+  valuesNode: unknown,
+  path: string,
+  mode: ExpressionMode,
+  definition: ActionDefinition,
+): ActionStep {
   const valuesPath = pointer(path, 'values');
   const values = mode.expression(valuesNode, valuesPath);
   const valuesOf = optionValuesOf(valuesNode, valuesPath, mode);
   const target = mode.writeTarget(`options.${list}`);
   const change = kind === 'offer' ? offer : withdraw;
   const step: ActionStep = {
-    kind, path, definition, expressions: [[values, valuesPath, valuesNode]],
+    kind,
+    path,
+    definition,
+    expressions: [[values, valuesPath, valuesNode]],
     prepare: valuesOf,
     apply(f, payload, because, rule) {
       if (f.trace) f.trace.action(rule, step, payload, because);
@@ -98,7 +111,11 @@ function productLines(f: Frame, value: unknown, path: string): ProductPayload[] 
   if (value === null || value === undefined) return [];
   if (!Array.isArray(value)) throw invalid(path, `addProducts needs a list of [productKey, quantity] pairs, got ${show(value)}`);
   return value.map((line, i) => {
-    const [key, quantity] = Array.isArray(line) ? line : line !== null && typeof line === 'object' ? [(line as Record<string, unknown>).productKey, (line as Record<string, unknown>).quantity] : [undefined, undefined];
+    const [key, quantity] = Array.isArray(line)
+      ? line
+      : line !== null && typeof line === 'object'
+        ? [(line as Record<string, unknown>).productKey, (line as Record<string, unknown>).quantity]
+        : [undefined, undefined];
     // A good line needs no JSON Pointer: it is built only for the failure it names.
     if (isProductKey(f, key) && typeof quantity === 'number' && Number.isFinite(quantity)) return { key, quantity };
     const at = pointer(path, i);
@@ -106,12 +123,20 @@ function productLines(f: Frame, value: unknown, path: string): ProductPayload[] 
   });
 }
 
-function productsStep(action: { addProducts: unknown; category?: string }, path: string, mode: ExpressionMode, definition: ActionDefinition): ActionStep {
+function productsStep(
+  action: { addProducts: unknown; category?: string },
+  path: string,
+  mode: ExpressionMode,
+  definition: ActionDefinition,
+): ActionStep {
   const listPath = pointer(path, 'addProducts');
   const listOf = mode.expression(action.addProducts, listPath);
   const category = action.category ?? null;
   const step: ActionStep = {
-    kind: 'addProducts', path, definition, expressions: [[listOf, listPath, action.addProducts]],
+    kind: 'addProducts',
+    path,
+    definition,
+    expressions: [[listOf, listPath, action.addProducts]],
     prepare: (f) => productLines(f, listOf(f.data), listPath),
     apply(f, payload, because, rule) {
       if (f.trace) f.trace.action(rule, step, payload, because);
@@ -125,14 +150,25 @@ function productsStep(action: { addProducts: unknown; category?: string }, path:
   return step;
 }
 
-function setQuantityStep(action: { setQuantity: unknown; quantity: unknown; category?: string }, path: string, mode: ExpressionMode, definition: ActionDefinition): ActionStep {
+function setQuantityStep(
+  action: { setQuantity: unknown; quantity: unknown; category?: string },
+  path: string,
+  mode: ExpressionMode,
+  definition: ActionDefinition,
+): ActionStep {
   const keyPath = pointer(path, 'setQuantity');
   const quantityPath = pointer(path, 'quantity');
   const keyOf = mode.expression(action.setQuantity, keyPath);
   const quantityOf = mode.expression(action.quantity, quantityPath);
   const category = action.category ?? null;
   const step: ActionStep = {
-    kind: 'setQuantity', path, definition, expressions: [[keyOf, keyPath, action.setQuantity], [quantityOf, quantityPath, action.quantity]],
+    kind: 'setQuantity',
+    path,
+    definition,
+    expressions: [
+      [keyOf, keyPath, action.setQuantity],
+      [quantityOf, quantityPath, action.quantity],
+    ],
     prepare(f) {
       const quantity = quantityOf(f.data);
       if (quantity === null || quantity === undefined) return { key: productKey(f, keyOf(f.data), keyPath), quantity: null };
@@ -155,8 +191,13 @@ function setQuantityStep(action: { setQuantity: unknown; quantity: unknown; cate
 }
 
 function productStep(
-  kind: 'addProduct' | 'topUp', keyNode: unknown, amountNode: unknown, category: string | null,
-  path: string, mode: ExpressionMode, definition: ActionDefinition,
+  kind: 'addProduct' | 'topUp',
+  keyNode: unknown,
+  amountNode: unknown,
+  category: string | null,
+  path: string,
+  mode: ExpressionMode,
+  definition: ActionDefinition,
 ): ActionStep {
   const keyPath = pointer(path, kind);
   const amountPath = pointer(path, kind === 'addProduct' ? 'quantity' : 'minimum');
@@ -165,8 +206,17 @@ function productStep(
   const what = kind === 'addProduct' ? 'a quantity' : 'a minimum';
   const change = kind === 'addProduct' ? addProduct : topUpProduct;
   const step: ActionStep = {
-    kind, path, definition, expressions: [[keyOf, keyPath, keyNode], [amountOf, amountPath, amountNode ?? 1]],
-    prepare: (f): ProductPayload => ({ key: productKey(f, keyOf(f.data), keyPath), quantity: finiteNumber(amountOf(f.data), amountPath, what) }),
+    kind,
+    path,
+    definition,
+    expressions: [
+      [keyOf, keyPath, keyNode],
+      [amountOf, amountPath, amountNode ?? 1],
+    ],
+    prepare: (f): ProductPayload => ({
+      key: productKey(f, keyOf(f.data), keyPath),
+      quantity: finiteNumber(amountOf(f.data), amountPath, what),
+    }),
     apply(f, payload, because, rule) {
       const { key, quantity } = payload as ProductPayload;
       if (f.trace) f.trace.action(rule, step, payload, because);
@@ -188,7 +238,9 @@ function productStep(
 
 function messageStep(
   action: { message: string; level: MessageLevel; params?: Record<string, unknown>; field?: string },
-  path: string, mode: ExpressionMode, definition: ActionDefinition,
+  path: string,
+  mode: ExpressionMode,
+  definition: ActionDefinition,
 ): ActionStep {
   const params = Object.entries(action.params ?? {}).map(([name, node]) => {
     const at = pointer(path, 'params', name);
@@ -197,7 +249,10 @@ function messageStep(
   const { message: key, level } = action;
   const field = action.field ?? null;
   const step: ActionStep = {
-    kind: 'message', path, definition, expressions: params.map(([, value, at, node]) => [value, at, node]),
+    kind: 'message',
+    path,
+    definition,
+    expressions: params.map(([, value, at, node]) => [value, at, node]),
     prepare(f) {
       const values: Record<string, unknown> = {};
       for (const [name, value] of params) values[name] = value(f.data);
@@ -208,7 +263,9 @@ function messageStep(
       f.messages.push({ level, key, params: payload as Record<string, unknown>, field, because: because ? [because] : [] });
     },
     run: (f, because, rule) => step.apply(f, step.prepare(f), because, rule),
-    quiet: (f) => { f.messages.push({ level, key, params: step.prepare(f) as Record<string, unknown>, field, because: [] }); },
+    quiet: (f) => {
+      f.messages.push({ level, key, params: step.prepare(f) as Record<string, unknown>, field, because: [] });
+    },
   };
   return step;
 }
@@ -218,7 +275,8 @@ export function compileAction(action: ActionDefinition, path: string, mode: Expr
   if ('set' in action) return setStep(action, path, mode, action);
   if ('offer' in action) return optionStep('offer', action.offer, action.values, path, mode, action);
   if ('withdraw' in action) return optionStep('withdraw', action.withdraw, action.values, path, mode, action);
-  if ('addProduct' in action) return productStep('addProduct', action.addProduct, action.quantity, action.category ?? null, path, mode, action);
+  if ('addProduct' in action)
+    return productStep('addProduct', action.addProduct, action.quantity, action.category ?? null, path, mode, action);
   if ('addProducts' in action) return productsStep(action, path, mode, action);
   if ('topUp' in action) return productStep('topUp', action.topUp, action.minimum, action.category ?? null, path, mode, action);
   if ('setQuantity' in action) return setQuantityStep(action, path, mode, action);

@@ -5,8 +5,20 @@
 import { FORBIDDEN_NAMES, UNSUPPORTED_OPERATIONS, isCoreOperation } from './operations.js';
 import type { RuleSetProblem } from './errors.js';
 import {
-  ceilDiv, decimalAdd, decimalMultiply, decimalSubtract, floorDivide, mulDivCeil, mulDivFloor,
-  mulDivRound, percentCeil, percentFloor, percentRound, roundDownToStep, roundHalfUp, roundUpToStep,
+  ceilDiv,
+  decimalAdd,
+  decimalMultiply,
+  decimalSubtract,
+  floorDivide,
+  mulDivCeil,
+  mulDivFloor,
+  mulDivRound,
+  percentCeil,
+  percentFloor,
+  percentRound,
+  roundDownToStep,
+  roundHalfUp,
+  roundUpToStep,
 } from './exact-arithmetic.js';
 import { fromCents, lineTotal, multiplyCents, percentOfCents, toCents, unitPriceOf } from './money.js';
 import { PRODUCT_LIST } from './frame.js';
@@ -41,7 +53,8 @@ export interface ResolvedBuiltin {
 const BUILTIN_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 function requireNumber(name: string, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError(`${name} needs a finite number, got ${JSON.stringify(value) ?? String(value)}`);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new TypeError(`${name} needs a finite number, got ${JSON.stringify(value) ?? String(value)}`);
   return value;
 }
 
@@ -169,15 +182,32 @@ function whereField(name: string, rows: unknown, field: unknown, test: number, o
     const v = fieldOf(row, field, plain);
     let keep: boolean;
     switch (test) {
-      case EQUALS: keep = v === operand; break;
-      case IN: keep = (operand as unknown[]).includes(v); break;
-      case NOT_IN: keep = !(operand as unknown[]).includes(v); break;
-      case AT_LEAST: keep = typeof v === 'number' && v >= (operand as number); break;
-      case ABOVE: keep = typeof v === 'number' && v > (operand as number); break;
-      case BELOW: keep = typeof v === 'number' && v < (operand as number); break;
-      case HAS_ALL: keep = heldCount(v, operand as unknown[]) === (operand as unknown[]).length; break;
-      case HAS_ANY: keep = heldCount(v, operand as unknown[]) > 0; break;
-      default: keep = heldCount(v, operand as unknown[]) === 0;
+      case EQUALS:
+        keep = v === operand;
+        break;
+      case IN:
+        keep = (operand as unknown[]).includes(v);
+        break;
+      case NOT_IN:
+        keep = !(operand as unknown[]).includes(v);
+        break;
+      case AT_LEAST:
+        keep = typeof v === 'number' && v >= (operand as number);
+        break;
+      case ABOVE:
+        keep = typeof v === 'number' && v > (operand as number);
+        break;
+      case BELOW:
+        keep = typeof v === 'number' && v < (operand as number);
+        break;
+      case HAS_ALL:
+        keep = heldCount(v, operand as unknown[]) === (operand as unknown[]).length;
+        break;
+      case HAS_ANY:
+        keep = heldCount(v, operand as unknown[]) > 0;
+        break;
+      default:
+        keep = heldCount(v, operand as unknown[]) === 0;
     }
     if (keep) kept.push(row);
   }
@@ -237,13 +267,29 @@ export function pluck(rows: unknown, field: unknown): unknown[] {
 const FILTERS: Readonly<Record<string, { test: number; operand: 'value' | 'list' | 'number'; description: string }>> = {
   whereEquals: { test: EQUALS, operand: 'value', description: 'whereEquals(rows, field, value): the rows whose field equals value' },
   whereIn: { test: IN, operand: 'list', description: 'whereIn(rows, field, values): the rows whose field is one of values' },
-  whereAtLeast: { test: AT_LEAST, operand: 'number', description: 'whereAtLeast(rows, field, value): the rows whose numeric field is >= value' },
+  whereAtLeast: {
+    test: AT_LEAST,
+    operand: 'number',
+    description: 'whereAtLeast(rows, field, value): the rows whose numeric field is >= value',
+  },
   whereAbove: { test: ABOVE, operand: 'number', description: 'whereAbove(rows, field, value): the rows whose numeric field is > value' },
   whereBelow: { test: BELOW, operand: 'number', description: 'whereBelow(rows, field, value): the rows whose numeric field is < value' },
   whereNotIn: { test: NOT_IN, operand: 'list', description: 'whereNotIn(rows, field, values): the rows whose field is none of values' },
-  whereHasAll: { test: HAS_ALL, operand: 'list', description: 'whereHasAll(rows, field, values): the rows whose list field contains every value' },
-  whereHasAny: { test: HAS_ANY, operand: 'list', description: 'whereHasAny(rows, field, values): the rows whose list field contains at least one value' },
-  whereHasNone: { test: HAS_NONE, operand: 'list', description: 'whereHasNone(rows, field, values): the rows whose list field contains none of values' },
+  whereHasAll: {
+    test: HAS_ALL,
+    operand: 'list',
+    description: 'whereHasAll(rows, field, values): the rows whose list field contains every value',
+  },
+  whereHasAny: {
+    test: HAS_ANY,
+    operand: 'list',
+    description: 'whereHasAny(rows, field, values): the rows whose list field contains at least one value',
+  },
+  whereHasNone: {
+    test: HAS_NONE,
+    operand: 'list',
+    description: 'whereHasNone(rows, field, values): the rows whose list field contains none of values',
+  },
 };
 
 /** What a row filter compares with: its operand as the filter takes it. */
@@ -252,7 +298,10 @@ export function filterOperand(name: string, kind: 'value' | 'list' | 'number', o
 }
 
 const rowFilters = Object.entries(FILTERS).map(([name, { test, operand, description }]) => ({
-  name, test, operand, description,
+  name,
+  test,
+  operand,
+  description,
   fn: (rows: unknown, field: unknown, value: unknown) => whereField(name, rows, field, test, filterOperand(name, operand, value)),
 }));
 
@@ -264,50 +313,77 @@ const tableBuiltins: Record<string, BuiltinDefinition> = {
   ...Object.fromEntries(rowFilters.map(({ name, fn, description }) => [name, { fn, minArgs: 3, maxArgs: 3, description }])),
   sortBy: {
     fn: sortBy,
-    minArgs: 2, description: 'sortBy(rows, field, ...): the rows in ascending order of the fields (null last, stable)',
+    minArgs: 2,
+    description: 'sortBy(rows, field, ...): the rows in ascending order of the fields (null last, stable)',
   },
   pluck: {
     fn: pluck,
-    minArgs: 2, maxArgs: 2, description: 'pluck(rows, field): the field of each row',
+    minArgs: 2,
+    maxArgs: 2,
+    description: 'pluck(rows, field): the field of each row',
   },
   containsAny: {
-    fn: (list: unknown, values: unknown) => { const wanted = listOf(values); return listOf(list).some((v) => wanted.includes(v)); },
-    minArgs: 2, maxArgs: 2, description: 'containsAny(list, values): true if the list holds at least one of values (scoped logic cannot read outer variables)',
+    fn: (list: unknown, values: unknown) => {
+      const wanted = listOf(values);
+      return listOf(list).some((v) => wanted.includes(v));
+    },
+    minArgs: 2,
+    maxArgs: 2,
+    description: 'containsAny(list, values): true if the list holds at least one of values (scoped logic cannot read outer variables)',
   },
   withField: {
     fn: (rows: unknown, field: unknown, value: unknown) => {
-      if (typeof field !== 'string' || FORBIDDEN_NAMES.has(field)) throw new TypeError(`withField needs a field name, got ${JSON.stringify(field)}`);
+      if (typeof field !== 'string' || FORBIDDEN_NAMES.has(field))
+        throw new TypeError(`withField needs a field name, got ${JSON.stringify(field)}`);
       const present = Array.isArray(rows) ? rows.filter((row) => row !== null) : rows;
       return rowsOf('withField', present).map((row) => ({ ...row, [field]: value }));
     },
-    minArgs: 3, maxArgs: 3, description: 'withField(rows, field, value): copies of the rows (null rows dropped) with the field set to value',
+    minArgs: 3,
+    maxArgs: 3,
+    description: 'withField(rows, field, value): copies of the rows (null rows dropped) with the field set to value',
   },
   last: {
-    fn: (list: unknown) => { const items = list === null || list === undefined ? [] : requireArray('last', list); return items.length ? items[items.length - 1] : null; },
-    minArgs: 1, maxArgs: 1, description: 'last(list): the last element, or null',
+    fn: (list: unknown) => {
+      const items = list === null || list === undefined ? [] : requireArray('last', list);
+      return items.length ? items[items.length - 1] : null;
+    },
+    minArgs: 1,
+    maxArgs: 1,
+    description: 'last(list): the last element, or null',
   },
   minOf: {
     fn: (rows: unknown, field: unknown) => {
       const plain = plainField(field);
-      const values = rowsOf('minOf', rows).map((row) => fieldOf(row, field, plain)).filter((v): v is number => typeof v === 'number');
+      const values = rowsOf('minOf', rows)
+        .map((row) => fieldOf(row, field, plain))
+        .filter((v): v is number => typeof v === 'number');
       return values.length ? Math.min(...values) : null;
     },
-    minArgs: 2, maxArgs: 2, description: 'minOf(rows, field): the smallest numeric field, or null',
+    minArgs: 2,
+    maxArgs: 2,
+    description: 'minOf(rows, field): the smallest numeric field, or null',
   },
   maxOf: {
     fn: (rows: unknown, field: unknown) => {
       const plain = plainField(field);
-      const values = rowsOf('maxOf', rows).map((row) => fieldOf(row, field, plain)).filter((v): v is number => typeof v === 'number');
+      const values = rowsOf('maxOf', rows)
+        .map((row) => fieldOf(row, field, plain))
+        .filter((v): v is number => typeof v === 'number');
       return values.length ? Math.max(...values) : null;
     },
-    minArgs: 2, maxArgs: 2, description: 'maxOf(rows, field): the largest numeric field, or null',
+    minArgs: 2,
+    maxArgs: 2,
+    description: 'maxOf(rows, field): the largest numeric field, or null',
   },
   sumOf: {
-    fn: (rows: unknown, field: unknown) => rowsOf('sumOf', rows).reduce<number>((total, row) => {
-      const v = fieldOf(row, field, plainField(field));
-      return v === null || v === undefined ? total : decimalAdd(total, requireNumber('sumOf', v));
-    }, 0),
-    minArgs: 2, maxArgs: 2, description: 'sumOf(rows, field): the sum of a numeric field (missing counts 0), exactly',
+    fn: (rows: unknown, field: unknown) =>
+      rowsOf('sumOf', rows).reduce<number>((total, row) => {
+        const v = fieldOf(row, field, plainField(field));
+        return v === null || v === undefined ? total : decimalAdd(total, requireNumber('sumOf', v));
+      }, 0),
+    minArgs: 2,
+    maxArgs: 2,
+    description: 'sumOf(rows, field): the sum of a numeric field (missing counts 0), exactly',
   },
 };
 
@@ -316,10 +392,18 @@ export const standardBuiltins: Readonly<Record<string, BuiltinDefinition>> = Obj
   abs: { fn: (x: unknown) => Math.abs(requireNumber('abs', x)), minArgs: 1, maxArgs: 1, description: 'absolute value' },
   ceil: { fn: (x: unknown) => Math.ceil(requireNumber('ceil', x)), minArgs: 1, maxArgs: 1, description: 'smallest integer >= x' },
   floor: { fn: (x: unknown) => Math.floor(requireNumber('floor', x)), minArgs: 1, maxArgs: 1, description: 'largest integer <= x' },
-  roundHalfUp: { fn: roundHalfUp, minArgs: 1, maxArgs: 2, description: 'round(x, digits = 0), halves away from zero, on the decimal spelling' },
+  roundHalfUp: {
+    fn: roundHalfUp,
+    minArgs: 1,
+    maxArgs: 2,
+    description: 'round(x, digits = 0), halves away from zero, on the decimal spelling',
+  },
   clamp: {
-    fn: (x: unknown, low: unknown, high: unknown) => Math.min(Math.max(requireNumber('clamp', x), requireNumber('clamp', low)), requireNumber('clamp', high)),
-    minArgs: 3, maxArgs: 3, description: 'clamp(x, min, max)',
+    fn: (x: unknown, low: unknown, high: unknown) =>
+      Math.min(Math.max(requireNumber('clamp', x), requireNumber('clamp', low)), requireNumber('clamp', high)),
+    minArgs: 3,
+    maxArgs: 3,
+    description: 'clamp(x, min, max)',
   },
   roundUpToStep: { fn: roundUpToStep, minArgs: 2, maxArgs: 2, description: 'x rounded up to a multiple of step, exactly' },
   roundDownToStep: { fn: roundDownToStep, minArgs: 2, maxArgs: 2, description: 'x rounded down to a multiple of step, exactly' },
@@ -334,38 +418,64 @@ export const standardBuiltins: Readonly<Record<string, BuiltinDefinition>> = Obj
   decimalAdd: { fn: decimalAdd, minArgs: 1, description: 'sum of decimals, exactly' },
   decimalSubtract: { fn: decimalSubtract, minArgs: 2, maxArgs: 2, description: 'a - b for decimals, exactly' },
   decimalMultiply: { fn: decimalMultiply, minArgs: 1, description: 'product of decimals, exactly' },
-  isNumber: { fn: (x: unknown) => typeof x === 'number' && Number.isFinite(x), minArgs: 1, maxArgs: 1, description: 'true for a finite number' },
+  isNumber: {
+    fn: (x: unknown) => typeof x === 'number' && Number.isFinite(x),
+    minArgs: 1,
+    maxArgs: 1,
+    description: 'true for a finite number',
+  },
   coalesce: {
     fn: (...values: unknown[]) => {
       for (let i = 0; i < values.length; i++) if (values[i] !== null && values[i] !== undefined) return values[i];
       return null;
     },
-    minArgs: 1, description: 'the first value that is not null',
+    minArgs: 1,
+    description: 'the first value that is not null',
   },
-  count: { fn: (list: unknown) => (list === null || list === undefined ? 0 : requireArray('count', list).length), minArgs: 1, maxArgs: 1, description: 'length of a list (0 for null)' },
+  count: {
+    fn: (list: unknown) => (list === null || list === undefined ? 0 : requireArray('count', list).length),
+    minArgs: 1,
+    maxArgs: 1,
+    description: 'length of a list (0 for null)',
+  },
   sum: {
     fn: (list: unknown) => requireArray('sum', list).reduce<number>((total, v) => total + requireNumber('sum', v), 0),
-    minArgs: 1, maxArgs: 1, description: 'sum of a list of numbers',
+    minArgs: 1,
+    maxArgs: 1,
+    description: 'sum of a list of numbers',
   },
   lookup: {
     fn: (table: unknown, key: unknown, fallback: unknown = null) => ownValue(table, key) ?? fallback,
-    minArgs: 2, maxArgs: 3, description: 'lookup(table, key, fallback = null): an own entry of a table',
+    minArgs: 2,
+    maxArgs: 3,
+    description: 'lookup(table, key, fallback = null): an own entry of a table',
   },
   find: {
     fn: (rows: unknown, field: unknown, value: unknown) => requireArray('find', rows).find((row) => ownValue(row, field) === value) ?? null,
-    minArgs: 3, maxArgs: 3, description: 'find(rows, field, value): the first row whose field equals value, or null',
+    minArgs: 3,
+    maxArgs: 3,
+    description: 'find(rows, field, value): the first row whose field equals value, or null',
   },
   firstAtLeast: {
     fn: (rows: unknown, field: unknown, value: unknown) => {
       const wanted = requireNumber('firstAtLeast', value);
-      return requireArray('firstAtLeast', rows).find((row) => {
-        const v = ownValue(row, field);
-        return typeof v === 'number' && v >= wanted;
-      }) ?? null;
+      return (
+        requireArray('firstAtLeast', rows).find((row) => {
+          const v = ownValue(row, field);
+          return typeof v === 'number' && v >= wanted;
+        }) ?? null
+      );
     },
-    minArgs: 3, maxArgs: 3, description: 'firstAtLeast(rows, field, value): the first row whose field is >= value, or null (table lookup)',
+    minArgs: 3,
+    maxArgs: 3,
+    description: 'firstAtLeast(rows, field, value): the first row whose field is >= value, or null (table lookup)',
   },
-  linesTotal: { fn: linesTotal, minArgs: 2, maxArgs: 3, description: 'linesTotal(products, pricesInCents, category?): sum of quantity × price, each line half up to cents' },
+  linesTotal: {
+    fn: linesTotal,
+    minArgs: 2,
+    maxArgs: 3,
+    description: 'linesTotal(products, pricesInCents, category?): sum of quantity × price, each line half up to cents',
+  },
   toCents: { fn: toCents, minArgs: 1, maxArgs: 1, description: 'currency units to integer cents, half up' },
   fromCents: { fn: fromCents, minArgs: 1, maxArgs: 1, description: 'integer cents to currency units' },
   multiplyCents: { fn: multiplyCents, minArgs: 2, maxArgs: 2, description: 'cents × factor, half up to whole cents' },

@@ -71,7 +71,10 @@ class RuleSet implements CompiledRuleSet {
   private readonly rules: CompiledRule[];
 
   constructor(
-    readonly definition: RuleSetDefinition, plan: RuleSetPlan, readonly mode: EvaluationMode, builtins: Parameters<typeof createMode>[2],
+    readonly definition: RuleSetDefinition,
+    plan: RuleSetPlan,
+    readonly mode: EvaluationMode,
+    builtins: Parameters<typeof createMode>[2],
     productKeys: ReadonlySet<string> | undefined,
   ) {
     this.key = definition.key;
@@ -84,8 +87,13 @@ class RuleSet implements CompiledRuleSet {
     this.stageNames = stages.map((stage) => stage.name);
     this.rules = stages.flatMap((stage) => stage.rules);
     this.program = {
-      key: this.key, version: this.version, mode: expressionMode, stages, productKeys,
-      newDerivedRecord: roomyObjects(Object.prototype), newProductMap: roomyObjects(PRODUCT_MAP_PROTOTYPE),
+      key: this.key,
+      version: this.version,
+      mode: expressionMode,
+      stages,
+      productKeys,
+      newDerivedRecord: roomyObjects(Object.prototype),
+      newProductMap: roomyObjects(PRODUCT_MAP_PROTOTYPE),
     };
   }
 
@@ -99,13 +107,20 @@ class RuleSet implements CompiledRuleSet {
 
   runTests(prepare?: (inputs: Readonly<Record<string, unknown>>) => Record<string, unknown>): RuleSetTestReport {
     return runTestCases(this.definition.tests ?? [], (testCase) =>
-      this.evaluate(prepare ? prepare(testCase.inputs) : testCase.inputs, testCase.products ? { products: testCase.products } : {}));
+      this.evaluate(prepare ? prepare(testCase.inputs) : testCase.inputs, testCase.products ? { products: testCase.products } : {}),
+    );
   }
 }
 
 type Checked =
   | { problems: RuleSetProblem[]; plan?: undefined }
-  | { problems: RuleSetProblem[]; plan: RuleSetPlan; builtins: Parameters<typeof createMode>[2]; productKeys: ReadonlySet<string> | undefined; definition: RuleSetDefinition };
+  | {
+      problems: RuleSetProblem[];
+      plan: RuleSetPlan;
+      builtins: Parameters<typeof createMode>[2];
+      productKeys: ReadonlySet<string> | undefined;
+      definition: RuleSetDefinition;
+    };
 
 /** Checks a rule set; answers the plan or the problems. */
 function checkRuleSet(given: unknown, options: Omit<CompileOptions, 'mode'> = {}): Checked {
@@ -162,7 +177,10 @@ export function validateRuleSet(json: unknown, options: Omit<CompileOptions, 'mo
 export class RuleSetCache {
   private readonly entries = new Map<string, CompiledRuleSet>();
 
-  constructor(private readonly options: CompileOptions = {}, private readonly capacity = 20) {}
+  constructor(
+    private readonly options: CompileOptions = {},
+    private readonly capacity = 20,
+  ) {}
 
   get(json: RuleSetDefinition): CompiledRuleSet {
     const id = `${json.key}@${json.version}`;
@@ -179,6 +197,7 @@ export class RuleSetCache {
 
   /** Forgets a version (or all of a key), e.g. after a draft was edited. */
   evict(key: string, version?: number): void {
-    for (const id of [...this.entries.keys()]) if (id === `${key}@${version}` || (version === undefined && id.startsWith(`${key}@`))) this.entries.delete(id);
+    for (const id of [...this.entries.keys()])
+      if (id === `${key}@${version}` || (version === undefined && id.startsWith(`${key}@`))) this.entries.delete(id);
   }
 }

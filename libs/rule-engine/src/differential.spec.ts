@@ -8,9 +8,38 @@ import type { RuleSetDefinition } from './rule-set.types.js';
 
 /** Any JSON scalar or a small list, well- or ill-typed for the field it lands in. */
 const anyValue = fc.oneof(
-  fc.integer({ min: -200000, max: 200000 }), fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.boolean(), fc.constant(null),
-  fc.constantFrom('', 'de', 'at', 'ch', 'up', 'down', 'no', 'V', 'H', 'MODERNIZED', 'NEWBUILDING', 'L-AIO', 'AIO-Basic', 'RAS', 'SDLF1', 'POINTDETECTOR', 'NONE',
-    'MANUAL', '1_0_PERCENT', '2_5_PERCENT', 'LST-CO2-V3', 'FAULTALARMCONTACT', 'AIO-BASIC-PD-12', '80331', '24103', 'x'),
+  fc.integer({ min: -200000, max: 200000 }),
+  fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(
+    '',
+    'de',
+    'at',
+    'ch',
+    'up',
+    'down',
+    'no',
+    'V',
+    'H',
+    'MODERNIZED',
+    'NEWBUILDING',
+    'L-AIO',
+    'AIO-Basic',
+    'RAS',
+    'SDLF1',
+    'POINTDETECTOR',
+    'NONE',
+    'MANUAL',
+    '1_0_PERCENT',
+    '2_5_PERCENT',
+    'LST-CO2-V3',
+    'FAULTALARMCONTACT',
+    'AIO-BASIC-PD-12',
+    '80331',
+    '24103',
+    'x',
+  ),
   fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 2 }),
 );
 
@@ -30,9 +59,12 @@ for (const file of ruleSetFiles()) {
     it('gives identical results (or identical failures) on random inputs', () => {
       const base = cases[0] ?? {};
       const changes = fc.dictionary(fc.constantFrom(...(inputNames.length ? inputNames : ['none'])), anyValue, { maxKeys: 6 });
-      fc.assert(fc.property(changes, fc.nat(Math.max(0, cases.length - 1)), (changed, index) => {
-        evaluateBoth(definition, { ...(cases[index] ?? base), ...changed });
-      }), { numRuns: 200 });
+      fc.assert(
+        fc.property(changes, fc.nat(Math.max(0, cases.length - 1)), (changed, index) => {
+          evaluateBoth(definition, { ...(cases[index] ?? base), ...changed });
+        }),
+        { numRuns: 200 },
+      );
     });
 
     it('answers "why not" identically', () => {
@@ -41,11 +73,14 @@ for (const file of ruleSetFiles()) {
       const result = compiled.evaluate(inputs);
       const queries = [
         ...result.products.slice(0, 3).map((p) => ({ product: p.productKey })),
-        { product: 'BATTERY-PACK' }, { product: 'SMOKE-TEST-SPRAY' },
+        { product: 'BATTERY-PACK' },
+        { product: 'SMOKE-TEST-SPRAY' },
         ...Object.keys(result.options).map((option) => ({ option, value: 'NONE' })),
-        { derived: 'totalLiftArea' }, { message: 'costs.noMontage' },
+        { derived: 'totalLiftArea' },
+        { message: 'costs.noMontage' },
       ];
-      for (const query of queries) deepStrictEqual(interpreted.whyNot(inputs, query), compiled.whyNot(inputs, query), JSON.stringify(query));
+      for (const query of queries)
+        deepStrictEqual(interpreted.whyNot(inputs, query), compiled.whyNot(inputs, query), JSON.stringify(query));
     });
   });
 }

@@ -32,11 +32,7 @@ export class RuleSetError extends Error {
 
 /** Why a rule failed while running. */
 export type ExecutionErrorCode =
-  | 'SEALED_SELECTOR_NO_MATCH'
-  | 'BUILTIN_FAILED'
-  | 'INVALID_ACTION_VALUE'
-  | 'UNKNOWN_PRODUCT'
-  | 'EXPRESSION_FAILED';
+  'SEALED_SELECTOR_NO_MATCH' | 'BUILTIN_FAILED' | 'INVALID_ACTION_VALUE' | 'UNKNOWN_PRODUCT' | 'EXPRESSION_FAILED';
 
 /** A failure inside a rule, before the rule's id and stage are known. Internal. */
 export class RuleFailure extends Error {

@@ -32,7 +32,8 @@ function seedProducts(f: Frame, products: readonly InitialProduct[]): void {
     const { productKey, quantity } = given;
     const estimatedQuantity = given.estimatedQuantity ?? quantity;
     if (typeof productKey !== 'string' || productKey === '') throw new TypeError('an initial product needs a productKey');
-    if (!Number.isFinite(quantity) || !Number.isFinite(estimatedQuantity)) throw new TypeError(`initial product '${productKey}' needs finite quantities`);
+    if (!Number.isFinite(quantity) || !Number.isFinite(estimatedQuantity))
+      throw new TypeError(`initial product '${productKey}' needs finite quantities`);
     if (f.productMap[productKey] !== undefined) throw new TypeError(`initial product '${productKey}' is listed twice`);
     const product: SelectedProduct = { productKey, quantity, estimatedQuantity, category: given.category ?? null, because: [] };
     f.productMap[productKey] = product;
@@ -63,7 +64,14 @@ export function evaluateProgram(
   const explain = trace !== null || (options.explain ?? true);
   // Without explanations the because record stays empty: no room needed.
   const derivedBecause = (explain ? program.newDerivedRecord() : {}) as Record<string, Because[]>;
-  const f = createFrame(explain, options.productKeys ?? program.productKeys, trace, mode.derivedNames.length, program.newProductMap(), derivedBecause);
+  const f = createFrame(
+    explain,
+    options.productKeys ?? program.productKeys,
+    trace,
+    mode.derivedNames.length,
+    program.newProductMap(),
+    derivedBecause,
+  );
   if (options.products) seedProducts(f, options.products);
   f.data = program.mode.createData(f, inputs);
   const stages = program.stages;

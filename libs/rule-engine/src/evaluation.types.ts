@@ -55,11 +55,7 @@ export interface EvaluateOptions {
 }
 
 /** What a "why not" question asks about. */
-export type WhyNotQuery =
-  | { product: string }
-  | { option: string; value: JsonValue }
-  | { derived: string }
-  | { message: string };
+export type WhyNotQuery = { product: string } | { option: string; value: JsonValue } | { derived: string } | { message: string };
 
 /** The value a failing condition wanted. */
 export interface Expectation {

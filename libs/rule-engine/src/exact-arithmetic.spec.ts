@@ -3,8 +3,21 @@ import { equal, throws } from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
-  ceilDiv, decimalAdd, decimalMultiply, decimalSubtract, floorDivide, multiplyRoundHalfUp, mulDivCeil, mulDivFloor, mulDivRound,
-  percentCeil, percentFloor, percentRound, roundDownToStep, roundHalfUp, roundUpToStep,
+  ceilDiv,
+  decimalAdd,
+  decimalMultiply,
+  decimalSubtract,
+  floorDivide,
+  multiplyRoundHalfUp,
+  mulDivCeil,
+  mulDivFloor,
+  mulDivRound,
+  percentCeil,
+  percentFloor,
+  percentRound,
+  roundDownToStep,
+  roundHalfUp,
+  roundUpToStep,
 } from './index.js';
 
 describe('exact arithmetic', () => {
@@ -35,21 +48,24 @@ describe('exact arithmetic', () => {
   it('agrees with BigInt arithmetic on random integers', () => {
     const int = fc.integer({ min: -1e12, max: 1e12 });
     const divisor = fc.integer({ min: -1e6, max: 1e6 }).filter((c) => c !== 0);
-    fc.assert(fc.property(int, fc.integer({ min: -1e6, max: 1e6 }), divisor, (a, b, c) => {
-      const p = BigInt(a) * BigInt(b);
-      const q = BigInt(c);
-      const floor = p / q - ((p % q !== 0n && (p < 0n) !== (q < 0n)) ? 1n : 0n);
-      const ceil = floor + (p % q !== 0n ? 1n : 0n);
-      if (floor > BigInt(Number.MAX_SAFE_INTEGER) || ceil < -BigInt(Number.MAX_SAFE_INTEGER)) {
-        throws(() => mulDivFloor(a, b, c), /beyond safe integers/);
-        return;
-      }
-      equal(mulDivFloor(a, b, c), Number(floor));
-      equal(mulDivCeil(a, b, c), Number(ceil));
-      const twice = 2n * (p < 0n ? -p : p) + (q < 0n ? -q : q);
-      const half = twice / (2n * (q < 0n ? -q : q));
-      equal(mulDivRound(a, b, c), Number((p < 0n) !== (q < 0n) ? -half : half) + 0);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(int, fc.integer({ min: -1e6, max: 1e6 }), divisor, (a, b, c) => {
+        const p = BigInt(a) * BigInt(b);
+        const q = BigInt(c);
+        const floor = p / q - (p % q !== 0n && p < 0n !== q < 0n ? 1n : 0n);
+        const ceil = floor + (p % q !== 0n ? 1n : 0n);
+        if (floor > BigInt(Number.MAX_SAFE_INTEGER) || ceil < -BigInt(Number.MAX_SAFE_INTEGER)) {
+          throws(() => mulDivFloor(a, b, c), /beyond safe integers/);
+          return;
+        }
+        equal(mulDivFloor(a, b, c), Number(floor));
+        equal(mulDivCeil(a, b, c), Number(ceil));
+        const twice = 2n * (p < 0n ? -p : p) + (q < 0n ? -q : q);
+        const half = twice / (2n * (q < 0n ? -q : q));
+        equal(mulDivRound(a, b, c), Number(p < 0n !== q < 0n ? -half : half) + 0);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('takes decimals at their decimal spelling', () => {
@@ -91,22 +107,27 @@ describe('exact arithmetic', () => {
     const roundHalfAway = (p: bigint, c: bigint): bigint => (p < 0n ? -((-p * 2n + c) / (2n * c)) : (p * 2n + c) / (2n * c));
     const ceilOf = (p: bigint, c: bigint): bigint => (p >= 0n ? (p + c - 1n) / c : p / c);
     const asNumber = (units: bigint, scale: number) => Number(`${units}e-${scale}`) + 0;
-    const decimal = fc.tuple(fc.integer({ min: -9_999_999, max: 9_999_999 }), fc.integer({ min: 0, max: 6 })).map(([units, scale]) => Number(`${units}e-${scale}`));
-    fc.assert(fc.property(decimal, decimal, (a, b) => {
-      const [ua, sa] = exact(a);
-      const [ub, sb] = exact(b);
-      const scale = Math.max(sa, sb);
-      const wa = ua * 10n ** BigInt(scale - sa);
-      const wb = ub * 10n ** BigInt(scale - sb);
-      equal(decimalAdd(a, b), asNumber(wa + wb, scale));
-      equal(decimalSubtract(a, b), asNumber(wa - wb, scale));
-      equal(decimalMultiply(a, b), asNumber(ua * ub, sa + sb));
-      equal(multiplyRoundHalfUp(a, b), Number(roundHalfAway(ua * ub, 10n ** BigInt(sa + sb))) + 0);
-      equal(percentRound(a, b), Number(roundHalfAway(ua * ub, 100n * 10n ** BigInt(sa + sb))) + 0);
-      equal(percentCeil(a, b), Number(ceilOf(ua * ub, 100n * 10n ** BigInt(sa + sb))) + 0);
-      if (b > 0) equal(roundUpToStep(a, b), asNumber(ceilOf(wa, wb) * wb, scale));
-      equal(roundHalfUp(a, 2), sa <= 2 ? a : asNumber(roundHalfAway(ua, 10n ** BigInt(sa - 2)), 2));
-    }), { numRuns: 3000 });
+    const decimal = fc
+      .tuple(fc.integer({ min: -9_999_999, max: 9_999_999 }), fc.integer({ min: 0, max: 6 }))
+      .map(([units, scale]) => Number(`${units}e-${scale}`));
+    fc.assert(
+      fc.property(decimal, decimal, (a, b) => {
+        const [ua, sa] = exact(a);
+        const [ub, sb] = exact(b);
+        const scale = Math.max(sa, sb);
+        const wa = ua * 10n ** BigInt(scale - sa);
+        const wb = ub * 10n ** BigInt(scale - sb);
+        equal(decimalAdd(a, b), asNumber(wa + wb, scale));
+        equal(decimalSubtract(a, b), asNumber(wa - wb, scale));
+        equal(decimalMultiply(a, b), asNumber(ua * ub, sa + sb));
+        equal(multiplyRoundHalfUp(a, b), Number(roundHalfAway(ua * ub, 10n ** BigInt(sa + sb))) + 0);
+        equal(percentRound(a, b), Number(roundHalfAway(ua * ub, 100n * 10n ** BigInt(sa + sb))) + 0);
+        equal(percentCeil(a, b), Number(ceilOf(ua * ub, 100n * 10n ** BigInt(sa + sb))) + 0);
+        if (b > 0) equal(roundUpToStep(a, b), asNumber(ceilOf(wa, wb) * wb, scale));
+        equal(roundHalfUp(a, 2), sa <= 2 ? a : asNumber(roundHalfAway(ua, 10n ** BigInt(sa - 2)), 2));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('refuses what it cannot do exactly', () => {

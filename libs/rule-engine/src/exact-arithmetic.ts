@@ -111,7 +111,7 @@ function bigPow10(exponent: number): bigint {
 
 function bigFloorDiv(p: bigint, c: bigint): bigint {
   const q = p / c;
-  return (p % c !== 0n) && ((p < 0n) !== (c < 0n)) ? q - 1n : q;
+  return p % c !== 0n && p < 0n !== c < 0n ? q - 1n : q;
 }
 
 type Rounding = 'ceil' | 'floor' | 'halfUp';
@@ -121,7 +121,7 @@ function bigDivide(p: bigint, c: bigint, rounding: Rounding): bigint {
   if (c === 0n) throw new RangeError('division by zero');
   if (rounding === 'floor') return bigFloorDiv(p, c);
   if (rounding === 'ceil') return -bigFloorDiv(-p, c);
-  const negative = (p < 0n) !== (c < 0n);
+  const negative = p < 0n !== c < 0n;
   const ap = p < 0n ? -p : p;
   const ac = c < 0n ? -c : c;
   const q = (2n * ap + ac) / (2n * ac);
@@ -138,11 +138,23 @@ function floorDiv(p: number, c: number): number {
   let q = Math.floor(p / c);
   let r = p - q * c;
   if (c > 0) {
-    while (r < 0) { q -= 1; r += c; }
-    while (r >= c) { q += 1; r -= c; }
+    while (r < 0) {
+      q -= 1;
+      r += c;
+    }
+    while (r >= c) {
+      q += 1;
+      r -= c;
+    }
   } else {
-    while (r > 0) { q -= 1; r += c; }
-    while (r <= c) { q += 1; r -= c; }
+    while (r > 0) {
+      q -= 1;
+      r += c;
+    }
+    while (r <= c) {
+      q += 1;
+      r -= c;
+    }
   }
   return q;
 }
@@ -155,7 +167,7 @@ function divide(name: string, p: number, c: number, rounding: Rounding): number 
     if (rounding === 'floor') return floorDiv(p, c) + 0;
     if (rounding === 'ceil') return -floorDiv(-p, c) + 0;
     const q = floorDiv(2 * ap + ac, 2 * ac);
-    return ((p < 0) !== (c < 0) ? -q : q) + 0;
+    return (p < 0 !== c < 0 ? -q : q) + 0;
   }
   return toSafeNumber(name, bigDivide(BigInt(p), BigInt(c), rounding));
 }

@@ -15,7 +15,18 @@ import type { CompiledRule } from './rules.js';
 import { productTarget } from './static-check.js';
 
 const COMPARISONS = new Set(['==', '===', '!=', '!==', '<', '<=', '>', '>=']);
-const NEGATED: Record<string, string> = { '==': '!=', '!=': '==', '===': '!==', '!==': '===', '<': '>=', '>=': '<', '>': '<=', '<=': '>', equalsAny: 'notEqualsAny', isEmpty: 'isNotEmpty' };
+const NEGATED: Record<string, string> = {
+  '==': '!=',
+  '!=': '==',
+  '===': '!==',
+  '!==': '===',
+  '<': '>=',
+  '>=': '<',
+  '>': '<=',
+  '<=': '>',
+  equalsAny: 'notEqualsAny',
+  isEmpty: 'isNotEmpty',
+};
 const MIRRORED: Record<string, string> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
 
 type Evaluate = (node: unknown, path: string) => unknown;
@@ -32,16 +43,29 @@ function explainLeaf(node: unknown, path: string, evaluate: Evaluate, negated: b
     const raw = node[op];
     const args = argumentsOf(raw);
     const at = (i: number) => argumentPath(path, op, raw, i);
-    const operator = (name: string) => (negated ? NEGATED[name] ?? `not ${name}` : name);
+    const operator = (name: string) => (negated ? (NEGATED[name] ?? `not ${name}`) : name);
     if (COMPARISONS.has(op) && args.length === 2) {
       // Put the side that reads data first: `8000 < shaftHeight` reads as `shaftHeight > 8000`.
       const flip = !hasOperation(args[0]) && hasOperation(args[1]);
-      const name = flip ? MIRRORED[op] ?? op : op;
+      const name = flip ? (MIRRORED[op] ?? op) : op;
       const [actualAt, expectedAt] = flip ? [1, 0] : [0, 1];
-      return { path, condition: node, actual: evaluate(args[actualAt], at(actualAt)), expected: { operator: operator(name), value: evaluate(args[expectedAt], at(expectedAt)) } };
+      return {
+        path,
+        condition: node,
+        actual: evaluate(args[actualAt], at(actualAt)),
+        expected: { operator: operator(name), value: evaluate(args[expectedAt], at(expectedAt)) },
+      };
     }
     if ((op === '<' || op === '<=') && args.length === 3) {
-      return { path, condition: node, actual: evaluate(args[1], at(1)), expected: { operator: negated ? `not between${op === '<' ? '' : ' inclusive'}` : `between${op === '<' ? '' : ' inclusive'}`, value: [evaluate(args[0], at(0)), evaluate(args[2], at(2))] } };
+      return {
+        path,
+        condition: node,
+        actual: evaluate(args[1], at(1)),
+        expected: {
+          operator: negated ? `not between${op === '<' ? '' : ' inclusive'}` : `between${op === '<' ? '' : ' inclusive'}`,
+          value: [evaluate(args[0], at(0)), evaluate(args[2], at(2))],
+        },
+      };
     }
     if (op === 'equalsAny') {
       const candidates = args.slice(1).map((arg, i) => evaluate(arg, at(i + 1)));
@@ -149,8 +173,9 @@ function relevance(action: ActionDefinition, query: WhyNotQuery): 'surely' | 'ma
 
 function presence(result: Evaluation, query: WhyNotQuery): Because[] | undefined {
   if ('product' in query) return result.products.find((p) => p.productKey === query.product)?.because;
-  if ('option' in query) return result.options[query.option]?.includes(query.value) ? result.because.options[query.option] ?? [] : undefined;
-  if ('derived' in query) return Object.hasOwn(result.derived, query.derived) ? result.because.derived[query.derived] ?? [] : undefined;
+  if ('option' in query)
+    return result.options[query.option]?.includes(query.value) ? (result.because.options[query.option] ?? []) : undefined;
+  if ('derived' in query) return Object.hasOwn(result.derived, query.derived) ? (result.because.derived[query.derived] ?? []) : undefined;
   const messages = result.messages.filter((m) => m.key === query.message);
   return messages.length ? messages.flatMap((m) => m.because) : undefined;
 }
@@ -175,27 +200,74 @@ function firedReasons(rule: CompiledRule, query: WhyNotQuery, recorder: Recorder
         const lines = applied.payload as ProductPayload[];
         const line = lines.find((l) => l.key === query.product);
         const path = `${applied.step.path}/addProducts`;
-        if (!line) reasons.push({ kind: 'otherValue', ...base, path, actual: lines.map((l) => l.key), expected: { operator: 'contains', value: query.product }, because });
-        else if (line.quantity <= 0) reasons.push({ kind: 'quantityNotPositive', ...base, path, actual: line.quantity, expected: { operator: '>', value: 0 }, because });
+        if (!line)
+          reasons.push({
+            kind: 'otherValue',
+            ...base,
+            path,
+            actual: lines.map((l) => l.key),
+            expected: { operator: 'contains', value: query.product },
+            because,
+          });
+        else if (line.quantity <= 0)
+          reasons.push({
+            kind: 'quantityNotPositive',
+            ...base,
+            path,
+            actual: line.quantity,
+            expected: { operator: '>', value: 0 },
+            because,
+          });
         return;
       }
       // setQuantity's payload may carry a null quantity: no adjustment, so the product stayed away.
       const { key, quantity } = applied.payload as { key: string; quantity: number | null };
       const amountPath = `${applied.step.path}/${applied.step.kind === 'topUp' ? 'minimum' : 'quantity'}`;
-      if (key !== query.product) reasons.push({ kind: 'otherValue', ...base, path: `${applied.step.path}/${applied.step.kind}`, actual: key, expected: { operator: '===', value: query.product }, because });
-      else if (quantity === null) reasons.push({ kind: 'otherValue', ...base, path: amountPath, actual: null, expected: { operator: '>', value: 0 }, because });
-      else if (quantity <= 0) reasons.push({ kind: 'quantityNotPositive', ...base, path: amountPath, actual: quantity, expected: { operator: '>', value: 0 }, because });
+      if (key !== query.product)
+        reasons.push({
+          kind: 'otherValue',
+          ...base,
+          path: `${applied.step.path}/${applied.step.kind}`,
+          actual: key,
+          expected: { operator: '===', value: query.product },
+          because,
+        });
+      else if (quantity === null)
+        reasons.push({ kind: 'otherValue', ...base, path: amountPath, actual: null, expected: { operator: '>', value: 0 }, because });
+      else if (quantity <= 0)
+        reasons.push({
+          kind: 'quantityNotPositive',
+          ...base,
+          path: amountPath,
+          actual: quantity,
+          expected: { operator: '>', value: 0 },
+          because,
+        });
     } else if ('option' in query) {
       const values = applied.payload as unknown[];
       if (!values.includes(query.value)) {
-        reasons.push({ kind: 'otherValue', ...base, path: `${applied.step.path}/values`, actual: values, expected: { operator: 'contains', value: query.value }, because });
+        reasons.push({
+          kind: 'otherValue',
+          ...base,
+          path: `${applied.step.path}/values`,
+          actual: values,
+          expected: { operator: 'contains', value: query.value },
+          because,
+        });
         return;
       }
       const withdrawal = recorder.applied.slice(Math.max(i, from)).find((later) => {
         const definition = later.step.definition;
         return 'withdraw' in definition && definition.withdraw === query.option && (later.payload as unknown[]).includes(query.value);
       });
-      if (withdrawal) reasons.push({ kind: 'withdrawn', ruleId: withdrawal.rule.id, stage: withdrawal.rule.stage, path: withdrawal.step.path, because: withdrawal.because! });
+      if (withdrawal)
+        reasons.push({
+          kind: 'withdrawn',
+          ruleId: withdrawal.rule.id,
+          stage: withdrawal.rule.stage,
+          path: withdrawal.step.path,
+          because: withdrawal.because!,
+        });
     }
   });
   return reasons;
@@ -206,12 +278,31 @@ function reasonsFor(rule: CompiledRule, branches: number[], query: WhyNotQuery, 
   const outcome = recorder.outcomes.get(rule);
   if (!outcome) return [{ kind: 'notReached', ...base }];
   switch (outcome.status) {
-    case 'conditionFailed': return [{ kind: 'conditionFailed', ...base, ...outcome.failed }];
-    case 'failed': return [{ kind: 'ruleFailed', ...base, path: outcome.path, message: outcome.message }];
-    case 'selected': return [{ kind: 'caseNotMatched', ...base, path: `${rule.path}/select`, actual: outcome.value, expected: caseExpectation(rule, branches[0]) }];
+    case 'conditionFailed':
+      return [{ kind: 'conditionFailed', ...base, ...outcome.failed }];
+    case 'failed':
+      return [{ kind: 'ruleFailed', ...base, path: outcome.path, message: outcome.message }];
+    case 'selected':
+      return [
+        {
+          kind: 'caseNotMatched',
+          ...base,
+          path: `${rule.path}/select`,
+          actual: outcome.value,
+          expected: caseExpectation(rule, branches[0]),
+        },
+      ];
     case 'fired':
       if (!branches.includes(outcome.branch)) {
-        return [{ kind: 'caseNotMatched', ...base, path: `${rule.path}/select`, actual: recorder.selectedValues.get(rule), expected: caseExpectation(rule, branches[0]) }];
+        return [
+          {
+            kind: 'caseNotMatched',
+            ...base,
+            path: `${rule.path}/select`,
+            actual: recorder.selectedValues.get(rule),
+            expected: caseExpectation(rule, branches[0]),
+          },
+        ];
       }
       return firedReasons(rule, query, recorder, 0);
   }

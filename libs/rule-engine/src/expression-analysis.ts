@@ -47,12 +47,23 @@ export function operatorOf(node: Record<string, unknown>): string {
 function checkVariablePath(raw: unknown, at: string, scope: Scope, walk: Walk): string | undefined {
   if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0) raw = String(raw);
   if (typeof raw !== 'string') {
-    walk.problems.push({ path: at, code: 'INVALID_VARIABLE', message: 'a variable path must be a literal string (computed paths cannot be checked)' });
+    walk.problems.push({
+      path: at,
+      code: 'INVALID_VARIABLE',
+      message: 'a variable path must be a literal string (computed paths cannot be checked)',
+    });
     return undefined;
   }
   if (raw === '') {
     if (scope === 'element') return raw;
-    walk.problems.push({ path: at, code: 'INVALID_VARIABLE', message: scope === 'top' ? 'an empty variable path would read the whole context; name a variable' : 'reduce logic reads current or accumulator' });
+    walk.problems.push({
+      path: at,
+      code: 'INVALID_VARIABLE',
+      message:
+        scope === 'top'
+          ? 'an empty variable path would read the whole context; name a variable'
+          : 'reduce logic reads current or accumulator',
+    });
     return undefined;
   }
   const segments = raw.split('.');
@@ -62,7 +73,11 @@ function checkVariablePath(raw: unknown, at: string, scope: Scope, walk: Walk): 
       return undefined;
     }
     if (FORBIDDEN_NAMES.has(segment)) {
-      walk.problems.push({ path: at, code: 'INVALID_VARIABLE', message: `variable path '${raw}' reaches '${segment}', which is not allowed` });
+      walk.problems.push({
+        path: at,
+        code: 'INVALID_VARIABLE',
+        message: `variable path '${raw}' reaches '${segment}', which is not allowed`,
+      });
       return undefined;
     }
   }

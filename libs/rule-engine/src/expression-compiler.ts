@@ -74,7 +74,11 @@ function scopedVar(path: string, fallback: Compiled | undefined): Evaluator {
 function slotVar({ slot, rest }: SlotPath, fallback: Compiled | undefined): Evaluator {
   if (!fallback || fallback.constant) {
     const notFound = fallback?.value === undefined ? null : fallback.value;
-    if (rest.length === 0) return (s) => { const v = s[slot]; return v === undefined ? notFound : v; };
+    if (rest.length === 0)
+      return (s) => {
+        const v = s[slot];
+        return v === undefined ? notFound : v;
+      };
     if (rest.length === 1) {
       const k = rest[0];
       return (s) => {
@@ -115,7 +119,21 @@ function fold(compiled: Compiled): Compiled {
 }
 
 /** Operations whose value is always true or false. */
-const BOOLEAN_OPERATIONS: ReadonlySet<string> = new Set(['!', '!!', '==', '===', '!=', '!==', '>', '>=', '<', '<=', 'in', 'equalsAny', 'isEmpty']);
+const BOOLEAN_OPERATIONS: ReadonlySet<string> = new Set([
+  '!',
+  '!!',
+  '==',
+  '===',
+  '!=',
+  '!==',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'in',
+  'equalsAny',
+  'isEmpty',
+]);
 
 function compileNode(node: unknown, path: string, scoped: boolean, ctx: ExpressionCompilerContext): Compiled {
   if (Array.isArray(node)) {
@@ -161,7 +179,6 @@ function compileNode(node: unknown, path: string, scoped: boolean, ctx: Expressi
 export function compileExpression(node: unknown, path: string, ctx: ExpressionCompilerContext): Evaluator {
   return compileNode(node, path, false, ctx).fn;
 }
-
 
 /** A compiled condition: true if the expression's value is truthy in JsonLogic's sense. */
 export type Condition = (slots: LooseValue) => boolean;

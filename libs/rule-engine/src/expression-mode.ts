@@ -4,7 +4,14 @@
  * evaluation is shared.
  */
 import type { ResolvedBuiltin } from './builtins.js';
-import { compileCondition, compileExpression, type Condition, type Evaluator, type ExpressionCompilerContext, type SlotPath } from './expression-compiler.js';
+import {
+  compileCondition,
+  compileExpression,
+  type Condition,
+  type Evaluator,
+  type ExpressionCompilerContext,
+  type SlotPath,
+} from './expression-compiler.js';
 import type { Frame } from './frame.js';
 import { InputCopier } from './input-copier.js';
 import { installOperations, interpretExpression } from './interpreter.js';
@@ -57,7 +64,10 @@ class CompiledMode implements ExpressionMode, ExpressionCompilerContext {
   /** The list name of each option-list slot. */
   private readonly listNames: string[] = [];
 
-  constructor(plan: RuleSetPlan, readonly builtins: ReadonlyMap<string, ResolvedBuiltin>) {
+  constructor(
+    plan: RuleSetPlan,
+    readonly builtins: ReadonlyMap<string, ResolvedBuiltin>,
+  ) {
     const constants = plan.definition.constants ?? {};
     for (const name of plan.constants) this.template[this.slot(name)] = deepFreeze(structuredCopy(constants[name]!));
     this.inputNames = plan.inputs;
@@ -136,7 +146,10 @@ class InterpretedMode implements ExpressionMode {
   readonly derivedTargets: readonly string[];
   private readonly constants: [string, JsonValue][];
 
-  constructor(private readonly plan: RuleSetPlan, private readonly builtins: ReadonlyMap<string, ResolvedBuiltin>) {
+  constructor(
+    private readonly plan: RuleSetPlan,
+    private readonly builtins: ReadonlyMap<string, ResolvedBuiltin>,
+  ) {
     this.derivedNames = plan.derived;
     this.derivedTargets = plan.derived;
     this.inputNames = plan.inputs;

@@ -83,16 +83,24 @@ export function testOf(node: unknown, path: string, mode: ExpressionMode): Test 
 /** `v operator c`, the operator given by its index in COMPARISONS. */
 function compare(operator: number, v: LooseValue, c: LooseValue): boolean {
   switch (operator) {
-    // eslint-disable-next-line eqeqeq -- json-logic's == is JavaScript's loose equality
-    case 0: return v == c;
-    case 1: return v === c;
-    // eslint-disable-next-line eqeqeq -- json-logic's != is JavaScript's loose inequality
-    case 2: return v != c;
-    case 3: return v !== c;
-    case 4: return v > c;
-    case 5: return v >= c;
-    case 6: return v < c;
-    default: return v <= c;
+    case 0:
+      // eslint-disable-next-line eqeqeq -- json-logic's == is JavaScript's loose equality
+      return v == c;
+    case 1:
+      return v === c;
+    case 2:
+      // eslint-disable-next-line eqeqeq -- json-logic's != is JavaScript's loose inequality
+      return v != c;
+    case 3:
+      return v !== c;
+    case 4:
+      return v > c;
+    case 5:
+      return v >= c;
+    case 6:
+      return v < c;
+    default:
+      return v <= c;
   }
 }
 
@@ -101,11 +109,24 @@ export function holds(t: Test, s: unknown[]): boolean {
   let outcome: boolean;
   switch (t.kind) {
     // truthy and isEmpty treat undefined as null: the slot is tested as it is.
-    case TRUTHY: outcome = truthy(s[t.slot]); break;
-    case IS_EMPTY: outcome = isEmpty(s[t.slot]); break;
-    case COMPARE: { const v = s[t.slot]; outcome = compare(t.operator, v === undefined ? null : v, t.value); break; }
-    case EQUALS_ANY: { const v = s[t.slot]; outcome = (t.value as unknown[]).indexOf(v === undefined ? null : v) !== -1; break; }
-    default: outcome = t.fn!(s);
+    case TRUTHY:
+      outcome = truthy(s[t.slot]);
+      break;
+    case IS_EMPTY:
+      outcome = isEmpty(s[t.slot]);
+      break;
+    case COMPARE: {
+      const v = s[t.slot];
+      outcome = compare(t.operator, v === undefined ? null : v, t.value);
+      break;
+    }
+    case EQUALS_ANY: {
+      const v = s[t.slot];
+      outcome = (t.value as unknown[]).indexOf(v === undefined ? null : v) !== -1;
+      break;
+    }
+    default:
+      outcome = t.fn!(s);
   }
   return outcome !== t.negated;
 }

@@ -7,7 +7,7 @@ import { compileRuleSet, type Evaluation } from './index.js';
 import type { ActionDefinition, Expression, RuleDefinition } from './rule-set.types.js';
 import { evaluateBoth, ruleSet } from './spec-support.spec.js';
 
-const set = (name: string, value: unknown): ActionDefinition => ({ set: name, value } as ActionDefinition);
+const set = (name: string, value: unknown): ActionDefinition => ({ set: name, value }) as ActionDefinition;
 
 function quietly(rules: RuleDefinition[], inputs: Record<string, unknown>, stage: 'options' | 'products' = 'options'): Evaluation {
   const outcome = evaluateBoth(ruleSet({ [stage]: { inputs: Object.keys(inputs), rules } }), inputs, {}, { explain: false });
@@ -17,7 +17,12 @@ function quietly(rules: RuleDefinition[], inputs: Record<string, unknown>, stage
 
 /** Which of the conditions hold, one rule per condition. */
 function holding(conditions: Expression[], inputs: Record<string, unknown>): number[] {
-  const rules = conditions.map((when, i): RuleDefinition => ({ id: `c${i}`, kind: 'conditional', when: [when], then: [set(`c${i}`, true)] }));
+  const rules = conditions.map((when, i): RuleDefinition => ({
+    id: `c${i}`,
+    kind: 'conditional',
+    when: [when],
+    then: [set(`c${i}`, true)],
+  }));
   const derived = quietly(rules, inputs).derived;
   return conditions.map((_, i) => i).filter((i) => derived[`c${i}`] === true);
 }
@@ -25,20 +30,44 @@ function holding(conditions: Expression[], inputs: Record<string, unknown>): num
 describe('fast path', () => {
   it('tests a variable, a comparison with a constant, equalsAny and isEmpty inline, a missing input reading as null', () => {
     const conditions: Expression[] = [
-      { var: 'n' }, { '!': { var: 'n' } }, { '!!': [{ var: 'list' }] }, { var: 'missing' }, { '!': { var: 'missing' } },
-      { '==': [{ var: 'missing' }, null] }, { '===': [{ var: 'missing' }, null] }, { '!==': [{ var: 'missing' }, null] },
-      { '>': [{ var: 'n' }, 2] }, { '>=': [{ var: 'n' }, 3] }, { '<': [{ var: 'missing' }, 1] }, { '<=': [{ var: 's' }, 'b'] },
-      { '==': [{ var: 'n' }, '3'] }, { '!=': [{ var: 's' }, 'a'] },
-      { equalsAny: [{ var: 's' }, 'x', 'a'] }, { equalsAny: [{ var: 'missing' }, [null]] }, { '!': { equalsAny: [{ var: 's' }, ['a']] } },
-      { isEmpty: { var: 'list' } }, { isEmpty: { var: 'missing' } }, { '!': { isEmpty: { var: 'n' } } },
+      { var: 'n' },
+      { '!': { var: 'n' } },
+      { '!!': [{ var: 'list' }] },
+      { var: 'missing' },
+      { '!': { var: 'missing' } },
+      { '==': [{ var: 'missing' }, null] },
+      { '===': [{ var: 'missing' }, null] },
+      { '!==': [{ var: 'missing' }, null] },
+      { '>': [{ var: 'n' }, 2] },
+      { '>=': [{ var: 'n' }, 3] },
+      { '<': [{ var: 'missing' }, 1] },
+      { '<=': [{ var: 's' }, 'b'] },
+      { '==': [{ var: 'n' }, '3'] },
+      { '!=': [{ var: 's' }, 'a'] },
+      { equalsAny: [{ var: 's' }, 'x', 'a'] },
+      { equalsAny: [{ var: 'missing' }, [null]] },
+      { '!': { equalsAny: [{ var: 's' }, ['a']] } },
+      { isEmpty: { var: 'list' } },
+      { isEmpty: { var: 'missing' } },
+      { '!': { isEmpty: { var: 'n' } } },
       { '>': [{ var: 'n' }, { '-': [5, 3] }] },
     ];
-    deepStrictEqual(holding(conditions, { n: 3, s: 'a', list: [], missing: undefined }), [0, 4, 5, 6, 8, 9, 10, 11, 12, 14, 15, 17, 18, 19, 20]);
+    deepStrictEqual(
+      holding(conditions, { n: 3, s: 'a', list: [], missing: undefined }),
+      [0, 4, 5, 6, 8, 9, 10, 11, 12, 14, 15, 17, 18, 19, 20],
+    );
   });
 
   it('sets a constant, a variable (missing: null) or a computed value', () => {
-    const derived = quietly([{ id: 'r', kind: 'conditional', then: [set('a', 'x')] }, { id: 's', kind: 'conditional', then: [set('b', { var: 'missing' })] },
-      { id: 't', kind: 'conditional', then: [set('c', { var: 'n' })] }, { id: 'u', kind: 'conditional', then: [set('d', { '*': [{ var: 'n' }, 2] })] }], { n: 4, missing: undefined }).derived;
+    const derived = quietly(
+      [
+        { id: 'r', kind: 'conditional', then: [set('a', 'x')] },
+        { id: 's', kind: 'conditional', then: [set('b', { var: 'missing' })] },
+        { id: 't', kind: 'conditional', then: [set('c', { var: 'n' })] },
+        { id: 'u', kind: 'conditional', then: [set('d', { '*': [{ var: 'n' }, 2] })] },
+      ],
+      { n: 4, missing: undefined },
+    ).derived;
     deepStrictEqual(derived, { a: 'x', b: null, c: 4, d: 8 });
     equal(Object.getPrototypeOf(derived), Object.prototype, 'the derived record is a plain object');
   });
@@ -55,7 +84,12 @@ describe('fast path', () => {
   it('hands back every one of many derived values and its explanation, in the order of the rule set', () => {
     // 80 names: more than the derived record has room for (roomy-objects.ts).
     const names = Array.from({ length: 80 }, (_, i) => `value${i}`);
-    const rules = names.map((name, i): RuleDefinition => ({ id: `r${i}`, kind: 'conditional', when: i % 7 === 3 ? [{ var: 'never' }] : [], then: [set(name, i)] }));
+    const rules = names.map((name, i): RuleDefinition => ({
+      id: `r${i}`,
+      kind: 'conditional',
+      when: i % 7 === 3 ? [{ var: 'never' }] : [],
+      then: [set(name, i)],
+    }));
     const expected = Object.fromEntries(names.map((name, i) => [name, i]).filter(([, i]) => (i as number) % 7 !== 3));
     const quiet = quietly(rules, { never: false });
     deepStrictEqual(Object.entries(quiet.derived), Object.entries(expected));
@@ -66,11 +100,16 @@ describe('fast path', () => {
   });
 
   it('sets two values of one rule both or neither', () => {
-    const rules: RuleDefinition[] = [{ id: 'pair', kind: 'conditional', errorLevel: 'warn', then: [set('a', 1), set('b', { ceilDiv: [{ var: 'n' }, 0] })] }];
+    const rules: RuleDefinition[] = [
+      { id: 'pair', kind: 'conditional', errorLevel: 'warn', then: [set('a', 1), set('b', { ceilDiv: [{ var: 'n' }, 0] })] },
+    ];
     const result = quietly(rules, { n: 1 });
     deepStrictEqual(result.derived, {});
     equal(result.problems.length, 1);
-    const swap: RuleDefinition[] = [{ id: 'init', kind: 'conditional', then: [set('a', 0)] }, { id: 'pair', kind: 'conditional', then: [set('a', { var: 'n' }), set('b', { var: 'a' })] }];
+    const swap: RuleDefinition[] = [
+      { id: 'init', kind: 'conditional', then: [set('a', 0)] },
+      { id: 'pair', kind: 'conditional', then: [set('a', { var: 'n' }), set('b', { var: 'a' })] },
+    ];
     deepStrictEqual(quietly(swap, { n: 1 }).derived, { a: 1, b: 0 }, 'both values are computed before either is set');
   });
 
@@ -78,12 +117,25 @@ describe('fast path', () => {
     const rules: RuleDefinition[] = [
       { id: 'broken', kind: 'conditional', errorLevel: 'log', then: [set('a', { ceilDiv: [1, { var: 'zero' }] })] },
       { id: 'next', kind: 'conditional', then: [set('b', 1)] },
-      { id: 'broken-too', kind: 'selector', errorLevel: 'warn', select: { var: 'zero' }, sealed: true, cases: [{ match: 1, then: [set('c', 1)] }] },
+      {
+        id: 'broken-too',
+        kind: 'selector',
+        errorLevel: 'warn',
+        select: { var: 'zero' },
+        sealed: true,
+        cases: [{ match: 1, then: [set('c', 1)] }],
+      },
       { id: 'last', kind: 'conditional', then: [set('d', 1)] },
     ];
     const result = quietly(rules, { zero: 0 });
     deepStrictEqual(result.derived, { b: 1, d: 1 });
-    deepStrictEqual(result.problems.map((p) => [p.ruleId, p.code]), [['broken', 'BUILTIN_FAILED'], ['broken-too', 'SEALED_SELECTOR_NO_MATCH']]);
+    deepStrictEqual(
+      result.problems.map((p) => [p.ruleId, p.code]),
+      [
+        ['broken', 'BUILTIN_FAILED'],
+        ['broken-too', 'SEALED_SELECTOR_NO_MATCH'],
+      ],
+    );
   });
 
   it('finds selector cases among many literals, and never matches NaN', () => {
@@ -92,21 +144,60 @@ describe('fast path', () => {
     equal(quietly([rule], { v: 'v7' }).derived.picked, 7);
     equal(quietly([rule], { v: 11 }).derived.picked, 11);
     equal(quietly([rule], { v: 'v12' }).derived.picked, 'default');
-    const nan: RuleDefinition = { id: 'nan', kind: 'selector', select: { '/': [0, { var: 'zero' }] }, cases: [{ match: 1, then: [set('picked', 1)] }], default: [set('picked', 'default')] };
+    const nan: RuleDefinition = {
+      id: 'nan',
+      kind: 'selector',
+      select: { '/': [0, { var: 'zero' }] },
+      cases: [{ match: 1, then: [set('picked', 1)] }],
+      default: [set('picked', 'default')],
+    };
     equal(quietly([nan], { zero: 0 }).derived.picked, 'default');
   });
 
   it('offers literal values checked once, and refuses bad literal values when the rule runs', () => {
-    equal(quietly([{ id: 'o', kind: 'conditional', then: [{ offer: 'list', values: 'one' }, { offer: 'list', values: ['one', 'two'] }] }], {}).options.list.length, 2);
-    const result = quietly([{ id: 'bad', kind: 'conditional', errorLevel: 'warn', when: [{ var: 'go' }], then: [{ offer: 'list', values: [['nested']] }] }], { go: true });
+    equal(
+      quietly(
+        [
+          {
+            id: 'o',
+            kind: 'conditional',
+            then: [
+              { offer: 'list', values: 'one' },
+              { offer: 'list', values: ['one', 'two'] },
+            ],
+          },
+        ],
+        {},
+      ).options.list.length,
+      2,
+    );
+    const result = quietly(
+      [{ id: 'bad', kind: 'conditional', errorLevel: 'warn', when: [{ var: 'go' }], then: [{ offer: 'list', values: [['nested']] }] }],
+      { go: true },
+    );
     deepStrictEqual([result.options, result.problems.map((p) => p.code)], [{}, ['INVALID_ACTION_VALUE']]);
   });
 
   it('checks product keys and quantities, also against product keys given when evaluating', () => {
-    const rules: RuleDefinition[] = [{ id: 'add', kind: 'conditional', then: [{ addProduct: 'A', quantity: { var: 'n' } }, { topUp: 'B', minimum: 2 }] }];
+    const rules: RuleDefinition[] = [
+      {
+        id: 'add',
+        kind: 'conditional',
+        then: [
+          { addProduct: 'A', quantity: { var: 'n' } },
+          { topUp: 'B', minimum: 2 },
+        ],
+      },
+    ];
     const definition = ruleSet({ products: { inputs: ['n'], rules } });
     const compiled = compileRuleSet(definition);
-    deepStrictEqual(compiled.evaluate({ n: 2 }, { explain: false }).products.map((p) => [p.productKey, p.quantity]), [['A', 2], ['B', 2]]);
+    deepStrictEqual(
+      compiled.evaluate({ n: 2 }, { explain: false }).products.map((p) => [p.productKey, p.quantity]),
+      [
+        ['A', 2],
+        ['B', 2],
+      ],
+    );
     ok(evaluateBoth(definition, { n: 'x' }, {}, { explain: false }).error);
     const outcome = evaluateBoth(definition, { n: 1 }, {}, { explain: false, productKeys: new Set(['A']) });
     deepStrictEqual(outcome.error && [outcome.error.code, outcome.error.path], ['UNKNOWN_PRODUCT', '/stages/2/rules/0/then/1/topUp']);
@@ -114,7 +205,12 @@ describe('fast path', () => {
 });
 
 describe('inputs', () => {
-  const definition = ruleSet({ options: { inputs: ['a', 'b', 'c'], rules: [{ id: 'copy', kind: 'conditional', then: [set('all', { cat: [{ var: 'a' }, '-', { var: 'b' }, '-', { var: 'c' }] })] }] } });
+  const definition = ruleSet({
+    options: {
+      inputs: ['a', 'b', 'c'],
+      rules: [{ id: 'copy', kind: 'conditional', then: [set('all', { cat: [{ var: 'a' }, '-', { var: 'b' }, '-', { var: 'c' }] })] }],
+    },
+  });
   const all = (inputs: Record<string, unknown>) => evaluateBoth(definition, inputs, {}, { explain: false }).result!.derived.all;
 
   it('reads inputs whatever their order, with other keys, absent or undefined', () => {
@@ -132,7 +228,9 @@ describe('inputs', () => {
     equal(all(hidden), 'hidden-shown-');
     class Form {
       readonly c = 'field';
-      get a() { return 'getter'; }
+      get a() {
+        return 'getter';
+      }
     }
     equal(all(new Form() as unknown as Record<string, unknown>), 'getter--field');
   });

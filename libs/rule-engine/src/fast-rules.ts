@@ -65,7 +65,14 @@ class FastAction {
   constructor(readonly step: ActionStep) {}
 }
 
-function productAction(action: FastAction, kind: typeof ADD | typeof TOP_UP, key: unknown, amount: unknown, category: string | undefined, mode: ExpressionMode): void {
+function productAction(
+  action: FastAction,
+  kind: typeof ADD | typeof TOP_UP,
+  key: unknown,
+  amount: unknown,
+  category: string | undefined,
+  mode: ExpressionMode,
+): void {
   const { step } = action;
   action.kind = kind;
   action.keyPath = pointer(step.path, kind === ADD ? 'addProduct' : 'topUp');
@@ -119,8 +126,12 @@ function act(f: Frame, a: FastAction, s: unknown[], because: Because | null, rul
       f.derivedSet[a.index] = 1;
       if (because) f.derivedBecause[a.name] = [because];
       return;
-    case OFFER: offer(f, a.list, a.target, a.values!, because); return;
-    case WITHDRAW: withdraw(f, a.list, a.target, a.values!, because); return;
+    case OFFER:
+      offer(f, a.list, a.target, a.values!, because);
+      return;
+    case WITHDRAW:
+      withdraw(f, a.list, a.target, a.values!, because);
+      return;
     case ADD:
     case TOP_UP: {
       const key = productKey(f, read(a.a!, s), a.keyPath);
@@ -147,12 +158,15 @@ class FastBranch {
   readonly single: FastAction | null;
   readonly pair: readonly [FastAction, FastAction] | null;
 
-  constructor(readonly compiled: CompiledBranch, mode: ExpressionMode) {
+  constructor(
+    readonly compiled: CompiledBranch,
+    mode: ExpressionMode,
+  ) {
     const all = compiled.actions;
     this.all = all;
     const actions = all.length <= 2 ? all.map((step) => fastAction(step, mode)) : [];
     this.single = actions.length === 1 ? actions[0] : null;
-    this.pair = actions.length === 2 && actions.every((action) => action.kind === SET) ? actions as [FastAction, FastAction] : null;
+    this.pair = actions.length === 2 && actions.every((action) => action.kind === SET) ? (actions as [FastAction, FastAction]) : null;
   }
 }
 
@@ -196,7 +210,7 @@ export function fastRule(rule: CompiledRule, mode: ExpressionMode): FastRule {
   if (definition.kind === 'selector') {
     return new FastRule(rule, SELECT, [], actionOperand(definition.select, rule.tests[0][0], mode), branches);
   }
-  const when = definition.kind === 'conditional' ? definition.when ?? [] : [];
+  const when = definition.kind === 'conditional' ? (definition.when ?? []) : [];
   const tests = when.map((node, i) => testOf(node, pointer(rule.path, 'when', i), mode));
   return new FastRule(rule, tests.length ? TESTS : ALWAYS, tests, null, branches);
 }

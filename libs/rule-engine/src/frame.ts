@@ -53,8 +53,12 @@ export const PRODUCT_MAP_PROTOTYPE: object = Object.freeze(Object.create(null));
  * a new, empty plain object (both with room for many properties: roomy-objects.ts).
  */
 export function createFrame(
-  explain: boolean, productKeys: ReadonlySet<string> | undefined, trace: Tracer | null, derivedCount: number,
-  productMap: Record<string, SelectedProduct>, derivedBecause: Record<string, Because[]>,
+  explain: boolean,
+  productKeys: ReadonlySet<string> | undefined,
+  trace: Tracer | null,
+  derivedCount: number,
+  productMap: Record<string, SelectedProduct>,
+  derivedBecause: Record<string, Because[]>,
 ): Frame {
   const products: SelectedProduct[] = [];
   Object.defineProperty(productMap, PRODUCT_LIST, { value: products });

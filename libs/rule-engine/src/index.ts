@@ -13,34 +13,84 @@
  * result.products;                                      // [{ productKey, quantity, estimatedQuantity, category, because }]
  * ruleSet.whyNot(inputs, { product: 'BATTERY-PACK' });  // the first failing condition, actual and expected
  */
-export {
-  compileRuleSet, validateRuleSet, RuleSetCache,
-  type CompileOptions, type CompiledRuleSet,
-} from './compile-rule-set.js';
+export { compileRuleSet, validateRuleSet, RuleSetCache, type CompileOptions, type CompiledRuleSet } from './compile-rule-set.js';
 export type { EvaluationMode } from './expression-mode.js';
 export type {
-  Because, Evaluation, EvaluateOptions, Expectation, FailedCondition, RuleMessage, SelectedProduct,
-  WhyNotAnswer, WhyNotQuery, WhyNotReason,
+  Because,
+  Evaluation,
+  EvaluateOptions,
+  Expectation,
+  FailedCondition,
+  RuleMessage,
+  SelectedProduct,
+  WhyNotAnswer,
+  WhyNotQuery,
+  WhyNotReason,
 } from './evaluation.types.js';
 export type {
-  ActionDefinition, AddProductAction, AddProductsAction, ConditionalRule, EmptyRule, ErrorLevel, Expression, InitialProduct, JsonValue,
-  MessageAction, MessageLevel, OfferAction, RuleDefinition, RuleSetDefinition, RuleSetTestCase, SelectorCase,
-  SelectorRule, SetAction, SetQuantityAction, StageDefinition, TopUpAction, WithdrawAction,
+  ActionDefinition,
+  AddProductAction,
+  AddProductsAction,
+  ConditionalRule,
+  EmptyRule,
+  ErrorLevel,
+  Expression,
+  InitialProduct,
+  JsonValue,
+  MessageAction,
+  MessageLevel,
+  OfferAction,
+  RuleDefinition,
+  RuleSetDefinition,
+  RuleSetTestCase,
+  SelectorCase,
+  SelectorRule,
+  SetAction,
+  SetQuantityAction,
+  StageDefinition,
+  TopUpAction,
+  WithdrawAction,
 } from './rule-set.types.js';
 export {
-  RuleExecutionError, RuleSetError,
-  type ExecutionErrorCode, type ExecutionProblem, type ProblemCode, type RuleSetProblem,
+  RuleExecutionError,
+  RuleSetError,
+  type ExecutionErrorCode,
+  type ExecutionProblem,
+  type ProblemCode,
+  type RuleSetProblem,
 } from './errors.js';
-export {
-  standardBuiltins,
-  type BuiltinDefinition, type BuiltinFunction, type BuiltinRegistry,
-} from './builtins.js';
+export { standardBuiltins, type BuiltinDefinition, type BuiltinFunction, type BuiltinRegistry } from './builtins.js';
 export type { RuleSetTestReport, TestCaseResult, TestMismatch } from './rule-set-tests.js';
 export {
-  ceilDiv, decimalAdd, decimalMultiply, decimalSubtract, floorDivide, multiplyRoundHalfUp, mulDivCeil, mulDivFloor,
-  mulDivRound, percentCeil, percentFloor, percentRound, roundDownToStep, roundHalfUp, roundUpToStep,
+  ceilDiv,
+  decimalAdd,
+  decimalMultiply,
+  decimalSubtract,
+  floorDivide,
+  multiplyRoundHalfUp,
+  mulDivCeil,
+  mulDivFloor,
+  mulDivRound,
+  percentCeil,
+  percentFloor,
+  percentRound,
+  roundDownToStep,
+  roundHalfUp,
+  roundUpToStep,
 } from './exact-arithmetic.js';
-export { fromCents, lineTotal, multiplyCents, percentOfCents, priceLines, sumCents, toCents, unitPriceOf, type Cents, type PriceableLine, type PricedLine } from './money.js';
+export {
+  fromCents,
+  lineTotal,
+  multiplyCents,
+  percentOfCents,
+  priceLines,
+  sumCents,
+  toCents,
+  unitPriceOf,
+  type Cents,
+  type PriceableLine,
+  type PricedLine,
+} from './money.js';
 export { ruleSetSchema } from './rule-set.schema.js';
 export { STANDARD_STAGES } from './static-check.js';
 export { equalsAny, isEmpty, truthy } from './operations.js';

@@ -23,7 +23,10 @@ export class InputCopier {
   private readonly keys: string[] = new Array<string>(REMEMBERED_POSITIONS).fill('');
   private readonly keySlots: number[] = new Array<number>(REMEMBERED_POSITIONS).fill(UNSEEN);
 
-  constructor(private readonly names: readonly string[], private readonly slots: readonly number[]) {
+  constructor(
+    private readonly names: readonly string[],
+    private readonly slots: readonly number[],
+  ) {
     this.slotOf = new Map(names.map((name, i) => [name, slots[i]]));
   }
 

@@ -31,9 +31,11 @@ describe('money', () => {
   });
 
   it('round-trips every amount with at most two decimals', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
-      equal(toCents(fromCents(cents)), cents);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        equal(toCents(fromCents(cents)), cents);
+      }),
+    );
   });
 
   it('prices a line as quantity × unit price, half up to whole cents', () => {
@@ -44,7 +46,10 @@ describe('money', () => {
   });
 
   it('prices lines from a price list; a missing price is refused, or 0 where the quote says it is incomplete', () => {
-    const lines = [{ productKey: 'RAS-PIPE', quantity: 37.5, category: 'SMOKE' }, { productKey: 'NEW', quantity: 1, category: null }];
+    const lines = [
+      { productKey: 'RAS-PIPE', quantity: 37.5, category: 'SMOKE' },
+      { productKey: 'NEW', quantity: 1, category: null },
+    ];
     deepEqual(priceLines(lines, { 'RAS-PIPE': 905 }, 'zero'), [
       { productKey: 'RAS-PIPE', quantity: 37.5, unitPrice: 905, total: 33938, category: 'SMOKE' },
       { productKey: 'NEW', quantity: 1, unitPrice: 0, total: 0, category: null },
@@ -53,16 +58,39 @@ describe('money', () => {
   });
 
   it('sums a category with the linesTotal builtin exactly as the lines are priced', () => {
-    fc.assert(fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 500000 }), fc.integer({ min: 1, max: 4000 }).map((q) => q / 4)), { minLength: 1, maxLength: 8 }), (rows) => {
-      const prices = Object.fromEntries(rows.map(([price], i) => [`P${i}`, price]));
-      const products = rows.map(([, quantity], i) => [`P${i}`, quantity]);
-      const compiled = compileRuleSet(ruleSet({
-        products: { rules: [{ id: 'add', kind: 'conditional', then: [{ addProducts: products, category: 'X' }] }] },
-        post: { inputs: ['prices'], rules: [{ id: 'sum', kind: 'conditional', then: [{ set: 'sum', value: { linesTotal: [{ var: 'products' }, { var: 'prices' }, 'X'] } }] }] },
-      }));
-      const evaluation = compiled.evaluate({ prices });
-      const lines = priceLines(evaluation.products, prices);
-      equal(evaluation.derived.sum, sumCents(lines.map((line) => line.total)));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 500000 }),
+            fc.integer({ min: 1, max: 4000 }).map((q) => q / 4),
+          ),
+          { minLength: 1, maxLength: 8 },
+        ),
+        (rows) => {
+          const prices = Object.fromEntries(rows.map(([price], i) => [`P${i}`, price]));
+          const products = rows.map(([, quantity], i) => [`P${i}`, quantity]);
+          const compiled = compileRuleSet(
+            ruleSet({
+              products: { rules: [{ id: 'add', kind: 'conditional', then: [{ addProducts: products, category: 'X' }] }] },
+              post: {
+                inputs: ['prices'],
+                rules: [
+                  {
+                    id: 'sum',
+                    kind: 'conditional',
+                    then: [{ set: 'sum', value: { linesTotal: [{ var: 'products' }, { var: 'prices' }, 'X'] } }],
+                  },
+                ],
+              },
+            }),
+          );
+          const evaluation = compiled.evaluate({ prices });
+          const lines = priceLines(evaluation.products, prices);
+          equal(evaluation.derived.sum, sumCents(lines.map((line) => line.total)));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -78,7 +78,11 @@ export interface PricedLine {
  * (`missing: 'zero'`: the answer's lines, whose categories the rules' `linesTotal` has priced).
  * @example priceLines([{ productKey: 'RAS-PIPE', quantity: 37.5, category: 'SMOKE' }], { 'RAS-PIPE': 900 }) // [{ …, unitPrice: 900, total: 33750 }]
  */
-export function priceLines(lines: readonly PriceableLine[], prices: Readonly<Record<string, Cents>>, missing: 'throw' | 'zero' = 'throw'): PricedLine[] {
+export function priceLines(
+  lines: readonly PriceableLine[],
+  prices: Readonly<Record<string, Cents>>,
+  missing: 'throw' | 'zero' = 'throw',
+): PricedLine[] {
   return lines.map(({ productKey, quantity, category }) => {
     const unitPrice = unitPriceOf(prices, productKey, missing);
     return { productKey, quantity, unitPrice, total: lineTotal(unitPrice, quantity), category };
@@ -87,8 +91,13 @@ export function priceLines(lines: readonly PriceableLine[], prices: Readonly<Rec
 
 /** The unit price in cents of a product key; a missing or broken price is refused (or 0 with `missing: 'zero'`). */
 export function unitPriceOf(prices: unknown, productKey: unknown, missing: 'throw' | 'zero' = 'throw'): Cents {
-  const price = prices !== null && typeof prices === 'object' && (typeof productKey === 'string' || typeof productKey === 'number') && Object.hasOwn(prices, productKey)
-    ? (prices as Record<string, unknown>)[productKey] : undefined;
+  const price =
+    prices !== null &&
+    typeof prices === 'object' &&
+    (typeof productKey === 'string' || typeof productKey === 'number') &&
+    Object.hasOwn(prices, productKey)
+      ? (prices as Record<string, unknown>)[productKey]
+      : undefined;
   if (typeof price === 'number' && Number.isSafeInteger(price)) return price;
   if (missing === 'zero' && price === undefined) return 0;
   throw new TypeError(`no price in cents for product '${String(productKey)}'`);

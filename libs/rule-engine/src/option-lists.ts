@@ -15,7 +15,8 @@ export function optionValues(values: unknown, path: string): unknown[] {
   const list = Array.isArray(values) ? values : values === null || values === undefined ? undefined : [values];
   if (!list) throw invalid(path, `option values must be a list or a value, got ${show(values)}`);
   for (const value of list) {
-    if (value === null || typeof value === 'object') throw invalid(path, `option values must be strings, numbers or booleans, got ${show(value)}`);
+    if (value === null || typeof value === 'object')
+      throw invalid(path, `option values must be strings, numbers or booleans, got ${show(value)}`);
   }
   return list;
 }

@@ -5,9 +5,19 @@ import { deepStrictEqual, equal, ok, throws } from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
-  compileRuleSet, RuleExecutionError, RuleSetError, validateRuleSet,
-  type ActionDefinition, type AddProductsAction, type CompileOptions, type EvaluateOptions, type Evaluation, type InitialProduct, type RuleDefinition,
-  type RuleSetProblem, type SetQuantityAction,
+  compileRuleSet,
+  RuleExecutionError,
+  RuleSetError,
+  validateRuleSet,
+  type ActionDefinition,
+  type AddProductsAction,
+  type CompileOptions,
+  type EvaluateOptions,
+  type Evaluation,
+  type InitialProduct,
+  type RuleDefinition,
+  type RuleSetProblem,
+  type SetQuantityAction,
 } from './index.js';
 import { bothModes, evaluateBoth, ruleSet } from './spec-support.spec.js';
 
@@ -22,15 +32,30 @@ function definitionOf(rules: RuleDefinition[], inputs: Record<string, unknown> =
 }
 
 /** Evaluates in both modes (identical results demanded) and answers the result. */
-function evaluate(rules: RuleDefinition[], inputs: Record<string, unknown> = {}, options: EvaluateOptions = {}, compileOptions: CompileOptions = {}): Evaluation {
+function evaluate(
+  rules: RuleDefinition[],
+  inputs: Record<string, unknown> = {},
+  options: EvaluateOptions = {},
+  compileOptions: CompileOptions = {},
+): Evaluation {
   const outcome = evaluateBoth(definitionOf(rules, inputs), inputs, compileOptions, options);
   if (!outcome.result) throw new Error(`evaluation failed: ${JSON.stringify(outcome.error)}`);
   return outcome.result;
 }
 
 /** Products as [key, quantity, estimatedQuantity, category]. */
-function lines(rules: RuleDefinition[], inputs: Record<string, unknown> = {}, options: EvaluateOptions = {}, compileOptions: CompileOptions = {}) {
-  return evaluate(rules, inputs, { explain: false, ...options }, compileOptions).products.map((p) => [p.productKey, p.quantity, p.estimatedQuantity, p.category]);
+function lines(
+  rules: RuleDefinition[],
+  inputs: Record<string, unknown> = {},
+  options: EvaluateOptions = {},
+  compileOptions: CompileOptions = {},
+) {
+  return evaluate(rules, inputs, { explain: false, ...options }, compileOptions).products.map((p) => [
+    p.productKey,
+    p.quantity,
+    p.estimatedQuantity,
+    p.category,
+  ]);
 }
 
 /** The failure (identical in both modes), with its message. */
@@ -52,12 +77,28 @@ describe('addProducts', () => {
     const added = lines([rule('lines', { addProducts: { var: 'lines' }, category: 'VENTCOMP' })], {
       lines: [['JK190-360', 2], { productKey: 'EBW-360', quantity: 1, group: 'JK190' }, ['AS-LF', 0.5]],
     });
-    deepStrictEqual(added, [['JK190-360', 2, 2, 'VENTCOMP'], ['EBW-360', 1, 1, 'VENTCOMP'], ['AS-LF', 0.5, 0.5, 'VENTCOMP']]);
+    deepStrictEqual(added, [
+      ['JK190-360', 2, 2, 'VENTCOMP'],
+      ['EBW-360', 1, 1, 'VENTCOMP'],
+      ['AS-LF', 0.5, 0.5, 'VENTCOMP'],
+    ]);
   });
 
   it('adds nothing for a quantity <= 0, and sums repeated keys', () => {
-    const added = lines([rule('lines', { addProducts: { var: 'lines' } })], { lines: [['A', 0], ['B', -1], ['C', 1], ['A', 2], ['C', 0.1], ['C', 0.2]] });
-    deepStrictEqual(added, [['C', 1.3, 1.3, null], ['A', 2, 2, null]]);
+    const added = lines([rule('lines', { addProducts: { var: 'lines' } })], {
+      lines: [
+        ['A', 0],
+        ['B', -1],
+        ['C', 1],
+        ['A', 2],
+        ['C', 0.1],
+        ['C', 0.2],
+      ],
+    });
+    deepStrictEqual(added, [
+      ['C', 1.3, 1.3, null],
+      ['A', 2, 2, null],
+    ]);
   });
 
   it('raises both quantities of a product already there, keeping its category unless it has none', () => {
@@ -65,11 +106,24 @@ describe('addProducts', () => {
       { productKey: 'A', quantity: 1, estimatedQuantity: 3 },
       { productKey: 'B', quantity: 2, category: 'CABLE' },
     ];
-    const added = lines([
-      rule('first', { addProduct: 'B', quantity: 1 }),
-      rule('lines', { addProducts: [['A', 2], ['B', 0.5]], category: 'SET' }),
-    ], {}, { products });
-    deepStrictEqual(added, [['A', 3, 5, 'SET'], ['B', 3.5, 3.5, 'CABLE']]);
+    const added = lines(
+      [
+        rule('first', { addProduct: 'B', quantity: 1 }),
+        rule('lines', {
+          addProducts: [
+            ['A', 2],
+            ['B', 0.5],
+          ],
+          category: 'SET',
+        }),
+      ],
+      {},
+      { products },
+    );
+    deepStrictEqual(added, [
+      ['A', 3, 5, 'SET'],
+      ['B', 3.5, 3.5, 'CABLE'],
+    ]);
   });
 
   it('adds nothing for null, a missing value or an empty list', () => {
@@ -80,38 +134,106 @@ describe('addProducts', () => {
   });
 
   it('takes lines computed from a table, e.g. with map and the table builtins', () => {
-    const definition = ruleSet({
-      products: { inputs: ['groups'], rules: [rule('brackets', {
-        addProducts: { map: [{ whereIn: [{ var: 'closures' }, 'group', { var: 'groups' }] }, [{ cat: ['EBW-', { var: 'size' }] }, { var: 'quantity' }]] },
-        category: 'ASSEMBLY',
-      })] },
-    }, { constants: { closures: [
-      { group: 'JK190', size: '360x360', quantity: 2 }, { group: 'TAIRMO', size: '400x400', quantity: 1 }, { group: 'JK190DB', size: '470x360', quantity: 1 },
-    ] } });
+    const definition = ruleSet(
+      {
+        products: {
+          inputs: ['groups'],
+          rules: [
+            rule('brackets', {
+              addProducts: {
+                map: [
+                  { whereIn: [{ var: 'closures' }, 'group', { var: 'groups' }] },
+                  [{ cat: ['EBW-', { var: 'size' }] }, { var: 'quantity' }],
+                ],
+              },
+              category: 'ASSEMBLY',
+            }),
+          ],
+        },
+      },
+      {
+        constants: {
+          closures: [
+            { group: 'JK190', size: '360x360', quantity: 2 },
+            { group: 'TAIRMO', size: '400x400', quantity: 1 },
+            { group: 'JK190DB', size: '470x360', quantity: 1 },
+          ],
+        },
+      },
+    );
     const result = evaluateBoth(definition, { groups: ['JK190', 'JK190DB'] }, {}, { explain: false }).result!;
-    deepStrictEqual(result.products.map((p) => [p.productKey, p.quantity, p.category]), [['EBW-360x360', 2, 'ASSEMBLY'], ['EBW-470x360', 1, 'ASSEMBLY']]);
+    deepStrictEqual(
+      result.products.map((p) => [p.productKey, p.quantity, p.category]),
+      [
+        ['EBW-360x360', 2, 'ASSEMBLY'],
+        ['EBW-470x360', 1, 'ASSEMBLY'],
+      ],
+    );
   });
 
   it('lets later rules read the quantities', () => {
     const definition = ruleSet({
-      products: { rules: [rule('lines', { addProducts: [['A', 2], ['A', 1]] })] },
-      post: { rules: [rule('read', { set: 'a', value: { var: 'products.A.quantity' } }, { set: 'aEstimated', value: { var: 'products.A.estimatedQuantity' } })] },
+      products: {
+        rules: [
+          rule('lines', {
+            addProducts: [
+              ['A', 2],
+              ['A', 1],
+            ],
+          }),
+        ],
+      },
+      post: {
+        rules: [
+          rule(
+            'read',
+            { set: 'a', value: { var: 'products.A.quantity' } },
+            { set: 'aEstimated', value: { var: 'products.A.estimatedQuantity' } },
+          ),
+        ],
+      },
     });
     deepStrictEqual(evaluateBoth(definition, {}).result!.derived, { a: 3, aEstimated: 3 });
   });
 
   it('records the rule and what it read on every product it added', () => {
     for (const ruleSet of bothModes(definitionOf([rule('lines', { addProducts: { var: 'lines' } })], { lines: null }))) {
-      const result = ruleSet.evaluate({ lines: [['A', 1], ['B', 2], ['A', 1]] });
-      const because = { ruleId: 'lines', stage: 'products', reads: { lines: [['A', 1], ['B', 2], ['A', 1]] } };
-      deepStrictEqual(result.products.map((p) => [p.productKey, p.because]), [['A', [because, because]], ['B', [because]]]);
+      const result = ruleSet.evaluate({
+        lines: [
+          ['A', 1],
+          ['B', 2],
+          ['A', 1],
+        ],
+      });
+      const because = {
+        ruleId: 'lines',
+        stage: 'products',
+        reads: {
+          lines: [
+            ['A', 1],
+            ['B', 2],
+            ['A', 1],
+          ],
+        },
+      };
+      deepStrictEqual(
+        result.products.map((p) => [p.productKey, p.because]),
+        [
+          ['A', [because, because]],
+          ['B', [because]],
+        ],
+      );
     }
   });
 
   it('refuses a value that is not a list', () => {
     for (const value of ['A', 3, true, { productKey: 'A', quantity: 1 }]) {
       const failed = failure([rule('lines', { addProducts: { var: 'lines' } })], { lines: value });
-      deepStrictEqual([failed.code, failed.ruleId, failed.path], ['INVALID_ACTION_VALUE', 'lines', `${at}/addProducts`], JSON.stringify(value));
+      deepStrictEqual(
+        [failed.code, failed.ruleId, failed.path],
+        ['INVALID_ACTION_VALUE', 'lines', `${at}/addProducts`],
+        JSON.stringify(value),
+      );
       ok(failed.message.startsWith('addProducts needs a list of [productKey, quantity] pairs, got '), failed.message);
     }
   });
@@ -137,26 +259,66 @@ describe('addProducts', () => {
     }
   });
 
-  it('fails as a whole: a bad entry adds none of the others, nor do the rule\'s other actions apply', () => {
+  it("fails as a whole: a bad entry adds none of the others, nor do the rule's other actions apply", () => {
     const rules: RuleDefinition[] = [
-      { id: 'lines', kind: 'conditional', errorLevel: 'warn', then: [{ set: 'before', value: 1 }, { addProducts: { var: 'lines' } }, { addProduct: 'X' }] },
+      {
+        id: 'lines',
+        kind: 'conditional',
+        errorLevel: 'warn',
+        then: [{ set: 'before', value: 1 }, { addProducts: { var: 'lines' } }, { addProduct: 'X' }],
+      },
       rule('after', { addProduct: 'Y' }),
     ];
-    const result = evaluate(rules, { lines: [['A', 1], ['B', 'x']] }, { explain: false });
-    deepStrictEqual(result.products.map((p) => p.productKey), ['Y']);
+    const result = evaluate(
+      rules,
+      {
+        lines: [
+          ['A', 1],
+          ['B', 'x'],
+        ],
+      },
+      { explain: false },
+    );
+    deepStrictEqual(
+      result.products.map((p) => p.productKey),
+      ['Y'],
+    );
     deepStrictEqual(result.derived, {});
-    deepStrictEqual(result.problems, [{
-      level: 'warn', code: 'INVALID_ACTION_VALUE', ruleId: 'lines', stage: 'products', path: '/stages/2/rules/0/then/1/addProducts/1',
-      message: 'a quantity must be a finite number, got "x"',
-    }]);
+    deepStrictEqual(result.problems, [
+      {
+        level: 'warn',
+        code: 'INVALID_ACTION_VALUE',
+        ruleId: 'lines',
+        stage: 'products',
+        path: '/stages/2/rules/0/then/1/addProducts/1',
+        message: 'a quantity must be a finite number, got "x"',
+      },
+    ]);
   });
 
   it('refuses products outside the catalogue when product keys are given, naming the entry', () => {
     const rules = [rule('lines', { addProducts: { var: 'lines' } })];
-    const failed = failure(rules, { lines: [['A', 1], ['B', 1], ['NOPE', 2]] }, { productKeys: ['A', 'B'] });
+    const failed = failure(
+      rules,
+      {
+        lines: [
+          ['A', 1],
+          ['B', 1],
+          ['NOPE', 2],
+        ],
+      },
+      { productKeys: ['A', 'B'] },
+    );
     deepStrictEqual([failed.code, failed.path, failed.message], ['UNKNOWN_PRODUCT', `${at}/addProducts/2`, "no product with key 'NOPE'"]);
-    deepStrictEqual(lines(rules, { lines: [['A', 1], { productKey: 'B', quantity: 2 }] }, {}, { productKeys: ['A', 'B'] }), [['A', 1, 1, null], ['B', 2, 2, null]]);
-    deepStrictEqual(lines(rules, { lines: [['NOPE', 1]] }, { productKeys: new Set(['NOPE']) }, { productKeys: ['A'] }), [['NOPE', 1, 1, null]], 'the evaluation\'s keys win');
+    deepStrictEqual(lines(rules, { lines: [['A', 1], { productKey: 'B', quantity: 2 }] }, {}, { productKeys: ['A', 'B'] }), [
+      ['A', 1, 1, null],
+      ['B', 2, 2, null],
+    ]);
+    deepStrictEqual(
+      lines(rules, { lines: [['NOPE', 1]] }, { productKeys: new Set(['NOPE']) }, { productKeys: ['A'] }),
+      [['NOPE', 1, 1, null]],
+      "the evaluation's keys win",
+    );
   });
 });
 
@@ -166,7 +328,11 @@ describe('setQuantity', () => {
   it('sets the ordered quantity and leaves the estimated one', () => {
     const set = [rule('custom', { setQuantity: 'CABLE-4M', quantity: { var: 'length' } })];
     deepStrictEqual(lines(set, { length: 7 }, { products: seeded }), [['CABLE-4M', 7, 3, 'CABLE']]);
-    deepStrictEqual(lines(set, { length: 0 }, { products: seeded }), [['CABLE-4M', 0, 3, 'CABLE']], 'a product there stays, with quantity 0');
+    deepStrictEqual(
+      lines(set, { length: 0 }, { products: seeded }),
+      [['CABLE-4M', 0, 3, 'CABLE']],
+      'a product there stays, with quantity 0',
+    );
     const added = [rule('estimate', { addProduct: 'CABLE-4M', quantity: 4 }), ...set];
     deepStrictEqual(lines(added, { length: 1.5 }), [['CABLE-4M', 1.5, 4, null]]);
   });
@@ -175,7 +341,11 @@ describe('setQuantity', () => {
     const set = [rule('custom', { setQuantity: 'CABLE-4M', quantity: { var: 'length' }, category: 'OTHER' })];
     for (const length of [null, undefined]) {
       const result = evaluate(set, { length }, { products: seeded });
-      deepStrictEqual(result.products, [{ productKey: 'CABLE-4M', quantity: 2, estimatedQuantity: 3, category: 'CABLE', because: [] }], 'not even a because');
+      deepStrictEqual(
+        result.products,
+        [{ productKey: 'CABLE-4M', quantity: 2, estimatedQuantity: 3, category: 'CABLE', because: [] }],
+        'not even a because',
+      );
       deepStrictEqual(lines(set, { length }), [], 'nor is a product added');
     }
   });
@@ -188,9 +358,21 @@ describe('setQuantity', () => {
   });
 
   it('gives a product without category the category, and keeps one it has', () => {
-    const products: InitialProduct[] = [{ productKey: 'A', quantity: 1 }, { productKey: 'B', quantity: 1, category: 'CABLE' }];
-    deepStrictEqual(lines([rule('a', { setQuantity: 'A', quantity: 2, category: 'SET' }), rule('b', { setQuantity: 'B', quantity: 3, category: 'SET' })], {}, { products }),
-      [['A', 2, 1, 'SET'], ['B', 3, 1, 'CABLE']]);
+    const products: InitialProduct[] = [
+      { productKey: 'A', quantity: 1 },
+      { productKey: 'B', quantity: 1, category: 'CABLE' },
+    ];
+    deepStrictEqual(
+      lines(
+        [rule('a', { setQuantity: 'A', quantity: 2, category: 'SET' }), rule('b', { setQuantity: 'B', quantity: 3, category: 'SET' })],
+        {},
+        { products },
+      ),
+      [
+        ['A', 2, 1, 'SET'],
+        ['B', 3, 1, 'CABLE'],
+      ],
+    );
   });
 
   it('works with later actions: adding raises both, a top-up raises to the minimum, the last set wins', () => {
@@ -201,26 +383,59 @@ describe('setQuantity', () => {
       rule('set-b', { setQuantity: 'B', quantity: 1 }),
       rule('set-b-again', { setQuantity: 'B', quantity: 4 }),
     ]);
-    deepStrictEqual(result, [['A', 7, 3, null], ['B', 4, 0, null]]);
+    deepStrictEqual(result, [
+      ['A', 7, 3, null],
+      ['B', 4, 0, null],
+    ]);
   });
 
   it('takes a computed key, and later rules read the quantities', () => {
     const definition = ruleSet({
-      products: { inputs: ['length', 'cable'], rules: [rule('custom', { setQuantity: { cat: ['CABLE-', { var: 'cable' }] }, quantity: { var: 'length' } })] },
-      post: { rules: [rule('read', { set: 'ordered', value: { var: 'products.CABLE-6M.quantity' } }, { set: 'estimated', value: { var: 'products.CABLE-6M.estimatedQuantity' } })] },
+      products: {
+        inputs: ['length', 'cable'],
+        rules: [rule('custom', { setQuantity: { cat: ['CABLE-', { var: 'cable' }] }, quantity: { var: 'length' } })],
+      },
+      post: {
+        rules: [
+          rule(
+            'read',
+            { set: 'ordered', value: { var: 'products.CABLE-6M.quantity' } },
+            { set: 'estimated', value: { var: 'products.CABLE-6M.estimatedQuantity' } },
+          ),
+        ],
+      },
     });
     deepStrictEqual(evaluateBoth(definition, { length: 12, cable: '6M' }).result!.derived, { ordered: 12, estimated: 0 });
   });
 
   it('records the rule and what it read', () => {
-    for (const ruleSet of bothModes(definitionOf([rule('custom', { setQuantity: 'CABLE-4M', quantity: { var: 'length' } })], { length: 1 }))) {
-      deepStrictEqual(ruleSet.evaluate({ length: 9 }, { products: seeded }).products[0].because, [{ ruleId: 'custom', stage: 'products', reads: { length: 9 } }]);
+    for (const ruleSet of bothModes(
+      definitionOf([rule('custom', { setQuantity: 'CABLE-4M', quantity: { var: 'length' } })], { length: 1 }),
+    )) {
+      deepStrictEqual(ruleSet.evaluate({ length: 9 }, { products: seeded }).products[0].because, [
+        { ruleId: 'custom', stage: 'products', reads: { length: 9 } },
+      ]);
     }
   });
 
-  it('prepares with the rule\'s other actions before any applies', () => {
-    const result = lines([rule('both', { addProducts: [['A', 2], ['B', 1]] }, { setQuantity: 'A', quantity: 5 }, { setQuantity: 'B', quantity: null })]);
-    deepStrictEqual(result, [['A', 5, 2, null], ['B', 1, 1, null]]);
+  it("prepares with the rule's other actions before any applies", () => {
+    const result = lines([
+      rule(
+        'both',
+        {
+          addProducts: [
+            ['A', 2],
+            ['B', 1],
+          ],
+        },
+        { setQuantity: 'A', quantity: 5 },
+        { setQuantity: 'B', quantity: null },
+      ),
+    ]);
+    deepStrictEqual(result, [
+      ['A', 5, 2, null],
+      ['B', 1, 1, null],
+    ]);
   });
 
   it('refuses bad keys and quantities, naming the expression', () => {
@@ -245,10 +460,26 @@ describe('setQuantity', () => {
   });
 
   it('records a failure of a warn rule and has no effect', () => {
-    const rules: RuleDefinition[] = [{ id: 'custom', kind: 'conditional', errorLevel: 'log', then: [{ setQuantity: 'A', quantity: 3 }, { setQuantity: 'B', quantity: 'x' }] }];
+    const rules: RuleDefinition[] = [
+      {
+        id: 'custom',
+        kind: 'conditional',
+        errorLevel: 'log',
+        then: [
+          { setQuantity: 'A', quantity: 3 },
+          { setQuantity: 'B', quantity: 'x' },
+        ],
+      },
+    ];
     const result = evaluate(rules, {}, { products: [{ productKey: 'A', quantity: 1 }], explain: false });
-    deepStrictEqual(result.products.map((p) => [p.productKey, p.quantity]), [['A', 1]]);
-    deepStrictEqual(result.problems.map((p) => [p.level, p.code, p.path]), [['log', 'INVALID_ACTION_VALUE', '/stages/2/rules/0/then/1/quantity']]);
+    deepStrictEqual(
+      result.products.map((p) => [p.productKey, p.quantity]),
+      [['A', 1]],
+    );
+    deepStrictEqual(
+      result.problems.map((p) => [p.level, p.code, p.path]),
+      [['log', 'INVALID_ACTION_VALUE', '/stages/2/rules/0/then/1/quantity']],
+    );
   });
 });
 
@@ -264,18 +495,56 @@ describe('why not, for addProducts and setQuantity', () => {
 
   it('lists the keys addProducts gave when the product is not among them', () => {
     const answer = answers(listRule, { lines: [['A', 1], { productKey: 'B', quantity: 2 }] }, 'C');
-    deepStrictEqual(answer, { query: { product: 'C' }, present: false, because: [], reasons: [{
-      kind: 'otherValue', ruleId: 'lines', stage: 'products', path: `${at}/addProducts`, actual: ['A', 'B'], expected: { operator: 'contains', value: 'C' },
-      because: { ruleId: 'lines', stage: 'products', reads: { lines: [['A', 1], { productKey: 'B', quantity: 2 }] } },
-    }] });
-    deepStrictEqual(answers(listRule, { lines: null }, 'C').reasons.map((r) => r.kind === 'otherValue' && r.actual), [[]]);
+    deepStrictEqual(answer, {
+      query: { product: 'C' },
+      present: false,
+      because: [],
+      reasons: [
+        {
+          kind: 'otherValue',
+          ruleId: 'lines',
+          stage: 'products',
+          path: `${at}/addProducts`,
+          actual: ['A', 'B'],
+          expected: { operator: 'contains', value: 'C' },
+          because: { ruleId: 'lines', stage: 'products', reads: { lines: [['A', 1], { productKey: 'B', quantity: 2 }] } },
+        },
+      ],
+    });
+    deepStrictEqual(
+      answers(listRule, { lines: null }, 'C').reasons.map((r) => r.kind === 'otherValue' && r.actual),
+      [[]],
+    );
   });
 
   it('names a quantity <= 0 that addProducts gave', () => {
-    const [reason] = answers(listRule, { lines: [['A', 1], ['C', -2]] }, 'C').reasons;
+    const [reason] = answers(
+      listRule,
+      {
+        lines: [
+          ['A', 1],
+          ['C', -2],
+        ],
+      },
+      'C',
+    ).reasons;
     deepStrictEqual(reason, {
-      kind: 'quantityNotPositive', ruleId: 'lines', stage: 'products', path: `${at}/addProducts`, actual: -2, expected: { operator: '>', value: 0 },
-      because: { ruleId: 'lines', stage: 'products', reads: { lines: [['A', 1], ['C', -2]] } },
+      kind: 'quantityNotPositive',
+      ruleId: 'lines',
+      stage: 'products',
+      path: `${at}/addProducts`,
+      actual: -2,
+      expected: { operator: '>', value: 0 },
+      because: {
+        ruleId: 'lines',
+        stage: 'products',
+        reads: {
+          lines: [
+            ['A', 1],
+            ['C', -2],
+          ],
+        },
+      },
     });
   });
 
@@ -283,38 +552,73 @@ describe('why not, for addProducts and setQuantity', () => {
     const present = answers(listRule, { lines: [['C', 1]] }, 'C');
     deepStrictEqual([present.present, present.because.map((b) => b.ruleId)], [true, ['lines']]);
     const failing = [{ id: 'lines', kind: 'conditional', errorLevel: 'warn', then: [{ addProducts: { var: 'lines' } }] } as RuleDefinition];
-    deepStrictEqual(answers(failing, { lines: [['C', 'many']] }, 'C').reasons, [{
-      kind: 'ruleFailed', ruleId: 'lines', stage: 'products', path: `${at}/addProducts/0`, message: 'a quantity must be a finite number, got "many"',
-    }]);
+    deepStrictEqual(answers(failing, { lines: [['C', 'many']] }, 'C').reasons, [
+      {
+        kind: 'ruleFailed',
+        ruleId: 'lines',
+        stage: 'products',
+        path: `${at}/addProducts/0`,
+        message: 'a quantity must be a finite number, got "many"',
+      },
+    ]);
   });
 
   it('counts addProducts only when no rule names the product literally', () => {
     const rules = [...listRule, rule('literal', { addProduct: 'C', quantity: { var: 'n' } })];
-    deepStrictEqual(answers(rules, { lines: [], n: 0 }, 'C').reasons.map((r) => r.kind !== 'noRule' && r.ruleId), ['literal']);
+    deepStrictEqual(
+      answers(rules, { lines: [], n: 0 }, 'C').reasons.map((r) => r.kind !== 'noRule' && r.ruleId),
+      ['literal'],
+    );
   });
 
   it('names a quantity <= 0, a computed key that came out different, or a failing condition of setQuantity', () => {
     const literal = [rule('custom', { setQuantity: 'C', quantity: { var: 'n' } })];
-    deepStrictEqual(answers(literal, { n: 0 }, 'C').reasons, [{
-      kind: 'quantityNotPositive', ruleId: 'custom', stage: 'products', path: `${at}/quantity`, actual: 0, expected: { operator: '>', value: 0 },
-      because: { ruleId: 'custom', stage: 'products', reads: { n: 0 } },
-    }]);
+    deepStrictEqual(answers(literal, { n: 0 }, 'C').reasons, [
+      {
+        kind: 'quantityNotPositive',
+        ruleId: 'custom',
+        stage: 'products',
+        path: `${at}/quantity`,
+        actual: 0,
+        expected: { operator: '>', value: 0 },
+        because: { ruleId: 'custom', stage: 'products', reads: { n: 0 } },
+      },
+    ]);
     const computed = [rule('custom', { setQuantity: { var: 'key' }, quantity: 1 })];
-    deepStrictEqual(answers(computed, { key: 'B' }, 'C').reasons, [{
-      kind: 'otherValue', ruleId: 'custom', stage: 'products', path: `${at}/setQuantity`, actual: 'B', expected: { operator: '===', value: 'C' },
-      because: { ruleId: 'custom', stage: 'products', reads: { key: 'B' } },
-    }]);
-    const conditional: RuleDefinition[] = [{ id: 'custom', kind: 'conditional', when: [{ '>': [{ var: 'n' }, 0] }], then: [{ setQuantity: 'C', quantity: { var: 'n' } }] }];
-    deepStrictEqual(answers(conditional, { n: 0 }, 'C').reasons.map((r) => [r.kind, 'path' in r && r.path]), [['conditionFailed', '/stages/2/rules/0/when/0']]);
+    deepStrictEqual(answers(computed, { key: 'B' }, 'C').reasons, [
+      {
+        kind: 'otherValue',
+        ruleId: 'custom',
+        stage: 'products',
+        path: `${at}/setQuantity`,
+        actual: 'B',
+        expected: { operator: '===', value: 'C' },
+        because: { ruleId: 'custom', stage: 'products', reads: { key: 'B' } },
+      },
+    ]);
+    const conditional: RuleDefinition[] = [
+      { id: 'custom', kind: 'conditional', when: [{ '>': [{ var: 'n' }, 0] }], then: [{ setQuantity: 'C', quantity: { var: 'n' } }] },
+    ];
+    deepStrictEqual(
+      answers(conditional, { n: 0 }, 'C').reasons.map((r) => [r.kind, 'path' in r && r.path]),
+      [['conditionFailed', '/stages/2/rules/0/when/0']],
+    );
     deepStrictEqual(answers(literal, { n: 2 }, 'C').present, true);
   });
 
   it('names a setQuantity whose quantity was null instead of saying no rule makes the product', () => {
     const literal = [rule('custom', { setQuantity: 'C', quantity: { var: 'n' } })];
-    deepStrictEqual(answers(literal, { n: null }, 'C').reasons, [{
-      kind: 'otherValue', ruleId: 'custom', stage: 'products', path: `${at}/quantity`, actual: null, expected: { operator: '>', value: 0 },
-      because: { ruleId: 'custom', stage: 'products', reads: { n: null } },
-    }]);
+    deepStrictEqual(answers(literal, { n: null }, 'C').reasons, [
+      {
+        kind: 'otherValue',
+        ruleId: 'custom',
+        stage: 'products',
+        path: `${at}/quantity`,
+        actual: null,
+        expected: { operator: '>', value: 0 },
+        because: { ruleId: 'custom', stage: 'products', reads: { n: null } },
+      },
+    ]);
   });
 });
 
@@ -328,18 +632,32 @@ describe('loading addProducts and setQuantity', () => {
   it('accepts them with and without category', () => {
     const addProducts: AddProductsAction = { addProducts: [['A', 1]], category: 'VENTCOMP' };
     const setQuantity: SetQuantityAction = { setQuantity: 'A', quantity: { var: 'n' } };
-    deepStrictEqual(validateRuleSet(definitionOf([rule('r', addProducts, setQuantity, { addProducts: { var: 'n' } })], { n: 1 }), { productKeys: ['A'] }), { ok: true, problems: [] });
+    deepStrictEqual(
+      validateRuleSet(definitionOf([rule('r', addProducts, setQuantity, { addProducts: { var: 'n' } })], { n: 1 }), { productKeys: ['A'] }),
+      { ok: true, problems: [] },
+    );
   });
 
   it('refuses a literal setQuantity key outside the catalogue, but leaves computed keys to the evaluation', () => {
-    const definition = definitionOf([rule('r', { setQuantity: 'CABLE-5M', quantity: 1 }, { setQuantity: { var: 'k' }, quantity: 1 }, { addProducts: { var: 'k' } })], { k: 1 });
-    deepStrictEqual(problems(definition, { productKeys: ['CABLE-4M'] }), [{ path: `${at}/setQuantity`, code: 'UNKNOWN_PRODUCT', message: "no product with key 'CABLE-5M'" }]);
-    throws(() => compileRuleSet(definition, { productKeys: ['CABLE-4M'], mode: 'interpreted' }), (error: unknown) => error instanceof RuleSetError && error.problems[0].code === 'UNKNOWN_PRODUCT');
+    const definition = definitionOf(
+      [rule('r', { setQuantity: 'CABLE-5M', quantity: 1 }, { setQuantity: { var: 'k' }, quantity: 1 }, { addProducts: { var: 'k' } })],
+      { k: 1 },
+    );
+    deepStrictEqual(problems(definition, { productKeys: ['CABLE-4M'] }), [
+      { path: `${at}/setQuantity`, code: 'UNKNOWN_PRODUCT', message: "no product with key 'CABLE-5M'" },
+    ]);
+    throws(
+      () => compileRuleSet(definition, { productKeys: ['CABLE-4M'], mode: 'interpreted' }),
+      (error: unknown) => error instanceof RuleSetError && error.problems[0].code === 'UNKNOWN_PRODUCT',
+    );
     equal(validateRuleSet(definition).ok, true, 'no catalogue, no check');
   });
 
   it('checks the variables and builtins of their expressions', () => {
-    const definition = definitionOf([rule('r', { addProducts: { var: 'lnes' } }, { setQuantity: { var: 'kee' }, quantity: { ceilDiv: [{ var: 'lines' }] } })], { lines: [] });
+    const definition = definitionOf(
+      [rule('r', { addProducts: { var: 'lnes' } }, { setQuantity: { var: 'kee' }, quantity: { ceilDiv: [{ var: 'lines' }] } })],
+      { lines: [] },
+    );
     const found = problems(definition).map((p) => [p.code, p.path]);
     deepStrictEqual(found, [
       ['UNKNOWN_VARIABLE', `${at}/addProducts`],
@@ -358,7 +676,10 @@ describe('product quantities with addProducts and setQuantity', () => {
 
   const keys = fc.constantFrom('A', 'B', 'C');
   const amount = fc.integer({ min: -6, max: 10 }).map((n) => n / 2);
-  const setAmount = fc.option(fc.integer({ min: 0, max: 10 }).map((n) => n / 2), { nil: null });
+  const setAmount = fc.option(
+    fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
+    { nil: null },
+  );
   const operation: fc.Arbitrary<Operation> = fc.oneof(
     fc.record({ kind: fc.constant('add' as const), key: keys, amount }),
     fc.record({ kind: fc.constant('topUp' as const), key: keys, amount }),
@@ -371,11 +692,18 @@ describe('product quantities with addProducts and setQuantity', () => {
   );
 
   function rulesFor(operations: Operation[]): RuleDefinition[] {
-    return operations.map((op, i) => rule(`op-${i}`,
-      op.kind === 'add' ? { addProduct: op.key, quantity: op.amount }
-        : op.kind === 'topUp' ? { topUp: op.key, minimum: op.amount }
-          : op.kind === 'set' ? { setQuantity: op.key, quantity: op.amount }
-            : { addProducts: op.lines }));
+    return operations.map((op, i) =>
+      rule(
+        `op-${i}`,
+        op.kind === 'add'
+          ? { addProduct: op.key, quantity: op.amount }
+          : op.kind === 'topUp'
+            ? { topUp: op.key, minimum: op.amount }
+            : op.kind === 'set'
+              ? { setQuantity: op.key, quantity: op.amount }
+              : { addProducts: op.lines },
+      ),
+    );
   }
 
   /** What the README says, as plainly as possible: key to [quantity, estimatedQuantity]. */
@@ -412,27 +740,42 @@ describe('product quantities with addProducts and setQuantity', () => {
   }
 
   it('follow the README for any sequence of add, addProducts, top-up and setQuantity actions', () => {
-    fc.assert(fc.property(initial, fc.array(operation, { maxLength: 8 }), (start, operations) => {
-      deepStrictEqual(run(start, operations), model(start, operations));
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(initial, fc.array(operation, { maxLength: 8 }), (start, operations) => {
+        deepStrictEqual(run(start, operations), model(start, operations));
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('are never changed in their estimate by setQuantity, which sets the ordered quantity', () => {
-    fc.assert(fc.property(initial, fc.array(operation, { maxLength: 5 }), keys, setAmount, (start, operations, key, n) => {
-      const before = run(start, operations);
-      const after = run(start, [...operations, { kind: 'set', key, amount: n }]);
-      for (const [k, , estimated] of before) equal(after.find(([other]) => other === k)![2], estimated, `estimate of ${k}`);
-      const set = after.find(([k]) => k === key);
-      const was = before.find(([k]) => k === key);
-      if (n === null) deepStrictEqual(set, was);
-      else if (was) equal(set![1], n);
-      else deepStrictEqual(set, n > 0 ? [key, n, 0] : undefined);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(initial, fc.array(operation, { maxLength: 5 }), keys, setAmount, (start, operations, key, n) => {
+        const before = run(start, operations);
+        const after = run(start, [...operations, { kind: 'set', key, amount: n }]);
+        for (const [k, , estimated] of before) equal(after.find(([other]) => other === k)![2], estimated, `estimate of ${k}`);
+        const set = after.find(([k]) => k === key);
+        const was = before.find(([k]) => k === key);
+        if (n === null) deepStrictEqual(set, was);
+        else if (was) equal(set![1], n);
+        else deepStrictEqual(set, n > 0 ? [key, n, 0] : undefined);
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('after addProducts are those after the same addProduct actions one by one', () => {
-    fc.assert(fc.property(initial, fc.array(fc.tuple(keys, amount), { maxLength: 6 }), (start, pairs) => {
-      deepStrictEqual(run(start, [{ kind: 'addMany', lines: pairs }]), run(start, pairs.map(([key, n]) => ({ kind: 'add', key, amount: n }))));
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(initial, fc.array(fc.tuple(keys, amount), { maxLength: 6 }), (start, pairs) => {
+        deepStrictEqual(
+          run(start, [{ kind: 'addMany', lines: pairs }]),
+          run(
+            start,
+            pairs.map(([key, n]) => ({ kind: 'add', key, amount: n })),
+          ),
+        );
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -17,7 +17,8 @@ const initial: fc.Arbitrary<InitialProduct[]> = fc.uniqueArray(
 
 function rulesFor(operations: Operation[]): RuleDefinition[] {
   return operations.map((op, i) => ({
-    id: `op-${i}`, kind: 'conditional',
+    id: `op-${i}`,
+    kind: 'conditional',
     then: [op.kind === 'add' ? { addProduct: op.key, quantity: op.amount } : { topUp: op.key, minimum: op.amount }],
   }));
 }
@@ -49,36 +50,54 @@ function run(start: InitialProduct[], operations: Operation[]): [string, number,
 
 describe('product quantities', () => {
   it('follow the add and top-up rules for any sequence of actions', () => {
-    fc.assert(fc.property(initial, fc.array(operation, { maxLength: 8 }), (start, operations) => {
-      deepStrictEqual(run(start, operations), model(start, operations));
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(initial, fc.array(operation, { maxLength: 8 }), (start, operations) => {
+        deepStrictEqual(run(start, operations), model(start, operations));
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('are unchanged by adding a quantity <= 0', () => {
-    fc.assert(fc.property(initial, keys, fc.integer({ min: -5, max: 0 }), (start, key, n) => {
-      deepStrictEqual(run(start, [{ kind: 'add', key, amount: n }]), run(start, []));
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(initial, keys, fc.integer({ min: -5, max: 0 }), (start, key, n) => {
+        deepStrictEqual(run(start, [{ kind: 'add', key, amount: n }]), run(start, []));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('rise by exactly the quantity added, both estimated and actual', () => {
-    fc.assert(fc.property(initial, keys, fc.integer({ min: 1, max: 9 }), (start, key, n) => {
-      const before = run(start, []).find(([k]) => k === key) ?? [key, 0, 0];
-      const after = run(start, [{ kind: 'add', key, amount: n }]).find(([k]) => k === key)!;
-      deepStrictEqual([after[1] - before[1], after[2] - before[2]], [n, n]);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(initial, keys, fc.integer({ min: 1, max: 9 }), (start, key, n) => {
+        const before = run(start, []).find(([k]) => k === key) ?? [key, 0, 0];
+        const after = run(start, [{ kind: 'add', key, amount: n }]).find(([k]) => k === key)!;
+        deepStrictEqual([after[1] - before[1], after[2] - before[2]], [n, n]);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('after a top-up are the larger of before and the minimum, and a second top-up changes nothing', () => {
-    fc.assert(fc.property(initial, keys, fc.integer({ min: -2, max: 9 }), (start, key, n) => {
-      const before = run(start, []).find(([k]) => k === key);
-      const once = run(start, [{ kind: 'topUp', key, amount: n }]);
-      deepStrictEqual(run(start, [{ kind: 'topUp', key, amount: n }, { kind: 'topUp', key, amount: n }]), once);
-      const after = once.find(([k]) => k === key);
-      if (!before) {
-        ok(n > 0 ? after && after[1] === n && after[2] === n : !after);
-      } else {
-        deepStrictEqual(after, [key, Math.max(before[1], n), Math.max(before[2], n)]);
-      }
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(initial, keys, fc.integer({ min: -2, max: 9 }), (start, key, n) => {
+        const before = run(start, []).find(([k]) => k === key);
+        const once = run(start, [{ kind: 'topUp', key, amount: n }]);
+        deepStrictEqual(
+          run(start, [
+            { kind: 'topUp', key, amount: n },
+            { kind: 'topUp', key, amount: n },
+          ]),
+          once,
+        );
+        const after = once.find(([k]) => k === key);
+        if (!before) {
+          ok(n > 0 ? after && after[1] === n && after[2] === n : !after);
+        } else {
+          deepStrictEqual(after, [key, Math.max(before[1], n), Math.max(before[2], n)]);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -52,7 +52,9 @@ describe('purity', () => {
       try { new Function('return 1'); } catch { refused = true; }
       if (!refused) throw new Error('code generation was not disallowed');
     `;
-    const child = spawnSync(process.execPath, ['--disallow-code-generation-from-strings', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    const child = spawnSync(process.execPath, ['--disallow-code-generation-from-strings', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
     equal(child.status, 0, child.stderr);
   });
 });

@@ -15,8 +15,13 @@ const form = fc.record({
   country: fc.constantFrom('de', 'at', 'ch'),
   projectType: fc.constantFrom('NEWBUILDING', 'MODERNIZED'),
   installationPosition: fc.constantFrom('V', 'H', null),
-  nrwgDelivered: fc.boolean(), weathershelter: fc.boolean(), lowEnergyStandard: fc.boolean(), quiet: fc.boolean(),
-  systemIntegration: fc.boolean(), additionalSmokeDetector: fc.boolean(), mainLevelSmokeDetector: fc.boolean(),
+  nrwgDelivered: fc.boolean(),
+  weathershelter: fc.boolean(),
+  lowEnergyStandard: fc.boolean(),
+  quiet: fc.boolean(),
+  systemIntegration: fc.boolean(),
+  additionalSmokeDetector: fc.boolean(),
+  mainLevelSmokeDetector: fc.boolean(),
   machineRoom: fc.constantFrom('up', 'down', 'no'),
   noOfElevators: fc.integer({ min: 1, max: 4 }),
   shaftHeight: fc.integer({ min: 2000, max: 120000 }),
@@ -27,12 +32,26 @@ const form = fc.record({
   system: fc.constantFrom('L-AIO', 'AIO-Basic', null),
   smokeDetection: fc.constantFrom('NONE', 'POINTDETECTOR', 'SDLF1', 'RAS', null),
   liftStatusDetection: fc.constantFrom('LST-CO2-V3', 'FAULTALARMCONTACT', null),
-  aioBasicSet: fc.constantFrom(null, 'AIO-BASIC-PD-12', 'AIO-BASIC-PD-24', 'AIO-BASIC-PD-36', 'AIO-BASIC-PD-48', 'AIO-BASIC-SD-L-F1-50', 'AIO-BASIC-SD-L-F1-100'),
+  aioBasicSet: fc.constantFrom(
+    null,
+    'AIO-BASIC-PD-12',
+    'AIO-BASIC-PD-24',
+    'AIO-BASIC-PD-36',
+    'AIO-BASIC-PD-48',
+    'AIO-BASIC-SD-L-F1-50',
+    'AIO-BASIC-SD-L-F1-100',
+  ),
   'rt-45-rj': fc.oneof(fc.integer({ min: 0, max: 4 }), fc.constant(null)),
   'rt-45l-rj': fc.integer({ min: 0, max: 3 }),
   keySwitchLED: fc.integer({ min: 0, max: 3 }),
-  ventilationTimer: fc.boolean(), additionalThermostat: fc.boolean(), humiditySensor: fc.boolean(), sirenWithKeySwitch: fc.boolean(),
-  eightPinInterfaceAdapterSet: fc.boolean(), quietDrive: fc.boolean(), includeEinbauwinkel: fc.boolean(), montageIncluded: fc.boolean(),
+  ventilationTimer: fc.boolean(),
+  additionalThermostat: fc.boolean(),
+  humiditySensor: fc.boolean(),
+  sirenWithKeySwitch: fc.boolean(),
+  eightPinInterfaceAdapterSet: fc.boolean(),
+  quietDrive: fc.boolean(),
+  includeEinbauwinkel: fc.boolean(),
+  montageIncluded: fc.boolean(),
   montageBuildingLocation: fc.constantFrom('80331', '24103', '30159', '01067', '', null, 'A-1010'),
   currency: fc.constantFrom('EUR', 'CHF', 'GBP', 'USD', 'XYZ'),
 });
@@ -42,7 +61,10 @@ describe('representative rule set', () => {
 
   it('passes its own golden cases', () => {
     const report = compiled.runTests();
-    deepStrictEqual(report.cases.filter((c) => !c.passed), []);
+    deepStrictEqual(
+      report.cases.filter((c) => !c.passed),
+      [],
+    );
     equal(report.passed, definition.tests!.length);
   });
 
@@ -53,8 +75,11 @@ describe('representative rule set', () => {
   });
 
   it('gives what the hand-written implementation gives, on any well-typed form', () => {
-    fc.assert(fc.property(form, (values) => {
-      deepStrictEqual(evaluateRepresentativeByHand(tables, values), compiled.evaluate(values, { explain: false }));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(form, (values) => {
+        deepStrictEqual(evaluateRepresentativeByHand(tables, values), compiled.evaluate(values, { explain: false }));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

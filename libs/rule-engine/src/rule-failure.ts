@@ -25,9 +25,12 @@ function failingNode(rule: CompiledRule, node: unknown, path: string, data: unkn
   const raw = node[op];
   const args = argumentsOf(raw);
   // The logic of map/filter/... and a var's path are not expressions over the data.
-  const checked = op === 'var' ? args.slice(1).map((arg, i) => [arg, i + 1] as const)
-    : SCOPED_OPERATIONS.has(op) ? args.filter((_, i) => i !== 1).map((arg, i) => [arg, i === 0 ? 0 : 2] as const)
-      : args.map((arg, i) => [arg, i] as const);
+  const checked =
+    op === 'var'
+      ? args.slice(1).map((arg, i) => [arg, i + 1] as const)
+      : SCOPED_OPERATIONS.has(op)
+        ? args.filter((_, i) => i !== 1).map((arg, i) => [arg, i === 0 ? 0 : 2] as const)
+        : args.map((arg, i) => [arg, i] as const);
   for (const [arg, i] of checked) {
     const at = argumentPath(path, op, raw, i);
     if (throws(() => rule.evaluateNode(arg, at, data))) return failingNode(rule, arg, at, data);
@@ -44,7 +47,12 @@ function locateFailure(f: Frame, rule: CompiledRule, find: (value: unknown) => n
   let branch = 0;
   for (const [evaluate, path, node] of rule.tests) {
     let value: unknown;
-    if (throws(() => { value = evaluate(f.data); })) return failingNode(rule, node, path, f.data);
+    if (
+      throws(() => {
+        value = evaluate(f.data);
+      })
+    )
+      return failingNode(rule, node, path, f.data);
     if (rule.definition.kind === 'selector') branch = find(value);
   }
   for (const step of rule.branches[branch]?.actions ?? []) {
@@ -59,7 +67,8 @@ function locateFailure(f: Frame, rule: CompiledRule, find: (value: unknown) => n
  */
 export function fail(f: Frame, rule: CompiledRule, error: unknown, find: (value: unknown) => number = () => 0): void {
   if (error instanceof RuleExecutionError) throw error;
-  const failure = error instanceof RuleFailure ? error : new RuleFailure('EXPRESSION_FAILED', messageOf(error), undefined, { cause: error });
+  const failure =
+    error instanceof RuleFailure ? error : new RuleFailure('EXPRESSION_FAILED', messageOf(error), undefined, { cause: error });
   const path = failure.path ?? locateFailure(f, rule, find);
   if (f.trace) f.trace.failed(rule, path, failure.message);
   if (rule.errorLevel === 'error') {

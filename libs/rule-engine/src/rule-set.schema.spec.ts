@@ -16,7 +16,9 @@ function problemsOf(json: unknown): RuleSetProblem[] {
 /** Refuses `json` with a problem at `path` whose message contains `message`. */
 function refuses(json: unknown, path: string, message: string | RegExp): void {
   const problems = problemsOf(json);
-  const found = problems.some((p) => p.path === path && (typeof message === 'string' ? p.message.includes(message) : message.test(p.message)));
+  const found = problems.some(
+    (p) => p.path === path && (typeof message === 'string' ? p.message.includes(message) : message.test(p.message)),
+  );
   ok(found, `no problem at ${path} matching ${String(message)} in ${JSON.stringify(problems, null, 1)}`);
 }
 
@@ -62,7 +64,11 @@ describe('rule-set.schema', () => {
     refuses({ ...valid, stages: [...valid.stages, { name: 'extra' }] }, '/stages/4/rules', 'is required');
     refuses({ ...valid, stages: [...valid.stages, { name: 'bad.name', rules: [] }] }, '/stages/4/name', 'does not match');
     refuses({ ...valid, stages: [{ ...valid.stages[0], inputs: ['a', 'a'] }, ...valid.stages.slice(1)] }, '/stages/0/inputs', 'duplicate');
-    refuses({ ...valid, stages: [{ ...valid.stages[0], inputs: ['options'] }, ...valid.stages.slice(1)] }, '/stages/0/inputs/0', "'options' is a reserved name");
+    refuses(
+      { ...valid, stages: [{ ...valid.stages[0], inputs: ['options'] }, ...valid.stages.slice(1)] },
+      '/stages/0/inputs/0',
+      "'options' is a reserved name",
+    );
   });
 
   it('refuses bad constants names', () => {
@@ -76,7 +82,11 @@ describe('rule-set.schema', () => {
     refuses(withRule({ id: 'r', kind: 'empty', then: [] }), '/stages/0/rules/0/then', 'is not a known field');
     refuses(withRule({ id: 'r', kind: 'conditional', when: [] }), '/stages/0/rules/0/then', 'is required');
     refuses(withRule({ id: 'r', kind: 'conditional', then: [] }), '/stages/0/rules/0/then', 'fewer than 1');
-    refuses(withRule({ id: 'r', kind: 'conditional', when: {}, then: [{ set: 'x', value: 1 }] }), '/stages/0/rules/0/when', 'must be array');
+    refuses(
+      withRule({ id: 'r', kind: 'conditional', when: {}, then: [{ set: 'x', value: 1 }] }),
+      '/stages/0/rules/0/when',
+      'must be array',
+    );
     refuses(withRule({ id: 'r r', kind: 'empty' }), '/stages/0/rules/0/id', 'does not match');
     refuses(withRule({ id: 'r', kind: 'empty', errorLevel: 'fatal' }), '/stages/0/rules/0/errorLevel', 'must be one of');
   });
@@ -85,9 +95,21 @@ describe('rule-set.schema', () => {
     const then = [{ set: 'x', value: 1 }];
     refuses(withRule({ id: 's', kind: 'selector', cases: [{ match: 1, then }] }), '/stages/0/rules/0/select', 'is required');
     refuses(withRule({ id: 's', kind: 'selector', select: 1, cases: [] }), '/stages/0/rules/0/cases', 'fewer than 1');
-    refuses(withRule({ id: 's', kind: 'selector', select: 1, sealed: true, cases: [{ match: 1, then }], default: then }), '/stages/0/rules/0/default', 'a sealed selector has no default');
-    refuses(withRule({ id: 's', kind: 'selector', select: 1, cases: [{ match: { a: 1 }, then }] }), '/stages/0/rules/0/cases/0/match', 'a literal or a non-empty list');
-    refuses(withRule({ id: 's', kind: 'selector', select: 1, cases: [{ match: [], then }] }), '/stages/0/rules/0/cases/0/match', 'a literal or a non-empty list');
+    refuses(
+      withRule({ id: 's', kind: 'selector', select: 1, sealed: true, cases: [{ match: 1, then }], default: then }),
+      '/stages/0/rules/0/default',
+      'a sealed selector has no default',
+    );
+    refuses(
+      withRule({ id: 's', kind: 'selector', select: 1, cases: [{ match: { a: 1 }, then }] }),
+      '/stages/0/rules/0/cases/0/match',
+      'a literal or a non-empty list',
+    );
+    refuses(
+      withRule({ id: 's', kind: 'selector', select: 1, cases: [{ match: [], then }] }),
+      '/stages/0/rules/0/cases/0/match',
+      'a literal or a non-empty list',
+    );
     refuses(withRule({ id: 's', kind: 'selector', select: 1, cases: [{ then }] }), '/stages/0/rules/0/cases/0/match', 'is required');
   });
 
@@ -112,7 +134,8 @@ describe('rule-set.schema', () => {
       { addProducts: null },
       { setQuantity: 'CABLE-4M', quantity: { var: 'country' } },
       { setQuantity: { cat: ['CABLE-', '4M'] }, quantity: null, category: 'CABLE', description: 'custom length' },
-    ]) deepStrictEqual(validateRuleSet(withAction(action)), { ok: true, problems: [] }, JSON.stringify(action));
+    ])
+      deepStrictEqual(validateRuleSet(withAction(action)), { ok: true, problems: [] }, JSON.stringify(action));
   });
 
   it('refuses ill-formed addProducts and setQuantity actions', () => {
@@ -126,22 +149,38 @@ describe('rule-set.schema', () => {
     refuses(withAction({ addProducts: [['A', 1]], values: [] }), `${at}/values`, 'is not a known field');
     refuses(withAction({ addProducts: [], category: 'Vent Comp' }), `${at}/category`, 'does not match');
     refuses(withAction({ addProducts: { a: 1, b: 2 } }), `${at}/addProducts`, 'exactly one operator');
-    refuses(withAction({ addProducts: [], setQuantity: 'A', quantity: 1 }), at, 'exactly one of set, offer, withdraw, addProduct, addProducts, topUp, setQuantity, message');
+    refuses(
+      withAction({ addProducts: [], setQuantity: 'A', quantity: 1 }),
+      at,
+      'exactly one of set, offer, withdraw, addProduct, addProducts, topUp, setQuantity, message',
+    );
     refuses(withAction({ addProduct: 'A', addProducts: [] }), at, 'exactly one of');
     refuses(withAction({ topUp: 'A', minimum: 1, setQuantity: 'A' }), at, 'exactly one of');
-    refuses(withAction({ quantity: 1, category: 'CABLE' }), at, 'an action needs one of set, offer, withdraw, addProduct, addProducts, topUp, setQuantity, message');
+    refuses(
+      withAction({ quantity: 1, category: 'CABLE' }),
+      at,
+      'an action needs one of set, offer, withdraw, addProduct, addProducts, topUp, setQuantity, message',
+    );
   });
 
   it('refuses expressions that are not JsonLogic', () => {
     refuses(withAction({ set: 'x', value: { '+': [1, 2], '-': [1] } }), '/stages/0/rules/0/then/0/value', 'exactly one operator');
     refuses(withAction({ set: 'x', value: {} }), '/stages/0/rules/0/then/0/value', 'exactly one operator');
     refuses(withAction({ set: 'x', value: JSON.parse('{"__proto__": [1]}') }), '/stages/0/rules/0/then/0/value/__proto__', 'reserved name');
-    refuses(withAction({ set: 'x', value: { if: [true, { a: 1, b: 2 }, 0] } }), '/stages/0/rules/0/then/0/value/if/1', 'exactly one operator');
+    refuses(
+      withAction({ set: 'x', value: { if: [true, { a: 1, b: 2 }, 0] } }),
+      '/stages/0/rules/0/then/0/value/if/1',
+      'exactly one operator',
+    );
   });
 
   it('refuses bad test cases', () => {
     refuses({ ...valid, tests: [{ name: 't', inputs: {} }] }, '/tests/0/expect', 'is required');
-    refuses({ ...valid, tests: [{ name: 't', inputs: {}, expect: { products: { A: 'one' } } }] }, '/tests/0/expect/products/A', 'must be number');
+    refuses(
+      { ...valid, tests: [{ name: 't', inputs: {}, expect: { products: { A: 'one' } } }] },
+      '/tests/0/expect/products/A',
+      'must be number',
+    );
   });
 
   it('lists every problem, not only the first', () => {

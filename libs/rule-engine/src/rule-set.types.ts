@@ -138,7 +138,7 @@ export interface MessageAction {
 }
 
 export type ActionDefinition =
-  | SetAction | OfferAction | WithdrawAction | AddProductAction | AddProductsAction | TopUpAction | SetQuantityAction | MessageAction;
+  SetAction | OfferAction | WithdrawAction | AddProductAction | AddProductsAction | TopUpAction | SetQuantityAction | MessageAction;
 
 export interface InitialProduct {
   productKey: string;

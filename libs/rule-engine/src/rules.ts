@@ -34,7 +34,10 @@ export class Cases {
   /** For many literals: a hash look-up. A few (the usual) are found faster by comparing. */
   private readonly index: Map<unknown, number> | null;
 
-  constructor(matches: readonly JsonValue[], private readonly defaultBranch: number) {
+  constructor(
+    matches: readonly JsonValue[],
+    private readonly defaultBranch: number,
+  ) {
     matches.forEach((match, i) => {
       for (const literal of Array.isArray(match) ? match : [match]) {
         if (!this.literals.includes(literal)) {
@@ -149,7 +152,14 @@ function conditionalRunner(rule: CompiledRule, conditions: readonly Condition[])
   const fire = firing(rule, 0);
   const n = conditions.length;
   // The usual rule has one condition or none: no loop for them.
-  if (n === 0) return (f) => { try { fire(f); } catch (error) { fail(f, rule, error); } };
+  if (n === 0)
+    return (f) => {
+      try {
+        fire(f);
+      } catch (error) {
+        fail(f, rule, error);
+      }
+    };
   if (n === 1) {
     const [condition] = conditions as [Condition];
     return (f) => {
@@ -186,7 +196,12 @@ function selection(rule: CompiledRule, matches: JsonValue[], hasDefault: boolean
     cases,
     find: (value) => cases.find(value),
     unmatched: sealed
-      ? (value) => new RuleFailure('SEALED_SELECTOR_NO_MATCH', `no case of the sealed selector matches ${JSON.stringify(value) ?? String(value)} (cases: ${shown})`, selectPath)
+      ? (value) =>
+          new RuleFailure(
+            'SEALED_SELECTOR_NO_MATCH',
+            `no case of the sealed selector matches ${JSON.stringify(value) ?? String(value)} (cases: ${shown})`,
+            selectPath,
+          )
       : null,
   };
 }
@@ -212,10 +227,12 @@ function selectorRunner(rule: CompiledRule, { select, find, unmatched }: Selecti
  */
 export function compileRule(plan: RulePlan, mode: ExpressionMode): CompiledRule {
   const definition = plan.rule;
-  const when = definition.kind === 'conditional' ? (definition.when ?? []).map((node, i) => [node, pointer(plan.path, 'when', i)] as const) : [];
-  const tests: [Evaluator, string, unknown][] = definition.kind === 'selector'
-    ? [[mode.expression(definition.select, pointer(plan.path, 'select')), pointer(plan.path, 'select'), definition.select]]
-    : when.map(([node, path]) => [mode.expression(node, path), path, node]);
+  const when =
+    definition.kind === 'conditional' ? (definition.when ?? []).map((node, i) => [node, pointer(plan.path, 'when', i)] as const) : [];
+  const tests: [Evaluator, string, unknown][] =
+    definition.kind === 'selector'
+      ? [[mode.expression(definition.select, pointer(plan.path, 'select')), pointer(plan.path, 'select'), definition.select]]
+      : when.map(([node, path]) => [mode.expression(node, path), path, node]);
   const rule: CompiledRule = {
     id: definition.id,
     stage: plan.stage,
@@ -229,9 +246,17 @@ export function compileRule(plan: RulePlan, mode: ExpressionMode): CompiledRule 
     run: () => {},
   };
   if (definition.kind === 'conditional') {
-    rule.run = conditionalRunner(rule, when.map(([node, path]) => mode.condition(node, path)));
+    rule.run = conditionalRunner(
+      rule,
+      when.map(([node, path]) => mode.condition(node, path)),
+    );
   } else if (definition.kind === 'selector') {
-    rule.selection = selection(rule, definition.cases.map((c) => c.match), definition.default !== undefined, definition.sealed === true);
+    rule.selection = selection(
+      rule,
+      definition.cases.map((c) => c.match),
+      definition.default !== undefined,
+      definition.sealed === true,
+    );
     rule.run = selectorRunner(rule, rule.selection);
   }
   return rule;

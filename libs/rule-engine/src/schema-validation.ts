@@ -31,8 +31,13 @@ function isNoise(error: ErrorObject, all: ErrorObject[]): boolean {
 /** The property name an error is about, when it comes from a `propertyNames` check. */
 function propertyNameOf(error: ErrorObject, all: ErrorObject[]): string | undefined {
   if (typeof error.data !== 'string') return undefined;
-  const outer = all.find((e) => e.keyword === 'propertyNames' && e.instancePath === error.instancePath && (e.params as { propertyName?: string }).propertyName === error.data);
-  return outer ? (error.data) : undefined;
+  const outer = all.find(
+    (e) =>
+      e.keyword === 'propertyNames' &&
+      e.instancePath === error.instancePath &&
+      (e.params as { propertyName?: string }).propertyName === error.data,
+  );
+  return outer ? error.data : undefined;
 }
 
 function describe(error: ErrorObject, all: ErrorObject[]): { path: string; message: string } {

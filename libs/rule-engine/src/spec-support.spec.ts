@@ -19,8 +19,12 @@ export function readRepoJson<T = unknown>(path: string): T {
 
 /** Every rule-set file: the examples and the real rule sets in rules/. */
 export function ruleSetFiles(): string[] {
-  const inRules = readdirSync(new URL('rules/', repoRoot)).filter((name) => name.endsWith('.rule-set.json')).map((name) => `rules/${name}`);
-  const examples = readdirSync(new URL('rules/examples/', repoRoot)).filter((name) => name.endsWith('.json')).map((name) => `rules/examples/${name}`);
+  const inRules = readdirSync(new URL('rules/', repoRoot))
+    .filter((name) => name.endsWith('.rule-set.json'))
+    .map((name) => `rules/${name}`);
+  const examples = readdirSync(new URL('rules/examples/', repoRoot))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => `rules/examples/${name}`);
   return [...inRules, ...examples];
 }
 
@@ -36,7 +40,11 @@ export function ruleSet(
     key: 'spec',
     version: 1,
     ...extra,
-    stages: names.map((name) => ({ name, ...(stages[name]?.inputs ? { inputs: stages[name].inputs } : {}), rules: stages[name]?.rules ?? [] })),
+    stages: names.map((name) => ({
+      name,
+      ...(stages[name]?.inputs ? { inputs: stages[name].inputs } : {}),
+      rules: stages[name]?.rules ?? [],
+    })),
   };
 }
 
@@ -50,12 +58,18 @@ export function bothModes(definition: unknown, options: CompileOptions = {}): [C
  * demands identical results and answers the value.
  */
 export function evaluateExpression(expression: Expression, inputs: Record<string, JsonValue> = {}, options: CompileOptions = {}): unknown {
-  const definition = ruleSet({ options: { inputs: Object.keys(inputs), rules: [{ id: 'expr', kind: 'conditional', then: [{ set: 'out', value: expression }] }] } });
+  const definition = ruleSet({
+    options: { inputs: Object.keys(inputs), rules: [{ id: 'expr', kind: 'conditional', then: [{ set: 'out', value: expression }] }] },
+  });
   const [compiled, interpreted] = bothModes(definition, options);
   const a = compiled.evaluate(inputs).derived.out;
   const b = interpreted.evaluate(inputs).derived.out;
   deepStrictEqual(a, b, `compiled and json-logic-js differ on ${JSON.stringify(expression)}`);
-  deepStrictEqual(compiled.evaluate(inputs, { explain: false }).derived.out, a, `without explanations differs on ${JSON.stringify(expression)}`);
+  deepStrictEqual(
+    compiled.evaluate(inputs, { explain: false }).derived.out,
+    a,
+    `without explanations differs on ${JSON.stringify(expression)}`,
+  );
   return a;
 }
 
@@ -69,15 +83,24 @@ export function withoutExplanations(result: Evaluation): Evaluation {
   };
 }
 
-type Outcome = { result: Evaluation; error?: undefined } | { result?: undefined; error: { name: string; code?: string; ruleId?: string; stage?: string; path?: string; message?: string } };
+type Outcome =
+  | { result: Evaluation; error?: undefined }
+  | { result?: undefined; error: { name: string; code?: string; ruleId?: string; stage?: string; path?: string; message?: string } };
 
 /** The result or the failure; `withMessage` keeps the failure's message (json-logic-js words some differently). */
-export function outcomeOf(ruleSet: CompiledRuleSet, inputs: Record<string, unknown>, evaluateOptions: EvaluateOptions, withMessage = false): Outcome {
+export function outcomeOf(
+  ruleSet: CompiledRuleSet,
+  inputs: Record<string, unknown>,
+  evaluateOptions: EvaluateOptions,
+  withMessage = false,
+): Outcome {
   try {
     return { result: ruleSet.evaluate(inputs, evaluateOptions) };
   } catch (error) {
     const e = error as { name: string; code?: string; ruleId?: string; stage?: string; path?: string; message: string };
-    return { error: { name: e.name, code: e.code, ruleId: e.ruleId, stage: e.stage, path: e.path, ...(withMessage ? { message: e.message } : {}) } };
+    return {
+      error: { name: e.name, code: e.code, ruleId: e.ruleId, stage: e.stage, path: e.path, ...(withMessage ? { message: e.message } : {}) },
+    };
   }
 }
 
@@ -87,7 +110,12 @@ export function outcomeOf(ruleSet: CompiledRuleSet, inputs: Record<string, unkno
  * demands the same results but for explanations: with them off, compiled rule sets take their
  * fast path (fast-rules.ts), so every spec checks that path against the explained one as well.
  */
-export function evaluateBoth(definition: unknown, inputs: Record<string, unknown>, options: CompileOptions = {}, evaluateOptions: EvaluateOptions = {}): Outcome {
+export function evaluateBoth(
+  definition: unknown,
+  inputs: Record<string, unknown>,
+  options: CompileOptions = {},
+  evaluateOptions: EvaluateOptions = {},
+): Outcome {
   const [compiled, interpreted] = bothModes(definition, options);
   const a = outcomeOf(compiled, inputs, evaluateOptions);
   deepStrictEqual(outcomeOf(interpreted, inputs, evaluateOptions), a);
@@ -96,12 +124,19 @@ export function evaluateBoth(definition: unknown, inputs: Record<string, unknown
   const b = outcomeOf(compiled, inputs, other);
   deepStrictEqual(outcomeOf(interpreted, inputs, other), b);
   const [explained, quiet] = explain ? [a, b] : [b, a];
-  deepStrictEqual(quiet, explained.result ? { result: withoutExplanations(explained.result) } : explained, 'with and without explanations differ');
+  deepStrictEqual(
+    quiet,
+    explained.result ? { result: withoutExplanations(explained.result) } : explained,
+    'with and without explanations differ',
+  );
   return a;
 }
 
 /** A rule set's compiled stages (rules and their fast forms) and mode, as compileRuleSet builds them with the standard builtins. */
-export function compiledStages(definition: RuleSetDefinition): { stages: { rules: CompiledRule[]; fast: FastRule[] }[]; mode: ExpressionMode } {
+export function compiledStages(definition: RuleSetDefinition): {
+  stages: { rules: CompiledRule[]; fast: FastRule[] }[];
+  mode: ExpressionMode;
+} {
   const { builtins } = resolveBuiltins(standardBuiltins);
   const plan = planRuleSet(definition, builtins, {}, undefined, []);
   const mode = createMode('compiled', plan, builtins);

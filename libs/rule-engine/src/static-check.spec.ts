@@ -13,7 +13,9 @@ function problems(definition: unknown, options = {}): RuleSetProblem[] {
 
 function has(list: RuleSetProblem[], code: RuleSetProblem['code'], path: string, message: string | RegExp): void {
   ok(
-    list.some((p) => p.code === code && p.path === path && (typeof message === 'string' ? p.message.includes(message) : message.test(p.message))),
+    list.some(
+      (p) => p.code === code && p.path === path && (typeof message === 'string' ? p.message.includes(message) : message.test(p.message)),
+    ),
     `no ${code} at ${path} matching ${String(message)} in ${JSON.stringify(list, null, 1)}`,
   );
 }
@@ -33,7 +35,12 @@ const at = '/stages/0/rules/0/when/0';
 describe('static checks', () => {
   it('refuses an unknown builtin, naming it', () => {
     has(problems(withCondition({ ceill: [{ var: 'shaftHeight' }] })), 'UNKNOWN_BUILTIN', at, "unknown builtin 'ceill'");
-    has(problems(withValue({ if: [true, { roundUp: [1] }, 0] })), 'UNKNOWN_BUILTIN', '/stages/0/rules/0/then/0/value/if/1', "unknown builtin 'roundUp'");
+    has(
+      problems(withValue({ if: [true, { roundUp: [1] }, 0] })),
+      'UNKNOWN_BUILTIN',
+      '/stages/0/rules/0/then/0/value/if/1',
+      "unknown builtin 'roundUp'",
+    );
   });
 
   it('refuses json-logic-js operations that cannot be checked or have side effects', () => {
@@ -51,24 +58,52 @@ describe('static checks', () => {
   });
 
   it('refuses computed, empty and prototype-reaching variable paths', () => {
-    has(problems(withValue({ var: [{ cat: ['shaft', 'Height'] }] })), 'INVALID_VARIABLE', '/stages/0/rules/0/then/0/value/var/0', 'literal string');
+    has(
+      problems(withValue({ var: [{ cat: ['shaft', 'Height'] }] })),
+      'INVALID_VARIABLE',
+      '/stages/0/rules/0/then/0/value/var/0',
+      'literal string',
+    );
     has(problems(withValue({ var: '' })), 'INVALID_VARIABLE', '/stages/0/rules/0/then/0/value/var', 'whole context');
     has(problems(withValue({ var: 'country.__proto__' })), 'INVALID_VARIABLE', '/stages/0/rules/0/then/0/value/var', "reaches '__proto__'");
-    has(problems(withValue({ var: 'country.constructor.prototype' })), 'INVALID_VARIABLE', '/stages/0/rules/0/then/0/value/var', "reaches 'constructor'");
+    has(
+      problems(withValue({ var: 'country.constructor.prototype' })),
+      'INVALID_VARIABLE',
+      '/stages/0/rules/0/then/0/value/var',
+      "reaches 'constructor'",
+    );
     has(problems(withValue({ var: 'country..length' })), 'INVALID_VARIABLE', '/stages/0/rules/0/then/0/value/var', 'empty segment');
-    has(problems(withValue({ map: [[1], { var: 'toString' }] })), 'INVALID_VARIABLE', '/stages/0/rules/0/then/0/value/map/1/var', "reaches 'toString'");
+    has(
+      problems(withValue({ map: [[1], { var: 'toString' }] })),
+      'INVALID_VARIABLE',
+      '/stages/0/rules/0/then/0/value/map/1/var',
+      "reaches 'toString'",
+    );
   });
 
   it('lets scoped logic read its element, and reduce logic only current and accumulator', () => {
-    const rows = ruleSet({ options: { rules: [{ id: 'r', kind: 'conditional', then: [{ set: 'x', value: { map: [{ var: 'rows' }, { var: 'area' }] } }] }] } }, { constants: { rows: [{ area: 1 }] } });
+    const rows = ruleSet(
+      { options: { rules: [{ id: 'r', kind: 'conditional', then: [{ set: 'x', value: { map: [{ var: 'rows' }, { var: 'area' }] } }] }] } },
+      { constants: { rows: [{ area: 1 }] } },
+    );
     deepStrictEqual(validateRuleSet(rows).ok, true);
     deepStrictEqual(validateRuleSet(withValue({ map: [[1, 2], { '*': [{ var: '' }, 2] }] })).ok, true);
     deepStrictEqual(validateRuleSet(withValue({ reduce: [[1, 2], { '+': [{ var: 'current' }, { var: 'accumulator' }] }, 0] })).ok, true);
-    has(problems(withValue({ reduce: [[1, 2], { var: 'shaftHeight' }, 0] })), 'INVALID_VARIABLE', '/stages/0/rules/0/then/0/value/reduce/1/var', 'current and accumulator');
+    has(
+      problems(withValue({ reduce: [[1, 2], { var: 'shaftHeight' }, 0] })),
+      'INVALID_VARIABLE',
+      '/stages/0/rules/0/then/0/value/reduce/1/var',
+      'current and accumulator',
+    );
   });
 
   it('refuses unknown variables at load time, with a hint', () => {
-    has(problems(withCondition({ '>': [{ var: 'shaftHieght' }, 1] })), 'UNKNOWN_VARIABLE', `${at}/>/0`, "unknown variable 'shaftHieght'; did you mean 'shaftHeight'?");
+    has(
+      problems(withCondition({ '>': [{ var: 'shaftHieght' }, 1] })),
+      'UNKNOWN_VARIABLE',
+      `${at}/>/0`,
+      "unknown variable 'shaftHieght'; did you mean 'shaftHeight'?",
+    );
     has(problems(withCondition({ var: 'liftNumber' })), 'UNKNOWN_VARIABLE', at, "rule 'r' reads unknown variable 'liftNumber'");
   });
 
@@ -83,15 +118,52 @@ describe('static checks', () => {
       ventilation: { rules: [{ id: 'writer', kind: 'conditional', then: [{ set: 'x', value: 1 }] }] },
     });
     has(problems(laterRule), 'UNKNOWN_VARIABLE', '/stages/0/rules/0/then/0/value', "produced later, by rule 'writer' in stage ventilation");
-    const sameRule = ruleSet({ options: { rules: [{ id: 'both', kind: 'conditional', then: [{ set: 'x', value: 1 }, { set: 'y', value: { var: 'x' } }] }] } });
+    const sameRule = ruleSet({
+      options: {
+        rules: [
+          {
+            id: 'both',
+            kind: 'conditional',
+            then: [
+              { set: 'x', value: 1 },
+              { set: 'y', value: { var: 'x' } },
+            ],
+          },
+        ],
+      },
+    });
     has(problems(sameRule), 'UNKNOWN_VARIABLE', '/stages/0/rules/0/then/1/value', "unknown variable 'x'");
   });
 
   it('accepts names produced earlier, inputs of earlier stages and constants', () => {
-    const definition = ruleSet({
-      options: { inputs: ['country'], rules: [{ id: 'a', kind: 'conditional', then: [{ set: 'x', value: { var: 'country' } }, { offer: 'system', values: ['L-AIO'] }] }] },
-      post: { rules: [{ id: 'b', kind: 'conditional', when: [{ var: 'x' }, { var: 'options.system.0' }, { var: 'limit' }, { var: 'products.BK-AIO.quantity' }], then: [{ set: 'y', value: 1 }] }] },
-    }, { constants: { limit: 3 } });
+    const definition = ruleSet(
+      {
+        options: {
+          inputs: ['country'],
+          rules: [
+            {
+              id: 'a',
+              kind: 'conditional',
+              then: [
+                { set: 'x', value: { var: 'country' } },
+                { offer: 'system', values: ['L-AIO'] },
+              ],
+            },
+          ],
+        },
+        post: {
+          rules: [
+            {
+              id: 'b',
+              kind: 'conditional',
+              when: [{ var: 'x' }, { var: 'options.system.0' }, { var: 'limit' }, { var: 'products.BK-AIO.quantity' }],
+              then: [{ set: 'y', value: 1 }],
+            },
+          ],
+        },
+      },
+      { constants: { limit: 3 } },
+    );
     deepStrictEqual(validateRuleSet(definition), { ok: true, problems: [] });
   });
 
@@ -104,51 +176,127 @@ describe('static checks', () => {
   });
 
   it('refuses rules that overwrite inputs or constants', () => {
-    has(problems(ruleSet({ options: { inputs, rules: [{ id: 'r', kind: 'conditional', then: [{ set: 'country', value: 'de' }] }] } })),
-      'NAME_CONFLICT', '/stages/0/rules/0/then/0/set', "'country' is an input");
-    has(problems(ruleSet({ post: { rules: [{ id: 'r', kind: 'conditional', then: [{ set: 'limit', value: 1 }] }] } }, { constants: { limit: 3 } })),
-      'NAME_CONFLICT', '/stages/3/rules/0/then/0/set', "'limit' is a constant");
-    has(problems(ruleSet({ options: { inputs: ['limit'], rules: [] } }, { constants: { limit: 3 } })), 'NAME_CONFLICT', '/stages/0/inputs', "input 'limit' is also a constant");
+    has(
+      problems(ruleSet({ options: { inputs, rules: [{ id: 'r', kind: 'conditional', then: [{ set: 'country', value: 'de' }] }] } })),
+      'NAME_CONFLICT',
+      '/stages/0/rules/0/then/0/set',
+      "'country' is an input",
+    );
+    has(
+      problems(
+        ruleSet({ post: { rules: [{ id: 'r', kind: 'conditional', then: [{ set: 'limit', value: 1 }] }] } }, { constants: { limit: 3 } }),
+      ),
+      'NAME_CONFLICT',
+      '/stages/3/rules/0/then/0/set',
+      "'limit' is a constant",
+    );
+    has(
+      problems(ruleSet({ options: { inputs: ['limit'], rules: [] } }, { constants: { limit: 3 } })),
+      'NAME_CONFLICT',
+      '/stages/0/inputs',
+      "input 'limit' is also a constant",
+    );
   });
 
   it('refuses duplicate ids and stages, and stages out of order', () => {
     const rule: RuleDefinition = { id: 'twice', kind: 'empty' };
-    has(problems(ruleSet({ options: { rules: [rule] }, post: { rules: [rule] } })), 'DUPLICATE', '/stages/3/rules/0/id', "rule id 'twice' is already used at /stages/0/rules/0/id");
+    has(
+      problems(ruleSet({ options: { rules: [rule] }, post: { rules: [rule] } })),
+      'DUPLICATE',
+      '/stages/3/rules/0/id',
+      "rule id 'twice' is already used at /stages/0/rules/0/id",
+    );
     const base = ruleSet({});
-    has(problems({ ...base, stages: [...base.stages, { name: 'post', rules: [] }] }), 'DUPLICATE', '/stages/4/name', "stage 'post' appears twice");
-    has(problems({ ...base, stages: [base.stages[1], base.stages[0], base.stages[2], base.stages[3]] }), 'STAGE_ORDER', '/stages', 'in the order options, ventilation, products, post');
+    has(
+      problems({ ...base, stages: [...base.stages, { name: 'post', rules: [] }] }),
+      'DUPLICATE',
+      '/stages/4/name',
+      "stage 'post' appears twice",
+    );
+    has(
+      problems({ ...base, stages: [base.stages[1], base.stages[0], base.stages[2], base.stages[3]] }),
+      'STAGE_ORDER',
+      '/stages',
+      'in the order options, ventilation, products, post',
+    );
     const extraStage = { ...base, stages: [base.stages[0], base.stages[1], base.stages[2], { name: 'costs', rules: [] }, base.stages[3]] };
     deepStrictEqual(validateRuleSet(extraStage).ok, true);
   });
 
   it('accepts extra inputs the domain passes per stage, and refuses them for unknown stages', () => {
-    const definition = ruleSet({ products: { rules: [{ id: 'r', kind: 'conditional', when: [{ var: 'catalogue.BK-AIO' }], then: [{ set: 'x', value: 1 }] }] } });
+    const definition = ruleSet({
+      products: { rules: [{ id: 'r', kind: 'conditional', when: [{ var: 'catalogue.BK-AIO' }], then: [{ set: 'x', value: 1 }] }] },
+    });
     has(problems(definition), 'UNKNOWN_VARIABLE', '/stages/2/rules/0/when/0', "'catalogue'");
     deepStrictEqual(validateRuleSet(definition, { inputs: { products: ['catalogue'] } }).ok, true);
-    has(problems(definition, { inputs: { products: ['catalogue'], costs: ['x'] } }), 'UNKNOWN_VARIABLE', 'inputs:costs', "unknown stage 'costs'");
+    has(
+      problems(definition, { inputs: { products: ['catalogue'], costs: ['x'] } }),
+      'UNKNOWN_VARIABLE',
+      'inputs:costs',
+      "unknown stage 'costs'",
+    );
   });
 
   it('checks literal product keys against the catalogue when given', () => {
-    const definition = ruleSet({ products: { rules: [{ id: 'r', kind: 'conditional', then: [{ addProduct: 'BK-AOI' }, { topUp: 'BATTERY-PACK', minimum: 2 }] }] } });
-    has(problems(definition, { productKeys: ['BK-AIO', 'BATTERY-PACK'] }), 'UNKNOWN_PRODUCT', '/stages/2/rules/0/then/0/addProduct', "no product with key 'BK-AOI'");
+    const definition = ruleSet({
+      products: { rules: [{ id: 'r', kind: 'conditional', then: [{ addProduct: 'BK-AOI' }, { topUp: 'BATTERY-PACK', minimum: 2 }] }] },
+    });
+    has(
+      problems(definition, { productKeys: ['BK-AIO', 'BATTERY-PACK'] }),
+      'UNKNOWN_PRODUCT',
+      '/stages/2/rules/0/then/0/addProduct',
+      "no product with key 'BK-AOI'",
+    );
   });
 
   it('checks literal setQuantity keys against the catalogue, and the expressions of setQuantity and addProducts', () => {
-    const definition = ruleSet({ products: { inputs: ['length'], rules: [{ id: 'r', kind: 'conditional', then: [
-      { setQuantity: 'CABLE-5M', quantity: { var: 'length' } }, { setQuantity: 'CABLE-4M', quantity: { var: 'length' } }, { addProducts: [['CABLE-5M', 1]] },
-    ] }] } });
-    deepStrictEqual(problems(definition, { productKeys: ['CABLE-4M'] }), [{ path: '/stages/2/rules/0/then/0/setQuantity', code: 'UNKNOWN_PRODUCT', message: "no product with key 'CABLE-5M'" }]);
+    const definition = ruleSet({
+      products: {
+        inputs: ['length'],
+        rules: [
+          {
+            id: 'r',
+            kind: 'conditional',
+            then: [
+              { setQuantity: 'CABLE-5M', quantity: { var: 'length' } },
+              { setQuantity: 'CABLE-4M', quantity: { var: 'length' } },
+              { addProducts: [['CABLE-5M', 1]] },
+            ],
+          },
+        ],
+      },
+    });
+    deepStrictEqual(problems(definition, { productKeys: ['CABLE-4M'] }), [
+      { path: '/stages/2/rules/0/then/0/setQuantity', code: 'UNKNOWN_PRODUCT', message: "no product with key 'CABLE-5M'" },
+    ]);
     deepStrictEqual(validateRuleSet(definition, { productKeys: ['CABLE-4M', 'CABLE-5M'] }).ok, true);
-    const unknown = ruleSet({ products: { rules: [{ id: 'r', kind: 'conditional', then: [{ addProducts: { whereIn: [{ var: 'closureLines' }, 'group', ['JK190']] } }, { setQuantity: 'A', quantity: { var: 'lenght' } }] }] } });
+    const unknown = ruleSet({
+      products: {
+        rules: [
+          {
+            id: 'r',
+            kind: 'conditional',
+            then: [
+              { addProducts: { whereIn: [{ var: 'closureLines' }, 'group', ['JK190']] } },
+              { setQuantity: 'A', quantity: { var: 'lenght' } },
+            ],
+          },
+        ],
+      },
+    });
     const found = problems(unknown);
     has(found, 'UNKNOWN_VARIABLE', '/stages/2/rules/0/then/0/addProducts/whereIn/0', "unknown variable 'closureLines'");
     has(found, 'UNKNOWN_VARIABLE', '/stages/2/rules/0/then/1/quantity', "unknown variable 'lenght'");
-    has(problems(ruleSet({ products: { rules: [{ id: 'r', kind: 'conditional', then: [{ addProducts: { wherIn: [[], 'a', 1] } }] }] } })),
-      'UNKNOWN_BUILTIN', '/stages/2/rules/0/then/0/addProducts', "unknown builtin 'wherIn'");
+    has(
+      problems(ruleSet({ products: { rules: [{ id: 'r', kind: 'conditional', then: [{ addProducts: { wherIn: [[], 'a', 1] } }] }] } })),
+      'UNKNOWN_BUILTIN',
+      '/stages/2/rules/0/then/0/addProducts',
+      "unknown builtin 'wherIn'",
+    );
   });
 
   it('refuses builtins that would hide operations or reach the prototype', () => {
-    has(problems(ruleSet({}), { builtins: { min: () => 0 } }), 'UNKNOWN_BUILTIN', 'builtin:min', "would hide the JsonLogic operation");
+    has(problems(ruleSet({}), { builtins: { min: () => 0 } }), 'UNKNOWN_BUILTIN', 'builtin:min', 'would hide the JsonLogic operation');
     has(problems(ruleSet({}), { builtins: { log: () => 0 } }), 'UNKNOWN_BUILTIN', 'builtin:log', 'would hide');
     has(problems(ruleSet({}), { builtins: { constructor: () => 0 } }), 'UNKNOWN_BUILTIN', 'builtin:constructor', 'not allowed');
     has(problems(ruleSet({}), { builtins: { broken: {} as never } }), 'UNKNOWN_BUILTIN', 'builtin:broken', 'has no function');
@@ -156,12 +304,15 @@ describe('static checks', () => {
 
   it('throws RuleSetError from compileRuleSet with every problem', () => {
     const definition = withCondition({ and: [{ ceill: [1] }, { var: 'nope' }] });
-    throws(() => compileRuleSet(definition), (error: unknown) => {
-      ok(error instanceof RuleSetError);
-      equal(error.code, 'INVALID_RULE_SET');
-      deepStrictEqual(error.problems.map((p) => p.code).sort(), ['UNKNOWN_BUILTIN', 'UNKNOWN_VARIABLE']);
-      ok(error.message.includes(`${at}/and/0: unknown builtin 'ceill'`));
-      return true;
-    });
+    throws(
+      () => compileRuleSet(definition),
+      (error: unknown) => {
+        ok(error instanceof RuleSetError);
+        equal(error.code, 'INVALID_RULE_SET');
+        deepStrictEqual(error.problems.map((p) => p.code).sort(), ['UNKNOWN_BUILTIN', 'UNKNOWN_VARIABLE']);
+        ok(error.message.includes(`${at}/and/0: unknown builtin 'ceill'`));
+        return true;
+      },
+    );
   });
 });

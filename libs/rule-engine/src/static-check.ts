@@ -57,7 +57,7 @@ interface Origin {
 /** The root a path reads: `options.system` for option lists, else the first segment. */
 export function rootOf(path: string): string {
   const segments = path.split('.');
-  return segments[0] === 'options' && segments.length > 1 ? `options.${segments[1]}` : (segments[0]);
+  return segments[0] === 'options' && segments.length > 1 ? `options.${segments[1]}` : segments[0];
 }
 
 function distance(a: string, b: string): number {
@@ -133,8 +133,16 @@ function actionExpressions(action: ActionDefinition, path: string): [unknown, st
     return list;
   }
   if ('addProducts' in action) return [[action.addProducts, pointer(path, 'addProducts')]];
-  if ('topUp' in action) return [[action.topUp, pointer(path, 'topUp')], [action.minimum, pointer(path, 'minimum')]];
-  if ('setQuantity' in action) return [[action.setQuantity, pointer(path, 'setQuantity')], [action.quantity, pointer(path, 'quantity')]];
+  if ('topUp' in action)
+    return [
+      [action.topUp, pointer(path, 'topUp')],
+      [action.minimum, pointer(path, 'minimum')],
+    ];
+  if ('setQuantity' in action)
+    return [
+      [action.setQuantity, pointer(path, 'setQuantity')],
+      [action.quantity, pointer(path, 'quantity')],
+    ];
   return Object.entries(action.params ?? {}).map(([name, expression]) => [expression, pointer(path, 'params', name)]);
 }
 
@@ -171,10 +179,19 @@ function checkActions(actions: ActionDefinition[], path: string, ruleId: string,
     for (const [expression, exprPath] of actionExpressions(action, at)) reads.push(...checkExpression(expression, exprPath, ruleId, c));
     if ('set' in action) {
       const owner = c.protectedNames.get(action.set);
-      if (owner) c.problems.push({ path: pointer(at, 'set'), code: 'NAME_CONFLICT', message: `'${action.set}' is ${owner.kind === 'input' ? 'an input' : 'a constant'}; a rule may not overwrite it` });
+      if (owner)
+        c.problems.push({
+          path: pointer(at, 'set'),
+          code: 'NAME_CONFLICT',
+          message: `'${action.set}' is ${owner.kind === 'input' ? 'an input' : 'a constant'}; a rule may not overwrite it`,
+        });
     }
     if ('withdraw' in action && !c.scope.originOf(`options.${action.withdraw}`)) {
-      c.problems.push({ path: pointer(at, 'withdraw'), code: 'UNKNOWN_VARIABLE', message: `rule '${ruleId}' withdraws from option list '${action.withdraw}', which no earlier rule offers` });
+      c.problems.push({
+        path: pointer(at, 'withdraw'),
+        code: 'UNKNOWN_VARIABLE',
+        message: `rule '${ruleId}' withdraws from option list '${action.withdraw}', which no earlier rule offers`,
+      });
     }
     const target = productTarget(action);
     if (target && typeof target.key === 'string' && c.productKeys && !c.productKeys.has(target.key)) {
@@ -194,7 +211,11 @@ function planRule(rule: RuleDefinition, stage: string, path: string, c: Checker)
     const selectReads = checkExpression(rule.select, pointer(path, 'select'), rule.id, c);
     rule.cases.forEach((selectorCase, i) => {
       const at = pointer(path, 'cases', i, 'then');
-      branches.push({ actions: selectorCase.then, path: at, reads: unique([...selectReads, ...checkActions(selectorCase.then, at, rule.id, c)]) });
+      branches.push({
+        actions: selectorCase.then,
+        path: at,
+        reads: unique([...selectReads, ...checkActions(selectorCase.then, at, rule.id, c)]),
+      });
     });
     if (rule.default) {
       const at = pointer(path, 'default');
@@ -210,24 +231,32 @@ function producedBy(rule: RuleDefinition): ActionDefinition[] {
   return [];
 }
 
-function checkStructure(definition: RuleSetDefinition, extraInputs: Readonly<Record<string, readonly string[]>>, problems: RuleSetProblem[]): void {
+function checkStructure(
+  definition: RuleSetDefinition,
+  extraInputs: Readonly<Record<string, readonly string[]>>,
+  problems: RuleSetProblem[],
+): void {
   const stageNames = definition.stages.map((stage) => stage.name);
   stageNames.forEach((name, i) => {
-    if (stageNames.indexOf(name) !== i) problems.push({ path: pointer('/stages', i, 'name'), code: 'DUPLICATE', message: `stage '${name}' appears twice` });
+    if (stageNames.indexOf(name) !== i)
+      problems.push({ path: pointer('/stages', i, 'name'), code: 'DUPLICATE', message: `stage '${name}' appears twice` });
   });
   const positions = STANDARD_STAGES.map((name) => stageNames.indexOf(name));
   if (positions.every((p) => p >= 0) && positions.some((p, i) => i > 0 && p < positions[i - 1])) {
     problems.push({ path: '/stages', code: 'STAGE_ORDER', message: `stages must run in the order ${STANDARD_STAGES.join(', ')}` });
   }
   const ids = new Map<string, string>();
-  definition.stages.forEach((stage, s) => stage.rules.forEach((rule, r) => {
-    const path = pointer('/stages', s, 'rules', r, 'id');
-    const first = ids.get(rule.id);
-    if (first) problems.push({ path, code: 'DUPLICATE', message: `rule id '${rule.id}' is already used at ${first}` });
-    else ids.set(rule.id, path);
-  }));
+  definition.stages.forEach((stage, s) =>
+    stage.rules.forEach((rule, r) => {
+      const path = pointer('/stages', s, 'rules', r, 'id');
+      const first = ids.get(rule.id);
+      if (first) problems.push({ path, code: 'DUPLICATE', message: `rule id '${rule.id}' is already used at ${first}` });
+      else ids.set(rule.id, path);
+    }),
+  );
   for (const stage of Object.keys(extraInputs)) {
-    if (!stageNames.includes(stage)) problems.push({ path: `inputs:${stage}`, code: 'UNKNOWN_VARIABLE', message: `extra inputs for unknown stage '${stage}'` });
+    if (!stageNames.includes(stage))
+      problems.push({ path: `inputs:${stage}`, code: 'UNKNOWN_VARIABLE', message: `extra inputs for unknown stage '${stage}'` });
   }
 }
 
@@ -277,8 +306,14 @@ export function planRuleSet(
     const rules = stage.rules.map((rule, r) => {
       const plan = planRule(rule, stage.name, pointer('/stages', s, 'rules', r), checker);
       for (const action of producedBy(rule)) {
-        if ('set' in action) { derived.add(action.set); scope.add(action.set, { kind: 'derived', stage: stage.name, ruleId: rule.id }); }
-        if ('offer' in action) { optionLists.add(`options.${action.offer}`); scope.add(`options.${action.offer}`, { kind: 'options', stage: stage.name, ruleId: rule.id }); }
+        if ('set' in action) {
+          derived.add(action.set);
+          scope.add(action.set, { kind: 'derived', stage: stage.name, ruleId: rule.id });
+        }
+        if ('offer' in action) {
+          optionLists.add(`options.${action.offer}`);
+          scope.add(`options.${action.offer}`, { kind: 'options', stage: stage.name, ruleId: rule.id });
+        }
       }
       return plan;
     });

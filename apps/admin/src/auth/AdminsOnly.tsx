@@ -13,7 +13,11 @@ export function AdminsOnly() {
         variant="outlined"
         data-testid="admins-only"
         sx={{ maxWidth: 640, bgcolor: 'background.paper' }}
-        action={<Button color="inherit" onClick={() => logout()}>{translate('lsp.adminsOnly.logout')}</Button>}
+        action={
+          <Button color="inherit" onClick={() => logout()}>
+            {translate('lsp.adminsOnly.logout')}
+          </Button>
+        }
       >
         <AlertTitle>{translate('lsp.adminsOnly.title')}</AlertTitle>
         {translate('lsp.adminsOnly.text', { name: identity?.fullName ?? '' })}

@@ -22,7 +22,9 @@ export function createAuthProvider(manager: UserManager, httpClient: HttpClient)
     if (!currentUser) {
       currentUser = httpClient('/api/user').then(({ json }) => json as CurrentUser);
       // A failed load is tried again next time.
-      currentUser.catch(() => { currentUser = null; });
+      currentUser.catch(() => {
+        currentUser = null;
+      });
     }
     return currentUser;
   };

@@ -13,24 +13,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useFollowJob() {
   const provider = useDataProvider<AdminDataProvider>();
-  return useCallback(async (started: BackgroundJobView, onUpdate: (job: BackgroundJobView) => void): Promise<BackgroundJobView> => {
-    let job = started;
-    for (;;) {
-      onUpdate(job);
-      if (job.state === 'done') return job;
-      if (job.state === 'failed') throw new Error(job.error ?? job.state);
-      await sleep(job.state === 'queued' ? 1000 : 500);
-      job = await provider.action<BackgroundJobView>(`jobs/${job.id}`);
-    }
-  }, [provider]);
+  return useCallback(
+    async (started: BackgroundJobView, onUpdate: (job: BackgroundJobView) => void): Promise<BackgroundJobView> => {
+      let job = started;
+      for (;;) {
+        onUpdate(job);
+        if (job.state === 'done') return job;
+        if (job.state === 'failed') throw new Error(job.error ?? job.state);
+        await sleep(job.state === 'queued' ? 1000 : 500);
+        job = await provider.action<BackgroundJobView>(`jobs/${job.id}`);
+      }
+    },
+    [provider],
+  );
 }
 
 /** How long is left, in words: seconds under two minutes, else minutes. */
 function useTimeLeft() {
   const translate = useTranslate();
-  return (seconds: number) => (seconds < 120
-    ? translate('lsp.jobs.seconds', { smart_count: Math.max(1, seconds) })
-    : translate('lsp.jobs.minutes', { smart_count: Math.round(seconds / 60) }));
+  return (seconds: number) =>
+    seconds < 120
+      ? translate('lsp.jobs.seconds', { smart_count: Math.max(1, seconds) })
+      : translate('lsp.jobs.minutes', { smart_count: Math.round(seconds / 60) });
 }
 
 /** A finished export: its file saved under its name, and until when it is kept. */
@@ -52,8 +56,12 @@ function JobDownload({ job }: { job: BackgroundJobView }) {
   };
   return (
     <Stack direction="row" spacing={1} alignItems="center" data-testid="job-progress">
-      <Button variant="contained" onClick={() => void save()}>{translate('lsp.jobs.download', { name })}</Button>
-      {job.expiresAt && <Typography variant="body2">{translate('lsp.jobs.kept', { until: new Date(job.expiresAt).toLocaleString(locale) })}</Typography>}
+      <Button variant="contained" onClick={() => void save()}>
+        {translate('lsp.jobs.download', { name })}
+      </Button>
+      {job.expiresAt && (
+        <Typography variant="body2">{translate('lsp.jobs.kept', { until: new Date(job.expiresAt).toLocaleString(locale) })}</Typography>
+      )}
     </Stack>
   );
 }
@@ -64,21 +72,36 @@ export function JobProgress({ job, unit = 'progress' }: { job: BackgroundJobView
   const locale = useDisplayLocale();
   const timeLeft = useTimeLeft();
   if (!job) return null;
-  if (job.state === 'failed') return <Alert severity="error" data-testid="job-progress">{translate('lsp.jobs.failed', { error: job.error ?? '' })}</Alert>;
+  if (job.state === 'failed')
+    return (
+      <Alert severity="error" data-testid="job-progress">
+        {translate('lsp.jobs.failed', { error: job.error ?? '' })}
+      </Alert>
+    );
   if (job.state === 'done') return job.fileUrl ? <JobDownload job={job} /> : null;
   const number = (n: number) => n.toLocaleString(locale);
   const known = job.total !== null && job.total > 0;
   const percent = known ? Math.min(100, (job.done / job.total!) * 100) : 0;
-  const label = job.state === 'queued'
-    ? translate('lsp.jobs.queued')
-    : known ? translate(`lsp.jobs.${unit}`, { done: number(job.done), total: number(job.total!) }) : translate('lsp.jobs.starting');
+  const label =
+    job.state === 'queued'
+      ? translate('lsp.jobs.queued')
+      : known
+        ? translate(`lsp.jobs.${unit}`, { done: number(job.done), total: number(job.total!) })
+        : translate('lsp.jobs.starting');
   return (
     <Stack spacing={0.5} data-testid="job-progress" sx={{ my: 1 }}>
       <Box>
-        <LinearProgress variant={known ? 'determinate' : 'indeterminate'} value={percent} aria-label={label} aria-valuetext={label} sx={{ height: 10, borderRadius: 1 }} />
+        <LinearProgress
+          variant={known ? 'determinate' : 'indeterminate'}
+          value={percent}
+          aria-label={label}
+          aria-valuetext={label}
+          sx={{ height: 10, borderRadius: 1 }}
+        />
       </Box>
       <Typography variant="body2">
-        {label}{job.secondsLeft !== null && job.done > 0 ? ` · ${translate('lsp.jobs.left', { time: timeLeft(job.secondsLeft) })}` : ''}
+        {label}
+        {job.secondsLeft !== null && job.done > 0 ? ` · ${translate('lsp.jobs.left', { time: timeLeft(job.secondsLeft) })}` : ''}
       </Typography>
     </Stack>
   );

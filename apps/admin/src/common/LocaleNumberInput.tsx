@@ -37,8 +37,12 @@ class UnreadNumber {
 
 const readable: Validator = (value: unknown) => (value instanceof UnreadNumber ? 'lsp.number.notANumber' : undefined);
 const whole: Validator = (value: unknown) => (typeof value === 'number' && !Number.isInteger(value) ? 'lsp.number.whole' : undefined);
-const atMostDecimals = (decimals: number): Validator => (value: unknown) =>
-  (typeof value === 'number' && Math.abs(Math.round(value * 10 ** decimals) - value * 10 ** decimals) > 1e-6 ? { message: 'lsp.number.decimals', args: { decimals } } : undefined);
+const atMostDecimals =
+  (decimals: number): Validator =>
+  (value: unknown) =>
+    typeof value === 'number' && Math.abs(Math.round(value * 10 ** decimals) - value * 10 ** decimals) > 1e-6
+      ? { message: 'lsp.number.decimals', args: { decimals } }
+      : undefined;
 
 interface Shown {
   scale: number;
@@ -61,13 +65,28 @@ function shownText(value: unknown, locale: NumberLocale, { scale, decimals, mini
  * read is refused with a message instead of being dropped.
  */
 export function LocaleNumberInput({
-  source, validate = [], helperText, decimals = 4, minimumDecimals = 0, ungrouped = false, unit, scale = 1, integer = false, maxDecimals, readOnly = false,
+  source,
+  validate = [],
+  helperText,
+  decimals = 4,
+  minimumDecimals = 0,
+  ungrouped = false,
+  unit,
+  scale = 1,
+  integer = false,
+  maxDecimals,
+  readOnly = false,
 }: LocaleNumberInputProps) {
   const [language] = useLocaleState();
   const locale = numberLocaleOf(language);
   const { field, fieldState, isRequired } = useInput({
     source,
-    validate: [readable, ...(integer ? [whole] : []), ...(maxDecimals === undefined ? [] : [atMostDecimals(maxDecimals)]), ...(Array.isArray(validate) ? validate : [validate])],
+    validate: [
+      readable,
+      ...(integer ? [whole] : []),
+      ...(maxDecimals === undefined ? [] : [atMostDecimals(maxDecimals)]),
+      ...(Array.isArray(validate) ? validate : [validate]),
+    ],
   });
   const format = { scale, decimals, minimumDecimals, ungrouped };
   const show = (value: unknown) => shownText(value, locale, format);

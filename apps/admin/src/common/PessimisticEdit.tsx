@@ -6,5 +6,9 @@ import { Edit, type EditProps } from 'react-admin';
  * record changed by someone else meanwhile is refused instead of silently overwritten.
  */
 export function PessimisticEdit({ children, ...props }: EditProps & { children: ReactNode }) {
-  return <Edit mutationMode="pessimistic" redirect={false} {...props}>{children}</Edit>;
+  return (
+    <Edit mutationMode="pessimistic" redirect={false} {...props}>
+      {children}
+    </Edit>
+  );
 }

@@ -13,7 +13,13 @@ export function TranslatedInput({ source, multiline = false, polish = false }: {
       <TextInput source={`${source}.de`} validate={required()} multiline={multiline} fullWidth />
       <TextInput source={`${source}.en`} validate={required()} multiline={multiline} fullWidth />
       {polish && (
-        <TextInput source={`${source}.pl`} multiline={multiline} fullWidth parse={(value: string) => value || null} helperText={translate('lsp.translation.polishFallback')} />
+        <TextInput
+          source={`${source}.pl`}
+          multiline={multiline}
+          fullWidth
+          parse={(value: string) => value || null}
+          helperText={translate('lsp.translation.polishFallback')}
+        />
       )}
     </Stack>
   );

@@ -10,16 +10,26 @@ function SignedInCard({ identity }: { identity: AdminIdentity }) {
   const translate = useTranslate();
   return (
     <Card variant="outlined">
-      <CardHeader avatar={<AdminPanelSettings color="primary" fontSize="large" />} title={translate('lsp.dashboard.welcome')} slotProps={{ title: { variant: 'h6' } }} />
+      <CardHeader
+        avatar={<AdminPanelSettings color="primary" fontSize="large" />}
+        title={translate('lsp.dashboard.welcome')}
+        slotProps={{ title: { variant: 'h6' } }}
+      />
       <CardContent>
         <Stack spacing={1.5}>
           <Typography data-testid="signed-in-as">{translate('lsp.dashboard.signedInAs', { name: identity.fullName })}</Typography>
-          <Typography color="text.secondary">{translate('lsp.dashboard.company', { company: `${identity.company.name} (${identity.company.id})` })}</Typography>
+          <Typography color="text.secondary">
+            {translate('lsp.dashboard.company', { company: `${identity.company.name} (${identity.company.id})` })}
+          </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography color="text.secondary">{translate('lsp.dashboard.groups')}</Typography>
-            {identity.groups.map((group) => <Chip key={group} label={group} size="small" color="primary" variant="outlined" />)}
+            {identity.groups.map((group) => (
+              <Chip key={group} label={group} size="small" color="primary" variant="outlined" />
+            ))}
           </Stack>
-          <Typography color="text.secondary" sx={{ pt: 1 }}>{translate('lsp.dashboard.upcoming')}</Typography>
+          <Typography color="text.secondary" sx={{ pt: 1 }}>
+            {translate('lsp.dashboard.upcoming')}
+          </Typography>
         </Stack>
       </CardContent>
     </Card>

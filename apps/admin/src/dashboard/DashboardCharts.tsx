@@ -22,36 +22,62 @@ const COUNT_AXIS = { min: 0, tickMinStep: 1 } as const;
 export function DashboardCharts({ figures }: { figures: AdminDashboard }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const euros = (value: number | null) => (value ?? 0).toLocaleString(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const euros = (value: number | null) =>
+    (value ?? 0).toLocaleString(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const state = (s: string) => translate(`lsp.states.${s}`);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartCard title="lsp.charts.byState" testId="chart-by-state">
           {/* Bars across, names on the left: side by side the axis dropped names that did not fit. */}
-          <BarChart height={300} layout="horizontal" yAxis={[{ scaleType: 'band', data: figures.byState.map((s) => state(s.state)), width: 130 }]} xAxis={[COUNT_AXIS]}
-            series={[{ data: figures.byState.map((s) => s.projects), label: translate('lsp.charts.projects') }]} />
+          <BarChart
+            height={300}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: figures.byState.map((s) => state(s.state)), width: 130 }]}
+            xAxis={[COUNT_AXIS]}
+            series={[{ data: figures.byState.map((s) => s.projects), label: translate('lsp.charts.projects') }]}
+          />
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartCard title="lsp.charts.byMonth" testId="chart-by-month">
-          <LineChart height={260} xAxis={[{ scaleType: 'point', data: figures.byMonth.map((m) => m.month) }]} yAxis={[COUNT_AXIS]}
-            series={[{ data: figures.byMonth.map((m) => m.projects), label: translate('lsp.charts.projects') }]} />
+          <LineChart
+            height={260}
+            xAxis={[{ scaleType: 'point', data: figures.byMonth.map((m) => m.month) }]}
+            yAxis={[COUNT_AXIS]}
+            series={[{ data: figures.byMonth.map((m) => m.projects), label: translate('lsp.charts.projects') }]}
+          />
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <ChartCard title="lsp.charts.pipeline" testId="chart-pipeline">
-          <Typography variant="h5" data-testid="pipeline-total">{euros(figures.pipeline.quotedTotal)}</Typography>
+          <Typography variant="h5" data-testid="pipeline-total">
+            {euros(figures.pipeline.quotedTotal)}
+          </Typography>
           <Typography color="text.secondary">{translate('lsp.charts.pipelineProjects', { count: figures.pipeline.projects })}</Typography>
-          <PieChart height={200} series={[{ data: figures.pipeline.byState.map((s, id) => ({ id, value: s.quotedTotal, label: state(s.state) })), valueFormatter: (v) => euros(v.value) }]} />
+          <PieChart
+            height={200}
+            series={[
+              {
+                data: figures.pipeline.byState.map((s, id) => ({ id, value: s.quotedTotal, label: state(s.state) })),
+                valueFormatter: (v) => euros(v.value),
+              },
+            ]}
+          />
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <ChartCard title="lsp.charts.topProducts" testId="chart-top-products">
-          {figures.topProducts.length === 0 ? <Typography color="text.secondary">{translate('lsp.charts.empty')}</Typography> : (
-            <BarChart height={300} layout="horizontal" margin={{ left: 40 }}
+          {figures.topProducts.length === 0 ? (
+            <Typography color="text.secondary">{translate('lsp.charts.empty')}</Typography>
+          ) : (
+            <BarChart
+              height={300}
+              layout="horizontal"
+              margin={{ left: 40 }}
               yAxis={[{ scaleType: 'band', data: figures.topProducts.map((p) => p.productKey ?? p.productId), width: 140 }]}
-              series={[{ data: figures.topProducts.map((p) => p.projects), label: translate('lsp.charts.projects') }]} />
+              series={[{ data: figures.topProducts.map((p) => p.projects), label: translate('lsp.charts.projects') }]}
+            />
           )}
         </ChartCard>
       </Grid>

@@ -10,8 +10,13 @@ export function useDashboard(): { figures: AdminDashboard | null; error: unknown
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     let current = true;
-    dataProvider.dashboard().then((f) => current && setFigures(f), (e: unknown) => current && setError(e));
-    return () => { current = false; };
+    dataProvider.dashboard().then(
+      (f) => current && setFigures(f),
+      (e: unknown) => current && setError(e),
+    );
+    return () => {
+      current = false;
+    };
   }, [dataProvider]);
   return { figures, error };
 }

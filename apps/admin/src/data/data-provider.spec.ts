@@ -22,15 +22,24 @@ async function rejection(call: Promise<unknown>): Promise<HttpError> {
 
 describe('backoffice data provider and HTTP client', () => {
   let server: ApiServer;
-  before(async () => { server = await apiServer(); });
+  before(async () => {
+    server = await apiServer();
+  });
   after(() => server.close());
 
   it('lists in the ra-data-simple-rest protocol with a bearer token and reads the total from Content-Range', async () => {
     const manager = await userManager(300);
     const token = (await manager.getUser())!.access_token;
-    server.answer('GET', '/api/admin/products', { body: [{ id: 1, productKey: 'JK-180-HV-360x360' }], headers: { 'content-range': 'products 0-0/12' } });
+    server.answer('GET', '/api/admin/products', {
+      body: [{ id: 1, productKey: 'JK-180-HV-360x360' }],
+      headers: { 'content-range': 'products 0-0/12' },
+    });
     const provider = createDataProvider(onServer(server, createHttpClient(manager, screenLocale)), createFileFetcher(manager));
-    const page = await provider.getList('products', { pagination: { page: 2, perPage: 10 }, sort: { field: 'productKey', order: 'DESC' }, filter: { q: 'JK' } });
+    const page = await provider.getList('products', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'productKey', order: 'DESC' },
+      filter: { q: 'JK' },
+    });
     assert.equal(page.total, 12);
     assert.deepEqual(page.data, [{ id: 1, productKey: 'JK-180-HV-360x360' }]);
     const sent = server.requests.at(-1)!;
@@ -44,11 +53,16 @@ describe('backoffice data provider and HTTP client', () => {
   it('reads the dashboard and posts a resource action with its JSON body; an action without body is a GET', async () => {
     const manager = await userManager(300);
     const provider = createDataProvider(onServer(server, createHttpClient(manager, screenLocale)), createFileFetcher(manager));
-    server.answer('GET', '/api/admin/dashboard', { body: { byState: [], byMonth: [], pipeline: { projects: 0, quotedTotal: 0, byState: [] }, topProducts: [] } });
+    server.answer('GET', '/api/admin/dashboard', {
+      body: { byState: [], byMonth: [], pipeline: { projects: 0, quotedTotal: 0, byState: [] }, topProducts: [] },
+    });
     assert.deepEqual((await provider.dashboard()).pipeline, { projects: 0, quotedTotal: 0, byState: [] });
     server.answer('POST', '/api/admin/rule-sets/4/publish', { body: { id: 4, status: 'published' } });
     assert.deepEqual(await provider.action('rule-sets/4/publish', { body: { version: 3 } }), { id: 4, status: 'published' });
-    assert.deepEqual({ method: server.requests.at(-1)!.method, body: server.requests.at(-1)!.body }, { method: 'POST', body: { version: 3 } });
+    assert.deepEqual(
+      { method: server.requests.at(-1)!.method, body: server.requests.at(-1)!.body },
+      { method: 'POST', body: { version: 3 } },
+    );
     server.answer('GET', '/api/admin/rule-sets/4/diff/3', { body: { changes: [] } });
     await provider.action('rule-sets/4/diff/3');
     assert.equal(server.requests.at(-1)!.method, 'GET');
@@ -66,7 +80,14 @@ describe('backoffice data provider and HTTP client', () => {
     locale = 'de';
     server.answer('PUT', '/api/admin/products/1', {
       status: 409,
-      body: { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: 'stale', reason: { key: 'stale', params: { given: 2, current: 3 } }, details: [{ path: '/version', key: 'stale', params: {}, message: 'changed meanwhile' }] },
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message: 'stale',
+        reason: { key: 'stale', params: { given: 2, current: 3 } },
+        details: [{ path: '/version', key: 'stale', params: {}, message: 'changed meanwhile' }],
+      },
     });
     const stale = await rejection(client('/api/admin/products/1', { method: 'PUT', body: '{}' }));
     assert.equal(stale.status, 409);
@@ -75,14 +96,30 @@ describe('backoffice data provider and HTTP client', () => {
 
     server.answer('DELETE', '/api/admin/companies/1001', {
       status: 409,
-      body: { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: 'Company 1001 owns projects', reason: { key: 'companyOwnsProjects', params: { company: 'Aufzugbau Muster GmbH', count: 3 } } },
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message: 'Company 1001 owns projects',
+        reason: { key: 'companyOwnsProjects', params: { company: 'Aufzugbau Muster GmbH', count: 3 } },
+      },
     });
     const refused = await rejection(client('/api/admin/companies/1001', { method: 'DELETE' }));
-    assert.equal(refused.message, 'Das Unternehmen Aufzugbau Muster GmbH besitzt 3 Projekte (gelöschte mitgezählt) und kann nicht gelöscht werden.');
+    assert.equal(
+      refused.message,
+      'Das Unternehmen Aufzugbau Muster GmbH besitzt 3 Projekte (gelöschte mitgezählt) und kann nicht gelöscht werden.',
+    );
 
     server.answer('PUT', '/api/admin/products/2', {
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', code: 'BAD_REQUEST', message: 'invalid', reason: { key: 'invalidFields', params: { count: 1 } }, details: [{ path: '/price', key: 'maxDecimals', params: { decimals: 2 }, message: 'must have at most two decimals' }] },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'BAD_REQUEST',
+        message: 'invalid',
+        reason: { key: 'invalidFields', params: { count: 1 } },
+        details: [{ path: '/price', key: 'maxDecimals', params: { decimals: 2 }, message: 'must have at most two decimals' }],
+      },
     });
     const invalid = await rejection(client('/api/admin/products/2', { method: 'PUT', body: '{}' }));
     assert.deepEqual((invalid.body as { errors: Record<string, string> }).errors, { price: 'Höchstens 2 Nachkommastellen' });
@@ -91,7 +128,16 @@ describe('backoffice data provider and HTTP client', () => {
     assert.deepEqual((english.body as { errors: Record<string, string> }).errors, { price: 'At most 2 decimals' });
     locale = 'de';
 
-    server.answer('DELETE', '/api/admin/companies/1002', { status: 409, body: { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: 'Something else', reason: { key: 'unknownReason', params: {} } } });
+    server.answer('DELETE', '/api/admin/companies/1002', {
+      status: 409,
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message: 'Something else',
+        reason: { key: 'unknownReason', params: {} },
+      },
+    });
     const unknown = await rejection(client('/api/admin/companies/1002', { method: 'DELETE' }));
     assert.notEqual(unknown.message, 'Something else', 'a code without a text falls back to German, not to the English message');
   });

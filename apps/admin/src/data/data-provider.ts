@@ -16,9 +16,11 @@ export function createDataProvider(httpClient: HttpClient, fetchFile: (url: stri
   return {
     ...simpleRestProvider('/api/admin', httpClient),
     dashboard: () => httpClient('/api/admin/dashboard').then(({ json }) => json as AdminDashboard),
-    action: <T,>(path: string, init: { method?: string; body?: unknown } = {}) => httpClient(`/api/admin/${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    }).then(({ json }) => json as T),
+    action: <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
+      httpClient(`/api/admin/${path}`, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      }).then(({ json }) => json as T),
     file: fetchFile,
   };
 }

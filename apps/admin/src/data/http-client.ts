@@ -15,7 +15,12 @@ const CATALOGUES: Record<string, { language: Language; catalogue: MessageTree }>
 };
 
 /** `/description/de` → `description.de`: the form field a problem belongs to, as react-admin names it. */
-const fieldNameOf = (path: string) => path.replace(/^\//, '').split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+const fieldNameOf = (path: string) =>
+  path
+    .replace(/^\//, '')
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
 
 /**
  * An error answer of the API said in the screen's language: the reason as the message, each
@@ -26,8 +31,9 @@ export function translatedError(error: HttpError, locale: string): HttpError {
   const body = error.body as Partial<ApiErrorBody> | undefined;
   if (!body?.reason) return error;
   const { language, catalogue } = CATALOGUES[locale] ?? CATALOGUES.de;
-  const message = apiErrorText(catalogue, language, 'reason', body.reason)
-    ?? apiErrorText(catalogue, language, 'reason', { key: body.details?.length ? 'invalidFields' : 'badRequest' })!;
+  const message =
+    apiErrorText(catalogue, language, 'reason', body.reason) ??
+    apiErrorText(catalogue, language, 'reason', { key: body.details?.length ? 'invalidFields' : 'badRequest' })!;
   const errors: Record<string, string> = {};
   for (const problem of body.details ?? []) {
     const field = fieldNameOf(problem.path);

@@ -95,8 +95,7 @@ export const germanMessages: TranslationMessages = {
       are_you_sure: 'Sind Sie sicher?',
       authentication_error: 'Der Anmeldedienst hat einen Fehler gemeldet; Ihre Anmeldung konnte nicht geprüft werden.',
       auth_error: 'Beim Prüfen des Anmelde-Tokens ist ein Fehler aufgetreten.',
-      bulk_delete_content:
-        'Möchten Sie diesen Eintrag wirklich löschen? |||| Möchten Sie diese %{smart_count} Einträge wirklich löschen?',
+      bulk_delete_content: 'Möchten Sie diesen Eintrag wirklich löschen? |||| Möchten Sie diese %{smart_count} Einträge wirklich löschen?',
       bulk_delete_title: 'Eintrag löschen |||| %{smart_count} Einträge löschen',
       bulk_update_content:
         'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
@@ -110,8 +109,7 @@ export const germanMessages: TranslationMessages = {
       loading: 'Bitte warten',
       no: 'Nein',
       not_found: 'Die Adresse ist falsch oder der Link ist veraltet.',
-      select_all_limit_reached:
-        'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} Einträge wurden ausgewählt.',
+      select_all_limit_reached: 'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} Einträge wurden ausgewählt.',
       unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
       yes: 'Ja',
       placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',

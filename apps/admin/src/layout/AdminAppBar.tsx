@@ -22,7 +22,12 @@ export function AdminAppBar() {
   const translate = useTranslate();
   return (
     <AppBar color="primary" userMenu={<NamedUserMenu />}>
-      <Box component="img" src={logoUrl} alt="" sx={{ height: 32, width: 32, mr: 1.5, borderRadius: 1, border: '1px solid rgba(255,255,255,.4)' }} />
+      <Box
+        component="img"
+        src={logoUrl}
+        alt=""
+        sx={{ height: 32, width: 32, mr: 1.5, borderRadius: 1, border: '1px solid rgba(255,255,255,.4)' }}
+      />
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
         {translate('lsp.title')}
       </Typography>

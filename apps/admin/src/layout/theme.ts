@@ -19,7 +19,10 @@ export const theme: RaThemeOptions = {
   typography: { ...defaultLightTheme.typography, fontFamily: DESIGN.fontFamily },
   components: {
     ...defaultLightTheme.components,
-    MuiButton: { ...defaultLightTheme.components?.MuiButton, styleOverrides: { root: { textTransform: DESIGN.textTransform, fontWeight: DESIGN.buttonWeight } } },
+    MuiButton: {
+      ...defaultLightTheme.components?.MuiButton,
+      styleOverrides: { root: { textTransform: DESIGN.textTransform, fontWeight: DESIGN.buttonWeight } },
+    },
     MuiTab: { styleOverrides: { root: { textTransform: DESIGN.textTransform, fontWeight: DESIGN.buttonWeight } } },
     // An empty list says so in the secondary text colour: react-admin's "disabled" grey reads at 2.6:1.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: colour.textSecondary } } } },

@@ -22,11 +22,31 @@ import { tickets } from './tickets';
 import * as ticketMessages from './tickets/messages';
 
 /** The backoffice's resources in menu order; each folder exports its views and its texts. */
-export const RESOURCES = [projects, products, productGroups, characteristics, terms, settings, companies, mails, tickets, auditEvents, ruleSets];
+export const RESOURCES = [
+  projects,
+  products,
+  productGroups,
+  characteristics,
+  terms,
+  settings,
+  companies,
+  mails,
+  tickets,
+  auditEvents,
+  ruleSets,
+];
 
 const catalogues = {
-  projects: projectMessages, products: productMessages, 'product-groups': productGroupMessages, characteristics: characteristicMessages, terms: termsMessages,
-  settings: settingsMessages, companies: companyMessages, mails: mailMessages, tickets: ticketMessages, 'audit-events': auditEventMessages,
+  projects: projectMessages,
+  products: productMessages,
+  'product-groups': productGroupMessages,
+  characteristics: characteristicMessages,
+  terms: termsMessages,
+  settings: settingsMessages,
+  companies: companyMessages,
+  mails: mailMessages,
+  tickets: ticketMessages,
+  'audit-events': auditEventMessages,
   'rule-sets': ruleSetMessages,
 };
 

@@ -11,18 +11,24 @@ import type { HttpClient } from '../data/http-client';
 /** The backoffice's UserManager settings, with the session in memory; a user signed in for `validSeconds` when given. */
 export async function userManager(validSeconds?: number): Promise<UserManager> {
   const manager = new UserManager({
-    authority: 'http://127.0.0.1:9/oidc', client_id: 'lift-planner-admin', redirect_uri: 'http://127.0.0.1:9/admin/signin-callback',
+    authority: 'http://127.0.0.1:9/oidc',
+    client_id: 'lift-planner-admin',
+    redirect_uri: 'http://127.0.0.1:9/admin/signin-callback',
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
     stateStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
     automaticSilentRenew: false,
   });
   if (validSeconds !== undefined) {
     const now = Math.floor(Date.now() / 1000);
-    await manager.storeUser(new User({
-      access_token: `token-${now}`, token_type: 'Bearer', id_token: 'id-token',
-      profile: { sub: 'admin', iss: 'http://127.0.0.1:9/oidc', aud: 'lift-planner-admin', exp: now + validSeconds, iat: now },
-      expires_at: now + validSeconds,
-    }));
+    await manager.storeUser(
+      new User({
+        access_token: `token-${now}`,
+        token_type: 'Bearer',
+        id_token: 'id-token',
+        profile: { sub: 'admin', iss: 'http://127.0.0.1:9/oidc', aud: 'lift-planner-admin', exp: now + validSeconds, iat: now },
+        expires_at: now + validSeconds,
+      }),
+    );
   }
   return manager;
 }
@@ -62,7 +68,10 @@ export async function apiServer(): Promise<ApiServer> {
     void bodyOf(request).then((body) => {
       requests.push({ method: request.method!, url: request.url!, authorization: request.headers.authorization, body });
       const path = request.url!.split('?')[0];
-      const answer = answers.get(`${request.method} ${path}`) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No ${path}` } };
+      const answer = answers.get(`${request.method} ${path}`) ?? {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: `No ${path}` },
+      };
       response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
       response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
     });
@@ -72,10 +81,15 @@ export async function apiServer(): Promise<ApiServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    answer: (method, path, answer) => { answers.set(`${method} ${path}`, answer); },
+    answer: (method, path, answer) => {
+      answers.set(`${method} ${path}`, answer);
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
 /** The app calls its own origin (`/api/...`); in Node the same client reaches the server by its address. */
-export const onServer = (server: ApiServer, client: HttpClient): HttpClient => (url, options) => client(`${server.url}${url}`, options);
+export const onServer =
+  (server: ApiServer, client: HttpClient): HttpClient =>
+  (url, options) =>
+    client(`${server.url}${url}`, options);

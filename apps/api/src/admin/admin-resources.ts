@@ -16,6 +16,15 @@ import { ticketsResource } from './tickets/tickets.resource.js';
  * service and definition, listed here; the module routes and provides it.
  */
 export const ADMIN_RESOURCES: readonly AdminResourceDefinition[] = [
-  productsResource, productGroupsResource, characteristicsResource, termsResource, settingsResource, companiesResource,
-  projectsResource, mailsResource, ticketsResource, auditEventsResource, ruleSetsResource,
+  productsResource,
+  productGroupsResource,
+  characteristicsResource,
+  termsResource,
+  settingsResource,
+  companiesResource,
+  projectsResource,
+  mailsResource,
+  ticketsResource,
+  auditEventsResource,
+  ruleSetsResource,
 ];

@@ -22,8 +22,14 @@ import { RuleSetActionsController } from './rule-sets/rule-sets.controller.js';
   // The rule-set actions come before the resources' routes, so `rule-sets/editor-support` is not taken for an id.
   controllers: [AdminDashboardController, RuleSetActionsController, ...ADMIN_RESOURCES.map(adminResourceController)],
   providers: [
-    AdminAuditService, AdminDashboardService, ReportingService, ...ADMIN_RESOURCES.map((resource) => resource.service),
-    RuleSetWorkbench, RuleSetPublisher, RuleSetActions, ImpactAnalysis,
+    AdminAuditService,
+    AdminDashboardService,
+    ReportingService,
+    ...ADMIN_RESOURCES.map((resource) => resource.service),
+    RuleSetWorkbench,
+    RuleSetPublisher,
+    RuleSetActions,
+    ImpactAnalysis,
   ],
 })
 export class AdminModule {}

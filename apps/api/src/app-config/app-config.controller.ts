@@ -14,7 +14,10 @@ export class AppConfigController {
     private readonly settings: SettingsService,
   ) {}
 
-  @ApiOperation({ summary: 'What the apps need before sign-in: the identity provider, feature flags, storage and simulator settings', response: clientConfigSchema })
+  @ApiOperation({
+    summary: 'What the apps need before sign-in: the identity provider, feature flags, storage and simulator settings',
+    response: clientConfigSchema,
+  })
   @Public()
   @Get()
   async find(): Promise<ClientConfig> {

@@ -9,10 +9,7 @@ export const ACCESS_KEY = 'lsp:access';
  * Who may call a route. Every route not marked otherwise needs Customer or Admin
  * (docs/design.md#http-api, docs/design.md#identity-and-groups).
  */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'signed-in' }
-  | { kind: 'groups'; groups: Group[] };
+export type Access = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'groups'; groups: Group[] };
 
 /** What a route without an access decorator needs: a forgotten decorator closes a route rather than opening it. */
 export const DEFAULT_ACCESS: Access = { kind: 'groups', groups: ['Customer', 'Admin'] };

@@ -36,7 +36,10 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (access.kind === 'signed-in') return true;
     if (user.groups.length === 0) throw new ApiError(ErrorCode.NotActivated, NOT_ACTIVATED_KEY);
     if (!user.groups.some((group) => access.groups.includes(group))) {
-      throw new ApiError(ErrorCode.Forbidden, `This needs the group ${access.groups.join(' or ')}`, undefined, { key: 'forbidden', params: { groups: access.groups.join(', ') } });
+      throw new ApiError(ErrorCode.Forbidden, `This needs the group ${access.groups.join(' or ')}`, undefined, {
+        key: 'forbidden',
+        params: { groups: access.groups.join(', ') },
+      });
     }
     return true;
   }

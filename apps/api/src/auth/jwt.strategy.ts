@@ -45,8 +45,15 @@ const keyObjectOf = (key: string | Buffer | KeyObject | undefined): string | Buf
 function lazyJwksKeyProvider(config: AppConfig, logger: Logger): SecretOrKeyProvider {
   let provider: Promise<SecretOrKeyProvider> | undefined;
   return (request, rawJwtToken, done) => {
-    provider ??= resolveJwksUri(config).then((jwksUri) =>
-      passportJwtSecret({ jwksUri, cache: true, cacheMaxAge: 10 * 60 * 1000, rateLimit: true, jwksRequestsPerMinute: 30 }) as SecretOrKeyProvider,
+    provider ??= resolveJwksUri(config).then(
+      (jwksUri) =>
+        passportJwtSecret({
+          jwksUri,
+          cache: true,
+          cacheMaxAge: 10 * 60 * 1000,
+          rateLimit: true,
+          jwksRequestsPerMinute: 30,
+        }) as SecretOrKeyProvider,
     );
     provider.then(
       (resolve) => resolve(request, rawJwtToken, (error, key) => (error ? done(error) : done(null, keyObjectOf(key) as string))),

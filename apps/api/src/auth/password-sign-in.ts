@@ -57,7 +57,11 @@ export async function signInWithPassword(options: PasswordSignIn): Promise<Token
   const state = base64url(randomBytes(12));
   const jar = new CookieJar();
   const request = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    });
     jar.store(response);
     return response;
   };
@@ -94,11 +98,18 @@ export async function signInWithPassword(options: PasswordSignIn): Promise<Token
     const next = new URL(location, authorize);
     if (`${next.origin}${next.pathname}` === options.redirectUri) {
       const code = next.searchParams.get('code');
-      if (!code || next.searchParams.get('state') !== state) throw new Error(`sign-in failed: ${next.searchParams.get('error_description') ?? next.search}`);
+      if (!code || next.searchParams.get('state') !== state)
+        throw new Error(`sign-in failed: ${next.searchParams.get('error_description') ?? next.search}`);
       const token = await fetch(discovery.token_endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: options.clientId, redirect_uri: options.redirectUri, code_verifier: verifier }).toString(),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          client_id: options.clientId,
+          redirect_uri: options.redirectUri,
+          code_verifier: verifier,
+        }).toString(),
       });
       if (!token.ok) throw new Error(`code exchange failed with status ${token.status}: ${await token.text()}`);
       return (await token.json()) as TokenSet;

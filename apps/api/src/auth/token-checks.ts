@@ -17,9 +17,15 @@ export interface TokenRules {
  *   token signed for ten years is a stolen key's or a misconfigured realm's, not a session's.
  * @example tokenProblem({ typ: 'JWT' }, { typ: 'ID', azp: 'lift-planner-web', exp: now + 60, iat: now }, rules, now) // 'not an access token (typ ID)'
  */
-export function tokenProblem(header: Record<string, unknown>, claims: Record<string, unknown>, rules: TokenRules, nowSeconds: number): string | undefined {
+export function tokenProblem(
+  header: Record<string, unknown>,
+  claims: Record<string, unknown>,
+  rules: TokenRules,
+  nowSeconds: number,
+): string | undefined {
   const client = claims.azp ?? claims.client_id;
-  if (typeof client !== 'string' || !rules.clientIds.includes(client)) return `issued to ${typeof client === 'string' ? `the client ${client}` : 'no client'}, not to ${rules.clientIds.join(' or ')}`;
+  if (typeof client !== 'string' || !rules.clientIds.includes(client))
+    return `issued to ${typeof client === 'string' ? `the client ${client}` : 'no client'}, not to ${rules.clientIds.join(' or ')}`;
   const headerType = typeof header.typ === 'string' ? header.typ.toLowerCase() : undefined;
   const accessToken = claims.typ === 'Bearer' || headerType === 'at+jwt' || headerType === 'application/at+jwt';
   if (!accessToken) return `not an access token (typ ${String(claims.typ ?? header.typ ?? 'missing')})`;

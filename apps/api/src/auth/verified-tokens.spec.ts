@@ -3,7 +3,17 @@ import { describe, it } from 'node:test';
 import type { AuthUser } from './auth-user.js';
 import { bearerToken, expiryOf, VerifiedTokens } from './verified-tokens.js';
 
-const user = (id: string): AuthUser => ({ id, username: id, firstName: '', lastName: '', email: '', companyId: 1001, companyName: '', country: 'DE', groups: ['Customer'] });
+const user = (id: string): AuthUser => ({
+  id,
+  username: id,
+  firstName: '',
+  lastName: '',
+  email: '',
+  companyId: 1001,
+  companyName: '',
+  country: 'DE',
+  groups: ['Customer'],
+});
 const now = Date.parse('2026-11-26T10:00:00Z');
 const inSeconds = (seconds: number) => now / 1000 + seconds;
 

@@ -37,7 +37,9 @@ export class VerifiedTokens {
     if (until <= now) return;
     if (this.tokens.size >= this.maxTokens) {
       // The oldest first: a Map iterates in insertion order.
-      for (const [key, entry] of this.tokens) if (entry.until <= now || this.tokens.size >= this.maxTokens) this.tokens.delete(key); else break;
+      for (const [key, entry] of this.tokens)
+        if (entry.until <= now || this.tokens.size >= this.maxTokens) this.tokens.delete(key);
+        else break;
     }
     this.tokens.set(token, { user, until });
   }

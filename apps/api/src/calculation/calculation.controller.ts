@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
-  browserRuleSetSchema, calculationAnswerSchema, calculationRequestSchema, productDataQuerySchema, type CalculationAnswer, type CalculationRequest,
+  browserRuleSetSchema,
+  calculationAnswerSchema,
+  calculationRequestSchema,
+  productDataQuerySchema,
+  type CalculationAnswer,
+  type CalculationRequest,
 } from '@lsp/contracts';
 import { CurrentUser } from '../auth/access.decorators.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -16,7 +21,8 @@ export class CalculationController {
 
   @ApiOperation({
     summary: 'Evaluates the lift-shaft rules for the form values: options, ventilation, products and the quote',
-    description: 'Every form value is checked first; a 400 names each bad field. `companyId`: customers may give only their own company (else 404).',
+    description:
+      'Every form value is checked first; a 400 names each bad field. `companyId`: customers may give only their own company (else 404).',
     response: calculationAnswerSchema,
     errors: [404, 413],
   })

@@ -6,5 +6,10 @@ import { CalculationController } from './calculation.controller.js';
 import { CalculationService } from './calculation.service.js';
 import { EvaluationPool } from './bulk/evaluation-pool.js';
 
-@Module({ imports: [ProductsModule, RulesModule, SettingsModule], controllers: [CalculationController], providers: [CalculationService, EvaluationPool], exports: [CalculationService, EvaluationPool] })
+@Module({
+  imports: [ProductsModule, RulesModule, SettingsModule],
+  controllers: [CalculationController],
+  providers: [CalculationService, EvaluationPool],
+  exports: [CalculationService, EvaluationPool],
+})
 export class CalculationModule {}

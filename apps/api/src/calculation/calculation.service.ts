@@ -1,7 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { CalculationAnswer, CalculationRequest, ProjectState } from '@lsp/contracts';
-import { CUSTOMER_EDITABLE_STATES, checkFormValues, fieldDefinition, type CalculationCatalogue, type LiftShaftCalculator } from '@lsp/domain';
+import {
+  CUSTOMER_EDITABLE_STATES,
+  checkFormValues,
+  fieldDefinition,
+  type CalculationCatalogue,
+  type LiftShaftCalculator,
+} from '@lsp/domain';
 import type { RuleSetDefinition } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/api-error.js';
@@ -53,9 +59,16 @@ export class CalculationService {
   async calculate(user: AuthUser, request: CalculationRequest): Promise<CalculationAnswer> {
     const problems = checkFormValues(request.formValues);
     (request.changedFields ?? []).forEach((key, index) => {
-      if (!fieldDefinition(key)) problems.push({ path: `/changedFields/${index}`, key: 'unknownFormField', params: { field: key }, message: `'${key}' is not a known form field` });
+      if (!fieldDefinition(key))
+        problems.push({
+          path: `/changedFields/${index}`,
+          key: 'unknownFormField',
+          params: { field: key },
+          message: `'${key}' is not a known form field`,
+        });
     });
-    if (problems.length) throw ApiError.badRequest(`The calculation has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
+    if (problems.length)
+      throw ApiError.badRequest(`The calculation has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
     await this.checkCompany(user, request.companyId);
     return (await this.evaluate(request)).answer;
   }
@@ -82,10 +95,13 @@ export class CalculationService {
     const calculator = this.calculators.get(ruleSet, catalogue, chosen.cacheId, snapshot.id);
     const logFailures = choice === undefined || !choice.cacheId.includes('draft');
     const log = (error: unknown) => {
-      if (logFailures) this.logger.error(`The ${ruleSet.key} rules v${ruleSet.version} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (logFailures)
+        this.logger.error(`The ${ruleSet.key} rules v${ruleSet.version} failed: ${error instanceof Error ? error.message : String(error)}`);
     };
     return {
-      calculator, catalogue, tables,
+      calculator,
+      catalogue,
+      tables,
       evaluate: (request, options = {}) => ({ ...evaluateRequest(calculator, snapshot, request, options.explain ?? true, log), tables }),
     };
   }
@@ -95,7 +111,11 @@ export class CalculationService {
    * MESSAGE_FROM_DH) with the published version; a submitted one with the version it was
    * submitted with, so its figures stay. Undefined means the published version.
    */
-  async pinnedRuleSet(project: { state: ProjectState; ruleSetKey?: string | null; ruleSetVersion?: number | null }): Promise<RuleSetChoice | undefined> {
+  async pinnedRuleSet(project: {
+    state: ProjectState;
+    ruleSetKey?: string | null;
+    ruleSetVersion?: number | null;
+  }): Promise<RuleSetChoice | undefined> {
     if (CUSTOMER_EDITABLE_STATES.includes(project.state) || !project.ruleSetKey || !project.ruleSetVersion) return undefined;
     return this.ruleSets.version(project.ruleSetKey, project.ruleSetVersion);
   }
@@ -112,6 +132,7 @@ export class CalculationService {
     if (companyId === undefined) return;
     const isAdmin = user.groups.includes('Admin');
     if (!isAdmin && companyId !== user.companyId) throw ApiError.notFound(`No company ${companyId}`, 'company', companyId);
-    if (isAdmin && !(await this.em.count(Company, { id: companyId }))) throw ApiError.notFound(`No company ${companyId}`, 'company', companyId);
+    if (isAdmin && !(await this.em.count(Company, { id: companyId })))
+      throw ApiError.notFound(`No company ${companyId}`, 'company', companyId);
   }
 }

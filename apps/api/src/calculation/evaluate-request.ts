@@ -13,7 +13,11 @@ export interface PricingInputs {
  * the application's services, so worker threads (bulk evaluation) run exactly the same code.
  */
 export function evaluateRequest(
-  calculator: LiftShaftCalculator, pricing: PricingInputs, request: CalculationRequest, explain: boolean, onFailure?: (error: unknown) => void,
+  calculator: LiftShaftCalculator,
+  pricing: PricingInputs,
+  request: CalculationRequest,
+  explain: boolean,
+  onFailure?: (error: unknown) => void,
 ): { answer: CalculationAnswer; failed: boolean; error?: unknown } {
   let failure: { error: unknown } | undefined;
   const { exchangeRates, offerValidityWeeks, deliveryWorkdays } = pricing.settings;

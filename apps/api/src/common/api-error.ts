@@ -65,13 +65,22 @@ export class ApiError extends Error {
     reason?: ErrorReason,
   ) {
     super(message);
-    this.reason = reason ?? (code === ErrorCode.BadRequest && details?.length ? { key: 'invalidFields', params: { count: details.length } } : { key: reasonByCode[code], params: {} });
+    this.reason =
+      reason ??
+      (code === ErrorCode.BadRequest && details?.length
+        ? { key: 'invalidFields', params: { count: details.length } }
+        : { key: reasonByCode[code], params: {} });
   }
 
   toBody(): ApiErrorBody {
     const [statusCode, error] = statusByCode[this.code];
     return {
-      statusCode, error, code: this.code, message: this.message, reason: this.reason, ...(this.details ? { details: this.details } : {}),
+      statusCode,
+      error,
+      code: this.code,
+      message: this.message,
+      reason: this.reason,
+      ...(this.details ? { details: this.details } : {}),
     };
   }
 
@@ -81,7 +90,12 @@ export class ApiError extends Error {
 
   /** Nothing at that address; `what` names the kind of record (`project`, `product`, …) for the apps. */
   static notFound(message = 'Not found', what?: string, id?: string | number) {
-    return new ApiError(ErrorCode.NotFound, message, undefined, what ? reason('notFound', id === undefined ? { what } : { what, id }) : undefined);
+    return new ApiError(
+      ErrorCode.NotFound,
+      message,
+      undefined,
+      what ? reason('notFound', id === undefined ? { what } : { what, id }) : undefined,
+    );
   }
 
   static forbidden(message: string, details?: KeyedFieldProblem[], why?: ErrorReason) {
@@ -94,9 +108,12 @@ export class ApiError extends Error {
 
   /** The record changed since the client loaded it at `given`; it is at `current` now. */
   static stale(message: string, given: number, current: number, noun = 'record') {
-    return new ApiError(ErrorCode.Conflict, message, [
-      { path: '/version', key: 'stale', params: { given, current }, message: `is ${given}, the ${noun} is at ${current}` },
-    ], reason('stale', { given, current }));
+    return new ApiError(
+      ErrorCode.Conflict,
+      message,
+      [{ path: '/version', key: 'stale', params: { given, current }, message: `is ${given}, the ${noun} is at ${current}` }],
+      reason('stale', { given, current }),
+    );
   }
 
   /** A refusal the apps say in their own words: `reason.key` with its figures, beside the English message. */
@@ -116,14 +133,23 @@ export class ApiError extends Error {
 /** Maps an HTTP status (from Nest, Express or body-parser) back to our code. */
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
-    case 400: return ErrorCode.BadRequest;
-    case 401: return ErrorCode.Unauthenticated;
-    case 403: return ErrorCode.Forbidden;
-    case 404: return ErrorCode.NotFound;
-    case 409: return ErrorCode.Conflict;
-    case 413: return ErrorCode.PayloadTooLarge;
-    case 415: return ErrorCode.UnsupportedMediaType;
-    case 503: return ErrorCode.ServiceUnavailable;
-    default: return status >= 400 && status < 500 ? ErrorCode.BadRequest : ErrorCode.Internal;
+    case 400:
+      return ErrorCode.BadRequest;
+    case 401:
+      return ErrorCode.Unauthenticated;
+    case 403:
+      return ErrorCode.Forbidden;
+    case 404:
+      return ErrorCode.NotFound;
+    case 409:
+      return ErrorCode.Conflict;
+    case 413:
+      return ErrorCode.PayloadTooLarge;
+    case 415:
+      return ErrorCode.UnsupportedMediaType;
+    case 503:
+      return ErrorCode.ServiceUnavailable;
+    default:
+      return status >= 400 && status < 500 ? ErrorCode.BadRequest : ErrorCode.Internal;
   }
 }

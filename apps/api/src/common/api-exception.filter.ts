@@ -33,7 +33,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private toApiError(exception: unknown): ApiError {
     if (exception instanceof ApiError) return exception;
     // A database that is down or stalled is the server's trouble for a while, not a fault: 503.
-    if (isDatabaseUnavailable(exception)) return new ApiError(ErrorCode.ServiceUnavailable, DATABASE_UNAVAILABLE_KEY, undefined, reason('databaseUnavailable'));
+    if (isDatabaseUnavailable(exception))
+      return new ApiError(ErrorCode.ServiceUnavailable, DATABASE_UNAVAILABLE_KEY, undefined, reason('databaseUnavailable'));
     // Nest wraps body-parser's errors (bad JSON, too large) in an HttpException with the cause.
     if (exception instanceof HttpException && (exception.cause as HttpishError | undefined)?.type) {
       return this.toApiError(exception.cause);
@@ -48,12 +49,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const httpish = exception as HttpishError | null;
     const status = httpish?.status ?? httpish?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = httpish?.type === 'entity.parse.failed'
-        ? 'The request body is not valid JSON'
-        : httpish?.type === 'entity.too.large'
-          ? 'The request body is too large'
-          : (httpish?.message ?? 'Bad request');
-      return new ApiError(codeForStatus(status), message, httpish?.type === 'entity.parse.failed' ? [{ path: '/', key: 'notJson', message: 'is not valid JSON' }] : undefined);
+      const message =
+        httpish?.type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON'
+          : httpish?.type === 'entity.too.large'
+            ? 'The request body is too large'
+            : (httpish?.message ?? 'Bad request');
+      return new ApiError(
+        codeForStatus(status),
+        message,
+        httpish?.type === 'entity.parse.failed' ? [{ path: '/', key: 'notJson', message: 'is not valid JSON' }] : undefined,
+      );
     }
     return new ApiError(ErrorCode.Internal, 'Internal server error');
   }

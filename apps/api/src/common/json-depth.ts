@@ -23,7 +23,11 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 /** Express middleware after the JSON parser: a body nested too deeply is a 400 on every endpoint. */
 export function limitJsonDepth(request: Request, _response: Response, next: NextFunction): void {
   if (nestsDeeperThan(request.body, MAX_JSON_DEPTH)) {
-    next(ApiError.badRequest(`The request body nests objects and arrays deeper than ${MAX_JSON_DEPTH} levels`, [{ path: '/', key: 'tooDeep', params: { limit: MAX_JSON_DEPTH }, message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` }]));
+    next(
+      ApiError.badRequest(`The request body nests objects and arrays deeper than ${MAX_JSON_DEPTH} levels`, [
+        { path: '/', key: 'tooDeep', params: { limit: MAX_JSON_DEPTH }, message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` },
+      ]),
+    );
     return;
   }
   next();

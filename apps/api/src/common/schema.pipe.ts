@@ -11,7 +11,10 @@ import { ApiError } from './api-error.js';
 export class SchemaPipe<T> implements PipeTransform<unknown, T> {
   private readonly check: (value: unknown) => Validation<T>;
 
-  constructor(readonly schema: object, private readonly what = 'request') {
+  constructor(
+    readonly schema: object,
+    private readonly what = 'request',
+  ) {
     this.check = validatorFor<T>(schema);
   }
 

@@ -4,8 +4,16 @@ import { ConfigError, loadAppConfig } from './app-config.js';
 
 describe(loadAppConfig.name, () => {
   it('keeps project documents under DATA_DIR/files unless FILES_DIR says otherwise', () => {
-    assert.deepEqual(loadAppConfig({ DATA_DIR: '/srv/planner' }, '/opt/app').files, { store: 'local', dir: '/srv/planner/files', stagingDir: '/srv/planner/tmp/uploads' });
-    assert.deepEqual(loadAppConfig({}, '/opt/app').files, { store: 'local', dir: '/opt/app/data/files', stagingDir: '/opt/app/data/tmp/uploads' });
+    assert.deepEqual(loadAppConfig({ DATA_DIR: '/srv/planner' }, '/opt/app').files, {
+      store: 'local',
+      dir: '/srv/planner/files',
+      stagingDir: '/srv/planner/tmp/uploads',
+    });
+    assert.deepEqual(loadAppConfig({}, '/opt/app').files, {
+      store: 'local',
+      dir: '/opt/app/data/files',
+      stagingDir: '/opt/app/data/tmp/uploads',
+    });
     assert.equal(loadAppConfig({ DATA_DIR: '/srv/planner', FILES_DIR: 'documents' }, '/opt/app').files.dir, '/opt/app/documents');
     assert.equal(loadAppConfig({ FILES_DIR: '/mnt/documents' }, '/opt/app').files.dir, '/mnt/documents');
   });
@@ -18,12 +26,15 @@ describe(loadAppConfig.name, () => {
   });
 
   it('reads the simulator hosts, each configurable, and keeps the defaults otherwise', () => {
-    const simulator = loadAppConfig({
-      SIMULATOR_STAGING_PAGE_HOST: 'Test.Planer.Example.de',
-      SIMULATOR_STAGING_ORIGIN: 'https://test-sim.example.de/',
-      SIMULATOR_LOCALHOST_ORIGIN: 'http://127.0.0.1:9000',
-      SIMULATOR_ASSETS_PATH: '/sim/index.html',
-    }, '/opt/app').simulator;
+    const simulator = loadAppConfig(
+      {
+        SIMULATOR_STAGING_PAGE_HOST: 'Test.Planer.Example.de',
+        SIMULATOR_STAGING_ORIGIN: 'https://test-sim.example.de/',
+        SIMULATOR_LOCALHOST_ORIGIN: 'http://127.0.0.1:9000',
+        SIMULATOR_ASSETS_PATH: '/sim/index.html',
+      },
+      '/opt/app',
+    ).simulator;
     assert.deepEqual(simulator, {
       assetsPath: '/sim/index.html',
       staging: { pageHost: 'test.planer.example.de', simulatorOrigin: 'https://test-sim.example.de' },
@@ -35,17 +46,22 @@ describe(loadAppConfig.name, () => {
 
   it('refuses a simulator origin with a path, a page host that is no host name, and a bad preference expiry, naming each', () => {
     assert.throws(
-      () => loadAppConfig({
-        SIMULATOR_DEFAULT_ORIGIN: 'https://sim.example.com/app',
-        SIMULATOR_PRODUCTION_PAGE_HOST: 'https://planer.example.de',
-        SIMULATOR_ASSETS_PATH: 'assets/index.html',
-        PREFERENCE_EXPIRY_DAYS: '0',
-      }, '/opt/app'),
+      () =>
+        loadAppConfig(
+          {
+            SIMULATOR_DEFAULT_ORIGIN: 'https://sim.example.com/app',
+            SIMULATOR_PRODUCTION_PAGE_HOST: 'https://planer.example.de',
+            SIMULATOR_ASSETS_PATH: 'assets/index.html',
+            PREFERENCE_EXPIRY_DAYS: '0',
+          },
+          '/opt/app',
+        ),
       (error: unknown) => {
         assert.ok(error instanceof ConfigError);
-        assert.deepEqual(error.problems.map((problem) => problem.split(' ')[0]), [
-          'PREFERENCE_EXPIRY_DAYS', 'SIMULATOR_ASSETS_PATH', 'SIMULATOR_PRODUCTION_PAGE_HOST', 'SIMULATOR_DEFAULT_ORIGIN',
-        ]);
+        assert.deepEqual(
+          error.problems.map((problem) => problem.split(' ')[0]),
+          ['PREFERENCE_EXPIRY_DAYS', 'SIMULATOR_ASSETS_PATH', 'SIMULATOR_PRODUCTION_PAGE_HOST', 'SIMULATOR_DEFAULT_ORIGIN'],
+        );
         return true;
       },
     );

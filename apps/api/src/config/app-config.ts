@@ -93,7 +93,8 @@ function parseMilliseconds(env: Env, name: string, fallback: number, problems: s
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 100 || value > 600_000) problems.push(`${name} must be whole milliseconds from 100 to 600000, got '${raw}'`);
+  if (!Number.isInteger(value) || value < 100 || value > 600_000)
+    problems.push(`${name} must be whole milliseconds from 100 to 600000, got '${raw}'`);
   return value;
 }
 
@@ -137,7 +138,9 @@ function parseSecretUrl(env: Env, name: string, protocols: string[], problems: s
   let protocol = '';
   try {
     protocol = new URL(raw).protocol.replace(/:$/, '');
-  } catch { /* reported below */ }
+  } catch {
+    /* reported below */
+  }
   if (protocols.includes(protocol)) return raw;
   problems.push(`${name} must be a ${protocols.map((p) => `${p}://`).join(' or ')} URL`);
   return undefined;
@@ -149,7 +152,9 @@ function parseOrigin(env: Env, name: string, fallback: string, problems: string[
   try {
     const url = new URL(raw);
     if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search) return url.origin;
-  } catch { /* reported below */ }
+  } catch {
+    /* reported below */
+  }
   problems.push(`${name} must be an http(s) origin without a path, got '${raw}'`);
   return fallback;
 }
@@ -201,7 +206,8 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   const filesStore = (env.FILES_STORE || (databaseUrl ? 'database' : 'local')) as AppConfig['files']['store'];
   if (!['local', 'database'].includes(filesStore)) problems.push(`FILES_STORE must be local or database, got '${env.FILES_STORE}'`);
   const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
-  if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) problems.push(`LOG_LEVEL must be error, warn, log or debug, got '${env.LOG_LEVEL}'`);
+  if (!['error', 'warn', 'log', 'debug'].includes(logLevel))
+    problems.push(`LOG_LEVEL must be error, warn, log or debug, got '${env.LOG_LEVEL}'`);
   const flags = {
     disableIdentityProvider: parseBoolean(env, 'DISABLE_IDENTITY_PROVIDER', problems),
     e2eTestToken: parseBoolean(env, 'E2E_TEST_TOKEN', problems),
@@ -251,7 +257,10 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     },
     flags,
     trustProxy,
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     staticRoots: {
       web: path.join(repoRoot, 'apps/web/dist'),
       admin: path.join(repoRoot, 'apps/admin/dist'),

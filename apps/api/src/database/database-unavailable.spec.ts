@@ -18,10 +18,11 @@ describe('isDatabaseUnavailable', () => {
       withCode('53300', 'too many clients'),
       new ConnectionException(new Error('x')),
       new DriverException(Object.assign(new Error('wrapped'), { cause: withCode('57P03') })),
-    ]) assert.equal(isDatabaseUnavailable(error), true, error.message);
+    ])
+      assert.equal(isDatabaseUnavailable(error), true, error.message);
   });
 
-  it('leaves a request\'s or the code\'s faults alone: 4xx or 500', () => {
+  it("leaves a request's or the code's faults alone: 4xx or 500", () => {
     for (const error of [
       new Error('Cannot read properties of undefined'),
       withCode('23505', 'duplicate key value'),
@@ -29,6 +30,7 @@ describe('isDatabaseUnavailable', () => {
       new UniqueConstraintViolationException(withCode('23505')),
       undefined,
       'text',
-    ]) assert.equal(isDatabaseUnavailable(error), false, String(error));
+    ])
+      assert.equal(isDatabaseUnavailable(error), false, String(error));
   });
 });

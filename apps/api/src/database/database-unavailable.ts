@@ -10,7 +10,8 @@ const UNAVAILABLE_STATES = [
 ];
 
 /** What `pg`, `pg-pool` and Node's sockets say when the server is away or frozen. */
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|server closed the connection|Client has encountered a connection error/i;
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|server closed the connection|Client has encountered a connection error/i;
 
 /**
  * Whether an error means the database is down, unreachable or stalled (so the answer is 503 with

@@ -28,7 +28,10 @@ export const isExecutable = (file: string): boolean => {
  * operator's explicit choice is used as it is, even when it is wrong, so the error names it),
  * else the first of {@link CHROMIUM_LOCATIONS} that exists; undefined when there is none.
  */
-export function findChromium(env: Readonly<Record<string, string | undefined>>, exists: (file: string) => boolean = isExecutable): string | undefined {
+export function findChromium(
+  env: Readonly<Record<string, string | undefined>>,
+  exists: (file: string) => boolean = isExecutable,
+): string | undefined {
   const chosen = env.PUPPETEER_EXECUTABLE_PATH || env.CHROMIUM_PATH;
   if (chosen) return chosen;
   return CHROMIUM_LOCATIONS.find((file) => exists(file));

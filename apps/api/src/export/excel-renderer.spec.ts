@@ -68,11 +68,21 @@ function evaluateFormula(sheet: ExcelJS.Worksheet, formula: string, depth: numbe
   };
   const primary = (): number => {
     const token = next();
-    if (token === '(') { const v = expression(); assert.equal(next(), ')'); return v; }
+    if (token === '(') {
+      const v = expression();
+      assert.equal(next(), ')');
+      return v;
+    }
     if (token === '-') return -primary();
     if (/^\d/.test(token)) return Number(token);
-    if (token === 'SUM') return args().flat().reduce((a, b) => a + b, 0);
-    if (token === 'ROUND') { const [v, digits] = args() as number[]; return Math.round(v * 10 ** digits) / 10 ** digits; }
+    if (token === 'SUM')
+      return args()
+        .flat()
+        .reduce((a, b) => a + b, 0);
+    if (token === 'ROUND') {
+      const [v, digits] = args() as number[];
+      return Math.round(v * 10 ** digits) / 10 ** digits;
+    }
     if (/^[A-Z]+\d+$/.test(token)) return compute(sheet, token, depth + 1);
     throw new Error(`unexpected ${token} in ${formula}`);
   };
@@ -96,7 +106,12 @@ const priced = goldenFixtures.filter((f) => f.answer.costs);
 
 describe(renderQuoteWorkbook.name, () => {
   it('names the sheet in the reader’s language', async () => {
-    for (const [lang, name] of [['de', 'Kalkulation'], ['en', 'Calculation'], ['pl', 'Kalkulacja'], ['fr', 'Calculation']] as const) {
+    for (const [lang, name] of [
+      ['de', 'Kalkulation'],
+      ['en', 'Calculation'],
+      ['pl', 'Kalkulacja'],
+      ['fr', 'Calculation'],
+    ] as const) {
       assert.equal((await readBack(golden('01'), lang)).name, name);
     }
   });
@@ -104,14 +119,24 @@ describe(renderQuoteWorkbook.name, () => {
   it('writes a bold, frozen header row and the lines with quantity, unit price and a formula line total', async () => {
     const fixture = golden('01');
     const sheet = await readBack(fixture, 'de');
-    assert.deepEqual((sheet.getRow(4).values as ExcelJS.CellValue[]).slice(1), ['Kategorie', 'Produkt', 'Beschreibung', 'Menge', 'Einzelpreis', 'Gesamtpreis']);
+    assert.deepEqual((sheet.getRow(4).values as ExcelJS.CellValue[]).slice(1), [
+      'Kategorie',
+      'Produkt',
+      'Beschreibung',
+      'Menge',
+      'Einzelpreis',
+      'Gesamtpreis',
+    ]);
     assert.equal(sheet.getRow(4).getCell(1).font?.bold, true);
     assert.deepEqual([sheet.views[0]?.state, (sheet.views[0] as ExcelJS.WorksheetViewFrozen).ySplit], ['frozen', 4]);
     assert.match(String(sheet.getCell('A1').value), /Kostenkalkulation · .* \(C20261120-3\)/);
 
     const flap = rowsOf(sheet).find((r) => r.getCell(2).value === 'JK-180-HV-360x360')!;
     const r = flap.number;
-    assert.deepEqual([flap.getCell(1).value, flap.getCell(3).value, flap.getCell(4).value, flap.getCell(5).value], ['Lüftungskomponenten', 'Lamellenklappe JK-180-HV 360x360', 1, 690]);
+    assert.deepEqual(
+      [flap.getCell(1).value, flap.getCell(3).value, flap.getCell(4).value, flap.getCell(5).value],
+      ['Lüftungskomponenten', 'Lamellenklappe JK-180-HV 360x360', 1, 690],
+    );
     assert.equal(flap.getCell(6).formula, `D${r}*E${r}`);
     assert.equal(flap.getCell(6).result, 690);
     assert.equal(flap.getCell(5).numFmt, '#,##0.00 "€"');
@@ -124,7 +149,8 @@ describe(renderQuoteWorkbook.name, () => {
       const lineRows = rowsOf(sheet).filter((r) => r.number > 4 && typeof r.getCell(4).value === 'number');
       // A non-standard line is known by its description (column C), its generated key is not printed.
       const descriptions = quoteSource(fixture, 'de').nonStandardDescriptions;
-      const keyOf = (r: ExcelJS.Row) => r.getCell(2).value ?? Object.keys(descriptions).find((key) => descriptions[key] === r.getCell(3).value);
+      const keyOf = (r: ExcelJS.Row) =>
+        r.getCell(2).value ?? Object.keys(descriptions).find((key) => descriptions[key] === r.getCell(3).value);
       assert.deepEqual(lineRows.map(keyOf).sort(), fixture.answer.costs!.lines.map((l) => l.productKey).sort(), fixture.name);
       for (const row of lineRows) {
         const line = fixture.answer.costs!.lines.find((l) => l.productKey === keyOf(row))!;
@@ -142,8 +168,16 @@ describe(renderQuoteWorkbook.name, () => {
       const labels = QUOTE_LABELS.de.categories;
       const sheet = await readBack(fixture, 'de');
       for (const category of COST_CATEGORY_NAMES) {
-        const mode = category === 'installationCosts' ? fixture.answer.costs!.installationCostsMode : category === 'travelCosts' ? fixture.answer.costs!.travelCostsMode : null;
-        const modeText = mode === null ? '' : ` (${QUOTE_LABELS.de[category === 'installationCosts' ? 'installationCostsMode' : 'travelCostsMode'][mode as 'calculated']})`;
+        const mode =
+          category === 'installationCosts'
+            ? fixture.answer.costs!.installationCostsMode
+            : category === 'travelCosts'
+              ? fixture.answer.costs!.travelCostsMode
+              : null;
+        const modeText =
+          mode === null
+            ? ''
+            : ` (${QUOTE_LABELS.de[category === 'installationCosts' ? 'installationCostsMode' : 'travelCostsMode'][mode as 'calculated']})`;
         const cell = rowLabelled(sheet, labels[category] + modeText).getCell(6);
         const value = cell.formula ? Number(cell.result) : Number(cell.value);
         sameCents(value, categories[category], `${fixture.name} ${category}: cached`);
@@ -169,7 +203,11 @@ describe(renderQuoteWorkbook.name, () => {
   });
 
   it('formats amounts in the quote’s currency', async () => {
-    for (const [name, currency] of [['11', 'CHF'], ['12', 'USD'], ['01', 'EUR']] as const) {
+    for (const [name, currency] of [
+      ['11', 'CHF'],
+      ['12', 'USD'],
+      ['01', 'EUR'],
+    ] as const) {
       const sheet = await readBack(golden(name), 'en');
       const total = rowLabelled(sheet, 'Total').getCell(6);
       assert.equal(total.numFmt, CURRENCY_NUMBER_FORMATS[currency]);
@@ -178,7 +216,8 @@ describe(renderQuoteWorkbook.name, () => {
     const chf = await readBack(golden('11'), 'de');
     const special = rowsOf(chf).find((r) => r.getCell(3).value === 'Sonderblende')!;
     assert.deepEqual(
-      [special.getCell(1).value, special.getCell(2).value, special.getCell(4).value, special.getCell(5).value], ['Sonderkomponenten', null, 2, 123.45],
+      [special.getCell(1).value, special.getCell(2).value, special.getCell(4).value, special.getCell(5).value],
+      ['Sonderkomponenten', null, 2, 123.45],
       'by its description, without the generated key',
     );
   });
@@ -192,8 +231,13 @@ describe(renderQuoteWorkbook.name, () => {
     assert.equal(byLabel.get('Offer validity'), '6 weeks, valid until 2 Jan 2027', 'made on 21 Nov 2026 in Berlin, plus 6 weeks');
     const texts = rowsOf(sheet).map((r) => r.getCell(1).value);
     assert.ok(texts.includes('The terms and conditions of DH Lift Ventilation GmbH apply:'));
-    const link = rowsOf(sheet).find((r) => r.getCell(1).value === 'General terms and conditions (German)')!.getCell(3).value as ExcelJS.CellHyperlinkValue;
-    assert.deepEqual(link, { text: `${PUBLIC_BASE_URL}/legal/terms-of-service-de.html`, hyperlink: `${PUBLIC_BASE_URL}/legal/terms-of-service-de.html` });
+    const link = rowsOf(sheet)
+      .find((r) => r.getCell(1).value === 'General terms and conditions (German)')!
+      .getCell(3).value as ExcelJS.CellHyperlinkValue;
+    assert.deepEqual(link, {
+      text: `${PUBLIC_BASE_URL}/legal/terms-of-service-de.html`,
+      hyperlink: `${PUBLIC_BASE_URL}/legal/terms-of-service-de.html`,
+    });
   });
 
   it('writes the energy figures and how they are calculated, as the PDF prints them', async () => {

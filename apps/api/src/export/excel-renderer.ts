@@ -37,7 +37,11 @@ export async function renderQuoteWorkbook(doc: QuoteDocument): Promise<Buffer> {
   const sheet = workbook.addWorksheet(doc.sheetName, {
     views: doc.priced ? [{ state: 'frozen', ySplit: HEADER_ROW, topLeftCell: `A${HEADER_ROW + 1}`, activeCell: `A${HEADER_ROW + 1}` }] : [],
     pageSetup: {
-      paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0,
+      paperSize: 9,
+      orientation: 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
       margins: { left: 0.6, right: 0.6, top: 0.7, bottom: 0.7, header: 0.3, footer: 0.3 },
       ...(doc.priced ? { printTitlesRow: `${HEADER_ROW}:${HEADER_ROW}` } : {}),
     },
@@ -89,7 +93,14 @@ export async function renderQuoteWorkbook(doc: QuoteDocument): Promise<Buffer> {
 
 function writeHeader(sheet: ExcelJS.Worksheet, doc: QuoteDocument): void {
   const header = sheet.getRow(HEADER_ROW);
-  header.values = [doc.columns.category, doc.columns.productKey, doc.columns.description, doc.columns.quantity, doc.columns.unitPrice, doc.columns.lineTotal];
+  header.values = [
+    doc.columns.category,
+    doc.columns.productKey,
+    doc.columns.description,
+    doc.columns.quantity,
+    doc.columns.unitPrice,
+    doc.columns.lineTotal,
+  ];
   header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
   for (let column = 1; column <= LAST_COLUMN; column++) {
     const cell = header.getCell(column);
@@ -112,7 +123,8 @@ function writeLinesAndTotals(sheet: ExcelJS.Worksheet, doc: QuoteDocument, money
     cell.value = { formula: `SUM(F${first}:F${row - 1})`, result: toUnits(group.subtotalCents) };
     cell.numFmt = money;
     subtotal.font = { bold: true };
-    for (let column = 1; column <= LAST_COLUMN; column++) subtotal.getCell(column).border = { top: { style: 'thin', color: { argb: BLUE } } };
+    for (let column = 1; column <= LAST_COLUMN; column++)
+      subtotal.getCell(column).border = { top: { style: 'thin', color: { argb: BLUE } } };
     categorySums.set(group.category, { address: `F${row}`, cents: group.subtotalCents });
     row += 2;
   }
@@ -160,7 +172,10 @@ function writeLine(sheet: ExcelJS.Worksheet, row: number, category: string, line
   // Lines are rounded to whole cents (libs/domain multiplyCents); a fractional quantity may need the ROUND.
   const product = `D${row}*E${row}`;
   const total = cells.getCell(COLUMNS.lineTotal);
-  total.value = { formula: Number.isInteger(line.quantity * line.unitPriceCents) ? product : `ROUND(${product},2)`, result: toUnits(line.totalCents) };
+  total.value = {
+    formula: Number.isInteger(line.quantity * line.unitPriceCents) ? product : `ROUND(${product},2)`,
+    result: toUnits(line.totalCents),
+  };
   total.numFmt = money;
 }
 
@@ -171,7 +186,10 @@ function totalValue(
 ): ExcelJS.CellValue {
   const sumOf = (categories: QuoteTotal['category'][]) => {
     const cells = categories.map((category) => totalCells.get(category)).filter((cell) => cell !== undefined);
-    return { formula: cells.map((cell) => cell.address).join('+') || '0', result: toUnits(cells.reduce((cents, cell) => cents + cell.cents, 0)) };
+    return {
+      formula: cells.map((cell) => cell.address).join('+') || '0',
+      result: toUnits(cells.reduce((cents, cell) => cents + cell.cents, 0)),
+    };
   };
   switch (total.kind) {
     case 'component': {
@@ -197,7 +215,8 @@ function toUnits(cents: number): number {
 }
 
 function cellCents(value: ExcelJS.CellValue): number {
-  const units = typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'result' in value ? Number(value.result) : 0;
+  const units =
+    typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'result' in value ? Number(value.result) : 0;
   return toCents(units);
 }
 

@@ -1,7 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { Controller, Get, Header, Headers, Param, Query, StreamableFile } from '@nestjs/common';
 import {
-  EXPORT_MEDIA_TYPES, projectListExportQuerySchema, quoteExportQuerySchema, type ProjectListExportQuery, type QuoteExportQuery,
+  EXPORT_MEDIA_TYPES,
+  projectListExportQuerySchema,
+  quoteExportQuerySchema,
+  type ProjectListExportQuery,
+  type QuoteExportQuery,
 } from '@lsp/contracts';
 import { AdminOnly, CurrentUser } from '../auth/access.decorators.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -13,7 +17,11 @@ import { languageOf } from '../users/user-records.service.js';
 import { ExportService, type ExportedDocument } from './export.service.js';
 
 const download = (document: ExportedDocument) =>
-  new StreamableFile(document.bytes, { type: document.mediaType, length: document.bytes.length, disposition: attachmentDisposition(document.fileName) });
+  new StreamableFile(document.bytes, {
+    type: document.mediaType,
+    length: document.bytes.length,
+    disposition: attachmentDisposition(document.fileName),
+  });
 
 /** Downloads under /api/project/export (docs/design.md#documents). */
 @Controller('project/export')
@@ -36,13 +44,19 @@ export class ExportController {
   ): Promise<StreamableFile> {
     // Streamed as it is written: the first bytes leave before the last row is read.
     const output = new PassThrough();
-    this.exports.writeProjectList(user, query, query.lang ?? languageOf(acceptLanguage) ?? 'de', output).catch((error: unknown) => output.destroy(error as Error));
-    return new StreamableFile(output, { type: EXPORT_MEDIA_TYPES.xlsx, disposition: attachmentDisposition(this.exports.projectListFileName()) });
+    this.exports
+      .writeProjectList(user, query, query.lang ?? languageOf(acceptLanguage) ?? 'de', output)
+      .catch((error: unknown) => output.destroy(error as Error));
+    return new StreamableFile(output, {
+      type: EXPORT_MEDIA_TYPES.xlsx,
+      disposition: attachmentDisposition(this.exports.projectListFileName()),
+    });
   }
 
   @ApiOperation({
     summary: 'The cost calculation of a project as PDF or Excel, in the language and currency asked for',
-    description: 'Project and shaft data, system, product lines by category, category totals, delivery time, offer validity, installation time, general remarks and the terms hint. Sets the project\'s `lastReportingAt`. `lang` defaults to the Accept-Language header, else de; `currency` to EUR.',
+    description:
+      "Project and shaft data, system, product lines by category, category totals, delivery time, offer validity, installation time, general remarks and the terms hint. Sets the project's `lastReportingAt`. `lang` defaults to the Accept-Language header, else de; `currency` to EUR.",
     response: null,
     responseType: [EXPORT_MEDIA_TYPES.pdf, EXPORT_MEDIA_TYPES.xlsx],
     errors: [404],

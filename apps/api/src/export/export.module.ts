@@ -19,7 +19,11 @@ import { ProjectListExportJobs } from './project-list-export-job.js';
     ExportService,
     ProjectListExportJobs,
     // One warm Chromium per process, closed on shutdown (PdfRenderer.onModuleDestroy).
-    { provide: PdfRenderer, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PdfRenderer({ executablePath: config.pdf.executablePath }) },
+    {
+      provide: PdfRenderer,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new PdfRenderer({ executablePath: config.pdf.executablePath }),
+    },
   ],
   exports: [PdfRenderer],
 })

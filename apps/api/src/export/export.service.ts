@@ -2,9 +2,7 @@ import type { Writable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import {
-  EXPORT_MEDIA_TYPES, type Currency, type ExportFormat, type Language, type ProjectListExportQuery,
-} from '@lsp/contracts';
+import { EXPORT_MEDIA_TYPES, type Currency, type ExportFormat, type Language, type ProjectListExportQuery } from '@lsp/contracts';
 import { exchangeRateFor, storedNonStandardIn } from '@lsp/domain';
 import { multiplyCents } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -54,7 +52,11 @@ export class ExportService {
    * and non-standard components, in the wanted language. Records the download as `lastReportingAt`
    * (without changing the project's version, so an open form still saves).
    */
-  async quote(user: AuthUser, projectId: string, options: { format: ExportFormat; lang: Language; currency: Currency }): Promise<ExportedDocument> {
+  async quote(
+    user: AuthUser,
+    projectId: string,
+    options: { format: ExportFormat; lang: Language; currency: Currency },
+  ): Promise<ExportedDocument> {
     const project = await this.projects.findOrFail(user, projectId);
     const source = await this.quoteSource(project, options.lang, options.currency);
     const document = quoteDocument(source);
@@ -72,15 +74,29 @@ export class ExportService {
       this.settings.forLanguage(lang),
       this.terms.list(),
       this.em.findOne(Company, { id: project.owningCompanyId }),
-      this.em.find(Product, {}, { fields: ['productKey', 'descriptionDe', 'descriptionEn', 'descriptionPl', 'dhNo'], orderBy: { id: 'asc' } }),
+      this.em.find(
+        Product,
+        {},
+        { fields: ['productKey', 'descriptionDe', 'descriptionEn', 'descriptionPl', 'dhNo'], orderBy: { id: 'asc' } },
+      ),
     ]);
     const rate = exchangeRateFor(currency, settings.exchangeRates);
-    const nonStandard = storedNonStandardIn(stored.filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS'), rate);
+    const nonStandard = storedNonStandardIn(
+      stored.filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS'),
+      rate,
+    );
     // A submitted project's quote keeps the rules it was submitted with.
     const ruleSet = await this.calculation.pinnedRuleSet(project);
-    const evaluated = await this.calculation.evaluate({
-      formValues: project.formValues, nonStandardComponents: nonStandard, companyId: project.owningCompanyId, currency, lang,
-    }, ruleSet ? { ruleSet } : {});
+    const evaluated = await this.calculation.evaluate(
+      {
+        formValues: project.formValues,
+        nonStandardComponents: nonStandard,
+        companyId: project.owningCompanyId,
+        currency,
+        lang,
+      },
+      ruleSet ? { ruleSet } : {},
+    );
     // A submitted project prints the figures it was submitted with, not today's (docs/offered-figures.md).
     const kept = project.pricedQuote?.costs?.[currency];
     const answer = kept ? { ...evaluated.answer, costs: kept } : evaluated.answer;
@@ -89,11 +105,28 @@ export class ExportService {
     const absolute = (url: string) => new URL(url, `${this.config.publicUrl}/`).toString();
     return {
       project: {
-        id: project.id, name: project.name, state: project.state, offerNumber: project.offerNumber ?? null, orderNumber: project.orderNumber ?? null,
-        createdAt: project.createdAt, createdByName: project.createdByName, companyName: company?.name ?? '', formValues: project.formValues,
+        id: project.id,
+        name: project.name,
+        state: project.state,
+        offerNumber: project.offerNumber ?? null,
+        orderNumber: project.orderNumber ?? null,
+        createdAt: project.createdAt,
+        createdByName: project.createdByName,
+        companyName: company?.name ?? '',
+        formValues: project.formValues,
       },
       answer,
-      products: products.flatMap((p) => (p.productKey ? [{ productKey: p.productKey, description: { de: p.descriptionDe, en: p.descriptionEn, ...(p.descriptionPl ? { pl: p.descriptionPl } : {}) }, dhNo: p.dhNo ?? null }] : [])),
+      products: products.flatMap((p) =>
+        p.productKey
+          ? [
+              {
+                productKey: p.productKey,
+                description: { de: p.descriptionDe, en: p.descriptionEn, ...(p.descriptionPl ? { pl: p.descriptionPl } : {}) },
+                dhNo: p.dhNo ?? null,
+              },
+            ]
+          : [],
+      ),
       nonStandardDescriptions: Object.fromEntries(nonStandard.map((n) => [n.productId!, n.description])),
       generalRemarks: remarks.generalRemarks,
       terms: entry ? { company: entry.company, urls: entry.urls.map((u) => ({ ...u, url: absolute(u.url) })) } : null,
@@ -107,7 +140,12 @@ export class ExportService {
 
   /** The list's filter of an export query. */
   private listOf(query: ProjectListExportQuery) {
-    return { view: query.view ?? 'all', query: (query.query ?? '').trim(), state: query.state, companyId: query.companyId === undefined ? undefined : Number(query.companyId) } as const;
+    return {
+      view: query.view ?? 'all',
+      query: (query.query ?? '').trim(),
+      state: query.state,
+      companyId: query.companyId === undefined ? undefined : Number(query.companyId),
+    } as const;
   }
 
   /** How many rows the export of a query holds. */
@@ -120,7 +158,13 @@ export class ExportService {
    * streamed into `output` (ended when done) batch by batch from the database: memory stays flat
    * for 100 000 rows. `progress` hears the rows written so far.
    */
-  async writeProjectList(user: AuthUser, query: ProjectListExportQuery, lang: Language, output: Writable, progress: (rows: number) => void = () => undefined): Promise<number> {
+  async writeProjectList(
+    user: AuthUser,
+    query: ProjectListExportQuery,
+    lang: Language,
+    output: Writable,
+    progress: (rows: number) => void = () => undefined,
+  ): Promise<number> {
     const currency = query.currency ?? 'EUR';
     const rate = exchangeRateFor(currency, (await this.settings.record()).exchangeRates);
     const companies = new Map<number, string>();
@@ -132,8 +176,15 @@ export class ExportService {
         const missing = batch.filter((r) => !companies.has(r.owningCompanyId));
         if (missing.length) for (const [id, company] of await repository.companiesOf(missing)) companies.set(id, company.name);
         yield batch.map((r) => ({
-          id: r.id, name: r.name, state: r.state, companyName: companies.get(r.owningCompanyId) ?? '', createdByName: r.createdByName, createdAt: r.createdAt,
-          offerNumber: r.offerNumber ?? null, orderNumber: r.orderNumber ?? null, lastReportingAt: r.lastReportingAt ?? null,
+          id: r.id,
+          name: r.name,
+          state: r.state,
+          companyName: companies.get(r.owningCompanyId) ?? '',
+          createdByName: r.createdByName,
+          createdAt: r.createdAt,
+          offerNumber: r.offerNumber ?? null,
+          orderNumber: r.orderNumber ?? null,
+          lastReportingAt: r.lastReportingAt ?? null,
           totalCents: r.totalCents === null || r.totalCents === undefined ? null : multiplyCents(Number(r.totalCents), rate),
         }));
         written += batch.length;

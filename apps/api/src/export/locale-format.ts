@@ -28,7 +28,12 @@ export class LocaleFormat {
 
   constructor(lang: Language, currency: Currency) {
     this.locale = documentLocale(lang);
-    this.moneyFormat = new Intl.NumberFormat(this.locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    this.moneyFormat = new Intl.NumberFormat(this.locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     this.numberFormat = new Intl.NumberFormat(this.locale, { maximumFractionDigits: 2 });
     this.dateFormat = new Intl.DateTimeFormat(this.locale, { dateStyle: 'medium', timeZone: DOCUMENT_TIME_ZONE });
     // A calendar date is a UTC midnight: formatting it in UTC keeps the day whatever the zone.
@@ -83,7 +88,14 @@ export function wallClock(value: Date, timeZone: string = DOCUMENT_TIME_ZONE): D
     let format = WALL_CLOCKS.get(timeZone);
     if (!format) {
       format = new Intl.DateTimeFormat('en-US', {
-        timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
       });
       WALL_CLOCKS.set(timeZone, format);
     }

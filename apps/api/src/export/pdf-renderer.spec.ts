@@ -36,7 +36,11 @@ function assertListsLines(text: string, fixture: GoldenFixture, lang: 'de' | 'en
   for (const line of fixture.answer.costs!.lines) {
     // A non-standard component is known by its description; its generated key is not printed.
     if (line.category === 'NONSTANDARDCOMPONENTS') assert.ok(!text.includes(line.productKey), `no generated key ${line.productKey}`);
-    else assert.ok(text.includes(line.productKey) && text.includes(descriptionOf(line.productKey, lang)), `key and description of ${line.productKey}`);
+    else
+      assert.ok(
+        text.includes(line.productKey) && text.includes(descriptionOf(line.productKey, lang)),
+        `key and description of ${line.productKey}`,
+      );
   }
 }
 
@@ -99,7 +103,10 @@ describe(PdfRenderer.name, () => {
   });
 
   it('prints a quote that is not ready: the project data and that the price is incomplete', async () => {
-    for (const [lang, incomplete, shaftHeight] of [['de', 'Der angegebene Preis ist unvollständig.', 'Schachthöhe 18.000 mm'], ['en', 'The price quoted is incomplete.', 'Shaft height 18,000 mm']] as const) {
+    for (const [lang, incomplete, shaftHeight] of [
+      ['de', 'Der angegebene Preis ist unvollständig.', 'Schachthöhe 18.000 mm'],
+      ['en', 'The price quoted is incomplete.', 'Shaft height 18,000 mm'],
+    ] as const) {
       const text = await pdfText(await renderer.render(quoteDocument(quoteSource(golden('08'), lang))));
       assert.ok(text.includes('C20261120-3'));
       assert.ok(text.includes(incomplete));
@@ -118,19 +125,34 @@ describe(PdfRenderer.name, () => {
       const energy = doc.energy!;
       // The figures are energyReport's for this very answer: the payback divides its total.
       const report = energyReportOf(source.answer, {
-        quotedTotal: fromCents(source.answer.costs!.categories.total), currency: source.currency, exchangeRates: source.exchangeRates, settings: source.energySettings,
+        quotedTotal: fromCents(source.answer.costs!.categories.total),
+        currency: source.currency,
+        exchangeRates: source.exchangeRates,
+        settings: source.energySettings,
       })!;
       assert.ok(report.paybackYears! > 0);
       const text = await pdfText(await renderer.render(doc));
       assert.ok(text.includes(title), `${lang}: ${title}`);
-      for (const { label, value } of energy.figures) assert.ok(text.includes(normalizeSpaces(`${label} ${value}`)), `${lang}: ${label} ${value}`);
-      assert.ok(energy.figures.some(({ value }) => value.includes(source.currency === 'CHF' ? 'CHF' : '€')), 'in the quote\'s currency');
+      for (const { label, value } of energy.figures)
+        assert.ok(text.includes(normalizeSpaces(`${label} ${value}`)), `${lang}: ${label} ${value}`);
+      assert.ok(
+        energy.figures.some(({ value }) => value.includes(source.currency === 'CHF' ? 'CHF' : '€')),
+        "in the quote's currency",
+      );
       for (const label of labels) assert.ok(text.includes(label), `${lang}: ${label}`);
       const paybackLine = energy.explanation.find((sentence) => /÷/.test(sentence))!;
-      assert.ok(paybackLine.includes(new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(report.paybackYears!)), paybackLine);
+      assert.ok(
+        paybackLine.includes(
+          new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
+            report.paybackYears!,
+          ),
+        ),
+        paybackLine,
+      );
       // Every sentence is printed whole (line breaks aside).
       const flat = text.replace(/\s+/g, ' ');
-      for (const sentence of energy.explanation) assert.ok(flat.includes(normalizeSpaces(sentence).replace(/\s+/g, ' ')), `${lang}: ${sentence}`);
+      for (const sentence of energy.explanation)
+        assert.ok(flat.includes(normalizeSpaces(sentence).replace(/\s+/g, ' ')), `${lang}: ${sentence}`);
     }
   });
 
@@ -177,7 +199,10 @@ describe(PdfRenderer.name, () => {
     const doc = quoteDocument(quoteSource(golden('01'), 'en'));
     await own.render(doc);
     const pid = own.browserProcessId!;
-    const interrupted = own.render(doc).then(() => 'printed', () => 'failed');
+    const interrupted = own.render(doc).then(
+      () => 'printed',
+      () => 'failed',
+    );
     await own.close();
     assert.ok(['printed', 'failed'].includes(await interrupted));
     await assert.rejects(own.render(doc), /The PDF renderer is closed/);
@@ -190,8 +215,10 @@ describe(PdfRenderer.name, () => {
   it('fails a render with 503 naming the browser when Chromium cannot start, and tries again on the next', async () => {
     const broken = new PdfRenderer({ env, executablePath: path.join(folder, 'no-chromium-here') });
     const doc = quoteDocument(quoteSource(golden('01'), 'en'));
-    const unavailable = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.ServiceUnavailable
-      && /Chromium at .*no-chromium-here does not start.*apt-get install chromium/.test(error.details?.[0]?.message ?? '');
+    const unavailable = (error: unknown) =>
+      error instanceof ApiError &&
+      error.code === ErrorCode.ServiceUnavailable &&
+      /Chromium at .*no-chromium-here does not start.*apt-get install chromium/.test(error.details?.[0]?.message ?? '');
     await assert.rejects(broken.render(doc), unavailable);
     await assert.rejects(broken.render(doc), unavailable);
     assert.equal(broken.launches, 2);
@@ -201,14 +228,23 @@ describe(PdfRenderer.name, () => {
 
   it('with no Chromium at all, answers 503 saying what to install, and reports the engine unavailable', async () => {
     const none = new PdfRenderer({ env, executablePath: undefined });
-    assert.deepEqual(none.engine, { state: 'unavailable', executablePath: null, problem: "No Chromium found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome" });
-    await assert.rejects(none.render(quoteDocument(quoteSource(golden('01'), 'en'))), (error: unknown) => error instanceof ApiError && error.code === ErrorCode.ServiceUnavailable);
+    assert.deepEqual(none.engine, {
+      state: 'unavailable',
+      executablePath: null,
+      problem: "No Chromium found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome",
+    });
+    await assert.rejects(
+      none.render(quoteDocument(quoteSource(golden('01'), 'en'))),
+      (error: unknown) => error instanceof ApiError && error.code === ErrorCode.ServiceUnavailable,
+    );
     await none.close();
   });
 
   it('escapes what users typed: a project name is text, never markup', () => {
     const source = quoteSource(golden('01'), 'en');
-    const html = quoteHtml(quoteDocument({ ...source, project: { ...source.project, name: '<img src="https://evil.example/x.png"><script>alert(1)</script>' } }));
+    const html = quoteHtml(
+      quoteDocument({ ...source, project: { ...source.project, name: '<img src="https://evil.example/x.png"><script>alert(1)</script>' } }),
+    );
     assert.ok(!html.includes('<script>') && !html.includes('<img'));
     assert.ok(html.includes('&lt;script&gt;'));
     assert.ok(!/\bsrc=|<link|@import|url\(/.test(html.replace(/&lt;img src=&quot;/g, '')), 'the page itself loads nothing');
@@ -218,8 +254,8 @@ describe(PdfRenderer.name, () => {
   });
 });
 
-describe('The quote PDF\'s document information', () => {
-  it('names the product as its Creator, not the browser\'s user agent', async () => {
+describe("The quote PDF's document information", () => {
+  it("names the product as its Creator, not the browser's user agent", async () => {
     const file = path.join(folder, 'creator.pdf');
     await writeFile(file, await renderer.render(quoteDocument(quoteSource(golden('01'), 'de'))));
     const { stdout } = await run('pdfinfo', [file]);

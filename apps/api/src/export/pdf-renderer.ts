@@ -25,15 +25,21 @@ export function quoteHtml(doc: QuoteDocument): string {
   const footer = {
     left: cssString(`${doc.provider} · ${doc.title} ${doc.projectId}`),
     // 'Seite {page} von {pages}' -> "Seite " counter(page) " von " counter(pages)
-    right: doc.pageLabel.split(/(\{pages?\})/).filter((part) => part !== '')
-      .map((part) => (part === '{page}' ? 'counter(page)' : part === '{pages}' ? 'counter(pages)' : cssString(part))).join(' '),
+    right: doc.pageLabel
+      .split(/(\{pages?\})/)
+      .filter((part) => part !== '')
+      .map((part) => (part === '{page}' ? 'counter(page)' : part === '{pages}' ? 'counter(pages)' : cssString(part)))
+      .join(' '),
   };
   return quotePage({ ...doc, footer });
 }
 
 /** A CSS string literal that cannot end the string or the style element. */
 function cssString(text: string): string {
-  return `"${text.replace(/[\\"]/g, '\\$&').replace(/[\r\n\f]/g, ' ').replace(/</g, '\\3C ')}"`;
+  return `"${text
+    .replace(/[\\"]/g, '\\$&')
+    .replace(/[\r\n\f]/g, ' ')
+    .replace(/</g, '\\3C ')}"`;
 }
 
 /** The PDF's Creator: Chromium writes its user agent there (the pages load nothing, so nothing else sees it). */
@@ -82,7 +88,8 @@ export class PdfRenderer {
     const executablePath = this.executablePath ?? null;
     if (this.current?.connected) return { state: 'available', executablePath, problem: null };
     if (!this.executablePath) return { state: 'unavailable', executablePath, problem: `No Chromium found: ${CHROMIUM_INSTALL_HINT}` };
-    if (!isExecutable(this.executablePath)) return { state: 'unavailable', executablePath, problem: `No Chromium at ${this.executablePath}: ${CHROMIUM_INSTALL_HINT}` };
+    if (!isExecutable(this.executablePath))
+      return { state: 'unavailable', executablePath, problem: `No Chromium at ${this.executablePath}: ${CHROMIUM_INSTALL_HINT}` };
     return { state: 'available', executablePath, problem: null };
   }
 
@@ -123,8 +130,16 @@ export class PdfRenderer {
     this.spare = null;
     if (!browser) return;
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), CLOSE_GRACE_MS); });
-    const outcome = await Promise.race([browser.close().then(() => 'closed' as const, () => 'failed' as const), timedOut]);
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), CLOSE_GRACE_MS);
+    });
+    const outcome = await Promise.race([
+      browser.close().then(
+        () => 'closed' as const,
+        () => 'failed' as const,
+      ),
+      timedOut,
+    ]);
     clearTimeout(timer);
     if (outcome !== 'closed') browser.process()?.kill('SIGKILL');
   }
@@ -171,7 +186,9 @@ export class PdfRenderer {
   private browser(): Promise<Browser> {
     this.refuseWhenClosed();
     if (this.current?.connected) return Promise.resolve(this.current);
-    this.launching ??= this.launch().finally(() => { this.launching = null; });
+    this.launching ??= this.launch().finally(() => {
+      this.launching = null;
+    });
     return this.launching;
   }
 
@@ -179,7 +196,13 @@ export class PdfRenderer {
     this.launchCount++;
     const executablePath = this.executablePath;
     // No browser is a state of this machine, not a fault of the request or the code: 503, saying what to install.
-    const unavailable = (problem: string) => new ApiError(ErrorCode.ServiceUnavailable, 'error.pdf.unavailable', [{ path: '/format', key: 'pdfUnavailable', message: problem }], reason('pdfUnavailable'));
+    const unavailable = (problem: string) =>
+      new ApiError(
+        ErrorCode.ServiceUnavailable,
+        'error.pdf.unavailable',
+        [{ path: '/format', key: 'pdfUnavailable', message: problem }],
+        reason('pdfUnavailable'),
+      );
     if (!executablePath) throw unavailable(`No Chromium found: ${CHROMIUM_INSTALL_HINT}`);
     const browser = await launch({
       executablePath,

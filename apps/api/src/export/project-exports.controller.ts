@@ -16,7 +16,8 @@ export class ProjectExportsController {
 
   @ApiOperation({
     summary: 'Starts an export of the project list (as GET /api/project/export takes it) as a background job',
-    description: 'Answers 202 with the job; GET /api/admin/jobs/{id} tells rows written of the total and, once done, `fileUrl` to download the workbook from (kept 12 hours).',
+    description:
+      'Answers 202 with the job; GET /api/admin/jobs/{id} tells rows written of the total and, once done, `fileUrl` to download the workbook from (kept 12 hours).',
     response: backgroundJobSchema,
   })
   @Post()

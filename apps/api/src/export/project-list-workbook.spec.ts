@@ -7,16 +7,40 @@ import { renderProjectListWorkbook, type ProjectListRow } from './project-list-w
 
 const projects: ProjectListRow[] = [
   {
-    id: 'C20261120-3', name: 'Wohnanlage Isarauen, Haus B', state: 'SUBMITTED', companyName: 'Aufzugbau Süd GmbH', createdByName: 'Erika Mustermann',
-    createdAt: new Date('2026-11-20T09:30:00Z'), offerNumber: 'A-2026-0815', orderNumber: null, totalCents: 409708, lastReportingAt: new Date('2026-07-01T09:30:00Z'),
+    id: 'C20261120-3',
+    name: 'Wohnanlage Isarauen, Haus B',
+    state: 'SUBMITTED',
+    companyName: 'Aufzugbau Süd GmbH',
+    createdByName: 'Erika Mustermann',
+    createdAt: new Date('2026-11-20T09:30:00Z'),
+    offerNumber: 'A-2026-0815',
+    orderNumber: null,
+    totalCents: 409708,
+    lastReportingAt: new Date('2026-07-01T09:30:00Z'),
   },
   {
-    id: 'C20261121-1', name: 'Klinikum Nord', state: 'ORDER_RECEIVED', companyName: 'Lift & Co. KG', createdByName: 'Max Muster',
-    createdAt: new Date('2026-11-21T23:15:00Z'), offerNumber: 'A-2026-0816', orderNumber: 'B-77', totalCents: 120050, lastReportingAt: null,
+    id: 'C20261121-1',
+    name: 'Klinikum Nord',
+    state: 'ORDER_RECEIVED',
+    companyName: 'Lift & Co. KG',
+    createdByName: 'Max Muster',
+    createdAt: new Date('2026-11-21T23:15:00Z'),
+    offerNumber: 'A-2026-0816',
+    orderNumber: 'B-77',
+    totalCents: 120050,
+    lastReportingAt: null,
   },
   {
-    id: 'C20261122-2', name: 'Entwurf ohne Preis', state: 'DRAFT', companyName: 'Aufzugbau Süd GmbH', createdByName: 'Erika Mustermann',
-    createdAt: new Date('2026-11-22T08:00:00Z'), offerNumber: null, orderNumber: null, totalCents: null, lastReportingAt: null,
+    id: 'C20261122-2',
+    name: 'Entwurf ohne Preis',
+    state: 'DRAFT',
+    companyName: 'Aufzugbau Süd GmbH',
+    createdByName: 'Erika Mustermann',
+    createdAt: new Date('2026-11-22T08:00:00Z'),
+    offerNumber: null,
+    orderNumber: null,
+    totalCents: null,
+    lastReportingAt: null,
   },
 ];
 
@@ -33,18 +57,32 @@ describe(renderProjectListWorkbook.name, () => {
     const sheet = await readBack(projects, 'de');
     assert.equal(sheet.name, 'Projekte');
     assert.deepEqual(valuesOf(sheet.getRow(1)), [
-      'Projektnummer', 'Projektname', 'Status', 'Unternehmen', 'Erstellt von', 'Erstellt am', 'Angebotsnummer', 'Auftragsnummer',
-      'Gesamtsumme (EUR)', 'Letzter Download',
+      'Projektnummer',
+      'Projektname',
+      'Status',
+      'Unternehmen',
+      'Erstellt von',
+      'Erstellt am',
+      'Angebotsnummer',
+      'Auftragsnummer',
+      'Gesamtsumme (EUR)',
+      'Letzter Download',
     ]);
     assert.equal(sheet.getRow(1).getCell(1).font?.bold, true);
     assert.equal(sheet.rowCount, 1 + projects.length);
-    assert.deepEqual(projects.map((_, i) => sheet.getRow(i + 2).getCell(1).value), projects.map((p) => p.id));
+    assert.deepEqual(
+      projects.map((_, i) => sheet.getRow(i + 2).getCell(1).value),
+      projects.map((p) => p.id),
+    );
   });
 
   it('writes states in the language, totals as amounts and dates as dates of the provider’s clock', async () => {
     const sheet = await readBack(projects, 'de');
     const first = sheet.getRow(2);
-    assert.deepEqual([first.getCell(2).value, first.getCell(3).value, first.getCell(7).value, first.getCell(9).value], ['Wohnanlage Isarauen, Haus B', 'Übermittelt', 'A-2026-0815', 4097.08]);
+    assert.deepEqual(
+      [first.getCell(2).value, first.getCell(3).value, first.getCell(7).value, first.getCell(9).value],
+      ['Wohnanlage Isarauen, Haus B', 'Übermittelt', 'A-2026-0815', 4097.08],
+    );
     assert.equal(first.getCell(9).numFmt, '#,##0.00 "€"');
     assert.deepEqual(first.getCell(6).value, new Date('2026-11-20T10:30:00Z'), '09:30 UTC is 10:30 in Berlin in November');
     assert.deepEqual(first.getCell(10).value, new Date('2026-07-01T11:30:00Z'), 'and 11:30 in July');

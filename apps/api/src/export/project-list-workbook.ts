@@ -21,12 +21,23 @@ export interface ProjectListRow {
   lastReportingAt: Date | null;
 }
 
-const DATE_FORMATS: Readonly<Record<'de' | 'en' | 'pl', string>> = { de: 'dd.mm.yyyy hh:mm', en: 'dd/mm/yyyy hh:mm', pl: 'dd.mm.yyyy hh:mm' };
+const DATE_FORMATS: Readonly<Record<'de' | 'en' | 'pl', string>> = {
+  de: 'dd.mm.yyyy hh:mm',
+  en: 'dd/mm/yyyy hh:mm',
+  pl: 'dd.mm.yyyy hh:mm',
+};
 
 const COLUMNS: readonly { name: ProjectListColumn; width: number }[] = [
-  { name: 'projectId', width: 16 }, { name: 'name', width: 34 }, { name: 'state', width: 18 }, { name: 'company', width: 30 },
-  { name: 'createdBy', width: 24 }, { name: 'createdAt', width: 17 }, { name: 'offerNumber', width: 16 }, { name: 'orderNumber', width: 16 },
-  { name: 'total', width: 16 }, { name: 'lastReportingAt', width: 17 },
+  { name: 'projectId', width: 16 },
+  { name: 'name', width: 34 },
+  { name: 'state', width: 18 },
+  { name: 'company', width: 30 },
+  { name: 'createdBy', width: 24 },
+  { name: 'createdAt', width: 17 },
+  { name: 'offerNumber', width: 16 },
+  { name: 'orderNumber', width: 16 },
+  { name: 'total', width: 16 },
+  { name: 'lastReportingAt', width: 17 },
 ];
 
 /** Uncompressed sheet text waiting for the zip, above which the next rows wait. */
@@ -46,7 +57,10 @@ async function drained(sheet: ExcelJS.Worksheet): Promise<void> {
   const waiting = (pipe: Pipe) => pipe.writableLength ?? pipe._writableState?.length;
   for (const pipe of pipes) {
     while ((waiting(pipe) ?? 0) > BACKLOG_BYTES) {
-      await new Promise((resolve) => { pipe.once('drain', resolve); setTimeout(resolve, 50); });
+      await new Promise((resolve) => {
+        pipe.once('drain', resolve);
+        setTimeout(resolve, 50);
+      });
     }
   }
 }
@@ -58,7 +72,10 @@ async function drained(sheet: ExcelJS.Worksheet): Promise<void> {
  * in the provider's time zone, totals numbers in `currency`. Ends `output`; answers the rows written.
  */
 export async function writeProjectListWorkbook(
-  rows: AsyncIterable<readonly ProjectListRow[]> | Iterable<readonly ProjectListRow[]>, lang: Language, output: Writable, options: { currency?: Currency } = {},
+  rows: AsyncIterable<readonly ProjectListRow[]> | Iterable<readonly ProjectListRow[]>,
+  lang: Language,
+  output: Writable,
+  options: { currency?: Currency } = {},
 ): Promise<number> {
   const language = documentLanguage(lang);
   const labels = QUOTE_LABELS[language].projectList;
@@ -66,32 +83,42 @@ export async function writeProjectListWorkbook(
   const currency = options.currency ?? 'EUR';
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(labels.sheetName, { views: [{ state: 'frozen', ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }] });
-  const formats: Partial<Record<ProjectListColumn, string>> = { createdAt: DATE_FORMATS[language], lastReportingAt: DATE_FORMATS[language], total: CURRENCY_NUMBER_FORMATS[currency] };
+  const formats: Partial<Record<ProjectListColumn, string>> = {
+    createdAt: DATE_FORMATS[language],
+    lastReportingAt: DATE_FORMATS[language],
+    total: CURRENCY_NUMBER_FORMATS[currency],
+  };
   sheet.columns = COLUMNS.map((column) => ({
-    header: fill(labels.columns[column.name], { currency }), key: column.name, width: column.width,
+    header: fill(labels.columns[column.name], { currency }),
+    key: column.name,
+    width: column.width,
     ...(formats[column.name] ? { style: { numFmt: formats[column.name] } } : {}),
   }));
   const header = sheet.getRow(1);
   header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-  header.eachCell((cell) => { cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } }; });
+  header.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } };
+  });
   header.commit();
 
   let written = 0;
   for await (const batch of rows) {
     await drained(sheet);
     for (const project of batch) {
-      sheet.addRow({
-        projectId: project.id,
-        name: project.name,
-        state: valueLabel(values.projectState, project.state) ?? '',
-        company: project.companyName,
-        createdBy: project.createdByName,
-        createdAt: wallClock(project.createdAt),
-        offerNumber: project.offerNumber ?? '',
-        orderNumber: project.orderNumber ?? '',
-        total: project.totalCents === null ? null : fromCents(project.totalCents),
-        lastReportingAt: project.lastReportingAt ? wallClock(project.lastReportingAt) : null,
-      }).commit();
+      sheet
+        .addRow({
+          projectId: project.id,
+          name: project.name,
+          state: valueLabel(values.projectState, project.state) ?? '',
+          company: project.companyName,
+          createdBy: project.createdByName,
+          createdAt: wallClock(project.createdAt),
+          offerNumber: project.offerNumber ?? '',
+          orderNumber: project.orderNumber ?? '',
+          total: project.totalCents === null ? null : fromCents(project.totalCents),
+          lastReportingAt: project.lastReportingAt ? wallClock(project.lastReportingAt) : null,
+        })
+        .commit();
       written++;
     }
   }
@@ -106,7 +133,11 @@ export async function writeProjectListWorkbook(
  * @example
  * const xlsx = await renderProjectListWorkbook(rows, 'de');
  */
-export async function renderProjectListWorkbook(rows: readonly ProjectListRow[], lang: Language, options: { currency?: Currency } = {}): Promise<Buffer> {
+export async function renderProjectListWorkbook(
+  rows: readonly ProjectListRow[],
+  lang: Language,
+  options: { currency?: Currency } = {},
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const output = new PassThrough();
   output.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -9,7 +9,8 @@ const field = (doc: QuoteDocument, label: string) => doc.projectData.find((f) =>
 const condition = (doc: QuoteDocument, label: string) => doc.conditions.find((f) => f.label === label)?.value;
 const total = (doc: QuoteDocument, category: string) => normalizeSpaces(doc.totals.find((t) => t.category === category)?.text ?? '');
 const withCosts = (answer: CalculationAnswer, costs: Partial<NonNullable<CalculationAnswer['costs']>>): CalculationAnswer => ({
-  ...answer, costs: { ...answer.costs!, ...costs },
+  ...answer,
+  costs: { ...answer.costs!, ...costs },
 });
 
 describe(quoteDocument.name, () => {
@@ -62,17 +63,34 @@ describe(quoteDocument.name, () => {
 
   it('lists the cost categories in the order of COST_CATEGORY_NAMES, with the modes of installation and travel costs', () => {
     const doc = quoteDocument(quoteSource(golden('01'), 'de'));
-    assert.deepEqual(doc.totals.map((t) => t.category), [...COST_CATEGORY_NAMES]);
-    assert.deepEqual(doc.totals.map((t) => [t.label, t.mode, normalizeSpaces(t.text)]), [
-      ['Lüftungskomponenten', null, '690,00 €'], ['Steuerungskomponenten', null, '1.795,00 €'], ['Raucherkennung', null, '190,00 €'],
-      ['Verkabelung', null, '60,00 €'], ['Montagekomponenten', null, '0,00 €'], ['Sonderkomponenten', null, '0,00 €'],
-      ['Summe Komponenten', null, '2.735,00 €'], ['Logistikkosten', null, '123,08 €'], ['Montagekosten', null, '756,50 €'],
-      ['Inbetriebnahmekosten', 'berechnet', '222,50 €'], ['Reisekosten', 'berechnet', '260,00 €'], ['Gesamtsumme', null, '4.097,08 €'],
-    ]);
+    assert.deepEqual(
+      doc.totals.map((t) => t.category),
+      [...COST_CATEGORY_NAMES],
+    );
+    assert.deepEqual(
+      doc.totals.map((t) => [t.label, t.mode, normalizeSpaces(t.text)]),
+      [
+        ['Lüftungskomponenten', null, '690,00 €'],
+        ['Steuerungskomponenten', null, '1.795,00 €'],
+        ['Raucherkennung', null, '190,00 €'],
+        ['Verkabelung', null, '60,00 €'],
+        ['Montagekomponenten', null, '0,00 €'],
+        ['Sonderkomponenten', null, '0,00 €'],
+        ['Summe Komponenten', null, '2.735,00 €'],
+        ['Logistikkosten', null, '123,08 €'],
+        ['Montagekosten', null, '756,50 €'],
+        ['Inbetriebnahmekosten', 'berechnet', '222,50 €'],
+        ['Reisekosten', 'berechnet', '260,00 €'],
+        ['Gesamtsumme', null, '4.097,08 €'],
+      ],
+    );
     const usd = quoteDocument(quoteSource(golden('12'), 'en'));
     assert.equal(usd.totals.find((t) => t.category === 'installationCosts')?.mode, 'flat rate');
     assert.equal(total(usd, 'total'), 'US$5,971.91');
-    const includedTravel = quoteDocument({ ...quoteSource(golden('01'), 'en'), answer: withCosts(golden('01').answer, { travelCostsMode: 'included' }) });
+    const includedTravel = quoteDocument({
+      ...quoteSource(golden('01'), 'en'),
+      answer: withCosts(golden('01').answer, { travelCostsMode: 'included' }),
+    });
     assert.equal(includedTravel.totals.find((t) => t.category === 'travelCosts')?.mode, 'included');
   });
 
@@ -80,7 +98,11 @@ describe(quoteDocument.name, () => {
     for (const fixture of goldenFixtures.filter((f) => f.answer.costs)) {
       const doc = quoteDocument(quoteSource(fixture, 'de'));
       const categories = fixture.answer.costs!.categories;
-      assert.equal(doc.groups.reduce((n, g) => n + g.lines.length, 0), fixture.answer.costs!.lines.length, fixture.name);
+      assert.equal(
+        doc.groups.reduce((n, g) => n + g.lines.length, 0),
+        fixture.answer.costs!.lines.length,
+        fixture.name,
+      );
       for (const group of doc.groups) {
         assert.notEqual(group.category, 'other', `${fixture.name}: every line has a known category`);
         assert.equal(group.subtotalCents, categories[group.category as keyof typeof categories], `${fixture.name} ${group.category}`);
@@ -91,13 +113,25 @@ describe(quoteDocument.name, () => {
 
   it('puts AIO Basic sets with the control system and names non-standard components by their description', () => {
     const set = quoteDocument(quoteSource(golden('12'), 'de'));
-    assert.deepEqual(set.groups.map((g) => [g.label, g.lines.map((l) => l.productKey)]), [['Steuerungskomponenten', ['AIO-BASIC-SD-L-F1-100']]]);
+    assert.deepEqual(
+      set.groups.map((g) => [g.label, g.lines.map((l) => l.productKey)]),
+      [['Steuerungskomponenten', ['AIO-BASIC-SD-L-F1-100']]],
+    );
     const chf = quoteDocument(quoteSource(golden('11'), 'de'));
     const nonStandard = chf.groups.find((g) => g.category === 'nonStandard')!;
-    assert.deepEqual(nonStandard.lines.map((l) => [l.productKey, l.description, normalizeSpaces(l.unitPriceText), l.quantityText, normalizeSpaces(l.totalText)]), [
-      ['NONSTANDARD-1', 'Sonderblende', '123,45 CHF', '2', '246,90 CHF'],
-      ['NS-7', 'Kernbohrung', '89,90 CHF', '1', '89,90 CHF'],
-    ]);
+    assert.deepEqual(
+      nonStandard.lines.map((l) => [
+        l.productKey,
+        l.description,
+        normalizeSpaces(l.unitPriceText),
+        l.quantityText,
+        normalizeSpaces(l.totalText),
+      ]),
+      [
+        ['NONSTANDARD-1', 'Sonderblende', '123,45 CHF', '2', '246,90 CHF'],
+        ['NS-7', 'Kernbohrung', '89,90 CHF', '1', '89,90 CHF'],
+      ],
+    );
     const flap = chf.groups[0].lines[0];
     assert.equal(flap.itemNumber, seedProducts.find((p) => p.productKey === flap.productKey)!.dhNo);
   });
@@ -112,14 +146,23 @@ describe(quoteDocument.name, () => {
   it('writes delivery time, offer validity (or never) and the estimated installation time', () => {
     const doc = quoteDocument(quoteSource(golden('01'), 'de'));
     assert.deepEqual(doc.conditions, [
-      { label: 'Lieferzeit', value: '15 Arbeitstage' }, { label: 'Angebotsgültigkeit', value: '6 Wochen, gültig bis 02.01.2027' },
+      { label: 'Lieferzeit', value: '15 Arbeitstage' },
+      { label: 'Angebotsgültigkeit', value: '6 Wochen, gültig bis 02.01.2027' },
       { label: 'Geschätzte Montagezeit', value: '8,5 Stunden' },
     ]);
-    const never = quoteDocument({ ...quoteSource(golden('01'), 'en'), answer: withCosts(golden('01').answer, { offerValidityWeeks: null, deliveryTime: { value: 1, unit: 'weeks' } }) });
-    assert.deepEqual(never.conditions.slice(0, 2), [{ label: 'Delivery time', value: '1 week' }, { label: 'Offer validity', value: 'never expires' }]);
+    const never = quoteDocument({
+      ...quoteSource(golden('01'), 'en'),
+      answer: withCosts(golden('01').answer, { offerValidityWeeks: null, deliveryTime: { value: 1, unit: 'weeks' } }),
+    });
+    assert.deepEqual(never.conditions.slice(0, 2), [
+      { label: 'Delivery time', value: '1 week' },
+      { label: 'Offer validity', value: 'never expires' },
+    ]);
     const withoutMontage = quoteDocument(quoteSource(golden('02'), 'en'));
     assert.equal(withoutMontage.conditions.length, 2, 'no installation time without installation');
-    assert.deepEqual(withoutMontage.notes, ['Installation not included: assembly, commissioning and travel costs are not part of this price.']);
+    assert.deepEqual(withoutMontage.notes, [
+      'Installation not included: assembly, commissioning and travel costs are not part of this price.',
+    ]);
   });
 
   it('says the price is incomplete when the answer is not priced, and still shows the project', () => {
@@ -146,8 +189,16 @@ describe(quoteDocument.name, () => {
     assert.deepEqual(de.terms, {
       text: 'Es gelten die Geschäftsbedingungen der DH Lift Ventilation GmbH:',
       links: [
-        { label: 'Allgemeine Geschäftsbedingungen', url: `${PUBLIC_BASE_URL}/legal/terms-of-service-de.html`, href: `${PUBLIC_BASE_URL}/legal/terms-of-service-de.html` },
-        { label: 'Montagebedingungen', url: `${PUBLIC_BASE_URL}/legal/installation-conditions-de.html`, href: `${PUBLIC_BASE_URL}/legal/installation-conditions-de.html` },
+        {
+          label: 'Allgemeine Geschäftsbedingungen',
+          url: `${PUBLIC_BASE_URL}/legal/terms-of-service-de.html`,
+          href: `${PUBLIC_BASE_URL}/legal/terms-of-service-de.html`,
+        },
+        {
+          label: 'Montagebedingungen',
+          url: `${PUBLIC_BASE_URL}/legal/installation-conditions-de.html`,
+          href: `${PUBLIC_BASE_URL}/legal/installation-conditions-de.html`,
+        },
       ],
     });
     const international = {
@@ -158,10 +209,23 @@ describe(quoteDocument.name, () => {
       ],
     };
     const pick = (lang: 'de' | 'en' | 'pl') => quoteDocument(quoteSource(golden('01'), lang, { terms: international })).terms!.links;
-    assert.deepEqual(pick('en').map((l) => [l.label, l.url]), [['Conditions of sale and delivery', 'https://x.example/sale-en.html']]);
-    assert.deepEqual(pick('de').map((l) => l.url), ['https://x.example/sale-de.html']);
-    assert.deepEqual(pick('pl').map((l) => [l.label, l.url]), [['Warunki sprzedaży i dostawy (angielski)', 'https://x.example/sale-en.html']]);
-    const relative = quoteDocument(quoteSource(golden('01'), 'en', { terms: { company: 'X', urls: [{ type: 'TERMS_OF_SERVICE', language: 'en', url: 'javascript:alert(1)' }] } }));
+    assert.deepEqual(
+      pick('en').map((l) => [l.label, l.url]),
+      [['Conditions of sale and delivery', 'https://x.example/sale-en.html']],
+    );
+    assert.deepEqual(
+      pick('de').map((l) => l.url),
+      ['https://x.example/sale-de.html'],
+    );
+    assert.deepEqual(
+      pick('pl').map((l) => [l.label, l.url]),
+      [['Warunki sprzedaży i dostawy (angielski)', 'https://x.example/sale-en.html']],
+    );
+    const relative = quoteDocument(
+      quoteSource(golden('01'), 'en', {
+        terms: { company: 'X', urls: [{ type: 'TERMS_OF_SERVICE', language: 'en', url: 'javascript:alert(1)' }] },
+      }),
+    );
     assert.equal(relative.terms!.links[0].href, null, 'only http(s) addresses become links');
     assert.equal(quoteDocument(quoteSource(golden('01'), 'en', { terms: null })).terms, null);
   });
@@ -179,24 +243,54 @@ describe(quoteDocument.name, () => {
     const larger = quoteDocument(quoteSource(golden('04'), 'de'));
     assert.equal(normalizeSpaces(field(larger, 'Klappengröße')!), '470 × 360 mm (130.000 mm²; erforderlich 120.000 mm²)');
     const chosen = golden('01');
-    const answer = { ...chosen.answer, derived: { ...chosen.answer.derived, quotedFlaps: [{ productKey: 'JK-180-HV-470x360', size: '470x360', ventilationArea: 130000, quantity: 1 }] } };
+    const answer = {
+      ...chosen.answer,
+      derived: {
+        ...chosen.answer.derived,
+        quotedFlaps: [{ productKey: 'JK-180-HV-470x360', size: '470x360', ventilationArea: 130000, quantity: 1 }],
+      },
+    };
     const doc = quoteDocument({ ...quoteSource(chosen, 'en'), answer });
-    assert.equal(normalizeSpaces(field(doc, 'Flap size')!), '470 × 360 mm (130,000 mm²; required 104,000 mm²)', 'the chosen 470x360, not the recommended 360x360');
+    assert.equal(
+      normalizeSpaces(field(doc, 'Flap size')!),
+      '470 × 360 mm (130,000 mm²; required 104,000 mm²)',
+      'the chosen 470x360, not the recommended 360x360',
+    );
     const several = quoteDocument(quoteSource(golden('09'), 'en'));
     assert.match(normalizeSpaces(field(several, 'Flap size')!), /^2 × 1200 × 1200 mm \(2,436,000 mm²; required [\d,]+ mm²\)$/);
-    const mixed = { ...chosen.answer, derived: { ...chosen.answer.derived, quotedFlaps: [
-      { productKey: 'JK-180-HV-470x360', size: '470x360', ventilationArea: 130000, quantity: 1 },
-      { productKey: 'JK-180-HV-360x360', size: '360x360', ventilationArea: 104000, quantity: 2 },
-    ] } };
-    assert.equal(normalizeSpaces(field(quoteDocument({ ...quoteSource(chosen, 'de'), answer: mixed }), 'Klappengröße')!),
-      '1 × 470 × 360 mm + 2 × 360 × 360 mm (338.000 mm²; erforderlich 104.000 mm²)', 'every size quoted, with its quantity');
-    assert.equal(field(quoteDocument(quoteSource(golden('06'), 'en')), 'Flap size'), '–', 'drives of windows supplied on site have no flap size');
+    const mixed = {
+      ...chosen.answer,
+      derived: {
+        ...chosen.answer.derived,
+        quotedFlaps: [
+          { productKey: 'JK-180-HV-470x360', size: '470x360', ventilationArea: 130000, quantity: 1 },
+          { productKey: 'JK-180-HV-360x360', size: '360x360', ventilationArea: 104000, quantity: 2 },
+        ],
+      },
+    };
+    assert.equal(
+      normalizeSpaces(field(quoteDocument({ ...quoteSource(chosen, 'de'), answer: mixed }), 'Klappengröße')!),
+      '1 × 470 × 360 mm + 2 × 360 × 360 mm (338.000 mm²; erforderlich 104.000 mm²)',
+      'every size quoted, with its quantity',
+    );
+    assert.equal(
+      field(quoteDocument(quoteSource(golden('06'), 'en')), 'Flap size'),
+      '–',
+      'drives of windows supplied on site have no flap size',
+    );
   });
 
   it('marks the quantities set by hand, with a legend, and prints the montage location', () => {
     const doc = quoteDocument(quoteSource(golden('13'), 'de'));
     const cables = doc.groups.find((g) => g.category === 'cabling')!.lines;
-    assert.deepEqual(cables.map((l) => [l.productKey, l.quantityLabel, l.adjusted]), [['CABLE-6M', '2 *', true], ['CABLE-12M', '4 *', true], ['FM-2M', '1 *', true]]);
+    assert.deepEqual(
+      cables.map((l) => [l.productKey, l.quantityLabel, l.adjusted]),
+      [
+        ['CABLE-6M', '2 *', true],
+        ['CABLE-12M', '4 *', true],
+        ['FM-2M', '1 *', true],
+      ],
+    );
     assert.equal(doc.adjustedLegend, '* Menge von Hand angepasst');
     assert.equal(field(doc, 'Montageort (PLZ)'), '20095');
     assert.equal(field(quoteDocument(quoteSource(golden('01'), 'de')), 'Montageort (PLZ)'), '80331');

@@ -1,17 +1,43 @@
-import { COST_CATEGORY_NAMES, productDescriptionIn, type EnergySettings, type ProductDescription, type Settings, type CalculationAnswer, type CalculationCostsData, type Currency, type FormValueData, type Language, type QuotedFlapData } from '@lsp/contracts';
+import {
+  COST_CATEGORY_NAMES,
+  productDescriptionIn,
+  type EnergySettings,
+  type ProductDescription,
+  type Settings,
+  type CalculationAnswer,
+  type CalculationCostsData,
+  type Currency,
+  type FormValueData,
+  type Language,
+  type QuotedFlapData,
+} from '@lsp/contracts';
 import { adjustedProductKeys, energyReportOf, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput } from '@lsp/domain';
 import { energyFigures, fallbackChain, shaftDrawingTexts, translate, type TextOf } from '@lsp/i18n';
 import { fromCents } from '@lsp/rule-engine';
 import { documentLanguage, LocaleFormat, wallClock } from './locale-format.js';
 import {
-  fill, QUOTE_LABELS, valueLabel, type CostCategoryName, type LineGroupName, type PluralForms, type ProjectFieldName, type QuoteLabels,
+  fill,
+  QUOTE_LABELS,
+  valueLabel,
+  type CostCategoryName,
+  type LineGroupName,
+  type PluralForms,
+  type ProjectFieldName,
+  type QuoteLabels,
 } from '@lsp/i18n';
 
 /** Everything a quote document is made of; the endpoint gathers it from the project, the calculation, settings and terms. */
 export interface QuoteSource {
   project: {
-    id: string; name: string; state: string; offerNumber: string | null; orderNumber: string | null;
-    createdAt: Date; createdByName: string; companyName: string; formValues: FormValueData[];
+    id: string;
+    name: string;
+    state: string;
+    offerNumber: string | null;
+    orderNumber: string | null;
+    createdAt: Date;
+    createdByName: string;
+    companyName: string;
+    formValues: FormValueData[];
   };
   /** Costs already in `currency` (integer cents); lines carry productKey and the category key (CONTROL, VENTCOMP, SMOKE, CABLE, ASSEMBLY, SET, NONSTANDARDCOMPONENTS). */
   answer: CalculationAnswer;
@@ -141,7 +167,13 @@ const LINE_GROUP: Readonly<Record<string, LineGroupName>> = {
   NONSTANDARDCOMPONENTS: 'nonStandard',
 };
 const LINE_GROUP_ORDER: readonly LineGroupName[] = [
-  'ventilationComponents', 'controlSystemComponents', 'smokeDetection', 'cabling', 'assemblyComponents', 'nonStandard', 'other',
+  'ventilationComponents',
+  'controlSystemComponents',
+  'smokeDetection',
+  'cabling',
+  'assemblyComponents',
+  'nonStandard',
+  'other',
 ];
 
 export function lineGroupOf(category: string | null): LineGroupName {
@@ -192,7 +224,10 @@ export function quoteDocument(source: QuoteSource): QuoteDocument {
     notes: source.answer.messages
       .filter((m) => m.key.startsWith('costs.') && m.key !== 'costs.priceIncomplete')
       .map((m) => translate(source.lang, m.key, messageParams(m.params))),
-    generalRemarks: source.generalRemarks.split(/\r?\n\s*\r?\n|\r?\n/).map((p) => p.trim()).filter((p) => p !== ''),
+    generalRemarks: source.generalRemarks
+      .split(/\r?\n\s*\r?\n|\r?\n/)
+      .map((p) => p.trim())
+      .filter((p) => p !== ''),
     terms: termsHint(source, labels),
     energy: energySection(source),
   };
@@ -203,7 +238,12 @@ function energySection(source: QuoteSource): QuoteEnergy | null {
   const { answer, lang } = source;
   const text: TextOf = (key, params) => translate(lang, key, params);
   const quotedTotal = answer.costs ? fromCents(answer.costs.categories.total) : null;
-  const report = energyReportOf(answer, { quotedTotal, currency: source.currency, exchangeRates: source.exchangeRates, settings: source.energySettings });
+  const report = energyReportOf(answer, {
+    quotedTotal,
+    currency: source.currency,
+    exchangeRates: source.exchangeRates,
+    settings: source.energySettings,
+  });
   if (report === null) return null;
   const figures = energyFigures(report, lang, text);
   const locale = numberLocaleOf(lang);
@@ -264,7 +304,9 @@ function projectData(source: QuoteSource, labels: QuoteLabels, format: LocaleFor
     ['smokeDetection', valueLabel(v.smokeDetection, values.get('smokeDetection'))],
     ['liftStatusDetection', valueLabel(v.liftStatusDetection, values.get('liftStatusDetection'))],
     ['flapSize', quotedFlapText(answer.derived.quotedFlaps, liftArea, labels, format)],
-    ...(values.get('montageIncluded') === true ? [['montageLocation', text('montageBuildingLocation')] as [ProjectFieldName, string | null]] : []),
+    ...(values.get('montageIncluded') === true
+      ? [['montageLocation', text('montageBuildingLocation')] as [ProjectFieldName, string | null]]
+      : []),
   ];
   return fields.map(([name, value]) => ({ label: labels.fields[name], value: value ?? NO_VALUE }));
 }
@@ -292,12 +334,18 @@ function flapSize(size: string): string {
  * area and the required area beside it; several flaps are listed with their quantities.
  * @example '470 × 360 mm (130.000 mm²; erforderlich 104.000 mm²)', '2 × 1200 × 1200 mm (…)'
  */
-function quotedFlapText(flaps: readonly QuotedFlapData[], requiredArea: number | null, labels: QuoteLabels, format: LocaleFormat): string | null {
+function quotedFlapText(
+  flaps: readonly QuotedFlapData[],
+  requiredArea: number | null,
+  labels: QuoteLabels,
+  format: LocaleFormat,
+): string | null {
   const sized = flaps.filter((flap): flap is QuotedFlapData & { size: string } => flap.size !== null);
   if (sized.length === 0) return null;
-  const size = sized.length === 1 && sized[0].quantity === 1
-    ? flapSize(sized[0].size)
-    : sized.map((flap) => `${format.number(flap.quantity)}${NBSP}×${NBSP}${flapSize(flap.size)}`).join(' + ');
+  const size =
+    sized.length === 1 && sized[0].quantity === 1
+      ? flapSize(sized[0].size)
+      : sized.map((flap) => `${format.number(flap.quantity)}${NBSP}×${NBSP}${flapSize(flap.size)}`).join(' + ');
   const area = sized.every((flap) => flap.ventilationArea !== null)
     ? sized.reduce((sum, flap) => sum + flap.ventilationArea! * flap.quantity, 0)
     : null;
@@ -313,11 +361,14 @@ function lineGroups(costs: CalculationCostsData, source: QuoteSource, labels: Qu
   for (const line of costs.lines) {
     const group = lineGroupOf(line.category);
     const product = products.get(line.productKey);
-    const nonStandard = Object.hasOwn(source.nonStandardDescriptions, line.productKey) ? source.nonStandardDescriptions[line.productKey] : undefined;
-    const description = (group === 'nonStandard' ? nonStandard : undefined)
-      ?? (product ? productDescriptionIn(product.description, source.lang) : undefined)
-      ?? nonStandard
-      ?? line.productKey;
+    const nonStandard = Object.hasOwn(source.nonStandardDescriptions, line.productKey)
+      ? source.nonStandardDescriptions[line.productKey]
+      : undefined;
+    const description =
+      (group === 'nonStandard' ? nonStandard : undefined) ??
+      (product ? productDescriptionIn(product.description, source.lang) : undefined) ??
+      nonStandard ??
+      line.productKey;
     const lines = byGroup.get(group) ?? [];
     const byHand = group === 'cabling' && adjusted.has(line.productKey);
     lines.push({
@@ -341,24 +392,48 @@ function lineGroups(costs: CalculationCostsData, source: QuoteSource, labels: Qu
     if (!lines) return [];
     const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
     const label = labels.categories[group];
-    return [{ category: group, label, lines, subtotalLabel: fill(labels.subtotal, { category: label }), subtotalCents, subtotalText: format.cents(subtotalCents) }];
+    return [
+      {
+        category: group,
+        label,
+        lines,
+        subtotalLabel: fill(labels.subtotal, { category: label }),
+        subtotalCents,
+        subtotalText: format.cents(subtotalCents),
+      },
+    ];
   });
 }
 
 function totals(costs: CalculationCostsData, labels: QuoteLabels, format: LocaleFormat): QuoteTotal[] {
   return COST_CATEGORY_NAMES.map((category) => {
     const cents = costs.categories[category];
-    return { category, label: labels.categories[category], mode: costMode(category, costs, labels), kind: totalKind(category), cents, text: format.cents(cents) };
+    return {
+      category,
+      label: labels.categories[category],
+      mode: costMode(category, costs, labels),
+      kind: totalKind(category),
+      cents,
+      text: format.cents(cents),
+    };
   });
 }
 
 function totalKind(category: CostCategoryName): QuoteTotal['kind'] {
   switch (category) {
-    case 'ventilationComponents': case 'controlSystemComponents': case 'smokeDetection': case 'cabling': case 'assemblyComponents': case 'nonStandard':
+    case 'ventilationComponents':
+    case 'controlSystemComponents':
+    case 'smokeDetection':
+    case 'cabling':
+    case 'assemblyComponents':
+    case 'nonStandard':
       return 'component';
     case 'sumOfComponents':
       return 'sum';
-    case 'logisticCosts': case 'assemblyCosts': case 'installationCosts': case 'travelCosts':
+    case 'logisticCosts':
+    case 'assemblyCosts':
+    case 'installationCosts':
+    case 'travelCosts':
       return 'cost';
     case 'total':
       return 'total';
@@ -383,9 +458,13 @@ function counted(count: number, forms: PluralForms, format: LocaleFormat): strin
 
 function conditions(costs: CalculationCostsData, labels: QuoteLabels, format: LocaleFormat, madeAt: Date): QuoteField[] {
   const { deliveryTime, offerValidityWeeks, estimatedInstallationHours } = costs;
-  const validity = offerValidityWeeks === null
-    ? labels.neverExpires
-    : fill(labels.validUntil, { duration: counted(offerValidityWeeks, labels.units.weeks, format), date: format.calendarDate(validUntil(madeAt, offerValidityWeeks)) });
+  const validity =
+    offerValidityWeeks === null
+      ? labels.neverExpires
+      : fill(labels.validUntil, {
+          duration: counted(offerValidityWeeks, labels.units.weeks, format),
+          date: format.calendarDate(validUntil(madeAt, offerValidityWeeks)),
+        });
   const fields: QuoteField[] = [
     { label: labels.deliveryTime, value: counted(deliveryTime.value, labels.units[deliveryTime.unit], format) },
     { label: labels.offerValidity, value: validity },

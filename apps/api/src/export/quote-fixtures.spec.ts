@@ -32,9 +32,18 @@ export function golden(name: string): GoldenFixture {
 }
 
 const catalogue = readRepoJson<{ products: QuoteSource['products'] }>('seed/catalogue.json');
-export const seedProducts: QuoteSource['products'] = catalogue.products.map(({ productKey, description, dhNo }) => ({ productKey, description, dhNo }));
-const settings = readRepoJson<{ generalRemarks: { de: string; en: string }; exchangeRates: Record<'CHF' | 'GBP' | 'USD', number>; energy: EnergySettings }>('seed/settings.json');
-const terms = readRepoJson<{ company: string; country: string; urls: { type: string; language: string; url: string }[] }[]>('seed/terms.json');
+export const seedProducts: QuoteSource['products'] = catalogue.products.map(({ productKey, description, dhNo }) => ({
+  productKey,
+  description,
+  dhNo,
+}));
+const settings = readRepoJson<{
+  generalRemarks: { de: string; en: string };
+  exchangeRates: Record<'CHF' | 'GBP' | 'USD', number>;
+  energy: EnergySettings;
+}>('seed/settings.json');
+const terms =
+  readRepoJson<{ company: string; country: string; urls: { type: string; language: string; url: string }[] }[]>('seed/terms.json');
 
 export const PUBLIC_BASE_URL = 'https://planner.example.com';
 

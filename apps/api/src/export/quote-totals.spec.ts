@@ -26,7 +26,14 @@ function expectedLineTotal(unitPriceCents: number, quantity: number): number {
   return Number((product * 2n + scale) / (2n * scale));
 }
 
-const COMPONENTS = ['ventilationComponents', 'controlSystemComponents', 'smokeDetection', 'cabling', 'assemblyComponents', 'nonStandard'] as const;
+const COMPONENTS = [
+  'ventilationComponents',
+  'controlSystemComponents',
+  'smokeDetection',
+  'cabling',
+  'assemblyComponents',
+  'nonStandard',
+] as const;
 const COSTS = ['logisticCosts', 'assemblyCosts', 'installationCosts', 'travelCosts'] as const;
 
 describe('the quote adds up: golden cases in every currency', () => {
@@ -36,7 +43,8 @@ describe('the quote adds up: golden cases in every currency', () => {
       it(`${fixture.name} in ${currency}`, () => {
         const request = { ...fixture.request, currency };
         const answer = calculator.calculate(request.formValues, {
-          changedFields: request.changedFields ?? [], compareAioBasicSets: request.compareAioBasicSets === true,
+          changedFields: request.changedFields ?? [],
+          compareAioBasicSets: request.compareAioBasicSets === true,
           costs: costContext(request, listPriceCents, settings),
         });
         if (!fixture.answer.costs) {
@@ -49,7 +57,11 @@ describe('the quote adds up: golden cases in every currency', () => {
         const printed = doc.groups.flatMap((group) => group.lines);
         assert.equal(printed.length, answer.costs!.lines.length, 'every priced line is printed');
         for (const line of printed) {
-          assert.equal(line.totalCents, expectedLineTotal(line.unitPriceCents, line.quantity), `${line.productKey}: ${line.quantity} × ${line.unitPriceCents}`);
+          assert.equal(
+            line.totalCents,
+            expectedLineTotal(line.unitPriceCents, line.quantity),
+            `${line.productKey}: ${line.quantity} × ${line.unitPriceCents}`,
+          );
         }
         assert.ok(!doc.groups.some((group) => group.category === 'other'), 'every line belongs to a component category');
         const totals = Object.fromEntries(doc.totals.map((t) => [t.category, t.cents]));

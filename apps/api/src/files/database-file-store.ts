@@ -9,7 +9,10 @@ export const CHUNK_BYTES = 1024 * 1024;
 type Row = Record<string, unknown>;
 
 /** A bytea value as the driver gives it (pg: Buffer; PGlite: Uint8Array). */
-const asBuffer = (value: unknown): Buffer => (Buffer.isBuffer(value) ? value : Buffer.from((value as Uint8Array).buffer, (value as Uint8Array).byteOffset, (value as Uint8Array).byteLength));
+const asBuffer = (value: unknown): Buffer =>
+  Buffer.isBuffer(value)
+    ? value
+    : Buffer.from((value as Uint8Array).buffer, (value as Uint8Array).byteOffset, (value as Uint8Array).byteLength);
 
 /**
  * A {@link FileStore} in the database (tables `file_content` and `file_chunk`), which every instance
@@ -58,7 +61,12 @@ export class DatabaseFileStore implements FileStore {
       }
       if (pendingBytes > 0 || chunks === 0) await flush(Buffer.concat(pending));
       const sha256 = hash.digest('hex');
-      await run('update "file_content" set "size" = ?, "sha256" = ?, "chunks" = ?, "stored_at" = now() where "storage_key" = ?', [size, sha256, chunks, key]);
+      await run('update "file_content" set "size" = ?, "sha256" = ?, "chunks" = ?, "stored_at" = now() where "storage_key" = ?', [
+        size,
+        sha256,
+        chunks,
+        key,
+      ]);
       return { size, sha256 };
     });
   }
@@ -72,14 +80,17 @@ export class DatabaseFileStore implements FileStore {
     }
     const chunks = Number(row.chunks);
     const query = (seq: number) => this.query('select "bytes" from "file_chunk" where "storage_key" = ? and "seq" = ?', [key, seq]);
-    return Readable.from((async function* () {
-      for (let seq = 0; seq < chunks; seq++) {
-        const [chunk] = await query(seq);
-        // Deleted while it was being read: the download ends with an error, not with a short file.
-        if (!chunk) throw new ContentNotStoredError(key);
-        yield asBuffer(chunk.bytes);
-      }
-    })(), { objectMode: false });
+    return Readable.from(
+      (async function* () {
+        for (let seq = 0; seq < chunks; seq++) {
+          const [chunk] = await query(seq);
+          // Deleted while it was being read: the download ends with an error, not with a short file.
+          if (!chunk) throw new ContentNotStoredError(key);
+          yield asBuffer(chunk.bytes);
+        }
+      })(),
+      { objectMode: false },
+    );
   }
 
   async delete(key: string): Promise<void> {

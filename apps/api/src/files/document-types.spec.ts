@@ -18,7 +18,15 @@ describe(isDxf.name, () => {
   });
 
   it('refuses text that only looks a little like one', () => {
-    for (const text of ['', '0\nSECTION\n', '0\nSECTION\n2\nSCRIPT\n', '1\nSECTION\n2\nHEADER\n', '<html>0\nSECTION\n2\nHEADER\n', 'SECTION HEADER', '0\nSECTION\n2\nHEADER\u0000\n']) {
+    for (const text of [
+      '',
+      '0\nSECTION\n',
+      '0\nSECTION\n2\nSCRIPT\n',
+      '1\nSECTION\n2\nHEADER\n',
+      '<html>0\nSECTION\n2\nHEADER\n',
+      'SECTION HEADER',
+      '0\nSECTION\n2\nHEADER\u0000\n',
+    ]) {
       assert.equal(dxf(text), false, JSON.stringify(text));
     }
   });

@@ -10,7 +10,15 @@ import { fileTypeFromFile } from 'file-type';
  */
 const DETECTED_DOCUMENT_TYPES = new Set([
   'application/pdf',
-  'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/tiff', 'image/bmp', 'image/heic', 'image/heif', 'image/avif',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/tiff',
+  'image/bmp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
   'image/vnd.dwg',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -53,15 +61,22 @@ const DXF_HEAD_BYTES = 4096;
 export function isDxf(head: Buffer): boolean {
   if (head.subarray(0, BINARY_DXF_SENTINEL.length).equals(BINARY_DXF_SENTINEL)) return true;
   if (head.includes(0)) return false;
-  const text = head.toString('latin1').replace(/^\ufeff|^\xef\xbb\xbf/, '').trimStart();
+  const text = head
+    .toString('latin1')
+    .replace(/^\ufeff|^\xef\xbb\xbf/, '')
+    .trimStart();
   const lines = text.split(/\r\n|\r|\n/);
   // When the head was cut off, its last line may be incomplete.
   const complete = head.length < DXF_HEAD_BYTES ? lines.length : lines.length - 1;
   let at = 0;
   while (at + 1 < complete && lines[at].trim() === '999') at += 2;
-  return at + 3 < complete
-    && lines[at].trim() === '0' && lines[at + 1].trim() === 'SECTION'
-    && lines[at + 2].trim() === '2' && DXF_SECTIONS.has(lines[at + 3].trim());
+  return (
+    at + 3 < complete &&
+    lines[at].trim() === '0' &&
+    lines[at + 1].trim() === 'SECTION' &&
+    lines[at + 2].trim() === '2' &&
+    DXF_SECTIONS.has(lines[at + 3].trim())
+  );
 }
 
 async function readHead(filePath: string, length: number): Promise<Buffer> {
@@ -87,4 +102,5 @@ export async function documentTypeOf(filePath: string, uploadedName: string): Pr
 }
 
 /** For messages: what may be uploaded. */
-export const ALLOWED_DOCUMENTS = 'PDF, images (PNG, JPEG, GIF, WebP, TIFF, BMP, HEIC, AVIF), DWG, DXF, Word, Excel, PowerPoint or OpenDocument files';
+export const ALLOWED_DOCUMENTS =
+  'PDF, images (PNG, JPEG, GIF, WebP, TIFF, BMP, HEIC, AVIF), DWG, DXF, Word, Excel, PowerPoint or OpenDocument files';

@@ -25,7 +25,8 @@ describe(cleanFileName.name, () => {
   }
 
   it('names a document that has no name left', () => {
-    for (const uploaded of ['', '..', '../', '\\', '\u0000\u0001', undefined]) assert.equal(cleanFileName(uploaded), 'document', JSON.stringify(uploaded));
+    for (const uploaded of ['', '..', '../', '\\', '\u0000\u0001', undefined])
+      assert.equal(cleanFileName(uploaded), 'document', JSON.stringify(uploaded));
   });
 
   it('cuts a long name to the limit and keeps its extension, without splitting a character', () => {
@@ -39,7 +40,10 @@ describe(cleanFileName.name, () => {
 describe(attachmentDisposition.name, () => {
   it('always answers an attachment with the exact name RFC 8187 encoded and an ASCII fallback', () => {
     assert.equal(attachmentDisposition('plan.pdf'), `attachment; filename="plan.pdf"; filename*=UTF-8''plan.pdf`);
-    assert.equal(attachmentDisposition('Lüftung (neu) 100%.pdf'), `attachment; filename="L_ftung (neu) 100_.pdf"; filename*=UTF-8''L%C3%BCftung%20%28neu%29%20100%25.pdf`);
+    assert.equal(
+      attachmentDisposition('Lüftung (neu) 100%.pdf'),
+      `attachment; filename="L_ftung (neu) 100_.pdf"; filename*=UTF-8''L%C3%BCftung%20%28neu%29%20100%25.pdf`,
+    );
     assert.equal(attachmentDisposition(`a"b\\c'*.pdf`), `attachment; filename="a_b_c'*.pdf"; filename*=UTF-8''a%22b%5Cc%27%2A.pdf`);
   });
 
@@ -67,6 +71,7 @@ describe(withTypeExtension.name, () => {
     ['.exe', 'application/pdf', 'document.pdf'],
   ];
   for (const [name, type, kept] of cases) {
-    it(`names ${JSON.stringify(name)} with ${type} content ${JSON.stringify(kept)}`, () => assert.equal(withTypeExtension(name, type), kept));
+    it(`names ${JSON.stringify(name)} with ${type} content ${JSON.stringify(kept)}`, () =>
+      assert.equal(withTypeExtension(name, type), kept));
   }
 });

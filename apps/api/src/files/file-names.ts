@@ -18,14 +18,21 @@ const LONGEST_KEPT_EXTENSION = 16;
  */
 export function cleanFileName(uploaded: string | undefined, fallback = 'document'): string {
   const segments = (uploaded ?? '').normalize('NFC').replace(UNSHOWABLE, '').split(/[/\\]/);
-  const base = (segments.at(-1) ?? '').trim().replace(/^\.+/, '').replace(/[.\s]+$/u, '').trim();
+  const base = (segments.at(-1) ?? '')
+    .trim()
+    .replace(/^\.+/, '')
+    .replace(/[.\s]+$/u, '')
+    .trim();
   if (!base) return fallback;
   const characters = Array.from(base);
   if (characters.length <= PROJECT_FILE_NAME_MAX) return base;
   const dot = base.lastIndexOf('.');
   const extension = dot > 0 ? Array.from(base.slice(dot)) : [];
   if (extension.length === 0 || extension.length > LONGEST_KEPT_EXTENSION) return characters.slice(0, PROJECT_FILE_NAME_MAX).join('');
-  const stem = Array.from(base.slice(0, dot)).slice(0, PROJECT_FILE_NAME_MAX - extension.length).join('').trimEnd();
+  const stem = Array.from(base.slice(0, dot))
+    .slice(0, PROJECT_FILE_NAME_MAX - extension.length)
+    .join('')
+    .trimEnd();
   return stem + extension.join('');
 }
 

@@ -15,9 +15,12 @@ const fileIdPipe = new SchemaPipe<string>(projectFileIdParamSchema, 'file id');
 /** Project documents under /api/file/{projectId} (docs/design.md#documents), for customers and staff. */
 @Controller('file')
 export class FilesController {
-  constructor(private readonly files: FilesService, private readonly uploads: UploadReceiver) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly uploads: UploadReceiver,
+  ) {}
 
-  @ApiOperation({ summary: "The documents of a project, oldest first", response: projectFileListSchema, errors: [404] })
+  @ApiOperation({ summary: 'The documents of a project, oldest first', response: projectFileListSchema, errors: [404] })
   @Get(':projectId')
   list(@CurrentUser() user: AuthUser, @Param('projectId', projectIdPipe) projectId: string): Promise<ProjectFileData[]> {
     return this.files.list(user, projectId);
@@ -26,7 +29,8 @@ export class FilesController {
   /** `multipart/form-data` with the document in the field `file`. */
   @ApiOperation({
     summary: 'Attaches a document to a project (multipart, field `file`, at most 50 MiB)',
-    description: 'PDF, images, DWG/DXF and Office documents, judged from the content (415 otherwise). Customers attach only while they may change the project (409 otherwise).',
+    description:
+      'PDF, images, DWG/DXF and Office documents, judged from the content (415 otherwise). Customers attach only while they may change the project (409 otherwise).',
     body: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } },
     bodyType: 'multipart/form-data',
     response: projectFileSchema,
@@ -34,7 +38,11 @@ export class FilesController {
   })
   @Post(':projectId')
   @HttpCode(201)
-  upload(@CurrentUser() user: AuthUser, @Param('projectId', projectIdPipe) projectId: string, @Req() request: Request): Promise<ProjectFileData> {
+  upload(
+    @CurrentUser() user: AuthUser,
+    @Param('projectId', projectIdPipe) projectId: string,
+    @Req() request: Request,
+  ): Promise<ProjectFileData> {
     return this.files.upload(user, projectId, () => this.uploads.receive(request));
   }
 
@@ -56,13 +64,21 @@ export class FilesController {
     @Param('fileId', fileIdPipe) fileId: string,
   ): Promise<StreamableFile> {
     const document = await this.files.download(user, projectId, fileId);
-    return new StreamableFile(document.content, { type: document.mediaType, length: document.size, disposition: attachmentDisposition(document.name) });
+    return new StreamableFile(document.content, {
+      type: document.mediaType,
+      length: document.size,
+      disposition: attachmentDisposition(document.name),
+    });
   }
 
   @ApiOperation({ summary: 'Removes a document from a project', response: null, errors: [404, 409] })
   @Delete(':projectId/:fileId')
   @HttpCode(204)
-  delete(@CurrentUser() user: AuthUser, @Param('projectId', projectIdPipe) projectId: string, @Param('fileId', fileIdPipe) fileId: string): Promise<void> {
+  delete(
+    @CurrentUser() user: AuthUser,
+    @Param('projectId', projectIdPipe) projectId: string,
+    @Param('fileId', fileIdPipe) fileId: string,
+  ): Promise<void> {
     return this.files.delete(user, projectId, fileId);
   }
 }

@@ -48,7 +48,8 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   onApplicationBootstrap(): void {
-    const sweep = () => void this.sweepOrphans().catch((error: unknown) => this.logger.warn(`Could not sweep the file store: ${String(error)}`));
+    const sweep = () =>
+      void this.sweepOrphans().catch((error: unknown) => this.logger.warn(`Could not sweep the file store: ${String(error)}`));
     sweep();
     this.sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
   }
@@ -66,7 +67,9 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
     let removed = 0;
     let batch: string[] = [];
     const sweepBatch = async () => {
-      const referred = new Set((await this.em.fork().find(ProjectFile, { storageKey: { $in: batch } }, { fields: ['storageKey'] })).map((f) => f.storageKey));
+      const referred = new Set(
+        (await this.em.fork().find(ProjectFile, { storageKey: { $in: batch } }, { fields: ['storageKey'] })).map((f) => f.storageKey),
+      );
       for (const key of batch) {
         if (referred.has(key)) continue;
         await this.store.delete(key);
@@ -103,9 +106,17 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
       const mediaType = await documentTypeOf(upload.path, uploadedName);
       const name = mediaType ? withTypeExtension(uploadedName, mediaType) : uploadedName;
       if (!mediaType) {
-        throw ApiError.unsupportedMediaType(`${name} is not a document a project can carry; upload ${ALLOWED_DOCUMENTS}`, [
-          { path: `/${PROJECT_FILE_FIELD}`, key: 'documentType', message: 'must be a PDF, image, DWG, DXF or Office document (judged from its content)' },
-        ], reason('documentType', { name }));
+        throw ApiError.unsupportedMediaType(
+          `${name} is not a document a project can carry; upload ${ALLOWED_DOCUMENTS}`,
+          [
+            {
+              path: `/${PROJECT_FILE_FIELD}`,
+              key: 'documentType',
+              message: 'must be a PDF, image, DWG, DXF or Office document (judged from its content)',
+            },
+          ],
+          reason('documentType', { name }),
+        );
       }
       const id = randomUUID();
       const storageKey = `${projectId}/${id}`;
@@ -116,8 +127,16 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
           if (!locked) throw ApiError.notFound(`No project ${projectId}`, 'project', projectId);
           this.projects.checkEditable(locked, actors);
           return em.create(ProjectFile, {
-            id, projectId, name, mediaType, size: stored.size, sha256: stored.sha256, storageKey,
-            uploadedBy: user.id, uploadedByName: displayName(user), uploadedAt: new Date(),
+            id,
+            projectId,
+            name,
+            mediaType,
+            size: stored.size,
+            sha256: stored.sha256,
+            storageKey,
+            uploadedBy: user.id,
+            uploadedByName: displayName(user),
+            uploadedAt: new Date(),
           });
         });
         return presentFile(file);
@@ -166,6 +185,8 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Bytes no row refers to; failing to remove them only leaves an orphan behind, never an error for the caller. */
   private async removeContent(storageKey: string): Promise<void> {
-    await this.store.delete(storageKey).catch((error: unknown) => this.logger.error(`Could not remove ${storageKey} from the file store: ${String(error)}`));
+    await this.store
+      .delete(storageKey)
+      .catch((error: unknown) => this.logger.error(`Could not remove ${storageKey} from the file store: ${String(error)}`));
   }
 }

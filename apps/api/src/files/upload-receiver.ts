@@ -60,13 +60,18 @@ export class UploadReceiver implements OnModuleInit {
    */
   async receive(request: Request): Promise<StagedUpload> {
     if (request.is('multipart/form-data') === false) {
-      throw ApiError.unsupportedMediaType(`Send the document as multipart/form-data in the field ${PROJECT_FILE_FIELD}`, [{ path: FIELD, key: 'multipart', message: 'must be sent as multipart/form-data' }]);
+      throw ApiError.unsupportedMediaType(`Send the document as multipart/form-data in the field ${PROJECT_FILE_FIELD}`, [
+        { path: FIELD, key: 'multipart', message: 'must be sent as multipart/form-data' },
+      ]);
     }
     await new Promise<void>((resolve, reject) => {
       this.receiveOne(request, request.res as Response, (error?: unknown) => (error ? reject(this.toApiError(error)) : resolve()));
     });
     const file = request.file;
-    if (!file) throw ApiError.badRequest(`The upload has no file in the field ${PROJECT_FILE_FIELD}`, [{ path: FIELD, key: 'required', message: 'is required' }]);
+    if (!file)
+      throw ApiError.badRequest(`The upload has no file in the field ${PROJECT_FILE_FIELD}`, [
+        { path: FIELD, key: 'required', message: 'is required' },
+      ]);
     return { path: file.path, uploadedName: file.originalname, size: file.size, discard: () => rm(file.path, { force: true }) };
   }
 
@@ -74,18 +79,40 @@ export class UploadReceiver implements OnModuleInit {
     if (error instanceof multer.MulterError) {
       switch (error.code) {
         case 'LIMIT_FILE_SIZE':
-          return ApiError.payloadTooLarge(`The file is larger than ${MIB} MiB`, [{ path: FIELD, key: 'fileTooLarge', params: { limit: MIB }, message: `must be at most ${MIB} MiB (${PROJECT_FILE_MAX_BYTES} bytes)` }], why('fileTooLarge', { limit: MIB }));
+          return ApiError.payloadTooLarge(
+            `The file is larger than ${MIB} MiB`,
+            [
+              {
+                path: FIELD,
+                key: 'fileTooLarge',
+                params: { limit: MIB },
+                message: `must be at most ${MIB} MiB (${PROJECT_FILE_MAX_BYTES} bytes)`,
+              },
+            ],
+            why('fileTooLarge', { limit: MIB }),
+          );
         case 'LIMIT_FILE_COUNT':
         case 'LIMIT_UNEXPECTED_FILE':
           return ApiError.badRequest(`Send exactly one file, in the field ${PROJECT_FILE_FIELD}`, [
-            { path: FIELD, key: 'oneFile', message: error.field && error.field !== PROJECT_FILE_FIELD ? `is the only field for a file, not ${error.field}` : 'must be exactly one file' },
+            {
+              path: FIELD,
+              key: 'oneFile',
+              message:
+                error.field && error.field !== PROJECT_FILE_FIELD
+                  ? `is the only field for a file, not ${error.field}`
+                  : 'must be exactly one file',
+            },
           ]);
         default:
-          return ApiError.badRequest(`The multipart body is not acceptable: ${error.message}`, [{ path: '/', key: 'multipart', message: error.message }]);
+          return ApiError.badRequest(`The multipart body is not acceptable: ${error.message}`, [
+            { path: '/', key: 'multipart', message: error.message },
+          ]);
       }
     }
     if (isSystemError(error)) return error;
     const reason = error instanceof Error ? error.message : String(error);
-    return ApiError.badRequest(`The multipart body is malformed: ${reason}`, [{ path: '/', key: 'multipart', message: 'is not a valid multipart/form-data body' }]);
+    return ApiError.badRequest(`The multipart body is malformed: ${reason}`, [
+      { path: '/', key: 'multipart', message: 'is not a valid multipart/form-data body' },
+    ]);
   }
 }

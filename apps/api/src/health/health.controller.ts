@@ -47,7 +47,12 @@ export class HealthController {
     const { state, problem } = this.pdf.engine;
     return {
       status: reachable && state === 'available' ? 'ok' : 'degraded',
-      database: { driver: this.config.database.driver, state: reachable ? 'available' : 'unavailable', reachable, latencyMs: reachable ? Math.round((performance.now() - started) * 100) / 100 : null },
+      database: {
+        driver: this.config.database.driver,
+        state: reachable ? 'available' : 'unavailable',
+        reachable,
+        latencyMs: reachable ? Math.round((performance.now() - started) * 100) / 100 : null,
+      },
       pdf: { state, problem },
       version: this.config.version,
     };

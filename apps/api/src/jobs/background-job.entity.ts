@@ -34,8 +34,14 @@ const BackgroundJobSchema = defineEntity({
   },
   indexes: [
     // One live job per kind and key: the second admin's request finds the first one's job.
-    { name: 'background_job_dedupe_index', expression: `create unique index "background_job_dedupe_index" on "background_job" ("kind", "dedupe_key") where "state" <> 'failed'` },
-    { name: 'background_job_waiting_index', expression: `create index "background_job_waiting_index" on "background_job" ("created_at") where "state" in ('queued', 'running')` },
+    {
+      name: 'background_job_dedupe_index',
+      expression: `create unique index "background_job_dedupe_index" on "background_job" ("kind", "dedupe_key") where "state" <> 'failed'`,
+    },
+    {
+      name: 'background_job_waiting_index',
+      expression: `create index "background_job_waiting_index" on "background_job" ("created_at") where "state" in ('queued', 'running')`,
+    },
   ],
   checks: [{ name: 'background_job_state_check', expression: "state in ('queued', 'running', 'done', 'failed')" }],
 });

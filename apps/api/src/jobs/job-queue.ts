@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { BackgroundJobKind, BackgroundJobView } from '@lsp/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -71,7 +69,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
 
   async onApplicationBootstrap(): Promise<void> {
     // The embedded database belongs to this process alone: what it was running before a restart is nobody's now.
-    if (this.config.database.driver === 'pglite') await this.sql(`update "background_job" set "state" = 'queued', "claimed_by" = null where "state" = 'running'`);
+    if (this.config.database.driver === 'pglite')
+      await this.sql(`update "background_job" set "state" = 'queued', "claimed_by" = null where "state" = 'running'`);
     this.timer = setInterval(() => this.poll(), POLL_MS).unref();
     this.poll();
   }
@@ -89,9 +88,14 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
    * Queues work, or finds the job already asked for with the same `dedupeKey` (queued, running, or
    * finished and still kept).
    */
-  async enqueue(kind: BackgroundJobKind, params: Record<string, unknown>, options: { createdBy: string; dedupeKey?: string }): Promise<BackgroundJobView> {
+  async enqueue(
+    kind: BackgroundJobKind,
+    params: Record<string, unknown>,
+    options: { createdBy: string; dedupeKey?: string },
+  ): Promise<BackgroundJobView> {
     const dedupeKey = options.dedupeKey ?? null;
-    if (dedupeKey) await this.sql(`delete from "background_job" where "kind" = ? and "dedupe_key" = ? and "expires_at" < now()`, [kind, dedupeKey]);
+    if (dedupeKey)
+      await this.sql(`delete from "background_job" where "kind" = ? and "dedupe_key" = ? and "expires_at" < now()`, [kind, dedupeKey]);
     const id = randomUUID();
     await this.sql(
       `insert into "background_job" ("id", "kind", "dedupe_key", "params", "state", "done", "created_by", "created_at", "attempts")
@@ -115,7 +119,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
 
   /** The stored file of a finished job that is still kept. */
   async file(id: string): Promise<{ key: string; fileName: string } | null> {
-    const [row] = await this.sql(`select * from "background_job" where "id" = ? and "state" = 'done' and "file_key" is not null and "expires_at" > now()`, [id]);
+    const [row] = await this.sql(
+      `select * from "background_job" where "id" = ? and "state" = 'done' and "file_key" is not null and "expires_at" > now()`,
+      [id],
+    );
     if (!row) return null;
     return { key: row.file_key as string, fileName: (row.result as { fileName?: string } | null)?.fileName ?? `${id}.xlsx` };
   }
@@ -126,12 +133,21 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     const started = row.started_at ? new Date(row.started_at as string).getTime() : null;
     let secondsLeft: number | null = null;
     if (row.state === 'running' && started !== null && total !== null && done > 0) {
-      secondsLeft = Math.max(0, Math.round(((Date.now() - started) / done) * (total - done) / 1000));
+      secondsLeft = Math.max(0, Math.round((((Date.now() - started) / done) * (total - done)) / 1000));
     }
     return {
-      id: row.id as string, kind: row.kind as BackgroundJobKind, state: row.state as BackgroundJobView['state'], done, total, secondsLeft,
-      createdAt: iso(row.created_at)!, startedAt: iso(row.started_at), finishedAt: iso(row.finished_at), expiresAt: iso(row.expires_at),
-      error: (row.error as string | null) ?? null, result: row.state === 'done' ? row.result : null,
+      id: row.id as string,
+      kind: row.kind as BackgroundJobKind,
+      state: row.state as BackgroundJobView['state'],
+      done,
+      total,
+      secondsLeft,
+      createdAt: iso(row.created_at)!,
+      startedAt: iso(row.started_at),
+      finishedAt: iso(row.finished_at),
+      expiresAt: iso(row.expires_at),
+      error: (row.error as string | null) ?? null,
+      result: row.state === 'done' ? row.result : null,
       fileUrl: row.state === 'done' && row.file_key ? `/api/admin/jobs/${row.id as string}/file` : null,
     };
   }
@@ -145,9 +161,12 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
         if (row) this.start(row);
       })
       .catch((error: unknown) => {
-        if (!this.stopped) this.logger.warn(`Could not look for background jobs: ${error instanceof Error ? error.message : String(error)}`);
+        if (!this.stopped)
+          this.logger.warn(`Could not look for background jobs: ${error instanceof Error ? error.message : String(error)}`);
       })
-      .finally(() => { this.polling = false; });
+      .finally(() => {
+        this.polling = false;
+      });
   }
 
   /** Expired jobs and their files go. */
@@ -203,14 +222,18 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     const heartbeat = setInterval(() => void write().catch(() => undefined), HEARTBEAT_MS).unref();
     try {
       // A context of its own, as a request has: services use the EntityManager as they do in requests.
-      const outcome = await RequestContext.create(this.orm.em, () => handler({
-        id, params: row.params as Record<string, unknown>, signal: abort.signal,
-        progress: (done, total) => {
-          if (abort.signal.aborted) throw new JobAbandoned(id);
-          pending = { done, total };
-          if (Date.now() - written >= PROGRESS_MS) void write().catch(() => undefined);
-        },
-      }));
+      const outcome = await RequestContext.create(this.orm.em, () =>
+        handler({
+          id,
+          params: row.params as Record<string, unknown>,
+          signal: abort.signal,
+          progress: (done, total) => {
+            if (abort.signal.aborted) throw new JobAbandoned(id);
+            pending = { done, total };
+            if (Date.now() - written >= PROGRESS_MS) void write().catch(() => undefined);
+          },
+        }),
+      );
       if (abort.signal.aborted) throw new JobAbandoned(id);
       await this.sql(
         `update "background_job" set "state" = 'done', "result" = ?::jsonb, "file_key" = ?, "finished_at" = now(), "heartbeat_at" = now(),
@@ -221,10 +244,15 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     } catch (error) {
       if (abort.signal.aborted) {
         // Shut down (or overtaken): the job waits for the next instance, from the start.
-        await this.sql(`update "background_job" set "state" = 'queued', "claimed_by" = null where "id" = ? and "claimed_by" = ? and "state" = 'running'`, [id, this.instance]).catch(() => undefined);
+        await this.sql(
+          `update "background_job" set "state" = 'queued', "claimed_by" = null where "id" = ? and "claimed_by" = ? and "state" = 'running'`,
+          [id, this.instance],
+        ).catch(() => undefined);
         return;
       }
-      this.logger.error(`Job ${id} (${String(row.kind)}) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.logger.error(
+        `Job ${id} (${String(row.kind)}) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       await this.fail(id, error instanceof Error ? error.message : String(error));
     } finally {
       clearInterval(heartbeat);

@@ -8,14 +8,20 @@ import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { ApiOperation, ApiTag } from '../openapi/api-operation.decorator.js';
 import { JobQueue } from './job-queue.js';
 
-const jobIdPipe = new SchemaPipe<string>({ type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }, 'id');
+const jobIdPipe = new SchemaPipe<string>(
+  { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
+  'id',
+);
 
 /** The backoffice's long work (impact analysis, list exports): its progress, result and file. */
 @ApiTag('admin')
 @AdminOnly()
 @Controller('admin/jobs')
 export class JobsController {
-  constructor(private readonly queue: JobQueue, @Inject(FILE_STORE) private readonly files: FileStore) {}
+  constructor(
+    private readonly queue: JobQueue,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+  ) {}
 
   @ApiOperation({
     summary: 'A background job: state, projects or rows done of the total, seconds left at the pace so far, and its result once done',
@@ -43,7 +49,8 @@ export class JobsController {
     const file = await this.queue.file(id);
     if (!file) throw ApiError.notFound(`Job ${id} has no file (not finished, or no longer kept)`);
     return new StreamableFile(await this.files.get(file.key), {
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', disposition: attachmentDisposition(file.fileName),
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      disposition: attachmentDisposition(file.fileName),
     });
   }
 }

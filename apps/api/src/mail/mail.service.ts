@@ -78,12 +78,17 @@ export class MailService implements OnApplicationShutdown {
   }
 
   /** The outbox, newest first, for the backoffice. */
-  async list(filter: { projectId?: string; status?: MailStatus } = {}, page: { offset?: number; limit?: number } = {}): Promise<{ items: OutgoingMailView[]; total: number }> {
-    const [mails, total] = await this.em.fork().findAndCount(
-      OutgoingMail,
-      { ...(filter.projectId ? { projectId: filter.projectId } : {}), ...(filter.status ? { status: filter.status } : {}) },
-      { orderBy: { id: 'desc' }, offset: page.offset ?? 0, limit: page.limit ?? 50 },
-    );
+  async list(
+    filter: { projectId?: string; status?: MailStatus } = {},
+    page: { offset?: number; limit?: number } = {},
+  ): Promise<{ items: OutgoingMailView[]; total: number }> {
+    const [mails, total] = await this.em
+      .fork()
+      .findAndCount(
+        OutgoingMail,
+        { ...(filter.projectId ? { projectId: filter.projectId } : {}), ...(filter.status ? { status: filter.status } : {}) },
+        { orderBy: { id: 'desc' }, offset: page.offset ?? 0, limit: page.limit ?? 50 },
+      );
     return { items: mails.map(toMailView), total };
   }
 

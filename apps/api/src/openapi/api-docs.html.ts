@@ -13,7 +13,12 @@ const escapeHtml = (text: string) =>
 function markdown(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/`([^`]+)`/g, '<code>$1</code>').replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')}</p>`)
+    .map(
+      (paragraph) =>
+        `<p>${escapeHtml(paragraph)
+          .replace(/`([^`]+)`/g, '<code>$1</code>')
+          .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')}</p>`,
+    )
     .join('\n');
 }
 
@@ -21,12 +26,18 @@ const SCHEMA_REF = /&quot;#\/components\/schemas\/([A-Za-z0-9._-]+)([^&]*)&quot;
 
 /** Formatted JSON whose references to components are links to them. */
 function json(value: unknown, indent: number | undefined = 2): string {
-  return escapeHtml(JSON.stringify(value, null, indent)).replace(SCHEMA_REF, (whole, key: string) => `<a href="#schema-${key}">${whole}</a>`);
+  return escapeHtml(JSON.stringify(value, null, indent)).replace(
+    SCHEMA_REF,
+    (whole, key: string) => `<a href="#schema-${key}">${whole}</a>`,
+  );
 }
 
 function parameters(list: OpenApiParameter[] | undefined): string {
   if (!list?.length) return '';
-  const rows = list.map((p) => `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${json(p.schema, undefined)}</code></td></tr>`);
+  const rows = list.map(
+    (p) =>
+      `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${json(p.schema, undefined)}</code></td></tr>`,
+  );
   return `<h4>Parameters</h4>\n<table><thead><tr><th>name</th><th>in</th><th>required</th><th>schema</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
@@ -34,7 +45,10 @@ function parameters(list: OpenApiParameter[] | undefined): string {
 function schemaView(schema: unknown): string {
   if (schema === undefined) return ' (file)';
   const ref = (schema as { $ref?: unknown }).$ref;
-  const key = typeof ref === 'string' && Object.keys(schema as object).length === 1 ? /^#\/components\/schemas\/([A-Za-z0-9._-]+)$/.exec(ref)?.[1] : undefined;
+  const key =
+    typeof ref === 'string' && Object.keys(schema as object).length === 1
+      ? /^#\/components\/schemas\/([A-Za-z0-9._-]+)$/.exec(ref)?.[1]
+      : undefined;
   return key ? ` <a href="#schema-${key}">${key}</a>` : `<pre>${json(schema)}</pre>`;
 }
 
@@ -45,7 +59,9 @@ function content(media: Record<string, { schema?: unknown }> | undefined): strin
 }
 
 function response(status: string, answer: OpenApiResponse): string {
-  const headers = Object.entries(answer.headers ?? {}).map(([name, header]) => `<li>header <code>${escapeHtml(name)}</code>: ${escapeHtml(header.description)}</li>`);
+  const headers = Object.entries(answer.headers ?? {}).map(
+    ([name, header]) => `<li>header <code>${escapeHtml(name)}</code>: ${escapeHtml(header.description)}</li>`,
+  );
   return `<div class="response"><h5><span class="status s${status.charAt(0)}">${status}</span> ${markdownInline(answer.description)}</h5>${headers.length ? `<ul>${headers.join('')}</ul>` : ''}${content(answer.content)}</div>`;
 }
 
@@ -60,7 +76,9 @@ ${markdown(op.description)}
 ${parameters(op.parameters)}
 ${op.requestBody ? `<h4>Request body</h4>\n${content(op.requestBody.content)}` : ''}
 <h4>Responses</h4>
-${Object.entries(op.responses).map(([status, answer]) => response(status, answer)).join('\n')}
+${Object.entries(op.responses)
+  .map(([status, answer]) => response(status, answer))
+  .join('\n')}
 </article>`;
 }
 
@@ -89,12 +107,24 @@ export function renderApiDocs(document: OpenApiDocument, documentUrl: string): s
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(methods)) for (const tag of op.tags) byTag.get(tag)?.push([path, method, op]);
   }
-  const toc = [...byTag].map(([tag, ops]) => `<li><a href="#tag-${escapeHtml(tag)}"><strong>${escapeHtml(tag)}</strong></a><ul>${ops
-    .map(([path, method, op]) => `<li><a href="#op-${escapeHtml(op.operationId)}"><span class="method ${method}">${method.toUpperCase()}</span> ${escapeHtml(path)}</a></li>`)
-    .join('')}</ul></li>`);
+  const toc = [...byTag].map(
+    ([tag, ops]) =>
+      `<li><a href="#tag-${escapeHtml(tag)}"><strong>${escapeHtml(tag)}</strong></a><ul>${ops
+        .map(
+          ([path, method, op]) =>
+            `<li><a href="#op-${escapeHtml(op.operationId)}"><span class="method ${method}">${method.toUpperCase()}</span> ${escapeHtml(path)}</a></li>`,
+        )
+        .join('')}</ul></li>`,
+  );
   const schemaKeys = Object.keys(document.components.schemas).sort((a, b) => a.localeCompare(b));
-  const sections = [...byTag].map(([tag, ops]) => `<section id="tag-${escapeHtml(tag)}"><h2>${escapeHtml(tag)}</h2>\n${ops.map(([path, method, op]) => operation(path, method, op)).join('\n')}</section>`);
-  const schemas = schemaKeys.map((key) => `<section id="schema-${escapeHtml(key)}"><h3>${escapeHtml(key)}</h3><pre>${json(document.components.schemas[key])}</pre></section>`);
+  const sections = [...byTag].map(
+    ([tag, ops]) =>
+      `<section id="tag-${escapeHtml(tag)}"><h2>${escapeHtml(tag)}</h2>\n${ops.map(([path, method, op]) => operation(path, method, op)).join('\n')}</section>`,
+  );
+  const schemas = schemaKeys.map(
+    (key) =>
+      `<section id="schema-${escapeHtml(key)}"><h3>${escapeHtml(key)}</h3><pre>${json(document.components.schemas[key])}</pre></section>`,
+  );
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -10,20 +10,39 @@ import { buildOpenApiDocument, type DescribedRoute } from './openapi-document.js
 import { discoverRoutes, type DiscoveredRoute } from './route-discovery.js';
 import { SchemaComponents } from './schema-components.js';
 
-const noteSchema = { $id: 'Note', type: 'object', additionalProperties: false, required: ['text'], properties: { text: { type: 'string' } } } as const;
-const notesQuerySchema = { $id: 'NotesQuery', type: 'object', properties: { page: { type: 'string', description: 'From 1' } }, required: ['page'] } as const;
+const noteSchema = {
+  $id: 'Note',
+  type: 'object',
+  additionalProperties: false,
+  required: ['text'],
+  properties: { text: { type: 'string' } },
+} as const;
+const notesQuerySchema = {
+  $id: 'NotesQuery',
+  type: 'object',
+  properties: { page: { type: 'string', description: 'From 1' } },
+  required: ['page'],
+} as const;
 const noteIdSchema = { type: 'string', pattern: '^[0-9]+$' } as const;
 
 @ApiTag('notes')
 @Controller('notes')
 class NotesController {
-  @ApiOperation({ summary: 'Lists notes', response: { type: 'array', items: noteSchema }, responseHeaders: { 'Content-Range': 'items 0-24/319' } })
+  @ApiOperation({
+    summary: 'Lists notes',
+    response: { type: 'array', items: noteSchema },
+    responseHeaders: { 'Content-Range': 'items 0-24/319' },
+  })
   @Get()
-  list(@Query(new SchemaPipe(notesQuerySchema)) _query: unknown) { return []; }
+  list(@Query(new SchemaPipe(notesQuerySchema)) _query: unknown) {
+    return [];
+  }
 
   @ApiOperation({ summary: 'Adds a note', response: noteSchema, errors: [409] })
   @Post(':noteId')
-  add(@Param('noteId', new SchemaPipe(noteIdSchema)) _id: string, @Body(new SchemaPipe(noteSchema)) note: unknown) { return note; }
+  add(@Param('noteId', new SchemaPipe(noteIdSchema)) _id: string, @Body(new SchemaPipe(noteSchema)) note: unknown) {
+    return note;
+  }
 
   @ApiOperation({ summary: 'Deletes a note', response: null, errors: [404] })
   @AdminOnly()
@@ -34,10 +53,14 @@ class NotesController {
   @ApiOperation({ summary: 'A note as PDF', response: null, responseType: 'application/pdf' })
   @Public()
   @Get(':noteId/pdf')
-  pdf() { return ''; }
+  pdf() {
+    return '';
+  }
 
   @Get('forgotten')
-  forgotten() { return {}; }
+  forgotten() {
+    return {};
+  }
 }
 
 @Module({ imports: [DiscoveryModule], controllers: [NotesController] })
@@ -47,7 +70,8 @@ describe('buildOpenApiDocument', () => {
   let context: INestApplicationContext;
   let routes: DiscoveredRoute[];
   const described = () => routes.filter((route): route is DescribedRoute => route.operation !== undefined);
-  const build = (list = described()) => buildOpenApiDocument(list, { title: 'Notes', version: '1', description: 'Notes API' }, 'https://notes.example.com');
+  const build = (list = described()) =>
+    buildOpenApiDocument(list, { title: 'Notes', version: '1', description: 'Notes API' }, 'https://notes.example.com');
 
   before(async () => {
     context = await NestFactory.createApplicationContext(NotesModule, { logger: false });
@@ -57,16 +81,26 @@ describe('buildOpenApiDocument', () => {
 
   it('finds every route with the global prefix, and reports the ones without @ApiOperation', () => {
     assert.deepEqual(routes.map((r) => `${r.method} ${r.path}`).sort(), [
-      'delete /api/notes/:noteId', 'get /api/notes', 'get /api/notes/:noteId/pdf', 'get /api/notes/forgotten', 'post /api/notes/:noteId',
+      'delete /api/notes/:noteId',
+      'get /api/notes',
+      'get /api/notes/:noteId/pdf',
+      'get /api/notes/forgotten',
+      'post /api/notes/:noteId',
     ]);
-    assert.deepEqual(routes.filter((r) => !r.operation).map((r) => r.handlerName), ['NotesController.forgotten']);
+    assert.deepEqual(
+      routes.filter((r) => !r.operation).map((r) => r.handlerName),
+      ['NotesController.forgotten'],
+    );
   });
 
   it('takes body, query and path parameter schemas from the SchemaPipes', () => {
     const document = build();
     const add = document.paths['/api/notes/{noteId}'].post;
     assert.deepEqual(add.parameters, [{ name: 'noteId', in: 'path', required: true, schema: noteIdSchema }]);
-    assert.deepEqual(add.requestBody, { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Note' } } } });
+    assert.deepEqual(add.requestBody, {
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Note' } } },
+    });
     assert.deepEqual(Object.keys(add.responses), ['201', '400', '401', '403', '409']);
     assert.deepEqual(document.paths['/api/notes'].get.parameters, [
       { name: 'page', in: 'query', required: true, description: 'From 1', schema: { type: 'string', description: 'From 1' } },
@@ -82,12 +116,16 @@ describe('buildOpenApiDocument', () => {
     const pdf = document.paths['/api/notes/{noteId}/pdf'].get;
     assert.deepEqual(pdf.security, []);
     assert.deepEqual(pdf.responses, { 200: { description: 'OK', content: { 'application/pdf': {} } } });
-    assert.deepEqual(document.paths['/api/notes'].get.responses['200'].headers, { 'Content-Range': { description: 'items 0-24/319', schema: { type: 'string' } } });
+    assert.deepEqual(document.paths['/api/notes'].get.responses['200'].headers, {
+      'Content-Range': { description: 'items 0-24/319', schema: { type: 'string' } },
+    });
     assert.deepEqual(document.tags, [{ name: 'notes' }]);
   });
 
   it('refuses a described schema other than the validated one', () => {
-    const list = described().map((route) => (route.handlerName === 'NotesController.add' ? { ...route, operation: { ...route.operation, body: { type: 'object' } } } : route));
+    const list = described().map((route) =>
+      route.handlerName === 'NotesController.add' ? { ...route, operation: { ...route.operation, body: { type: 'object' } } } : route,
+    );
     assert.throws(() => build(list), /NotesController.add describes another body schema/);
   });
 });
@@ -95,10 +133,23 @@ describe('buildOpenApiDocument', () => {
 describe(SchemaComponents.name, () => {
   it('turns nested $ids into components and references', () => {
     const components = new SchemaComponents();
-    const user = { $id: 'User', type: 'object', properties: { company: { $id: 'Company', type: 'object' }, tags: { type: 'array', items: [{ type: 'string' }], additionalItems: false } } };
+    const user = {
+      $id: 'User',
+      type: 'object',
+      properties: {
+        company: { $id: 'Company', type: 'object' },
+        tags: { type: 'array', items: [{ type: 'string' }], additionalItems: false },
+      },
+    };
     assert.deepEqual(components.use(user), { $ref: '#/components/schemas/User' });
     assert.deepEqual(components.schemas, {
-      User: { type: 'object', properties: { company: { $ref: '#/components/schemas/Company' }, tags: { type: 'array', prefixItems: [{ type: 'string' }], items: false } } },
+      User: {
+        type: 'object',
+        properties: {
+          company: { $ref: '#/components/schemas/Company' },
+          tags: { type: 'array', prefixItems: [{ type: 'string' }], items: false },
+        },
+      },
       Company: { type: 'object' },
     });
   });
@@ -115,7 +166,11 @@ describe(SchemaComponents.name, () => {
     assert.deepEqual(components.schemas, {
       'rule-set.schema': {
         type: 'object',
-        properties: { name: { $ref: '#/components/schemas/rule-set.schema.name' }, self: { $ref: '#/components/schemas/rule-set.schema' }, enumIsData: { enum: [{ $ref: '#/definitions/name' }] } },
+        properties: {
+          name: { $ref: '#/components/schemas/rule-set.schema.name' },
+          self: { $ref: '#/components/schemas/rule-set.schema' },
+          enumIsData: { enum: [{ $ref: '#/definitions/name' }] },
+        },
       },
       'rule-set.schema.name': { type: 'string' },
       'rule-set.schema.names': { type: 'array', items: { $ref: '#/components/schemas/rule-set.schema.name' } },

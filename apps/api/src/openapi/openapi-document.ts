@@ -71,9 +71,12 @@ const pathParameterNames = (expressPath: string) => [...expressPath.matchAll(/[:
 
 export function accessLabel(access: Access): string {
   switch (access.kind) {
-    case 'public': return 'public';
-    case 'signed-in': return 'signed-in';
-    case 'groups': return access.groups.join(' or ');
+    case 'public':
+      return 'public';
+    case 'signed-in':
+      return 'signed-in';
+    case 'groups':
+      return access.groups.join(' or ');
     default: {
       const unknown: never = access;
       throw new Error(`Unknown access ${JSON.stringify(unknown)}`);
@@ -83,9 +86,12 @@ export function accessLabel(access: Access): string {
 
 function accessText(access: Access): string {
   switch (access.kind) {
-    case 'public': return 'Public: no token needed.';
-    case 'signed-in': return 'Any signed-in user, also one whose account is not activated yet.';
-    case 'groups': return access.groups.length === 1 ? `${access.groups[0]} only.` : `${access.groups.join(' or ')}.`;
+    case 'public':
+      return 'Public: no token needed.';
+    case 'signed-in':
+      return 'Any signed-in user, also one whose account is not activated yet.';
+    case 'groups':
+      return access.groups.length === 1 ? `${access.groups[0]} only.` : `${access.groups.join(' or ')}.`;
     default: {
       const unknown: never = access;
       throw new Error(`Unknown access ${JSON.stringify(unknown)}`);
@@ -94,7 +100,12 @@ function accessText(access: Access): string {
 }
 
 /** The declared schema, checked against the one the route validates with: they must be the same. */
-function sameAsValidated(route: DescribedRoute, part: string, declared: JsonSchema | undefined, validated: JsonSchema | undefined): JsonSchema | undefined {
+function sameAsValidated(
+  route: DescribedRoute,
+  part: string,
+  declared: JsonSchema | undefined,
+  validated: JsonSchema | undefined,
+): JsonSchema | undefined {
   if (declared && validated && declared !== validated && !isDeepStrictEqual(declared, validated)) {
     throw new Error(`${route.handlerName} describes another ${part} schema than the one its SchemaPipe validates with`);
   }
@@ -116,7 +127,8 @@ class DocumentBuilder {
     if (access.kind !== 'public') errors.add(401);
     if (access.kind === 'groups') errors.add(403);
     const responses: Record<string, OpenApiResponse> = { [route.successStatus]: this.success(route) };
-    for (const [status, schema] of Object.entries(options.responses ?? {})) responses[status] = this.answer(Number(status), schema, [JSON_TYPE]);
+    for (const [status, schema] of Object.entries(options.responses ?? {}))
+      responses[status] = this.answer(Number(status), schema, [JSON_TYPE]);
     for (const status of [...errors].sort((a, b) => a - b)) {
       responses[status] = { description: describeStatus(status), content: { [JSON_TYPE]: { schema: this.errorBody } } };
     }
@@ -128,7 +140,9 @@ class DocumentBuilder {
       security: access.kind === 'public' ? [] : [{ [BEARER]: [] }],
       'x-access': accessLabel(access),
       ...(parameters.length ? { parameters } : {}),
-      ...(body ? { requestBody: { required: true as const, content: { [options.bodyType ?? JSON_TYPE]: { schema: this.components.use(body) } } } } : {}),
+      ...(body
+        ? { requestBody: { required: true as const, content: { [options.bodyType ?? JSON_TYPE]: { schema: this.components.use(body) } } } }
+        : {}),
       responses,
     };
   }
@@ -138,7 +152,9 @@ class DocumentBuilder {
     const types = responseType === undefined ? [JSON_TYPE] : typeof responseType === 'string' ? [responseType] : [...responseType];
     const answer = this.answer(route.successStatus, response, types, responseType !== undefined);
     if (!responseHeaders) return answer;
-    const headers = Object.fromEntries(Object.entries(responseHeaders).map(([name, description]) => [name, { description, schema: { type: 'string' as const } }]));
+    const headers = Object.fromEntries(
+      Object.entries(responseHeaders).map(([name, description]) => [name, { description, schema: { type: 'string' as const } }]),
+    );
     return { ...answer, headers };
   }
 
@@ -153,7 +169,8 @@ class DocumentBuilder {
     const names = pathParameterNames(route.path);
     const declared = route.operation.params ?? {};
     for (const name of Object.keys(declared)) {
-      if (!names.includes(name)) throw new Error(`${route.handlerName} describes a path parameter '${name}' that its path ${route.path} lacks`);
+      if (!names.includes(name))
+        throw new Error(`${route.handlerName} describes a path parameter '${name}' that its path ${route.path} lacks`);
     }
     return names.map((name) => {
       const schema = sameAsValidated(route, `path parameter '${name}'`, declared[name], route.validated.params[name]) ?? { type: 'string' };
@@ -164,7 +181,9 @@ class DocumentBuilder {
   private queryParameters(query: JsonSchema | undefined): OpenApiParameter[] {
     if (!query) return [];
     const required = new Set((query.required ?? []) as string[]);
-    return Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => this.parameter(name, 'query', required.has(name), asQueryValue(schema)));
+    return Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) =>
+      this.parameter(name, 'query', required.has(name), asQueryValue(schema)),
+    );
   }
 
   private parameter(name: string, location: 'path' | 'query', required: boolean, schema: JsonSchema): OpenApiParameter {
@@ -195,9 +214,15 @@ function asQueryValue(schema: JsonSchema): JsonSchema {
  * order; schemas go to `components.schemas` by their `$id`.
  * @throws when a route describes another schema than it validates with, or two schemas share an `$id`
  */
-export function buildOpenApiDocument(routes: readonly DescribedRoute[], info: { title: string; version: string; description: string }, publicUrl: string): OpenApiDocument {
+export function buildOpenApiDocument(
+  routes: readonly DescribedRoute[],
+  info: { title: string; version: string; description: string },
+  publicUrl: string,
+): OpenApiDocument {
   const builder = new DocumentBuilder();
-  const sorted = [...routes].sort((a, b) => a.path.localeCompare(b.path) || OPENAPI_METHODS.indexOf(a.method) - OPENAPI_METHODS.indexOf(b.method));
+  const sorted = [...routes].sort(
+    (a, b) => a.path.localeCompare(b.path) || OPENAPI_METHODS.indexOf(a.method) - OPENAPI_METHODS.indexOf(b.method),
+  );
   const paths: OpenApiDocument['paths'] = {};
   for (const route of sorted) (paths[toOpenApiPath(route.path)] ??= {})[route.method] = builder.operation(route);
   return {

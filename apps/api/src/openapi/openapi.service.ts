@@ -34,7 +34,9 @@ export class OpenApiService implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     this.routes = discoverRoutes(this.discovery, this.scanner, this.reflector, API_PREFIX);
     for (const route of this.undescribedRoutes()) {
-      this.logger.warn(`${route.method.toUpperCase()} ${route.path} (${route.handlerName}) has no @ApiOperation: it is missing from the API description`);
+      this.logger.warn(
+        `${route.method.toUpperCase()} ${route.path} (${route.handlerName}) has no @ApiOperation: it is missing from the API description`,
+      );
     }
   }
 

@@ -60,7 +60,8 @@ function validatedSchemas(controller: Type, methodName: string): DiscoveredRoute
   const validated: DiscoveredRoute['validated'] = { params: {} };
   for (const [key, argument] of Object.entries(args)) {
     const type = Number(key.split(':')[0]);
-    const schema = (argument.pipes ?? []).find((pipe): pipe is SchemaPipe<unknown> => pipe instanceof SchemaPipe)?.schema as JsonSchema | undefined;
+    const schema = (argument.pipes ?? []).find((pipe): pipe is SchemaPipe<unknown> => pipe instanceof SchemaPipe)?.schema as
+      JsonSchema | undefined;
     if (!schema) continue;
     if (type === RouteParamtypes.BODY) validated.body = schema;
     else if (type === RouteParamtypes.QUERY) validated.query = schema;
@@ -75,7 +76,12 @@ function validatedSchemas(controller: Type, methodName: string): DiscoveredRoute
  * the global prefix. (Module prefixes of Nest's RouterModule are not applied: the product does
  * not use them, and the API test would show the difference.)
  */
-export function discoverRoutes(discovery: DiscoveryService, scanner: MetadataScanner, reflector: Reflector, globalPrefix: string): DiscoveredRoute[] {
+export function discoverRoutes(
+  discovery: DiscoveryService,
+  scanner: MetadataScanner,
+  reflector: Reflector,
+  globalPrefix: string,
+): DiscoveredRoute[] {
   const routes: DiscoveredRoute[] = [];
   for (const wrapper of discovery.getControllers()) {
     const controller = wrapper.metatype as Type | null;

@@ -12,7 +12,9 @@ import { presentProduct } from './product-presenter.js';
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /** The catalogue tables with each product's list price, for the quote. */
-export type PricedCatalogueTables = Omit<CatalogueTables, 'products'> & { products: readonly (CatalogueTables['products'][number] & { listPriceCents: number })[] };
+export type PricedCatalogueTables = Omit<CatalogueTables, 'products'> & {
+  products: readonly (CatalogueTables['products'][number] & { listPriceCents: number })[];
+};
 
 /** The settings a calculation reads. */
 export interface CalculationSettings {
@@ -60,10 +62,19 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     this.orm.em.getEventManager().registerSubscriber(this);
     if (this.config.database.driver === 'postgresql') {
-      this.listener = new PublicationListener(this.config.database.url, CATALOGUE_CHANNEL, () => this.forget(), () => this.forget());
+      this.listener = new PublicationListener(
+        this.config.database.url,
+        CATALOGUE_CHANNEL,
+        () => this.forget(),
+        () => this.forget(),
+      );
       await this.listener.start().catch((error: Error) => this.logger.warn(`not listening for catalogue changes yet (${error.message})`));
     } else {
-      const pglite = (await (this.orm.em.getConnection() as unknown as { getNativeClient(): Promise<{ listen(channel: string, callback: () => void): Promise<() => Promise<void>> }> }).getNativeClient());
+      const pglite = await (
+        this.orm.em.getConnection() as unknown as {
+          getNativeClient(): Promise<{ listen(channel: string, callback: () => void): Promise<() => Promise<void>> }>;
+        }
+      ).getNativeClient();
       this.unlisten = await pglite.listen(CATALOGUE_CHANNEL, () => this.forget());
     }
   }
@@ -89,12 +100,15 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
     const generation = this.generation;
     const loading = this.load();
     this.current = loading;
-    loading.then(() => {
-      // A change noticed while reading may have made this snapshot old: read again next time.
-      if (generation !== this.generation && this.current === loading) this.current = null;
-    }, () => {
-      if (this.current === loading) this.current = null;
-    });
+    loading.then(
+      () => {
+        // A change noticed while reading may have made this snapshot old: read again next time.
+        if (generation !== this.generation && this.current === loading) this.current = null;
+      },
+      () => {
+        if (this.current === loading) this.current = null;
+      },
+    );
     return loading;
   }
 
@@ -116,12 +130,21 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
     const tables: PricedCatalogueTables = {
       categories: categories.map((c) => ({ id: c.id, key: c.key })),
       groups: groups.map((g) => ({
-        id: g.id, key: g.key, productCategoryId: g.productCategoryId, recommendationOrder2: g.recommendationOrder2 ?? null,
+        id: g.id,
+        key: g.key,
+        productCategoryId: g.productCategoryId,
+        recommendationOrder2: g.recommendationOrder2 ?? null,
         characteristics: (characteristicsOf.get(g.id) ?? []).map((c) => c.characteristicKey),
       })),
       products: products.map((p) => ({
-        id: p.id, productKey: p.productKey ?? null, productGroupId: p.productGroupId, bxH: p.bxH ?? null,
-        width: p.width ?? null, height: p.height ?? null, ventilationArea: p.ventilationArea ?? null, listPriceCents: p.listPriceCents,
+        id: p.id,
+        productKey: p.productKey ?? null,
+        productGroupId: p.productGroupId,
+        bxH: p.bxH ?? null,
+        width: p.width ?? null,
+        height: p.height ?? null,
+        ventilationArea: p.ventilationArea ?? null,
+        listPriceCents: p.listPriceCents,
       })),
     };
     return {
@@ -129,12 +152,21 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
       tables,
       catalogue: calculationCatalogue(tables),
       listPriceCents: Object.fromEntries(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p.listPriceCents]] : []))),
-      settings: { exchangeRates: settings.exchangeRates, offerValidityWeeks: settings.offerValidityWeeks ?? null, deliveryWorkdays: settings.deliveryWorkdays },
+      settings: {
+        exchangeRates: settings.exchangeRates,
+        offerValidityWeeks: settings.offerValidityWeeks ?? null,
+        deliveryWorkdays: settings.deliveryWorkdays,
+      },
       productData: {
         products: products.map(presentProduct),
         productGroups: groups.map((g) => ({
-          id: g.id, key: g.key, description: { de: g.descriptionDe, en: g.descriptionEn }, productCategoryId: g.productCategoryId,
-          recommendationOrder2: g.recommendationOrder2 ?? null, imageUrl: g.imageUrl ?? null, planningFileUrl: g.planningFileUrl ?? null,
+          id: g.id,
+          key: g.key,
+          description: { de: g.descriptionDe, en: g.descriptionEn },
+          productCategoryId: g.productCategoryId,
+          recommendationOrder2: g.recommendationOrder2 ?? null,
+          imageUrl: g.imageUrl ?? null,
+          planningFileUrl: g.planningFileUrl ?? null,
         })),
         characteristics: characteristics.map((c) => ({ characteristicKey: c.characteristicKey, productGroupId: c.productGroupId })),
       },

@@ -20,7 +20,11 @@ const ProductGroupSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(false),
     key: p.string().length(40),
-    productCategoryId: p.manyToOne(ProductCategory).mapToPk().fieldName('product_category_id').foreignKeyName('product_group_product_category_id_fkey'),
+    productCategoryId: p
+      .manyToOne(ProductCategory)
+      .mapToPk()
+      .fieldName('product_category_id')
+      .foreignKeyName('product_group_product_category_id_fkey'),
     descriptionDe: p.string().length(200),
     descriptionEn: p.string().length(200),
     /** Lowest positive value gives the recommended ventilation component (docs/domain.md#ventilation-components). */
@@ -28,7 +32,10 @@ const ProductGroupSchema = defineEntity({
     imageUrl: p.string().length(500).nullable(),
     planningFileUrl: p.string().length(500).nullable(),
     version: p.integer().version(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ name: 'product_group_key_key', properties: ['key'] }],
 });
@@ -42,7 +49,12 @@ const CharacteristicSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     characteristicKey: p.string().length(60),
-    productGroupId: p.manyToOne(ProductGroup).mapToPk().fieldName('product_group_id').foreignKeyName('characteristic_product_group_id_fkey').deleteRule('cascade'),
+    productGroupId: p
+      .manyToOne(ProductGroup)
+      .mapToPk()
+      .fieldName('product_group_id')
+      .foreignKeyName('characteristic_product_group_id_fkey')
+      .deleteRule('cascade'),
     version: p.integer().version(),
   },
 });
@@ -73,7 +85,10 @@ const ProductSchema = defineEntity({
     /** List price in euro cents (integer, so sums are exact). */
     listPriceCents: p.integer(),
     version: p.integer().version(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ name: 'product_product_key_key', properties: ['productKey'] }],
   indexes: [{ name: 'product_group_id_index', properties: ['productGroupId'] }],

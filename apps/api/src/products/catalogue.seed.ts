@@ -39,7 +39,12 @@ export interface CatalogueSeed {
 export async function seedCatalogue(em: EntityManager, seed: CatalogueSeed): Promise<number> {
   let created = 0;
   for (const category of await missingRecords(em, ProductCategory, seed.categories)) {
-    em.create(ProductCategory, { id: category.id, key: category.key, descriptionDe: category.description.de, descriptionEn: category.description.en });
+    em.create(ProductCategory, {
+      id: category.id,
+      key: category.key,
+      descriptionDe: category.description.de,
+      descriptionEn: category.description.en,
+    });
     created++;
   }
   await em.flush();

@@ -15,7 +15,8 @@ export class ProductsService {
    * another company's id answers 404, as everything of other companies does.
    */
   async productData(user: AuthUser, companyId: number): Promise<ProductDataResponse> {
-    if (!user.groups.includes('Admin') && companyId !== user.companyId) throw ApiError.notFound(`No company ${companyId}`, 'company', companyId);
+    if (!user.groups.includes('Admin') && companyId !== user.companyId)
+      throw ApiError.notFound(`No company ${companyId}`, 'company', companyId);
     return (await this.cache.snapshot()).productData;
   }
 

@@ -52,7 +52,8 @@ export class DemoProjects {
         return authUserFromClaims({ sub: account.username, ...DemoAccounts.claimsOf(account) });
       };
       const admin = userOf('admin');
-      const demos = (JSON.parse(readFileSync(path.join(this.config.seedDir, 'demo-projects.json'), 'utf8')) as { projects: DemoProject[] }).projects;
+      const demos = (JSON.parse(readFileSync(path.join(this.config.seedDir, 'demo-projects.json'), 'utf8')) as { projects: DemoProject[] })
+        .projects;
       for (const demo of demos) {
         const owner = userOf(demo.owner);
         let { project } = await this.projects.save(owner, { state: 'NEW', products: [], formValues: demo.formValues }, { sendMail: false });
@@ -64,15 +65,19 @@ export class DemoProjects {
   }
 
   private async move(project: ProjectData, state: ProjectState, actor: AuthUser, demo: DemoProject): Promise<ProjectData> {
-    const { project: moved } = await this.projects.save(actor, {
-      id: project.id,
-      version: project.version,
-      state,
-      products: project.products,
-      formValues: project.formValues,
-      offerNumber: state === 'OFFER_CREATED' ? demo.offerNumber ?? null : project.offerNumber,
-      orderNumber: state === 'ORDER_RECEIVED' ? demo.orderNumber ?? null : project.orderNumber,
-    }, { sendMail: false });
+    const { project: moved } = await this.projects.save(
+      actor,
+      {
+        id: project.id,
+        version: project.version,
+        state,
+        products: project.products,
+        formValues: project.formValues,
+        offerNumber: state === 'OFFER_CREATED' ? (demo.offerNumber ?? null) : project.offerNumber,
+        orderNumber: state === 'ORDER_RECEIVED' ? (demo.orderNumber ?? null) : project.orderNumber,
+      },
+      { sendMail: false },
+    );
     return moved;
   }
 }

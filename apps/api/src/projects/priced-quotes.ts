@@ -38,20 +38,37 @@ export class PricedQuotes implements OnApplicationBootstrap {
    * The quote in every currency; null when it cannot be priced (the rules leave no costs).
    * @param euro the answer in euro already at hand (a save has just calculated it)
    */
-  async price(input: PricedInput, ruleSet: RuleSetChoice | undefined, euro?: CalculationAnswer, backfilled = false): Promise<PricedQuoteData | null> {
+  async price(
+    input: PricedInput,
+    ruleSet: RuleSetChoice | undefined,
+    euro?: CalculationAnswer,
+    backfilled = false,
+  ): Promise<PricedQuoteData | null> {
     const rates = (await this.settings.record()).exchangeRates;
     const costs = {} as Record<Currency, CalculationCostsData>;
     let answer = euro;
     for (const currency of CURRENCIES) {
       const rate = exchangeRateFor(currency, rates);
       const nonStandardComponents = storedNonStandardIn(input.nonStandard, rate);
-      const priced = currency === 'EUR' && euro ? euro : (await this.calculation.evaluate(
-        { formValues: input.formValues, nonStandardComponents, companyId: input.companyId, currency }, ruleSet ? { ruleSet } : {})).answer;
+      const priced =
+        currency === 'EUR' && euro
+          ? euro
+          : (
+              await this.calculation.evaluate(
+                { formValues: input.formValues, nonStandardComponents, companyId: input.companyId, currency },
+                ruleSet ? { ruleSet } : {},
+              )
+            ).answer;
       if (!priced.costs) return null;
       costs[currency] = priced.costs;
       answer ??= priced;
     }
-    return { pricedAt: new Date().toISOString(), ruleSet: { key: answer!.ruleSet.key, version: answer!.ruleSet.version }, costs, backfilled };
+    return {
+      pricedAt: new Date().toISOString(),
+      ruleSet: { key: answer!.ruleSet.key, version: answer!.ruleSet.version },
+      costs,
+      backfilled,
+    };
   }
 
   onApplicationBootstrap(): void {
@@ -76,13 +93,23 @@ export class PricedQuotes implements OnApplicationBootstrap {
         `select "id" from "project" where "priced_quote" is null and "deleted_at" is null and "state" not in (${open}) and "id" > ? order by "id" limit ?`,
         [...CUSTOMER_EDITABLE_STATES, after, BACKFILL_BATCH],
       );
-      const projects = ids.length === 0 ? [] : await em.find(Project, { id: { $in: ids.map((row) => row.id) } }, { orderBy: { id: 'asc' } });
+      const projects =
+        ids.length === 0 ? [] : await em.find(Project, { id: { $in: ids.map((row) => row.id) } }, { orderBy: { id: 'asc' } });
       if (projects.length === 0) break;
       after = projects.at(-1)!.id;
       for (const project of projects) {
-        const nonStandard = await em.find(ProjectProduct, { projectId: project.id, productCategoryId: 'NONSTANDARDCOMPONENTS' }, { orderBy: { position: 'asc' } });
+        const nonStandard = await em.find(
+          ProjectProduct,
+          { projectId: project.id, productCategoryId: 'NONSTANDARDCOMPONENTS' },
+          { orderBy: { position: 'asc' } },
+        );
         const ruleSet = await this.calculation.pinnedRuleSet(project).catch(() => undefined);
-        const quote = await this.price({ formValues: project.formValues, nonStandard, companyId: project.owningCompanyId }, ruleSet, undefined, true).catch((error: unknown) => {
+        const quote = await this.price(
+          { formValues: project.formValues, nonStandard, companyId: project.owningCompanyId },
+          ruleSet,
+          undefined,
+          true,
+        ).catch((error: unknown) => {
           this.logger.warn(`could not price ${project.id}: ${(error as Error).message}`);
           return null;
         });

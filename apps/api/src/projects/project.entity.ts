@@ -40,12 +40,35 @@ const ProjectSchema = defineEntity({
   indexes: [
     // Written out: MikroORM 7.2 reads this index's "id" back as the end of "owning_company_id" and
     // loses its DESC, so a column list would never compare equal (an expression compares by name).
-    { name: 'project_company_created_index', expression: 'create index "project_company_created_index" on "project" ("owning_company_id", "created_at" desc, "id" desc) where "deleted_at" is null' },
-    { name: 'project_creator_created_index', columns: [{ name: 'created_by' }, { name: 'created_at', sort: 'desc' }, { name: 'id', sort: 'desc' }], where: 'deleted_at is null' },
-    { name: 'project_created_index', columns: [{ name: 'created_at', sort: 'desc' }, { name: 'id', sort: 'desc' }], where: 'deleted_at is null' },
-    { name: 'project_search_trgm_index', expression: 'create index "project_search_trgm_index" on "project" using gin ("search_text" gin_trgm_ops)' },
+    {
+      name: 'project_company_created_index',
+      expression:
+        'create index "project_company_created_index" on "project" ("owning_company_id", "created_at" desc, "id" desc) where "deleted_at" is null',
+    },
+    {
+      name: 'project_creator_created_index',
+      columns: [{ name: 'created_by' }, { name: 'created_at', sort: 'desc' }, { name: 'id', sort: 'desc' }],
+      where: 'deleted_at is null',
+    },
+    {
+      name: 'project_created_index',
+      columns: [
+        { name: 'created_at', sort: 'desc' },
+        { name: 'id', sort: 'desc' },
+      ],
+      where: 'deleted_at is null',
+    },
+    {
+      name: 'project_search_trgm_index',
+      expression: 'create index "project_search_trgm_index" on "project" using gin ("search_text" gin_trgm_ops)',
+    },
   ],
-  checks: [{ name: 'project_state_check', expression: "state in ('NEW', 'DRAFT', 'SUBMITTED', 'MESSAGE_FROM_DH', 'OFFER_CREATED', 'ORDER_RECEIVED', 'COMPLETED')" }],
+  checks: [
+    {
+      name: 'project_state_check',
+      expression: "state in ('NEW', 'DRAFT', 'SUBMITTED', 'MESSAGE_FROM_DH', 'OFFER_CREATED', 'ORDER_RECEIVED', 'COMPLETED')",
+    },
+  ],
 });
 export class Project extends ProjectSchema.class {}
 ProjectSchema.setClass(Project);
@@ -56,7 +79,12 @@ const ProjectProductSchema = defineEntity({
   tableName: 'project_product',
   properties: {
     id: p.integer().primary(),
-    projectId: p.manyToOne(Project).mapToPk().fieldName('project_id').foreignKeyName('project_product_project_id_fkey').deleteRule('cascade'),
+    projectId: p
+      .manyToOne(Project)
+      .mapToPk()
+      .fieldName('project_id')
+      .foreignKeyName('project_product_project_id_fkey')
+      .deleteRule('cascade'),
     position: p.integer(),
     productId: p.string().length(60),
     productCategoryId: p.string().length(40).$type<ProjectProductCategory>(),
@@ -81,8 +109,18 @@ ProjectProductSchema.setClass(ProjectProduct);
  * column with one trigram index, so a search is one indexed `like` instead of an `or` over columns
  * (docs/projects.md). The name comes last: it is the longest, and only its end is cut.
  */
-export function projectSearchText(project: { id: string; name: string; offerNumber?: string | null; orderNumber?: string | null; createdByName: string }): string {
-  return [project.id, project.offerNumber, project.orderNumber, project.createdByName, project.name].filter(Boolean).join(' ').toLowerCase().slice(0, 600);
+export function projectSearchText(project: {
+  id: string;
+  name: string;
+  offerNumber?: string | null;
+  orderNumber?: string | null;
+  createdByName: string;
+}): string {
+  return [project.id, project.offerNumber, project.orderNumber, project.createdByName, project.name]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase()
+    .slice(0, 600);
 }
 
 export const AUDITED_FIELDS = ['state', 'offerNumber', 'orderNumber', 'deleted'] as const;
@@ -94,7 +132,12 @@ const ProjectAuditEventSchema = defineEntity({
   tableName: 'project_audit_event',
   properties: {
     id: p.integer().primary(),
-    projectId: p.manyToOne(Project).mapToPk().fieldName('project_id').foreignKeyName('project_audit_event_project_id_fkey').deleteRule('cascade'),
+    projectId: p
+      .manyToOne(Project)
+      .mapToPk()
+      .fieldName('project_id')
+      .foreignKeyName('project_audit_event_project_id_fkey')
+      .deleteRule('cascade'),
     field: p.string().length(20).$type<AuditedField>(),
     fromValue: p.string().length(60).nullable(),
     toValue: p.string().length(60).nullable(),

@@ -12,8 +12,13 @@ export function filePath(projectId: string, fileId: string): string {
 
 export function presentFile(file: ProjectFile): ProjectFileData {
   return {
-    id: file.id, name: file.name, path: filePath(file.projectId, file.id), mediaType: file.mediaType,
-    size: Number(file.size), uploadedAt: iso(file.uploadedAt), uploadedBy: file.uploadedByName,
+    id: file.id,
+    name: file.name,
+    path: filePath(file.projectId, file.id),
+    mediaType: file.mediaType,
+    size: Number(file.size),
+    uploadedAt: iso(file.uploadedAt),
+    uploadedBy: file.uploadedByName,
   };
 }
 
@@ -29,7 +34,10 @@ export function presentProduct(product: ProjectProduct): ProjectProductData {
 }
 
 /** The enriched project of docs/design.md#form-values, never the entity itself. */
-export function presentProject(project: Project, parts: { products: ProjectProduct[]; files: ProjectFile[]; company: CompanyData }): ProjectData {
+export function presentProject(
+  project: Project,
+  parts: { products: ProjectProduct[]; files: ProjectFile[]; company: CompanyData },
+): ProjectData {
   return {
     id: project.id,
     name: project.name,
@@ -53,9 +61,17 @@ export function presentProject(project: Project, parts: { products: ProjectProdu
   };
 }
 
-export function presentSummary(project: Pick<Project, 'id' | 'name' | 'state' | 'createdAt' | 'createdBy' | 'createdByName'>, company?: CompanyData): ProjectSummaryData {
+export function presentSummary(
+  project: Pick<Project, 'id' | 'name' | 'state' | 'createdAt' | 'createdBy' | 'createdByName'>,
+  company?: CompanyData,
+): ProjectSummaryData {
   return {
-    id: project.id, name: project.name, state: project.state, createdAt: iso(project.createdAt),
-    createdBy: project.createdBy, createdByName: project.createdByName, ...(company ? { owningCompany: company } : {}),
+    id: project.id,
+    name: project.name,
+    state: project.state,
+    createdAt: iso(project.createdAt),
+    createdBy: project.createdBy,
+    createdByName: project.createdByName,
+    ...(company ? { owningCompany: company } : {}),
   };
 }

@@ -1,7 +1,15 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
-  projectListAnswerSchema, projectSchema, projectIdParamSchema, projectListQuerySchema, saveProjectQuerySchema, saveProjectRequestSchema,
-  type ProjectData, type ProjectListAnswer, type ProjectListQuery, type SaveProjectRequest,
+  projectListAnswerSchema,
+  projectSchema,
+  projectIdParamSchema,
+  projectListQuerySchema,
+  saveProjectQuerySchema,
+  saveProjectRequestSchema,
+  type ProjectData,
+  type ProjectListAnswer,
+  type ProjectListQuery,
+  type SaveProjectRequest,
 } from '@lsp/contracts';
 import { CurrentUser } from '../auth/access.decorators.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -22,7 +30,7 @@ export class ProjectsController {
     description: [
       'The server re-runs the calculation and stores the ventilation quantities (VENTCOMP) and non-standard components with their prices;',
       'the answer is the enriched project, whose `state` the client writes back. States and who moves them: docs/design.md#project-states.',
-      '`sendMail=true` (staff only) mails the customer about the change. The `Accept-Language` header records the caller\'s language for mails.',
+      "`sendMail=true` (staff only) mails the customer about the change. The `Accept-Language` header records the caller's language for mails.",
       '409: a stale `version` (nothing is overwritten), a move the table does not allow (the message names the allowed moves), or a customer',
       'changing a project outside NEW, DRAFT and MESSAGE_FROM_DH. 403: offer and order numbers, staff-only states or moves.',
     ].join(' '),
@@ -43,15 +51,23 @@ export class ProjectsController {
 
   @ApiOperation({
     summary: 'Lists projects (`GET /api/project-v1`, docs/design.md#http-api): [summaries, hasMore], newest first',
-    description: '`view`: all (default; what the caller may see), own (created by the caller) or own_company. `query` searches id and name when not blank. `first` is the offset, `count` the page length (default 50, at most 200).',
+    description:
+      '`view`: all (default; what the caller may see), own (created by the caller) or own_company. `query` searches id and name when not blank. `first` is the offset, `count` the page length (default 50, at most 200).',
     response: projectListAnswerSchema,
   })
   @Get()
-  list(@CurrentUser() user: AuthUser, @Query(new SchemaPipe<ProjectListQuery>(projectListQuerySchema, 'query')) query: ProjectListQuery): Promise<ProjectListAnswer> {
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query(new SchemaPipe<ProjectListQuery>(projectListQuerySchema, 'query')) query: ProjectListQuery,
+  ): Promise<ProjectListAnswer> {
     return this.projects.list(user, query);
   }
 
-  @ApiOperation({ summary: 'Loads a project (`GET /api/project-v1/{id}`, docs/design.md#http-api), with its products, form values, files and company', response: projectSchema, errors: [404] })
+  @ApiOperation({
+    summary: 'Loads a project (`GET /api/project-v1/{id}`, docs/design.md#http-api), with its products, form values, files and company',
+    response: projectSchema,
+    errors: [404],
+  })
   @Get(':id')
   get(@CurrentUser() user: AuthUser, @Param('id', projectIdPipe) id: string): Promise<ProjectData> {
     return this.projects.get(user, id);

@@ -34,7 +34,10 @@ export class ProjectsRepository {
   }
 
   /** The filter of the list's view and search for a caller. */
-  private listFilter(user: AuthUser, filter: { view: ProjectView; query: string; state?: string; companyId?: number }): FilterQuery<Project> {
+  private listFilter(
+    user: AuthUser,
+    filter: { view: ProjectView; query: string; state?: string; companyId?: number },
+  ): FilterQuery<Project> {
     const where: Record<string, unknown> = { ...this.visibleTo(user) };
     if (filter.view === 'own') where.createdBy = user.id;
     if (filter.view === 'own_company') where.owningCompanyId = user.companyId;
@@ -66,19 +69,33 @@ export class ProjectsRepository {
    * `limit`), in batches read by key (after the last one's creation and id, on the list's index):
    * never the whole list in memory, and no deeper offsets as it goes.
    */
-  async *exportBatches(user: AuthUser, filter: { view: ProjectView; query: string; state?: string; companyId?: number }, limit: number, size = 2000) {
+  async *exportBatches(
+    user: AuthUser,
+    filter: { view: ProjectView; query: string; state?: string; companyId?: number },
+    limit: number,
+    size = 2000,
+  ) {
     const where = this.listFilter(user, filter);
     let last: { createdAt: string; id: string } | undefined;
     for (let read = 0; read < limit;) {
       // `<=` first: a bound the index scan starts from; the `$or` then drops the rows already read.
-      const after = last ? { createdAt: { $lte: last.createdAt }, $or: [{ createdAt: { $lt: last.createdAt } }, { createdAt: last.createdAt, id: { $lt: last.id } }] } : {};
+      const after = last
+        ? {
+            createdAt: { $lte: last.createdAt },
+            $or: [{ createdAt: { $lt: last.createdAt } }, { createdAt: last.createdAt, id: { $lt: last.id } }],
+          }
+        : {};
       const em = this.em.fork();
-      const rows = await em.find(Project, { $and: [where, after] }, {
-        fields: [...SUMMARY_FIELDS, 'offerNumber', 'orderNumber', 'totalCents', 'lastReportingAt'],
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        limit: Math.min(size, limit - read),
-        disableIdentityMap: true,
-      });
+      const rows = await em.find(
+        Project,
+        { $and: [where, after] },
+        {
+          fields: [...SUMMARY_FIELDS, 'offerNumber', 'orderNumber', 'totalCents', 'lastReportingAt'],
+          orderBy: { createdAt: 'desc', id: 'desc' },
+          limit: Math.min(size, limit - read),
+          disableIdentityMap: true,
+        },
+      );
       if (!rows.length) return;
       yield rows;
       read += rows.length;
@@ -86,7 +103,9 @@ export class ProjectsRepository {
       // The next batch starts after the last row's key, its time to the microsecond as the
       // database keeps it (a Date has milliseconds only, and would skip or repeat rows).
       const id = rows.at(-1)!.id;
-      const [key] = await em.getConnection().execute<{ at: string }[]>('select "created_at"::text as "at" from "project" where "id" = ?', [id]);
+      const [key] = await em
+        .getConnection()
+        .execute<{ at: string }[]>('select "created_at"::text as "at" from "project" where "id" = ?', [id]);
       last = { createdAt: key!.at, id };
     }
   }

@@ -1,10 +1,28 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import {
-  PROJECT_PAGE_DEFAULT, PROJECT_PAGE_MAX, type KeyedFieldProblem, type FormValueData, type Language, type NonStandardComponentData,
-  type ProjectData, type ProjectListAnswer, type ProjectListQuery, type ProjectState, type SaveProjectRequest,
+  PROJECT_PAGE_DEFAULT,
+  PROJECT_PAGE_MAX,
+  type KeyedFieldProblem,
+  type FormValueData,
+  type Language,
+  type NonStandardComponentData,
+  type ProjectData,
+  type ProjectListAnswer,
+  type ProjectListQuery,
+  type ProjectState,
+  type SaveProjectRequest,
 } from '@lsp/contracts';
-import { ADMIN_ONLY_STATES, checkFormValues, numbersRequiredIn, checkTransition, CUSTOMER_EDITABLE_STATES, describeTransitions, mayEdit, type ProjectActor } from '@lsp/domain';
+import {
+  ADMIN_ONLY_STATES,
+  checkFormValues,
+  numbersRequiredIn,
+  checkTransition,
+  CUSTOMER_EDITABLE_STATES,
+  describeTransitions,
+  mayEdit,
+  type ProjectActor,
+} from '@lsp/domain';
 import { toCents } from '@lsp/rule-engine';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CalculationService } from '../calculation/calculation.service.js';
@@ -38,12 +56,22 @@ type NumberField = 'offerNumber' | 'orderNumber';
 const valueOf = (formValues: readonly FormValueData[], key: string): unknown => formValues.find((v) => v.key === key)?.value;
 
 /** The form value a failed calculation names (`calculation.failed` with a field), as a problem at its place in the request. */
-function failedField(formValues: readonly FormValueData[], messages: readonly { key: string; field?: string; params: Record<string, unknown> }[]): KeyedFieldProblem[] | undefined {
+function failedField(
+  formValues: readonly FormValueData[],
+  messages: readonly { key: string; field?: string; params: Record<string, unknown> }[],
+): KeyedFieldProblem[] | undefined {
   const failure = messages.find((m) => m.key === 'calculation.failed');
   const index = failure?.field === undefined ? -1 : formValues.findIndex((v) => v.key === failure.field);
   if (!failure || index < 0) return undefined;
   const rule = typeof failure.params.rule === 'string' ? ` (rule ${failure.params.rule})` : '';
-  return [{ path: `/formValues/${index}/value`, key: 'calculationFailed', params: { field: failure.field! }, message: `the calculation rules failed on this ${failure.field} value${rule}` }];
+  return [
+    {
+      path: `/formValues/${index}/value`,
+      key: 'calculationFailed',
+      params: { field: failure.field! },
+      message: `the calculation rules failed on this ${failure.field} value${rule}`,
+    },
+  ];
 }
 
 /** Empty text is no number. */
@@ -85,10 +113,15 @@ export class ProjectsService {
   async list(user: AuthUser, query: ProjectListQuery): Promise<ProjectListAnswer> {
     const count = query.count === undefined ? PROJECT_PAGE_DEFAULT : Number(query.count);
     if (count < 1 || count > PROJECT_PAGE_MAX) {
-      throw ApiError.badRequest(`count must be 1 to ${PROJECT_PAGE_MAX}`, [{ path: '/count', key: 'range', params: { min: 1, max: PROJECT_PAGE_MAX }, message: `must be 1 to ${PROJECT_PAGE_MAX}` }]);
+      throw ApiError.badRequest(`count must be 1 to ${PROJECT_PAGE_MAX}`, [
+        { path: '/count', key: 'range', params: { min: 1, max: PROJECT_PAGE_MAX }, message: `must be 1 to ${PROJECT_PAGE_MAX}` },
+      ]);
     }
     const [rows, hasMore] = await this.repository.page(user, {
-      view: query.view ?? 'all', query: (query.query ?? '').trim(), first: Number(query.first ?? 0), count,
+      view: query.view ?? 'all',
+      query: (query.query ?? '').trim(),
+      first: Number(query.first ?? 0),
+      count,
     });
     const companies = await this.repository.companiesOf(rows);
     return [rows.map((row) => presentSummary(row, companies.get(row.owningCompanyId))), hasMore];
@@ -117,13 +150,22 @@ export class ProjectsService {
   async save(user: AuthUser, request: SaveProjectRequest, options: { sendMail: boolean; language?: Language }): Promise<SavedProject> {
     const isAdmin = user.groups.includes('Admin');
     this.checkInput(request);
-    if (options.sendMail && !isAdmin) throw ApiError.forbidden('Only provider staff can mail the customer', [{ path: '/sendMail', key: 'staffOnly', message: 'is for provider staff only' }], reason('staffOnly'));
+    if (options.sendMail && !isAdmin)
+      throw ApiError.forbidden(
+        'Only provider staff can mail the customer',
+        [{ path: '/sendMail', key: 'staffOnly', message: 'is for provider staff only' }],
+        reason('staffOnly'),
+      );
     const existing = request.id ? await this.repository.findVisible(user, request.id) : null;
     if (request.id && !existing) throw ApiError.notFound(`No project ${request.id}`, 'project', request.id);
     if (existing) this.checkVersion(existing, request.version);
     const owningCompanyId = existing?.owningCompanyId ?? user.companyId;
     if (!existing && !(await this.em.count(Company, { id: owningCompanyId }))) {
-      throw ApiError.forbidden(`Your account belongs to no known company (${owningCompanyId}); ask the provider to set it up`, undefined, reason('noCompany', { company: owningCompanyId }));
+      throw ApiError.forbidden(
+        `Your account belongs to no known company (${owningCompanyId}); ask the provider to set it up`,
+        undefined,
+        reason('noCompany', { company: owningCompanyId }),
+      );
     }
     const actors = this.actorsFor(user, owningCompanyId);
     const from: ProjectState = existing?.state ?? 'NEW';
@@ -133,42 +175,90 @@ export class ProjectsService {
     const orderNumber = this.requestedNumber(request, 'orderNumber', existing, isAdmin);
     const to = this.requestedState(request, from, actors, { offerNumber, orderNumber });
     for (const field of numbersRequiredIn(to)) {
-      if (!{ offerNumber, orderNumber }[field]) throw ApiError.badRequest(`A project in ${to} keeps its ${field === 'offerNumber' ? 'offer' : 'order'} number`, [{ path: `/${field}`, key: 'required', message: `is required in ${to}` }], reason('numberRequired', { field, state: to }));
+      if (!{ offerNumber, orderNumber }[field])
+        throw ApiError.badRequest(
+          `A project in ${to} keeps its ${field === 'offerNumber' ? 'offer' : 'order'} number`,
+          [{ path: `/${field}`, key: 'required', message: `is required in ${to}` }],
+          reason('numberRequired', { field, state: to }),
+        );
     }
 
     const nonStandard = request.products
       .filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS')
-      .map((p): NonStandardComponentData => ({ productId: p.productId, description: p.description!, price: p.price!, quantity: p.quantity }));
+      .map((p): NonStandardComponentData => ({
+        productId: p.productId,
+        description: p.description!,
+        price: p.price!,
+        quantity: p.quantity,
+      }));
     // A project the customer submitted keeps the rule-set version it was submitted with (docs/design.md#submitted-projects).
     const pinned = existing ? await this.calculation.pinnedRuleSet(existing) : undefined;
     const { answer, tables, failed } = await this.calculation.evaluate(
-      { formValues: request.formValues, nonStandardComponents: nonStandard, companyId: owningCompanyId, currency: 'EUR' }, pinned ? { ruleSet: pinned } : {});
+      { formValues: request.formValues, nonStandardComponents: nonStandard, companyId: owningCompanyId, currency: 'EUR' },
+      pinned ? { ruleSet: pinned } : {},
+    );
     // The rules failing is our fault, not the input's: keep what is stored rather than save an empty calculation.
     // The message is the calculator's text key; the field the failure names is pointed at, for the user to look at.
-    if (failed) throw new ApiError(ErrorCode.Internal, 'calculation.failed', failedField(request.formValues, answer.messages), reason('calculationFailed'));
+    if (failed)
+      throw new ApiError(
+        ErrorCode.Internal,
+        'calculation.failed',
+        failedField(request.formValues, answer.messages),
+        reason('calculationFailed'),
+      );
     const catalogue = new Map(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p] as const] : [])));
     const ventilationCategory = tables.categories.find((c) => c.key === 'VENTCOMP')?.id;
     const ventilationGroups = new Set(tables.groups.filter((g) => g.productCategoryId === ventilationCategory).map((g) => g.id));
     const ventilationIds = new Set(tables.products.filter((p) => ventilationGroups.has(p.productGroupId)).map((p) => String(p.id)));
     const unknown = request.products.flatMap((p, index): KeyedFieldProblem[] =>
-      p.productCategoryId === 'VENTCOMP' && !ventilationIds.has(p.productId) ? [{ path: `/products/${index}/productId`, key: 'unknownReference', params: { value: p.productId }, message: `${p.productId} is not a ventilation component of the catalogue` }] : []);
+      p.productCategoryId === 'VENTCOMP' && !ventilationIds.has(p.productId)
+        ? [
+            {
+              path: `/products/${index}/productId`,
+              key: 'unknownReference',
+              params: { value: p.productId },
+              message: `${p.productId} is not a ventilation component of the catalogue`,
+            },
+          ]
+        : [],
+    );
     if (unknown.length) throw ApiError.badRequest('The project has unknown products', unknown);
 
     const products = [
-      ...answer.selectedProducts.filter((p) => p.category === 'VENTCOMP').map((p) => ({
-        productId: String(catalogue.get(p.productKey)?.id ?? p.productKey), productCategoryId: 'VENTCOMP' as const,
-        quantity: p.quantity, priceCents: catalogue.get(p.productKey)?.listPriceCents ?? null, description: null,
-      })),
+      ...answer.selectedProducts
+        .filter((p) => p.category === 'VENTCOMP')
+        .map((p) => ({
+          productId: String(catalogue.get(p.productKey)?.id ?? p.productKey),
+          productCategoryId: 'VENTCOMP' as const,
+          quantity: p.quantity,
+          priceCents: catalogue.get(p.productKey)?.listPriceCents ?? null,
+          description: null,
+        })),
       ...nonStandard.map((n) => ({
-        productId: n.productId!, productCategoryId: 'NONSTANDARDCOMPONENTS' as const, quantity: n.quantity, priceCents: toCents(n.price), description: n.description,
+        productId: n.productId!,
+        productCategoryId: 'NONSTANDARDCOMPONENTS' as const,
+        quantity: n.quantity,
+        priceCents: toCents(n.price),
+        description: n.description,
       })),
     ];
     // A submitted project keeps the figures it was submitted with; an open one has none (docs/offered-figures.md).
     // Priced when it is submitted; one submitted before its figures existed is priced now, marked backfilled.
     const wasSubmitted = existing !== undefined && !CUSTOMER_EDITABLE_STATES.includes(from);
-    const pricedQuote = CUSTOMER_EDITABLE_STATES.includes(to) ? null
-      : wasSubmitted && existing?.pricedQuote ? existing.pricedQuote
-        : await this.pricedQuotes.price({ formValues: answer.formValues, nonStandard: products.filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS'), companyId: owningCompanyId }, pinned, answer, wasSubmitted);
+    const pricedQuote = CUSTOMER_EDITABLE_STATES.includes(to)
+      ? null
+      : wasSubmitted && existing?.pricedQuote
+        ? existing.pricedQuote
+        : await this.pricedQuotes.price(
+            {
+              formValues: answer.formValues,
+              nonStandard: products.filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS'),
+              companyId: owningCompanyId,
+            },
+            pinned,
+            answer,
+            wasSubmitted,
+          );
     const formValues = withValues(answer.formValues, { projectState: to, offerNumber, orderNumber });
     const name = String(valueOf(formValues, 'projectName') ?? '').slice(0, 200);
     const now = new Date();
@@ -184,8 +274,19 @@ export class ProjectsService {
       } else {
         const newId = await nextProjectId(em, now);
         project = em.create(Project, {
-          id: newId, name, state: 'NEW', owningCompanyId, createdBy: user.id, createdByName: displayName(user), createdAt: now,
-          updatedAt: now, updatedBy: user.id, formValues, searchText: '', offerNumber: null, orderNumber: null,
+          id: newId,
+          name,
+          state: 'NEW',
+          owningCompanyId,
+          createdBy: user.id,
+          createdByName: displayName(user),
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: user.id,
+          formValues,
+          searchText: '',
+          offerNumber: null,
+          orderNumber: null,
         });
       }
       const changes: ProjectChange[] = [
@@ -194,9 +295,17 @@ export class ProjectsService {
         { field: 'orderNumber', from: existing?.orderNumber ?? null, to: orderNumber },
       ].filter((c): c is ProjectChange => c.from !== c.to);
       em.assign(project, {
-        name, state: to, offerNumber, orderNumber, formValues, updatedAt: now, updatedBy: user.id,
-        ruleSetKey: answer.ruleSet.key, ruleSetVersion: answer.ruleSet.version, pricedQuote,
-        totalCents: pricedQuote ? pricedQuote.costs.EUR.categories.total : answer.costs?.categories.total ?? null,
+        name,
+        state: to,
+        offerNumber,
+        orderNumber,
+        formValues,
+        updatedAt: now,
+        updatedBy: user.id,
+        ruleSetKey: answer.ruleSet.key,
+        ruleSetVersion: answer.ruleSet.version,
+        pricedQuote,
+        totalCents: pricedQuote ? pricedQuote.costs.EUR.categories.total : (answer.costs?.categories.total ?? null),
         searchText: projectSearchText({ id: project.id, name, offerNumber, orderNumber, createdByName: project.createdByName }),
       });
       // Products and audit events refer to the project row, which the unit of work does not know: write it first.
@@ -236,7 +345,9 @@ export class ProjectsService {
   /** The enriched project: the project with its products, files and company. */
   async present(project: Project): Promise<ProjectData> {
     const [products, files, company] = await Promise.all([
-      this.repository.products(project.id), this.repository.files(project.id), this.em.findOne(Company, { id: project.owningCompanyId }),
+      this.repository.products(project.id),
+      this.repository.files(project.id),
+      this.em.findOne(Company, { id: project.owningCompanyId }),
     ]);
     return presentProject(project, { products, files, company: { id: project.owningCompanyId, name: company?.name ?? '' } });
   }
@@ -250,20 +361,35 @@ export class ProjectsService {
 
   /** The caller acts as the owner for their company's projects and as staff when an Admin. */
   actorsFor(user: AuthUser, owningCompanyId: number): ProjectActor[] {
-    return [...(user.companyId === owningCompanyId ? (['owner'] as const) : []), ...(user.groups.includes('Admin') ? (['admin'] as const) : [])];
+    return [
+      ...(user.companyId === owningCompanyId ? (['owner'] as const) : []),
+      ...(user.groups.includes('Admin') ? (['admin'] as const) : []),
+    ];
   }
 
   /** Customers change a project only while it is theirs to change (docs/design.md#visibility-and-editing). */
   checkEditable(project: Project | null, actors: readonly ProjectActor[]): void {
     if (project && !mayEdit(project.state, actors)) {
-      throw ApiError.conflict(`Project ${project.id} is ${project.state}: your company can change it only in ${CUSTOMER_EDITABLE_STATES.join(', ')}; the provider has it now`, undefined, reason('notEditable', { id: project.id, state: project.state }));
+      throw ApiError.conflict(
+        `Project ${project.id} is ${project.state}: your company can change it only in ${CUSTOMER_EDITABLE_STATES.join(', ')}; the provider has it now`,
+        undefined,
+        reason('notEditable', { id: project.id, state: project.state }),
+      );
     }
   }
 
   private checkVersion(project: Project, version: number | undefined): void {
-    if (version === undefined) throw ApiError.badRequest('version is required to save an existing project', [{ path: '/version', key: 'required', message: 'is required to save an existing project' }]);
+    if (version === undefined)
+      throw ApiError.badRequest('version is required to save an existing project', [
+        { path: '/version', key: 'required', message: 'is required to save an existing project' },
+      ]);
     if (project.version !== version) {
-      throw ApiError.stale(`Project ${project.id} was changed by someone else since you loaded it (version ${version}, now ${project.version}); reload it and save again`, version, project.version, 'project');
+      throw ApiError.stale(
+        `Project ${project.id} was changed by someone else since you loaded it (version ${version}, now ${project.version}); reload it and save again`,
+        version,
+        project.version,
+        'project',
+      );
     }
   }
 
@@ -272,13 +398,28 @@ export class ProjectsService {
     const seen = new Set<string>();
     request.products.forEach((p, index) => {
       const at = `/products/${index}`;
-      if (p.projectId && request.id && p.projectId !== request.id) problems.push({ path: `${at}/projectId`, key: 'otherProject', params: { value: p.projectId }, message: `belongs to ${p.projectId}, not ${request.id}` });
-      if (seen.has(`${p.productCategoryId}/${p.productId}`)) problems.push({ path: `${at}/productId`, key: 'duplicate', params: { value: p.productId }, message: `${p.productId} is given twice` });
+      if (p.projectId && request.id && p.projectId !== request.id)
+        problems.push({
+          path: `${at}/projectId`,
+          key: 'otherProject',
+          params: { value: p.projectId },
+          message: `belongs to ${p.projectId}, not ${request.id}`,
+        });
+      if (seen.has(`${p.productCategoryId}/${p.productId}`))
+        problems.push({
+          path: `${at}/productId`,
+          key: 'duplicate',
+          params: { value: p.productId },
+          message: `${p.productId} is given twice`,
+        });
       seen.add(`${p.productCategoryId}/${p.productId}`);
-      if (p.productCategoryId === 'VENTCOMP' && !/^\d{1,9}$/.test(p.productId)) problems.push({ path: `${at}/productId`, key: 'pattern', message: 'must be a catalogue product id' });
+      if (p.productCategoryId === 'VENTCOMP' && !/^\d{1,9}$/.test(p.productId))
+        problems.push({ path: `${at}/productId`, key: 'pattern', message: 'must be a catalogue product id' });
       if (p.productCategoryId === 'NONSTANDARDCOMPONENTS') {
-        if (!p.description?.trim()) problems.push({ path: `${at}/description`, key: 'required', message: 'is required for a non-standard component' });
-        if (p.price === undefined || p.price === null) problems.push({ path: `${at}/price`, key: 'required', message: 'is required for a non-standard component' });
+        if (!p.description?.trim())
+          problems.push({ path: `${at}/description`, key: 'required', message: 'is required for a non-standard component' });
+        if (p.price === undefined || p.price === null)
+          problems.push({ path: `${at}/price`, key: 'required', message: 'is required for a non-standard component' });
       }
     });
     if (problems.length) throw ApiError.badRequest(`The project has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
@@ -299,32 +440,64 @@ export class ProjectsService {
     ];
     const changes = given.filter((g) => g.value !== current);
     if (changes.length === 2 && changes[0].value !== changes[1].value) {
-      throw ApiError.badRequest(`The ${field} field and form value disagree`, changes.map((c) => ({ path: c.path, key: 'disagree', message: `is '${c.value ?? ''}'; the other says '${changes.find((o) => o !== c)!.value ?? ''}'` })));
+      throw ApiError.badRequest(
+        `The ${field} field and form value disagree`,
+        changes.map((c) => ({
+          path: c.path,
+          key: 'disagree',
+          message: `is '${c.value ?? ''}'; the other says '${changes.find((o) => o !== c)!.value ?? ''}'`,
+        })),
+      );
     }
     const requested = changes.length ? changes[0].value : current;
     if (!isAdmin && requested !== current) {
-      throw ApiError.forbidden(`Only provider staff set the ${field === 'offerNumber' ? 'offer' : 'order'} number`, [{ path: changes[0].path, key: 'staffOnly', message: 'is for provider staff only' }], reason('staffOnly'));
+      throw ApiError.forbidden(
+        `Only provider staff set the ${field === 'offerNumber' ? 'offer' : 'order'} number`,
+        [{ path: changes[0].path, key: 'staffOnly', message: 'is for provider staff only' }],
+        reason('staffOnly'),
+      );
     }
     return requested;
   }
 
   /** The state after the save: a first save makes a draft; any other move must be in the table for this caller. */
-  private requestedState(request: SaveProjectRequest, from: ProjectState, actors: readonly ProjectActor[], numbers: Record<NumberField, string | null>): ProjectState {
+  private requestedState(
+    request: SaveProjectRequest,
+    from: ProjectState,
+    actors: readonly ProjectActor[],
+    numbers: Record<NumberField, string | null>,
+  ): ProjectState {
     const to: ProjectState = from === 'NEW' && (request.state === 'NEW' || request.state === 'DRAFT') ? 'DRAFT' : request.state;
     if (!actors.includes('admin') && to !== from && ADMIN_ONLY_STATES.includes(to)) {
-      throw ApiError.forbidden(`Only provider staff move a project to ${to}`, [{ path: '/state', key: 'staffOnly', message: `${to} is set by provider staff only` }], reason('staffOnly'));
+      throw ApiError.forbidden(
+        `Only provider staff move a project to ${to}`,
+        [{ path: '/state', key: 'staffOnly', message: `${to} is set by provider staff only` }],
+        reason('staffOnly'),
+      );
     }
     const requestType = valueOf(request.formValues, 'requestType');
     const check = checkTransition(from, to, actors, { requestType: typeof requestType === 'string' ? requestType : null, ...numbers });
     if (check.ok) return to;
     switch (check.reason) {
       case 'illegal':
-        throw ApiError.conflict(`A project in ${from} cannot move to ${to}. Allowed moves: ${describeTransitions(check.allowed)}`, [{ path: '/state', key: 'transitionNotAllowed', params: { from, to }, message: `${from} → ${to} is not allowed` }], reason('transitionNotAllowed', { from, to }));
+        throw ApiError.conflict(
+          `A project in ${from} cannot move to ${to}. Allowed moves: ${describeTransitions(check.allowed)}`,
+          [{ path: '/state', key: 'transitionNotAllowed', params: { from, to }, message: `${from} → ${to} is not allowed` }],
+          reason('transitionNotAllowed', { from, to }),
+        );
       case 'forbidden':
-        throw ApiError.forbidden(`${from} → ${to} is made by ${check.transition.by === 'owner' ? "the owner's company" : 'provider staff'}`, [{ path: '/state', key: 'transitionNotYours', params: { from, to }, message: `${from} → ${to} is not yours to make` }], reason('transitionNotYours', { from, to }));
+        throw ApiError.forbidden(
+          `${from} → ${to} is made by ${check.transition.by === 'owner' ? "the owner's company" : 'provider staff'}`,
+          [{ path: '/state', key: 'transitionNotYours', params: { from, to }, message: `${from} → ${to} is not yours to make` }],
+          reason('transitionNotYours', { from, to }),
+        );
       case 'missing': {
         const path = check.need === 'requestType' ? '/formValues' : `/${check.need}`;
-        throw ApiError.badRequest(`${to} needs ${check.need === 'requestType' ? 'a request type' : `an ${check.need === 'offerNumber' ? 'offer' : 'order'} number`}`, [{ path, key: 'required', message: `${check.need} is required for ${to}` }], reason('numberRequired', { field: check.need, state: to }));
+        throw ApiError.badRequest(
+          `${to} needs ${check.need === 'requestType' ? 'a request type' : `an ${check.need === 'offerNumber' ? 'offer' : 'order'} number`}`,
+          [{ path, key: 'required', message: `${check.need} is required for ${to}` }],
+          reason('numberRequired', { field: check.need, state: to }),
+        );
       }
       default: {
         const unexpected: never = check;
@@ -336,7 +509,15 @@ export class ProjectsService {
   private audit(em: EntityManager, user: AuthUser, projectId: string, changes: readonly ProjectChange[]): void {
     const at = new Date();
     for (const change of changes) {
-      em.create(ProjectAuditEvent, { projectId, field: change.field, fromValue: change.from, toValue: change.to, userId: user.id, userName: displayName(user), at });
+      em.create(ProjectAuditEvent, {
+        projectId,
+        field: change.field,
+        fromValue: change.from,
+        toValue: change.to,
+        userId: user.id,
+        userName: displayName(user),
+        at,
+      });
     }
   }
 }

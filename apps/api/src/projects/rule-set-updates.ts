@@ -28,7 +28,12 @@ export class RuleSetUpdates {
     if (!pinned) return undefined;
     const nonStandardComponents: NonStandardComponentData[] = (await this.repository.products(project.id))
       .filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS')
-      .map((p) => ({ productId: p.productId, description: p.description ?? '', price: fromCents(Number(p.priceCents ?? 0)), quantity: Number(p.quantity) }));
+      .map((p) => ({
+        productId: p.productId,
+        description: p.description ?? '',
+        price: fromCents(Number(p.priceCents ?? 0)),
+        quantity: Number(p.quantity),
+      }));
     const request = { formValues: project.formValues, nonStandardComponents, companyId: project.owningCompanyId, currency: 'EUR' as const };
     const [before, after] = await Promise.all([
       this.calculation.evaluate(request, { ruleSet: pinned, explain: false }),
@@ -36,7 +41,8 @@ export class RuleSetUpdates {
     ]);
     const quantities = (answer: typeof before.answer) => new Map(answer.selectedProducts.map((p) => [p.productKey, p.quantity]));
     const [a, b] = [quantities(before.answer), quantities(after.answer)];
-    const products = [...new Set([...a.keys(), ...b.keys()])].sort()
+    const products = [...new Set([...a.keys(), ...b.keys()])]
+      .sort()
       .filter((key) => a.get(key) !== b.get(key))
       .map((productKey) => ({ productKey, before: a.get(productKey) ?? 0, after: b.get(productKey) ?? 0 }));
     return {

@@ -11,7 +11,8 @@ export class ReportingController {
 
   @ApiOperation({
     summary: 'Projects and quoted totals by month of creation and by state (staff)',
-    description: 'Deleted projects are left out. `from` and `to` are months (YYYY-MM, inclusive); `companyId` narrows to one company. Totals are euro cents of the last calculation on save.',
+    description:
+      'Deleted projects are left out. `from` and `to` are months (YYYY-MM, inclusive); `companyId` narrows to one company. Totals are euro cents of the last calculation on save.',
     response: reportingSummarySchema,
   })
   @AdminOnly()

@@ -12,7 +12,11 @@ interface Row {
 }
 
 function emptyFigures(): ReportingFigures {
-  return { projects: 0, quotedTotalCents: 0, byState: Object.fromEntries(PROJECT_STATES.map((s) => [s, { projects: 0, quotedTotalCents: 0 }])) as ReportingFigures['byState'] };
+  return {
+    projects: 0,
+    quotedTotalCents: 0,
+    byState: Object.fromEntries(PROJECT_STATES.map((s) => [s, { projects: 0, quotedTotalCents: 0 }])) as ReportingFigures['byState'],
+  };
 }
 
 function add(figures: ReportingFigures, state: ProjectState, projects: number, total: number): void {
@@ -28,12 +32,24 @@ export class ReportingService {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   async summary(query: ReportingQuery): Promise<ReportingSummary> {
-    if (query.from && query.to && query.from > query.to) throw ApiError.badRequest('from is after to', [{ path: '/from', key: 'afterTo', params: { from: query.from, to: query.to }, message: `${query.from} is after ${query.to}` }]);
+    if (query.from && query.to && query.from > query.to)
+      throw ApiError.badRequest('from is after to', [
+        { path: '/from', key: 'afterTo', params: { from: query.from, to: query.to }, message: `${query.from} is after ${query.to}` },
+      ]);
     const conditions = ['"deleted_at" is null'];
     const params: unknown[] = [];
-    if (query.from) { conditions.push('"created_at" >= ?::timestamptz'); params.push(`${query.from}-01T00:00:00Z`); }
-    if (query.to) { conditions.push(`"created_at" < (?::timestamptz + interval '1 month')`); params.push(`${query.to}-01T00:00:00Z`); }
-    if (query.companyId) { conditions.push('"owning_company_id" = ?'); params.push(Number(query.companyId)); }
+    if (query.from) {
+      conditions.push('"created_at" >= ?::timestamptz');
+      params.push(`${query.from}-01T00:00:00Z`);
+    }
+    if (query.to) {
+      conditions.push(`"created_at" < (?::timestamptz + interval '1 month')`);
+      params.push(`${query.to}-01T00:00:00Z`);
+    }
+    if (query.companyId) {
+      conditions.push('"owning_company_id" = ?');
+      params.push(Number(query.companyId));
+    }
     const rows = await (this.em as SqlEntityManager).execute<Row[]>(
       `select to_char("created_at" at time zone 'UTC', 'YYYY-MM') as "month", "state", count(*) as "projects", coalesce(sum("total_cents"), 0) as "total"
        from "project" where ${conditions.join(' and ')}

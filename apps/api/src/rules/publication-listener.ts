@@ -47,10 +47,13 @@ export class PublicationListener {
 
   private reconnect(delay: number): void {
     this.retry = setTimeout(() => {
-      this.start().then(() => this.onReconnect(), (error: Error) => {
-        this.logger.warn(`The listener cannot connect (${error.message}); retrying`);
-        if (!this.stopped) this.reconnect(Math.min(delay * 2, 10_000));
-      });
+      this.start().then(
+        () => this.onReconnect(),
+        (error: Error) => {
+          this.logger.warn(`The listener cannot connect (${error.message}); retrying`);
+          if (!this.stopped) this.reconnect(Math.min(delay * 2, 10_000));
+        },
+      );
     }, delay);
     this.retry.unref();
   }

@@ -49,7 +49,12 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
   async onApplicationBootstrap(): Promise<void> {
     await this.seedAll();
     if (this.config.database.driver === 'postgresql') {
-      this.listener = new PublicationListener(this.config.database.url, RULE_SET_CHANNEL, (key) => this.forget(key), () => this.forget());
+      this.listener = new PublicationListener(
+        this.config.database.url,
+        RULE_SET_CHANNEL,
+        (key) => this.forget(key),
+        () => this.forget(),
+      );
       await this.listener.start();
     }
   }
@@ -71,13 +76,16 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
       const generation = this.generation;
       entry = this.loadPublished(key);
       this.current.set(key, entry);
-      entry.then((value) => {
-        // A publication noticed while reading may have made this answer old: read again next time.
-        if (generation !== this.generation && this.current.get(key) === entry) this.current.delete(key);
-        this.versions.set(value.cacheId, Promise.resolve(value));
-      }, () => {
-        if (this.current.get(key) === entry) this.current.delete(key);
-      });
+      entry.then(
+        (value) => {
+          // A publication noticed while reading may have made this answer old: read again next time.
+          if (generation !== this.generation && this.current.get(key) === entry) this.current.delete(key);
+          this.versions.set(value.cacheId, Promise.resolve(value));
+        },
+        () => {
+          if (this.current.get(key) === entry) this.current.delete(key);
+        },
+      );
     }
     return entry;
   }
@@ -87,10 +95,13 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
     const id = `${key}@${version}`;
     let entry = this.versions.get(id);
     if (!entry) {
-      entry = this.orm.em.fork().findOne(RuleSetVersion, { key, ruleSetVersion: version }).then((row) => {
-        if (!row) throw ApiError.notFound(`No version ${version} of rule set '${key}'`, 'rule set', key);
-        return loaded(row);
-      });
+      entry = this.orm.em
+        .fork()
+        .findOne(RuleSetVersion, { key, ruleSetVersion: version })
+        .then((row) => {
+          if (!row) throw ApiError.notFound(`No version ${version} of rule set '${key}'`, 'rule set', key);
+          return loaded(row);
+        });
       this.versions.set(id, entry);
       entry.catch(() => this.versions.delete(id));
     }
@@ -137,10 +148,22 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
     const content = contentText({ ...definition, key });
     const now = new Date();
     em.create(RuleSetVersion, {
-      key, ruleSetVersion: definition.version, status: 'published', content, checksum: checksumOf(content),
-      changeNote: `Seeded from rules/${key}/${key}.rule-set.json`, basedOn: null,
-      createdBy: SEED_AUTHOR.id, createdByName: SEED_AUTHOR.name, createdAt: now, updatedBy: SEED_AUTHOR.id, updatedByName: SEED_AUTHOR.name, updatedAt: now,
-      publishedBy: SEED_AUTHOR.id, publishedByName: SEED_AUTHOR.name, publishedAt: now,
+      key,
+      ruleSetVersion: definition.version,
+      status: 'published',
+      content,
+      checksum: checksumOf(content),
+      changeNote: `Seeded from rules/${key}/${key}.rule-set.json`,
+      basedOn: null,
+      createdBy: SEED_AUTHOR.id,
+      createdByName: SEED_AUTHOR.name,
+      createdAt: now,
+      updatedBy: SEED_AUTHOR.id,
+      updatedByName: SEED_AUTHOR.name,
+      updatedAt: now,
+      publishedBy: SEED_AUTHOR.id,
+      publishedByName: SEED_AUTHOR.name,
+      publishedAt: now,
     });
     try {
       await em.flush();

@@ -18,7 +18,10 @@ const SettingsSchema = defineEntity({
     ctrlFastDelete: p.boolean(),
     currencySelector: p.boolean(),
     version: p.integer().version(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -23,7 +23,13 @@ const SupportTicketSchema = defineEntity({
     forwardedAt: p.datetime().nullable(),
     forwardError: p.text().nullable(),
     /** The outbox mail that carried the ticket to SUPPORT_MAIL_TO, if one was written. */
-    mailId: p.manyToOne(OutgoingMail).mapToPk().fieldName('mail_id').foreignKeyName('support_ticket_mail_id_fkey').deleteRule('set null').nullable(),
+    mailId: p
+      .manyToOne(OutgoingMail)
+      .mapToPk()
+      .fieldName('mail_id')
+      .foreignKeyName('support_ticket_mail_id_fkey')
+      .deleteRule('set null')
+      .nullable(),
   },
   indexes: [{ name: 'support_ticket_created_at_index', properties: ['createdAt'] }],
   checks: [{ name: 'support_ticket_forward_status_check', expression: "forward_status in ('none', 'forwarded', 'failed')" }],

@@ -13,7 +13,8 @@ export class SupportController {
   /** Opens a ticket (docs/design.md#support-tickets): 201 with the stored ticket. */
   @ApiOperation({
     summary: 'Opens a support ticket (docs/design.md#support-tickets), stored and forwarded to the support desk when configured',
-    description: "The customer app sends description 'Loading Error with Code BKCC-…', area 'Web-App Support' and subject 'Neues Projekt' or 'Projekt {id}'. A failed forward is recorded on the ticket, not answered as an error.",
+    description:
+      "The customer app sends description 'Loading Error with Code BKCC-…', area 'Web-App Support' and subject 'Neues Projekt' or 'Projekt {id}'. A failed forward is recorded on the ticket, not answered as an error.",
     response: supportTicketSchema,
   })
   @CustomerOrAdmin()

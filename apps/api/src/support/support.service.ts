@@ -55,9 +55,15 @@ export class SupportService {
 
   /** Tickets, newest first, for the backoffice. Reads in a fork of its own, so it also works outside a request. */
   async list(page: { offset?: number; limit?: number } = {}): Promise<{ items: SupportTicketDetails[]; total: number }> {
-    const [tickets, total] = await this.em.fork().findAndCount(SupportTicketRecord, {}, {
-      orderBy: { id: 'desc' }, offset: page.offset ?? 0, limit: page.limit ?? 50,
-    });
+    const [tickets, total] = await this.em.fork().findAndCount(
+      SupportTicketRecord,
+      {},
+      {
+        orderBy: { id: 'desc' },
+        offset: page.offset ?? 0,
+        limit: page.limit ?? 50,
+      },
+    );
     return { items: tickets.map(toSupportTicketDetails), total };
   }
 
@@ -70,7 +76,12 @@ export class SupportService {
   private async forward(ticket: SupportTicketRecord): Promise<Forwarding> {
     const { webhookUrl, mailTo } = this.config.support;
     const [webhook, mail] = await Promise.all([
-      webhookUrl ? postJson(webhookUrl, toWebhook(ticket)).then(() => null, (error: Error) => error.message) : null,
+      webhookUrl
+        ? postJson(webhookUrl, toWebhook(ticket)).then(
+            () => null,
+            (error: Error) => error.message,
+          )
+        : null,
       mailTo.length > 0 ? this.mailTicket(ticket, mailTo) : null,
     ]);
     return {

@@ -12,7 +12,10 @@ const TermsEntrySchema = defineEntity({
     /** Display order in the terms table. */
     position: p.integer(),
     version: p.integer().version(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -32,8 +32,14 @@ export class UserRecordsService {
     const known = await em.findOne(UserRecord, { id: user.id });
     // Claims come from the identity provider: cut them to the columns rather than fail the caller's save.
     const fields = {
-      username: user.username.slice(0, 200), firstName: user.firstName.slice(0, 200), lastName: user.lastName.slice(0, 200),
-      email: user.email.slice(0, 320), companyId: user.companyId, country: user.country.slice(0, 60), groups: user.groups, lastSeenAt: new Date(),
+      username: user.username.slice(0, 200),
+      firstName: user.firstName.slice(0, 200),
+      lastName: user.lastName.slice(0, 200),
+      email: user.email.slice(0, 320),
+      companyId: user.companyId,
+      country: user.country.slice(0, 60),
+      groups: user.groups,
+      lastSeenAt: new Date(),
     };
     if (known) em.assign(known, { ...fields, ...(language ? { language } : {}) });
     else em.create(UserRecord, { id: user.id, ...fields, language: language ?? 'de' });

@@ -7,7 +7,10 @@ import { ApiOperation } from '../openapi/api-operation.decorator.js';
 @Controller('user')
 export class UsersController {
   /** `GET /api/user` (docs/design.md#http-api). Answers every signed-in user, also one without a group, so the app can say why. */
-  @ApiOperation({ summary: 'The signed-in user: name, company, country and groups (empty: not activated yet)', response: currentUserSchema })
+  @ApiOperation({
+    summary: 'The signed-in user: name, company, country and groups (empty: not activated yet)',
+    response: currentUserSchema,
+  })
   @SignedIn()
   @Get()
   me(@CurrentUser() user: AuthUser): CurrentUserResponse {

@@ -15,7 +15,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function publicAddress(publicUrl: string) {
   const target = new URL(publicUrl);
   return (request: Request, response: Response, next: NextFunction): void => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_APP_PATHS.test(request.path) || !request.accepts('html')) return next();
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_APP_PATHS.test(request.path) || !request.accepts('html'))
+      return next();
     const host = request.host;
     if (!host || host === target.host) return next();
     const hostname = host.replace(/:\d+$/, '');

@@ -10,10 +10,13 @@ function serveApp(root: string, name: string): Router {
   const router = express.Router();
   const index = path.join(root, 'index.html');
   // Hashed assets may be cached for ever; index.html never, so a new build shows at once.
-  router.use(express.static(root, {
-    index: false,
-    setHeaders: (res, file) => res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-  }));
+  router.use(
+    express.static(root, {
+      index: false,
+      setHeaders: (res, file) =>
+        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    }),
+  );
   router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
     if (!existsSync(index)) {

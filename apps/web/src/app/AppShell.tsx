@@ -33,7 +33,13 @@ export function AppShell() {
           showCurrency={config.currencySelector}
         />
       }
-      footer={<Footer contact={contactFor(user?.country)} mailSubject={projectId && projectId !== 'new' ? projectId : undefined} onOpenLegal={(tab) => setLegal({ open: true, tab, opened: true })} />}
+      footer={
+        <Footer
+          contact={contactFor(user?.country)}
+          mailSubject={projectId && projectId !== 'new' ? projectId : undefined}
+          onOpenLegal={(tab) => setLegal({ open: true, tab, opened: true })}
+        />
+      }
     >
       <Suspense fallback={<LoadingScreen code="BKCC-lazy" />}>
         <Outlet />

@@ -11,7 +11,10 @@ import { useClientConfig } from '../core/config/client-config';
 export function PublicShell() {
   const config = useClientConfig();
   return (
-    <ShellLayout header={<Header showNavigation={false} showCurrency={config.currencySelector} />} footer={<Footer contact={CONTACTS.germany} />}>
+    <ShellLayout
+      header={<Header showNavigation={false} showCurrency={config.currencySelector} />}
+      footer={<Footer contact={CONTACTS.germany} />}
+    >
       <Suspense fallback={<LoadingScreen code="BKCC-lazy" />}>
         <Outlet />
       </Suspense>

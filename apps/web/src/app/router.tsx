@@ -34,10 +34,24 @@ export function createAppRouter() {
             </AuthGate>
           ),
           children: [
-            { path: '/', element: <RequireAccess><ProjectExplorerPage /></RequireAccess> },
+            {
+              path: '/',
+              element: (
+                <RequireAccess>
+                  <ProjectExplorerPage />
+                </RequireAccess>
+              ),
+            },
             { path: '/calculation/:projectId', element: <CalculationRedirect /> },
             { path: '/calculation/:projectId/:form', element: <CalculationRoute /> },
-            { path: '/simulator', element: <RequireAccess><SimulatorPage /></RequireAccess> },
+            {
+              path: '/simulator',
+              element: (
+                <RequireAccess>
+                  <SimulatorPage />
+                </RequireAccess>
+              ),
+            },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -24,14 +24,22 @@ export const theme = createTheme({
   },
   // On a phone every control is at least 44 × 44 px, a fingertip's size (WCAG 2.5.5).
   components: {
-    MuiButton: { styleOverrides: { root: { textTransform: DESIGN.textTransform, fontWeight: DESIGN.buttonWeight, [PHONE_MEDIA]: { minHeight: 44 } } } },
+    MuiButton: {
+      styleOverrides: { root: { textTransform: DESIGN.textTransform, fontWeight: DESIGN.buttonWeight, [PHONE_MEDIA]: { minHeight: 44 } } },
+    },
     MuiIconButton: { styleOverrides: { root: { [PHONE_MEDIA]: { minWidth: 44, minHeight: 44 } } } },
     MuiToggleButton: { styleOverrides: { root: { [PHONE_MEDIA]: { minHeight: 44 } } } },
     // Links that act as buttons (a field to correct, a footer dialog) are targets of their own.
-    MuiLink: { styleOverrides: { button: { [PHONE_MEDIA]: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: 44, minWidth: 44 } } } },
+    MuiLink: {
+      styleOverrides: {
+        button: { [PHONE_MEDIA]: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: 44, minWidth: 44 } },
+      },
+    },
     MuiCheckbox: { styleOverrides: { root: { [PHONE_MEDIA]: { padding: 10 } } } },
     MuiOutlinedInput: { styleOverrides: { inputSizeSmall: { [PHONE_MEDIA]: { paddingTop: 10.5, paddingBottom: 10.5 } } } },
-    MuiInputLabel: { styleOverrides: { sizeSmall: { [PHONE_MEDIA]: { '&:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 11px) scale(1)' } } } } },
+    MuiInputLabel: {
+      styleOverrides: { sizeSmall: { [PHONE_MEDIA]: { '&:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 11px) scale(1)' } } } },
+    },
     MuiTab: { styleOverrides: { root: { textTransform: DESIGN.textTransform, fontWeight: DESIGN.buttonWeight } } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: colour.border } } },
   },

@@ -13,8 +13,18 @@
  */
 /* eslint-disable eqeqeq -- a hand translation of the rules keeps json-logic's loose == and != so it answers as the engine does */
 import {
-  ceilDiv, decimalAdd, decimalMultiply, isEmpty, multiplyCents, multiplyRoundHalfUp, percentCeil, percentRound, roundUpToStep,
-  type Evaluation, type RuleMessage, type SelectedProduct,
+  ceilDiv,
+  decimalAdd,
+  decimalMultiply,
+  isEmpty,
+  multiplyCents,
+  multiplyRoundHalfUp,
+  percentCeil,
+  percentRound,
+  roundUpToStep,
+  type Evaluation,
+  type RuleMessage,
+  type SelectedProduct,
 } from '@lsp/rule-engine';
 import type { ComponentRow } from '../calculation/catalogue.js';
 import { isMontagePostalCode } from '../limits.js';
@@ -27,14 +37,37 @@ export interface LiftShaftConstants {
   lstRepeaterSpan: number;
   rasPipeStep: number;
   costModel: {
-    logisticsPercent: number; logisticsMinimumCents: number; logisticsMaximumCents: number; hourlyRateCents: number;
-    flatRateInstallationCents: number; baseHours: number; hoursPerClosure: number; hoursPerPointDetector: number;
-    hoursPerRasPipe: number; hoursPerLineDetector: number; hoursPer10mShaft: number; hoursPerRepeater: number;
-    commissioningBaseHours: number; commissioningHoursPerElevator: number; travelZones: Record<string, string>;
-    travelNearCents: number; travelFarCents: number;
+    logisticsPercent: number;
+    logisticsMinimumCents: number;
+    logisticsMaximumCents: number;
+    hourlyRateCents: number;
+    flatRateInstallationCents: number;
+    baseHours: number;
+    hoursPerClosure: number;
+    hoursPerPointDetector: number;
+    hoursPerRasPipe: number;
+    hoursPerLineDetector: number;
+    hoursPer10mShaft: number;
+    hoursPerRepeater: number;
+    commissioningBaseHours: number;
+    commissioningHoursPerElevator: number;
+    travelZones: Record<string, string>;
+    travelNearCents: number;
+    travelFarCents: number;
   };
   componentResetTriggers: string[];
-  cableByCategory: Record<'motor' | 'smokeSwitches' | 'rasSdlf1' | 'additionalSmokeDetector' | 'mainLevelDetector' | 'machineRoomDetector' | 'additionalThermostat' | 'liftStatusMultipleLifts' | 'lstRepeater', string>;
+  cableByCategory: Record<
+    | 'motor'
+    | 'smokeSwitches'
+    | 'rasSdlf1'
+    | 'additionalSmokeDetector'
+    | 'mainLevelDetector'
+    | 'machineRoomDetector'
+    | 'additionalThermostat'
+    | 'liftStatusMultipleLifts'
+    | 'lstRepeater',
+    string
+  >;
 }
 
 /** What of the rule-set file the hand-written code reads: its name, version and constants. */
@@ -182,7 +215,10 @@ function priceOf(prices: Record<string, unknown>, key: string): number {
 }
 
 const AIO_POINT_DETECTOR_SETS: readonly (readonly [string, number, number])[] = [
-  ['AIO-BASIC-PD-12', 0, 12000], ['AIO-BASIC-PD-24', 12000, 24000], ['AIO-BASIC-PD-36', 24000, 36000], ['AIO-BASIC-PD-48', 36000, 48000],
+  ['AIO-BASIC-PD-12', 0, 12000],
+  ['AIO-BASIC-PD-24', 12000, 24000],
+  ['AIO-BASIC-PD-36', 24000, 36000],
+  ['AIO-BASIC-PD-48', 36000, 48000],
 ];
 
 /**
@@ -222,7 +258,11 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
     d.minimumLiftArea = minimumLiftArea = Math.max(k.minimumVentilationArea, percentCeil(shaftFloorArea, liftAreaPercent));
   }
   const manualArea = liftAreaPercentage == 'MANUAL';
-  const totalLiftArea: number | null = manualArea ? (isNumber(i.calculatedVentilationArea) ? i.calculatedVentilationArea : null) : minimumLiftArea;
+  const totalLiftArea: number | null = manualArea
+    ? isNumber(i.calculatedVentilationArea)
+      ? i.calculatedVentilationArea
+      : null
+    : minimumLiftArea;
   d.totalLiftArea = totalLiftArea;
   const ready = (totalLiftArea as number) > 0;
   d.ready = ready;
@@ -230,8 +270,15 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   const aioBasicAvailable = !(i.nrwgDelivered || i.lowEnergyStandard || i.quiet || elevators > 2 || i.additionalSmokeDetector);
   d.aioBasicAvailable = aioBasicAvailable;
   if (!aioBasicAvailable) {
-    d.aioBasicExcludedBy = i.nrwgDelivered ? 'nrwgDelivered' : i.lowEnergyStandard ? 'lowEnergyStandard' : i.quiet ? 'quiet'
-      : elevators > 2 ? 'noOfElevators' : 'additionalSmokeDetector';
+    d.aioBasicExcludedBy = i.nrwgDelivered
+      ? 'nrwgDelivered'
+      : i.lowEnergyStandard
+        ? 'lowEnergyStandard'
+        : i.quiet
+          ? 'quiet'
+          : elevators > 2
+            ? 'noOfElevators'
+            : 'additionalSmokeDetector';
   }
   const aioSetsAllowed = ready && !isEmpty(i.installationPosition) && !i.mainLevelSmokeDetector && aioBasicAvailable && heightKnown;
   d.aioSetsAllowed = aioSetsAllowed;
@@ -240,7 +287,8 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   let aioBasicSets: string[] | undefined;
   if (aioSetsAllowed) {
     const sets: string[] = [];
-    for (const [key, lower, upper] of AIO_POINT_DETECTOR_SETS) if (height > lower - reduction && height <= upper - reduction) sets.push(key);
+    for (const [key, lower, upper] of AIO_POINT_DETECTOR_SETS)
+      if (height > lower - reduction && height <= upper - reduction) sets.push(key);
     if (!hasMachineRoom && height > 0 && height <= 50000) sets.push('AIO-BASIC-SD-L-F1-50');
     if (!hasMachineRoom && height > 50000 && height <= 100000) sets.push('AIO-BASIC-SD-L-F1-100');
     if (sets.length > 0) options.aioBasicSets = aioBasicSets = sets;
@@ -260,13 +308,19 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   if (heightKnown) {
     const remaining = height - k.lstBaseLength - (hasMachineRoom ? k.machineRoomLstLength : 0);
     d.remainingLstLength = remaining;
-    if (isNumber(remaining)) d.repeaterCount = repeaterCount = (hasMachineRoom ? 1 : 0) + Math.max(0, ceilDiv(remaining, k.lstRepeaterSpan));
+    if (isNumber(remaining))
+      d.repeaterCount = repeaterCount = (hasMachineRoom ? 1 : 0) + Math.max(0, ceilDiv(remaining, k.lstRepeaterSpan));
   }
 
-  let smoke: string[] = !heightKnown ? []
-    : height <= 12000 ? ['NONE', 'POINTDETECTOR', 'SDLF1', 'RAS']
-      : height <= 75000 ? ['NONE', 'SDLF1', 'POINTDETECTOR', 'RAS'] : ['NONE', 'SDLF1', 'POINTDETECTOR'];
-  if (country == 'de' || (!i.systemIntegration && liftAreaPercentage !== '1_0_PERCENT' && liftAreaPercentage !== 'MANUAL')) smoke = without(smoke, ['NONE']);
+  let smoke: string[] = !heightKnown
+    ? []
+    : height <= 12000
+      ? ['NONE', 'POINTDETECTOR', 'SDLF1', 'RAS']
+      : height <= 75000
+        ? ['NONE', 'SDLF1', 'POINTDETECTOR', 'RAS']
+        : ['NONE', 'SDLF1', 'POINTDETECTOR'];
+  if (country == 'de' || (!i.systemIntegration && liftAreaPercentage !== '1_0_PERCENT' && liftAreaPercentage !== 'MANUAL'))
+    smoke = without(smoke, ['NONE']);
   if (elevators > 2) smoke = without(smoke, ['POINTDETECTOR']);
   const sdlf1OutOfRange = heightKnown && !(height > 8000 && height <= 120000);
   if (sdlf1OutOfRange) smoke = without(smoke, ['SDLF1']);
@@ -284,8 +338,13 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   d.effectiveLiftStatusDetection = liftStatus;
   const montageIncluded = country == 'de' && i.montageIncluded === true;
   d.effectiveMontageIncluded = montageIncluded;
-  const montageLocation = !montageIncluded ? (country == 'de' ? (i.montageBuildingLocation ?? null) : null)
-    : isEmpty(i.montageBuildingLocation) ? (i.buildingLocation ?? null) : i.montageBuildingLocation;
+  const montageLocation = !montageIncluded
+    ? country == 'de'
+      ? (i.montageBuildingLocation ?? null)
+      : null
+    : isEmpty(i.montageBuildingLocation)
+      ? (i.buildingLocation ?? null)
+      : i.montageBuildingLocation;
   d.effectiveMontageBuildingLocation = montageLocation;
   const changed: readonly unknown[] = i.changedFields ?? NO_VALUES;
   let componentQuantitiesReset = k.componentResetTriggers.some((field) => changed.includes(field));
@@ -360,7 +419,12 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   for (const row of components) {
     const has = characteristicsOf(row);
     if (has.includes('WEATHER_PROTECTION')) continue;
-    if (nrwg ? !has.includes('SUPPLIED_ON_SITE') : bySize && (has.includes('SUPPLIED_ON_SITE') || !(typeof row.ventilationArea === 'number' && row.ventilationArea >= requiredArea!))) continue;
+    if (
+      nrwg
+        ? !has.includes('SUPPLIED_ON_SITE')
+        : bySize && (has.includes('SUPPLIED_ON_SITE') || !(typeof row.ventilationArea === 'number' && row.ventilationArea >= requiredArea!))
+    )
+      continue;
     if (positionCharacteristic !== null && !has.includes(positionCharacteristic)) continue;
     if (projectType !== null && !has.includes(projectType)) continue;
     if (i.lowEnergyStandard && !has.includes('LOW_ENERGY')) continue;
@@ -375,7 +439,8 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   if (ready) for (const row of ventilationRows) candidates.push(row.productKey ?? null);
   d.ventilationCandidates = candidates;
   const recommendedRows: Row[] = [];
-  for (const row of ventilationRows) if (typeof row.recommendationOrder === 'number' && row.recommendationOrder > 0) recommendedRows.push(row);
+  for (const row of ventilationRows)
+    if (typeof row.recommendationOrder === 'number' && row.recommendationOrder > 0) recommendedRows.push(row);
   recommendedRows.sort(BY_RECOMMENDATION);
   d.recommendedRows = recommendedRows;
   let recommendedRow: Row | null = null;
@@ -391,20 +456,33 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
     }
   }
   d.weatherProtectionRows = weatherProtectionRows;
-  if (liftAreaPercentage != 'MANUAL' && isNumber(i.calculatedVentilationArea) && isNumber(totalLiftArea) && totalLiftArea < i.calculatedVentilationArea) {
+  if (
+    liftAreaPercentage != 'MANUAL' &&
+    isNumber(i.calculatedVentilationArea) &&
+    isNumber(totalLiftArea) &&
+    totalLiftArea < i.calculatedVentilationArea
+  ) {
     d.componentQuantitiesReset = componentQuantitiesReset = true;
   }
   const selection: readonly Row[] = i.componentSelection ?? NO_ROWS;
   const userClosureRows = componentQuantitiesReset ? [] : chosenRows(selection, candidates);
   d.userClosureRows = userClosureRows;
-  const closureLines: Row[] = userClosureRows.length > 0 ? userClosureRows
-    : ready && !isEmpty(recommended) ? (recommendedRow === null ? [] : [{ ...recommendedRow, quantity: flapCount ?? null }]) : [];
+  const closureLines: Row[] =
+    userClosureRows.length > 0
+      ? userClosureRows
+      : ready && !isEmpty(recommended)
+        ? recommendedRow === null
+          ? []
+          : [{ ...recommendedRow, quantity: flapCount ?? null }]
+        : [];
   d.closureLines = closureLines;
   const closureCount = sumOfQuantities(closureLines);
   d.closureCount = closureCount;
   let weatherProtectionSize: unknown = null;
   if (i.weathershelter) {
-    weatherProtectionSize = completeSet ? (flapSize ?? null) : (closureLines.length > 0 ? closureLines[0].bxH ?? null : null) ?? flapSize ?? null;
+    weatherProtectionSize = completeSet
+      ? (flapSize ?? null)
+      : ((closureLines.length > 0 ? (closureLines[0].bxH ?? null) : null) ?? flapSize ?? null);
     d.weatherProtectionSize = weatherProtectionSize;
   }
   const matchingSize = (): Row[] => weatherProtectionRows.filter((row) => row.bxH === weatherProtectionSize);
@@ -414,7 +492,8 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   d.userWeatherProtectionRows = userWeatherProtectionRows;
   let closuresNeedWeatherProtection = false;
   if (i.weathershelter) {
-    closuresNeedWeatherProtection = completeSet || closureLines.some((row) => characteristicsOf(row).includes('WEATHER_PROTECTION_COMPATIBLE'));
+    closuresNeedWeatherProtection =
+      completeSet || closureLines.some((row) => characteristicsOf(row).includes('WEATHER_PROTECTION_COMPATIBLE'));
     d.closuresNeedWeatherProtection = closuresNeedWeatherProtection;
   }
   let weatherProtectionLines: Row[];
@@ -426,7 +505,8 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   d.weatherProtectionLines = weatherProtectionLines;
   const dropped: unknown[] = [];
   for (const row of selection) {
-    if (componentQuantitiesReset || (!candidates.includes(row.productKey) && !weatherProtection.includes(row.productKey))) dropped.push(row.productKey ?? null);
+    if (componentQuantitiesReset || (!candidates.includes(row.productKey) && !weatherProtection.includes(row.productKey)))
+      dropped.push(row.productKey ?? null);
   }
   d.droppedComponents = dropped;
 
@@ -434,16 +514,26 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   if (ready && byDefault && closureCount > 0 && closureCount < (flapCount ?? 1)) {
     message('warning', 'ventilation.tooFewComponents', { needed: flapCount ?? null, chosen: closureCount }, 'ventilationComponents');
   }
-  if (ready && (flapCount ?? 1) > 1) message('warning', 'ventilation.multipleFlapsNeeded', { count: flapCount ?? null, size: flapSize ?? null }, 'calculatedVentilationArea');
+  if (ready && (flapCount ?? 1) > 1)
+    message(
+      'warning',
+      'ventilation.multipleFlapsNeeded',
+      { count: flapCount ?? null, size: flapSize ?? null },
+      'calculatedVentilationArea',
+    );
   if (i.weathershelter && nrwg) message('error', 'component.weatherProtectionWithSuppliedClosure', {}, 'weathershelter');
   if (weatherProtectionLines.length > 0 && closureLines.some((row) => !characteristicsOf(row).includes('WEATHER_PROTECTION_COMPATIBLE'))) {
     message('error', 'component.incompatibleClosureAndWeatherProtection', {}, 'ventilationComponents');
   }
-  if (weatherProtectionLines.length > 0 && closureLines.length > 0
-    && (numericExtreme(weatherProtectionLines, Math.min) as number) < (numericExtreme(closureLines, Math.max) as number)) {
+  if (
+    weatherProtectionLines.length > 0 &&
+    closureLines.length > 0 &&
+    (numericExtreme(weatherProtectionLines, Math.min) as number) < (numericExtreme(closureLines, Math.max) as number)
+  ) {
     message('warning', 'component.weatherProtectionTooSmall', {}, 'ventilationComponents');
   }
-  if (completeSet && i.weathershelter && position != 'V' && weatherProtectionLines.length == 0) message('error', 'component.selectionRequiredForSet', {}, 'ventilationComponents');
+  if (completeSet && i.weathershelter && position != 'V' && weatherProtectionLines.length == 0)
+    message('error', 'component.selectionRequiredForSet', {}, 'ventilationComponents');
   if (ready && byDefault && candidates.length == 0) message('hint', 'hint.customDimensions', {}, 'ventilationComponents');
   if (modernized) message('hint', 'hint.checkExistingOpening', {}, 'projectType');
   if (weatherProtected) message('hint', 'hint.weatherProtectionCoverage', {}, 'weathershelter');
@@ -464,7 +554,8 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
     if (row.group === 'TAIRMO' || row.group === 'S9') interfaceAdapters.push(row);
   }
   if (byDefault && i.includeEinbauwinkel) {
-    const brackets = closureLines.filter((row) => row.group === 'JK190' || row.group === 'JK190DB')
+    const brackets = closureLines
+      .filter((row) => row.group === 'JK190' || row.group === 'JK190DB')
       .map((row): [string, unknown] => [products.checked(`EBW-${row.bxH ?? ''}`), row.quantity]);
     for (const [key, quantity] of brackets) products.add(key, quantity, 'ASSEMBLY');
   }
@@ -485,19 +576,28 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   }
   const pointDetectorsByHeight = (): number => Math.max(1, ceilDiv(height, 12000));
   switch (byDefault ? (smokeDetection ?? 'NONE') : 'set') {
-    case 'POINTDETECTOR': products.add('POINT-DETECTOR', pointDetectorsByHeight(), 'SMOKE'); break;
-    case 'SDLF1': products.add(height <= 50000 ? 'SD-L-F1-50' : 'SD-L-F1-120', 1, 'SMOKE'); break;
+    case 'POINTDETECTOR':
+      products.add('POINT-DETECTOR', pointDetectorsByHeight(), 'SMOKE');
+      break;
+    case 'SDLF1':
+      products.add(height <= 50000 ? 'SD-L-F1-50' : 'SD-L-F1-120', 1, 'SMOKE');
+      break;
     case 'RAS':
       // Without a shaft height there are no RAS figures, and the first line fails as in the rules.
       products.add(height <= 42000 ? 'RAS-42000' : 'RAS-200', rasSensorCount ?? null, 'SMOKE');
       products.add('RAS-PIPE', decimalMultiply(rasPipeLength! / 1000, rasSensorCount!), 'SMOKE');
       break;
-    default: d.smokeDetectionProducts = null;
+    default:
+      d.smokeDetectionProducts = null;
   }
   if (byDefault && i.additionalSmokeDetector) products.add('POINT-DETECTOR', 1, 'SMOKE');
   if (byDefault && i.mainLevelSmokeDetector) products.add('POINT-DETECTOR', 1, 'SMOKE');
-  const detectorPresent = smokeDetection === 'POINTDETECTOR' || smokeDetection === 'SDLF1' || smokeDetection === 'RAS'
-    || i.additionalSmokeDetector || i.mainLevelSmokeDetector;
+  const detectorPresent =
+    smokeDetection === 'POINTDETECTOR' ||
+    smokeDetection === 'SDLF1' ||
+    smokeDetection === 'RAS' ||
+    i.additionalSmokeDetector ||
+    i.mainLevelSmokeDetector;
   d.detectorPresent = detectorPresent;
   if (byDefault && i.additionalThermostat) products.add('THERMOSTAT-ADD', 1, 'CONTROL');
   if (i.machineRoom == 'down') products.topUp('THERMOSTAT-ADD', 1, 'CONTROL');
@@ -521,7 +621,11 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
     products.add('FM-2M', Math.max(0, closureCount - 2 - (hasMachineRoom ? 0 : 1)), 'CABLE');
     products.add(products.checked(cable.motor), closureCount, 'CABLE');
     products.add(products.checked(cable.smokeSwitches), smokeDetection == 'POINTDETECTOR' ? pointDetectorsByHeight() : 0, 'CABLE');
-    products.add(products.checked(cable.rasSdlf1), smokeDetection == 'RAS' ? (rasSensorCount ?? 1) : smokeDetection == 'SDLF1' ? 1 : 0, 'CABLE');
+    products.add(
+      products.checked(cable.rasSdlf1),
+      smokeDetection == 'RAS' ? (rasSensorCount ?? 1) : smokeDetection == 'SDLF1' ? 1 : 0,
+      'CABLE',
+    );
     if (i.additionalSmokeDetector) products.add(products.checked(cable.additionalSmokeDetector), 1, 'CABLE');
     if (i.mainLevelSmokeDetector) products.add(products.checked(cable.mainLevelDetector), 1, 'CABLE');
     if (hasMachineRoom && detectorPresent) products.add(products.checked(cable.machineRoomDetector), 1, 'CABLE');
@@ -546,16 +650,33 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   let sumOfComponents = 0;
   let logisticCosts = 0;
   if (priced) {
-    let ventilation = 0, control = 0, set = 0, smokeCosts = 0, cabling = 0, assembly = 0;
+    let ventilation = 0,
+      control = 0,
+      set = 0,
+      smokeCosts = 0,
+      cabling = 0,
+      assembly = 0;
     for (const line of products.lines) {
       const amount = (): number => multiplyRoundHalfUp(priceOf(prices!, line.productKey), line.quantity);
       switch (line.category) {
-        case 'VENTCOMP': ventilation += amount(); break;
-        case 'CONTROL': control += amount(); break;
-        case 'SET': set += amount(); break;
-        case 'SMOKE': smokeCosts += amount(); break;
-        case 'CABLE': cabling += amount(); break;
-        case 'ASSEMBLY': assembly += amount(); break;
+        case 'VENTCOMP':
+          ventilation += amount();
+          break;
+        case 'CONTROL':
+          control += amount();
+          break;
+        case 'SET':
+          set += amount();
+          break;
+        case 'SMOKE':
+          smokeCosts += amount();
+          break;
+        case 'CABLE':
+          cabling += amount();
+          break;
+        case 'ASSEMBLY':
+          assembly += amount();
+          break;
         default:
       }
     }
@@ -575,7 +696,8 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
     d.sumOfComponents = sumOfComponents = ventilation + (control + set) + smokeCosts + cabling + assembly + nonStandard;
     d.logisticCosts = logisticCosts = Math.min(
       Math.max(percentRound(sumOfComponents, costModel.logisticsPercent), multiplyCents(costModel.logisticsMinimumCents, rate)),
-      multiplyCents(costModel.logisticsMaximumCents, rate));
+      multiplyCents(costModel.logisticsMaximumCents, rate),
+    );
   }
   const montageCalculable = montageIncluded && isMontagePostalCode(montageLocation);
   d.montageCalculable = montageCalculable;
@@ -589,15 +711,18 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
     d.installedPointDetectors = installedPointDetectors;
     d.installedLineDetectors = installedLineDetectors;
     d.installedRasPipes = installedRasPipes;
-    d.estimatedInstallationHours = estimatedHours = roundUpToStep(decimalAdd(
-      costModel.baseHours,
-      decimalMultiply(costModel.hoursPerClosure, installedClosures),
-      decimalMultiply(costModel.hoursPerPointDetector, installedPointDetectors),
-      decimalMultiply(costModel.hoursPerRasPipe, installedRasPipes),
-      decimalMultiply(costModel.hoursPerLineDetector, installedLineDetectors),
-      decimalMultiply(costModel.hoursPer10mShaft, (height ?? 0) / 10000),
-      decimalMultiply(costModel.hoursPerRepeater, orZero(repeaterCount)),
-    ), 0.5);
+    d.estimatedInstallationHours = estimatedHours = roundUpToStep(
+      decimalAdd(
+        costModel.baseHours,
+        decimalMultiply(costModel.hoursPerClosure, installedClosures),
+        decimalMultiply(costModel.hoursPerPointDetector, installedPointDetectors),
+        decimalMultiply(costModel.hoursPerRasPipe, installedRasPipes),
+        decimalMultiply(costModel.hoursPerLineDetector, installedLineDetectors),
+        decimalMultiply(costModel.hoursPer10mShaft, (height ?? 0) / 10000),
+        decimalMultiply(costModel.hoursPerRepeater, orZero(repeaterCount)),
+      ),
+      0.5,
+    );
   }
   const installed = priced && montageCalculable;
   const assemblyCosts = installed ? multiplyCents(multiplyCents(costModel.hourlyRateCents, rate), estimatedHours) : 0;
@@ -608,7 +733,10 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
     installationCosts = multiplyCents(costModel.flatRateInstallationCents, rate);
     d.installationCostsMode = 'flatRate';
   } else {
-    const commissioningHours = decimalAdd(costModel.commissioningBaseHours, decimalMultiply(costModel.commissioningHoursPerElevator, Math.max(1, elevators ?? 1)));
+    const commissioningHours = decimalAdd(
+      costModel.commissioningBaseHours,
+      decimalMultiply(costModel.commissioningHoursPerElevator, Math.max(1, elevators ?? 1)),
+    );
     installationCosts = multiplyCents(multiplyCents(costModel.hourlyRateCents, rate), commissioningHours);
     d.installationCostsMode = 'calculated';
   }
@@ -617,7 +745,7 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   if (!installed) d.travelCostsMode = null;
   else {
     const firstCharacter = String(montageLocation).substr(0, 1);
-    const zone = Object.hasOwn(costModel.travelZones, firstCharacter) ? costModel.travelZones[firstCharacter] ?? 'unknown' : 'unknown';
+    const zone = Object.hasOwn(costModel.travelZones, firstCharacter) ? (costModel.travelZones[firstCharacter] ?? 'unknown') : 'unknown';
     if (zone === 'included' || zone === 'none') d.travelCostsMode = zone === 'none' ? null : 'included';
     else {
       travelCosts = multiplyCents(zone === 'near' ? costModel.travelNearCents : costModel.travelFarCents, rate);
@@ -629,7 +757,8 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   if (detectorPresent) message('hint', 'hint.checkSmokeDetectionSpace', {}, 'smokeDetection');
   if (montageIncluded && !montageCalculable) message('warning', 'costs.installationNotPossible', {}, 'montageBuildingLocation');
   if (priced && !montageIncluded) message('hint', 'costs.noMontage', {}, 'montageIncluded');
-  if (priced && ((i.nonStandardLines ?? NO_VALUES).length > 0 || (montageIncluded && !montageCalculable))) message('warning', 'costs.priceIncomplete', {}, null);
+  if (priced && ((i.nonStandardLines ?? NO_VALUES).length > 0 || (montageIncluded && !montageCalculable)))
+    message('warning', 'costs.priceIncomplete', {}, null);
 
   return {
     ruleSet: { key: ruleSet.key, version: ruleSet.version },

@@ -32,7 +32,11 @@ function list(options: Record<string, unknown[]>, name: string): string[] {
  * The form values after the consistency rules: decided fields take their consistent value,
  * quantities of components no longer available (or reset by a change) are removed.
  */
-function consistentFormValues(given: readonly FormValueData[], derived: Record<string, unknown>, dropped: ReadonlySet<string>): FormValueData[] {
+function consistentFormValues(
+  given: readonly FormValueData[],
+  derived: Record<string, unknown>,
+  dropped: ReadonlySet<string>,
+): FormValueData[] {
   const decided = new Map(CONSISTENT_FIELDS.map(([field, name]) => [field, derivedValue<unknown>(derived, name, null)]));
   const result: FormValueData[] = [];
   const written = new Set<string>();
@@ -45,7 +49,12 @@ function consistentFormValues(given: readonly FormValueData[], derived: Record<s
   return result;
 }
 
-function droppedQuantityFields(evaluation: Evaluation, catalogue: CalculationCatalogue, given: readonly FormValueData[], unknownQuantityFields: readonly string[]): Set<string> {
+function droppedQuantityFields(
+  evaluation: Evaluation,
+  catalogue: CalculationCatalogue,
+  given: readonly FormValueData[],
+  unknownQuantityFields: readonly string[],
+): Set<string> {
   const droppedKeys = new Set(derivedValue<string[]>(evaluation.derived, 'droppedComponents', []));
   const idsByKey = new Map(catalogue.components.map((row) => [row.productKey, row.id]));
   const dropped = new Set(unknownQuantityFields);
@@ -66,12 +75,14 @@ function quotedFlaps(derived: Record<string, unknown>): QuotedFlapData[] {
   if (!Array.isArray(lines)) return [];
   return lines.flatMap((line: Record<string, unknown>) => {
     if (typeof line?.productKey !== 'string' || typeof line.quantity !== 'number' || line.quantity <= 0) return [];
-    return [{
-      productKey: line.productKey,
-      size: typeof line.bxH === 'string' && line.bxH !== '' ? line.bxH : null,
-      ventilationArea: typeof line.ventilationArea === 'number' ? line.ventilationArea : null,
-      quantity: line.quantity,
-    }];
+    return [
+      {
+        productKey: line.productKey,
+        size: typeof line.bxH === 'string' && line.bxH !== '' ? line.bxH : null,
+        ventilationArea: typeof line.ventilationArea === 'number' ? line.ventilationArea : null,
+        quantity: line.quantity,
+      },
+    ];
   });
 }
 
@@ -84,10 +95,18 @@ export interface AnswerContext {
 
 /** The derived value of each cost category (docs/design.md#calculation-answer). */
 const COST_CATEGORY_VALUES: readonly [keyof CalculationCostsData['categories'] & string, string][] = [
-  ['ventilationComponents', 'ventilationComponents'], ['controlSystemComponents', 'controlSystemComponents'],
-  ['smokeDetection', 'smokeDetectionCosts'], ['cabling', 'cabling'], ['assemblyComponents', 'assemblyComponents'],
-  ['nonStandard', 'nonStandard'], ['sumOfComponents', 'sumOfComponents'], ['logisticCosts', 'logisticCosts'],
-  ['assemblyCosts', 'assemblyCosts'], ['installationCosts', 'installationCosts'], ['travelCosts', 'travelCosts'], ['total', 'total'],
+  ['ventilationComponents', 'ventilationComponents'],
+  ['controlSystemComponents', 'controlSystemComponents'],
+  ['smokeDetection', 'smokeDetectionCosts'],
+  ['cabling', 'cabling'],
+  ['assemblyComponents', 'assemblyComponents'],
+  ['nonStandard', 'nonStandard'],
+  ['sumOfComponents', 'sumOfComponents'],
+  ['logisticCosts', 'logisticCosts'],
+  ['assemblyCosts', 'assemblyCosts'],
+  ['installationCosts', 'installationCosts'],
+  ['travelCosts', 'travelCosts'],
+  ['total', 'total'],
 ];
 
 /** The quote: category totals from the rules, priced lines per product, delivery and validity. Amounts in cents of the currency. */
@@ -99,7 +118,13 @@ function quote(evaluation: Evaluation, context: CostContext): CalculationCostsDa
   // Priced as the rules' linesTotal prices the category totals, so the lines add up to them.
   const lines = [
     ...priceLines(evaluation.products, prices, 'zero'),
-    ...nonStandardLines(context).map((line) => ({ productKey: line.productKey, quantity: line.quantity, unitPrice: line.unitPrice, total: line.total, category: NON_STANDARD_CATEGORY })),
+    ...nonStandardLines(context).map((line) => ({
+      productKey: line.productKey,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      total: line.total,
+      category: NON_STANDARD_CATEGORY,
+    })),
   ];
   return {
     currency: context.currency,
@@ -138,7 +163,11 @@ export function calculationAnswer(evaluation: Evaluation, context: AnswerContext
   const dropped = droppedQuantityFields(evaluation, context.catalogue, context.formValues, context.unknownQuantityFields);
   const formValues = consistentFormValues(context.formValues, derived, dropped);
   const messages = evaluation.messages.map((m): CalculationMessageData => ({
-    level: m.level, key: m.key, params: m.params, ...(m.field ? { field: m.field } : {}), because: m.because,
+    level: m.level,
+    key: m.key,
+    params: m.params,
+    ...(m.field ? { field: m.field } : {}),
+    because: m.because,
   }));
   return {
     ruleSet: evaluation.ruleSet,
@@ -174,7 +203,9 @@ export function calculationAnswer(evaluation: Evaluation, context: AnswerContext
  * message names the failing rule and, where the failure says so, the form field it read.
  */
 export function failedCalculationAnswer(
-  ruleSet: { key: string; version: number }, formValues: readonly FormValueData[], failure: { ruleId?: string; field?: string } = {},
+  ruleSet: { key: string; version: number },
+  formValues: readonly FormValueData[],
+  failure: { ruleId?: string; field?: string } = {},
 ): CalculationAnswer {
   return {
     ruleSet,
@@ -183,11 +214,15 @@ export function failedCalculationAnswer(
     derived: { totalLiftArea: null, repeaterCount: null, flapSize: null, rasPipeLength: null, quotedFlaps: [] },
     ventilation: { candidates: [], weatherProtection: [], recommended: null },
     selectedProducts: [],
-    messages: [{
-      level: 'error', key: 'calculation.failed',
-      params: { ...(failure.ruleId ? { rule: failure.ruleId } : {}), ...(failure.field ? { field: failure.field } : {}) },
-      ...(failure.field ? { field: failure.field } : {}), because: [],
-    }],
+    messages: [
+      {
+        level: 'error',
+        key: 'calculation.failed',
+        params: { ...(failure.ruleId ? { rule: failure.ruleId } : {}), ...(failure.field ? { field: failure.field } : {}) },
+        ...(failure.field ? { field: failure.field } : {}),
+        because: [],
+      },
+    ],
     costs: null,
     ready: false,
   };

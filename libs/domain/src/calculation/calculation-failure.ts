@@ -26,7 +26,7 @@ function formFieldsRead(node: unknown, found: string[] = []): string[] {
   } else if (node !== null && typeof node === 'object') {
     for (const [operator, argument] of Object.entries(node)) {
       if (operator === 'var') {
-        const name = (Array.isArray(argument) ? argument[0] : argument);
+        const name = Array.isArray(argument) ? argument[0] : argument;
         const field = typeof name === 'string' ? name.split('.')[0] : '';
         if (Object.hasOwn(FORM_FIELDS, field) && !found.includes(field)) found.push(field);
       }

@@ -7,7 +7,10 @@ export type ComponentSelectionRow = ComponentRow & { quantity: number };
 
 /** Cable products whose quantity the user may set by hand, and the form field holding it (docs/domain.md#cables). */
 export const ADJUSTABLE_CABLES: readonly (readonly [productKey: string, field: string])[] = [
-  ['CABLE-4M', 'custom-length-CABLE-4M'], ['CABLE-6M', 'custom-length-CABLE-6M'], ['CABLE-12M', 'custom-length-CABLE-12M'], ['FM-2M', 'fm-2m-custom'],
+  ['CABLE-4M', 'custom-length-CABLE-4M'],
+  ['CABLE-6M', 'custom-length-CABLE-6M'],
+  ['CABLE-12M', 'custom-length-CABLE-12M'],
+  ['FM-2M', 'fm-2m-custom'],
 ];
 
 /** Product keys whose quantity the form values set by hand (a number in the cable's field). */
@@ -32,7 +35,10 @@ export interface CalculationInputs {
  * gave a quantity for) and `changedFields` (which fields the user just changed, for the resets).
  */
 export function calculationInputs(
-  formValues: readonly FormValue[], catalogue: CalculationCatalogue, changedFields: readonly string[] = [], costs?: CostContext,
+  formValues: readonly FormValue[],
+  catalogue: CalculationCatalogue,
+  changedFields: readonly string[] = [],
+  costs?: CostContext,
 ): CalculationInputs {
   const inputs: Record<string, unknown> = {};
   for (const key of Object.keys(FORM_FIELDS)) inputs[key] = null;
@@ -68,7 +74,9 @@ export function calculationInputs(
  * list `changedFields`).
  */
 export function testCaseInputs(record: Readonly<Record<string, unknown>>, catalogue: CalculationCatalogue): Record<string, unknown> {
-  const formValues = Object.entries(record).filter(([key]) => key !== 'changedFields').map(([key, value]) => ({ key, value }));
+  const formValues = Object.entries(record)
+    .filter(([key]) => key !== 'changedFields')
+    .map(([key, value]) => ({ key, value }));
   const changed = Array.isArray(record.changedFields) ? (record.changedFields as string[]) : [];
   return calculationInputs(formValues, catalogue, changed).inputs;
 }

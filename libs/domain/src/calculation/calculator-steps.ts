@@ -23,8 +23,18 @@ export const POSTAL_CODE_DIGITS: Readonly<Record<string, number>> = { de: 5, at:
 
 /** Basic-input fields without which nothing can be planned. */
 export const REQUIRED_BASIC_FIELDS = [
-  'projectName', 'country', 'buildingLocation', 'buildingType', 'projectType', 'installationPosition', 'machineRoom',
-  'noOfElevators', 'shaftHeight', 'shaftWidth', 'shaftDepth', 'liftAreaPercentage',
+  'projectName',
+  'country',
+  'buildingLocation',
+  'buildingType',
+  'projectType',
+  'installationPosition',
+  'machineRoom',
+  'noOfElevators',
+  'shaftHeight',
+  'shaftWidth',
+  'shaftDepth',
+  'liftAreaPercentage',
 ] as const;
 
 /** Configuration fields a complete configuration has chosen. */
@@ -72,11 +82,13 @@ export function basicInputProblems(values: Values): Record<string, FieldProblemC
   for (const key of REQUIRED_BASIC_FIELDS) check(key, true);
   for (const key of ['payload', 'noOfInterfaceAdapters', 'plannedImplementationDate', 'liftNumber', ...ENERGY_INPUTS]) check(key, false);
   check('calculatedVentilationArea', values.liftAreaPercentage === 'MANUAL');
-  if (values.liftAreaPercentage === 'MANUAL' && values.calculatedVentilationArea === 0) problems.calculatedVentilationArea = { code: 'isRequired' };
+  if (values.liftAreaPercentage === 'MANUAL' && values.calculatedVentilationArea === 0)
+    problems.calculatedVentilationArea = { code: 'isRequired' };
   energyFitProblems(values, problems);
   const digits = POSTAL_CODE_DIGITS[String(values.country)];
   const postalCode = typeof values.buildingLocation === 'string' ? values.buildingLocation.trim() : '';
-  if (digits && postalCode !== '' && !new RegExp(`^\\d{${digits}}$`).test(postalCode)) problems.buildingLocation = { code: 'postalCode', digits };
+  if (digits && postalCode !== '' && !new RegExp(`^\\d{${digits}}$`).test(postalCode))
+    problems.buildingLocation = { code: 'postalCode', digits };
   return problems;
 }
 
@@ -86,7 +98,7 @@ export function basicInputProblems(values: Values): Record<string, FieldProblemC
  * a storey, and no more doors per stop than fit around the shaft.
  */
 function energyFitProblems(values: Values, problems: Record<string, FieldProblemCode>): void {
-  const positive = (key: string) => (typeof values[key] === 'number' && (values[key]) > 0 ? values[key] : undefined);
+  const positive = (key: string) => (typeof values[key] === 'number' && values[key] > 0 ? values[key] : undefined);
   const [height, width, depth] = [positive('shaftHeight'), positive('shaftWidth'), positive('shaftDepth')];
   const limit = (key: string, min: number, max: number) => {
     const value = positive(key);
@@ -117,9 +129,11 @@ export interface FormValidity {
 
 export function formValidity(values: Values, answer: Pick<CalculationAnswer, 'ready' | 'messages'>): FormValidity {
   const basicInput = Object.keys(basicInputProblems(values)).length === 0 && answer.ready;
-  const configuration = REQUIRED_CONFIGURATION_FIELDS.every((key) => !isBlank(values[key]))
-    && !answer.messages.some((m) => m.level === 'error' && m.field !== undefined && FORM_FIELDS[m.field]?.form === 'configuration');
-  const ventilationComponents = answer.ready && !answer.messages.some((m) => m.level === 'error' && m.field !== undefined && VENTILATION_ERROR_FIELDS.has(m.field));
+  const configuration =
+    REQUIRED_CONFIGURATION_FIELDS.every((key) => !isBlank(values[key])) &&
+    !answer.messages.some((m) => m.level === 'error' && m.field !== undefined && FORM_FIELDS[m.field]?.form === 'configuration');
+  const ventilationComponents =
+    answer.ready && !answer.messages.some((m) => m.level === 'error' && m.field !== undefined && VENTILATION_ERROR_FIELDS.has(m.field));
   return { basicInput, configuration, ventilationComponents };
 }
 
@@ -171,11 +185,18 @@ export function stepBlockers(
     ...Object.entries(basicProblems).map(([field, problem]) => ({ tab: 'basic-input' as const, field, problem })),
     ...messagesOf('basic-input', (field) => FORM_FIELDS[field]?.form === 'basicInput' && !(field in basicProblems)),
   ].sort(byFieldOrder);
-  const configuration: StepBlocker[] = index < 1 || !isBlank(values.aioBasicSet) ? [] : [
-    ...REQUIRED_CONFIGURATION_FIELDS.filter((field) => isBlank(values[field])).map((field) => ({ tab: 'configuration' as const, field, problem: { code: 'isRequired' } as const })),
-    ...configurationProblems.map(([field, problem]) => ({ tab: 'configuration' as const, field, problem })),
-    ...messagesOf('configuration', (field) => FORM_FIELDS[field]?.form === 'configuration'),
-  ].sort(byFieldOrder);
+  const configuration: StepBlocker[] =
+    index < 1 || !isBlank(values.aioBasicSet)
+      ? []
+      : [
+          ...REQUIRED_CONFIGURATION_FIELDS.filter((field) => isBlank(values[field])).map((field) => ({
+            tab: 'configuration' as const,
+            field,
+            problem: { code: 'isRequired' } as const,
+          })),
+          ...configurationProblems.map(([field, problem]) => ({ tab: 'configuration' as const, field, problem })),
+          ...messagesOf('configuration', (field) => FORM_FIELDS[field]?.form === 'configuration'),
+        ].sort(byFieldOrder);
   const ventilation: StepBlocker[] = index < 2 ? [] : messagesOf('ventilation-components', (field) => VENTILATION_ERROR_FIELDS.has(field));
   return [...basic, ...configuration, ...ventilation];
 }

@@ -43,10 +43,21 @@ export function quantityFieldProductId(key: string): number | undefined {
 /** The catalogue tables as stored (seed/catalogue.json has this shape; so do the entities). */
 export interface CatalogueTables {
   categories: readonly { id: number; key: string }[];
-  groups: readonly { id: number; key: string; productCategoryId: number; recommendationOrder2: number | null; characteristics: readonly string[] }[];
+  groups: readonly {
+    id: number;
+    key: string;
+    productCategoryId: number;
+    recommendationOrder2: number | null;
+    characteristics: readonly string[];
+  }[];
   products: readonly {
-    id: number; productKey: string | null; productGroupId: number; bxH?: string | null;
-    width?: number | null; height?: number | null; ventilationArea?: number | null;
+    id: number;
+    productKey: string | null;
+    productGroupId: number;
+    bxH?: string | null;
+    width?: number | null;
+    height?: number | null;
+    ventilationArea?: number | null;
   }[];
 }
 

@@ -74,12 +74,17 @@ export function exchangeRateFor(currency: Currency, exchangeRates: CostSettings[
  * A project's non-standard components, stored with prices in euro cents, as a calculation in a
  * currency takes them: prices in the currency's units, converted at the rate in whole cents.
  */
-export function storedNonStandardIn<T extends { productId: string; description?: string | null; quantity: number | string; priceCents?: number | string | null }>(
-  stored: readonly T[], rate: number,
-): NonStandardComponentData[] {
+export function storedNonStandardIn<
+  T extends { productId: string; description?: string | null; quantity: number | string; priceCents?: number | string | null },
+>(stored: readonly T[], rate: number): NonStandardComponentData[] {
   return stored.map((p) => {
     const cents = Number(p.priceCents ?? 0);
-    return { productId: p.productId, description: p.description ?? '', quantity: Number(p.quantity), price: fromCents(rate === 1 ? cents : multiplyCents(cents, rate)) };
+    return {
+      productId: p.productId,
+      description: p.description ?? '',
+      quantity: Number(p.quantity),
+      price: fromCents(rate === 1 ? cents : multiplyCents(cents, rate)),
+    };
   });
 }
 

@@ -23,8 +23,15 @@ function assertAddsUp(answer: CalculationAnswer): void {
   assert.equal(c.cabling, sumOf('CABLE'));
   assert.equal(c.assemblyComponents, sumOf('ASSEMBLY'));
   assert.equal(c.nonStandard, sumOf('NONSTANDARDCOMPONENTS'));
-  assert.equal(c.sumOfComponents, c.ventilationComponents + c.controlSystemComponents + c.smokeDetection + c.cabling + c.assemblyComponents + c.nonStandard);
-  assert.equal(c.sumOfComponents, lines.reduce((total, l) => total + l.total, 0), 'the lines sum to the components');
+  assert.equal(
+    c.sumOfComponents,
+    c.ventilationComponents + c.controlSystemComponents + c.smokeDetection + c.cabling + c.assemblyComponents + c.nonStandard,
+  );
+  assert.equal(
+    c.sumOfComponents,
+    lines.reduce((total, l) => total + l.total, 0),
+    'the lines sum to the components',
+  );
   assert.equal(c.total, c.sumOfComponents + c.logisticCosts + c.assemblyCosts + c.installationCosts + c.travelCosts);
   for (const value of Object.values(c)) assert.ok(Number.isSafeInteger(value) && value >= 0, `whole cents: ${value}`);
   for (const line of lines) assert.equal(line.total, Math.round(line.unitPrice * line.quantity), line.productKey);
@@ -36,8 +43,18 @@ describe('the quote (docs/domain.md#costs)', () => {
   it('the base shaft in EUR, figure by figure', () => {
     const costs = costsOf(calculate());
     assert.deepEqual(costs.categories, {
-      ventilationComponents: 69000, controlSystemComponents: 179500, smokeDetection: 19000, cabling: 6000, assemblyComponents: 0,
-      nonStandard: 0, sumOfComponents: 273500, logisticCosts: 12308, assemblyCosts: 75650, installationCosts: 22250, travelCosts: 26000, total: 409708,
+      ventilationComponents: 69000,
+      controlSystemComponents: 179500,
+      smokeDetection: 19000,
+      cabling: 6000,
+      assemblyComponents: 0,
+      nonStandard: 0,
+      sumOfComponents: 273500,
+      logisticCosts: 12308,
+      assemblyCosts: 75650,
+      installationCosts: 22250,
+      travelCosts: 26000,
+      total: 409708,
     });
     assert.equal(costs.estimatedInstallationHours, 8.5, '4 + 2 + 2 x 0.75 + 0.5 x 1.8 = 8.4, rounded up to half hours');
     assert.deepEqual(costs.deliveryTime, { value: 15, unit: 'workdays' });
@@ -51,13 +68,26 @@ describe('the quote (docs/domain.md#costs)', () => {
     const large = costsOf(calculate({ country: 'ch', liftAreaPercentage: 'MANUAL', calculatedVentilationArea: 9000000 }));
     assert.ok(large.categories.sumOfComponents * 0.045 > 29000);
     assert.equal(large.categories.logisticCosts, 29000, 'at most 290');
-    const tiny = costsOf(calculate({}, [], { ...seedCosts(), listPriceCents: Object.fromEntries(Object.keys(seedCosts().listPriceCents).map((k) => [k, 100])) }));
+    const tiny = costsOf(
+      calculate({}, [], {
+        ...seedCosts(),
+        listPriceCents: Object.fromEntries(Object.keys(seedCosts().listPriceCents).map((k) => [k, 100])),
+      }),
+    );
     assert.equal(tiny.categories.logisticCosts, 3500, 'at least 35');
   });
 
   const zones: [string, number, string][] = [
-    ['30159', 0, 'included'], ['40210', 0, 'included'], ['50667', 0, 'included'], ['20095', 14000, 'calculated'], ['60311', 14000, 'calculated'],
-    ['01067', 26000, 'calculated'], ['10115', 26000, 'calculated'], ['70173', 26000, 'calculated'], ['80331', 26000, 'calculated'], ['90402', 26000, 'calculated'],
+    ['30159', 0, 'included'],
+    ['40210', 0, 'included'],
+    ['50667', 0, 'included'],
+    ['20095', 14000, 'calculated'],
+    ['60311', 14000, 'calculated'],
+    ['01067', 26000, 'calculated'],
+    ['10115', 26000, 'calculated'],
+    ['70173', 26000, 'calculated'],
+    ['80331', 26000, 'calculated'],
+    ['90402', 26000, 'calculated'],
   ];
   for (const [postalCode, travel, mode] of zones) {
     it(`travel to ${postalCode}: ${travel / 100} (${mode})`, () => {
@@ -142,16 +172,34 @@ describe('the quote (docs/domain.md#costs)', () => {
       shaftWidth: fc.integer({ min: 500, max: 20000 }),
       shaftDepth: fc.integer({ min: 500, max: 10000 }),
       smokeDetection: fc.constantFrom('NONE', 'POINTDETECTOR', 'SDLF1', 'RAS'),
-      nrwgDelivered: fc.boolean(), weathershelter: fc.boolean(), quiet: fc.boolean(), lowEnergyStandard: fc.boolean(),
+      nrwgDelivered: fc.boolean(),
+      weathershelter: fc.boolean(),
+      quiet: fc.boolean(),
+      lowEnergyStandard: fc.boolean(),
       montageIncluded: fc.boolean(),
       montageBuildingLocation: fc.constantFrom('10115', '20095', '30159', '1010', '123', null),
       'rt-45-rj': fc.integer({ min: 0, max: 4 }),
       aioBasicSet: fc.constantFrom(null, 'AIO-BASIC-PD-24', 'AIO-BASIC-SD-L-F1-50'),
     });
-    fc.assert(fc.property(form, fc.constantFrom(...CURRENCIES), fc.array(fc.record({ description: fc.constant('X'), price: fc.integer({ min: 0, max: 100000 }).map((c) => c / 100), quantity: fc.integer({ min: 0, max: 10 }) }), { maxLength: 3 }), (overrides, currency, nonStandardComponents) => {
-      const answer = calculate(overrides, [], { ...seedCosts({ currency }), nonStandardComponents });
-      if (answer.ready) assertAddsUp(answer);
-      else assert.equal(answer.costs, null);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(
+        form,
+        fc.constantFrom(...CURRENCIES),
+        fc.array(
+          fc.record({
+            description: fc.constant('X'),
+            price: fc.integer({ min: 0, max: 100000 }).map((c) => c / 100),
+            quantity: fc.integer({ min: 0, max: 10 }),
+          }),
+          { maxLength: 3 },
+        ),
+        (overrides, currency, nonStandardComponents) => {
+          const answer = calculate(overrides, [], { ...seedCosts({ currency }), nonStandardComponents });
+          if (answer.ready) assertAddsUp(answer);
+          else assert.equal(answer.costs, null);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

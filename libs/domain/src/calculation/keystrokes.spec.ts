@@ -16,11 +16,36 @@ type Values = Record<string, unknown>;
 
 /** A new German project as the app opens it: nothing typed yet, montage on (docs/design.md#form-values). */
 const NEW_GERMAN_PROJECT: Values = {
-  projectName: '', country: 'de', buildingLocation: '', buildingType: 'RESIDENTAL', projectType: 'NEWBUILDING', installationPosition: 'V',
-  nrwgDelivered: false, weathershelter: false, lowEnergyStandard: false, quiet: false, en121012Required: false, systemIntegration: false,
-  additionalSmokeDetector: false, mainLevelSmokeDetector: false, machineRoom: 'no', noOfElevators: 1, shaftHeight: null, shaftWidth: null,
-  shaftDepth: null, payload: null, liftAreaPercentage: null, calculatedVentilationArea: null, aioBasicSet: null, system: null, smokeDetection: null,
-  liftStatusDetection: 'LST-CO2-V3', 'rt-45-rj': 1, montageIncluded: true, montageBuildingLocation: null, projectState: 'NEW',
+  projectName: '',
+  country: 'de',
+  buildingLocation: '',
+  buildingType: 'RESIDENTAL',
+  projectType: 'NEWBUILDING',
+  installationPosition: 'V',
+  nrwgDelivered: false,
+  weathershelter: false,
+  lowEnergyStandard: false,
+  quiet: false,
+  en121012Required: false,
+  systemIntegration: false,
+  additionalSmokeDetector: false,
+  mainLevelSmokeDetector: false,
+  machineRoom: 'no',
+  noOfElevators: 1,
+  shaftHeight: null,
+  shaftWidth: null,
+  shaftDepth: null,
+  payload: null,
+  liftAreaPercentage: null,
+  calculatedVentilationArea: null,
+  aioBasicSet: null,
+  system: null,
+  smokeDetection: null,
+  liftStatusDetection: 'LST-CO2-V3',
+  'rt-45-rj': 1,
+  montageIncluded: true,
+  montageBuildingLocation: null,
+  projectState: 'NEW',
 };
 
 const isNumberField = (key: string) => ['number', 'integer'].includes(FORM_FIELDS[key]?.type.kind ?? '');
@@ -32,7 +57,10 @@ class Typist {
   readonly texts: Record<string, string> = {};
   readonly problems: Record<string, FieldProblemCode> = {};
 
-  constructor(start: Values, private readonly locale: NumberLocale = 'de') {
+  constructor(
+    start: Values,
+    private readonly locale: NumberLocale = 'de',
+  ) {
     this.answer = this.evaluate(start, []);
     this.values = this.consistent();
   }
@@ -74,7 +102,13 @@ class Typist {
 
   private evaluate(values: Values, changedFields: string[]): CalculationAnswer {
     const formValues = Object.entries(values).map(([key, value]) => ({ key, value: value ?? null }));
-    return calculator.calculate(formValues, { changedFields, costs: seedCosts(), onFailure: (error) => { throw error; } });
+    return calculator.calculate(formValues, {
+      changedFields,
+      costs: seedCosts(),
+      onFailure: (error) => {
+        throw error;
+      },
+    });
   }
 
   private consistent(): Values {
@@ -84,7 +118,12 @@ class Typist {
 
 /** The shaft of the issue, typed the German way. */
 const typedGermanShaft = (typist: Typist) =>
-  typist.type('projectName', 'Schacht A').type('buildingLocation', '80331').type('shaftHeight', '18.000').type('shaftWidth', '1.600').type('shaftDepth', '2.600');
+  typist
+    .type('projectName', 'Schacht A')
+    .type('buildingLocation', '80331')
+    .type('shaftHeight', '18.000')
+    .type('shaftWidth', '1.600')
+    .type('shaftDepth', '2.600');
 
 describe('keystrokes through the lift-shaft rules', () => {
   it('a postal code typed key by key becomes the montage location, and montage is priced', () => {
@@ -93,7 +132,8 @@ describe('keystrokes through the lift-shaft rules', () => {
     assert.equal(typist.values.montageBuildingLocation, '80331');
     const costs = typist.answer.costs!;
     assert.ok(!typist.answer.messages.some((m) => m.key === 'costs.installationNotPossible'), 'installation is possible');
-    for (const category of ['assemblyCosts', 'installationCosts', 'travelCosts'] as const) assert.ok(costs.categories[category] > 0, `${category} is priced`);
+    for (const category of ['assemblyCosts', 'installationCosts', 'travelCosts'] as const)
+      assert.ok(costs.categories[category] > 0, `${category} is priced`);
   });
 
   it('a corrected building postal code is followed while the montage location was never the user’s own', () => {
@@ -148,7 +188,11 @@ describe('keystrokes through the lift-shaft rules', () => {
   });
 
   it('reads English numbers on an English screen: 1,600 is 1600 and 18,000.5 is refused', () => {
-    const typist = new Typist(NEW_GERMAN_PROJECT, 'en').type('buildingLocation', '80331').type('shaftHeight', '18,000').type('shaftWidth', '1,600').type('shaftDepth', '2.6 m');
+    const typist = new Typist(NEW_GERMAN_PROJECT, 'en')
+      .type('buildingLocation', '80331')
+      .type('shaftHeight', '18,000')
+      .type('shaftWidth', '1,600')
+      .type('shaftDepth', '2.6 m');
     assert.deepEqual([typist.values.shaftHeight, typist.values.shaftWidth, typist.values.shaftDepth], [18000, 1600, 2600]);
     assert.equal(typist.values.montageBuildingLocation, '80331');
     typist.type('shaftHeight', '18,000.5');

@@ -2,7 +2,12 @@ import { isMontagePostalCode } from '../limits.js';
 
 /** Builtins the lift-shaft rule set uses beyond the engine's standard ones. */
 export const liftShaftBuiltins = {
-  isPostalCode: { fn: (value: unknown) => isMontagePostalCode(value), minArgs: 1, maxArgs: 1, description: 'a montage postal code: 4 or 5 letters or digits' },
+  isPostalCode: {
+    fn: (value: unknown) => isMontagePostalCode(value),
+    minArgs: 1,
+    maxArgs: 1,
+    description: 'a montage postal code: 4 or 5 letters or digits',
+  },
 } as const;
 
 /**

@@ -35,7 +35,11 @@ export class LiftShaftCalculator {
   readonly ruleSet: CompiledRuleSet;
 
   /** `validateSchema` needs `new Function` (ajv): pass false under a strict CSP (the browser). */
-  constructor(definition: unknown, readonly catalogue: CalculationCatalogue, options: { validateSchema?: boolean } = {}) {
+  constructor(
+    definition: unknown,
+    readonly catalogue: CalculationCatalogue,
+    options: { validateSchema?: boolean } = {},
+  ) {
     this.ruleSet = compileRuleSet(definition, {
       builtins: liftShaftBuiltins,
       inputs: LIFT_SHAFT_EXTRA_INPUTS,
@@ -49,10 +53,19 @@ export class LiftShaftCalculator {
     let answer: CalculationAnswer;
     try {
       const evaluation = this.ruleSet.evaluate(inputs, { explain: options.explain ?? true });
-      answer = calculationAnswer(evaluation, { formValues, catalogue: this.catalogue, unknownQuantityFields, ...(options.costs ? { costs: options.costs } : {}) });
+      answer = calculationAnswer(evaluation, {
+        formValues,
+        catalogue: this.catalogue,
+        unknownQuantityFields,
+        ...(options.costs ? { costs: options.costs } : {}),
+      });
     } catch (error) {
       options.onFailure?.(error);
-      return failedCalculationAnswer({ key: this.ruleSet.key, version: this.ruleSet.version }, formValues, calculationFailure(this.ruleSet.definition, error));
+      return failedCalculationAnswer(
+        { key: this.ruleSet.key, version: this.ruleSet.version },
+        formValues,
+        calculationFailure(this.ruleSet.definition, error),
+      );
     }
     if (answer.costs && options.costs && options.compareAioBasicSets === true && answer.options.aioBasicSets.length > 0) {
       answer.costs.aioBasicSets = this.compareAioBasicSets(formValues, answer.options.aioBasicSets, options.costs);
@@ -66,11 +79,16 @@ export class LiftShaftCalculator {
    * set's smoke detection, the rules choosing everything else (no accessories or quantities of the
    * user's own; docs/live-quote.md#aio-basic-sets).
    */
-  private compareAioBasicSets(formValues: readonly FormValueData[], setKeys: readonly string[], costs: CostContext): AioBasicSetComparisonData[] {
-    const quoteWith = (values: readonly FormValueData[], changes: Record<string, string | null>) => this.calculate(
-      [...values.filter((value) => !(value.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))],
-      { changedFields: Object.keys(changes), costs, explain: false },
-    );
+  private compareAioBasicSets(
+    formValues: readonly FormValueData[],
+    setKeys: readonly string[],
+    costs: CostContext,
+  ): AioBasicSetComparisonData[] {
+    const quoteWith = (values: readonly FormValueData[], changes: Record<string, string | null>) =>
+      this.calculate(
+        [...values.filter((value) => !(value.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))],
+        { changedFields: Object.keys(changes), costs, explain: false },
+      );
     const shaft = formValues.filter((value) => SHAFT_FORMS.has(fieldDefinition(value.key)?.form ?? ''));
     return setKeys.flatMap((setKey) => {
       const quote = quoteWith(formValues, { aioBasicSet: setKey }).costs;
@@ -78,11 +96,17 @@ export class LiftShaftCalculator {
       if (!quote || !quote.lines.some((line) => line.productKey === setKey)) return [];
       const smokeDetection = aioBasicSetSmokeDetection(setKey);
       const manual = quoteWith(shaft, { aioBasicSet: null, system: 'AIO-Basic', smokeDetection });
-      const taken = manual.costs !== null && manual.formValues.some((value) => value.key === 'smokeDetection' && value.value === smokeDetection);
-      return [{
-        setKey, total: quote.categories.total, lines: quote.lines,
-        manualTotal: taken ? manual.costs!.categories.total : null, manualLines: taken ? manual.costs!.lines : [],
-      }];
+      const taken =
+        manual.costs !== null && manual.formValues.some((value) => value.key === 'smokeDetection' && value.value === smokeDetection);
+      return [
+        {
+          setKey,
+          total: quote.categories.total,
+          lines: quote.lines,
+          manualTotal: taken ? manual.costs!.categories.total : null,
+          manualLines: taken ? manual.costs!.lines : [],
+        },
+      ];
     });
   }
 

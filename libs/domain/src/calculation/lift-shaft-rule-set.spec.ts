@@ -17,7 +17,10 @@ describe('rules/lift-shaft/lift-shaft.rule-set.json', () => {
   it('its own test cases pass (as in the backoffice before publishing)', () => {
     const report = calculator.runTests();
     assert.ok(report.cases.length >= 10);
-    assert.deepEqual(report.cases.filter((c) => !c.passed), []);
+    assert.deepEqual(
+      report.cases.filter((c) => !c.passed),
+      [],
+    );
   });
 
   it('a wrong expectation in a test case is reported', () => {
@@ -32,7 +35,12 @@ describe('rules/lift-shaft/lift-shaft.rule-set.json', () => {
     const compiled = compileRuleSet(liftShaftRuleSet, { ...options, mode: 'compiled' });
     const interpreted = compileRuleSet(liftShaftRuleSet, { ...options, mode: 'interpreted' });
     for (const [name, fixture] of goldenFixtures()) {
-      const { inputs } = calculationInputs(fixture.request.formValues, seedCatalogue, fixture.request.changedFields ?? [], seedCosts(fixture.request));
+      const { inputs } = calculationInputs(
+        fixture.request.formValues,
+        seedCatalogue,
+        fixture.request.changedFields ?? [],
+        seedCosts(fixture.request),
+      );
       assert.deepEqual(compiled.evaluate(inputs), interpreted.evaluate(inputs), name);
     }
   });
@@ -41,7 +49,11 @@ describe('rules/lift-shaft/lift-shaft.rule-set.json', () => {
 describe('golden fixtures (rules/lift-shaft/golden): complete inputs and the full expected answer', () => {
   for (const [name, fixture] of goldenFixtures()) {
     it(`${name}: ${fixture.description}`, () => {
-      const answer = calculator.calculate(fixture.request.formValues, { changedFields: fixture.request.changedFields ?? [], compareAioBasicSets: fixture.request.compareAioBasicSets === true, costs: seedCosts(fixture.request) });
+      const answer = calculator.calculate(fixture.request.formValues, {
+        changedFields: fixture.request.changedFields ?? [],
+        compareAioBasicSets: fixture.request.compareAioBasicSets === true,
+        costs: seedCosts(fixture.request),
+      });
       assert.deepEqual(answer, fixture.answer);
     });
   }

@@ -40,7 +40,10 @@ describe('lift area (docs/domain.md#lift-area)', () => {
 
   it('MANUAL uses the entered area as it is', () => {
     assert.equal(manualArea(87654).derived.totalLiftArea, 87654);
-    assert.equal(calculate({ projectType: 'MODERNIZED', liftAreaPercentage: 'MANUAL', calculatedVentilationArea: 250000 }).derived.totalLiftArea, 250000);
+    assert.equal(
+      calculate({ projectType: 'MODERNIZED', liftAreaPercentage: 'MANUAL', calculatedVentilationArea: 250000 }).derived.totalLiftArea,
+      250000,
+    );
   });
 
   it('gives no result when width or depth is not a number, and then resets everything', () => {
@@ -90,9 +93,19 @@ describe('lift area percentages by country and project type', () => {
 
 describe('flap sizes and area limits (smallest flap covering the area)', () => {
   const jk180: [number, string][] = [
-    [104000, '360x360'], [104001, '470x360'], [130000, '470x360'], [130001, '530x530'], [231000, '530x530'], [231001, '700x700'],
-    [406000, '700x700'], [406001, '860x860'], [624000, '860x860'], [624001, '1030x1030'], [896000, '1030x1030'],
-    [896001, '1200x1200'], [1218000, '1200x1200'],
+    [104000, '360x360'],
+    [104001, '470x360'],
+    [130000, '470x360'],
+    [130001, '530x530'],
+    [231000, '530x530'],
+    [231001, '700x700'],
+    [406000, '700x700'],
+    [406001, '860x860'],
+    [624000, '860x860'],
+    [624001, '1030x1030'],
+    [896000, '1030x1030'],
+    [896001, '1200x1200'],
+    [1218000, '1200x1200'],
   ];
   for (const [area, size] of jk180) {
     it(`new building, ${area} mm²: JK-180-HV-${size}`, () => {
@@ -115,7 +128,8 @@ describe('flap sizes and area limits (smallest flap covering the area)', () => {
   });
 
   it('modernized buildings use the JK-190 series, whose largest flap covers 1219000', () => {
-    const modernized = (area: number) => calculate({ projectType: 'MODERNIZED', liftAreaPercentage: 'MANUAL', calculatedVentilationArea: area });
+    const modernized = (area: number) =>
+      calculate({ projectType: 'MODERNIZED', liftAreaPercentage: 'MANUAL', calculatedVentilationArea: area });
     assert.equal(modernized(104000).ventilation.recommended, 'JK-190-360x360');
     assert.deepEqual(productsOf(modernized(1219000))['JK-190-1200x1200'], 1);
     assert.deepEqual(productsOf(modernized(1219001))['JK-190-1200x1200'], 2);
@@ -127,7 +141,13 @@ describe('system availability', () => {
     assert.deepEqual(calculate().options.system, ['L-AIO', 'AIO-Basic']);
     assert.deepEqual(calculate({ noOfElevators: 2 }).options.system, ['L-AIO', 'AIO-Basic']);
   });
-  for (const overrides of [{ nrwgDelivered: true }, { lowEnergyStandard: true }, { quiet: true }, { noOfElevators: 3 }, { additionalSmokeDetector: true }]) {
+  for (const overrides of [
+    { nrwgDelivered: true },
+    { lowEnergyStandard: true },
+    { quiet: true },
+    { noOfElevators: 3 },
+    { additionalSmokeDetector: true },
+  ]) {
     it(`AIO-Basic is unavailable with ${JSON.stringify(overrides)}`, () => {
       const answer = calculate({ ...overrides, system: 'AIO-Basic' });
       assert.deepEqual(answer.options.system, ['L-AIO']);
@@ -143,8 +163,18 @@ describe('system availability', () => {
 
 describe('repeater count (70000 base, 5000 and one repeater for a machine room, 36000 each)', () => {
   const cases: [string, number, number][] = [
-    ['no', 18000, 0], ['no', 70000, 0], ['no', 70001, 1], ['no', 106000, 1], ['no', 106001, 2], ['no', 120000, 2],
-    ['up', 18000, 1], ['up', 75000, 1], ['up', 75001, 2], ['up', 111000, 2], ['up', 111001, 3], ['down', 75001, 2],
+    ['no', 18000, 0],
+    ['no', 70000, 0],
+    ['no', 70001, 1],
+    ['no', 106000, 1],
+    ['no', 106001, 2],
+    ['no', 120000, 2],
+    ['up', 18000, 1],
+    ['up', 75000, 1],
+    ['up', 75001, 2],
+    ['up', 111000, 2],
+    ['up', 111001, 3],
+    ['down', 75001, 2],
   ];
   for (const [machineRoom, shaftHeight, count] of cases) {
     it(`machine room ${machineRoom}, ${shaftHeight} mm: ${count}`, () => {
@@ -158,7 +188,10 @@ describe('repeater count (70000 base, 5000 and one repeater for a machine room, 
 
 describe('lift status detection', () => {
   it('AIO-Basic keeps LST-CO2-V3 while no repeater is needed (70000)', () => {
-    assert.deepEqual(calculate({ system: 'AIO-Basic', shaftHeight: 70000, smokeDetection: 'SDLF1' }).options.liftStatusDetection, ['LST-CO2-V3', 'FAULTALARMCONTACT']);
+    assert.deepEqual(calculate({ system: 'AIO-Basic', shaftHeight: 70000, smokeDetection: 'SDLF1' }).options.liftStatusDetection, [
+      'LST-CO2-V3',
+      'FAULTALARMCONTACT',
+    ]);
   });
   it('AIO-Basic loses LST-CO2-V3 when a repeater is needed (70001), and the choice resets', () => {
     const answer = calculate({ system: 'AIO-Basic', shaftHeight: 70001, smokeDetection: 'SDLF1' });
@@ -170,7 +203,10 @@ describe('lift status detection', () => {
     assert.deepEqual(calculate({ system: 'AIO-Basic', machineRoom: 'up' }).options.liftStatusDetection, ['FAULTALARMCONTACT']);
   });
   it('L-AIO keeps both with repeaters', () => {
-    assert.deepEqual(calculate({ shaftHeight: 70001, smokeDetection: 'SDLF1' }).options.liftStatusDetection, ['LST-CO2-V3', 'FAULTALARMCONTACT']);
+    assert.deepEqual(calculate({ shaftHeight: 70001, smokeDetection: 'SDLF1' }).options.liftStatusDetection, [
+      'LST-CO2-V3',
+      'FAULTALARMCONTACT',
+    ]);
   });
 });
 
@@ -196,7 +232,11 @@ describe('smoke detection options (display order by height; country, integration
   it('NONE outside Germany only with system integration, 1.0 % or MANUAL', () => {
     assert.deepEqual(calculate({ country: 'at' }).options.smokeDetection, ['SDLF1', 'POINTDETECTOR', 'RAS']);
     assert.equal(calculate({ country: 'at', liftAreaPercentage: '1_0_PERCENT' }).options.smokeDetection[0], 'NONE');
-    assert.equal(calculate({ country: 'at', projectType: 'MODERNIZED', liftAreaPercentage: 'MANUAL', calculatedVentilationArea: 120000 }).options.smokeDetection[0], 'NONE');
+    assert.equal(
+      calculate({ country: 'at', projectType: 'MODERNIZED', liftAreaPercentage: 'MANUAL', calculatedVentilationArea: 120000 }).options
+        .smokeDetection[0],
+      'NONE',
+    );
   });
   it('more than 2 elevators remove the point detector; the choice resets to the first applicable and a message says why', () => {
     const answer = calculate({ noOfElevators: 3 });
@@ -280,7 +320,10 @@ describe('AIO Basic sets (line-length ranges, 12000 less per limit with a machin
     assert.ok(!messageKeys(chosen).includes('component.selectionRequiredForSet'));
   });
   it('machine room down adds the thermostat to a set too', () => {
-    assert.deepEqual(productsOf(calculate({ aioBasicSet: 'AIO-BASIC-PD-24', machineRoom: 'down', shaftHeight: 5000 })), { 'AIO-BASIC-PD-24': 1, 'THERMOSTAT-ADD': 1 });
+    assert.deepEqual(productsOf(calculate({ aioBasicSet: 'AIO-BASIC-PD-24', machineRoom: 'down', shaftHeight: 5000 })), {
+      'AIO-BASIC-PD-24': 1,
+      'THERMOSTAT-ADD': 1,
+    });
   });
 });
 
@@ -288,8 +331,16 @@ describe('ventilation component filtering and the recommended product', () => {
   it('new building, vertical: JK-180-HV and the insulated JK-190-DB covering the area; recommended the smallest JK-180-HV', () => {
     const answer = calculate({ shaftWidth: 2000, shaftDepth: 2601 }); // 130025 mm²
     assert.deepEqual(answer.ventilation.candidates, [
-      'JK-180-HV-530x530', 'JK-180-HV-700x700', 'JK-180-HV-860x860', 'JK-180-HV-1030x1030', 'JK-180-HV-1200x1200',
-      'JK-190-DB-530x530', 'JK-190-DB-700x700', 'JK-190-DB-860x860', 'JK-190-DB-1030x1030', 'JK-190-DB-1200x1200',
+      'JK-180-HV-530x530',
+      'JK-180-HV-700x700',
+      'JK-180-HV-860x860',
+      'JK-180-HV-1030x1030',
+      'JK-180-HV-1200x1200',
+      'JK-190-DB-530x530',
+      'JK-190-DB-700x700',
+      'JK-190-DB-860x860',
+      'JK-190-DB-1030x1030',
+      'JK-190-DB-1200x1200',
     ]);
     assert.equal(answer.ventilation.recommended, 'JK-180-HV-530x530');
   });
@@ -312,7 +363,10 @@ describe('ventilation component filtering and the recommended product', () => {
     for (const overrides of [{ lowEnergyStandard: true }, { quiet: true }]) {
       const answer = calculate(overrides);
       assert.ok(answer.ventilation.candidates.length > 0);
-      assert.ok(answer.ventilation.candidates.every((key) => key.startsWith('JK-190-DB-')), JSON.stringify(answer.ventilation.candidates));
+      assert.ok(
+        answer.ventilation.candidates.every((key) => key.startsWith('JK-190-DB-')),
+        JSON.stringify(answer.ventilation.candidates),
+      );
     }
   });
   it('closure supplied on site: the drives; TAIRMO when quiet', () => {
@@ -363,7 +417,19 @@ describe('ventilation component filtering and the recommended product', () => {
     assert.ok(messageKeys(answer).includes('ventilation.tooFewComponents'));
   });
   it('nothing fits: a hint to choose custom dimensions', () => {
-    assert.ok(messageKeys(calculate({ nrwgDelivered: false, installationPosition: 'H', lowEnergyStandard: true, en121012Required: true, quiet: true, shaftWidth: 20000, shaftDepth: 10000 })).length > 0);
+    assert.ok(
+      messageKeys(
+        calculate({
+          nrwgDelivered: false,
+          installationPosition: 'H',
+          lowEnergyStandard: true,
+          en121012Required: true,
+          quiet: true,
+          shaftWidth: 20000,
+          shaftDepth: 10000,
+        }),
+      ).length > 0,
+    );
     assert.ok(messageKeys(calculate({ nrwgDelivered: true, en121012Required: true })).includes('hint.customDimensions'));
   });
 });
@@ -375,7 +441,16 @@ describe('consistency rules on change', () => {
     assert.equal(products['JK-180-HV-470x360'], 2);
     assert.equal(products['JK-180-HV-360x360'], undefined);
   });
-  for (const trigger of ['aioBasicSet', 'installationPosition', 'nrwgDelivered', 'projectType', 'system', 'weathershelter', 'quiet', 'lowEnergyStandard']) {
+  for (const trigger of [
+    'aioBasicSet',
+    'installationPosition',
+    'nrwgDelivered',
+    'projectType',
+    'system',
+    'weathershelter',
+    'quiet',
+    'lowEnergyStandard',
+  ]) {
     it(`a change of ${trigger} resets component quantities`, () => {
       const answer = calculate({ [jk470]: 2 }, [trigger]);
       assert.equal(formValue(answer, jk470), undefined);
@@ -403,7 +478,12 @@ describe('consistency rules on change', () => {
     assert.ok(messageKeys(answer).includes('costs.montageOnlyInGermany'));
   });
   it('installation costs need a montage postal code of 4 or 5 characters', () => {
-    for (const [location, refused] of [['123', true], ['1234', false], ['12345', false], ['123456', true]] as const) {
+    for (const [location, refused] of [
+      ['123', true],
+      ['1234', false],
+      ['12345', false],
+      ['123456', true],
+    ] as const) {
       const answer = calculate({ montageIncluded: true, montageBuildingLocation: location });
       assert.equal(messageKeys(answer).includes('costs.installationNotPossible'), refused, location);
     }
@@ -417,18 +497,34 @@ describe('consistency rules on change', () => {
 describe('automatic product selection', () => {
   it('the base case: control panel, flap, lift status, point detectors, accessory, cables', () => {
     assert.deepEqual(productsOf(calculate()), {
-      'BK-AIO': 1, 'JK-180-HV-360x360': 1, 'LST-CO2-V3': 1, 'POINT-DETECTOR': 2, 'RT-45-RJ': 1, 'CABLE-6M': 1, 'CABLE-4M': 2,
+      'BK-AIO': 1,
+      'JK-180-HV-360x360': 1,
+      'LST-CO2-V3': 1,
+      'POINT-DETECTOR': 2,
+      'RT-45-RJ': 1,
+      'CABLE-6M': 1,
+      'CABLE-4M': 2,
     });
   });
-  const pointDetectors: [number, number][] = [[5000, 1], [12000, 1], [12001, 2], [24000, 2], [24001, 3]];
+  const pointDetectors: [number, number][] = [
+    [5000, 1],
+    [12000, 1],
+    [12001, 2],
+    [24000, 2],
+    [24001, 3],
+  ];
   for (const [shaftHeight, count] of pointDetectors) {
     it(`point detectors at ${shaftHeight} mm: ${count} (one per 12000, at least 1)`, () => {
       assert.equal(productsOf(calculate({ shaftHeight }))['POINT-DETECTOR'], count);
     });
   }
   const ras: [number, number, string, number, number][] = [
-    [4000, 1, 'RAS-42000', 5000, 5], [18000, 1, 'RAS-42000', 20000, 20], [42000, 1, 'RAS-42000', 42500, 42.5],
-    [42001, 1, 'RAS-200', 42500, 42.5], [72501, 1, 'RAS-200', 75000, 75], [74000, 3, 'RAS-200', 75000, 150],
+    [4000, 1, 'RAS-42000', 5000, 5],
+    [18000, 1, 'RAS-42000', 20000, 20],
+    [42000, 1, 'RAS-42000', 42500, 42.5],
+    [42001, 1, 'RAS-200', 42500, 42.5],
+    [72501, 1, 'RAS-200', 75000, 75],
+    [74000, 3, 'RAS-200', 75000, 150],
   ];
   for (const [shaftHeight, lifts, key, pipe, metres] of ras) {
     it(`RAS at ${shaftHeight} mm with ${lifts} lift(s): ${key}, pipe ${pipe} mm`, () => {
@@ -443,7 +539,12 @@ describe('automatic product selection', () => {
   it('no RAS: no pipe length', () => {
     assert.equal(calculate().derived.rasPipeLength, null);
   });
-  const sdlf1: [number, string][] = [[8001, 'SD-L-F1-50'], [50000, 'SD-L-F1-50'], [50001, 'SD-L-F1-120'], [120000, 'SD-L-F1-120']];
+  const sdlf1: [number, string][] = [
+    [8001, 'SD-L-F1-50'],
+    [50000, 'SD-L-F1-50'],
+    [50001, 'SD-L-F1-120'],
+    [120000, 'SD-L-F1-120'],
+  ];
   for (const [shaftHeight, key] of sdlf1) {
     it(`SD-L-F1 at ${shaftHeight} mm: ${key}`, () => {
       assert.equal(productsOf(calculate({ shaftHeight, smokeDetection: 'SDLF1' }))[key], 1);
@@ -498,6 +599,10 @@ describe('automatic product selection', () => {
     const answer = calculate({ montageIncluded: false });
     for (const item of [...answer.selectedProducts, ...answer.messages]) assert.ok(item.because.length > 0, JSON.stringify(item));
     const detectors = answer.selectedProducts.find((p) => p.productKey === 'POINT-DETECTOR')!;
-    assert.deepEqual(detectors.because[0], { ruleId: 'smoke-detection-products', stage: 'products', reads: { flow: 'default', effectiveSmokeDetection: 'POINTDETECTOR', shaftHeight: 18000 } });
+    assert.deepEqual(detectors.because[0], {
+      ruleId: 'smoke-detection-products',
+      stage: 'products',
+      reads: { flow: 'default', effectiveSmokeDetection: 'POINTDETECTOR', shaftHeight: 18000 },
+    });
   });
 });

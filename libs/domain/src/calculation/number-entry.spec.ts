@@ -8,7 +8,13 @@ describe('fieldWarning', () => {
     assert.deepEqual(fieldWarning('shaftHeight', 1800), { code: 'unusuallySmall', min: 2000 });
     assert.deepEqual(fieldWarning('shaftWidth', 16000), { code: 'unusuallyLarge', max: 6000 });
     assert.deepEqual(fieldWarning('shaftDepth', 6001), { code: 'unusuallyLarge', max: 6000 });
-    for (const [key, value] of [['shaftWidth', 1600], ['shaftDepth', 6000], ['shaftHeight', 120000], ['payload', 50000], ['shaftWidth', null]] as const) {
+    for (const [key, value] of [
+      ['shaftWidth', 1600],
+      ['shaftDepth', 6000],
+      ['shaftHeight', 120000],
+      ['payload', 50000],
+      ['shaftWidth', null],
+    ] as const) {
       assert.equal(fieldWarning(key, value), undefined, `${key} ${value}`);
     }
   });

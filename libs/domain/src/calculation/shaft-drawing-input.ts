@@ -14,7 +14,9 @@ const positiveOrNull = (value: unknown): number | null => (typeof value === 'num
 export function shaftDrawingInput(answer: Pick<CalculationAnswer, 'formValues' | 'derived' | 'selectedProducts'>): ShaftDrawingInput {
   const values = Object.fromEntries(answer.formValues.map(({ key, value }) => [key, value]));
   const shaftHeight = positiveOrNull(values.shaftHeight);
-  const smokeDetection = (SMOKE_DETECTIONS as readonly unknown[]).includes(values.smokeDetection) ? values.smokeDetection as SmokeDetection : null;
+  const smokeDetection = (SMOKE_DETECTIONS as readonly unknown[]).includes(values.smokeDetection)
+    ? (values.smokeDetection as SmokeDetection)
+    : null;
   const flaps = answer.derived.quotedFlaps;
   const first = flaps[0];
   const flapCount = flaps.reduce((sum, flap) => sum + flap.quantity, 0);
@@ -24,13 +26,16 @@ export function shaftDrawingInput(answer: Pick<CalculationAnswer, 'formValues' |
     shaftWidth: positiveOrNull(values.shaftWidth),
     shaftDepth: positiveOrNull(values.shaftDepth),
     stops: typeof values.stops === 'number' ? values.stops : shaftHeight === null ? 0 : defaultStops(shaftHeight),
-    machineRoom: (MACHINE_ROOMS as readonly unknown[]).includes(values.machineRoom) ? values.machineRoom as MachineRoom : 'no',
+    machineRoom: (MACHINE_ROOMS as readonly unknown[]).includes(values.machineRoom) ? (values.machineRoom as MachineRoom) : 'no',
     smokeDetection,
     // A set brings its detectors without naming them as lines: then one per 12 m, as the rules count them.
-    pointDetectors: answer.selectedProducts.find((p) => p.productKey === 'POINT-DETECTOR')?.quantity
-      ?? (smokeDetection === 'POINTDETECTOR' && shaftHeight !== null ? Math.max(1, Math.ceil(shaftHeight / 12_000)) : 0),
+    pointDetectors:
+      answer.selectedProducts.find((p) => p.productKey === 'POINT-DETECTOR')?.quantity ??
+      (smokeDetection === 'POINTDETECTOR' && shaftHeight !== null ? Math.max(1, Math.ceil(shaftHeight / 12_000)) : 0),
     // Several flaps are drawn as one, named with their count and their area together.
-    flap: first ? { size: first.size === null ? null : flapCount > 1 ? `${flapCount} × ${first.size}` : first.size, ventilationArea: flapArea } : null,
+    flap: first
+      ? { size: first.size === null ? null : flapCount > 1 ? `${flapCount} × ${first.size}` : first.size, ventilationArea: flapArea }
+      : null,
     requiredArea: positiveOrNull(answer.derived.totalLiftArea),
   };
 }

@@ -22,7 +22,9 @@ export interface GoldenFixture {
 /** The golden fixtures (rules/lift-shaft/golden), by file name, in order. */
 export function goldenFixtures(): [string, GoldenFixture][] {
   const folder = 'rules/lift-shaft/golden/';
-  return readdirSync(new URL(folder, repoRoot)).filter((name) => name.endsWith('.json')).sort()
+  return readdirSync(new URL(folder, repoRoot))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
     .map((name) => [name, readRepoJson<GoldenFixture>(folder + name)]);
 }
 
@@ -40,19 +42,48 @@ export const calculator = new LiftShaftCalculator(liftShaftRuleSet, seedCatalogu
 
 /** A complete, valid German new-building shaft of 18 m, 1600 x 2600 mm (2.5 % = 104000 mm²). */
 export const BASE_FORM: Readonly<Record<string, unknown>> = {
-  country: 'de', projectType: 'NEWBUILDING', buildingType: 'RESIDENTAL', buildingLocation: '80331', installationPosition: 'V',
-  nrwgDelivered: false, weathershelter: false, lowEnergyStandard: false, quiet: false, en121012Required: false,
-  systemIntegration: false, additionalSmokeDetector: false, mainLevelSmokeDetector: false, machineRoom: 'no', noOfElevators: 1,
-  shaftHeight: 18000, shaftWidth: 1600, shaftDepth: 2600, liftAreaPercentage: '2_5_PERCENT',
-  system: 'L-AIO', smokeDetection: 'POINTDETECTOR', liftStatusDetection: 'LST-CO2-V3', 'rt-45-rj': 1, montageIncluded: true,
+  country: 'de',
+  projectType: 'NEWBUILDING',
+  buildingType: 'RESIDENTAL',
+  buildingLocation: '80331',
+  installationPosition: 'V',
+  nrwgDelivered: false,
+  weathershelter: false,
+  lowEnergyStandard: false,
+  quiet: false,
+  en121012Required: false,
+  systemIntegration: false,
+  additionalSmokeDetector: false,
+  mainLevelSmokeDetector: false,
+  machineRoom: 'no',
+  noOfElevators: 1,
+  shaftHeight: 18000,
+  shaftWidth: 1600,
+  shaftDepth: 2600,
+  liftAreaPercentage: '2_5_PERCENT',
+  system: 'L-AIO',
+  smokeDetection: 'POINTDETECTOR',
+  liftStatusDetection: 'LST-CO2-V3',
+  'rt-45-rj': 1,
+  montageIncluded: true,
 };
 
 export function formValues(overrides: Readonly<Record<string, unknown>> = {}): { key: string; value: unknown }[] {
   return Object.entries({ ...BASE_FORM, ...overrides }).map(([key, value]) => ({ key, value }));
 }
 
-export function calculate(overrides: Readonly<Record<string, unknown>> = {}, changedFields: string[] = [], costs: CostContext = seedCosts()): CalculationAnswer {
-  return calculator.calculate(formValues(overrides), { changedFields, costs, onFailure: (error) => { throw error; } });
+export function calculate(
+  overrides: Readonly<Record<string, unknown>> = {},
+  changedFields: string[] = [],
+  costs: CostContext = seedCosts(),
+): CalculationAnswer {
+  return calculator.calculate(formValues(overrides), {
+    changedFields,
+    costs,
+    onFailure: (error) => {
+      throw error;
+    },
+  });
 }
 
 /** Product key to quantity. */

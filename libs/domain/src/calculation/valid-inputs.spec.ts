@@ -10,17 +10,22 @@ import { calculator, seedCatalogue, seedCosts } from './spec-support.spec.js';
 /** Values of a field type the check accepts, decimals included where the type allows them. */
 function valuesOf(key: string, type: FieldType): fc.Arbitrary<unknown> {
   switch (type.kind) {
-    case 'boolean': return fc.boolean();
-    case 'enum': return fc.constantFrom(...type.values);
-    case 'integer': return fc.integer({ min: type.min, max: Math.min(type.max ?? 1_000_000, 1_000_000_000) });
-    case 'number': return fc.double({ min: type.min, max: type.max ?? 1_000_000, noNaN: true, noDefaultInfinity: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'enum':
+      return fc.constantFrom(...type.values);
+    case 'integer':
+      return fc.integer({ min: type.min, max: Math.min(type.max ?? 1_000_000, 1_000_000_000) });
+    case 'number':
+      return fc.double({ min: type.min, max: type.max ?? 1_000_000, noNaN: true, noDefaultInfinity: true });
     case 'text':
       if (key === 'country') return fc.constantFrom('de', 'at', 'ch', 'pl');
       if (key === 'aioBasicSet') return fc.constantFrom(...seedCatalogue.productKeys.filter((k) => k.startsWith('AIO-BASIC')));
       if (key === 'plannedImplementationDate') return fc.constant('Q3/2027');
       if (key.endsWith('Location')) return fc.constantFrom('', '80331', '1010', '8');
       return fc.constant('');
-    default: return fc.constant(null);
+    default:
+      return fc.constant(null);
   }
 }
 
@@ -31,10 +36,19 @@ const formValuesArbitrary = fc.record(
 
 describe('valid inputs', () => {
   it('every form the check accepts is evaluated without the rules failing', () => {
-    fc.assert(fc.property(formValuesArbitrary, fc.subarray(Object.keys(FORM_FIELDS), { maxLength: 2 }), (values, changedFields) => {
-      const formValues = Object.entries(values).map(([key, value]) => ({ key, value: value ?? null }));
-      assert.deepEqual(checkFormValues(formValues), []);
-      calculator.calculate(formValues, { changedFields, costs: seedCosts(), onFailure: (error) => { throw error; } });
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(formValuesArbitrary, fc.subarray(Object.keys(FORM_FIELDS), { maxLength: 2 }), (values, changedFields) => {
+        const formValues = Object.entries(values).map(([key, value]) => ({ key, value: value ?? null }));
+        assert.deepEqual(checkFormValues(formValues), []);
+        calculator.calculate(formValues, {
+          changedFields,
+          costs: seedCosts(),
+          onFailure: (error) => {
+            throw error;
+          },
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 });

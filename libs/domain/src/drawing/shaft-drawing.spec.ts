@@ -5,20 +5,44 @@ import { shaftDrawing, VIEW_BOX, type ShaftDrawingInput, type ShaftDrawingTexts 
 import { escapeXml } from './svg-markup.js';
 
 const texts: ShaftDrawingTexts = {
-  title: 'Schacht in Grundriss und Schnitt', plan: 'Grundriss', section: 'Schnitt', width: 'Breite', depth: 'Tiefe', height: 'Höhe',
-  pit: 'Schachtgrube', head: 'Schachtkopf', machineRoom: 'Triebwerksraum', flap: 'Klappe', requiredArea: 'erforderliche freie Fläche',
-  pointDetector: 'Punktmelder', lineDetector: 'Linienmelder', aspiratingDetector: 'Ansaugrauchmelder', door: 'Schachttür',
+  title: 'Schacht in Grundriss und Schnitt',
+  plan: 'Grundriss',
+  section: 'Schnitt',
+  width: 'Breite',
+  depth: 'Tiefe',
+  height: 'Höhe',
+  pit: 'Schachtgrube',
+  head: 'Schachtkopf',
+  machineRoom: 'Triebwerksraum',
+  flap: 'Klappe',
+  requiredArea: 'erforderliche freie Fläche',
+  pointDetector: 'Punktmelder',
+  lineDetector: 'Linienmelder',
+  aspiratingDetector: 'Ansaugrauchmelder',
+  door: 'Schachttür',
 };
 const german = (value: number) => value.toLocaleString('de-DE');
 
 const average: ShaftDrawingInput = {
-  shaftHeight: 19_000, shaftWidth: 1600, shaftDepth: 2600, stops: 6, machineRoom: 'up', smokeDetection: 'POINTDETECTOR',
-  pointDetectors: 2, flap: { size: '360x360', ventilationArea: 105_300 }, requiredArea: 104_000,
+  shaftHeight: 19_000,
+  shaftWidth: 1600,
+  shaftDepth: 2600,
+  stops: 6,
+  machineRoom: 'up',
+  smokeDetection: 'POINTDETECTOR',
+  pointDetectors: 2,
+  flap: { size: '360x360', ventilationArea: 105_300 },
+  requiredArea: 104_000,
 };
-const draw = (changes: Partial<ShaftDrawingInput> = {}, labels: ShaftDrawingTexts = texts) => shaftDrawing({ ...average, ...changes }, labels, german);
+const draw = (changes: Partial<ShaftDrawingInput> = {}, labels: ShaftDrawingTexts = texts) =>
+  shaftDrawing({ ...average, ...changes }, labels, german);
 
 // A small XML reader: enough to prove the markup well-formed and to look elements up by attribute.
-interface XmlElement { name: string; attrs: Record<string, string>; children: Array<XmlElement | string> }
+interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  children: Array<XmlElement | string>;
+}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decode = (raw: string) => raw.replace(/&(\w+);/g, (_, name: string) => ENTITIES[name] ?? `&${name};`);
@@ -75,7 +99,7 @@ const textOf = (element: XmlElement): string => element.children.map((c) => (typ
 const num = (element: XmlElement, name: string) => Number(element.attrs[name]);
 
 describe('shaftDrawing shows the figures the planner entered', () => {
-  it('writes width, depth and height in the screen\'s number format, and follows a changed height', () => {
+  it("writes width, depth and height in the screen's number format, and follows a changed height", () => {
     const svg = draw();
     assert.equal(textOf(one(svg, 'data-dimension', 'width')), '1.600 mm');
     assert.equal(textOf(one(svg, 'data-dimension', 'depth')), '2.600 mm');
@@ -83,7 +107,7 @@ describe('shaftDrawing shows the figures the planner entered', () => {
     assert.equal(textOf(one(draw({ shaftHeight: 120_000 }), 'data-dimension', 'height')), '120.000 mm');
   });
 
-  it('gives the required free area and the flap\'s, the flap in warning colour when it falls short', () => {
+  it("gives the required free area and the flap's, the flap in warning colour when it falls short", () => {
     const svg = draw();
     assert.equal(textOf(one(svg, 'data-dimension', 'required-area')), '104.000 mm²');
     assert.equal(textOf(one(svg, 'data-dimension', 'flap-area')), '105.300 mm²');
@@ -115,7 +139,11 @@ describe('shaftDrawing draws the smoke detection', () => {
     withAttr(draw({ shaftHeight, pointDetectors }), 'data-detector').map((e) => num(e, 'cy'));
 
   it('point detectors: one per 12 m of height, the first highest', () => {
-    for (const [height, count] of [[19_000, 2], [24_000, 2], [24_001, 3]] as const) {
+    for (const [height, count] of [
+      [19_000, 2],
+      [24_000, 2],
+      [24_001, 3],
+    ] as const) {
       const ys = detectorYs(height, count);
       assert.equal(ys.length, count, `${height} mm`);
       assert.ok(ys[0] < ys[1], 'the first sits under the head, above the second');
@@ -129,7 +157,7 @@ describe('shaftDrawing draws the smoke detection', () => {
   it('spreads them evenly down the shaft while the height is not entered', () => {
     const ys = withAttr(draw({ shaftHeight: null, pointDetectors: 3 }), 'data-detector').map((e) => num(e, 'cy'));
     assert.equal(ys.length, 3);
-    assert.ok(Math.abs((ys[1] - ys[0]) - (ys[2] - ys[1])) < 0.2);
+    assert.ok(Math.abs(ys[1] - ys[0] - (ys[2] - ys[1])) < 0.2);
   });
 
   it('a line detector and an aspirating system each draw their kind, labelled; none draws nothing', () => {
@@ -149,7 +177,12 @@ describe('shaftDrawing draws the machine room where it stands', () => {
     const svg = draw({ machineRoom });
     const shaft = one(svg, 'data-part', 'shaft-outline');
     const room = findAll(one(svg, 'data-part', 'machine-room'), (e) => e.name === 'rect')[0];
-    return { shaftTop: num(shaft, 'y'), shaftBottom: num(shaft, 'y') + num(shaft, 'height'), shaftRight: num(shaft, 'x') + num(shaft, 'width'), room };
+    return {
+      shaftTop: num(shaft, 'y'),
+      shaftBottom: num(shaft, 'y') + num(shaft, 'height'),
+      shaftRight: num(shaft, 'x') + num(shaft, 'width'),
+      room,
+    };
   };
 
   it('up: above the shaft', () => {
@@ -157,7 +190,7 @@ describe('shaftDrawing draws the machine room where it stands', () => {
     assert.ok(num(room, 'y') + num(room, 'height') <= shaftTop);
   });
 
-  it('down: beside the shaft\'s bottom', () => {
+  it("down: beside the shaft's bottom", () => {
     const { shaftTop, shaftBottom, shaftRight, room } = machineRoomBox('down');
     assert.ok(num(room, 'y') > (shaftTop + shaftBottom) / 2);
     assert.ok(num(room, 'x') >= shaftRight);
@@ -171,8 +204,11 @@ describe('shaftDrawing draws the machine room where it stands', () => {
 describe('shaftDrawing writes safe, stable markup', () => {
   it('escapes every text, and the result is well-formed XML', () => {
     const hostile = '<b>&"quoted"\'s';
-    const svg = shaftDrawing({ ...average, flap: { size: '3<6>0&x"36\'0', ventilationArea: 1 } },
-      { ...texts, title: hostile, pit: hostile, flap: hostile }, () => '1<&>"\'2');
+    const svg = shaftDrawing(
+      { ...average, flap: { size: '3<6>0&x"36\'0', ventilationArea: 1 } },
+      { ...texts, title: hostile, pit: hostile, flap: hostile },
+      () => '1<&>"\'2',
+    );
     assert.ok(!svg.includes(hostile));
     const root = parseXml(svg);
     assert.equal(root.name, 'svg');
@@ -193,9 +229,21 @@ describe('shaftDrawing writes safe, stable markup', () => {
   });
 
   it('draws a placeholder for a shaft not yet entered, with no null, NaN or undefined in it', () => {
-    const svg = shaftDrawing({
-      shaftHeight: null, shaftWidth: null, shaftDepth: null, stops: 0, machineRoom: 'no', smokeDetection: null, pointDetectors: 0, flap: null, requiredArea: null,
-    }, texts, german);
+    const svg = shaftDrawing(
+      {
+        shaftHeight: null,
+        shaftWidth: null,
+        shaftDepth: null,
+        stops: 0,
+        machineRoom: 'no',
+        smokeDetection: null,
+        pointDetectors: 0,
+        flap: null,
+        requiredArea: null,
+      },
+      texts,
+      german,
+    );
     assert.doesNotMatch(svg, /null|NaN|undefined|Infinity/);
     assert.equal(withAttr(svg, 'data-dimension').length, 0, 'no figure without a value');
     const shaft = one(svg, 'data-part', 'plan-shaft');
@@ -207,27 +255,47 @@ describe('shaftDrawing writes safe, stable markup', () => {
     const horizontal = ['x', 'x1', 'x2', 'cx'];
     const vertical = ['y', 'y1', 'y2', 'cy'];
     const sizes = ['width', 'height', 'r'];
-    fc.assert(fc.property(
-      fc.option(fc.integer({ min: 1_000, max: 120_000 })), fc.option(fc.integer({ min: 500, max: 20_000 })), fc.option(fc.integer({ min: 500, max: 20_000 })),
-      fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 12 }),
-      fc.constantFrom('up' as const, 'down' as const, 'no' as const),
-      fc.constantFrom('NONE' as const, 'POINTDETECTOR' as const, 'SDLF1' as const, 'RAS' as const, null),
-      fc.option(fc.record({ size: fc.option(fc.constantFrom('360x360', '500x500')), ventilationArea: fc.option(fc.integer({ min: 0, max: 2_000_000 })) })),
-      fc.option(fc.integer({ min: 0, max: 2_000_000 })),
-      (shaftHeight, shaftWidth, shaftDepth, stops, pointDetectors, machineRoom, smokeDetection, flap, requiredArea) => {
-        const svg = shaftDrawing({ shaftHeight, shaftWidth, shaftDepth, stops, pointDetectors, machineRoom, smokeDetection, flap, requiredArea }, texts, german);
-        assert.doesNotMatch(svg, /NaN|Infinity|undefined|null/);
-        for (const element of findAll(parseXml(svg), (e) => e.name !== 'svg')) {
-          for (const [name, raw] of Object.entries(element.attrs)) {
-            const limit = horizontal.includes(name) ? VIEW_BOX.width : vertical.includes(name) ? VIEW_BOX.height
-              : sizes.includes(name) ? Math.max(VIEW_BOX.width, VIEW_BOX.height) : null;
-            if (limit === null) continue;
-            const value = Number(raw);
-            assert.match(raw, /^-?\d+(\.\d)?$/, `<${element.name} ${name}="${raw}"> rounded to one decimal, no exponent`);
-            assert.ok(Number.isFinite(value) && value >= -margin && value <= limit + margin, `<${element.name} ${name}="${raw}">`);
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 1_000, max: 120_000 })),
+        fc.option(fc.integer({ min: 500, max: 20_000 })),
+        fc.option(fc.integer({ min: 500, max: 20_000 })),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.constantFrom('up' as const, 'down' as const, 'no' as const),
+        fc.constantFrom('NONE' as const, 'POINTDETECTOR' as const, 'SDLF1' as const, 'RAS' as const, null),
+        fc.option(
+          fc.record({
+            size: fc.option(fc.constantFrom('360x360', '500x500')),
+            ventilationArea: fc.option(fc.integer({ min: 0, max: 2_000_000 })),
+          }),
+        ),
+        fc.option(fc.integer({ min: 0, max: 2_000_000 })),
+        (shaftHeight, shaftWidth, shaftDepth, stops, pointDetectors, machineRoom, smokeDetection, flap, requiredArea) => {
+          const svg = shaftDrawing(
+            { shaftHeight, shaftWidth, shaftDepth, stops, pointDetectors, machineRoom, smokeDetection, flap, requiredArea },
+            texts,
+            german,
+          );
+          assert.doesNotMatch(svg, /NaN|Infinity|undefined|null/);
+          for (const element of findAll(parseXml(svg), (e) => e.name !== 'svg')) {
+            for (const [name, raw] of Object.entries(element.attrs)) {
+              const limit = horizontal.includes(name)
+                ? VIEW_BOX.width
+                : vertical.includes(name)
+                  ? VIEW_BOX.height
+                  : sizes.includes(name)
+                    ? Math.max(VIEW_BOX.width, VIEW_BOX.height)
+                    : null;
+              if (limit === null) continue;
+              const value = Number(raw);
+              assert.match(raw, /^-?\d+(\.\d)?$/, `<${element.name} ${name}="${raw}"> rounded to one decimal, no exponent`);
+              assert.ok(Number.isFinite(value) && value >= -margin && value <= limit + margin, `<${element.name} ${name}="${raw}">`);
+            }
           }
-        }
-      },
-    ), { numRuns: 300 });
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -61,18 +61,25 @@ const PLAN_TEXT = { x: 20, y: 292, lineHeight: 22 } as const;
 
 export function shaftDrawing(input: ShaftDrawingInput, texts: ShaftDrawingTexts, formatNumber: FormatNumber): string {
   const shaft = sanitized(input);
-  const flapTooSmall = shaft.flap !== null && shaft.flap.ventilationArea !== null && shaft.requiredArea !== null
-    && shaft.flap.ventilationArea < shaft.requiredArea;
+  const flapTooSmall =
+    shaft.flap !== null &&
+    shaft.flap.ventilationArea !== null &&
+    shaft.requiredArea !== null &&
+    shaft.flap.ventilationArea < shaft.requiredArea;
   const body = planView(shaft, texts, formatNumber, flapTooSmall) + sectionView(shaft, texts, formatNumber, { flapTooSmall });
   const titleId = `shaft-drawing-${shortHash(texts.title + body)}`;
-  return element('svg', {
-    xmlns: 'http://www.w3.org/2000/svg',
-    viewBox: `0 0 ${VIEW_BOX.width} ${VIEW_BOX.height}`,
-    width: '100%',
-    role: 'img',
-    'aria-labelledby': titleId,
-    'font-family': 'sans-serif',
-  }, element('title', { id: titleId }, escapeXml(texts.title)) + body);
+  return element(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: `0 0 ${VIEW_BOX.width} ${VIEW_BOX.height}`,
+      width: '100%',
+      role: 'img',
+      'aria-labelledby': titleId,
+      'font-family': 'sans-serif',
+    },
+    element('title', { id: titleId }, escapeXml(texts.title)) + body,
+  );
 }
 
 /**
@@ -94,13 +101,17 @@ function sanitized(input: ShaftDrawingInput): ShaftDrawingInput {
   };
 }
 
-interface Box { x: number; y: number; width: number; height: number }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** The shaft's inside in plan, to scale and centred in its box; a square when a side is unknown. */
 export function planRectangle(shaftWidth: number | null, shaftDepth: number | null): Box {
-  const [width, height] = shaftWidth === null || shaftDepth === null
-    ? [PLACEHOLDER_SIDE, PLACEHOLDER_SIDE]
-    : scaledToFit(shaftWidth, shaftDepth);
+  const [width, height] =
+    shaftWidth === null || shaftDepth === null ? [PLACEHOLDER_SIDE, PLACEHOLDER_SIDE] : scaledToFit(shaftWidth, shaftDepth);
   return { x: PLAN_BOX.x + (PLAN_BOX.width - width) / 2, y: PLAN_BOX.y + (PLAN_BOX.height - height) / 2, width, height };
 }
 
@@ -114,33 +125,68 @@ function planView(shaft: ShaftDrawingInput, texts: ShaftDrawingTexts, formatNumb
   const inside = planRectangle(shaft.shaftWidth, shaft.shaftDepth);
   const known = shaft.shaftWidth !== null && shaft.shaftDepth !== null;
   const millimetres = (value: number | null) => (value === null ? null : `${formatNumber(value)} mm`);
-  const outer = { x: inside.x - PLAN_WALL, y: inside.y - PLAN_WALL, width: inside.width + 2 * PLAN_WALL, height: inside.height + 2 * PLAN_WALL };
-  return element('g', { 'data-part': 'plan' }, [
-    text({ x: PLAN_TEXT.x, y: 24, 'font-size': FONT.title, 'font-weight': 'bold', fill: COLOR.ink }, texts.plan),
-    rect(outer.x, outer.y, outer.width, outer.height, { fill: COLOR.paper, stroke: COLOR.ink, 'stroke-width': 1 }),
-    hatch(outer.x, outer.y, outer.width, outer.height, 4, { stroke: COLOR.hatch, 'stroke-width': 0.6 }),
-    element('rect', {
-      'data-part': 'plan-shaft', x: inside.x, y: inside.y, width: inside.width, height: inside.height, fill: COLOR.paper,
-      stroke: known ? COLOR.ink : COLOR.muted, 'stroke-width': 1.2, 'stroke-dasharray': known ? undefined : '5 3',
-    }),
-    horizontalDimension(inside.x, inside.x + inside.width, outer.y - 14, outer.y - 3,
-      { kind: 'width', name: texts.width, figure: millimetres(shaft.shaftWidth) }),
-    verticalDimension(inside.y, inside.y + inside.height, outer.x - 14, outer.x - 3,
-      { kind: 'depth', name: texts.depth, figure: millimetres(shaft.shaftDepth) }),
-    areaTexts(shaft, texts, formatNumber, flapTooSmall),
-  ].join(''));
+  const outer = {
+    x: inside.x - PLAN_WALL,
+    y: inside.y - PLAN_WALL,
+    width: inside.width + 2 * PLAN_WALL,
+    height: inside.height + 2 * PLAN_WALL,
+  };
+  return element(
+    'g',
+    { 'data-part': 'plan' },
+    [
+      text({ x: PLAN_TEXT.x, y: 24, 'font-size': FONT.title, 'font-weight': 'bold', fill: COLOR.ink }, texts.plan),
+      rect(outer.x, outer.y, outer.width, outer.height, { fill: COLOR.paper, stroke: COLOR.ink, 'stroke-width': 1 }),
+      hatch(outer.x, outer.y, outer.width, outer.height, 4, { stroke: COLOR.hatch, 'stroke-width': 0.6 }),
+      element('rect', {
+        'data-part': 'plan-shaft',
+        x: inside.x,
+        y: inside.y,
+        width: inside.width,
+        height: inside.height,
+        fill: COLOR.paper,
+        stroke: known ? COLOR.ink : COLOR.muted,
+        'stroke-width': 1.2,
+        'stroke-dasharray': known ? undefined : '5 3',
+      }),
+      horizontalDimension(inside.x, inside.x + inside.width, outer.y - 14, outer.y - 3, {
+        kind: 'width',
+        name: texts.width,
+        figure: millimetres(shaft.shaftWidth),
+      }),
+      verticalDimension(inside.y, inside.y + inside.height, outer.x - 14, outer.x - 3, {
+        kind: 'depth',
+        name: texts.depth,
+        figure: millimetres(shaft.shaftDepth),
+      }),
+      areaTexts(shaft, texts, formatNumber, flapTooSmall),
+    ].join(''),
+  );
 }
 
 /** The required free area at the head, and the chosen flap's, in warning colour when it falls short. */
 function areaTexts(shaft: ShaftDrawingInput, texts: ShaftDrawingTexts, formatNumber: FormatNumber, flapTooSmall: boolean): string {
-  const area = (value: number | null, kind: string) => (value === null
-    ? element('tspan', { fill: COLOR.muted }, '–')
-    : element('tspan', { 'data-dimension': kind, 'font-weight': 'bold' }, escapeXml(`${formatNumber(value)} mm²`)));
+  const area = (value: number | null, kind: string) =>
+    value === null
+      ? element('tspan', { fill: COLOR.muted }, '–')
+      : element('tspan', { 'data-dimension': kind, 'font-weight': 'bold' }, escapeXml(`${formatNumber(value)} mm²`));
   const line = (y: number, fill: string, name: string, value: string, warning = false) =>
-    element('text', { x: PLAN_TEXT.x, y, 'font-size': FONT.label, fill, 'data-warning': warning ? 'true' : undefined }, `${escapeXml(name)}: ${value}`);
+    element(
+      'text',
+      { x: PLAN_TEXT.x, y, 'font-size': FONT.label, fill, 'data-warning': warning ? 'true' : undefined },
+      `${escapeXml(name)}: ${value}`,
+    );
   const required = line(PLAN_TEXT.y, COLOR.ink, texts.requiredArea, area(shaft.requiredArea, 'required-area'));
   if (shaft.flap === null) return required;
   const flapName = shaft.flap.size === null ? texts.flap : `${texts.flap} ${shaft.flap.size}`;
-  return required + line(PLAN_TEXT.y + PLAN_TEXT.lineHeight, flapTooSmall ? COLOR.warning : COLOR.air, flapName,
-    area(shaft.flap.ventilationArea, 'flap-area'), flapTooSmall);
+  return (
+    required +
+    line(
+      PLAN_TEXT.y + PLAN_TEXT.lineHeight,
+      flapTooSmall ? COLOR.warning : COLOR.air,
+      flapName,
+      area(shaft.flap.ventilationArea, 'flap-area'),
+      flapTooSmall,
+    )
+  );
 }

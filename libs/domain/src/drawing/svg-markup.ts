@@ -5,12 +5,7 @@
 
 /** Escapes the five XML specials; every text and formatted number goes through it. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /**
@@ -104,9 +99,10 @@ export interface DimensionLabel {
 
 /** Name in muted ink, then the figure alone in the element that carries data-dimension. */
 function dimensionText(x: number, y: number, label: DimensionLabel, transform?: string): string {
-  const figure = label.figure === null
-    ? element('tspan', { fill: COLOR.muted }, '–')
-    : element('tspan', { 'data-dimension': label.kind }, escapeXml(label.figure));
+  const figure =
+    label.figure === null
+      ? element('tspan', { fill: COLOR.muted }, '–')
+      : element('tspan', { 'data-dimension': label.kind }, escapeXml(label.figure));
   const name = element('tspan', { fill: COLOR.muted }, `${escapeXml(label.name)} `);
   return element('text', { x, y, 'text-anchor': 'middle', 'font-size': FONT.label, fill: COLOR.ink, transform }, name + figure);
 }
@@ -120,16 +116,26 @@ const thin = { stroke: COLOR.muted, 'stroke-width': 0.7 };
 
 /** A dimension above an edge from x1 to x2; the extension lines start at `edgeY`. */
 export function horizontalDimension(x1: number, x2: number, y: number, edgeY: number, label: DimensionLabel): string {
-  return line(x1, edgeY, x1, y - 4, thin) + line(x2, edgeY, x2, y - 4, thin)
-    + line(x1 - 4, y, x2 + 4, y, { stroke: COLOR.ink, 'stroke-width': 0.8 }) + tick(x1, y) + tick(x2, y)
-    + dimensionText((x1 + x2) / 2, y - 5, label);
+  return (
+    line(x1, edgeY, x1, y - 4, thin) +
+    line(x2, edgeY, x2, y - 4, thin) +
+    line(x1 - 4, y, x2 + 4, y, { stroke: COLOR.ink, 'stroke-width': 0.8 }) +
+    tick(x1, y) +
+    tick(x2, y) +
+    dimensionText((x1 + x2) / 2, y - 5, label)
+  );
 }
 
 /** A dimension left of an edge from y1 to y2, its text reading upwards; extension lines start at `edgeX`. */
 export function verticalDimension(y1: number, y2: number, x: number, edgeX: number, label: DimensionLabel): string {
   const textX = x - 5;
   const textY = (y1 + y2) / 2;
-  return line(edgeX, y1, x - 4, y1, thin) + line(edgeX, y2, x - 4, y2, thin)
-    + line(x, y1 - 4, x, y2 + 4, { stroke: COLOR.ink, 'stroke-width': 0.8 }) + tick(x, y1) + tick(x, y2)
-    + dimensionText(textX, textY, label, `rotate(-90 ${coord(textX)} ${coord(textY)})`);
+  return (
+    line(edgeX, y1, x - 4, y1, thin) +
+    line(edgeX, y2, x - 4, y2, thin) +
+    line(x, y1 - 4, x, y2 + 4, { stroke: COLOR.ink, 'stroke-width': 0.8 }) +
+    tick(x, y1) +
+    tick(x, y2) +
+    dimensionText(textX, textY, label, `rotate(-90 ${coord(textX)} ${coord(textY)})`)
+  );
 }

@@ -6,7 +6,13 @@ import { defaultStops, shaftHeatLoss } from './shaft-heat-loss.js';
 const RATES = { CHF: 0.95, GBP: 0.86, USD: 1.08 };
 const shaft = { country: 'de', shaftHeight: 19_000, shaftWidth: 1600, shaftDepth: 2600, noOfElevators: 1 };
 const input = (values: Record<string, unknown> = {}, rest: Partial<EnergyReportInput> = {}): EnergyReportInput => ({
-  values: { ...shaft, ...values }, headOpeningArea: 104_000, quotedTotal: null, currency: 'EUR', exchangeRates: RATES, settings: DEFAULT_ENERGY_SETTINGS, ...rest,
+  values: { ...shaft, ...values },
+  headOpeningArea: 104_000,
+  quotedTotal: null,
+  currency: 'EUR',
+  exchangeRates: RATES,
+  settings: DEFAULT_ENERGY_SETTINGS,
+  ...rest,
 });
 const report = (values: Record<string, unknown> = {}, rest: Partial<EnergyReportInput> = {}) => {
   const result = energyReport(input(values, rest));
@@ -16,7 +22,8 @@ const report = (values: Record<string, unknown> = {}, rest: Partial<EnergyReport
 
 describe('energyReport', () => {
   it('is empty until height, width, depth and the required area are known', () => {
-    for (const missing of ['shaftHeight', 'shaftWidth', 'shaftDepth']) assert.equal(energyReport(input({ [missing]: null })), null, missing);
+    for (const missing of ['shaftHeight', 'shaftWidth', 'shaftDepth'])
+      assert.equal(energyReport(input({ [missing]: null })), null, missing);
     assert.equal(energyReport(input({}, { headOpeningArea: null })), null);
     assert.equal(energyReport(input({ shaftHeight: 0 })), null);
   });
@@ -67,7 +74,7 @@ describe('energyReport', () => {
     assert.ok(Math.abs(francs.carrier.pricePerKWh.value - 0.12 * 0.95) < 1e-12, 'the default price in francs');
   });
 
-  it('takes a typed price in the currency it was typed in, and answers in the quote\'s', () => {
+  it("takes a typed price in the currency it was typed in, and answers in the quote's", () => {
     const typedInFrancs = { stops: 6, energyPrice: 0.19, energyPriceCurrency: 'CHF' };
     assert.deepEqual(report(typedInFrancs, { currency: 'CHF' }).carrier.pricePerKWh, { value: 0.19, entered: true });
     assert.ok(Math.abs(report(typedInFrancs).carrier.pricePerKWh.value - 0.2) < 1e-12, '0,19 CHF is 0,20 € at 0,95');

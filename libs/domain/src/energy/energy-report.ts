@@ -1,12 +1,25 @@
 import type { CalculationAnswer, Currency, EnergyCarrierKey, EnergySettings, Settings } from '@lsp/contracts';
 import { ENERGY_CARRIERS, energySavings, type EnergyCarrier } from './energy-savings.js';
 import {
-  DEFAULT_DOOR, DEFAULT_ENERGY_ASSUMPTIONS, defaultStops, OUTSIDE_TEMPERATURE, shaftHeatLoss,
-  type EnergyAssumptions, type ShaftHeatLoss,
+  DEFAULT_DOOR,
+  DEFAULT_ENERGY_ASSUMPTIONS,
+  defaultStops,
+  OUTSIDE_TEMPERATURE,
+  shaftHeatLoss,
+  type EnergyAssumptions,
+  type ShaftHeatLoss,
 } from './shaft-heat-loss.js';
 
 /** The form fields the energy figures read beyond the shaft (docs/energy.md#inputs); all optional. */
-export const ENERGY_INPUTS = ['stops', 'doorsPerStop', 'doorWidth', 'doorHeight', 'energyCarrier', 'energyPrice', 'energyPriceCurrency'] as const;
+export const ENERGY_INPUTS = [
+  'stops',
+  'doorsPerStop',
+  'doorWidth',
+  'doorHeight',
+  'energyCarrier',
+  'energyPrice',
+  'energyPriceCurrency',
+] as const;
 
 /**
  * The energy settings before staff change them: the carriers of {@link ENERGY_CARRIERS}, gas, and
@@ -38,7 +51,7 @@ export interface EnergyReportInput {
 }
 
 const rateOf = (currency: unknown, rates: Settings['exchangeRates']): number =>
-  (typeof currency === 'string' && Object.hasOwn(rates, currency) ? rates[currency as keyof typeof rates] : 1);
+  typeof currency === 'string' && Object.hasOwn(rates, currency) ? rates[currency as keyof typeof rates] : 1;
 
 /** Where a figure the report used came from: typed by the planner, or the default. */
 export interface Resolved<T> {
@@ -52,8 +65,14 @@ export interface EnergyReport {
   quotedTotal: number | null;
   /** The shaft and doors as computed with. */
   shaft: {
-    shaftHeight: number; shaftWidth: number; shaftDepth: number; headOpeningArea: number;
-    stops: Resolved<number>; doorsPerStop: Resolved<number>; doorWidth: Resolved<number>; doorHeight: Resolved<number>;
+    shaftHeight: number;
+    shaftWidth: number;
+    shaftDepth: number;
+    headOpeningArea: number;
+    stops: Resolved<number>;
+    doorsPerStop: Resolved<number>;
+    doorWidth: Resolved<number>;
+    doorHeight: Resolved<number>;
   };
   /** The project's country, whose climate the outside temperature is (docs/energy.md#the-model). */
   country: string;
@@ -62,7 +81,12 @@ export interface EnergyReport {
    * The price per kWh in the quote's currency: typed (converted from the currency it was typed
    * in, which `typed` then names) or the carrier's default.
    */
-  carrier: { key: EnergyCarrierKey; pricePerKWh: Resolved<number>; co2KgPerKWh: number; typed: { value: number; currency: Currency } | null };
+  carrier: {
+    key: EnergyCarrierKey;
+    pricePerKWh: Resolved<number>;
+    co2KgPerKWh: number;
+    typed: { value: number; currency: Currency } | null;
+  };
   loss: ShaftHeatLoss;
   /** In the quote's currency a year (the price is converted from euro). */
   lossAmount: number;
@@ -87,12 +111,24 @@ const positive = (value: unknown): value is number => typeof value === 'number' 
  * are known.
  * @example energyReport({ values: { shaftHeight: 19000, shaftWidth: 1600, shaftDepth: 2600, stops: 6 }, headOpeningArea: 104000, quotedTotal: null, currency: 'EUR', exchangeRates, settings: DEFAULT_ENERGY_SETTINGS })?.savedKWh // about 14 200
  */
-export function energyReport({ values, headOpeningArea, flapArea = null, quotedTotal, currency, exchangeRates, settings }: EnergyReportInput): EnergyReport | null {
+export function energyReport({
+  values,
+  headOpeningArea,
+  flapArea = null,
+  quotedTotal,
+  currency,
+  exchangeRates,
+  settings,
+}: EnergyReportInput): EnergyReport | null {
   const { shaftHeight, shaftWidth, shaftDepth } = values;
   if (!positive(shaftHeight) || !positive(shaftWidth) || !positive(shaftDepth) || !positive(headOpeningArea)) return null;
-  const elevators = typeof values.noOfElevators === 'number' && values.noOfElevators >= 1 ? Math.min(10, Math.floor(values.noOfElevators)) : 1;
+  const elevators =
+    typeof values.noOfElevators === 'number' && values.noOfElevators >= 1 ? Math.min(10, Math.floor(values.noOfElevators)) : 1;
   const shaft = {
-    shaftHeight, shaftWidth, shaftDepth, headOpeningArea,
+    shaftHeight,
+    shaftWidth,
+    shaftDepth,
+    headOpeningArea,
     stops: numberOr(values.stops, defaultStops(shaftHeight)),
     // A shared shaft has a landing door per lift at each stop.
     doorsPerStop: numberOr(values.doorsPerStop, elevators),
@@ -100,30 +136,58 @@ export function energyReport({ values, headOpeningArea, flapArea = null, quotedT
     doorHeight: numberOr(values.doorHeight, DEFAULT_DOOR.height),
   };
   const country = typeof values.country === 'string' ? values.country : 'de';
-  const assumptions: EnergyAssumptions = { ...DEFAULT_ENERGY_ASSUMPTIONS, outsideTemperature: OUTSIDE_TEMPERATURE[country] ?? DEFAULT_ENERGY_ASSUMPTIONS.outsideTemperature };
-  const key = typeof values.energyCarrier === 'string' && Object.hasOwn(settings.carriers, values.energyCarrier)
-    ? values.energyCarrier as EnergyCarrierKey : settings.defaultCarrier;
+  const assumptions: EnergyAssumptions = {
+    ...DEFAULT_ENERGY_ASSUMPTIONS,
+    outsideTemperature: OUTSIDE_TEMPERATURE[country] ?? DEFAULT_ENERGY_ASSUMPTIONS.outsideTemperature,
+  };
+  const key =
+    typeof values.energyCarrier === 'string' && Object.hasOwn(settings.carriers, values.energyCarrier)
+      ? (values.energyCarrier as EnergyCarrierKey)
+      : settings.defaultCarrier;
   const carrierSettings = settings.carriers[key];
   // Prices are kept in euro (settings) or in the currency they were typed in; the report speaks the quote's.
   const exchangeRate = rateOf(currency, exchangeRates);
   const typedRate = rateOf(values.energyPriceCurrency ?? 'EUR', exchangeRates);
   const typed = typeof values.energyPrice === 'number' && Number.isFinite(values.energyPrice);
   const pricePerKWh: Resolved<number> = typed
-    ? { value: typedRate === exchangeRate ? values.energyPrice as number : ((values.energyPrice as number) / typedRate) * exchangeRate, entered: true }
+    ? {
+        value: typedRate === exchangeRate ? (values.energyPrice as number) : ((values.energyPrice as number) / typedRate) * exchangeRate,
+        entered: true,
+      }
     : { value: carrierSettings.pricePerKWh * exchangeRate, entered: false };
-  const loss = shaftHeatLoss({
-    shaftHeight, shaftWidth, shaftDepth, headOpeningArea, flapArea,
-    stops: shaft.stops.value, doorsPerStop: shaft.doorsPerStop.value, doorWidth: shaft.doorWidth.value, doorHeight: shaft.doorHeight.value,
-  }, assumptions);
+  const loss = shaftHeatLoss(
+    {
+      shaftHeight,
+      shaftWidth,
+      shaftDepth,
+      headOpeningArea,
+      flapArea,
+      stops: shaft.stops.value,
+      doorsPerStop: shaft.doorsPerStop.value,
+      doorWidth: shaft.doorWidth.value,
+      doorHeight: shaft.doorHeight.value,
+    },
+    assumptions,
+  );
   // Priced in the quote's currency: the payback is then the same whatever the currency.
   const carrier: EnergyCarrier = { pricePerKWh: pricePerKWh.value, co2KgPerKWh: carrierSettings.co2KgPerKWh };
   const savings = energySavings(loss, carrier, quotedTotal ?? 0, settings.fundingShare);
   const priced = quotedTotal !== null && quotedTotal > 0;
   return {
-    currency, quotedTotal, shaft, country, assumptions, loss,
+    currency,
+    quotedTotal,
+    shaft,
+    country,
+    assumptions,
+    loss,
     carrier: {
-      key, pricePerKWh, co2KgPerKWh: carrierSettings.co2KgPerKWh,
-      typed: typed && typedRate !== exchangeRate ? { value: values.energyPrice as number, currency: (values.energyPriceCurrency ?? 'EUR') as Currency } : null,
+      key,
+      pricePerKWh,
+      co2KgPerKWh: carrierSettings.co2KgPerKWh,
+      typed:
+        typed && typedRate !== exchangeRate
+          ? { value: values.energyPrice as number, currency: (values.energyPriceCurrency ?? 'EUR') as Currency }
+          : null,
     },
     lossAmount: loss.open.heatLossKWh * carrier.pricePerKWh,
     savedKWh: savings.savedKWh,
@@ -147,7 +211,8 @@ export function quotedFlapArea(derived: Pick<CalculationAnswer['derived'], 'quot
  * it prints) both read it so, and so agree.
  */
 export function energyReportOf(
-  answer: Pick<CalculationAnswer, 'formValues' | 'derived'>, pricing: Omit<EnergyReportInput, 'values' | 'headOpeningArea' | 'flapArea'>,
+  answer: Pick<CalculationAnswer, 'formValues' | 'derived'>,
+  pricing: Omit<EnergyReportInput, 'values' | 'headOpeningArea' | 'flapArea'>,
 ): EnergyReport | null {
   return energyReport({
     ...pricing,

@@ -34,7 +34,12 @@ export interface EnergySavings {
  * @param fundingShare share of the total a funding programme pays, 0 to 1 (0: none)
  * @example energySavings(loss, ENERGY_CARRIERS.gas, 4097.08).paybackYears
  */
-export function energySavings(loss: Pick<ShaftHeatLoss, 'savedKWh'>, carrier: EnergyCarrier, quotedTotal: number, fundingShare = 0): EnergySavings {
+export function energySavings(
+  loss: Pick<ShaftHeatLoss, 'savedKWh'>,
+  carrier: EnergyCarrier,
+  quotedTotal: number,
+  fundingShare = 0,
+): EnergySavings {
   const savedEuro = loss.savedKWh * carrier.pricePerKWh;
   const payback = (total: number) => (savedEuro > 0 ? total / savedEuro : null);
   return {

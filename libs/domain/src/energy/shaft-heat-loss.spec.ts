@@ -16,11 +16,19 @@ describe('shaftHeatLoss against the published figures', () => {
   });
 
   it('ZVEI guideline 33023:2024-11: a residential building with 4 stops, 10.300 kWh a year', () => {
-    near(shaftHeatLoss({ shaftHeight: 14_000, shaftWidth: 1600, shaftDepth: 2000, stops: 4, headOpeningArea: 100_000 }).open.heatLossKWh, 10_300, 'ZVEI 33023, residential');
+    near(
+      shaftHeatLoss({ shaftHeight: 14_000, shaftWidth: 1600, shaftDepth: 2000, stops: 4, headOpeningArea: 100_000 }).open.heatLossKWh,
+      10_300,
+      'ZVEI 33023, residential',
+    );
   });
 
   it('ZVEI guideline 33023:2024-11: an office tower with 33 stops, 52.500 kWh a year', () => {
-    near(shaftHeatLoss({ shaftHeight: 120_000, shaftWidth: 2000, shaftDepth: 2000, stops: 33, headOpeningArea: 100_000 }).open.heatLossKWh, 52_500, 'ZVEI 33023, office tower');
+    near(
+      shaftHeatLoss({ shaftHeight: 120_000, shaftWidth: 2000, shaftDepth: 2000, stops: 33, headOpeningArea: 100_000 }).open.heatLossKWh,
+      52_500,
+      'ZVEI 33023, office tower',
+    );
   });
 
   it('ZVEI (2020): those 15.000 kWh cost about 1.000 € a year at the gas price of then (0,067 €/kWh)', () => {
@@ -30,7 +38,8 @@ describe('shaftHeatLoss against the published figures', () => {
 });
 
 describe('shaftHeatLoss behaves as physics says', () => {
-  const loss = (changes: Partial<ShaftForEnergy> = {}, assumptions = {}) => shaftHeatLoss({ ...average, ...changes }, assumptions).open.heatLossKWh;
+  const loss = (changes: Partial<ShaftForEnergy> = {}, assumptions = {}) =>
+    shaftHeatLoss({ ...average, ...changes }, assumptions).open.heatLossKWh;
 
   it('a taller shaft, more stops, a colder climate or a larger opening lose more', () => {
     assert.ok(loss({ shaftHeight: 30_000 }) > loss());
@@ -55,16 +64,26 @@ describe('shaftHeatLoss behaves as physics says', () => {
   });
 
   it('is finite and never negative for any shaft the planner takes', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 0, max: 120_000 }), fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 10_000 }),
-      fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 2_000_000 }), fc.double({ min: -30, max: 40, noNaN: true }),
-      (shaftHeight, shaftWidth, shaftDepth, stops, headOpeningArea, outsideTemperature) => {
-        const result = shaftHeatLoss({ shaftHeight, shaftWidth, shaftDepth, stops, headOpeningArea }, { outsideTemperature });
-        for (const value of [result.open.heatLossKWh, result.closed.heatLossKWh, result.savedKWh, result.open.flowM3h]) {
-          assert.ok(Number.isFinite(value) && value >= 0, JSON.stringify({ shaftHeight, stops, headOpeningArea, outsideTemperature, value }));
-        }
-      },
-    ), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 120_000 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.double({ min: -30, max: 40, noNaN: true }),
+        (shaftHeight, shaftWidth, shaftDepth, stops, headOpeningArea, outsideTemperature) => {
+          const result = shaftHeatLoss({ shaftHeight, shaftWidth, shaftDepth, stops, headOpeningArea }, { outsideTemperature });
+          for (const value of [result.open.heatLossKWh, result.closed.heatLossKWh, result.savedKWh, result.open.flowM3h]) {
+            assert.ok(
+              Number.isFinite(value) && value >= 0,
+              JSON.stringify({ shaftHeight, stops, headOpeningArea, outsideTemperature, value }),
+            );
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('defaults the stops from the height: a storey of 3 m each, head and pit aside', () => {

@@ -115,7 +115,8 @@ export function maxStops(shaftHeight: number): number {
 }
 
 /** Flow through openings in series: 1/A² adds up. */
-const inSeries = (...areas: number[]): number => (areas.some((a) => a <= 0) ? 0 : 1 / Math.sqrt(areas.reduce((sum, a) => sum + 1 / (a * a), 0)));
+const inSeries = (...areas: number[]): number =>
+  areas.some((a) => a <= 0) ? 0 : 1 / Math.sqrt(areas.reduce((sum, a) => sum + 1 / (a * a), 0));
 
 function airflow(gapArea: number, headArea: number, stackHeight: number, a: EnergyAssumptions): ShaftAirflow {
   const difference = Math.max(0, a.insideTemperature - a.outsideTemperature);
@@ -146,7 +147,15 @@ export function shaftHeatLoss(shaft: ShaftForEnergy, assumptions: Partial<Energy
   const flapAreaM2 = (shaft.flapArea != null && shaft.flapArea > 0 ? shaft.flapArea : shaft.headOpeningArea) / 1e6;
   const closed = airflow(doorGapAreaM2, flapAreaM2 * a.closedFlapLeakage, stackHeightM, a);
   return {
-    open, closed, savedKWh: Math.max(0, open.heatLossKWh - closed.heatLossKWh),
-    inputs: { doorGapAreaM2, headOpeningAreaM2, flapAreaM2, stackHeightM, temperatureDifference: Math.max(0, a.insideTemperature - a.outsideTemperature) },
+    open,
+    closed,
+    savedKWh: Math.max(0, open.heatLossKWh - closed.heatLossKWh),
+    inputs: {
+      doorGapAreaM2,
+      headOpeningAreaM2,
+      flapAreaM2,
+      stackHeightM,
+      temperatureDifference: Math.max(0, a.insideTemperature - a.outsideTemperature),
+    },
   };
 }

@@ -1,6 +1,13 @@
 import type { COST_CATEGORY_NAMES } from '@lsp/contracts';
 import type {
-  BuildingType, InstallationPosition, LiftAreaPercentage, LiftStatusDetection, MachineRoom, ProjectState, ProjectType, SmokeDetection,
+  BuildingType,
+  InstallationPosition,
+  LiftAreaPercentage,
+  LiftStatusDetection,
+  MachineRoom,
+  ProjectState,
+  ProjectType,
+  SmokeDetection,
 } from '@lsp/domain';
 import type { TranslatedLanguage } from '../languages.js';
 import { de as deMessages } from '../messages/de.js';
@@ -9,7 +16,8 @@ import { pl as plMessages } from '../messages/pl.js';
 
 export type CostCategoryName = (typeof COST_CATEGORY_NAMES)[number];
 /** Where a product line is listed: a component category of the quote, or `other` for a line the rule set left without one. */
-export type LineGroupName = 'ventilationComponents' | 'controlSystemComponents' | 'smokeDetection' | 'cabling' | 'assemblyComponents' | 'nonStandard' | 'other';
+export type LineGroupName =
+  'ventilationComponents' | 'controlSystemComponents' | 'smokeDetection' | 'cabling' | 'assemblyComponents' | 'nonStandard' | 'other';
 
 /** Word forms by plural category (Intl.PluralRules); `other` is the fallback. */
 export interface PluralForms {
@@ -20,13 +28,33 @@ export interface PluralForms {
 }
 
 export type ProjectFieldName =
-  | 'projectId' | 'projectName' | 'company' | 'createdBy' | 'createdAt' | 'state' | 'offerNumber' | 'orderNumber'
-  | 'country' | 'buildingLocation' | 'projectType' | 'buildingType' | 'installationPosition'
-  | 'shaftHeight' | 'shaftWidth' | 'shaftDepth' | 'noOfElevators' | 'machineRoom' | 'liftArea'
-  | 'system' | 'smokeDetection' | 'liftStatusDetection' | 'flapSize' | 'montageLocation';
+  | 'projectId'
+  | 'projectName'
+  | 'company'
+  | 'createdBy'
+  | 'createdAt'
+  | 'state'
+  | 'offerNumber'
+  | 'orderNumber'
+  | 'country'
+  | 'buildingLocation'
+  | 'projectType'
+  | 'buildingType'
+  | 'installationPosition'
+  | 'shaftHeight'
+  | 'shaftWidth'
+  | 'shaftDepth'
+  | 'noOfElevators'
+  | 'machineRoom'
+  | 'liftArea'
+  | 'system'
+  | 'smokeDetection'
+  | 'liftStatusDetection'
+  | 'flapSize'
+  | 'montageLocation';
 
 export type ProjectListColumn =
-  | 'projectId' | 'name' | 'state' | 'company' | 'createdBy' | 'createdAt' | 'offerNumber' | 'orderNumber' | 'total' | 'lastReportingAt';
+  'projectId' | 'name' | 'state' | 'company' | 'createdBy' | 'createdAt' | 'offerNumber' | 'orderNumber' | 'total' | 'lastReportingAt';
 
 /**
  * Every text of the quote documents (PDF, Excel) and the project list export in one language.
@@ -38,7 +66,15 @@ export interface QuoteLabels {
   sheetName: string;
   generatedAt: string;
   page: string;
-  sections: { projectData: string; components: string; costs: string; conditions: string; notes: string; generalRemarks: string; terms: string };
+  sections: {
+    projectData: string;
+    components: string;
+    costs: string;
+    conditions: string;
+    notes: string;
+    generalRemarks: string;
+    terms: string;
+  };
   fields: Record<ProjectFieldName, string>;
   values: {
     projectType: Record<ProjectType, string>;
@@ -50,7 +86,16 @@ export interface QuoteLabels {
     liftStatusDetection: Record<LiftStatusDetection, string>;
     projectState: Record<ProjectState, string>;
   };
-  columns: { category: string; productKey: string; itemNumber: string; description: string; quantity: string; unitPrice: string; lineTotal: string; amount: string };
+  columns: {
+    category: string;
+    productKey: string;
+    itemNumber: string;
+    description: string;
+    quantity: string;
+    unitPrice: string;
+    lineTotal: string;
+    amount: string;
+  };
   categories: Record<CostCategoryName | 'other', string>;
   subtotal: string;
   installationCostsMode: { calculated: string; flatRate: string };
@@ -78,36 +123,83 @@ const de: QuoteLabels = {
   generatedAt: 'Stand: {date}',
   page: 'Seite {page} von {pages}',
   sections: {
-    projectData: 'Projekt- und Schachtdaten', components: 'Komponenten', costs: 'Kostenübersicht', conditions: 'Lieferung und Gültigkeit',
-    notes: 'Hinweise', generalRemarks: 'Allgemeine Bemerkungen', terms: 'Geschäftsbedingungen',
+    projectData: 'Projekt- und Schachtdaten',
+    components: 'Komponenten',
+    costs: 'Kostenübersicht',
+    conditions: 'Lieferung und Gültigkeit',
+    notes: 'Hinweise',
+    generalRemarks: 'Allgemeine Bemerkungen',
+    terms: 'Geschäftsbedingungen',
   },
   fields: {
-    projectId: 'Projektnummer', projectName: 'Projektname', company: 'Unternehmen', createdBy: 'Erstellt von', createdAt: 'Erstellt am',
-    state: 'Status', offerNumber: 'Angebotsnummer', orderNumber: 'Auftragsnummer', country: 'Land', buildingLocation: 'Gebäudestandort (PLZ)',
-    projectType: 'Projektart', buildingType: 'Gebäudeart', installationPosition: 'Einbaulage', shaftHeight: 'Schachthöhe',
-    shaftWidth: 'Schachtbreite', shaftDepth: 'Schachttiefe', noOfElevators: 'Anzahl Aufzüge im Schacht', machineRoom: 'Maschinenraum',
-    liftArea: 'Erforderliche Lüftungsfläche', system: 'System', smokeDetection: 'Raucherkennung', liftStatusDetection: 'Aufzugsstatuserkennung',
-    flapSize: 'Klappengröße', montageLocation: 'Montageort (PLZ)',
+    projectId: 'Projektnummer',
+    projectName: 'Projektname',
+    company: 'Unternehmen',
+    createdBy: 'Erstellt von',
+    createdAt: 'Erstellt am',
+    state: 'Status',
+    offerNumber: 'Angebotsnummer',
+    orderNumber: 'Auftragsnummer',
+    country: 'Land',
+    buildingLocation: 'Gebäudestandort (PLZ)',
+    projectType: 'Projektart',
+    buildingType: 'Gebäudeart',
+    installationPosition: 'Einbaulage',
+    shaftHeight: 'Schachthöhe',
+    shaftWidth: 'Schachtbreite',
+    shaftDepth: 'Schachttiefe',
+    noOfElevators: 'Anzahl Aufzüge im Schacht',
+    machineRoom: 'Maschinenraum',
+    liftArea: 'Erforderliche Lüftungsfläche',
+    system: 'System',
+    smokeDetection: 'Raucherkennung',
+    liftStatusDetection: 'Aufzugsstatuserkennung',
+    flapSize: 'Klappengröße',
+    montageLocation: 'Montageort (PLZ)',
   },
   values: {
     projectType: { NEWBUILDING: 'Neubau', MODERNIZED: 'Modernisierung' },
     buildingType: { RESIDENTAL: 'Wohngebäude', INDUSTRY: 'Industriegebäude', HEALTHCARE: 'Gesundheitswesen', OFFICE: 'Bürogebäude' },
     installationPosition: { V: 'Vertikal', H: 'Horizontal' },
     machineRoom: { up: 'Oben', down: 'Unten', no: 'Kein Maschinenraum' },
-    liftAreaPercentage: { '2_5_PERCENT': '2,5 % der Schachtgrundfläche', '1_0_PERCENT': '1 % der Schachtgrundfläche', MANUAL: 'manuell angegeben' },
-    smokeDetection: { NONE: 'Keine', POINTDETECTOR: 'Punktrauchmelder', SDLF1: 'Linienrauchmelder SD-L-F1', RAS: 'Ansaugrauchmelder (RAS)' },
+    liftAreaPercentage: {
+      '2_5_PERCENT': '2,5 % der Schachtgrundfläche',
+      '1_0_PERCENT': '1 % der Schachtgrundfläche',
+      MANUAL: 'manuell angegeben',
+    },
+    smokeDetection: {
+      NONE: 'Keine',
+      POINTDETECTOR: 'Punktrauchmelder',
+      SDLF1: 'Linienrauchmelder SD-L-F1',
+      RAS: 'Ansaugrauchmelder (RAS)',
+    },
     liftStatusDetection: { 'LST-CO2-V3': 'LST-CO2-V3', FAULTALARMCONTACT: 'Störmeldekontakt' },
     projectState: deMessages.projectState,
   },
   columns: {
-    category: 'Kategorie', productKey: 'Produkt', itemNumber: 'Art.-Nr.', description: 'Beschreibung', quantity: 'Menge',
-    unitPrice: 'Einzelpreis', lineTotal: 'Gesamtpreis', amount: 'Betrag',
+    category: 'Kategorie',
+    productKey: 'Produkt',
+    itemNumber: 'Art.-Nr.',
+    description: 'Beschreibung',
+    quantity: 'Menge',
+    unitPrice: 'Einzelpreis',
+    lineTotal: 'Gesamtpreis',
+    amount: 'Betrag',
   },
   categories: {
-    ventilationComponents: 'Lüftungskomponenten', controlSystemComponents: 'Steuerungskomponenten', smokeDetection: 'Raucherkennung',
-    cabling: 'Verkabelung', assemblyComponents: 'Montagekomponenten', nonStandard: 'Sonderkomponenten', sumOfComponents: 'Summe Komponenten',
-    logisticCosts: 'Logistikkosten', assemblyCosts: 'Montagekosten', installationCosts: 'Inbetriebnahmekosten', travelCosts: 'Reisekosten',
-    total: 'Gesamtsumme', other: 'Sonstige',
+    ventilationComponents: 'Lüftungskomponenten',
+    controlSystemComponents: 'Steuerungskomponenten',
+    smokeDetection: 'Raucherkennung',
+    cabling: 'Verkabelung',
+    assemblyComponents: 'Montagekomponenten',
+    nonStandard: 'Sonderkomponenten',
+    sumOfComponents: 'Summe Komponenten',
+    logisticCosts: 'Logistikkosten',
+    assemblyCosts: 'Montagekosten',
+    installationCosts: 'Inbetriebnahmekosten',
+    travelCosts: 'Reisekosten',
+    total: 'Gesamtsumme',
+    other: 'Sonstige',
   },
   subtotal: 'Summe {category}',
   installationCostsMode: { calculated: 'berechnet', flatRate: 'pauschal' },
@@ -130,8 +222,15 @@ const de: QuoteLabels = {
   projectList: {
     sheetName: 'Projekte',
     columns: {
-      projectId: 'Projektnummer', name: 'Projektname', state: 'Status', company: 'Unternehmen', createdBy: 'Erstellt von',
-      createdAt: 'Erstellt am', offerNumber: 'Angebotsnummer', orderNumber: 'Auftragsnummer', total: 'Gesamtsumme ({currency})',
+      projectId: 'Projektnummer',
+      name: 'Projektname',
+      state: 'Status',
+      company: 'Unternehmen',
+      createdBy: 'Erstellt von',
+      createdAt: 'Erstellt am',
+      offerNumber: 'Angebotsnummer',
+      orderNumber: 'Auftragsnummer',
+      total: 'Gesamtsumme ({currency})',
       lastReportingAt: 'Letzter Download',
     },
   },
@@ -143,36 +242,88 @@ const en: QuoteLabels = {
   generatedAt: 'As of {date}',
   page: 'Page {page} of {pages}',
   sections: {
-    projectData: 'Project and shaft data', components: 'Components', costs: 'Cost summary', conditions: 'Delivery and validity',
-    notes: 'Notes', generalRemarks: 'General remarks', terms: 'Terms and conditions',
+    projectData: 'Project and shaft data',
+    components: 'Components',
+    costs: 'Cost summary',
+    conditions: 'Delivery and validity',
+    notes: 'Notes',
+    generalRemarks: 'General remarks',
+    terms: 'Terms and conditions',
   },
   fields: {
-    projectId: 'Project ID', projectName: 'Project name', company: 'Company', createdBy: 'Created by', createdAt: 'Created on',
-    state: 'Status', offerNumber: 'Offer number', orderNumber: 'Order number', country: 'Country', buildingLocation: 'Building location (postal code)',
-    projectType: 'Project type', buildingType: 'Building type', installationPosition: 'Installation position', shaftHeight: 'Shaft height',
-    shaftWidth: 'Shaft width', shaftDepth: 'Shaft depth', noOfElevators: 'Number of lifts in the shaft', machineRoom: 'Machine room',
-    liftArea: 'Required ventilation area', system: 'System', smokeDetection: 'Smoke detection', liftStatusDetection: 'Lift status detection',
-    flapSize: 'Flap size', montageLocation: 'Montage location (postal code)',
+    projectId: 'Project ID',
+    projectName: 'Project name',
+    company: 'Company',
+    createdBy: 'Created by',
+    createdAt: 'Created on',
+    state: 'Status',
+    offerNumber: 'Offer number',
+    orderNumber: 'Order number',
+    country: 'Country',
+    buildingLocation: 'Building location (postal code)',
+    projectType: 'Project type',
+    buildingType: 'Building type',
+    installationPosition: 'Installation position',
+    shaftHeight: 'Shaft height',
+    shaftWidth: 'Shaft width',
+    shaftDepth: 'Shaft depth',
+    noOfElevators: 'Number of lifts in the shaft',
+    machineRoom: 'Machine room',
+    liftArea: 'Required ventilation area',
+    system: 'System',
+    smokeDetection: 'Smoke detection',
+    liftStatusDetection: 'Lift status detection',
+    flapSize: 'Flap size',
+    montageLocation: 'Montage location (postal code)',
   },
   values: {
     projectType: { NEWBUILDING: 'New building', MODERNIZED: 'Modernization' },
-    buildingType: { RESIDENTAL: 'Residential building', INDUSTRY: 'Industrial building', HEALTHCARE: 'Healthcare building', OFFICE: 'Office building' },
+    buildingType: {
+      RESIDENTAL: 'Residential building',
+      INDUSTRY: 'Industrial building',
+      HEALTHCARE: 'Healthcare building',
+      OFFICE: 'Office building',
+    },
     installationPosition: { V: 'Vertical', H: 'Horizontal' },
     machineRoom: { up: 'Top', down: 'Bottom', no: 'No machine room' },
-    liftAreaPercentage: { '2_5_PERCENT': '2.5 % of the shaft cross-section', '1_0_PERCENT': '1 % of the shaft cross-section', MANUAL: 'entered manually' },
-    smokeDetection: { NONE: 'None', POINTDETECTOR: 'Point smoke detector', SDLF1: 'SD-L-F1 line smoke detector', RAS: 'Aspirating smoke detector (RAS)' },
+    liftAreaPercentage: {
+      '2_5_PERCENT': '2.5 % of the shaft cross-section',
+      '1_0_PERCENT': '1 % of the shaft cross-section',
+      MANUAL: 'entered manually',
+    },
+    smokeDetection: {
+      NONE: 'None',
+      POINTDETECTOR: 'Point smoke detector',
+      SDLF1: 'SD-L-F1 line smoke detector',
+      RAS: 'Aspirating smoke detector (RAS)',
+    },
     liftStatusDetection: { 'LST-CO2-V3': 'LST-CO2-V3', FAULTALARMCONTACT: 'Fault alarm contact' },
     projectState: enMessages.projectState,
   },
   columns: {
-    category: 'Category', productKey: 'Product', itemNumber: 'Item no.', description: 'Description', quantity: 'Quantity',
-    unitPrice: 'Unit price', lineTotal: 'Line total', amount: 'Amount',
+    category: 'Category',
+    productKey: 'Product',
+    itemNumber: 'Item no.',
+    description: 'Description',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    lineTotal: 'Line total',
+    amount: 'Amount',
   },
   categories: {
-    ventilationComponents: 'Ventilation components', controlSystemComponents: 'Control system components', smokeDetection: 'Smoke detection',
-    cabling: 'Cabling', assemblyComponents: 'Assembly components', nonStandard: 'Non-standard components', sumOfComponents: 'Sum of components',
-    logisticCosts: 'Logistic costs', assemblyCosts: 'Assembly costs', installationCosts: 'Installation costs', travelCosts: 'Travel costs',
-    total: 'Total', other: 'Other',
+    ventilationComponents: 'Ventilation components',
+    controlSystemComponents: 'Control system components',
+    smokeDetection: 'Smoke detection',
+    cabling: 'Cabling',
+    assemblyComponents: 'Assembly components',
+    nonStandard: 'Non-standard components',
+    sumOfComponents: 'Sum of components',
+    logisticCosts: 'Logistic costs',
+    assemblyCosts: 'Assembly costs',
+    installationCosts: 'Installation costs',
+    travelCosts: 'Travel costs',
+    total: 'Total',
+    other: 'Other',
   },
   subtotal: 'Total {category}',
   installationCostsMode: { calculated: 'calculated', flatRate: 'flat rate' },
@@ -195,8 +346,15 @@ const en: QuoteLabels = {
   projectList: {
     sheetName: 'Projects',
     columns: {
-      projectId: 'Project ID', name: 'Project name', state: 'Status', company: 'Company', createdBy: 'Created by',
-      createdAt: 'Created on', offerNumber: 'Offer number', orderNumber: 'Order number', total: 'Total ({currency})',
+      projectId: 'Project ID',
+      name: 'Project name',
+      state: 'Status',
+      company: 'Company',
+      createdBy: 'Created by',
+      createdAt: 'Created on',
+      offerNumber: 'Offer number',
+      orderNumber: 'Order number',
+      total: 'Total ({currency})',
       lastReportingAt: 'Last download',
     },
   },
@@ -208,36 +366,84 @@ const pl: QuoteLabels = {
   generatedAt: 'Stan na {date}',
   page: 'Strona {page} z {pages}',
   sections: {
-    projectData: 'Dane projektu i szybu', components: 'Komponenty', costs: 'Zestawienie kosztów', conditions: 'Dostawa i ważność',
-    notes: 'Uwagi', generalRemarks: 'Uwagi ogólne', terms: 'Warunki handlowe',
+    projectData: 'Dane projektu i szybu',
+    components: 'Komponenty',
+    costs: 'Zestawienie kosztów',
+    conditions: 'Dostawa i ważność',
+    notes: 'Uwagi',
+    generalRemarks: 'Uwagi ogólne',
+    terms: 'Warunki handlowe',
   },
   fields: {
-    projectId: 'Numer projektu', projectName: 'Nazwa projektu', company: 'Firma', createdBy: 'Utworzone przez', createdAt: 'Data utworzenia',
-    state: 'Status', offerNumber: 'Numer oferty', orderNumber: 'Numer zamówienia', country: 'Kraj', buildingLocation: 'Lokalizacja budynku (kod pocztowy)',
-    projectType: 'Typ projektu', buildingType: 'Typ budynku', installationPosition: 'Pozycja montażu', shaftHeight: 'Wysokość szybu',
-    shaftWidth: 'Szerokość szybu', shaftDepth: 'Głębokość szybu', noOfElevators: 'Liczba dźwigów w szybie', machineRoom: 'Maszynownia',
-    liftArea: 'Wymagana powierzchnia wentylacji', system: 'System', smokeDetection: 'Detekcja dymu', liftStatusDetection: 'Wykrywanie stanu dźwigu',
-    flapSize: 'Rozmiar klapy', montageLocation: 'Miejsce montażu (kod pocztowy)',
+    projectId: 'Numer projektu',
+    projectName: 'Nazwa projektu',
+    company: 'Firma',
+    createdBy: 'Utworzone przez',
+    createdAt: 'Data utworzenia',
+    state: 'Status',
+    offerNumber: 'Numer oferty',
+    orderNumber: 'Numer zamówienia',
+    country: 'Kraj',
+    buildingLocation: 'Lokalizacja budynku (kod pocztowy)',
+    projectType: 'Typ projektu',
+    buildingType: 'Typ budynku',
+    installationPosition: 'Pozycja montażu',
+    shaftHeight: 'Wysokość szybu',
+    shaftWidth: 'Szerokość szybu',
+    shaftDepth: 'Głębokość szybu',
+    noOfElevators: 'Liczba dźwigów w szybie',
+    machineRoom: 'Maszynownia',
+    liftArea: 'Wymagana powierzchnia wentylacji',
+    system: 'System',
+    smokeDetection: 'Detekcja dymu',
+    liftStatusDetection: 'Wykrywanie stanu dźwigu',
+    flapSize: 'Rozmiar klapy',
+    montageLocation: 'Miejsce montażu (kod pocztowy)',
   },
   values: {
     projectType: { NEWBUILDING: 'Nowy budynek', MODERNIZED: 'Modernizacja' },
-    buildingType: { RESIDENTAL: 'Budynek mieszkalny', INDUSTRY: 'Budynek przemysłowy', HEALTHCARE: 'Budynek opieki zdrowotnej', OFFICE: 'Budynek biurowy' },
+    buildingType: {
+      RESIDENTAL: 'Budynek mieszkalny',
+      INDUSTRY: 'Budynek przemysłowy',
+      HEALTHCARE: 'Budynek opieki zdrowotnej',
+      OFFICE: 'Budynek biurowy',
+    },
     installationPosition: { V: 'Pionowa', H: 'Pozioma' },
     machineRoom: { up: 'Na górze', down: 'Na dole', no: 'Brak maszynowni' },
     liftAreaPercentage: { '2_5_PERCENT': '2,5 % przekroju szybu', '1_0_PERCENT': '1 % przekroju szybu', MANUAL: 'podana ręcznie' },
-    smokeDetection: { NONE: 'Brak', POINTDETECTOR: 'Punktowa czujka dymu', SDLF1: 'Liniowa czujka dymu SD-L-F1', RAS: 'Zasysająca czujka dymu (RAS)' },
+    smokeDetection: {
+      NONE: 'Brak',
+      POINTDETECTOR: 'Punktowa czujka dymu',
+      SDLF1: 'Liniowa czujka dymu SD-L-F1',
+      RAS: 'Zasysająca czujka dymu (RAS)',
+    },
     liftStatusDetection: { 'LST-CO2-V3': 'LST-CO2-V3', FAULTALARMCONTACT: 'Styk sygnalizacji usterki' },
     projectState: plMessages.projectState,
   },
   columns: {
-    category: 'Kategoria', productKey: 'Produkt', itemNumber: 'Nr art.', description: 'Opis', quantity: 'Ilość',
-    unitPrice: 'Cena jednostkowa', lineTotal: 'Wartość', amount: 'Kwota',
+    category: 'Kategoria',
+    productKey: 'Produkt',
+    itemNumber: 'Nr art.',
+    description: 'Opis',
+    quantity: 'Ilość',
+    unitPrice: 'Cena jednostkowa',
+    lineTotal: 'Wartość',
+    amount: 'Kwota',
   },
   categories: {
-    ventilationComponents: 'Komponenty wentylacyjne', controlSystemComponents: 'Komponenty sterowania', smokeDetection: 'Detekcja dymu',
-    cabling: 'Okablowanie', assemblyComponents: 'Elementy montażowe', nonStandard: 'Komponenty niestandardowe', sumOfComponents: 'Suma komponentów',
-    logisticCosts: 'Koszty logistyki', assemblyCosts: 'Koszty montażu', installationCosts: 'Koszty uruchomienia', travelCosts: 'Koszty dojazdu',
-    total: 'Suma całkowita', other: 'Inne',
+    ventilationComponents: 'Komponenty wentylacyjne',
+    controlSystemComponents: 'Komponenty sterowania',
+    smokeDetection: 'Detekcja dymu',
+    cabling: 'Okablowanie',
+    assemblyComponents: 'Elementy montażowe',
+    nonStandard: 'Komponenty niestandardowe',
+    sumOfComponents: 'Suma komponentów',
+    logisticCosts: 'Koszty logistyki',
+    assemblyCosts: 'Koszty montażu',
+    installationCosts: 'Koszty uruchomienia',
+    travelCosts: 'Koszty dojazdu',
+    total: 'Suma całkowita',
+    other: 'Inne',
   },
   subtotal: 'Suma: {category}',
   installationCostsMode: { calculated: 'obliczone', flatRate: 'ryczałt' },
@@ -260,8 +466,15 @@ const pl: QuoteLabels = {
   projectList: {
     sheetName: 'Projekty',
     columns: {
-      projectId: 'Numer projektu', name: 'Nazwa projektu', state: 'Status', company: 'Firma', createdBy: 'Utworzone przez',
-      createdAt: 'Data utworzenia', offerNumber: 'Numer oferty', orderNumber: 'Numer zamówienia', total: 'Suma ({currency})',
+      projectId: 'Numer projektu',
+      name: 'Nazwa projektu',
+      state: 'Status',
+      company: 'Firma',
+      createdBy: 'Utworzone przez',
+      createdAt: 'Data utworzenia',
+      offerNumber: 'Numer oferty',
+      orderNumber: 'Numer zamówienia',
+      total: 'Suma ({currency})',
       lastReportingAt: 'Ostatnie pobranie',
     },
   },

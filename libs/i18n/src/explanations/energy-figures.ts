@@ -31,7 +31,12 @@ function currencyFormat(currency: Currency, language: Language, minimum: number,
   const key = `${language}|${currency}|${minimum}|${maximum}`;
   let format = FORMATS.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency, minimumFractionDigits: minimum, maximumFractionDigits: maximum });
+    format = new Intl.NumberFormat(INTL_LOCALES[language], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+    });
     FORMATS.set(key, format);
   }
   return format;
@@ -64,38 +69,78 @@ export function energyFigures(report: EnergyReport, language: Language, translat
   const { shaft, assumptions, loss } = report;
   const doors = shaft.stops.value * shaft.doorsPerStop.value;
   const assumed = [
-    [shaft.stops, 'stops'], [shaft.doorsPerStop, 'doorsPerStop'], [shaft.doorWidth, 'doorWidth'], [shaft.doorHeight, 'doorHeight'], [report.carrier.pricePerKWh, 'energyPrice'],
-  ].filter(([resolved]) => !(resolved as { entered: boolean }).entered)
+    [shaft.stops, 'stops'],
+    [shaft.doorsPerStop, 'doorsPerStop'],
+    [shaft.doorWidth, 'doorWidth'],
+    [shaft.doorHeight, 'doorHeight'],
+    [report.carrier.pricePerKWh, 'energyPrice'],
+  ]
+    .filter(([resolved]) => !(resolved as { entered: boolean }).entered)
     .map(([resolved, field]) => {
       const value = (resolved as { value: number }).value;
-      const shown = field === 'energyPrice' ? `${price}/kWh` : field === 'doorWidth' || field === 'doorHeight' ? `${n(value)} mm` : n(value);
+      const shown =
+        field === 'energyPrice' ? `${price}/kWh` : field === 'doorWidth' || field === 'doorHeight' ? `${n(value)} mm` : n(value);
       return `${translate(`fields.${field as string}`)}: ${shown}`;
     });
   const explanation = [
     t('explain.doors', {
-      doors: n(doors), stops: n(shaft.stops.value), perStop: n(shaft.doorsPerStop.value), width: n(shaft.doorWidth.value), height: n(shaft.doorHeight.value),
-      gap: n(assumptions.doorGapMm, 1), area: n(loss.inputs.doorGapAreaM2, 3),
+      doors: n(doors),
+      stops: n(shaft.stops.value),
+      perStop: n(shaft.doorsPerStop.value),
+      width: n(shaft.doorWidth.value),
+      height: n(shaft.doorHeight.value),
+      gap: n(assumptions.doorGapMm, 1),
+      area: n(loss.inputs.doorGapAreaM2, 3),
     }),
     t('explain.head', { area: n(loss.inputs.headOpeningAreaM2, 3) }),
     t('explain.stack', {
-      inside: n(assumptions.insideTemperature, 1), outside: n(assumptions.outsideTemperature, 1), height: n(loss.inputs.stackHeightM, 1),
-      pressure: n(loss.open.stackPressurePa, 1), country: t(`explain.country.${climateOf(report)}`),
+      inside: n(assumptions.insideTemperature, 1),
+      outside: n(assumptions.outsideTemperature, 1),
+      height: n(loss.inputs.stackHeightM, 1),
+      pressure: n(loss.open.stackPressurePa, 1),
+      country: t(`explain.country.${climateOf(report)}`),
     }),
-    t('explain.flow', { cd: n(assumptions.dischargeCoefficient, 2), flow: n(loss.open.flowM3h), hours: n(assumptions.hours), kWh: n(loss.open.heatLossKWh) }),
-    t('explain.closed', { area: n(loss.inputs.flapAreaM2, 3), leak: n(assumptions.closedFlapLeakage * 100, 1), kWh: n(loss.closed.heatLossKWh), saved: n(report.savedKWh) }),
+    t('explain.flow', {
+      cd: n(assumptions.dischargeCoefficient, 2),
+      flow: n(loss.open.flowM3h),
+      hours: n(assumptions.hours),
+      kWh: n(loss.open.heatLossKWh),
+    }),
+    t('explain.closed', {
+      area: n(loss.inputs.flapAreaM2, 3),
+      leak: n(assumptions.closedFlapLeakage * 100, 1),
+      kWh: n(loss.closed.heatLossKWh),
+      saved: n(report.savedKWh),
+    }),
     t('explain.price', {
-      carrier: carrierName, price, source: report.carrier.typed
+      carrier: carrierName,
+      price,
+      source: report.carrier.typed
         ? t('explain.enteredConverted', { price: priceText(report.carrier.typed.value, report.carrier.typed.currency, language) })
         : t(report.carrier.pricePerKWh.entered ? 'explain.entered' : 'explain.preset'),
-      co2: n(report.carrier.co2KgPerKWh, 3), amount: perYear(report.savedAmount), tonnes: tonnes(report.savedCo2Tonnes, language),
+      co2: n(report.carrier.co2KgPerKWh, 3),
+      amount: perYear(report.savedAmount),
+      tonnes: tonnes(report.savedCo2Tonnes, language),
     }),
     ...(quotedTotal !== null && report.paybackYears !== null
-      ? [t('explain.payback', { total: money(quotedTotal, currency, language, 2), amount: perYear(report.savedAmount), years: n(report.paybackYears, 1) })] : []),
+      ? [
+          t('explain.payback', {
+            total: money(quotedTotal, currency, language, 2),
+            amount: perYear(report.savedAmount),
+            years: n(report.paybackYears, 1),
+          }),
+        ]
+      : []),
     ...(quotedTotal !== null && report.funding?.paybackYears != null
-      ? [t('explain.funding', {
-        share: n(report.funding.share * 100, 1), total: money(quotedTotal * (1 - report.funding.share), currency, language, 2),
-        amount: perYear(report.savedAmount), years: n(report.funding.paybackYears, 1),
-      })] : []),
+      ? [
+          t('explain.funding', {
+            share: n(report.funding.share * 100, 1),
+            total: money(quotedTotal * (1 - report.funding.share), currency, language, 2),
+            amount: perYear(report.savedAmount),
+            years: n(report.funding.paybackYears, 1),
+          }),
+        ]
+      : []),
     ...(assumed.length > 0 ? [t('explain.assumed', { list: assumed.join(', ') })] : []),
     t('explain.model'),
   ];
@@ -104,13 +149,17 @@ export function energyFigures(report: EnergyReport, language: Language, translat
     saving: `${t('kWhPerYear', { value: n(report.savedKWh) })} · ${t('amountPerYear', { value: perYear(report.savedAmount) })}`,
     co2: t('tonnesPerYear', { value: tonnes(report.savedCo2Tonnes, language) }),
     payback: { label: t('payback'), value: payback(report.paybackYears) },
-    paybackFunded: report.funding ? { label: t('paybackFunded', { share: n(report.funding.share * 100, 1) }), value: payback(report.funding.paybackYears) } : null,
+    paybackFunded: report.funding
+      ? { label: t('paybackFunded', { share: n(report.funding.share * 100, 1) }), value: payback(report.funding.paybackYears) }
+      : null,
     carrier: t('carrierAndPrice', { carrier: carrierName, price }),
     explanation,
     quoteLine: t('quoteLine', { amount: perYear(report.savedAmount), tonnes: tonnes(report.savedCo2Tonnes, language) }),
     quotePayback: quotedTotal !== null && report.paybackYears !== null ? t('quotePayback', { years: n(report.paybackYears, 1) }) : null,
-    quotePaybackFunded: quotedTotal !== null && report.funding?.paybackYears != null
-      ? t('quotePaybackFunded', { share: n(report.funding.share * 100, 1), years: n(report.funding.paybackYears, 1) }) : null,
+    quotePaybackFunded:
+      quotedTotal !== null && report.funding?.paybackYears != null
+        ? t('quotePaybackFunded', { share: n(report.funding.share * 100, 1), years: n(report.funding.paybackYears, 1) })
+        : null,
   };
 }
 
@@ -122,6 +171,22 @@ const climateOf = (report: EnergyReport): string => (report.country === 'de' || 
 
 /** The drawing's labels in a language. */
 export function shaftDrawingTexts(translate: TextOf): ShaftDrawingTexts {
-  const keys = ['title', 'plan', 'section', 'width', 'depth', 'height', 'pit', 'head', 'machineRoom', 'flap', 'requiredArea', 'pointDetector', 'lineDetector', 'aspiratingDetector', 'door'] as const;
+  const keys = [
+    'title',
+    'plan',
+    'section',
+    'width',
+    'depth',
+    'height',
+    'pit',
+    'head',
+    'machineRoom',
+    'flap',
+    'requiredArea',
+    'pointDetector',
+    'lineDetector',
+    'aspiratingDetector',
+    'door',
+  ] as const;
   return Object.fromEntries(keys.map((key) => [key, translate(`energy.drawing.${key}`)])) as unknown as ShaftDrawingTexts;
 }

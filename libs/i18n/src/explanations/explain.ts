@@ -8,7 +8,12 @@ import { ruleFigures } from './rule-figures.js';
 export const RULE_SENTENCE_PREFIX = 'ruleSentence';
 
 /** Units of the form's figures, for the list of entries a rule read. */
-const FIELD_UNITS: Readonly<Record<string, string>> = { shaftHeight: 'mm', shaftWidth: 'mm', shaftDepth: 'mm', calculatedVentilationArea: 'mm²' };
+const FIELD_UNITS: Readonly<Record<string, string>> = {
+  shaftHeight: 'mm',
+  shaftWidth: 'mm',
+  shaftDepth: 'mm',
+  calculatedVentilationArea: 'mm²',
+};
 
 /**
  * The form field a value the rule read stands for: a field itself, or the consistent value of
@@ -39,7 +44,7 @@ function entriesOf(reason: BecauseData, sources: ExplanationSources): string | n
     const text = field === null ? null : entryValue(field, value, sources);
     if (field !== null && text !== null && !byField.has(field)) byField.set(field, `${sources.text(`fields.${field}`)}: ${text}`);
   }
-  return byField.size === 0 ? null : sources.text('why.entries', { entries: [...byField.values()].join(' · ') }) ?? null;
+  return byField.size === 0 ? null : (sources.text('why.entries', { entries: [...byField.values()].join(' · ') }) ?? null);
 }
 
 /** A rule's explanation without figures: its general text, else its rule-set description, else a plain notice. */

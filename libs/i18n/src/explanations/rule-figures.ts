@@ -33,10 +33,18 @@ export function requiredArea({ sources, figure }: Pick<FigureContext, 'sources' 
   const percent = PERCENT_OF[String(sources.values.liftAreaPercentage)];
   const width = numberOf(sources.values.shaftWidth);
   const depth = numberOf(sources.values.shaftDepth);
-  if (percent === undefined || width === null || depth === null) return sources.text('why.area.manual', { area: figure(area, 'mm²') }) ?? null;
+  if (percent === undefined || width === null || depth === null)
+    return sources.text('why.area.manual', { area: figure(area, 'mm²') }) ?? null;
   const share = Math.ceil((width * depth * percent) / 100);
   const minimum = numberOf(sources.constants.minimumVentilationArea) ?? 0;
-  const params = { area: figure(area, 'mm²'), percent: figure(percent, '%'), width: figure(width), depth: figure(depth), share: figure(share, 'mm²'), minimum: figure(minimum, 'mm²') };
+  const params = {
+    area: figure(area, 'mm²'),
+    percent: figure(percent, '%'),
+    width: figure(width),
+    depth: figure(depth),
+    share: figure(share, 'mm²'),
+    minimum: figure(minimum, 'mm²'),
+  };
   return sources.text(share < minimum ? 'why.area.minimum' : 'why.area.percent', params) ?? null;
 }
 
@@ -51,7 +59,9 @@ function closure(context: FigureContext): RuleFigures | null {
   const required = requiredArea(context);
   if (!row || required === null || item.quantity === undefined) return null;
   const params = {
-    required, quantity: figure(item.quantity), product: sources.productName(row.productKey),
+    required,
+    quantity: figure(item.quantity),
+    product: sources.productName(row.productKey),
     size: row.bxH ? flapSize(row.bxH) : sources.productName(row.productKey),
     flapArea: row.ventilationArea === null ? '–' : figure(row.ventilationArea, 'mm²'),
   };
@@ -64,16 +74,29 @@ function smokeDetection({ item, sources, figure }: FigureContext): RuleFigures |
   const height = numberOf(sources.values.shaftHeight);
   const lifts = numberOf(sources.values.noOfElevators);
   if (height === null || item.quantity === undefined) return null;
-  const params = { height: figure(height, 'mm'), quantity: figure(item.quantity), product: item.productKey ?? '', lifts: figure(lifts ?? 1) };
+  const params = {
+    height: figure(height, 'mm'),
+    quantity: figure(item.quantity),
+    product: item.productKey ?? '',
+    lifts: figure(lifts ?? 1),
+  };
   switch (item.productKey) {
-    case 'POINT-DETECTOR': return { variant: 'point', params };
-    case 'SD-L-F1-50': case 'SD-L-F1-120': return { variant: 'line', params };
-    case 'RAS-42000': case 'RAS-200': return { variant: 'ras', params };
+    case 'POINT-DETECTOR':
+      return { variant: 'point', params };
+    case 'SD-L-F1-50':
+    case 'SD-L-F1-120':
+      return { variant: 'line', params };
+    case 'RAS-42000':
+    case 'RAS-200':
+      return { variant: 'ras', params };
     case 'RAS-PIPE': {
       const pipe = sources.derived.rasPipeLength;
-      return pipe === null ? null : { variant: 'pipe', params: { ...params, pipe: figure(pipe, 'mm'), quantity: figure(item.quantity, 'm') } };
+      return pipe === null
+        ? null
+        : { variant: 'pipe', params: { ...params, pipe: figure(pipe, 'mm'), quantity: figure(item.quantity, 'm') } };
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -111,7 +134,10 @@ function liftStatus({ item, sources, figure }: FigureContext): RuleFigures | nul
   if (item.productKey === 'LST-REPEATER') {
     return height === null ? null : { variant: 'repeater', params: { height: figure(height, 'mm'), quantity: figure(item.quantity) } };
   }
-  return { variant: 'perLift', params: { lifts: figure(lifts), quantity: figure(item.quantity), product: sources.productName(item.productKey ?? '') } };
+  return {
+    variant: 'perLift',
+    params: { lifts: figure(lifts), quantity: figure(item.quantity), product: sources.productName(item.productKey ?? '') },
+  };
 }
 
 /** Quantities the user typed: "Sie haben 2 angegeben." */
@@ -141,7 +167,11 @@ function severalFlaps(context: FigureContext): RuleFigures | null {
 function weatherProtection({ item, sources, figure }: FigureContext): RuleFigures | null {
   const row = sources.components.find((component) => component.productKey === item.productKey);
   if (!row || item.quantity === undefined) return null;
-  const params = { quantity: figure(item.quantity), product: sources.productName(row.productKey), size: row.bxH ? flapSize(row.bxH) : sources.productName(row.productKey) };
+  const params = {
+    quantity: figure(item.quantity),
+    product: sources.productName(row.productKey),
+    size: row.bxH ? flapSize(row.bxH) : sources.productName(row.productKey),
+  };
   return { variant: typeof sources.values[`quantity-${row.id}`] === 'number' ? 'chosen' : 'matching', params };
 }
 
@@ -162,7 +192,13 @@ function machineRoomCable({ sources }: FigureContext): RuleFigures | null {
 function perClosure({ item, sources, read, figure }: FigureContext): RuleFigures | null {
   if (item.quantity === undefined) return null;
   const size = /(\d+x\d+)$/.exec(item.productKey ?? '')?.[1] ?? null;
-  return { params: { quantity: figure(item.quantity), given: figure(read('noOfInterfaceAdapters') ?? 0), size: size ? flapSize(size) : sources.productName(item.productKey ?? '') } };
+  return {
+    params: {
+      quantity: figure(item.quantity),
+      given: figure(read('noOfInterfaceAdapters') ?? 0),
+      size: size ? flapSize(size) : sources.productName(item.productKey ?? ''),
+    },
+  };
 }
 
 /** The rules whose sentences carry the user's figures; every other rule is explained by its general text. */
@@ -197,7 +233,9 @@ export function ruleFigures(item: ExplainedItem, reason: BecauseData, sources: E
   const builder = FIGURES[reason.ruleId];
   if (!builder) return null;
   return builder({
-    item, reason, sources,
+    item,
+    reason,
+    sources,
     figure: (value, unit) => {
       const text = formatNumber(value, sources.language);
       return unit ? `${text} ${unit}` : text;

@@ -16,17 +16,23 @@ export const deCalculator = {
       'ventilation-components': 'Lüftungskomponenten',
       'cost-calculation': 'Kostenberechnung',
     },
-    failed: 'Die Berechnung konnte mit den aktuellen Angaben nicht durchgeführt werden. Bitte prüfen Sie Ihre Eingaben oder wenden Sie sich an unseren Kundenservice.',
+    failed:
+      'Die Berechnung konnte mit den aktuellen Angaben nicht durchgeführt werden. Bitte prüfen Sie Ihre Eingaben oder wenden Sie sich an unseren Kundenservice.',
   },
   /** Messages of the rule set (rules/lift-shaft); values that are form field keys (`field`, `reason`) are shown with their `fields` label. */
   component: {
-    incompatibleClosureAndWeatherProtection: 'Unzulässige Kombination aus Gebäudeabschluss und Wetterschutz: Mindestens ein gewähltes Verschlusselement ist nicht für einen Wetterschutz geeignet.',
-    moreThanTwoLifts: 'Mehr als zwei Aufzüge pro Schacht sind nur mit einer Sonderkonfiguration möglich (bitte Rücksprache mit dem Anbieter halten). Angegeben sind {{count}} Aufzüge.',
-    pointDetectorMaxTwoLifts: 'Punktförmige Rauchmelder sind nur bei höchstens 2 Aufzügen pro Schacht möglich. Bitte wählen Sie eine andere Raucherkennung.',
-    sdlf1HeightRange: 'SD-L-F1 ist nur bei einer Schachthöhe über 8.000 mm bis einschließlich 120.000 mm möglich (angegeben: {{height}} mm).',
+    incompatibleClosureAndWeatherProtection:
+      'Unzulässige Kombination aus Gebäudeabschluss und Wetterschutz: Mindestens ein gewähltes Verschlusselement ist nicht für einen Wetterschutz geeignet.',
+    moreThanTwoLifts:
+      'Mehr als zwei Aufzüge pro Schacht sind nur mit einer Sonderkonfiguration möglich (bitte Rücksprache mit dem Anbieter halten). Angegeben sind {{count}} Aufzüge.',
+    pointDetectorMaxTwoLifts:
+      'Punktförmige Rauchmelder sind nur bei höchstens 2 Aufzügen pro Schacht möglich. Bitte wählen Sie eine andere Raucherkennung.',
+    sdlf1HeightRange:
+      'SD-L-F1 ist nur bei einer Schachthöhe über 8.000 mm bis einschließlich 120.000 mm möglich (angegeben: {{height}} mm).',
     selectionRequiredForSet: 'Bei Wetterschutz und horizontaler Einbaulage muss für das Set eine Wetterschutzkomponente ausgewählt werden.',
     weatherProtectionTooSmall: 'Die gewählte Wetterschutzkomponente ist kleiner als das gewählte Verschlusselement (Klappe/Jalousie).',
-    weatherProtectionWithSuppliedClosure: 'Wetterschutzkomponenten können nicht gewählt werden, wenn der Verschluss bauseits gestellt wird.',
+    weatherProtectionWithSuppliedClosure:
+      'Wetterschutzkomponenten können nicht gewählt werden, wenn der Verschluss bauseits gestellt wird.',
   },
   consistency: {
     aioBasicSetUnavailable: 'Das AIO-Basic-Set {{set}} ist mit den aktuellen Angaben nicht verfügbar und wird nicht berücksichtigt.',
@@ -49,7 +55,8 @@ export const deCalculator = {
     weatherProtectionCoverage: 'Der Wetterschutz muss die Öffnung vollständig abdecken.',
   },
   ventilation: {
-    multipleFlapsNeeded: 'Keine einzelne Klappe deckt die erforderliche Lüftungsfläche ab: Es werden {{count}} Klappen der Größe {{size}} mm benötigt.',
+    multipleFlapsNeeded:
+      'Keine einzelne Klappe deckt die erforderliche Lüftungsfläche ab: Es werden {{count}} Klappen der Größe {{size}} mm benötigt.',
     noComponentSelected: 'Keine Lüftungskomponente ausgewählt.',
     tooFewComponents: 'Zu wenige Lüftungskomponenten: Benötigt werden {{needed}}, ausgewählt sind {{chosen}}.',
   },
@@ -120,7 +127,8 @@ export const deCalculator = {
     previous: 'Zurück',
     next: 'Weiter',
     readOnly: 'Nur lesen',
-    readOnlyNotice: 'Dieses Projekt ist im Status „{{state}}“ und kann von Ihnen nicht mehr geändert werden. Sie sehen es schreibgeschützt.',
+    readOnlyNotice:
+      'Dieses Projekt ist im Status „{{state}}“ und kann von Ihnen nicht mehr geändert werden. Sie sehen es schreibgeschützt.',
     notFound: {
       title: 'Projekt nicht gefunden',
       text: 'Das Projekt {{id}} gibt es nicht, oder es ist nicht für Sie freigegeben: Sie sehen die Projekte Ihres Unternehmens.',
@@ -138,7 +146,8 @@ export const deCalculator = {
     refused: {
       nextCalculation: 'Weiter ist nicht möglich, weil die Berechnung mit den aktuellen Angaben fehlgeschlagen ist (siehe Meldung oben).',
       saveFields: 'Nicht gespeichert: Bitte korrigieren Sie zuerst {{fields}}. Ihre Eingaben bleiben erhalten.',
-      saveCalculation: 'Nicht gespeichert: Die Berechnung ist mit den aktuellen Angaben fehlgeschlagen (siehe Meldung oben). Ihre Eingaben bleiben erhalten.',
+      saveCalculation:
+        'Nicht gespeichert: Die Berechnung ist mit den aktuellen Angaben fehlgeschlagen (siehe Meldung oben). Ihre Eingaben bleiben erhalten.',
       saveIncomplete: 'Nicht gespeichert: Bitte vervollständigen Sie zuerst Ihre Angaben.',
     },
     saveState: {
@@ -380,7 +389,8 @@ export const deCalculator = {
   /** The energy figures and the shaft drawing (docs/energy.md). */
   energy: {
     section: 'Energie und Schachtzeichnung',
-    intro: 'Ein dauerhaft offener Schachtkopf lässt die warme Luft des Gebäudes entweichen (Kamineffekt). Die gesteuerte Klappe hält ihn geschlossen, solange weder Rauch noch Lüftung ihn öffnen. Schätzung aus Ihren Angaben:',
+    intro:
+      'Ein dauerhaft offener Schachtkopf lässt die warme Luft des Gebäudes entweichen (Kamineffekt). Die gesteuerte Klappe hält ihn geschlossen, solange weder Rauch noch Lüftung ihn öffnen. Schätzung aus Ihren Angaben:',
     notYet: 'Die Energiezahlen erscheinen, sobald Schachthöhe, -breite, -tiefe und die Lüftungsfläche bekannt sind.',
     fixInputs: 'Die Energiezahlen erscheinen wieder, sobald diese Angaben gültig sind: {{fields}}.',
     defaultValue: 'Leer: {{value}} angenommen',
@@ -404,11 +414,14 @@ export const deCalculator = {
     close: 'Schließen',
     carrierAndPrice: '{{carrier}}, {{price}} je kWh',
     explain: {
-      doors: '{{doors}} Schachttüren ({{stops}} Haltestellen × {{perStop}}), je {{width}} × {{height}} mm, mit {{gap}} mm Spalt ringsum: {{area}} m² Spaltfläche.',
+      doors:
+        '{{doors}} Schachttüren ({{stops}} Haltestellen × {{perStop}}), je {{width}} × {{height}} mm, mit {{gap}} mm Spalt ringsum: {{area}} m² Spaltfläche.',
       head: 'Offen am Schachtkopf: {{area}} m², die erforderliche Lüftungsfläche.',
-      stack: '{{inside}} °C innen, {{outside}} °C außen (Jahresmittel {{country}}): Die warme Luftsäule über {{height}} m, von der mittleren Türhöhe bis zum Kopf, treibt mit {{pressure}} Pa.',
+      stack:
+        '{{inside}} °C innen, {{outside}} °C außen (Jahresmittel {{country}}): Die warme Luftsäule über {{height}} m, von der mittleren Türhöhe bis zum Kopf, treibt mit {{pressure}} Pa.',
       flow: 'Durch Türspalte und Kopf hintereinander (Durchflussbeiwert {{cd}}) strömen {{flow}} m³/h. Über {{hours}} Stunden im Jahr tragen sie {{kWh}} kWh Wärme hinaus.',
-      closed: 'Die geschlossene Klappe ({{area}} m² frei) lässt noch {{leak}} % ihrer Fläche durch: {{kWh}} kWh im Jahr. Eingespart werden {{saved}} kWh im Jahr.',
+      closed:
+        'Die geschlossene Klappe ({{area}} m² frei) lässt noch {{leak}} % ihrer Fläche durch: {{kWh}} kWh im Jahr. Eingespart werden {{saved}} kWh im Jahr.',
       price: '{{carrier}} zu {{price}} je kWh ({{source}}) und {{co2}} kg CO₂ je kWh: {{amount}} und {{tonnes}} t CO₂ im Jahr.',
       payback: 'Angebotssumme {{total}} ÷ {{amount}} im Jahr = {{years}} Jahre.',
       funding: 'Mit {{share}} % Förderung: {{total}} ÷ {{amount}} im Jahr = {{years}} Jahre.',
@@ -416,7 +429,8 @@ export const deCalculator = {
       entered: 'Ihre Angabe',
       enteredConverted: 'Ihre Angabe {{price}}, umgerechnet',
       preset: 'Voreinstellung',
-      model: 'Modell: Kamineffekt nach Recknagel–Sprenger, wie der ZVEI ihn anwendet; geprüft an den veröffentlichten Fällen des ZVEI (je ±20 %). Eine Schätzung, keine Messung.',
+      model:
+        'Modell: Kamineffekt nach Recknagel–Sprenger, wie der ZVEI ihn anwendet; geprüft an den veröffentlichten Fällen des ZVEI (je ±20 %). Eine Schätzung, keine Messung.',
       country: { de: 'Deutschland', at: 'Österreich', other: 'wie Deutschland' },
     },
     pdfTitle: 'Energie: was die gesteuerte Klappe spart',

@@ -21,13 +21,15 @@ export const deRuleSentences = {
   'cable-smoke-switches': 'Ein Kabel (4 m) je Punktmelder, 1 Punktmelder je angefangene 12.000 mm Schachthöhe: {{height}} → {{count}}.',
   'cable-ras-sdlf1': 'Ein Kabel (12 m) je Ansaugrauchmelder RAS oder Linienmelder SD-L-F1: {{count}}.',
   'cable-lst-repeater': 'Ein Kabel (12 m) je LST-Repeater: Repeater {{source}} → {{count}}.',
-  'cable-lift-status-multiple-lifts': 'Ein Kabel (12 m) für die Aufzugsstatuserkennung je weiterem Aufzug im Schacht: Aufzüge {{source}} → {{count}}.',
+  'cable-lift-status-multiple-lifts':
+    'Ein Kabel (12 m) für die Aufzugsstatuserkennung je weiterem Aufzug im Schacht: Aufzüge {{source}} → {{count}}.',
   'cable-additional-thermostat': 'Ein Kabel (6 m) je zusätzlichem Thermostat: Thermostate {{source}} → {{count}}.',
   'cables-adjusted': 'Sie haben die Menge auf {{quantity}} angepasst; berechnet waren {{estimated}}.',
   'control-panel': 'System {{system}} → {{product}}.',
   'lift-status': {
     perLift: 'Die Aufzugsstatuserkennung kommt einmal je Aufzug: Aufzüge im Schacht {{lifts}} → {{quantity}}.',
-    repeater: 'Die Leitung der Aufzugsstatuserkennung reicht 70.000 mm (mit Maschinenraum 65.000 mm), darüber ein LST-Repeater je angefangene 36.000 mm, mit Maschinenraum einer mehr: Schachthöhe {{height}} → {{quantity}}.',
+    repeater:
+      'Die Leitung der Aufzugsstatuserkennung reicht 70.000 mm (mit Maschinenraum 65.000 mm), darüber ein LST-Repeater je angefangene 36.000 mm, mit Maschinenraum einer mehr: Schachthöhe {{height}} → {{quantity}}.',
   },
   'rt-45-rj': 'Von Ihnen angegebene Anzahl Taster RT-45-RJ: {{quantity}}.',
   'rt-45l-rj': 'Von Ihnen angegebene Anzahl Taster RT-45L-RJ (mit LED): {{quantity}}.',
@@ -40,8 +42,11 @@ export const deRuleSentences = {
     chosen: 'Von Ihnen gewählt: {{quantity}} × {{product}}.',
   },
   'fm-2m': 'Verbindungskabel FM-2M: Verschlüsse minus 2, ohne Maschinenraum minus 3, mindestens 0: Verschlüsse {{closures}} → {{count}}.',
-  'cable-machine-room-detector': 'Mit Maschinenraum ({{machineRoom}}) und Rauchmelder wird 1 Kabel (12 m) bis in den Maschinenraum benötigt.',
+  'cable-machine-room-detector':
+    'Mit Maschinenraum ({{machineRoom}}) und Rauchmelder wird 1 Kabel (12 m) bis in den Maschinenraum benötigt.',
   'attachment-sets': 'Ein Anbauset AS-LF je Komponente der Gruppen THERMOFLAP, TAIRMO und S9: {{quantity}}.',
-  'interface-adapter-sets': 'Ein Schnittstellenadapter-Set je TAIRMO- oder S9-Antrieb, mindestens die von Ihnen angegebene Anzahl ({{given}}): {{quantity}}.',
-  'mounting-brackets': 'Mit Einbauwinkel erhält jede Lüftungsklappe JK-190 oder JK-190-DB einen Einbauwinkel ihrer Größe {{size}}: {{quantity}}.',
+  'interface-adapter-sets':
+    'Ein Schnittstellenadapter-Set je TAIRMO- oder S9-Antrieb, mindestens die von Ihnen angegebene Anzahl ({{given}}): {{quantity}}.',
+  'mounting-brackets':
+    'Mit Einbauwinkel erhält jede Lüftungsklappe JK-190 oder JK-190-DB einen Einbauwinkel ihrer Größe {{size}}: {{quantity}}.',
 } as const;

@@ -47,14 +47,16 @@ export const deShell = {
   },
   error: {
     title: 'Ein Fehler ist aufgetreten',
-    description: 'Die Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu. Besteht das Problem weiter, wenden Sie sich bitte an unseren Support und nennen Sie den Vorgangscode.',
+    description:
+      'Die Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu. Besteht das Problem weiter, wenden Sie sich bitte an unseren Support und nennen Sie den Vorgangscode.',
     reload: 'Seite neu laden',
     identityProviderUnavailable: 'Der Anmeldedienst ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
     noTokenSource: 'No token source available!',
     signInFailed: 'Die Anmeldung ist fehlgeschlagen.',
     signInAgain: 'Erneut anmelden',
     pdf: {
-      unavailable: 'Der PDF-Druck ist auf diesem Server nicht eingerichtet (kein Chromium). Die Excel-Datei steht zur Verfügung; bitte wenden Sie sich an den Betreiber.',
+      unavailable:
+        'Der PDF-Druck ist auf diesem Server nicht eingerichtet (kein Chromium). Die Excel-Datei steht zur Verfügung; bitte wenden Sie sich an den Betreiber.',
     },
     database: {
       unavailable: 'Der Server erreicht seine Datenbank gerade nicht. Bitte versuchen Sie es in einigen Sekunden erneut.',
@@ -70,7 +72,8 @@ export const deShell = {
   account: {
     title: 'Konto noch nicht freigeschaltet',
     message: {
-      notActivated: 'Ihr Konto ist noch nicht freigeschaltet. Bitte wenden Sie sich an unseren Kundenservice, damit wir Ihr Konto für Ihr Unternehmen freischalten.',
+      notActivated:
+        'Ihr Konto ist noch nicht freigeschaltet. Bitte wenden Sie sich an unseren Kundenservice, damit wir Ihr Konto für Ihr Unternehmen freischalten.',
     },
   },
   footer: {
@@ -134,22 +137,30 @@ export const deShell = {
     email: 'E-Mail',
     responsible: 'Verantwortlich für den Inhalt',
     disputeResolution: 'Streitbeilegung',
-    disputeResolutionText: 'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen. Dieses Angebot richtet sich ausschließlich an Unternehmen.',
-    sample: 'Beispielangaben: Dieses Impressum ist ein Platzhalter und wird vor dem Betrieb durch die verbindlichen Angaben des Anbieters ersetzt.',
+    disputeResolutionText:
+      'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen. Dieses Angebot richtet sich ausschließlich an Unternehmen.',
+    sample:
+      'Beispielangaben: Dieses Impressum ist ein Platzhalter und wird vor dem Betrieb durch die verbindlichen Angaben des Anbieters ersetzt.',
   },
   dataProtection: {
     title: 'Datenschutzerklärung',
-    sample: 'Beispieltext: Diese Datenschutzerklärung ist ein Platzhalter und wird vor dem Betrieb durch die verbindliche Fassung des Anbieters ersetzt.',
+    sample:
+      'Beispieltext: Diese Datenschutzerklärung ist ein Platzhalter und wird vor dem Betrieb durch die verbindliche Fassung des Anbieters ersetzt.',
     controllerTitle: '1. Verantwortlicher',
-    controllerText: 'Verantwortlich für die Verarbeitung personenbezogener Daten in diesem Planungswerkzeug ist das im Impressum genannte Unternehmen.',
+    controllerText:
+      'Verantwortlich für die Verarbeitung personenbezogener Daten in diesem Planungswerkzeug ist das im Impressum genannte Unternehmen.',
     dataTitle: '2. Welche Daten wir verarbeiten',
-    dataText: 'Wir verarbeiten die Daten Ihres Benutzerkontos (Name, E-Mail-Adresse, Unternehmen, Land) sowie die Projektdaten, die Sie im Kalkulator eingeben und speichern, einschließlich hochgeladener Dokumente.',
+    dataText:
+      'Wir verarbeiten die Daten Ihres Benutzerkontos (Name, E-Mail-Adresse, Unternehmen, Land) sowie die Projektdaten, die Sie im Kalkulator eingeben und speichern, einschließlich hochgeladener Dokumente.',
     purposeTitle: '3. Zweck und Rechtsgrundlage',
-    purposeText: 'Die Verarbeitung dient der Planung und Kalkulation von Lüftungs- und Entrauchungsanlagen sowie der Bearbeitung Ihrer Anfragen, Angebote und Bestellungen (Art. 6 Abs. 1 lit. b DSGVO).',
+    purposeText:
+      'Die Verarbeitung dient der Planung und Kalkulation von Lüftungs- und Entrauchungsanlagen sowie der Bearbeitung Ihrer Anfragen, Angebote und Bestellungen (Art. 6 Abs. 1 lit. b DSGVO).',
     storageTitle: '4. Speicherung im Browser',
-    storageText: 'Ihre gewählte Sprache und Währung werden für eine begrenzte Zeit im lokalen Speicher Ihres Browsers abgelegt. Für die Anmeldung werden technisch notwendige Sitzungsdaten gespeichert.',
+    storageText:
+      'Ihre gewählte Sprache und Währung werden für eine begrenzte Zeit im lokalen Speicher Ihres Browsers abgelegt. Für die Anmeldung werden technisch notwendige Sitzungsdaten gespeichert.',
     rightsTitle: '5. Ihre Rechte',
-    rightsText: 'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Wenden Sie sich dazu an die im Impressum genannten Kontaktdaten.',
+    rightsText:
+      'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Wenden Sie sich dazu an die im Impressum genannten Kontaktdaten.',
   },
   projectExplorer: {
     title: 'Projekte',
@@ -158,7 +169,15 @@ export const deShell = {
     searchPlaceholder: 'z. B. C20261121-3',
     view: 'Ansicht',
     views: { all: 'Alle', own: 'Eigene', own_company: 'Unternehmen' },
-    columns: { id: 'Projektnummer', name: 'Projektname', state: 'Status', createdAt: 'Erstellt am', createdBy: 'Erstellt von', company: 'Unternehmen', actions: 'Aktionen' },
+    columns: {
+      id: 'Projektnummer',
+      name: 'Projektname',
+      state: 'Status',
+      createdAt: 'Erstellt am',
+      createdBy: 'Erstellt von',
+      company: 'Unternehmen',
+      actions: 'Aktionen',
+    },
     actions: {
       edit: 'Bearbeiten',
       editProject: 'Projekt {{id}} bearbeiten',

@@ -18,11 +18,14 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     failed: 'The calculation could not be carried out with the current input. Please check your input or contact our customer service.',
   },
   component: {
-    incompatibleClosureAndWeatherProtection: 'Incompatible combination of building closure and weather protection: at least one chosen closure is not suitable for weather protection.',
-    moreThanTwoLifts: 'More than two lifts per shaft only with special configuration (contact the provider). This shaft has {{count}} lifts.',
+    incompatibleClosureAndWeatherProtection:
+      'Incompatible combination of building closure and weather protection: at least one chosen closure is not suitable for weather protection.',
+    moreThanTwoLifts:
+      'More than two lifts per shaft only with special configuration (contact the provider). This shaft has {{count}} lifts.',
     pointDetectorMaxTwoLifts: 'Point detector only with at most 2 lifts per shaft. Please choose a different smoke detection.',
     sdlf1HeightRange: 'SD-L-F1 only when shaft height is above 8.000 and up to 120.000 mm (entered: {{height}} mm).',
-    selectionRequiredForSet: 'With weather protection and horizontal installation, a weather-protection component must be selected for the set.',
+    selectionRequiredForSet:
+      'With weather protection and horizontal installation, a weather-protection component must be selected for the set.',
     weatherProtectionTooSmall: 'The weather-protection component is smaller than the selected blind.',
     weatherProtectionWithSuppliedClosure: 'Weather-protection components cannot be chosen if the closure is supplied on site.',
   },
@@ -320,7 +323,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       failed: 'The project could not be saved.',
     },
     recalculated: {
-      pricesTitle: 'This project has been recalculated with today\'s prices.',
+      pricesTitle: "This project has been recalculated with today's prices.",
       total: 'Total (net): {{from}} → {{to}}',
       title: 'This project was calculated with rule-set version {{from}} and has been recalculated with the current version {{to}}.',
       nothing: 'Nothing changed.',
@@ -377,7 +380,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
   /** The energy figures and the shaft drawing (docs/energy.md). */
   energy: {
     section: 'Energy and shaft drawing',
-    intro: 'A permanently open shaft head lets the building\'s warm air escape (stack effect). The controlled flap keeps it closed unless smoke or ventilation opens it. Estimated from your figures:',
+    intro:
+      "A permanently open shaft head lets the building's warm air escape (stack effect). The controlled flap keeps it closed unless smoke or ventilation opens it. Estimated from your figures:",
     notYet: 'The energy figures appear once the shaft height, width, depth and the ventilation area are known.',
     fixInputs: 'The energy figures appear again once these entries are valid: {{fields}}.',
     defaultValue: 'Empty: {{value}} assumed',
@@ -401,11 +405,14 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     close: 'Close',
     carrierAndPrice: '{{carrier}}, {{price}} per kWh',
     explain: {
-      doors: '{{doors}} landing doors ({{stops}} stops × {{perStop}}), each {{width}} × {{height}} mm, with a {{gap}} mm gap all round: {{area}} m² of gaps.',
+      doors:
+        '{{doors}} landing doors ({{stops}} stops × {{perStop}}), each {{width}} × {{height}} mm, with a {{gap}} mm gap all round: {{area}} m² of gaps.',
       head: 'Open at the shaft head: {{area}} m², the required ventilation area.',
-      stack: '{{inside}} °C inside, {{outside}} °C outside (yearly mean, {{country}}): the warm column of {{height}} m, from the doors\' mean height to the head, drives with {{pressure}} Pa.',
+      stack:
+        "{{inside}} °C inside, {{outside}} °C outside (yearly mean, {{country}}): the warm column of {{height}} m, from the doors' mean height to the head, drives with {{pressure}} Pa.",
       flow: 'Through the door gaps and the head in series (discharge coefficient {{cd}}) flow {{flow}} m³/h. Over {{hours}} hours a year they carry {{kWh}} kWh of heat out.',
-      closed: 'The closed flap ({{area}} m² free) still lets {{leak}} % of its area through: {{kWh}} kWh a year. The saving is {{saved}} kWh a year.',
+      closed:
+        'The closed flap ({{area}} m² free) still lets {{leak}} % of its area through: {{kWh}} kWh a year. The saving is {{saved}} kWh a year.',
       price: '{{carrier}} at {{price}} per kWh ({{source}}) and {{co2}} kg CO₂ per kWh: {{amount}} and {{tonnes}} t CO₂ a year.',
       payback: 'Quote total {{total}} ÷ {{amount}} a year = {{years}} years.',
       funding: 'With {{share}} % funding: {{total}} ÷ {{amount}} a year = {{years}} years.',
@@ -413,7 +420,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       entered: 'your figure',
       enteredConverted: 'your figure of {{price}}, converted',
       preset: 'default',
-      model: 'Model: stack effect after Recknagel–Sprenger as ZVEI applies it; checked against ZVEI\'s published cases (each within ±20 %). An estimate, not a measurement.',
+      model:
+        "Model: stack effect after Recknagel–Sprenger as ZVEI applies it; checked against ZVEI's published cases (each within ±20 %). An estimate, not a measurement.",
       country: { de: 'Germany', at: 'Austria', other: 'as Germany' },
     },
     pdfTitle: 'Energy: what the controlled flap saves',

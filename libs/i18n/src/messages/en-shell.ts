@@ -47,7 +47,8 @@ export const enShell: Catalogue<typeof deShell> = {
   },
   error: {
     title: 'Something went wrong',
-    description: 'The page could not be displayed. Please reload the page. If the problem persists, please contact our support and quote the operation code.',
+    description:
+      'The page could not be displayed. Please reload the page. If the problem persists, please contact our support and quote the operation code.',
     reload: 'Reload page',
     identityProviderUnavailable: 'The sign-in service is not available. Please try again later.',
     noTokenSource: 'No token source available!',
@@ -70,7 +71,8 @@ export const enShell: Catalogue<typeof deShell> = {
   account: {
     title: 'Account not activated yet',
     message: {
-      notActivated: 'Your account has not been activated yet. Please contact our customer service so that we can activate your account for your company.',
+      notActivated:
+        'Your account has not been activated yet. Please contact our customer service so that we can activate your account for your company.',
     },
   },
   footer: {
@@ -134,22 +136,28 @@ export const enShell: Catalogue<typeof deShell> = {
     email: 'Email',
     responsible: 'Responsible for the content',
     disputeResolution: 'Dispute resolution',
-    disputeResolutionText: 'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board. This service is intended exclusively for businesses.',
+    disputeResolutionText:
+      'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board. This service is intended exclusively for businesses.',
     sample: 'Sample details: this legal notice is a placeholder and will be replaced by the provider’s binding details before going live.',
   },
   dataProtection: {
     title: 'Data protection declaration',
-    sample: 'Sample text: this data protection declaration is a placeholder and will be replaced by the provider’s binding version before going live.',
+    sample:
+      'Sample text: this data protection declaration is a placeholder and will be replaced by the provider’s binding version before going live.',
     controllerTitle: '1. Controller',
     controllerText: 'The company named in the legal notice is responsible for processing personal data in this planning tool.',
     dataTitle: '2. What data we process',
-    dataText: 'We process the data of your user account (name, email address, company, country) and the project data you enter and save in the calculator, including uploaded documents.',
+    dataText:
+      'We process the data of your user account (name, email address, company, country) and the project data you enter and save in the calculator, including uploaded documents.',
     purposeTitle: '3. Purpose and legal basis',
-    purposeText: 'The processing serves the planning and calculation of ventilation and smoke-extraction systems and the handling of your requests, offers and orders (Art. 6 (1) (b) GDPR).',
+    purposeText:
+      'The processing serves the planning and calculation of ventilation and smoke-extraction systems and the handling of your requests, offers and orders (Art. 6 (1) (b) GDPR).',
     storageTitle: '4. Storage in your browser',
-    storageText: 'Your chosen language and currency are kept in your browser’s local storage for a limited time. Technically necessary session data is stored for signing in.',
+    storageText:
+      'Your chosen language and currency are kept in your browser’s local storage for a limited time. Technically necessary session data is stored for signing in.',
     rightsTitle: '5. Your rights',
-    rightsText: 'You have the right of access, rectification, erasure, restriction of processing, data portability and objection. Please use the contact details in the legal notice.',
+    rightsText:
+      'You have the right of access, rectification, erasure, restriction of processing, data portability and objection. Please use the contact details in the legal notice.',
   },
   projectExplorer: {
     title: 'Projects',
@@ -158,7 +166,15 @@ export const enShell: Catalogue<typeof deShell> = {
     searchPlaceholder: 'e.g. C20261121-3',
     view: 'View',
     views: { all: 'All', own: 'Own', own_company: 'Company' },
-    columns: { id: 'Project number', name: 'Project name', state: 'State', createdAt: 'Created', createdBy: 'Created by', company: 'Company', actions: 'Actions' },
+    columns: {
+      id: 'Project number',
+      name: 'Project name',
+      state: 'State',
+      createdAt: 'Created',
+      createdBy: 'Created by',
+      company: 'Company',
+      actions: 'Actions',
+    },
     actions: {
       edit: 'Edit',
       editProject: 'Edit project {{id}}',

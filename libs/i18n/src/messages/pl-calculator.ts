@@ -15,16 +15,20 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       'ventilation-components': 'Komponenty wentylacyjne',
       'cost-calculation': 'Kalkulacja kosztów',
     },
-    failed: 'Nie udało się przeprowadzić obliczeń dla bieżących danych. Sprawdź wprowadzone dane lub skontaktuj się z naszym działem obsługi klienta.',
+    failed:
+      'Nie udało się przeprowadzić obliczeń dla bieżących danych. Sprawdź wprowadzone dane lub skontaktuj się z naszym działem obsługi klienta.',
   },
   component: {
-    incompatibleClosureAndWeatherProtection: 'Niedozwolone połączenie zamknięcia i osłony przed warunkami atmosferycznymi: co najmniej jeden wybrany element zamykający nie nadaje się do stosowania z osłoną.',
-    moreThanTwoLifts: 'Więcej niż dwa dźwigi w jednym szybie tylko w konfiguracji specjalnej (skontaktuj się z dostawcą). Liczba dźwigów w szybie: {{count}}.',
+    incompatibleClosureAndWeatherProtection:
+      'Niedozwolone połączenie zamknięcia i osłony przed warunkami atmosferycznymi: co najmniej jeden wybrany element zamykający nie nadaje się do stosowania z osłoną.',
+    moreThanTwoLifts:
+      'Więcej niż dwa dźwigi w jednym szybie tylko w konfiguracji specjalnej (skontaktuj się z dostawcą). Liczba dźwigów w szybie: {{count}}.',
     pointDetectorMaxTwoLifts: 'Czujka punktowa tylko przy maksymalnie 2 dźwigach w szybie. Wybierz inny sposób detekcji dymu.',
     sdlf1HeightRange: 'SD-L-F1 tylko przy wysokości szybu powyżej 8.000 mm do 120.000 mm włącznie (podano: {{height}} mm).',
     selectionRequiredForSet: 'Przy osłonie przed warunkami atmosferycznymi i montażu poziomym należy wybrać dla zestawu element osłony.',
     weatherProtectionTooSmall: 'Wybrany element osłony przed warunkami atmosferycznymi jest mniejszy niż wybrana klapa/żaluzja.',
-    weatherProtectionWithSuppliedClosure: 'Nie można wybrać elementów osłony przed warunkami atmosferycznymi, jeśli zamknięcie dostarcza inwestor.',
+    weatherProtectionWithSuppliedClosure:
+      'Nie można wybrać elementów osłony przed warunkami atmosferycznymi, jeśli zamknięcie dostarcza inwestor.',
   },
   consistency: {
     aioBasicSetUnavailable: 'Zestaw AIO-Basic {{set}} jest niedostępny przy bieżących danych i nie zostanie uwzględniony.',
@@ -42,12 +46,14 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     customDimensions: 'Żaden standardowy komponent nie pasuje: wybierz wymiary niestandardowe i skontaktuj się z działem obsługi klienta.',
     excludedBy: '{{item}}: wykluczone ze względu na „{{reason}}”',
     fireAlarmConsultation: 'System sygnalizacji pożarowej w budynku wymaga konsultacji. Skontaktuj się z nami.',
-    nshevWindIndependent: 'Dostarczane przez inwestora urządzenie oddymiające (NRWG/NSHEV) musi działać niezależnie od wiatru i mieć napęd 24 V.',
+    nshevWindIndependent:
+      'Dostarczane przez inwestora urządzenie oddymiające (NRWG/NSHEV) musi działać niezależnie od wiatru i mieć napęd 24 V.',
     onlyWithBkAio: 'Wybrane opcje są możliwe tylko z centralą sterującą BK-AIO.',
     weatherProtectionCoverage: 'Osłona przed warunkami atmosferycznymi musi całkowicie zakrywać otwór.',
   },
   ventilation: {
-    multipleFlapsNeeded: 'Żadna pojedyncza klapa nie zapewnia wymaganej powierzchni wentylacji. Potrzebna liczba klap o wymiarach {{size}} mm: {{count}}.',
+    multipleFlapsNeeded:
+      'Żadna pojedyncza klapa nie zapewnia wymaganej powierzchni wentylacji. Potrzebna liczba klap o wymiarach {{size}} mm: {{count}}.',
     noComponentSelected: 'Nie wybrano żadnego komponentu wentylacyjnego.',
     tooFewComponents: 'Za mało komponentów wentylacyjnych: wymagane {{needed}}, wybrane {{chosen}}.',
   },
@@ -377,7 +383,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
   /** The energy figures and the shaft drawing (docs/energy.md). */
   energy: {
     section: 'Energia i rysunek szybu',
-    intro: 'Stale otwarta głowica szybu wypuszcza ciepłe powietrze budynku (efekt kominowy). Sterowana klapa trzyma ją zamkniętą, dopóki nie otworzy jej dym ani wentylacja. Szacunek na podstawie Twoich danych:',
+    intro:
+      'Stale otwarta głowica szybu wypuszcza ciepłe powietrze budynku (efekt kominowy). Sterowana klapa trzyma ją zamkniętą, dopóki nie otworzy jej dym ani wentylacja. Szacunek na podstawie Twoich danych:',
     notYet: 'Dane energetyczne pojawią się, gdy znane będą wysokość, szerokość i głębokość szybu oraz powierzchnia wentylacji.',
     fixInputs: 'Dane energetyczne pojawią się ponownie, gdy te wartości będą poprawne: {{fields}}.',
     defaultValue: 'Puste: przyjęto {{value}}',
@@ -402,11 +409,14 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     close: 'Zamknij',
     carrierAndPrice: '{{carrier}}, {{price}} za kWh',
     explain: {
-      doors: '{{doors}} drzwi szybowych ({{stops}} przystanków × {{perStop}}), każde {{width}} × {{height}} mm, ze szczeliną {{gap}} mm dookoła: {{area}} m² szczelin.',
+      doors:
+        '{{doors}} drzwi szybowych ({{stops}} przystanków × {{perStop}}), każde {{width}} × {{height}} mm, ze szczeliną {{gap}} mm dookoła: {{area}} m² szczelin.',
       head: 'Otwarte w głowicy szybu: {{area}} m², wymagana powierzchnia wentylacji.',
-      stack: '{{inside}} °C wewnątrz, {{outside}} °C na zewnątrz (średnia roczna, {{country}}): ciepły słup powietrza o wysokości {{height}} m, od średniej wysokości drzwi do głowicy, napędza z ciśnieniem {{pressure}} Pa.',
+      stack:
+        '{{inside}} °C wewnątrz, {{outside}} °C na zewnątrz (średnia roczna, {{country}}): ciepły słup powietrza o wysokości {{height}} m, od średniej wysokości drzwi do głowicy, napędza z ciśnieniem {{pressure}} Pa.',
       flow: 'Przez szczeliny drzwi i głowicę szeregowo (współczynnik wypływu {{cd}}) przepływa {{flow}} m³/h. W ciągu {{hours}} godzin rocznie wynoszą one {{kWh}} kWh ciepła.',
-      closed: 'Zamknięta klapa ({{area}} m² wolnej powierzchni) przepuszcza jeszcze {{leak}} % swojej powierzchni: {{kWh}} kWh rocznie. Oszczędność wynosi {{saved}} kWh rocznie.',
+      closed:
+        'Zamknięta klapa ({{area}} m² wolnej powierzchni) przepuszcza jeszcze {{leak}} % swojej powierzchni: {{kWh}} kWh rocznie. Oszczędność wynosi {{saved}} kWh rocznie.',
       price: '{{carrier}} po {{price}} za kWh ({{source}}) i {{co2}} kg CO₂ za kWh: {{amount}} i {{tonnes}} t CO₂ rocznie.',
       payback: 'Suma oferty {{total}} ÷ {{amount}} rocznie = {{years}} roku.',
       funding: 'Z dofinansowaniem {{share}} %: {{total}} ÷ {{amount}} rocznie = {{years}} roku.',
@@ -414,7 +424,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       entered: 'Twoja wartość',
       enteredConverted: 'Twoja wartość {{price}}, przeliczona',
       preset: 'ustawienie domyślne',
-      model: 'Model: efekt kominowy wg Recknagel–Sprenger, jak stosuje go ZVEI; sprawdzony na opublikowanych przypadkach ZVEI (każdy ±20 %). Szacunek, nie pomiar.',
+      model:
+        'Model: efekt kominowy wg Recknagel–Sprenger, jak stosuje go ZVEI; sprawdzony na opublikowanych przypadkach ZVEI (każdy ±20 %). Szacunek, nie pomiar.',
       country: { de: 'Niemcy', at: 'Austria', other: 'jak Niemcy' },
     },
     pdfTitle: 'Energia: co oszczędza sterowana klapa',

@@ -15,16 +15,19 @@ export const plRuleSentences: Catalogue<typeof deRuleSentences> = {
     pipe: 'Rura zasysająca jest tak długa jak wysokość szybu, zaokrąglona w górę do 2 500 mm (od 5 000 do 75 000 mm): {{height}} → {{pipe}} na czujnik, razem {{quantity}}.',
   },
   'cable-motor': 'Jeden kabel silnika (6 m) na każde zamknięcie (klapę lub żaluzję): zamknięcia {{source}} → {{count}}.',
-  'cable-smoke-switches': 'Jeden kabel (4 m) na czujkę punktową, 1 czujka punktowa na każde rozpoczęte 12 000 mm wysokości szybu: {{height}} → {{count}}.',
+  'cable-smoke-switches':
+    'Jeden kabel (4 m) na czujkę punktową, 1 czujka punktowa na każde rozpoczęte 12 000 mm wysokości szybu: {{height}} → {{count}}.',
   'cable-ras-sdlf1': 'Jeden kabel (12 m) na zasysającą czujkę dymu RAS lub czujkę liniową SD-L-F1: {{count}}.',
   'cable-lst-repeater': 'Jeden kabel (12 m) na wzmacniacz LST: wzmacniacze {{source}} → {{count}}.',
-  'cable-lift-status-multiple-lifts': 'Jeden kabel (12 m) do wykrywania stanu dźwigu na każdy kolejny dźwig w szybie: dźwigi {{source}} → {{count}}.',
+  'cable-lift-status-multiple-lifts':
+    'Jeden kabel (12 m) do wykrywania stanu dźwigu na każdy kolejny dźwig w szybie: dźwigi {{source}} → {{count}}.',
   'cable-additional-thermostat': 'Jeden kabel (6 m) na dodatkowy termostat: termostaty {{source}} → {{count}}.',
   'cables-adjusted': 'Zmieniono ilość na {{quantity}}; z obliczenia wynikało {{estimated}}.',
   'control-panel': 'System {{system}} → {{product}}.',
   'lift-status': {
     perLift: 'Wykrywanie stanu dźwigu jest potrzebne raz na dźwig: dźwigi w szybie {{lifts}} → {{quantity}}.',
-    repeater: 'Linia wykrywania stanu dźwigu sięga 70 000 mm (z maszynownią 65 000 mm); powyżej jeden wzmacniacz LST na każde rozpoczęte 36 000 mm, z maszynownią jeszcze jeden: wysokość szybu {{height}} → {{quantity}}.',
+    repeater:
+      'Linia wykrywania stanu dźwigu sięga 70 000 mm (z maszynownią 65 000 mm); powyżej jeden wzmacniacz LST na każde rozpoczęte 36 000 mm, z maszynownią jeszcze jeden: wysokość szybu {{height}} → {{quantity}}.',
   },
   'rt-45-rj': 'Podana liczba przycisków RT-45-RJ: {{quantity}}.',
   'rt-45l-rj': 'Podana liczba przycisków RT-45L-RJ (z diodą LED): {{quantity}}.',
@@ -39,6 +42,8 @@ export const plRuleSentences: Catalogue<typeof deRuleSentences> = {
   'fm-2m': 'Kable połączeniowe FM-2M: zamknięcia minus 2, bez maszynowni minus 3, co najmniej 0: zamknięcia {{closures}} → {{count}}.',
   'cable-machine-room-detector': 'Z maszynownią ({{machineRoom}}) i czujką dymu potrzebny jest 1 kabel (12 m) do maszynowni.',
   'attachment-sets': 'Jeden zestaw montażowy AS-LF na każdy komponent grup THERMOFLAP, TAIRMO i S9: {{quantity}}.',
-  'interface-adapter-sets': 'Jeden zestaw adaptera interfejsu na każdy napęd TAIRMO lub S9, co najmniej podana liczba ({{given}}): {{quantity}}.',
-  'mounting-brackets': 'Z kątownikiem montażowym każda klapa JK-190 lub JK-190-DB otrzymuje kątownik w swoim rozmiarze {{size}}: {{quantity}}.',
+  'interface-adapter-sets':
+    'Jeden zestaw adaptera interfejsu na każdy napęd TAIRMO lub S9, co najmniej podana liczba ({{given}}): {{quantity}}.',
+  'mounting-brackets':
+    'Z kątownikiem montażowym każda klapa JK-190 lub JK-190-DB otrzymuje kątownik w swoim rozmiarze {{size}}: {{quantity}}.',
 };

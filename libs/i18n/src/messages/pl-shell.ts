@@ -47,14 +47,16 @@ export const plShell: Catalogue<typeof deShell> = {
   },
   error: {
     title: 'Wystąpił błąd',
-    description: 'Nie udało się wyświetlić strony. Odśwież stronę. Jeśli problem będzie się powtarzał, skontaktuj się z naszym działem wsparcia i podaj kod operacji.',
+    description:
+      'Nie udało się wyświetlić strony. Odśwież stronę. Jeśli problem będzie się powtarzał, skontaktuj się z naszym działem wsparcia i podaj kod operacji.',
     reload: 'Odśwież stronę',
     identityProviderUnavailable: 'Usługa logowania jest niedostępna. Spróbuj ponownie później.',
     noTokenSource: 'No token source available!',
     signInFailed: 'Logowanie nie powiodło się.',
     signInAgain: 'Zaloguj się ponownie',
     pdf: {
-      unavailable: 'Drukowanie PDF nie jest skonfigurowane na tym serwerze (brak Chromium). Plik Excel jest dostępny; skontaktuj się z operatorem.',
+      unavailable:
+        'Drukowanie PDF nie jest skonfigurowane na tym serwerze (brak Chromium). Plik Excel jest dostępny; skontaktuj się z operatorem.',
     },
     database: {
       unavailable: 'Serwer nie może teraz połączyć się ze swoją bazą danych. Spróbuj ponownie za kilka sekund.',
@@ -70,7 +72,8 @@ export const plShell: Catalogue<typeof deShell> = {
   account: {
     title: 'Konto nie zostało jeszcze aktywowane',
     message: {
-      notActivated: 'Twoje konto nie zostało jeszcze aktywowane. Skontaktuj się z naszym działem obsługi klienta, abyśmy mogli aktywować konto dla Twojej firmy.',
+      notActivated:
+        'Twoje konto nie zostało jeszcze aktywowane. Skontaktuj się z naszym działem obsługi klienta, abyśmy mogli aktywować konto dla Twojej firmy.',
     },
   },
   footer: {
@@ -134,22 +137,29 @@ export const plShell: Catalogue<typeof deShell> = {
     email: 'E-mail',
     responsible: 'Odpowiedzialny za treść',
     disputeResolution: 'Rozstrzyganie sporów',
-    disputeResolutionText: 'Nie jesteśmy gotowi ani zobowiązani do udziału w postępowaniu przed konsumenckim sądem polubownym. Oferta jest skierowana wyłącznie do przedsiębiorców.',
-    sample: 'Dane przykładowe: ta nota prawna jest symbolem zastępczym i przed uruchomieniem zostanie zastąpiona wiążącymi danymi usługodawcy.',
+    disputeResolutionText:
+      'Nie jesteśmy gotowi ani zobowiązani do udziału w postępowaniu przed konsumenckim sądem polubownym. Oferta jest skierowana wyłącznie do przedsiębiorców.',
+    sample:
+      'Dane przykładowe: ta nota prawna jest symbolem zastępczym i przed uruchomieniem zostanie zastąpiona wiążącymi danymi usługodawcy.',
   },
   dataProtection: {
     title: 'Polityka prywatności',
-    sample: 'Tekst przykładowy: ta polityka prywatności jest symbolem zastępczym i przed uruchomieniem zostanie zastąpiona wiążącą wersją usługodawcy.',
+    sample:
+      'Tekst przykładowy: ta polityka prywatności jest symbolem zastępczym i przed uruchomieniem zostanie zastąpiona wiążącą wersją usługodawcy.',
     controllerTitle: '1. Administrator',
     controllerText: 'Administratorem danych osobowych przetwarzanych w tym narzędziu do planowania jest firma wskazana w nocie prawnej.',
     dataTitle: '2. Jakie dane przetwarzamy',
-    dataText: 'Przetwarzamy dane Twojego konta użytkownika (imię i nazwisko, adres e-mail, firma, kraj) oraz dane projektów wprowadzone i zapisane w kalkulatorze, w tym przesłane dokumenty.',
+    dataText:
+      'Przetwarzamy dane Twojego konta użytkownika (imię i nazwisko, adres e-mail, firma, kraj) oraz dane projektów wprowadzone i zapisane w kalkulatorze, w tym przesłane dokumenty.',
     purposeTitle: '3. Cel i podstawa prawna',
-    purposeText: 'Przetwarzanie służy planowaniu i kalkulacji instalacji wentylacyjnych i oddymiających oraz obsłudze Twoich zapytań, ofert i zamówień (art. 6 ust. 1 lit. b RODO).',
+    purposeText:
+      'Przetwarzanie służy planowaniu i kalkulacji instalacji wentylacyjnych i oddymiających oraz obsłudze Twoich zapytań, ofert i zamówień (art. 6 ust. 1 lit. b RODO).',
     storageTitle: '4. Przechowywanie w przeglądarce',
-    storageText: 'Wybrany język i waluta są przez ograniczony czas przechowywane w pamięci lokalnej przeglądarki. Na potrzeby logowania zapisywane są technicznie niezbędne dane sesji.',
+    storageText:
+      'Wybrany język i waluta są przez ograniczony czas przechowywane w pamięci lokalnej przeglądarki. Na potrzeby logowania zapisywane są technicznie niezbędne dane sesji.',
     rightsTitle: '5. Twoje prawa',
-    rightsText: 'Przysługuje Ci prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, przenoszenia danych oraz prawo sprzeciwu. Skorzystaj z danych kontaktowych podanych w nocie prawnej.',
+    rightsText:
+      'Przysługuje Ci prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, przenoszenia danych oraz prawo sprzeciwu. Skorzystaj z danych kontaktowych podanych w nocie prawnej.',
   },
   projectExplorer: {
     title: 'Projekty',
@@ -158,7 +168,15 @@ export const plShell: Catalogue<typeof deShell> = {
     searchPlaceholder: 'np. C20261121-3',
     view: 'Widok',
     views: { all: 'Wszystkie', own: 'Własne', own_company: 'Firma' },
-    columns: { id: 'Numer projektu', name: 'Nazwa projektu', state: 'Status', createdAt: 'Utworzono', createdBy: 'Utworzył(a)', company: 'Firma', actions: 'Akcje' },
+    columns: {
+      id: 'Numer projektu',
+      name: 'Nazwa projektu',
+      state: 'Status',
+      createdAt: 'Utworzono',
+      createdBy: 'Utworzył(a)',
+      company: 'Firma',
+      actions: 'Akcje',
+    },
     actions: {
       edit: 'Edytuj',
       editProject: 'Edytuj projekt {{id}}',

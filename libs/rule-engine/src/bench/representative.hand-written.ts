@@ -103,8 +103,12 @@ const count = (x: unknown): number => (x === null || x === undefined ? 0 : (x as
 // the baseline should not pay for allocations the engine does not make either).
 /** AIO-Basic sets: key, shaft height range (lower, upper], and whether the line-length reduction applies. */
 const AIO_SETS: readonly (readonly [string, number, number, boolean])[] = [
-  ['AIO-BASIC-PD-12', 0, 12000, true], ['AIO-BASIC-PD-24', 12000, 24000, true], ['AIO-BASIC-PD-36', 24000, 36000, true],
-  ['AIO-BASIC-PD-48', 36000, 48000, true], ['AIO-BASIC-SD-L-F1-50', 0, 50000, false], ['AIO-BASIC-SD-L-F1-100', 50000, 100000, false],
+  ['AIO-BASIC-PD-12', 0, 12000, true],
+  ['AIO-BASIC-PD-24', 12000, 24000, true],
+  ['AIO-BASIC-PD-36', 24000, 36000, true],
+  ['AIO-BASIC-PD-48', 36000, 48000, true],
+  ['AIO-BASIC-SD-L-F1-50', 0, 50000, false],
+  ['AIO-BASIC-SD-L-F1-100', 50000, 100000, false],
 ];
 
 /** Lift area per mille by percentage option (null: entered by hand). */
@@ -121,7 +125,13 @@ function options(form: Form, out: Output, d: Record<string, unknown>): void {
   if (form.country !== 'de' && form.country !== 'at') out.offer('liftAreaPercentage', ['MANUAL']);
   const liftAreaPercentage = out.chosen(form.liftAreaPercentage, 'liftAreaPercentage');
   d.effectiveLiftAreaPercentage = liftAreaPercentage;
-  const aioBasicAvailable = !(form.nrwgDelivered || form.lowEnergyStandard || form.quiet || form.noOfElevators > 2 || form.additionalSmokeDetector);
+  const aioBasicAvailable = !(
+    form.nrwgDelivered ||
+    form.lowEnergyStandard ||
+    form.quiet ||
+    form.noOfElevators > 2 ||
+    form.additionalSmokeDetector
+  );
   d.aioBasicAvailable = aioBasicAvailable;
   out.offer('system', ['L-AIO']);
   if (aioBasicAvailable) out.offer('system', ['AIO-Basic']);
@@ -136,7 +146,8 @@ function options(form: Form, out: Output, d: Record<string, unknown>): void {
   else if (height <= 75000) out.offer('smokeDetection', ['NONE', 'SDLF1', 'POINTDETECTOR', 'RAS']);
   else out.offer('smokeDetection', ['NONE', 'SDLF1', 'POINTDETECTOR']);
   if (form.country === 'de') out.withdraw('smokeDetection', ['NONE']);
-  if (!form.systemIntegration && liftAreaPercentage !== '1_0_PERCENT' && liftAreaPercentage !== 'MANUAL') out.withdraw('smokeDetection', ['NONE']);
+  if (!form.systemIntegration && liftAreaPercentage !== '1_0_PERCENT' && liftAreaPercentage !== 'MANUAL')
+    out.withdraw('smokeDetection', ['NONE']);
   if (form.noOfElevators > 2) out.withdraw('smokeDetection', ['POINTDETECTOR']);
   if (height <= 8000) out.withdraw('smokeDetection', ['SDLF1']);
   if (hasMachineRoom && system === 'AIO-Basic') out.withdraw('smokeDetection', ['NONE', 'SDLF1', 'RAS']);
@@ -144,7 +155,11 @@ function options(form: Form, out: Output, d: Record<string, unknown>): void {
   out.offer('liftStatusDetection', ['LST-CO2-V3', 'FAULTALARMCONTACT']);
   if (system === 'AIO-Basic' && ((d.repeaterCount as number | undefined) ?? 0) > 0) out.withdraw('liftStatusDetection', ['LST-CO2-V3']);
   d.effectiveLiftStatusDetection = out.chosen(form.liftStatusDetection, 'liftStatusDetection');
-  const installationPositionSet = !(form.installationPosition === null || form.installationPosition === undefined || form.installationPosition === '');
+  const installationPositionSet = !(
+    form.installationPosition === null ||
+    form.installationPosition === undefined ||
+    form.installationPosition === ''
+  );
   const aioSetsAllowed = installationPositionSet && !form.mainLevelSmokeDetector && aioBasicAvailable;
   d.aioSetsAllowed = aioSetsAllowed;
   const reduction = hasMachineRoom ? 12000 : 0;
@@ -158,9 +173,12 @@ function options(form: Form, out: Output, d: Record<string, unknown>): void {
   if (chosenAioSet?.includes('-PD-')) d.effectiveSmokeDetection = 'POINTDETECTOR';
   if (chosenAioSet?.includes('SD-L-F1')) d.effectiveSmokeDetection = 'SDLF1';
   if (form.noOfElevators > 2) out.message('warning', 'component.moreThanTwoLifts', { count: form.noOfElevators }, 'noOfElevators');
-  if (form.smokeDetection === 'POINTDETECTOR' && form.noOfElevators > 2) out.message('error', 'component.pointDetectorMaxTwoLifts', {}, 'smokeDetection');
-  if (form.smokeDetection === 'SDLF1' && !(height > 8000 && height <= 120000)) out.message('error', 'component.sdlf1HeightRange', { shaftHeight: height }, 'smokeDetection');
-  if (form.weathershelter && form.nrwgDelivered) out.message('error', 'component.weatherProtectionWithSuppliedClosure', {}, 'weathershelter');
+  if (form.smokeDetection === 'POINTDETECTOR' && form.noOfElevators > 2)
+    out.message('error', 'component.pointDetectorMaxTwoLifts', {}, 'smokeDetection');
+  if (form.smokeDetection === 'SDLF1' && !(height > 8000 && height <= 120000))
+    out.message('error', 'component.sdlf1HeightRange', { shaftHeight: height }, 'smokeDetection');
+  if (form.weathershelter && form.nrwgDelivered)
+    out.message('error', 'component.weatherProtectionWithSuppliedClosure', {}, 'weathershelter');
   if (form.system !== null && form.system !== undefined && form.system !== '' && form.system != system) {
     out.message('info', 'consistency.systemReset', { from: form.system, to: system }, 'system');
   }
@@ -176,7 +194,8 @@ function ventilation(form: Form, tables: HandWrittenTables, out: Output, d: Reco
   if (valid) d.shaftFloorArea = width * depth;
   if (valid && perMille !== null) d.minimumLiftArea = Math.max(tables.minimumVentilationArea, mulDivCeil(width * depth, perMille, 1000));
   if (d.minimumLiftArea !== undefined) d.totalLiftArea = d.minimumLiftArea;
-  if (d.effectiveLiftAreaPercentage === 'MANUAL') d.totalLiftArea = isNumber(form.calculatedVentilationArea) ? form.calculatedVentilationArea : null;
+  if (d.effectiveLiftAreaPercentage === 'MANUAL')
+    d.totalLiftArea = isNumber(form.calculatedVentilationArea) ? form.calculatedVentilationArea : null;
   const totalLiftArea = (d.totalLiftArea as number | null | undefined) ?? 0;
   const ready = totalLiftArea > 0;
   d.ready = ready;
@@ -227,22 +246,32 @@ function products(form: Form, out: Output, d: Record<string, unknown>): void {
   else out.add('AIO-BASIC-CU', chosenAioSet ? 0 : 1, 'CONTROL');
   if (chosenAioSet) out.add(chosenAioSet, 1, 'SET');
   if (ready) out.add(d.closureKey as string, closureCount, 'VENTCOMP');
-  if (ready && form.includeEinbauwinkel && (d.closureKey as string).includes('JK-190')) out.add(`EBW-${d.flapSize as string}`, flapCount, 'ASSEMBLY');
+  if (ready && form.includeEinbauwinkel && (d.closureKey as string).includes('JK-190'))
+    out.add(`EBW-${d.flapSize as string}`, flapCount, 'ASSEMBLY');
   if (ready && (form.nrwgDelivered || form.installationPosition === 'H')) out.add('AS-LF', closureCount, 'ASSEMBLY');
   if (form.nrwgDelivered) out.add('IF-ADAPTER-SET', closureCount, 'ASSEMBLY');
-  if (ready && form.weathershelter && !form.nrwgDelivered) out.add(`${d.weatherProtectionGroup as string}-${d.flapSize as string}`, flapCount, 'VENTCOMP');
+  if (ready && form.weathershelter && !form.nrwgDelivered)
+    out.add(`${d.weatherProtectionGroup as string}-${d.flapSize as string}`, flapCount, 'VENTCOMP');
   if (d.effectiveLiftStatusDetection === 'LST-CO2-V3') out.add('LST-CO2-V3', elevators, 'CONTROL');
   else out.add('FAULT-ALARM-INTERFACE', elevators, 'CONTROL');
   out.add('LST-REPEATER', (d.repeaterCount as number | undefined) ?? 0, 'CONTROL');
   switch (smokeDetection) {
-    case 'NONE': case null: out.message('hint', 'hint.noSmokeDetection', {}, 'smokeDetection'); break;
-    case 'POINTDETECTOR': out.add('POINT-DETECTOR', Math.max(1, ceilDiv(height, 12000)), 'SMOKE'); break;
-    case 'SDLF1': out.add(height <= 50000 ? 'SD-L-F1-50' : 'SD-L-F1-120', 1, 'SMOKE'); break;
+    case 'NONE':
+    case null:
+      out.message('hint', 'hint.noSmokeDetection', {}, 'smokeDetection');
+      break;
+    case 'POINTDETECTOR':
+      out.add('POINT-DETECTOR', Math.max(1, ceilDiv(height, 12000)), 'SMOKE');
+      break;
+    case 'SDLF1':
+      out.add(height <= 50000 ? 'SD-L-F1-50' : 'SD-L-F1-120', 1, 'SMOKE');
+      break;
     case 'RAS':
       out.add(height <= 42000 ? 'RAS-42000' : 'RAS-200', elevators >= 3 ? 2 : 1, 'SMOKE');
       out.add('RAS-PIPE', (d.rasPipeLength as number) / 1000, 'SMOKE');
       break;
-    default: throw new Error(`no case for smoke detection ${String(smokeDetection)}`);
+    default:
+      throw new Error(`no case for smoke detection ${String(smokeDetection)}`);
   }
   if (form.additionalSmokeDetector) out.add('POINT-DETECTOR', 1, 'SMOKE');
   if (form.mainLevelSmokeDetector) out.add('POINT-DETECTOR', 1, 'SMOKE');
@@ -272,8 +301,16 @@ function products(form: Form, out: Output, d: Record<string, unknown>): void {
 }
 
 const TRAVEL: Record<string, [number, string]> = {
-  3: [0, 'included'], 4: [0, 'included'], 5: [0, 'included'], 2: [14000, 'calculated'], 6: [14000, 'calculated'],
-  0: [26000, 'calculated'], 1: [26000, 'calculated'], 7: [26000, 'calculated'], 8: [26000, 'calculated'], 9: [26000, 'calculated'],
+  3: [0, 'included'],
+  4: [0, 'included'],
+  5: [0, 'included'],
+  2: [14000, 'calculated'],
+  6: [14000, 'calculated'],
+  0: [26000, 'calculated'],
+  1: [26000, 'calculated'],
+  7: [26000, 'calculated'],
+  8: [26000, 'calculated'],
+  9: [26000, 'calculated'],
 };
 
 function post(form: Form, tables: HandWrittenTables, out: Output, d: Record<string, unknown>): void {
@@ -283,8 +320,12 @@ function post(form: Form, tables: HandWrittenTables, out: Output, d: Record<stri
   d.smokeDetectionCosts = out.costOf(prices, 'SMOKE');
   d.cabling = out.costOf(prices, 'CABLE');
   d.assemblyComponents = out.costOf(prices, 'ASSEMBLY');
-  const sum = (d.ventilationComponents as number) + (d.controlSystemComponents as number) + (d.smokeDetectionCosts as number)
-    + (d.cabling as number) + (d.assemblyComponents as number);
+  const sum =
+    (d.ventilationComponents as number) +
+    (d.controlSystemComponents as number) +
+    (d.smokeDetectionCosts as number) +
+    (d.cabling as number) +
+    (d.assemblyComponents as number);
   d.sumOfComponents = sum;
   d.logisticCosts = Math.min(Math.max(percentRound(sum, 4.5), 3500), 29000);
   const montage = form.montageIncluded === true && form.country === 'de';
@@ -292,8 +333,14 @@ function post(form: Form, tables: HandWrittenTables, out: Output, d: Record<stri
   let halfHours = 0;
   if (montage) {
     const smoke = d.effectiveSmokeDetection;
-    const quarterHours = 16 + 8 * (d.closureCount as number) + 3 * out.quantityOf('POINT-DETECTOR') + (smoke === 'RAS' ? 12 : 0)
-      + (smoke === 'SDLF1' ? 6 : 0) + mulDivCeil(Math.max(form.shaftHeight, 0), 2, 10000) + 4 * ((d.repeaterCount as number | undefined) ?? 0);
+    const quarterHours =
+      16 +
+      8 * (d.closureCount as number) +
+      3 * out.quantityOf('POINT-DETECTOR') +
+      (smoke === 'RAS' ? 12 : 0) +
+      (smoke === 'SDLF1' ? 6 : 0) +
+      mulDivCeil(Math.max(form.shaftHeight, 0), 2, 10000) +
+      4 * ((d.repeaterCount as number | undefined) ?? 0);
     d.installationQuarterHours = quarterHours;
     halfHours = ceilDiv(quarterHours, 2);
     d.estimatedInstallationHours = halfHours / 2;
@@ -301,14 +348,23 @@ function post(form: Form, tables: HandWrittenTables, out: Output, d: Record<stri
   d.assemblyCosts = montage ? mulDivRound(halfHours, hourlyRateCents, 2) : 0;
   if (!montage) [d.installationCosts, d.installationCostsMode] = [0, null];
   else if (d.chosenAioSet) [d.installationCosts, d.installationCostsMode] = [39000, 'flatRate'];
-  else [d.installationCosts, d.installationCostsMode] = [mulDivRound(4 + ((form.noOfElevators as number | undefined) ?? 1), hourlyRateCents, 2), 'calculated'];
-  const travel = montage ? TRAVEL[String(form.montageBuildingLocation ?? '').substr(0, 1)] : [0, 'included'] as [number, string];
+  else
+    [d.installationCosts, d.installationCostsMode] = [
+      mulDivRound(4 + ((form.noOfElevators as number | undefined) ?? 1), hourlyRateCents, 2),
+      'calculated',
+    ];
+  const travel = montage ? TRAVEL[String(form.montageBuildingLocation ?? '').substr(0, 1)] : ([0, 'included'] as [number, string]);
   if (travel) [d.travelCosts, d.travelCostsMode] = travel;
   else {
     d.travelCosts = null;
     out.message('error', 'costs.installationNotPossible', {}, 'montageBuildingLocation');
   }
-  const total = sum + (d.logisticCosts as number) + (d.assemblyCosts as number) + (d.installationCosts as number) + ((d.travelCosts as number | null) ?? 0);
+  const total =
+    sum +
+    (d.logisticCosts as number) +
+    (d.assemblyCosts as number) +
+    (d.installationCosts as number) +
+    ((d.travelCosts as number | null) ?? 0);
   d.total = total;
   d.totalInCurrency = multiplyCents(total, tables.exchangeRates[form.currency] ?? 1);
   if (!montage) out.message('hint', 'costs.noMontage');

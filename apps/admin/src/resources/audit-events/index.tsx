@@ -4,7 +4,9 @@ import { DataTable, List, SearchInput, SelectInput, TextInput, useLocaleState, u
 import type { AdminAuditEvent } from '@lsp/contracts';
 import { LocalDateField } from '../../common/LocaleFields';
 
-const RESOURCES = ['products', 'product-groups', 'characteristics', 'terms', 'settings', 'companies', 'projects', 'rule-sets'].map((id) => ({ id, name: `resources.${id}.name` }));
+const RESOURCES = ['products', 'product-groups', 'characteristics', 'terms', 'settings', 'companies', 'projects', 'rule-sets'].map(
+  (id) => ({ id, name: `resources.${id}.name` }),
+);
 const ACTIONS = ['create', 'update', 'delete', 'restore'].map((id) => ({ id, name: `lsp.audit.${id}` }));
 
 /** Field by field: before → after, with the fields' and states' names in the screen's language. */
@@ -24,7 +26,8 @@ function Changes() {
       {Object.entries(event.changes).map(([field, change]) => (
         <li key={field}>
           <b>{translate(`resources.${event.resource}.fields.${field}`, { _: field })}</b>: {show(field, change.from)}
-          {change.from !== undefined && change.to !== undefined ? ' → ' : ''}{show(field, change.to)}
+          {change.from !== undefined && change.to !== undefined ? ' → ' : ''}
+          {show(field, change.to)}
         </li>
       ))}
     </Box>
@@ -33,15 +36,26 @@ function Changes() {
 
 function AuditEventList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="r" source="resource" choices={RESOURCES} alwaysOn />, <SelectInput key="a" source="action" choices={ACTIONS} />, <TextInput key="id" source="recordId" />]}
-      sort={{ field: 'id', order: 'DESC' }}>
+    <List
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn />,
+        <SelectInput key="r" source="resource" choices={RESOURCES} alwaysOn />,
+        <SelectInput key="a" source="action" choices={ACTIONS} />,
+        <TextInput key="id" source="recordId" />,
+      ]}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="at"><LocalDateField source="at" showTime /></DataTable.Col>
+        <DataTable.Col source="at">
+          <LocalDateField source="at" showTime />
+        </DataTable.Col>
         <DataTable.Col source="userName" />
         <DataTable.Col source="resource" />
         <DataTable.Col source="recordId" />
         <DataTable.Col source="action" />
-        <DataTable.Col source="changes" disableSort><Changes /></DataTable.Col>
+        <DataTable.Col source="changes" disableSort>
+          <Changes />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

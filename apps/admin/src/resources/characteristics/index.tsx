@@ -1,10 +1,24 @@
 import { Label } from '@mui/icons-material';
-import { Create, DataTable, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import {
+  Create,
+  DataTable,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+} from 'react-admin';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="group" source="productGroupId" reference="product-groups" alwaysOn><SelectInput optionText="key" /></ReferenceInput>,
+  <ReferenceInput key="group" source="productGroupId" reference="product-groups" alwaysOn>
+    <SelectInput optionText="key" />
+  </ReferenceInput>,
 ];
 
 function CharacteristicList() {
@@ -13,7 +27,9 @@ function CharacteristicList() {
       <DataTable rowClick="edit">
         <DataTable.Col source="characteristicKey" />
         <DataTable.Col source="productGroupId">
-          <ReferenceField source="productGroupId" reference="product-groups" link="edit"><TextField source="key" /></ReferenceField>
+          <ReferenceField source="productGroupId" reference="product-groups" link="edit">
+            <TextField source="key" />
+          </ReferenceField>
         </DataTable.Col>
       </DataTable>
     </List>
@@ -24,12 +40,29 @@ function CharacteristicForm() {
   return (
     <SimpleForm>
       <TextInput source="characteristicKey" validate={required()} helperText="FLUSH_MOUNTING, SURFACE_MOUNTING, QUIET, …" />
-      <ReferenceInput source="productGroupId" reference="product-groups" perPage={100}><SelectInput optionText="key" validate={required()} /></ReferenceInput>
+      <ReferenceInput source="productGroupId" reference="product-groups" perPage={100}>
+        <SelectInput optionText="key" validate={required()} />
+      </ReferenceInput>
     </SimpleForm>
   );
 }
 
-const CharacteristicEdit = () => <PessimisticEdit><CharacteristicForm /></PessimisticEdit>;
-const CharacteristicCreate = () => <Create redirect="list"><CharacteristicForm /></Create>;
+const CharacteristicEdit = () => (
+  <PessimisticEdit>
+    <CharacteristicForm />
+  </PessimisticEdit>
+);
+const CharacteristicCreate = () => (
+  <Create redirect="list">
+    <CharacteristicForm />
+  </Create>
+);
 
-export const characteristics = { name: 'characteristics', list: CharacteristicList, edit: CharacteristicEdit, create: CharacteristicCreate, icon: Label, recordRepresentation: 'characteristicKey' };
+export const characteristics = {
+  name: 'characteristics',
+  list: CharacteristicList,
+  edit: CharacteristicEdit,
+  create: CharacteristicCreate,
+  icon: Label,
+  recordRepresentation: 'characteristicKey',
+};

@@ -4,16 +4,25 @@ import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { LocalDateField } from '../../common/LocaleFields';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
 
-const COUNTRIES = [{ id: 'de', name: 'de' }, { id: 'at', name: 'at' }, { id: 'int', name: 'int' }];
+const COUNTRIES = [
+  { id: 'de', name: 'de' },
+  { id: 'at', name: 'at' },
+  { id: 'int', name: 'int' },
+];
 
 function CompanyList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="country" source="country" choices={COUNTRIES} alwaysOn />]} sort={{ field: 'name', order: 'ASC' }}>
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="country" source="country" choices={COUNTRIES} alwaysOn />]}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />
         <DataTable.Col source="country" />
-        <DataTable.Col source="updatedAt"><LocalDateField source="updatedAt" showTime /></DataTable.Col>
+        <DataTable.Col source="updatedAt">
+          <LocalDateField source="updatedAt" showTime />
+        </DataTable.Col>
       </DataTable>
     </List>
   );
@@ -29,7 +38,22 @@ function CompanyForm({ creating = false }: { creating?: boolean }) {
   );
 }
 
-const CompanyEdit = () => <PessimisticEdit><CompanyForm /></PessimisticEdit>;
-const CompanyCreate = () => <Create redirect="list"><CompanyForm creating /></Create>;
+const CompanyEdit = () => (
+  <PessimisticEdit>
+    <CompanyForm />
+  </PessimisticEdit>
+);
+const CompanyCreate = () => (
+  <Create redirect="list">
+    <CompanyForm creating />
+  </Create>
+);
 
-export const companies = { name: 'companies', list: CompanyList, edit: CompanyEdit, create: CompanyCreate, icon: Business, recordRepresentation: 'name' };
+export const companies = {
+  name: 'companies',
+  list: CompanyList,
+  edit: CompanyEdit,
+  create: CompanyCreate,
+  icon: Business,
+  recordRepresentation: 'name',
+};

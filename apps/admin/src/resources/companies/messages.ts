@@ -1,2 +1,8 @@
-export const de = { name: 'Unternehmen |||| Unternehmen', fields: { id: 'Nr.', name: 'Name', country: 'Land', updatedAt: 'Geändert', q: 'Suche' } };
-export const en: typeof de = { name: 'Company |||| Companies', fields: { id: 'No.', name: 'Name', country: 'Country', updatedAt: 'Changed', q: 'Search' } };
+export const de = {
+  name: 'Unternehmen |||| Unternehmen',
+  fields: { id: 'Nr.', name: 'Name', country: 'Land', updatedAt: 'Geändert', q: 'Suche' },
+};
+export const en: typeof de = {
+  name: 'Company |||| Companies',
+  fields: { id: 'No.', name: 'Name', country: 'Country', updatedAt: 'Changed', q: 'Search' },
+};

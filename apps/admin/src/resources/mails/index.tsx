@@ -1,6 +1,18 @@
 import { Mail } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import { DataTable, List, ReferenceField, SearchInput, SelectField, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  List,
+  ReferenceField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
 import type { OutgoingMailView } from '@lsp/contracts';
 import { LocalDateField } from '../../common/LocaleFields';
 
@@ -8,14 +20,26 @@ const STATUSES = ['captured', 'sent', 'failed'].map((id) => ({ id, name: `lsp.ma
 
 function MailList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />, <TextInput key="project" source="projectId" />]}
-      sort={{ field: 'id', order: 'DESC' }}>
+    <List
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn />,
+        <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />,
+        <TextInput key="project" source="projectId" />,
+      ]}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="createdAt"><LocalDateField source="createdAt" showTime /></DataTable.Col>
+        <DataTable.Col source="createdAt">
+          <LocalDateField source="createdAt" showTime />
+        </DataTable.Col>
         <DataTable.Col source="to" />
         <DataTable.Col source="subject" />
-        <DataTable.Col source="projectId"><ReferenceField source="projectId" reference="projects" link="edit" emptyText="–" /></DataTable.Col>
-        <DataTable.Col source="status"><SelectField source="status" choices={STATUSES} /></DataTable.Col>
+        <DataTable.Col source="projectId">
+          <ReferenceField source="projectId" reference="projects" link="edit" emptyText="–" />
+        </DataTable.Col>
+        <DataTable.Col source="status">
+          <SelectField source="status" choices={STATUSES} />
+        </DataTable.Col>
       </DataTable>
     </List>
   );
@@ -25,7 +49,15 @@ function MailList() {
 function RenderedMail() {
   const mail = useRecordContext<OutgoingMailView>();
   if (!mail) return null;
-  return <Box component="iframe" title={mail.subject} sandbox="" srcDoc={mail.html} sx={{ width: '100%', minHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'white' }} />;
+  return (
+    <Box
+      component="iframe"
+      title={mail.subject}
+      sandbox=""
+      srcDoc={mail.html}
+      sx={{ width: '100%', minHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'white' }}
+    />
+  );
 }
 
 function MailShow() {

@@ -1,7 +1,5 @@
 import { Stack } from '@mui/material';
-import {
-  DataTable, DeleteButton, Labeled, ReferenceManyField, SimpleForm, TextInput, minValue, required,
-} from 'react-admin';
+import { DataTable, DeleteButton, Labeled, ReferenceManyField, SimpleForm, TextInput, minValue, required } from 'react-admin';
 import { TranslatedInput } from '../../common/Translated';
 import { AddCharacteristic } from '../characteristics/AddCharacteristic';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
@@ -11,10 +9,17 @@ function GroupCharacteristics() {
   return (
     <Labeled label="resources.product-groups.fields.characteristics" fullWidth>
       <Stack spacing={1}>
-        <ReferenceManyField reference="characteristics" target="productGroupId" sort={{ field: 'characteristicKey', order: 'ASC' }} perPage={100}>
+        <ReferenceManyField
+          reference="characteristics"
+          target="productGroupId"
+          sort={{ field: 'characteristicKey', order: 'ASC' }}
+          perPage={100}
+        >
           <DataTable bulkActionButtons={false} size="small">
             <DataTable.Col source="characteristicKey" />
-            <DataTable.Col><DeleteButton mutationMode="pessimistic" redirect={false} /></DataTable.Col>
+            <DataTable.Col>
+              <DeleteButton mutationMode="pessimistic" redirect={false} />
+            </DataTable.Col>
           </DataTable>
         </ReferenceManyField>
         <AddCharacteristic />

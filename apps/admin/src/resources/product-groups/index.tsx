@@ -4,7 +4,22 @@ import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { ProductGroupForm } from './ProductGroupForm';
 import { ProductGroupList } from './ProductGroupList';
 
-const ProductGroupEdit = () => <PessimisticEdit><ProductGroupForm /></PessimisticEdit>;
-const ProductGroupCreate = () => <Create redirect="edit"><ProductGroupForm creating /></Create>;
+const ProductGroupEdit = () => (
+  <PessimisticEdit>
+    <ProductGroupForm />
+  </PessimisticEdit>
+);
+const ProductGroupCreate = () => (
+  <Create redirect="edit">
+    <ProductGroupForm creating />
+  </Create>
+);
 
-export const productGroups = { name: 'product-groups', list: ProductGroupList, edit: ProductGroupEdit, create: ProductGroupCreate, icon: Category, recordRepresentation: 'key' };
+export const productGroups = {
+  name: 'product-groups',
+  list: ProductGroupList,
+  edit: ProductGroupEdit,
+  create: ProductGroupCreate,
+  icon: Category,
+  recordRepresentation: 'key',
+};

@@ -1,5 +1,15 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { BooleanInput, ReferenceInput, SelectInput, SimpleForm, TextInput, minValue, required, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  minValue,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { AdminProduct } from '@lsp/contracts';
 import { TranslatedInput } from '../../common/Translated';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
@@ -11,8 +21,12 @@ function GroupCharacteristics() {
   if (!record?.characteristics?.length) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-      <Typography variant="body2" color="text.secondary">{translate('resources.products.fields.characteristics')}:</Typography>
-      {record.characteristics.map((c) => <Chip key={c} label={c} size="small" />)}
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.products.fields.characteristics')}:
+      </Typography>
+      {record.characteristics.map((c) => (
+        <Chip key={c} label={c} size="small" />
+      ))}
     </Stack>
   );
 }

@@ -1,4 +1,15 @@
-import { BulkDeleteButton, BooleanField, BooleanInput, DataTable, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
+import {
+  BulkDeleteButton,
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin';
 import type { AdminProduct } from '@lsp/contracts';
 import { EuroField } from '../../common/LocaleFields';
 import { MissingPolish } from '../../common/Translated';
@@ -26,8 +37,12 @@ export function ProductList() {
           </ReferenceField>
         </DataTable.Col>
         <DataTable.NumberCol source="ventilationArea" />
-        <DataTable.Col source="isRecommended"><BooleanField source="isRecommended" /></DataTable.Col>
-        <DataTable.Col source="price"><EuroField source="price" /></DataTable.Col>
+        <DataTable.Col source="isRecommended">
+          <BooleanField source="isRecommended" />
+        </DataTable.Col>
+        <DataTable.Col source="price">
+          <EuroField source="price" />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

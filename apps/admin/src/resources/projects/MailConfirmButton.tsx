@@ -26,11 +26,26 @@ export function MailConfirmButton() {
       </Button>
       <Dialog open={open} onClose={close}>
         <DialogTitle>{translate('lsp.projects.mailTitle')}</DialogTitle>
-        <DialogContent><DialogContentText>{translate('lsp.projects.mailQuestion')}</DialogContentText></DialogContent>
+        <DialogContent>
+          <DialogContentText>{translate('lsp.projects.mailQuestion')}</DialogContentText>
+        </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <SaveButton type="button" variant="outlined" icon={<></>} label="lsp.projects.saveWithoutMail" transform={(data) => ({ ...data, sendMail: false })} data-testid="save-without-mail" />
-          <SaveButton type="button" icon={<></>} label="lsp.projects.saveWithMail" transform={(data) => ({ ...data, sendMail: true })} data-testid="save-with-mail" />
+          <SaveButton
+            type="button"
+            variant="outlined"
+            icon={<></>}
+            label="lsp.projects.saveWithoutMail"
+            transform={(data) => ({ ...data, sendMail: false })}
+            data-testid="save-without-mail"
+          />
+          <SaveButton
+            type="button"
+            icon={<></>}
+            label="lsp.projects.saveWithMail"
+            transform={(data) => ({ ...data, sendMail: true })}
+            data-testid="save-with-mail"
+          />
         </DialogActions>
       </Dialog>
     </>

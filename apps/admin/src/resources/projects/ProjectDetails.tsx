@@ -17,8 +17,22 @@ function Rows({ head, rows }: { head: string[]; rows: (string | number | null)[]
   if (rows.length === 0) return <Typography color="text.secondary">{translate('lsp.projects.none')}</Typography>;
   return (
     <Table size="small">
-      <TableHead><TableRow>{head.map((h) => <TableCell key={h}>{translate(h)}</TableCell>)}</TableRow></TableHead>
-      <TableBody>{rows.map((row, i) => <TableRow key={i}>{row.map((cell, j) => <TableCell key={j}>{cell ?? '–'}</TableCell>)}</TableRow>)}</TableBody>
+      <TableHead>
+        <TableRow>
+          {head.map((h) => (
+            <TableCell key={h}>{translate(h)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, i) => (
+          <TableRow key={i}>
+            {row.map((cell, j) => (
+              <TableCell key={j}>{cell ?? '–'}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
     </Table>
   );
 }
@@ -33,30 +47,56 @@ export function ProjectDetails() {
   const count = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 2 });
   // History values: states by their names, numbers as the screen writes them, the rest as recorded.
   const fieldName = (field: string) => translate(`resources.projects.fields.${field}`, { _: field });
-  const historyValue = (field: string, value: string | null) => (value !== null && field === 'state' ? translate(`lsp.states.${value}`, { _: value }) : value);
+  const historyValue = (field: string, value: string | null) =>
+    value !== null && field === 'state' ? translate(`lsp.states.${value}`, { _: value }) : value;
   const money = (value: number | null) => (value === null ? null : value.toLocaleString(locale, { style: 'currency', currency: 'EUR' }));
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : null);
   return (
     <>
       {project.offeredCosts && (
         <Section title="lsp.projects.offered">
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('lsp.projects.offeredAt', { date: date(project.offeredCosts.pricedAt) })}</Typography>
-          <Rows head={['lsp.projects.product', 'lsp.projects.quantity', 'lsp.projects.unitPrice', 'lsp.projects.lineTotal']}
-            rows={[...project.offeredCosts.lines.map((l) => [l.productKey, count(l.quantity), money(l.unitPrice), money(l.total)]), [translate('lsp.projects.total'), null, null, money(project.offeredCosts.total)]]} />
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('lsp.projects.offeredAt', { date: date(project.offeredCosts.pricedAt) })}
+          </Typography>
+          <Rows
+            head={['lsp.projects.product', 'lsp.projects.quantity', 'lsp.projects.unitPrice', 'lsp.projects.lineTotal']}
+            rows={[
+              ...project.offeredCosts.lines.map((l) => [l.productKey, count(l.quantity), money(l.unitPrice), money(l.total)]),
+              [translate('lsp.projects.total'), null, null, money(project.offeredCosts.total)],
+            ]}
+          />
         </Section>
       )}
       <Section title="lsp.projects.calculation">
         {project.costs ? (
-          <Rows head={['lsp.projects.product', 'lsp.projects.quantity', 'lsp.projects.unitPrice', 'lsp.projects.lineTotal']}
-            rows={[...project.costs.lines.map((l) => [l.productKey, count(l.quantity), money(l.unitPrice), money(l.total)]), [translate('lsp.projects.total'), null, null, money(project.costs.total)]]} />
-        ) : <Typography color="text.secondary">{translate('lsp.projects.notPriced')}</Typography>}
+          <Rows
+            head={['lsp.projects.product', 'lsp.projects.quantity', 'lsp.projects.unitPrice', 'lsp.projects.lineTotal']}
+            rows={[
+              ...project.costs.lines.map((l) => [l.productKey, count(l.quantity), money(l.unitPrice), money(l.total)]),
+              [translate('lsp.projects.total'), null, null, money(project.costs.total)],
+            ]}
+          />
+        ) : (
+          <Typography color="text.secondary">{translate('lsp.projects.notPriced')}</Typography>
+        )}
       </Section>
       <Section title="lsp.projects.files">
-        <Rows head={['lsp.projects.fileName', 'lsp.projects.uploadedBy', 'lsp.projects.at']} rows={project.files.map((f) => [f.name, f.uploadedBy, date(f.uploadedAt)])} />
+        <Rows
+          head={['lsp.projects.fileName', 'lsp.projects.uploadedBy', 'lsp.projects.at']}
+          rows={project.files.map((f) => [f.name, f.uploadedBy, date(f.uploadedAt)])}
+        />
       </Section>
       <Section title="lsp.projects.history">
-        <Rows head={['lsp.projects.field', 'lsp.projects.from', 'lsp.projects.to', 'lsp.projects.by', 'lsp.projects.at']}
-          rows={project.history.map((h) => [fieldName(h.field), historyValue(h.field, h.from), historyValue(h.field, h.to), h.userName, date(h.at)])} />
+        <Rows
+          head={['lsp.projects.field', 'lsp.projects.from', 'lsp.projects.to', 'lsp.projects.by', 'lsp.projects.at']}
+          rows={project.history.map((h) => [
+            fieldName(h.field),
+            historyValue(h.field, h.from),
+            historyValue(h.field, h.to),
+            h.userName,
+            date(h.at),
+          ])}
+        />
       </Section>
     </>
   );

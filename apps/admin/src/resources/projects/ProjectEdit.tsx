@@ -1,6 +1,18 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { RestoreFromTrash } from '@mui/icons-material';
-import { DeleteButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext, useTranslate, useUpdate, useNotify, useRefresh } from 'react-admin';
+import {
+  DeleteButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  required,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
 import type { AdminProject } from '@lsp/contracts';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { MailConfirmButton } from './MailConfirmButton';
@@ -21,12 +33,24 @@ function RestoreButton() {
   const refresh = useRefresh();
   const translate = useTranslate();
   if (!project?.deletedAt) return null;
-  const restore = () => update('projects', { id: project.id, data: { version: project.version, deleted: false }, previousData: project }, {
-    mutationMode: 'pessimistic',
-    onSuccess: () => { notify('lsp.projects.restored'); refresh(); },
-    onError: (error) => notify((error).message, { type: 'error' }),
-  });
-  return <Button variant="contained" startIcon={<RestoreFromTrash />} disabled={isPending} onClick={restore} data-testid="project-restore">{translate('lsp.projects.restore')}</Button>;
+  const restore = () =>
+    update(
+      'projects',
+      { id: project.id, data: { version: project.version, deleted: false }, previousData: project },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('lsp.projects.restored');
+          refresh();
+        },
+        onError: (error) => notify(error.message, { type: 'error' }),
+      },
+    );
+  return (
+    <Button variant="contained" startIcon={<RestoreFromTrash />} disabled={isPending} onClick={restore} data-testid="project-restore">
+      {translate('lsp.projects.restore')}
+    </Button>
+  );
 }
 
 function ProjectToolbar() {
@@ -45,10 +69,15 @@ function ProjectHeader() {
   if (!project) return null;
   return (
     <Stack spacing={0.5} sx={{ mb: 2 }}>
-      <Typography variant="h6">{project.id} · {project.name}</Typography>
-      <Typography color="text.secondary">{project.owningCompanyName} ({project.owningCompanyId}) · {project.createdByName}</Typography>
+      <Typography variant="h6">
+        {project.id} · {project.name}
+      </Typography>
+      <Typography color="text.secondary">
+        {project.owningCompanyName} ({project.owningCompanyId}) · {project.createdByName}
+      </Typography>
       <Typography color="text.secondary" data-testid="last-download">
-        {translate('lsp.projects.lastDownload')}: {project.lastReportingAt ? new Date(project.lastReportingAt).toLocaleString() : translate('lsp.projects.never')}
+        {translate('lsp.projects.lastDownload')}:{' '}
+        {project.lastReportingAt ? new Date(project.lastReportingAt).toLocaleString() : translate('lsp.projects.never')}
       </Typography>
       {project.deletedAt && <Alert severity="warning">{translate('lsp.projects.isDeleted')}</Alert>}
     </Stack>

@@ -36,11 +36,17 @@ export function ProjectExportButton() {
   };
   return (
     <>
-      <Button label="lsp.projects.export" onClick={() => void start()}><FileDownload /></Button>
+      <Button label="lsp.projects.export" onClick={() => void start()}>
+        <FileDownload />
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="project-export-title" maxWidth="sm" fullWidth>
         <DialogTitle id="project-export-title">{translate('lsp.projects.exportTitle')}</DialogTitle>
-        <DialogContent><JobProgress job={job} unit="rows" /></DialogContent>
-        <DialogActions><MuiButton onClick={() => setOpen(false)}>{translate('ra.action.close')}</MuiButton></DialogActions>
+        <DialogContent>
+          <JobProgress job={job} unit="rows" />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.close')}</MuiButton>
+        </DialogActions>
       </Dialog>
     </>
   );

@@ -1,5 +1,16 @@
 import {
-  BooleanInput, DataTable, DateInput, FilterButton, FunctionField, List, ReferenceField, ReferenceInput, SearchInput, SelectField, SelectInput, TextField,
+  BooleanInput,
+  DataTable,
+  DateInput,
+  FilterButton,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
   TopToolbar,
 } from 'react-admin';
 import type { AdminProjectSummary } from '@lsp/contracts';
@@ -20,19 +31,37 @@ const filters = [
 
 export function ProjectList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<TopToolbar><FilterButton /><ProjectExportButton /></TopToolbar>}>
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ProjectExportButton />
+        </TopToolbar>
+      }
+    >
       {/* Narrower cells and short number headings: the list fits a 1366 px laptop without scrolling sideways. */}
       <DataTable rowClick="edit" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />
         <DataTable.Col source="owningCompanyName" disableSort>
-          <ReferenceField source="owningCompanyId" reference="companies" link="edit"><TextField source="name" /></ReferenceField>
+          <ReferenceField source="owningCompanyId" reference="companies" link="edit">
+            <TextField source="name" />
+          </ReferenceField>
         </DataTable.Col>
-        <DataTable.Col source="state"><SelectField source="state" choices={STATE_CHOICES} /></DataTable.Col>
+        <DataTable.Col source="state">
+          <SelectField source="state" choices={STATE_CHOICES} />
+        </DataTable.Col>
         <DataTable.Col source="offerNumber" label="resources.projects.fields.offerShort" />
         <DataTable.Col source="orderNumber" label="resources.projects.fields.orderShort" />
-        <DataTable.Col source="total"><EuroField source="total" /></DataTable.Col>
-        <DataTable.Col source="createdAt"><LocalDateField source="createdAt" /></DataTable.Col>
+        <DataTable.Col source="total">
+          <EuroField source="total" />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt">
+          <LocalDateField source="createdAt" />
+        </DataTable.Col>
         <DataTable.Col source="deletedAt" label="lsp.projects.deleted">
           <FunctionField<AdminProjectSummary> render={(p) => (p.deletedAt ? <LocalDateField source="deletedAt" /> : null)} />
         </DataTable.Col>

@@ -34,7 +34,9 @@ export function variablesOf(text: string, support: RuleSetEditorSupport | undefi
 function configure(support: RuleSetEditorSupport | undefined): void {
   if (support) {
     monaco.json.jsonDefaults.setDiagnosticsOptions({
-      validate: true, enableSchemaRequest: false, allowComments: false,
+      validate: true,
+      enableSchemaRequest: false,
+      allowComments: false,
       schemas: [{ uri: SCHEMA_URI, fileMatch: ['rule-set-*.json'], schema: support.schema }],
     });
   }
@@ -46,13 +48,31 @@ function configure(support: RuleSetEditorSupport | undefined): void {
       const context = completionsFor?.();
       if (!context || !model.uri.path.includes('rule-set-')) return { suggestions: [] };
       const word = model.getWordUntilPosition(position);
-      const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn };
+      const range = {
+        startLineNumber: position.lineNumber,
+        endLineNumber: position.lineNumber,
+        startColumn: word.startColumn,
+        endColumn: word.endColumn,
+      };
       const { Variable, Function, Constant } = monaco.languages.CompletionItemKind;
       return {
         suggestions: [
           ...context.variables.map((name) => ({ label: name, kind: Variable, insertText: name, detail: 'variable (var)', range })),
-          ...(context.support?.builtins ?? []).map((b) => ({ label: b.name, kind: Function, insertText: b.name, detail: `builtin ${b.minArgs ?? 0}–${b.maxArgs ?? '…'} args`, documentation: b.description, range })),
-          ...(context.support?.productKeys ?? []).map((key) => ({ label: key, kind: Constant, insertText: key, detail: 'product key', range })),
+          ...(context.support?.builtins ?? []).map((b) => ({
+            label: b.name,
+            kind: Function,
+            insertText: b.name,
+            detail: `builtin ${b.minArgs ?? 0}–${b.maxArgs ?? '…'} args`,
+            documentation: b.description,
+            range,
+          })),
+          ...(context.support?.productKeys ?? []).map((key) => ({
+            label: key,
+            kind: Constant,
+            insertText: key,
+            detail: 'product key',
+            range,
+          })),
         ],
       };
     },
@@ -82,12 +102,23 @@ export default function RuleEditor({ id, value, onChange, readOnly, support, pro
     const model = editor.current?.getModel();
     if (!model) return;
     const spans = pointerSpans(model.getValue());
-    monaco.editor.setModelMarkers(model, 'rule-set-check', problems.map((problem) => {
-      const span = spanOf(spans, problem.path) ?? { start: 0, end: 1 };
-      const start = model.getPositionAt(span.start);
-      const end = model.getPositionAt(span.end);
-      return { severity: monaco.MarkerSeverity.Error, message: `${problem.message} (${problem.path || '/'})`, startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column };
-    }));
+    monaco.editor.setModelMarkers(
+      model,
+      'rule-set-check',
+      problems.map((problem) => {
+        const span = spanOf(spans, problem.path) ?? { start: 0, end: 1 };
+        const start = model.getPositionAt(span.start);
+        const end = model.getPositionAt(span.end);
+        return {
+          severity: monaco.MarkerSeverity.Error,
+          message: `${problem.message} (${problem.path || '/'})`,
+          startLineNumber: start.lineNumber,
+          startColumn: start.column,
+          endLineNumber: end.lineNumber,
+          endColumn: end.column,
+        };
+      }),
+    );
   }, [problems, value]);
 
   useEffect(() => {
@@ -97,8 +128,18 @@ export default function RuleEditor({ id, value, onChange, readOnly, support, pro
     if (!span) return;
     const start = model.getPositionAt(span.start);
     const end = model.getPositionAt(span.end);
-    editor.current!.revealRangeInCenter({ startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column });
-    editor.current!.setSelection({ startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column });
+    editor.current!.revealRangeInCenter({
+      startLineNumber: start.lineNumber,
+      startColumn: start.column,
+      endLineNumber: end.lineNumber,
+      endColumn: end.column,
+    });
+    editor.current!.setSelection({
+      startLineNumber: start.lineNumber,
+      startColumn: start.column,
+      endLineNumber: end.lineNumber,
+      endColumn: end.column,
+    });
     editor.current!.focus();
   }, [reveal]);
 
@@ -111,7 +152,9 @@ export default function RuleEditor({ id, value, onChange, readOnly, support, pro
       options={{ readOnly, minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true, tabSize: 2 }}
       onChange={(next) => onChange?.(next ?? '')}
       beforeMount={() => configure(support)}
-      onMount={(mounted) => { editor.current = mounted; }}
+      onMount={(mounted) => {
+        editor.current = mounted;
+      }}
     />
   );
 }
@@ -133,10 +176,27 @@ export function RuleDiff({ original, modified, ids }: { original: string; modifi
 
 /** A read-only JSON view (answers of "try it"). */
 export function JsonView({ value, height = '40vh', path }: { value: string; height?: string; path: string }) {
-  return <Editor height={height} language="json" path={path} value={value} options={{ readOnly: true, minimap: { enabled: false }, automaticLayout: true, fontSize: 12 }} />;
+  return (
+    <Editor
+      height={height}
+      language="json"
+      path={path}
+      value={value}
+      options={{ readOnly: true, minimap: { enabled: false }, automaticLayout: true, fontSize: 12 }}
+    />
+  );
 }
 
 /** An editable JSON box (form values of "try it"). */
 export function JsonInput({ value, onChange, path }: { value: string; onChange: (text: string) => void; path: string }) {
-  return <Editor height="30vh" language="json" path={path} value={value} onChange={(next) => onChange(next ?? '')} options={{ minimap: { enabled: false }, automaticLayout: true, fontSize: 12 }} />;
+  return (
+    <Editor
+      height="30vh"
+      language="json"
+      path={path}
+      value={value}
+      onChange={(next) => onChange(next ?? '')}
+      options={{ minimap: { enabled: false }, automaticLayout: true, fontSize: 12 }}
+    />
+  );
 }

@@ -1,12 +1,41 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
-  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List as MuiList, ListItemButton, ListItemText, MenuItem, Stack, Tab, Table, TableBody, TableCell,
-  TableHead, TableRow, Tabs, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  List as MuiList,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useGetList, useGetOne, useNotify, useRedirect, useTranslate, useUpdate } from 'react-admin';
 import { useParams } from 'react-router';
 import type {
-  AdminRuleSetVersion, BackgroundJobView, RuleSetCheckAnswer, RuleSetDiff, RuleSetEditorSupport, RuleSetImpactReport, RuleSetProblemData, RuleSetTestRun, RuleSetTryAnswer,
+  AdminRuleSetVersion,
+  BackgroundJobView,
+  RuleSetCheckAnswer,
+  RuleSetDiff,
+  RuleSetEditorSupport,
+  RuleSetImpactReport,
+  RuleSetProblemData,
+  RuleSetTestRun,
+  RuleSetTryAnswer,
 } from '@lsp/contracts';
 import { JobProgress, useFollowJob } from '../../common/JobProgress';
 import { StatusChip } from './RuleSetList';
@@ -24,10 +53,17 @@ const euros = (cents: number | null) => (cents === null ? '—' : fromCents(cent
 
 function Problems({ problems, onPick }: { problems: readonly RuleSetProblemData[]; onPick: (path: string) => void }) {
   const translate = useTranslate();
-  if (!problems.length) return <Alert severity="success" data-testid="rule-problems">{translate('resources.rule-sets.ui.noProblems')}</Alert>;
+  if (!problems.length)
+    return (
+      <Alert severity="success" data-testid="rule-problems">
+        {translate('resources.rule-sets.ui.noProblems')}
+      </Alert>
+    );
   return (
     <Box data-testid="rule-problems">
-      <Typography variant="subtitle2">{translate('resources.rule-sets.ui.problems')} ({problems.length})</Typography>
+      <Typography variant="subtitle2">
+        {translate('resources.rule-sets.ui.problems')} ({problems.length})
+      </Typography>
       <MuiList dense sx={{ maxHeight: 200, overflow: 'auto' }}>
         {problems.map((p, i) => (
           <ListItemButton key={i} onClick={() => onPick(p.path)}>
@@ -49,8 +85,12 @@ function TestsTab({ run }: { run: RuleSetTestRun | undefined }) {
         <TableBody>
           {run.cases.map((c) => (
             <TableRow key={c.name}>
-              <TableCell>{c.passed ? '✔' : '✖'} {c.name}</TableCell>
-              <TableCell>{c.error ?? c.mismatches.map((m) => `${m.path}: ${JSON.stringify(m.expected)} ≠ ${JSON.stringify(m.actual)}`).join('; ')}</TableCell>
+              <TableCell>
+                {c.passed ? '✔' : '✖'} {c.name}
+              </TableCell>
+              <TableCell>
+                {c.error ?? c.mismatches.map((m) => `${m.path}: ${JSON.stringify(m.expected)} ≠ ${JSON.stringify(m.actual)}`).join('; ')}
+              </TableCell>
               <TableCell>{c.agrees ? translate('resources.rule-sets.ui.agrees') : c.disagreement}</TableCell>
             </TableRow>
           ))}
@@ -65,8 +105,10 @@ function ImpactTab({ report }: { report: RuleSetImpactReport | undefined }) {
   if (!report) return null;
   const group = (name: 'projects' | 'fixtures') => {
     const g = report[name];
-    return `${translate(`resources.rule-sets.ui.${name}`)}: ${g.checked} ${translate('resources.rule-sets.ui.checked')}, ${g.productsChanged} ${translate('resources.rule-sets.ui.productsChanged')}, `
-      + `${g.totalsChanged} ${translate('resources.rule-sets.ui.totalsChanged')}, ${g.failed} ${translate('resources.rule-sets.ui.failed')}`;
+    return (
+      `${translate(`resources.rule-sets.ui.${name}`)}: ${g.checked} ${translate('resources.rule-sets.ui.checked')}, ${g.productsChanged} ${translate('resources.rule-sets.ui.productsChanged')}, ` +
+      `${g.totalsChanged} ${translate('resources.rule-sets.ui.totalsChanged')}, ${g.failed} ${translate('resources.rule-sets.ui.failed')}`
+    );
   };
   const most = Math.max(1, ...report.distribution.map((b) => b.count));
   return (
@@ -77,20 +119,33 @@ function ImpactTab({ report }: { report: RuleSetImpactReport | undefined }) {
       <Typography variant="subtitle2">{translate('resources.rule-sets.ui.distribution')}</Typography>
       {report.distribution.map((b) => (
         <Stack key={b.bucket} direction="row" spacing={1} alignItems="center">
-          <Typography sx={{ width: 180 }} variant="body2">{translate(`lsp.impact.buckets.${b.bucket}`, { _: b.bucket })}</Typography>
+          <Typography sx={{ width: 180 }} variant="body2">
+            {translate(`lsp.impact.buckets.${b.bucket}`, { _: b.bucket })}
+          </Typography>
           <LinearProgress variant="determinate" value={(b.count / most) * 100} sx={{ width: 240, height: 10 }} />
           <Typography variant="body2">{b.count}</Typography>
         </Stack>
       ))}
       <Typography variant="subtitle2">{translate('resources.rule-sets.ui.largest')}</Typography>
       <Table size="small">
-        <TableHead><TableRow><TableCell /><TableCell /><TableCell align="right">v{report.against.version}</TableCell><TableCell align="right">→</TableCell><TableCell align="right">Δ</TableCell><TableCell /></TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell />
+            <TableCell />
+            <TableCell align="right">v{report.against.version}</TableCell>
+            <TableCell align="right">→</TableCell>
+            <TableCell align="right">Δ</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
         <TableBody>
           {report.largest.map((item) => (
             <TableRow key={`${item.kind}-${item.id}`}>
               <TableCell>{item.kind === 'project' ? item.id : item.id.replace(/\.json$/, '')}</TableCell>
               <TableCell>{item.kind === 'project' ? `${item.name} (${item.state})` : ''}</TableCell>
-              <TableCell align="right">{euros(item.totalBefore)} {item.currency}</TableCell>
+              <TableCell align="right">
+                {euros(item.totalBefore)} {item.currency}
+              </TableCell>
               <TableCell align="right">{euros(item.totalAfter)}</TableCell>
               <TableCell align="right">{item.difference === null ? '—' : `${euros(item.difference)} (${item.percent ?? '—'} %)`}</TableCell>
               <TableCell>{item.error ?? item.products.map((p) => `${p.productKey} ${p.before}→${p.after}`).join(', ')}</TableCell>
@@ -109,7 +164,11 @@ function TryTab({ id, content }: { id: number; content: string }) {
   const initial = useMemo(() => {
     try {
       const first = (JSON.parse(content) as { tests?: { inputs: Record<string, unknown> }[] }).tests?.[0]?.inputs ?? {};
-      return pretty(Object.entries(first).filter(([key]) => key !== 'changedFields').map(([key, value]) => ({ key, value })));
+      return pretty(
+        Object.entries(first)
+          .filter(([key]) => key !== 'changedFields')
+          .map(([key, value]) => ({ key, value })),
+      );
     } catch {
       return '[]';
     }
@@ -127,11 +186,18 @@ function TryTab({ id, content }: { id: number; content: string }) {
     <Stack spacing={1}>
       <Typography variant="subtitle2">{translate('resources.rule-sets.ui.formValues')}</Typography>
       <JsonInput value={formValues} onChange={setFormValues} path={`try-${id}.json`} />
-      <Box><Button variant="outlined" onClick={calculate}>{translate('resources.rule-sets.ui.calculate')}</Button></Box>
+      <Box>
+        <Button variant="outlined" onClick={calculate}>
+          {translate('resources.rule-sets.ui.calculate')}
+        </Button>
+      </Box>
       {answer && (
         <>
           {answer.error && <Alert severity="error">{answer.error}</Alert>}
-          <Typography data-testid="try-total">{translate('resources.rule-sets.ui.answer')}: {euros(answer.answer.costs?.categories.total ?? null)} {answer.answer.costs?.currency ?? ''}</Typography>
+          <Typography data-testid="try-total">
+            {translate('resources.rule-sets.ui.answer')}: {euros(answer.answer.costs?.categories.total ?? null)}{' '}
+            {answer.answer.costs?.currency ?? ''}
+          </Typography>
           <JsonView value={pretty(answer.answer)} path={`try-answer-${id}.json`} />
         </>
       )}
@@ -142,7 +208,11 @@ function TryTab({ id, content }: { id: number; content: string }) {
 function DiffTab({ record }: { record: AdminRuleSetVersion }) {
   const translate = useTranslate();
   const call = useRuleSetActions();
-  const { data: versions = [] } = useGetList<AdminRuleSetVersion>('rule-sets', { pagination: { page: 1, perPage: 200 }, sort: { field: 'id', order: 'DESC' }, filter: { key: record.key } });
+  const { data: versions = [] } = useGetList<AdminRuleSetVersion>('rule-sets', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'id', order: 'DESC' },
+    filter: { key: record.key },
+  });
   const others = versions.filter((v) => v.id !== record.id);
   const [other, setOther] = useState<number>();
   const [diff, setDiff] = useState<RuleSetDiff>();
@@ -153,12 +223,29 @@ function DiffTab({ record }: { record: AdminRuleSetVersion }) {
   const label = (v: AdminRuleSetVersion) => `#${v.id} ${v.ruleSetVersion ? `v${v.ruleSetVersion}` : ''} ${v.status} ${v.changeNote}`;
   return (
     <Stack spacing={1}>
-      <TextField select size="small" label={translate('resources.rule-sets.ui.compareWith')} value={chosen ?? ''} onChange={(e) => setOther(Number(e.target.value))} sx={{ maxWidth: 480 }}>
-        {others.map((v) => <MenuItem key={v.id} value={v.id}>{label(v)}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label={translate('resources.rule-sets.ui.compareWith')}
+        value={chosen ?? ''}
+        onChange={(e) => setOther(Number(e.target.value))}
+        sx={{ maxWidth: 480 }}
+      >
+        {others.map((v) => (
+          <MenuItem key={v.id} value={v.id}>
+            {label(v)}
+          </MenuItem>
+        ))}
       </TextField>
       {diff && (
         <>
-          <Typography variant="body2" data-testid="diff-changes">{translate('resources.rule-sets.ui.changes', { count: diff.changes.length })}: {diff.changes.slice(0, 20).map((c) => `${c.kind} ${c.path}`).join(', ')}</Typography>
+          <Typography variant="body2" data-testid="diff-changes">
+            {translate('resources.rule-sets.ui.changes', { count: diff.changes.length })}:{' '}
+            {diff.changes
+              .slice(0, 20)
+              .map((c) => `${c.kind} ${c.path}`)
+              .join(', ')}
+          </Typography>
           <RuleDiff original={diff.from.text} modified={diff.to.text} ids={[diff.from.id, diff.to.id]} />
         </>
       )}
@@ -191,7 +278,9 @@ export function RuleSetEdit() {
   const [confirming, setConfirming] = useState<'publish' | 'rollback' | null>(null);
   const [rollbackNote, setRollbackNote] = useState('');
 
-  useEffect(() => { void call<RuleSetEditorSupport>('/editor-support').then(setSupport); }, [call]);
+  useEffect(() => {
+    void call<RuleSetEditorSupport>('/editor-support').then(setSupport);
+  }, [call]);
   // Opened from the list, the first record is the list's row, which has no content: the text is
   // taken when the version's content has arrived, and again only when another version is loaded.
   const content = record?.content;
@@ -210,7 +299,9 @@ export function RuleSetEdit() {
       try {
         content = JSON.parse(text);
       } catch (error) {
-        setProblems([{ path: '', message: translate('resources.rule-sets.ui.invalidJson', { message: (error as Error).message }), code: 'JSON' }]);
+        setProblems([
+          { path: '', message: translate('resources.rule-sets.ui.invalidJson', { message: (error as Error).message }), code: 'JSON' },
+        ]);
         return;
       }
       void call<RuleSetCheckAnswer>('/check', { content }).then((answer) => setProblems(answer.problems));
@@ -234,45 +325,92 @@ export function RuleSetEdit() {
       setBusy(false);
     }
   };
-  const checkImpact = () => run(async () => {
-    const job = await followJob(await call<BackgroundJobView>(`/${record.id}/impact`, {}), setImpactJob);
-    return job.result as RuleSetImpactReport;
-  }, setImpact);
-  const save = () => update('rule-sets', { id: record.id, data: { ...record, content: JSON.parse(text) as Record<string, unknown>, changeNote }, previousData: record }, {
-    mutationMode: 'pessimistic',
-    // A draft with problems is kept (work in progress), marked so, and cannot be published (docs/rules.md, drafts).
-    onSuccess: () => {
-      notify(problems.length > 0 ? translate('resources.rule-sets.ui.savedWithProblems', { smart_count: problems.length }) : translate('resources.rule-sets.ui.saved'),
-        { type: problems.length > 0 ? 'warning' : 'info' });
-      void refetch();
-    },
-    onError: (error) => notify((error).message, { type: 'error' }),
-  });
+  const checkImpact = () =>
+    run(async () => {
+      const job = await followJob(await call<BackgroundJobView>(`/${record.id}/impact`, {}), setImpactJob);
+      return job.result as RuleSetImpactReport;
+    }, setImpact);
+  const save = () =>
+    update(
+      'rule-sets',
+      { id: record.id, data: { ...record, content: JSON.parse(text) as Record<string, unknown>, changeNote }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        // A draft with problems is kept (work in progress), marked so, and cannot be published (docs/rules.md, drafts).
+        onSuccess: () => {
+          notify(
+            problems.length > 0
+              ? translate('resources.rule-sets.ui.savedWithProblems', { smart_count: problems.length })
+              : translate('resources.rule-sets.ui.saved'),
+            { type: problems.length > 0 ? 'warning' : 'info' },
+          );
+          void refetch();
+        },
+        onError: (error) => notify(error.message, { type: 'error' }),
+      },
+    );
 
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }} flexWrap="wrap">
-        <Typography variant="h6">{record.key} #{record.id} {record.ruleSetVersion ? `v${record.ruleSetVersion}` : ''}</Typography>
+        <Typography variant="h6">
+          {record.key} #{record.id} {record.ruleSetVersion ? `v${record.ruleSetVersion}` : ''}
+        </Typography>
         <StatusChip status={record.status} />
-        <Typography variant="body2" color="text.secondary">{record.createdByName} · {new Date(record.updatedAt).toLocaleString()} · {record.checksum.slice(0, 12)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {record.createdByName} · {new Date(record.updatedAt).toLocaleString()} · {record.checksum.slice(0, 12)}
+        </Typography>
         <Box sx={{ flex: 1 }} />
-        {draft && <Button variant="outlined" disabled={!dirty || saving} onClick={save}>{translate('resources.rule-sets.ui.save')}</Button>}
-        <Button disabled={busy || dirty} onClick={() => { setTab('tests'); void run(() => call<RuleSetTestRun>(`/${record.id}/tests`, {}), setTests); }}>{translate('resources.rule-sets.ui.runTests')}</Button>
-        {draft && <Button disabled={busy || dirty} onClick={() => { setTab('impact'); void checkImpact(); }}>{translate('resources.rule-sets.ui.runImpact')}</Button>}
         {draft && (
-          <Button variant="contained" color="success" disabled={busy || dirty || problems.length > 0}
+          <Button variant="outlined" disabled={!dirty || saving} onClick={save}>
+            {translate('resources.rule-sets.ui.save')}
+          </Button>
+        )}
+        <Button
+          disabled={busy || dirty}
+          onClick={() => {
+            setTab('tests');
+            void run(() => call<RuleSetTestRun>(`/${record.id}/tests`, {}), setTests);
+          }}
+        >
+          {translate('resources.rule-sets.ui.runTests')}
+        </Button>
+        {draft && (
+          <Button
+            disabled={busy || dirty}
+            onClick={() => {
+              setTab('impact');
+              void checkImpact();
+            }}
+          >
+            {translate('resources.rule-sets.ui.runImpact')}
+          </Button>
+        )}
+        {draft && (
+          <Button
+            variant="contained"
+            color="success"
+            disabled={busy || dirty || problems.length > 0}
             title={problems.length > 0 ? translate('resources.rule-sets.ui.fixFirst') : undefined}
             onClick={() => {
               setConfirming('publish');
               // The question shows what publishing changes: the impact, checked now if not yet.
               if (!impact) void checkImpact();
-            }}>
+            }}
+          >
             {translate('resources.rule-sets.ui.publish')}
           </Button>
         )}
         {record.status === 'archived' && (
-          <Button variant="contained" color="warning" disabled={busy}
-            onClick={() => { setRollbackNote(''); setConfirming('rollback'); }}>
+          <Button
+            variant="contained"
+            color="warning"
+            disabled={busy}
+            onClick={() => {
+              setRollbackNote('');
+              setConfirming('rollback');
+            }}
+          >
             {translate('resources.rule-sets.ui.rollback')}
           </Button>
         )}
@@ -286,16 +424,29 @@ export function RuleSetEdit() {
               <Typography>{translate('resources.rule-sets.ui.publishProjects', { ...impact.projects })}</Typography>
               <Typography>{translate('resources.rule-sets.ui.publishFixtures', { ...impact.fixtures })}</Typography>
             </Stack>
-          ) : impactJob ? <JobProgress job={impactJob} /> : <LinearProgress aria-label={translate('resources.rule-sets.ui.runImpact')} />}
+          ) : impactJob ? (
+            <JobProgress job={impactJob} />
+          ) : (
+            <LinearProgress aria-label={translate('resources.rule-sets.ui.runImpact')} />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(null)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" color="success" disabled={busy || !impact}
-            onClick={() => void run(() => call<AdminRuleSetVersion>(`/${record.id}/publish`, { version: record.version }), (published) => {
-              setConfirming(null);
-              notify(translate('resources.rule-sets.ui.published', { version: published.ruleSetVersion }), { type: 'success' });
-              void refetch();
-            })}>
+          <Button
+            variant="contained"
+            color="success"
+            disabled={busy || !impact}
+            onClick={() =>
+              void run(
+                () => call<AdminRuleSetVersion>(`/${record.id}/publish`, { version: record.version }),
+                (published) => {
+                  setConfirming(null);
+                  notify(translate('resources.rule-sets.ui.published', { version: published.ruleSetVersion }), { type: 'success' });
+                  void refetch();
+                },
+              )
+            }
+          >
             {translate('resources.rule-sets.ui.publish')}
           </Button>
         </DialogActions>
@@ -305,31 +456,66 @@ export function RuleSetEdit() {
         <DialogContent>
           <TextField
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field takes the focus when it opens (WAI-ARIA dialog pattern)
-            autoFocus fullWidth required margin="dense" label={translate('resources.rule-sets.ui.rollbackNote')} value={rollbackNote}
+            autoFocus
+            fullWidth
+            required
+            margin="dense"
+            label={translate('resources.rule-sets.ui.rollbackNote')}
+            value={rollbackNote}
             onChange={(event) => setRollbackNote(event.target.value)}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(null)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" color="warning" disabled={busy || rollbackNote.trim() === ''}
-            onClick={() => void run(() => call<AdminRuleSetVersion>(`/${record.id}/rollback`, { changeNote: rollbackNote.trim() }), (created) => {
-              setConfirming(null);
-              notify(translate('resources.rule-sets.ui.rolledBack', { version: created.ruleSetVersion }), { type: 'success' });
-              redirect('edit', 'rule-sets', created.id);
-            })}>
+          <Button
+            variant="contained"
+            color="warning"
+            disabled={busy || rollbackNote.trim() === ''}
+            onClick={() =>
+              void run(
+                () => call<AdminRuleSetVersion>(`/${record.id}/rollback`, { changeNote: rollbackNote.trim() }),
+                (created) => {
+                  setConfirming(null);
+                  notify(translate('resources.rule-sets.ui.rolledBack', { version: created.ruleSetVersion }), { type: 'success' });
+                  redirect('edit', 'rule-sets', created.id);
+                },
+              )
+            }
+          >
             {translate('resources.rule-sets.ui.rollback')}
           </Button>
         </DialogActions>
       </Dialog>
-      <TextField fullWidth size="small" label={translate('resources.rule-sets.ui.changeNote')} value={changeNote ?? ''} disabled={!draft}
-        onChange={(e) => setChangeNote(e.target.value)} sx={{ mb: 1 }} />
-      {!draft && <Alert severity="info" sx={{ mb: 1 }}>{translate('resources.rule-sets.ui.readOnly')}</Alert>}
+      <TextField
+        fullWidth
+        size="small"
+        label={translate('resources.rule-sets.ui.changeNote')}
+        value={changeNote ?? ''}
+        disabled={!draft}
+        onChange={(e) => setChangeNote(e.target.value)}
+        sx={{ mb: 1 }}
+      />
+      {!draft && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('resources.rule-sets.ui.readOnly')}
+        </Alert>
+      )}
       <Tabs value={tab} onChange={(_e, value: string) => setTab(value)} sx={{ mb: 1 }}>
-        {['editor', 'tests', 'tryIt', 'impact', 'diff'].map((name) => <Tab key={name} value={name} label={translate(`resources.rule-sets.ui.${name}`)} />)}
+        {['editor', 'tests', 'tryIt', 'impact', 'diff'].map((name) => (
+          <Tab key={name} value={name} label={translate(`resources.rule-sets.ui.${name}`)} />
+        ))}
       </Tabs>
       <Suspense fallback={<CircularProgress />}>
         <Box sx={{ display: tab === 'editor' ? 'block' : 'none' }}>
-          <RuleEditor id={record.id} value={text} onChange={setText} readOnly={!draft} support={support} problems={problems} reveal={reveal} />
+          <RuleEditor
+            id={record.id}
+            value={text}
+            onChange={setText}
+            readOnly={!draft}
+            support={support}
+            problems={problems}
+            reveal={reveal}
+          />
           <Problems problems={problems} onPick={(path) => setReveal({ path, at: Date.now() })} />
         </Box>
         {tab === 'tests' && <TestsTab run={tests} />}

@@ -1,14 +1,32 @@
 import { Button } from '@mui/material';
 import { Add } from '@mui/icons-material';
 import { Chip } from '@mui/material';
-import { DataTable, DateField, FunctionField, List, SearchInput, SelectInput, TopToolbar, useCreate, useNotify, useRedirect, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useCreate,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import type { AdminRuleSetVersion } from '@lsp/contracts';
 
 const STATUSES = ['draft', 'published', 'archived'].map((id) => ({ id, name: `resources.rule-sets.status.${id}` }));
 
 export function StatusChip({ status }: { status: AdminRuleSetVersion['status'] }) {
   const translate = useTranslate();
-  return <Chip size="small" label={translate(`resources.rule-sets.status.${status}`)} color={status === 'published' ? 'success' : status === 'draft' ? 'warning' : 'default'} />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`resources.rule-sets.status.${status}`)}
+      color={status === 'published' ? 'success' : status === 'draft' ? 'warning' : 'default'}
+    />
+  );
 }
 
 /** A new draft, a copy of the published version, opened in the editor. */
@@ -18,11 +36,21 @@ function NewDraftButton() {
   const redirect = useRedirect();
   const notify = useNotify();
   return (
-    <Button size="small" startIcon={<Add />} disabled={isPending}
-      onClick={() => create('rule-sets', { data: { key: 'lift-shaft', changeNote: '' } }, {
-        onSuccess: (record) => redirect('edit', 'rule-sets', record.id),
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
-      })}>
+    <Button
+      size="small"
+      startIcon={<Add />}
+      disabled={isPending}
+      onClick={() =>
+        create(
+          'rule-sets',
+          { data: { key: 'lift-shaft', changeNote: '' } },
+          {
+            onSuccess: (record) => redirect('edit', 'rule-sets', record.id),
+            onError: (error) => notify((error as Error).message, { type: 'error' }),
+          },
+        )
+      }
+    >
       {translate('resources.rule-sets.ui.newDraft')}
     </Button>
   );
@@ -33,19 +61,28 @@ export function RuleSetList() {
     <List
       filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />]}
       sort={{ field: 'id', order: 'DESC' }}
-      actions={<TopToolbar><NewDraftButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <NewDraftButton />
+        </TopToolbar>
+      }
     >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="key" />
         <DataTable.Col source="ruleSetVersion" />
-        <DataTable.Col source="status"><FunctionField<AdminRuleSetVersion> render={(r) => <StatusChip status={r.status} />} /></DataTable.Col>
+        <DataTable.Col source="status">
+          <FunctionField<AdminRuleSetVersion> render={(r) => <StatusChip status={r.status} />} />
+        </DataTable.Col>
         <DataTable.Col source="changeNote" disableSort />
         <DataTable.Col source="createdByName" disableSort />
-        <DataTable.Col source="updatedAt"><DateField source="updatedAt" showTime /></DataTable.Col>
-        <DataTable.Col source="publishedAt"><DateField source="publishedAt" showTime /></DataTable.Col>
+        <DataTable.Col source="updatedAt">
+          <DateField source="updatedAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="publishedAt">
+          <DateField source="publishedAt" showTime />
+        </DataTable.Col>
       </DataTable>
     </List>
   );
 }
-

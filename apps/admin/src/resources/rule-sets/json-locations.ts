@@ -10,7 +10,9 @@ export interface Span {
 export function pointerSpans(text: string): Map<string, Span> {
   const spans = new Map<string, Span>();
   let i = 0;
-  const ws = () => { while (i < text.length && /\s/.test(text[i])) i++; };
+  const ws = () => {
+    while (i < text.length && /\s/.test(text[i])) i++;
+  };
   const string = (): string => {
     const start = i;
     i++;

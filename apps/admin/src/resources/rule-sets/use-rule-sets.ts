@@ -5,7 +5,10 @@ import type { AdminDataProvider } from '../../data/data-provider';
 /** The rule-set actions of /api/admin/rule-sets. */
 export function useRuleSetActions() {
   const provider = useDataProvider<AdminDataProvider>();
-  return useCallback(<T,>(path: string, body?: unknown, method?: string) => provider.action<T>(`rule-sets${path}`, { body, ...(method ? { method } : {}) }), [provider]);
+  return useCallback(
+    <T>(path: string, body?: unknown, method?: string) => provider.action<T>(`rule-sets${path}`, { body, ...(method ? { method } : {}) }),
+    [provider],
+  );
 }
 
 /** The problems of a refused request (400 details), with paths into the rule set. */

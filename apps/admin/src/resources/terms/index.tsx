@@ -1,24 +1,50 @@
 import { Gavel } from '@mui/icons-material';
 import { Stack } from '@mui/material';
 import {
-  ArrayField, ArrayInput, ChipField, Create, DataTable, List, SearchInput, SelectInput, SimpleForm, SimpleFormIterator, SingleFieldList, TextInput, required,
+  ArrayField,
+  ArrayInput,
+  ChipField,
+  Create,
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  SingleFieldList,
+  TextInput,
+  required,
 } from 'react-admin';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
 
-const COUNTRIES = [{ id: 'de', name: 'de' }, { id: 'at', name: 'at' }, { id: 'int', name: 'int' }];
-const TYPES = ['TERMS_OF_SERVICE', 'INSTALLATION_CONDITIONS', 'SALE_AND_DELIVERY_CONDITIONS'].map((id) => ({ id, name: `lsp.terms.types.${id}` }));
+const COUNTRIES = [
+  { id: 'de', name: 'de' },
+  { id: 'at', name: 'at' },
+  { id: 'int', name: 'int' },
+];
+const TYPES = ['TERMS_OF_SERVICE', 'INSTALLATION_CONDITIONS', 'SALE_AND_DELIVERY_CONDITIONS'].map((id) => ({
+  id,
+  name: `lsp.terms.types.${id}`,
+}));
 const LANGUAGES = ['de', 'en', 'pl', 'fr', 'nl'].map((id) => ({ id, name: id }));
 
 function TermsList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="country" source="country" choices={COUNTRIES} alwaysOn />]} sort={{ field: 'position', order: 'ASC' }}>
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="country" source="country" choices={COUNTRIES} alwaysOn />]}
+      sort={{ field: 'position', order: 'ASC' }}
+    >
       <DataTable rowClick="edit">
         <DataTable.Col source="position" />
         <DataTable.Col source="company" />
         <DataTable.Col source="country" />
         <DataTable.Col source="urls">
-          <ArrayField source="urls"><SingleFieldList linkType={false}><ChipField source="url" size="small" /></SingleFieldList></ArrayField>
+          <ArrayField source="urls">
+            <SingleFieldList linkType={false}>
+              <ChipField source="url" size="small" />
+            </SingleFieldList>
+          </ArrayField>
         </DataTable.Col>
       </DataTable>
     </List>
@@ -45,7 +71,15 @@ function TermsForm({ creating = false }: { creating?: boolean }) {
   );
 }
 
-const TermsEdit = () => <PessimisticEdit><TermsForm /></PessimisticEdit>;
-const TermsCreate = () => <Create redirect="list" record={{ urls: [] }}><TermsForm creating /></Create>;
+const TermsEdit = () => (
+  <PessimisticEdit>
+    <TermsForm />
+  </PessimisticEdit>
+);
+const TermsCreate = () => (
+  <Create redirect="list" record={{ urls: [] }}>
+    <TermsForm creating />
+  </Create>
+);
 
 export const terms = { name: 'terms', list: TermsList, edit: TermsEdit, create: TermsCreate, icon: Gavel, recordRepresentation: 'company' };

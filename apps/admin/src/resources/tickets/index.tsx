@@ -10,12 +10,16 @@ function TicketList() {
   return (
     <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="createdAt"><LocalDateField source="createdAt" showTime /></DataTable.Col>
+        <DataTable.Col source="createdAt">
+          <LocalDateField source="createdAt" showTime />
+        </DataTable.Col>
         <DataTable.Col source="subject" />
         <DataTable.Col source="area" />
         <DataTable.Col source="createdBy.name" disableSort />
         <DataTable.Col source="company.name" />
-        <DataTable.Col source="forwarding.status"><SelectField source="forwarding.status" choices={FORWARDING} /></DataTable.Col>
+        <DataTable.Col source="forwarding.status">
+          <SelectField source="forwarding.status" choices={FORWARDING} />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

@@ -13,8 +13,14 @@ export class AdminAuditEventsResource implements AdminResource<AdminAuditEvent> 
   private readonly listSpec = {
     sortable: { id: 'id', at: 'at', resource: 'resource', recordId: 'recordId', action: 'action', userName: 'userName' },
     filters: {
-      id: equals('id', 'integer'), resource: equals('resource', 'string'), recordId: equals('recordId', 'string'), action: equals('action', 'string'),
-      userId: equals('userId', 'string'), at_gte: dateBound('at', '$gte'), at_lte: dateBound('at', '$lte'), q: contains('userName', 'recordId', 'resource'),
+      id: equals('id', 'integer'),
+      resource: equals('resource', 'string'),
+      recordId: equals('recordId', 'string'),
+      action: equals('action', 'string'),
+      userId: equals('userId', 'string'),
+      at_gte: dateBound('at', '$gte'),
+      at_lte: dateBound('at', '$lte'),
+      q: contains('userName', 'recordId', 'resource'),
     },
   };
 
@@ -22,7 +28,11 @@ export class AdminAuditEventsResource implements AdminResource<AdminAuditEvent> 
 
   async list(query: AdminListQuery): Promise<AdminPage<AdminAuditEvent>> {
     const { where, orderBy } = entityQuery(this.listSpec, query);
-    const [events, total] = await this.em.findAndCount(AdminAuditEventRecord, where, { orderBy: orderBy as never, offset: query.offset, limit: query.limit });
+    const [events, total] = await this.em.findAndCount(AdminAuditEventRecord, where, {
+      orderBy: orderBy as never,
+      offset: query.offset,
+      limit: query.limit,
+    });
     return { items: events.map(presentAuditEvent), total };
   }
 

@@ -35,7 +35,13 @@ export class AdminAuditService {
 
 export function presentAuditEvent(event: AdminAuditEventRecord): AdminAuditEvent {
   return {
-    id: event.id, resource: event.resource, recordId: event.recordId, action: event.action, changes: event.changes,
-    userId: event.userId, userName: event.userName, at: event.at.toISOString(),
+    id: event.id,
+    resource: event.resource,
+    recordId: event.recordId,
+    action: event.action,
+    changes: event.changes,
+    userId: event.userId,
+    userName: event.userName,
+    at: event.at.toISOString(),
   };
 }

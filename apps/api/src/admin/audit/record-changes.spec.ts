@@ -5,7 +5,9 @@ import { recordChanges } from './record-changes.js';
 
 describe(recordChanges.name, () => {
   it('names only the fields that changed, not the bookkeeping', () => {
-    assert.deepEqual(recordChanges({ price: 12.5, name: 'A', version: 1 }, { price: 13, name: 'A', version: 2 }), { price: { from: 12.5, to: 13 } });
+    assert.deepEqual(recordChanges({ price: 12.5, name: 'A', version: 1 }, { price: 13, name: 'A', version: 2 }), {
+      price: { from: 12.5, to: 13 },
+    });
   });
 
   it('compares nested values by content', () => {

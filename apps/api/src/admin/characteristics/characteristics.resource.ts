@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { adminCharacteristicSchema, adminCharacteristicWriteSchema, type AdminCharacteristic, type KeyedFieldProblem } from '@lsp/contracts';
+import {
+  adminCharacteristicSchema,
+  adminCharacteristicWriteSchema,
+  type AdminCharacteristic,
+  type KeyedFieldProblem,
+} from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { Characteristic, ProductGroup } from '../../products/catalogue.entities.js';
 import { AdminAuditService } from '../audit/admin-audit.service.js';
@@ -18,7 +23,12 @@ export class AdminCharacteristicsResource extends EntityAdminResource<Characteri
   protected readonly noun = 'Characteristic';
   protected readonly listSpec = {
     sortable: { id: 'id', characteristicKey: 'characteristicKey', productGroupId: 'productGroupId' },
-    filters: { id: equals('id', 'integer'), productGroupId: equals('productGroupId', 'integer'), characteristicKey: equals('characteristicKey', 'string'), q: contains('characteristicKey') },
+    filters: {
+      id: equals('id', 'integer'),
+      productGroupId: equals('productGroupId', 'integer'),
+      characteristicKey: equals('characteristicKey', 'string'),
+      q: contains('characteristicKey'),
+    },
   };
 
   constructor(@Inject(EntityManager) em: EntityManager, audit: AdminAuditService) {
@@ -31,13 +41,21 @@ export class AdminCharacteristicsResource extends EntityAdminResource<Characteri
 
   async create(data: CharacteristicWrite, actor: AuthUser): Promise<AdminCharacteristic> {
     const values = await this.checked(this.em, data, null);
-    return this.unique(() => this.em.transactional(async (em) => {
-      const characteristic = em.create(Characteristic, values);
-      await em.flush();
-      const [after] = this.presentAll([characteristic]);
-      this.audit.record(em, actor, { resource: this.resource, recordId: characteristic.id, action: 'create', before: null, after: after });
-      return after;
-    }));
+    return this.unique(() =>
+      this.em.transactional(async (em) => {
+        const characteristic = em.create(Characteristic, values);
+        await em.flush();
+        const [after] = this.presentAll([characteristic]);
+        this.audit.record(em, actor, {
+          resource: this.resource,
+          recordId: characteristic.id,
+          action: 'create',
+          before: null,
+          after: after,
+        });
+        return after;
+      }),
+    );
   }
 
   update(id: string, data: CharacteristicWrite, actor: AuthUser): Promise<AdminCharacteristic> {
@@ -52,9 +70,26 @@ export class AdminCharacteristicsResource extends EntityAdminResource<Characteri
 
   private async checked(em: EntityManager, data: CharacteristicWrite, current: Characteristic | null) {
     const problems: KeyedFieldProblem[] = [];
-    if (!(await em.count(ProductGroup, { id: data.productGroupId }))) problems.push({ path: '/productGroupId', key: 'unknownReference', params: { value: data.productGroupId }, message: `product group ${data.productGroupId} does not exist` });
-    else if (await em.count(Characteristic, { characteristicKey: data.characteristicKey, productGroupId: data.productGroupId, ...(current ? { id: { $ne: current.id } } : {}) })) {
-      problems.push({ path: '/characteristicKey', key: 'taken', params: { value: data.characteristicKey }, message: `the group has ${data.characteristicKey} already` });
+    if (!(await em.count(ProductGroup, { id: data.productGroupId })))
+      problems.push({
+        path: '/productGroupId',
+        key: 'unknownReference',
+        params: { value: data.productGroupId },
+        message: `product group ${data.productGroupId} does not exist`,
+      });
+    else if (
+      await em.count(Characteristic, {
+        characteristicKey: data.characteristicKey,
+        productGroupId: data.productGroupId,
+        ...(current ? { id: { $ne: current.id } } : {}),
+      })
+    ) {
+      problems.push({
+        path: '/characteristicKey',
+        key: 'taken',
+        params: { value: data.characteristicKey },
+        message: `the group has ${data.characteristicKey} already`,
+      });
     }
     refuse(this.noun, problems);
     return { characteristicKey: data.characteristicKey, productGroupId: data.productGroupId };

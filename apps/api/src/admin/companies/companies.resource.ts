@@ -29,8 +29,12 @@ export class AdminCompaniesResource extends EntityAdminResource<Company, AdminCo
 
   protected presentAll(rows: readonly Company[]): AdminCompany[] {
     return rows.map((c) => ({
-      id: c.id, name: c.name, country: c.country as AdminCompany['country'], version: c.version,
-      createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString(),
+      id: c.id,
+      name: c.name,
+      country: c.country as AdminCompany['country'],
+      version: c.version,
+      createdAt: c.createdAt.toISOString(),
+      updatedAt: c.updatedAt.toISOString(),
     }));
   }
 
@@ -40,7 +44,10 @@ export class AdminCompaniesResource extends EntityAdminResource<Company, AdminCo
 
   update(id: string, data: CompanyWrite, actor: AuthUser): Promise<AdminCompany> {
     return this.change(id, data.version, actor, (company, em) => {
-      if (data.id !== company.id) throw ApiError.badRequest('The id of a company cannot change', [{ path: '/id', key: 'cannotChange', params: { value: company.id }, message: `is ${company.id} and cannot change` }]);
+      if (data.id !== company.id)
+        throw ApiError.badRequest('The id of a company cannot change', [
+          { path: '/id', key: 'cannotChange', params: { value: company.id }, message: `is ${company.id} and cannot change` },
+        ]);
       em.assign(company, { name: data.name.trim(), country: data.country });
     });
   }
@@ -51,7 +58,8 @@ export class AdminCompaniesResource extends EntityAdminResource<Company, AdminCo
       if (projects) {
         throw ApiError.refused(
           `Company ${company.name} owns ${projects} projects (deleted ones included) and cannot be deleted`,
-          'companyOwnsProjects', { company: company.name, count: projects },
+          'companyOwnsProjects',
+          { company: company.name, count: projects },
         );
       }
     });

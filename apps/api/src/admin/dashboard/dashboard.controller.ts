@@ -13,7 +13,8 @@ export class AdminDashboardController {
   constructor(private readonly dashboard: AdminDashboardService) {}
 
   @ApiOperation({
-    summary: 'The dashboard\'s figures: projects by state and by month (last twelve), the quoted value in the pipeline, the most quoted products',
+    summary:
+      "The dashboard's figures: projects by state and by month (last twelve), the quoted value in the pipeline, the most quoted products",
     description: 'Amounts in euros. The pipeline is the projects in SUBMITTED, MESSAGE_FROM_DH and OFFER_CREATED.',
     response: adminDashboardSchema,
   })

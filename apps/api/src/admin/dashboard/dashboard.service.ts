@@ -26,7 +26,10 @@ export function lastTwelveMonths(now: Date): string[] {
 export class AdminDashboardService {
   private cached: { at: number; figures: Promise<AdminDashboard> } | undefined;
 
-  constructor(@Inject(EntityManager) private readonly em: EntityManager, private readonly reporting: ReportingService) {}
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    private readonly reporting: ReportingService,
+  ) {}
 
   figures(): Promise<AdminDashboard> {
     const now = Date.now();
@@ -35,7 +38,9 @@ export class AdminDashboardService {
       const entry = { at: now, figures };
       this.cached = entry;
       // A failure is not kept: the next request asks again.
-      figures.catch(() => { if (this.cached === entry) this.cached = undefined; });
+      figures.catch(() => {
+        if (this.cached === entry) this.cached = undefined;
+      });
     }
     return this.cached.figures;
   }
@@ -49,8 +54,16 @@ export class AdminDashboardService {
     ]);
     const byMonth = new Map(recent.months.map((m) => [m.month, m]));
     return {
-      byState: PROJECT_STATES.map((state) => ({ state, projects: overall.overall.byState[state].projects, quotedTotal: fromCents(overall.overall.byState[state].quotedTotalCents) })),
-      byMonth: months.map((month) => ({ month, projects: byMonth.get(month)?.projects ?? 0, quotedTotal: fromCents(byMonth.get(month)?.quotedTotalCents ?? 0) })),
+      byState: PROJECT_STATES.map((state) => ({
+        state,
+        projects: overall.overall.byState[state].projects,
+        quotedTotal: fromCents(overall.overall.byState[state].quotedTotalCents),
+      })),
+      byMonth: months.map((month) => ({
+        month,
+        projects: byMonth.get(month)?.projects ?? 0,
+        quotedTotal: fromCents(byMonth.get(month)?.quotedTotalCents ?? 0),
+      })),
       pipeline: {
         projects: PIPELINE_STATES.reduce((sum, state) => sum + overall.overall.byState[state].projects, 0),
         quotedTotal: fromCents(PIPELINE_STATES.reduce((sum, state) => sum + overall.overall.byState[state].quotedTotalCents, 0)),
@@ -62,7 +75,9 @@ export class AdminDashboardService {
 
   /** Ventilation components by how many projects quote them. */
   private async topProducts(): Promise<AdminDashboard['topProducts']> {
-    const rows = await (this.em as SqlEntityManager).execute<{ product_id: string; product_key: string | null; description: string | null; quantity: string | number; projects: string | number }[]>(
+    const rows = await (this.em as SqlEntityManager).execute<
+      { product_id: string; product_key: string | null; description: string | null; quantity: string | number; projects: string | number }[]
+    >(
       `select pp."product_id", p."product_key", p."description_de" as "description", sum(pp."quantity") as "quantity", count(distinct pp."project_id") as "projects"
        from "project_product" pp
        join "project" pr on pr."id" = pp."project_id" and pr."deleted_at" is null
@@ -72,6 +87,12 @@ export class AdminDashboardService {
        order by count(distinct pp."project_id") desc, sum(pp."quantity") desc, pp."product_id"
        limit ${TOP_PRODUCTS}`,
     );
-    return rows.map((r) => ({ productId: r.product_id, productKey: r.product_key, description: r.description ?? r.product_id, quantity: Number(r.quantity), projects: Number(r.projects) }));
+    return rows.map((r) => ({
+      productId: r.product_id,
+      productKey: r.product_key,
+      description: r.description ?? r.product_id,
+      quantity: Number(r.quantity),
+      projects: Number(r.projects),
+    }));
   }
 }

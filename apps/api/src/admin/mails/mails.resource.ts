@@ -11,10 +11,23 @@ import { contains, dateBound, entityQuery, equals } from '../resource/record-fil
 @Injectable()
 export class AdminMailsResource implements AdminResource<OutgoingMailView> {
   private readonly listSpec = {
-    sortable: { id: 'id', createdAt: 'createdAt', subject: 'subject', to: 'to', status: 'status', projectId: 'projectId', template: 'template' },
+    sortable: {
+      id: 'id',
+      createdAt: 'createdAt',
+      subject: 'subject',
+      to: 'to',
+      status: 'status',
+      projectId: 'projectId',
+      template: 'template',
+    },
     filters: {
-      id: equals('id', 'integer'), projectId: equals('projectId', 'string'), status: equals('status', 'string'), template: equals('template', 'string'),
-      createdAt_gte: dateBound('createdAt', '$gte'), createdAt_lte: dateBound('createdAt', '$lte'), q: contains('subject', 'to', 'projectId'),
+      id: equals('id', 'integer'),
+      projectId: equals('projectId', 'string'),
+      status: equals('status', 'string'),
+      template: equals('template', 'string'),
+      createdAt_gte: dateBound('createdAt', '$gte'),
+      createdAt_lte: dateBound('createdAt', '$lte'),
+      q: contains('subject', 'to', 'projectId'),
     },
   };
 
@@ -22,7 +35,11 @@ export class AdminMailsResource implements AdminResource<OutgoingMailView> {
 
   async list(query: AdminListQuery): Promise<AdminPage<OutgoingMailView>> {
     const { where, orderBy } = entityQuery(this.listSpec, query);
-    const [mails, total] = await this.em.findAndCount(OutgoingMail, where, { orderBy: orderBy as never, offset: query.offset, limit: query.limit });
+    const [mails, total] = await this.em.findAndCount(OutgoingMail, where, {
+      orderBy: orderBy as never,
+      offset: query.offset,
+      limit: query.limit,
+    });
     return { items: mails.map(toMailView), total };
   }
 

@@ -18,8 +18,20 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
   protected readonly entity = ProductGroup;
   protected readonly noun = 'Product group';
   protected readonly listSpec = {
-    sortable: { id: 'id', key: 'key', productCategoryId: 'productCategoryId', recommendationOrder2: 'recommendationOrder2', updatedAt: 'updatedAt', 'description.de': 'descriptionDe', 'description.en': 'descriptionEn' },
-    filters: { id: equals('id', 'integer'), productCategoryId: equals('productCategoryId', 'integer'), q: contains('key', 'descriptionDe', 'descriptionEn') },
+    sortable: {
+      id: 'id',
+      key: 'key',
+      productCategoryId: 'productCategoryId',
+      recommendationOrder2: 'recommendationOrder2',
+      updatedAt: 'updatedAt',
+      'description.de': 'descriptionDe',
+      'description.en': 'descriptionEn',
+    },
+    filters: {
+      id: equals('id', 'integer'),
+      productCategoryId: equals('productCategoryId', 'integer'),
+      q: contains('key', 'descriptionDe', 'descriptionEn'),
+    },
   };
 
   constructor(@Inject(EntityManager) em: EntityManager, audit: AdminAuditService) {
@@ -28,9 +40,15 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
 
   protected presentAll(rows: readonly ProductGroup[]): AdminProductGroup[] {
     return rows.map((g) => ({
-      id: g.id, key: g.key, productCategoryId: g.productCategoryId, description: { de: g.descriptionDe, en: g.descriptionEn },
-      recommendationOrder2: g.recommendationOrder2 ?? null, imageUrl: g.imageUrl ?? null, planningFileUrl: g.planningFileUrl ?? null,
-      version: g.version, updatedAt: g.updatedAt.toISOString(),
+      id: g.id,
+      key: g.key,
+      productCategoryId: g.productCategoryId,
+      description: { de: g.descriptionDe, en: g.descriptionEn },
+      recommendationOrder2: g.recommendationOrder2 ?? null,
+      imageUrl: g.imageUrl ?? null,
+      planningFileUrl: g.planningFileUrl ?? null,
+      version: g.version,
+      updatedAt: g.updatedAt.toISOString(),
     }));
   }
 
@@ -40,7 +58,10 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
 
   update(id: string, data: ProductGroupWrite, actor: AuthUser): Promise<AdminProductGroup> {
     return this.change(id, data.version, actor, async (group, em) => {
-      if (data.id !== group.id) throw ApiError.badRequest('The id of a product group cannot change', [{ path: '/id', key: 'cannotChange', params: { value: group.id }, message: `is ${group.id} and cannot change` }]);
+      if (data.id !== group.id)
+        throw ApiError.badRequest('The id of a product group cannot change', [
+          { path: '/id', key: 'cannotChange', params: { value: group.id }, message: `is ${group.id} and cannot change` },
+        ]);
       em.assign(group, await this.checked(em, data, group));
     });
   }
@@ -48,19 +69,35 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
   delete(id: string, actor: AuthUser): Promise<AdminProductGroup> {
     return this.remove(id, actor, async (group, em) => {
       const products = await em.count(Product, { productGroupId: group.id });
-      if (products) throw ApiError.refused(`Product group ${group.key} still has ${products} products: move or delete them first`, 'groupHasProducts', { group: group.key, count: products });
+      if (products)
+        throw ApiError.refused(`Product group ${group.key} still has ${products} products: move or delete them first`, 'groupHasProducts', {
+          group: group.key,
+          count: products,
+        });
       await em.nativeDelete(Characteristic, { productGroupId: group.id });
     });
   }
 
   private async checked(em: EntityManager, data: ProductGroupWrite, current: ProductGroup | null) {
     const problems: KeyedFieldProblem[] = [];
-    if (!(await em.count(ProductCategory, { id: data.productCategoryId }))) problems.push({ path: '/productCategoryId', key: 'unknownReference', params: { value: data.productCategoryId }, message: `product category ${data.productCategoryId} does not exist` });
-    if (await em.count(ProductGroup, { key: data.key, ...(current ? { id: { $ne: current.id } } : {}) })) problems.push({ path: '/key', key: 'taken', params: { value: data.key }, message: `${data.key} is the key of another group` });
+    if (!(await em.count(ProductCategory, { id: data.productCategoryId })))
+      problems.push({
+        path: '/productCategoryId',
+        key: 'unknownReference',
+        params: { value: data.productCategoryId },
+        message: `product category ${data.productCategoryId} does not exist`,
+      });
+    if (await em.count(ProductGroup, { key: data.key, ...(current ? { id: { $ne: current.id } } : {}) }))
+      problems.push({ path: '/key', key: 'taken', params: { value: data.key }, message: `${data.key} is the key of another group` });
     refuse(this.noun, problems);
     return {
-      key: data.key, productCategoryId: data.productCategoryId, descriptionDe: data.description.de.trim(), descriptionEn: data.description.en.trim(),
-      recommendationOrder2: data.recommendationOrder2 ?? null, imageUrl: data.imageUrl?.trim() || null, planningFileUrl: data.planningFileUrl?.trim() || null,
+      key: data.key,
+      productCategoryId: data.productCategoryId,
+      descriptionDe: data.description.de.trim(),
+      descriptionEn: data.description.en.trim(),
+      recommendationOrder2: data.recommendationOrder2 ?? null,
+      imageUrl: data.imageUrl?.trim() || null,
+      planningFileUrl: data.planningFileUrl?.trim() || null,
     };
   }
 }

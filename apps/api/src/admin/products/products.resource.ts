@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { adminProductSchema, adminProductWriteSchema, type AdminProduct, type AdminProductWrite, type KeyedFieldProblem } from '@lsp/contracts';
+import {
+  adminProductSchema,
+  adminProductWriteSchema,
+  type AdminProduct,
+  type AdminProductWrite,
+  type KeyedFieldProblem,
+} from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { ApiError } from '../../common/api-error.js';
 import { Characteristic, Product, ProductGroup } from '../../products/catalogue.entities.js';
@@ -27,7 +33,19 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
   protected readonly entity = Product;
   protected readonly noun = 'Product';
   protected readonly listSpec = {
-    sortable: { id: 'id', productKey: 'productKey', productGroupId: 'productGroupId', price: 'listPriceCents', dhNo: 'dhNo', ventilationArea: 'ventilationArea', isRecommended: 'isRecommended', updatedAt: 'updatedAt', 'description.de': 'descriptionDe', 'description.en': 'descriptionEn', 'description.pl': 'descriptionPl' },
+    sortable: {
+      id: 'id',
+      productKey: 'productKey',
+      productGroupId: 'productGroupId',
+      price: 'listPriceCents',
+      dhNo: 'dhNo',
+      ventilationArea: 'ventilationArea',
+      isRecommended: 'isRecommended',
+      updatedAt: 'updatedAt',
+      'description.de': 'descriptionDe',
+      'description.en': 'descriptionEn',
+      'description.pl': 'descriptionPl',
+    },
     filters: {
       id: equals('id', 'integer'),
       productGroupId: equals('productGroupId', 'integer'),
@@ -36,14 +54,21 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
     },
   };
 
-  constructor(@Inject(EntityManager) em: EntityManager, audit: AdminAuditService, private readonly ruleSets: RuleSetsService) {
+  constructor(
+    @Inject(EntityManager) em: EntityManager,
+    audit: AdminAuditService,
+    private readonly ruleSets: RuleSetsService,
+  ) {
     super(em, audit);
   }
 
   protected async presentAll(rows: readonly Product[], em: EntityManager): Promise<AdminProduct[]> {
     const groupIds = [...new Set(rows.map((r) => r.productGroupId))];
     const [groups, characteristics] = groupIds.length
-      ? await Promise.all([em.find(ProductGroup, { id: { $in: groupIds } }), em.find(Characteristic, { productGroupId: { $in: groupIds } }, { orderBy: { characteristicKey: 'asc' } })])
+      ? await Promise.all([
+          em.find(ProductGroup, { id: { $in: groupIds } }),
+          em.find(Characteristic, { productGroupId: { $in: groupIds } }, { orderBy: { characteristicKey: 'asc' } }),
+        ])
       : [[], []];
     const categoryOf = new Map(groups.map((g) => [g.id, g.productCategoryId]));
     return rows.map((p) => ({
@@ -68,7 +93,10 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
     // inside it would wait for the transaction's own connection, for ever.
     const rules = await this.publishedRules();
     return this.change(id, data.version, actor, async (product, em) => {
-      if (data.id !== product.id) throw ApiError.badRequest('The id of a product cannot change', [{ path: '/id', key: 'cannotChange', params: { value: product.id }, message: `is ${product.id} and cannot change` }]);
+      if (data.id !== product.id)
+        throw ApiError.badRequest('The id of a product cannot change', [
+          { path: '/id', key: 'cannotChange', params: { value: product.id }, message: `is ${product.id} and cannot change` },
+        ]);
       em.assign(product, await this.checked(em, data, product, rules));
     });
   }
@@ -80,7 +108,8 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
       if (product.productKey && (await this.namedByRules(product.productKey, rules))) {
         throw ApiError.refused(
           `Product ${product.productKey} is named by the published rule set: change the rules first, or mark it differently instead of deleting it`,
-          'productInRuleSet', { product: product.productKey },
+          'productInRuleSet',
+          { product: product.productKey },
         );
       }
     });
@@ -98,14 +127,31 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
   private async checked(em: EntityManager, data: AdminProductWrite, current: Product | null, rules?: string) {
     const problems: KeyedFieldProblem[] = [];
     const cents = priceCents(data.price);
-    if (cents === null) problems.push({ path: '/price', key: 'maxDecimals', params: { decimals: 2 }, message: 'must have at most two decimals' });
-    if (!(await em.count(ProductGroup, { id: data.productGroupId }))) problems.push({ path: '/productGroupId', key: 'unknownReference', params: { value: data.productGroupId }, message: `product group ${data.productGroupId} does not exist` });
+    if (cents === null)
+      problems.push({ path: '/price', key: 'maxDecimals', params: { decimals: 2 }, message: 'must have at most two decimals' });
+    if (!(await em.count(ProductGroup, { id: data.productGroupId })))
+      problems.push({
+        path: '/productGroupId',
+        key: 'unknownReference',
+        params: { value: data.productGroupId },
+        message: `product group ${data.productGroupId} does not exist`,
+      });
     const productKey = data.productKey?.trim() || null;
     if (productKey && (await em.count(Product, { productKey, ...(current ? { id: { $ne: current.id } } : {}) }))) {
-      problems.push({ path: '/productKey', key: 'taken', params: { value: productKey }, message: `${productKey} is the key of another product` });
+      problems.push({
+        path: '/productKey',
+        key: 'taken',
+        params: { value: productKey },
+        message: `${productKey} is the key of another product`,
+      });
     }
     if (current?.productKey && productKey !== current.productKey && (await this.namedByRules(current.productKey, rules))) {
-      problems.push({ path: '/productKey', key: 'namedByRuleSet', params: { value: current.productKey }, message: `${current.productKey} is named by the published rule set and cannot change` });
+      problems.push({
+        path: '/productKey',
+        key: 'namedByRuleSet',
+        params: { value: current.productKey },
+        message: `${current.productKey} is named by the published rule set and cannot change`,
+      });
     }
     refuse(this.noun, problems);
     return {
@@ -136,5 +182,6 @@ export const productsResource: AdminResourceDefinition = {
   record: adminProductSchema,
   write: adminProductWriteSchema,
   operations: ['create', 'update', 'delete'],
-  notes: 'Filters: `id`, `productGroupId`, `isRecommended`, `q` (key, descriptions, DH number). `price` is the list price in euros; the next calculation uses it.',
+  notes:
+    'Filters: `id`, `productGroupId`, `isRecommended`, `q` (key, descriptions, DH number). `price` is the list price in euros; the next calculation uses it.',
 };

@@ -27,11 +27,20 @@ export function presentAdminProjectSummary(project: Project, company: CompanyDat
 
 /** The moves staff may make from a state (docs/design.md#project-states), with the number each needs. */
 export function staffMovesFrom(state: Project['state']): AdminProject['allowedStates'] {
-  return transitionsFrom(state, 'admin').map((t) => ({ to: t.to, needs: t.needs === 'offerNumber' || t.needs === 'orderNumber' ? t.needs : null }));
+  return transitionsFrom(state, 'admin').map((t) => ({
+    to: t.to,
+    needs: t.needs === 'offerNumber' || t.needs === 'orderNumber' ? t.needs : null,
+  }));
 }
 
 export function presentHistory(events: readonly ProjectAuditEvent[]): AdminProject['history'] {
-  return events.map((e) => ({ field: e.field, from: e.fromValue ?? null, to: e.toValue ?? null, userName: e.userName, at: e.at.toISOString() }));
+  return events.map((e) => ({
+    field: e.field,
+    from: e.fromValue ?? null,
+    to: e.toValue ?? null,
+    userName: e.userName,
+    at: e.at.toISOString(),
+  }));
 }
 
 /** The quote of a calculation in euros, for the backoffice to show. */
@@ -41,6 +50,12 @@ export function presentCosts(costs: CalculationAnswer['costs']): AdminProject['c
     currency: costs.currency,
     total: fromCents(costs.categories.total),
     categories: Object.fromEntries(Object.entries(costs.categories).map(([key, cents]) => [key, euros(cents as number | null)])),
-    lines: costs.lines.map((l) => ({ productKey: l.productKey, quantity: l.quantity, unitPrice: fromCents(l.unitPrice), total: fromCents(l.total), category: l.category })),
+    lines: costs.lines.map((l) => ({
+      productKey: l.productKey,
+      quantity: l.quantity,
+      unitPrice: fromCents(l.unitPrice),
+      total: fromCents(l.total),
+      category: l.category,
+    })),
   };
 }

@@ -1,8 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode, type FilterQuery } from '@mikro-orm/core';
 import {
-  adminProjectSchema, adminProjectSummarySchema, adminProjectWriteSchema, PROJECT_ID_SCHEMA_PATTERN,
-  type AdminListQuery, type AdminProject, type AdminProjectSummary, type AdminProjectWrite, type NonStandardComponentData, type SaveProjectRequest,
+  adminProjectSchema,
+  adminProjectSummarySchema,
+  adminProjectWriteSchema,
+  PROJECT_ID_SCHEMA_PATTERN,
+  type AdminListQuery,
+  type AdminProject,
+  type AdminProjectSummary,
+  type AdminProjectWrite,
+  type NonStandardComponentData,
+  type SaveProjectRequest,
 } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { CalculationService } from '../../calculation/calculation.service.js';
@@ -32,10 +40,27 @@ const deletedFilter: FilterCondition = (value) => {
 export class AdminProjectsResource implements AdminResource<AdminProjectSummary | AdminProject, AdminProjectWrite> {
   private readonly logger = new Logger('AdminProjects');
   private readonly listSpec = {
-    sortable: { id: 'id', name: 'name', state: 'state', createdAt: 'createdAt', updatedAt: 'updatedAt', owningCompanyId: 'owningCompanyId', total: 'totalCents', offerNumber: 'offerNumber', orderNumber: 'orderNumber', lastReportingAt: 'lastReportingAt', deletedAt: 'deletedAt' },
+    sortable: {
+      id: 'id',
+      name: 'name',
+      state: 'state',
+      createdAt: 'createdAt',
+      updatedAt: 'updatedAt',
+      owningCompanyId: 'owningCompanyId',
+      total: 'totalCents',
+      offerNumber: 'offerNumber',
+      orderNumber: 'orderNumber',
+      lastReportingAt: 'lastReportingAt',
+      deletedAt: 'deletedAt',
+    },
     filters: {
-      id: equals('id', 'string'), state: equals('state', 'string'), owningCompanyId: equals('owningCompanyId', 'integer'), createdBy: equals('createdBy', 'string'),
-      createdAt_gte: dateBound('createdAt', '$gte'), createdAt_lte: dateBound('createdAt', '$lte'), deleted: deletedFilter,
+      id: equals('id', 'string'),
+      state: equals('state', 'string'),
+      owningCompanyId: equals('owningCompanyId', 'integer'),
+      createdBy: equals('createdBy', 'string'),
+      createdAt_gte: dateBound('createdAt', '$gte'),
+      createdAt_lte: dateBound('createdAt', '$lte'),
+      deleted: deletedFilter,
       // One column with a trigram index: id, offer and order number, creator and name (projectSearchText).
       q: contains('searchText'),
     },
@@ -60,7 +85,10 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
   async list(query: AdminListQuery): Promise<AdminPage<AdminProjectSummary>> {
     const { filter, orderBy } = this.listQuery(query);
     const [rows, total] = await this.em.findAndCount(Project, filter, {
-      orderBy: orderBy as never, offset: query.offset, limit: query.limit, exclude: ['formValues'] as never,
+      orderBy: orderBy as never,
+      offset: query.offset,
+      limit: query.limit,
+      exclude: ['formValues'] as never,
     });
     const companies = await this.repository.companiesOf(rows);
     return { items: rows.map((row) => presentAdminProjectSummary(row, companies.get(row.owningCompanyId))), total };
@@ -70,7 +98,10 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
     const project = await this.em.findOne(Project, { id });
     if (!project) throw ApiError.notFound(`No project ${id}`, 'project', id);
     const [products, files, history, companies] = await Promise.all([
-      this.repository.products(id), this.repository.files(id), this.repository.auditTrail(id), this.repository.companiesOf([project]),
+      this.repository.products(id),
+      this.repository.files(id),
+      this.repository.auditTrail(id),
+      this.repository.companiesOf([project]),
     ]);
     const presentedProducts = products.map(presentProduct);
     return {
@@ -82,7 +113,9 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
       ruleSet: project.ruleSetKey && project.ruleSetVersion ? { key: project.ruleSetKey, version: project.ruleSetVersion } : null,
       allowedStates: project.deletedAt ? [] : staffMovesFrom(project.state),
       costs: await this.costsOf(project, presentedProducts),
-      offeredCosts: project.pricedQuote?.costs?.EUR ? { ...presentCosts(project.pricedQuote.costs.EUR)!, pricedAt: project.pricedQuote.pricedAt } : null,
+      offeredCosts: project.pricedQuote?.costs?.EUR
+        ? { ...presentCosts(project.pricedQuote.costs.EUR)!, pricedAt: project.pricedQuote.pricedAt }
+        : null,
     };
   }
 
@@ -91,7 +124,12 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
     if (!project) throw ApiError.notFound(`No project ${id}`, 'project', id);
     const before = await this.get(id);
     if (project.deletedAt) {
-      if (data.deleted !== false) throw ApiError.conflict(`Project ${id} is deleted: restore it before changing it`, [{ path: '/deleted', key: 'restoreFirst', message: 'restore the project first' }], reason('projectDeleted', { id }));
+      if (data.deleted !== false)
+        throw ApiError.conflict(
+          `Project ${id} is deleted: restore it before changing it`,
+          [{ path: '/deleted', key: 'restoreFirst', message: 'restore the project first' }],
+          reason('projectDeleted', { id }),
+        );
       await this.restore(id, data.version, actor);
       return this.audited(actor, 'restore', before);
     }
@@ -122,11 +160,20 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
   private async restore(id: string, version: number, actor: AuthUser): Promise<void> {
     await this.em.transactional(async (em) => {
       const project = await em.findOne(Project, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!project?.deletedAt) throw ApiError.conflict(`Project ${id} is not deleted (any more): reload it`, undefined, reason('projectNotDeleted', { id }));
+      if (!project?.deletedAt)
+        throw ApiError.conflict(`Project ${id} is not deleted (any more): reload it`, undefined, reason('projectNotDeleted', { id }));
       if (project.version !== version) throw this.stale(id, version, project.version);
       project.deletedAt = null;
       project.deletedBy = null;
-      em.create(ProjectAuditEvent, { projectId: id, field: 'deleted', fromValue: 'deleted', toValue: null, userId: actor.id, userName: displayName(actor), at: new Date() });
+      em.create(ProjectAuditEvent, {
+        projectId: id,
+        field: 'deleted',
+        fromValue: 'deleted',
+        toValue: null,
+        userId: actor.id,
+        userName: displayName(actor),
+        at: new Date(),
+      });
     });
   }
 
@@ -134,7 +181,13 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
   private async audited(actor: AuthUser, action: 'update' | 'delete' | 'restore', before: AdminProject): Promise<AdminProject> {
     this.em.clear();
     const after = await this.get(before.id);
-    const fields = (p: AdminProject) => ({ state: p.state, offerNumber: p.offerNumber, orderNumber: p.orderNumber, deletedAt: p.deletedAt, total: p.total });
+    const fields = (p: AdminProject) => ({
+      state: p.state,
+      offerNumber: p.offerNumber,
+      orderNumber: p.orderNumber,
+      deletedAt: p.deletedAt,
+      total: p.total,
+    });
     const em = this.em.fork();
     this.audit.record(em, actor, { resource: 'projects', recordId: before.id, action, before: fields(before), after: fields(after) });
     await em.flush();
@@ -142,16 +195,31 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
   }
 
   private stale(id: string, version: number, current: number): ApiError {
-    return ApiError.stale(`Project ${id} was changed by someone else since you loaded it (version ${version}, now ${current}); reload it and make your change again`, version, current, 'project');
+    return ApiError.stale(
+      `Project ${id} was changed by someone else since you loaded it (version ${version}, now ${current}); reload it and make your change again`,
+      version,
+      current,
+      'project',
+    );
   }
 
   /** The quote with today's catalogue and prices; a project the rules cannot price has none. */
   private async costsOf(project: Project, products: AdminProject['products']): Promise<AdminProject['costs']> {
     const nonStandardComponents = products
       .filter((p) => p.productCategoryId === 'NONSTANDARDCOMPONENTS')
-      .map((p): NonStandardComponentData => ({ productId: p.productId, description: p.description ?? '', price: p.price ?? 0, quantity: p.quantity }));
+      .map((p): NonStandardComponentData => ({
+        productId: p.productId,
+        description: p.description ?? '',
+        price: p.price ?? 0,
+        quantity: p.quantity,
+      }));
     try {
-      const { answer, failed } = await this.calculation.evaluate({ formValues: project.formValues, nonStandardComponents, companyId: project.owningCompanyId, currency: 'EUR' });
+      const { answer, failed } = await this.calculation.evaluate({
+        formValues: project.formValues,
+        nonStandardComponents,
+        companyId: project.owningCompanyId,
+        currency: 'EUR',
+      });
       return failed ? null : presentCosts(answer.costs);
     } catch (error) {
       this.logger.warn(`Project ${project.id} could not be calculated: ${error instanceof Error ? error.message : String(error)}`);

@@ -6,7 +6,11 @@ import { ApiExceptionFilter } from '../../common/api-exception.filter.js';
 
 /** `/description/de` → `description.de`: the form field a problem belongs to, as react-admin names it. */
 export function fieldNameOf(path: string): string {
-  return path.replace(/^\//, '').split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+  return path
+    .replace(/^\//, '')
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
 }
 
 /**

@@ -71,13 +71,21 @@ export function adminResourceController(definition: AdminResourceDefinition): Ty
       errors: [404, 409],
     })
     @Put(':id')
-    async update(@Param('id', idPipe) id: string, @Body(changesPipe) changes: Record<string, unknown>, @CurrentUser() user: AuthUser): Promise<AdminRecord> {
+    async update(
+      @Param('id', idPipe) id: string,
+      @Body(changesPipe) changes: Record<string, unknown>,
+      @CurrentUser() user: AuthUser,
+    ): Promise<AdminRecord> {
       // The edit form sends the whole record; a bulk update only the fields it sets.
       const record = writePipe.transform({ ...(await this.resource.get(id)), ...changes });
       return this.resource.update!(id, record, user);
     }
 
-    @ApiOperation({ summary: `Deletes one of the ${label}; answers it as it was; audited`, response: definition.record, errors: [404, 409] })
+    @ApiOperation({
+      summary: `Deletes one of the ${label}; answers it as it was; audited`,
+      response: definition.record,
+      errors: [404, 409],
+    })
     @Delete(':id')
     delete(@Param('id', idPipe) id: string, @CurrentUser() user: AuthUser): Promise<AdminRecord> {
       return this.resource.delete!(id, user);

@@ -21,7 +21,10 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
   /** What one thing of this resource is called in messages, e.g. `Product`. */
   protected abstract readonly noun: string;
 
-  constructor(protected readonly em: EntityManager, protected readonly audit: AdminAuditService) {}
+  constructor(
+    protected readonly em: EntityManager,
+    protected readonly audit: AdminAuditService,
+  ) {}
 
   /** The records of some rows (in one go, so a resource can look up what they refer to). */
   protected abstract presentAll(rows: readonly E[], em: EntityManager): Promise<R[]> | R[];
@@ -33,7 +36,11 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
 
   async list(query: AdminListQuery): Promise<AdminPage<R>> {
     const { where, orderBy } = entityQuery(this.listSpec, query);
-    const [rows, total] = await this.em.findAndCount(this.entity, where as FilterQuery<E>, { orderBy: orderBy as never, offset: query.offset, limit: query.limit });
+    const [rows, total] = await this.em.findAndCount(this.entity, where as FilterQuery<E>, {
+      orderBy: orderBy as never,
+      offset: query.offset,
+      limit: query.limit,
+    });
     return { items: await this.presentAll(rows, this.em), total };
   }
 
@@ -45,31 +52,48 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
 
   /** Creates a record with a chosen id; an id in use is a field problem, not a crash. */
   protected async add(actor: AuthUser, id: string | number, make: (em: EntityManager) => Promise<E> | E): Promise<R> {
-    return this.unique(() => this.em.transactional(async (em) => {
-      if (await em.count(this.entity, { id } as FilterQuery<E>)) throw ApiError.badRequest(`${this.noun} ${id} exists already`, [{ path: '/id', key: 'taken', params: { value: id }, message: 'is taken by another record' }]);
-      const entity = await make(em);
-      await em.flush();
-      const after = (await this.presentAll([entity], em))[0];
-      this.audit.record(em, actor, { resource: this.resource, recordId: entity.id, action: 'create', before: null, after });
-      return after;
-    }));
+    return this.unique(() =>
+      this.em.transactional(async (em) => {
+        if (await em.count(this.entity, { id } as FilterQuery<E>))
+          throw ApiError.badRequest(`${this.noun} ${id} exists already`, [
+            { path: '/id', key: 'taken', params: { value: id }, message: 'is taken by another record' },
+          ]);
+        const entity = await make(em);
+        await em.flush();
+        const after = (await this.presentAll([entity], em))[0];
+        this.audit.record(em, actor, { resource: this.resource, recordId: entity.id, action: 'create', before: null, after });
+        return after;
+      }),
+    );
   }
 
   /** Changes a record loaded at `version`; `apply` checks and sets the new values. */
-  protected async change(id: string, version: number | undefined, actor: AuthUser, apply: (entity: E, em: EntityManager) => Promise<void> | void): Promise<R> {
-    if (version === undefined) throw ApiError.badRequest('version is required to update a record', [{ path: '/version', key: 'required', message: 'is required' }]);
-    return this.unique(() => this.em.transactional(async (em) => {
-      const entity = await this.locked(em, id);
-      if (entity.version !== version) {
-        throw ApiError.stale(`${this.noun} ${id} was changed by someone else since you loaded it (version ${version}, now ${entity.version}): reload it and make your change again`, version, entity.version);
-      }
-      const before = (await this.presentAll([entity], em))[0];
-      await apply(entity, em);
-      await em.flush();
-      const after = (await this.presentAll([entity], em))[0];
-      this.audit.record(em, actor, { resource: this.resource, recordId: entity.id, action: 'update', before, after });
-      return after;
-    }));
+  protected async change(
+    id: string,
+    version: number | undefined,
+    actor: AuthUser,
+    apply: (entity: E, em: EntityManager) => Promise<void> | void,
+  ): Promise<R> {
+    if (version === undefined)
+      throw ApiError.badRequest('version is required to update a record', [{ path: '/version', key: 'required', message: 'is required' }]);
+    return this.unique(() =>
+      this.em.transactional(async (em) => {
+        const entity = await this.locked(em, id);
+        if (entity.version !== version) {
+          throw ApiError.stale(
+            `${this.noun} ${id} was changed by someone else since you loaded it (version ${version}, now ${entity.version}): reload it and make your change again`,
+            version,
+            entity.version,
+          );
+        }
+        const before = (await this.presentAll([entity], em))[0];
+        await apply(entity, em);
+        await em.flush();
+        const after = (await this.presentAll([entity], em))[0];
+        this.audit.record(em, actor, { resource: this.resource, recordId: entity.id, action: 'update', before, after });
+        return after;
+      }),
+    );
   }
 
   /** Deletes a record after `check` (which refuses, e.g., one that others still refer to). */
@@ -95,7 +119,8 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
     try {
       return await work();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw ApiError.conflict(`Another ${this.noun.toLowerCase()} has the same key: reload and try again`, undefined, reason('sameKey'));
+      if (error instanceof UniqueConstraintViolationException)
+        throw ApiError.conflict(`Another ${this.noun.toLowerCase()} has the same key: reload and try again`, undefined, reason('sameKey'));
       throw error;
     }
   }
@@ -103,5 +128,6 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
 
 /** Field problems of a write, thrown together as one 400. */
 export function refuse(noun: string, problems: KeyedFieldProblem[]): void {
-  if (problems.length) throw ApiError.badRequest(`The ${noun.toLowerCase()} has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
+  if (problems.length)
+    throw ApiError.badRequest(`The ${noun.toLowerCase()} has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
 }

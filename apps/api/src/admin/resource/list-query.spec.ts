@@ -7,7 +7,10 @@ import { contentRange, parseListQuery } from './list-query.js';
 describe(parseListQuery.name, () => {
   it('reads what ra-data-simple-rest sends', () => {
     assert.deepEqual(parseListQuery({ sort: '["name","DESC"]', range: '[25,49]', filter: '{"q":"wien","id":[1,2]}' }, 'id'), {
-      sort: { field: 'name', order: 'DESC' }, offset: 25, limit: 25, filter: { q: 'wien', id: [1, 2] },
+      sort: { field: 'name', order: 'DESC' },
+      offset: 25,
+      limit: 25,
+      filter: { q: 'wien', id: [1, 2] },
     });
   });
 
@@ -16,10 +19,16 @@ describe(parseListQuery.name, () => {
   });
 
   it('refuses malformed parameters naming each one', () => {
-    assert.throws(() => parseListQuery({ sort: '["name","UP"]', range: '[5,1]', filter: '{' }, 'id'), (error: ApiError) => {
-      assert.deepEqual(error.details?.map((d) => d.path), ['/sort', '/range', '/filter']);
-      return true;
-    });
+    assert.throws(
+      () => parseListQuery({ sort: '["name","UP"]', range: '[5,1]', filter: '{' }, 'id'),
+      (error: ApiError) => {
+        assert.deepEqual(
+          error.details?.map((d) => d.path),
+          ['/sort', '/range', '/filter'],
+        );
+        return true;
+      },
+    );
     assert.throws(() => parseListQuery({ range: '[0,1000]' }, 'id'), /range/);
   });
 });

@@ -23,7 +23,13 @@ export function parseListQuery(raw: AdminListRawQuery, defaultSortField: string)
   let sort: AdminListQuery['sort'] = { field: defaultSortField, order: 'ASC' };
   if (raw.sort !== undefined) {
     const value = parseJson(raw.sort, '/sort', problems);
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && value[0] && (value[1] === 'ASC' || value[1] === 'DESC')) {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      value[0] &&
+      (value[1] === 'ASC' || value[1] === 'DESC')
+    ) {
       sort = { field: value[0], order: value[1] };
     } else if (value !== undefined) problems.push({ path: '/sort', key: 'invalid', message: 'must be ["field", "ASC" or "DESC"]' });
   }
@@ -32,16 +38,25 @@ export function parseListQuery(raw: AdminListRawQuery, defaultSortField: string)
     const value = parseJson(raw.range, '/range', problems);
     if (Array.isArray(value) && value.length === 2 && value.every((n) => Number.isSafeInteger(n) && n >= 0) && value[0] <= value[1]) {
       [first, last] = value as [number, number];
-      if (last - first + 1 > ADMIN_PAGE_MAX) problems.push({ path: '/range', key: 'maxItems', params: { limit: ADMIN_PAGE_MAX }, message: `asks for more than ${ADMIN_PAGE_MAX} records` });
-    } else if (value !== undefined) problems.push({ path: '/range', key: 'invalid', message: 'must be [first, last] with 0 <= first <= last' });
+      if (last - first + 1 > ADMIN_PAGE_MAX)
+        problems.push({
+          path: '/range',
+          key: 'maxItems',
+          params: { limit: ADMIN_PAGE_MAX },
+          message: `asks for more than ${ADMIN_PAGE_MAX} records`,
+        });
+    } else if (value !== undefined)
+      problems.push({ path: '/range', key: 'invalid', message: 'must be [first, last] with 0 <= first <= last' });
   }
   let filter: Record<string, unknown> = {};
   if (raw.filter !== undefined) {
     const value = parseJson(raw.filter, '/filter', problems);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) filter = value as Record<string, unknown>;
-    else if (value !== undefined) problems.push({ path: '/filter', key: 'type', params: { type: 'object' }, message: 'must be a JSON object' });
+    else if (value !== undefined)
+      problems.push({ path: '/filter', key: 'type', params: { type: 'object' }, message: 'must be a JSON object' });
   }
-  if (problems.length) throw ApiError.badRequest(`The list query has invalid parameters: ${problems.map((p) => p.path).join(', ')}`, problems);
+  if (problems.length)
+    throw ApiError.badRequest(`The list query has invalid parameters: ${problems.map((p) => p.path).join(', ')}`, problems);
   return { sort, offset: first, limit: last - first + 1, filter };
 }
 

@@ -31,7 +31,8 @@ export function equals(property: string, kind: Kind): FilterCondition {
   return (value) => {
     const values = Array.isArray(value) ? value : [value];
     const typed = values.map((v) => asKind(v, kind));
-    if (typed.some((v) => v === undefined) || values.length > 1000) return `must be ${Array.isArray(value) ? 'a list of ' : ''}${kind === 'integer' ? 'integers' : kind === 'boolean' ? 'true or false' : 'text'}`;
+    if (typed.some((v) => v === undefined) || values.length > 1000)
+      return `must be ${Array.isArray(value) ? 'a list of ' : ''}${kind === 'integer' ? 'integers' : kind === 'boolean' ? 'true or false' : 'text'}`;
     return { [property]: Array.isArray(value) ? { $in: typed } : typed[0] };
   };
 }
@@ -51,8 +52,10 @@ export function contains(...properties: string[]): FilterCondition {
 /** The date property is on or after (`$gte`) or before the end of (`$lte`) the given day or instant. */
 export function dateBound(property: string, bound: '$gte' | '$lte'): FilterCondition {
   return (value) => {
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(Date.parse(value))) return 'must be a date (YYYY-MM-DD)';
-    if (new Date(`${value.slice(0, 10)}T12:00:00Z`).toISOString().slice(0, 10) !== value.slice(0, 10)) return 'must be a day of the calendar (YYYY-MM-DD)';
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(Date.parse(value)))
+      return 'must be a date (YYYY-MM-DD)';
+    if (new Date(`${value.slice(0, 10)}T12:00:00Z`).toISOString().slice(0, 10) !== value.slice(0, 10))
+      return 'must be a day of the calendar (YYYY-MM-DD)';
     // A bare day is a day in Germany, as project numbers and quotes are dated (docs/dates.md).
     const date = value.length === 10 ? berlinDayBounds(value)[bound === '$gte' ? 'start' : 'end'] : new Date(value);
     return { [property]: { [bound]: date } };
@@ -60,14 +63,23 @@ export function dateBound(property: string, bound: '$gte' | '$lte'): FilterCondi
 }
 
 /** The entity filter and order of a parsed list query; unknown fields are a 400 naming them. */
-export function entityQuery(spec: ListSpec, query: AdminListQuery, tiebreak = 'id'): { where: Record<string, unknown>; orderBy: Record<string, 'asc' | 'desc'> } {
+export function entityQuery(
+  spec: ListSpec,
+  query: AdminListQuery,
+  tiebreak = 'id',
+): { where: Record<string, unknown>; orderBy: Record<string, 'asc' | 'desc'> } {
   const problems: KeyedFieldProblem[] = [];
   const conditions: Record<string, unknown>[] = [];
   for (const [field, value] of Object.entries(query.filter)) {
     if (value === undefined || value === null || value === '') continue;
     const condition = spec.filters[field];
     if (!condition) {
-      problems.push({ path: `/filter/${field}`, key: 'unknownField', params: { field }, message: `is not a filter here; filters: ${Object.keys(spec.filters).join(', ')}` });
+      problems.push({
+        path: `/filter/${field}`,
+        key: 'unknownField',
+        params: { field },
+        message: `is not a filter here; filters: ${Object.keys(spec.filters).join(', ')}`,
+      });
       continue;
     }
     const result = condition(value);
@@ -75,8 +87,15 @@ export function entityQuery(spec: ListSpec, query: AdminListQuery, tiebreak = 'i
     else conditions.push(result);
   }
   const sortProperty = spec.sortable[query.sort.field];
-  if (!sortProperty) problems.push({ path: '/sort', key: 'unknownField', params: { field: query.sort.field }, message: `cannot sort by ${query.sort.field}; sortable: ${Object.keys(spec.sortable).join(', ')}` });
-  if (problems.length) throw ApiError.badRequest(`The list query has invalid parameters: ${problems.map((p) => p.path).join(', ')}`, problems);
+  if (!sortProperty)
+    problems.push({
+      path: '/sort',
+      key: 'unknownField',
+      params: { field: query.sort.field },
+      message: `cannot sort by ${query.sort.field}; sortable: ${Object.keys(spec.sortable).join(', ')}`,
+    });
+  if (problems.length)
+    throw ApiError.badRequest(`The list query has invalid parameters: ${problems.map((p) => p.path).join(', ')}`, problems);
   const order = query.sort.order === 'ASC' ? 'asc' : 'desc';
   return {
     where: conditions.length ? { $and: conditions } : {},

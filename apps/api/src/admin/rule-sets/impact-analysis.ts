@@ -3,7 +3,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import type { CalculationAnswer, CalculationRequest, NonStandardComponentData, RuleSetImpactGroup, RuleSetImpactItem, RuleSetImpactReport } from '@lsp/contracts';
+import type {
+  CalculationAnswer,
+  CalculationRequest,
+  NonStandardComponentData,
+  RuleSetImpactGroup,
+  RuleSetImpactItem,
+  RuleSetImpactReport,
+} from '@lsp/contracts';
 import { CUSTOMER_EDITABLE_STATES } from '@lsp/domain';
 import { fromCents } from '@lsp/rule-engine';
 import { answerChange, productChanges, type AnswerChange } from '../../calculation/bulk/answer-comparison.js';
@@ -39,12 +46,20 @@ interface Subject {
 }
 
 /** One subject compared: published answer against the draft's. */
-export function compareAnswers(subject: Pick<Subject, 'kind' | 'id' | 'name' | 'state'>, before: CalculationAnswer, after: CalculationAnswer, error?: string): RuleSetImpactItem {
+export function compareAnswers(
+  subject: Pick<Subject, 'kind' | 'id' | 'name' | 'state'>,
+  before: CalculationAnswer,
+  after: CalculationAnswer,
+  error?: string,
+): RuleSetImpactItem {
   return { ...subject, ...answerChange(before, after, error) };
 }
 
 /** Projects with the same inputs (templates, copies) are evaluated once: the key of those inputs. */
-const inputKey = (request: CalculationRequest) => createHash('sha1').update(JSON.stringify([request.formValues, request.nonStandardComponents, request.currency])).digest('base64');
+const inputKey = (request: CalculationRequest) =>
+  createHash('sha1')
+    .update(JSON.stringify([request.formValues, request.nonStandardComponents, request.currency]))
+    .digest('base64');
 
 const byLargest = (a: RuleSetImpactItem, b: RuleSetImpactItem) =>
   Math.abs(b.difference ?? 0) - Math.abs(a.difference ?? 0) || b.products.length - a.products.length || a.id.localeCompare(b.id);
@@ -109,7 +124,13 @@ export class ImpactAnalysis {
     return projects + fixtures.length;
   }
 
-  async report(published: RuleSetChoice, draft: RuleSetChoice, against: RuleSetImpactReport['against'], seed: number, progress: ImpactProgress = () => undefined): Promise<RuleSetImpactReport> {
+  async report(
+    published: RuleSetChoice,
+    draft: RuleSetChoice,
+    against: RuleSetImpactReport['against'],
+    seed: number,
+    progress: ImpactProgress = () => undefined,
+  ): Promise<RuleSetImpactReport> {
     const started = Date.now();
     const snapshot = await this.workbench.snapshot();
     const fuzzing = this.workbench.fuzz(draft, FUZZ_RUNS, seed);
@@ -153,21 +174,44 @@ export class ImpactAnalysis {
   /** The next batch of open projects after `after` in key order, as requests calculated in euros as a save calculates them. */
   private async openProjects(after?: string): Promise<Subject[]> {
     const em = this.em.fork();
-    const rows = await em.find(Project, { ...this.openFilter(), ...(after === undefined ? {} : { id: { $gt: after } }) }, {
-      orderBy: { id: 'asc' }, limit: IMPACT_BATCH, fields: ['id', 'name', 'state', 'formValues', 'owningCompanyId'],
-    });
+    const rows = await em.find(
+      Project,
+      { ...this.openFilter(), ...(after === undefined ? {} : { id: { $gt: after } }) },
+      {
+        orderBy: { id: 'asc' },
+        limit: IMPACT_BATCH,
+        fields: ['id', 'name', 'state', 'formValues', 'owningCompanyId'],
+      },
+    );
     const extras = new Map<string, NonStandardComponentData[]>();
     if (rows.length) {
-      const lines = await em.find(ProjectProduct, { projectId: { $in: rows.map((r) => r.id) }, productCategoryId: 'NONSTANDARDCOMPONENTS' }, { orderBy: { projectId: 'asc', position: 'asc' } });
+      const lines = await em.find(
+        ProjectProduct,
+        { projectId: { $in: rows.map((r) => r.id) }, productCategoryId: 'NONSTANDARDCOMPONENTS' },
+        { orderBy: { projectId: 'asc', position: 'asc' } },
+      );
       for (const e of lines) {
         const list = extras.get(e.projectId) ?? [];
-        list.push({ productId: e.productId, description: e.description ?? '', price: fromCents(Number(e.priceCents ?? 0)), quantity: Number(e.quantity) });
+        list.push({
+          productId: e.productId,
+          description: e.description ?? '',
+          price: fromCents(Number(e.priceCents ?? 0)),
+          quantity: Number(e.quantity),
+        });
         extras.set(e.projectId, list);
       }
     }
     return rows.map((row) => ({
-      kind: 'project', id: row.id, name: row.name, state: row.state,
-      request: { formValues: row.formValues, nonStandardComponents: extras.get(row.id) ?? [], companyId: row.owningCompanyId, currency: 'EUR' },
+      kind: 'project',
+      id: row.id,
+      name: row.name,
+      state: row.state,
+      request: {
+        formValues: row.formValues,
+        nonStandardComponents: extras.get(row.id) ?? [],
+        companyId: row.owningCompanyId,
+        currency: 'EUR',
+      },
     }));
   }
 
@@ -179,9 +223,14 @@ export class ImpactAnalysis {
   /** rules/<key>/golden/*.json: complete requests with the answers reviewed when they were made. */
   private async fixtures(key: string): Promise<Subject[]> {
     const folder = path.join(this.config.rulesDir, key, 'golden');
-    return Promise.all((await this.fixtureNames(key)).map(async (name) => {
-      const fixture = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as { description?: string; request: CalculationRequest };
-      return { kind: 'fixture' as const, id: name, name: fixture.description ?? name, state: null, request: fixture.request };
-    }));
+    return Promise.all(
+      (await this.fixtureNames(key)).map(async (name) => {
+        const fixture = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as {
+          description?: string;
+          request: CalculationRequest;
+        };
+        return { kind: 'fixture' as const, id: name, name: fixture.description ?? name, state: null, request: fixture.request };
+      }),
+    );
   }
 }

@@ -2,10 +2,24 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type {
-  AdminRuleSetVersion, BackgroundJobView, CalculationRequest, RuleSetCheckAnswer, RuleSetDiff, RuleSetEditorSupport,
-  RuleSetPublishRequest, RuleSetTestRun, RuleSetTryAnswer,
+  AdminRuleSetVersion,
+  BackgroundJobView,
+  CalculationRequest,
+  RuleSetCheckAnswer,
+  RuleSetDiff,
+  RuleSetEditorSupport,
+  RuleSetPublishRequest,
+  RuleSetTestRun,
+  RuleSetTryAnswer,
 } from '@lsp/contracts';
-import { CUSTOMER_EDITABLE_STATES, FORM_FIELDS, LIFT_SHAFT_EXTRA_INPUTS, checkFormValues, fieldDefinition, liftShaftBuiltins } from '@lsp/domain';
+import {
+  CUSTOMER_EDITABLE_STATES,
+  FORM_FIELDS,
+  LIFT_SHAFT_EXTRA_INPUTS,
+  checkFormValues,
+  fieldDefinition,
+  liftShaftBuiltins,
+} from '@lsp/domain';
 import { ruleSetSchema, standardBuiltins } from '@lsp/rule-engine';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { ApiError } from '../../common/api-error.js';
@@ -46,12 +60,17 @@ export class RuleSetActions implements OnModuleInit {
 
   async editorSupport(): Promise<RuleSetEditorSupport> {
     const catalogue = await this.workbench.catalogue();
-    const builtins = Object.entries({ ...standardBuiltins, ...liftShaftBuiltins }).map(([name, definition]) => {
-      const described = typeof definition === 'function' ? {} : (definition as { description?: string; minArgs?: number; maxArgs?: number });
-      return { name, description: described.description ?? '', minArgs: described.minArgs ?? null, maxArgs: described.maxArgs ?? null };
-    }).sort((a, b) => a.name.localeCompare(b.name));
+    const builtins = Object.entries({ ...standardBuiltins, ...liftShaftBuiltins })
+      .map(([name, definition]) => {
+        const described =
+          typeof definition === 'function' ? {} : (definition as { description?: string; minArgs?: number; maxArgs?: number });
+        return { name, description: described.description ?? '', minArgs: described.minArgs ?? null, maxArgs: described.maxArgs ?? null };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name));
     return {
-      schema: ruleSetSchema, builtins, productKeys: [...catalogue.productKeys].sort(),
+      schema: ruleSetSchema,
+      builtins,
+      productKeys: [...catalogue.productKeys].sort(),
       extraInputs: Object.fromEntries(Object.entries(LIFT_SHAFT_EXTRA_INPUTS).map(([stage, inputs]) => [stage, [...inputs]])),
       formFields: Object.keys(FORM_FIELDS),
     };
@@ -62,10 +81,13 @@ export class RuleSetActions implements OnModuleInit {
     const row = await this.records.row(id);
     const check = await this.workbench.check(parseContent(row.content));
     if (!check.ok) {
-      throw ApiError.badRequest(`Version ${id} has ${check.problems.length} problem(s); fix them first, the first at ${check.problems[0].path}`,
-        check.problems.map((p) => ({ path: `/content${p.path}`, key: 'ruleProblem', params: { code: p.code }, message: p.message })));
+      throw ApiError.badRequest(
+        `Version ${id} has ${check.problems.length} problem(s); fix them first, the first at ${check.problems[0].path}`,
+        check.problems.map((p) => ({ path: `/content${p.path}`, key: 'ruleProblem', params: { code: p.code }, message: p.message })),
+      );
     }
-    const choice = row.status === 'draft' ? draftChoice(row) : { definition: parseContent(row.content), cacheId: `${row.key}@${row.ruleSetVersion}` };
+    const choice =
+      row.status === 'draft' ? draftChoice(row) : { definition: parseContent(row.content), cacheId: `${row.key}@${row.ruleSetVersion}` };
     return { row, choice };
   }
 
@@ -76,7 +98,13 @@ export class RuleSetActions implements OnModuleInit {
   async try(id: string, request: CalculationRequest): Promise<RuleSetTryAnswer> {
     const problems = checkFormValues(request.formValues);
     (request.changedFields ?? []).forEach((key, index) => {
-      if (!fieldDefinition(key)) problems.push({ path: `/changedFields/${index}`, key: 'unknownFormField', params: { field: key }, message: `'${key}' is not a known form field` });
+      if (!fieldDefinition(key))
+        problems.push({
+          path: `/changedFields/${index}`,
+          key: 'unknownFormField',
+          params: { field: key },
+          message: `'${key}' is not a known form field`,
+        });
     });
     if (problems.length) throw ApiError.badRequest(`The form has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
     return this.workbench.try((await this.evaluable(id)).choice, request);
@@ -90,17 +118,33 @@ export class RuleSetActions implements OnModuleInit {
   async impact(id: string, actor: AuthUser): Promise<BackgroundJobView> {
     const { row } = await this.evaluable(id);
     const published = await this.ruleSets.published(row.key);
-    const [open] = await this.em.fork().getConnection().execute<{ n: string | number; at: Date | string | null }[]>(
-      `select count(*) as n, max("updated_at") as at from "project" where "state" in (${CUSTOMER_EDITABLE_STATES.map(() => '?').join(', ')}) and "deleted_at" is null`,
-      [...CUSTOMER_EDITABLE_STATES],
-    );
+    const [open] = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string | number; at: Date | string | null }[]>(
+        `select count(*) as n, max("updated_at") as at from "project" where "state" in (${CUSTOMER_EDITABLE_STATES.map(() => '?').join(', ')}) and "deleted_at" is null`,
+        [...CUSTOMER_EDITABLE_STATES],
+      );
     const snapshot = await this.workbench.snapshot();
     const data = createHash('sha256')
-      .update(JSON.stringify([Number(open!.n), open!.at ? new Date(open!.at).toISOString() : null, snapshot.listPriceCents, snapshot.settings, snapshot.catalogue]))
+      .update(
+        JSON.stringify([
+          Number(open!.n),
+          open!.at ? new Date(open!.at).toISOString() : null,
+          snapshot.listPriceCents,
+          snapshot.settings,
+          snapshot.catalogue,
+        ]),
+      )
       .digest('base64url');
-    return this.jobs.enqueue('rule-set-impact', { id, checksum: row.checksum }, {
-      createdBy: actor.id, dedupeKey: `${row.id}:${row.checksum.slice(0, 16)}:v${published.version}:${data}`,
-    });
+    return this.jobs.enqueue(
+      'rule-set-impact',
+      { id, checksum: row.checksum },
+      {
+        createdBy: actor.id,
+        dedupeKey: `${row.id}:${row.checksum.slice(0, 16)}:v${published.version}:${data}`,
+      },
+    );
   }
 
   private async runImpact(context: JobContext): Promise<JobOutcome> {
@@ -108,7 +152,13 @@ export class RuleSetActions implements OnModuleInit {
     const { row, choice } = await this.evaluable(id);
     if (row.checksum !== checksum) throw ApiError.conflict(`Version ${id} changed after its impact was asked for; ask again`);
     const published = await this.ruleSets.published(row.key);
-    const result = await this.impactAnalysis.report(published, choice, { key: row.key, version: published.version }, seedOf(row.checksum), context.progress);
+    const result = await this.impactAnalysis.report(
+      published,
+      choice,
+      { key: row.key, version: published.version },
+      seedOf(row.checksum),
+      context.progress,
+    );
     return { result, keepForMs: IMPACT_KEPT_MS };
   }
 
@@ -122,7 +172,12 @@ export class RuleSetActions implements OnModuleInit {
 
   async diff(id: string, other: string): Promise<RuleSetDiff> {
     const [from, to] = await Promise.all([this.records.row(id, this.em), this.records.row(other, this.em)]);
-    const side = (row: RuleSetVersion) => ({ id: row.id, ruleSetVersion: row.ruleSetVersion ?? null, status: row.status, text: row.content });
+    const side = (row: RuleSetVersion) => ({
+      id: row.id,
+      ruleSetVersion: row.ruleSetVersion ?? null,
+      status: row.status,
+      text: row.content,
+    });
     return { from: side(from), to: side(to), changes: ruleSetChanges(parseContent(from.content), parseContent(to.content)) };
   }
 }

@@ -5,7 +5,14 @@ const MAX_CHANGES = 500;
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 /** Rules, stages and test cases are matched by their id or name, so inserting one does not mark every later one changed. */
-const identity = (value: unknown) => (isObject(value) ? (typeof value.id === 'string' ? `id:${value.id}` : typeof value.name === 'string' ? `name:${value.name}` : undefined) : undefined);
+const identity = (value: unknown) =>
+  isObject(value)
+    ? typeof value.id === 'string'
+      ? `id:${value.id}`
+      : typeof value.name === 'string'
+        ? `name:${value.name}`
+        : undefined
+    : undefined;
 
 /**
  * Where two rule sets differ, as JSON Pointers into the newer one (removed items: into the

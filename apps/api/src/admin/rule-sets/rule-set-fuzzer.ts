@@ -33,7 +33,10 @@ function valueFor(key: string, type: FieldType, random: Random, catalogue: Calcu
     case 'integer':
     case 'number': {
       const limit = (SHAFT_LIMITS as Record<string, { min: number; max: number }>)[key];
-      if (limit) return random() < 0.85 ? integer(random, 800, Math.min(limit.max, 4000)) * (key === 'shaftHeight' ? 10 : 1) : integer(random, limit.min, limit.max);
+      if (limit)
+        return random() < 0.85
+          ? integer(random, 800, Math.min(limit.max, 4000)) * (key === 'shaftHeight' ? 10 : 1)
+          : integer(random, limit.min, limit.max);
       if (type.kind === 'integer' && !type.unit) {
         // Small counts are what forms hold; now and then the extreme.
         return random() < 0.9 ? integer(random, type.min, Math.min(type.max ?? 10, type.min + 10)) : (type.max ?? type.min + 1000);
@@ -58,7 +61,8 @@ export function randomRequest(random: Random, catalogue: CalculationCatalogue): 
   const formValues = Object.entries(FORM_FIELDS)
     .filter(() => random() < 0.9)
     .map(([key, definition]) => ({ key, value: valueFor(key, definition.type, random, catalogue) }));
-  for (const component of catalogue.components) if (random() < 0.08) formValues.push({ key: `quantity-${component.id}`, value: integer(random, 0, 4) });
+  for (const component of catalogue.components)
+    if (random() < 0.08) formValues.push({ key: `quantity-${component.id}`, value: integer(random, 0, 4) });
   for (const key of ['custom-length-CABLE-4M', 'custom-length-CABLE-6M', 'custom-length-CABLE-12M', 'fm-2m-custom']) {
     if (random() < 0.1) formValues.push({ key, value: integer(random, 0, 6) });
   }
@@ -71,7 +75,13 @@ export function randomRequest(random: Random, catalogue: CalculationCatalogue): 
  * execute (a sealed selector without a case, a builtin given text, …): what customers would
  * otherwise find.
  */
-export function fuzz(bench: Pick<CalculationBench, 'catalogue'> & { evaluate(request: CalculationRequest, options: { explain: false }): { failed: boolean; error?: unknown } }, runs: number, seed: number): RuleSetFuzzReport {
+export function fuzz(
+  bench: Pick<CalculationBench, 'catalogue'> & {
+    evaluate(request: CalculationRequest, options: { explain: false }): { failed: boolean; error?: unknown };
+  },
+  runs: number,
+  seed: number,
+): RuleSetFuzzReport {
   const random = generator(seed);
   const examples: RuleSetFuzzReport['examples'] = [];
   let failures = 0;
@@ -80,7 +90,8 @@ export function fuzz(bench: Pick<CalculationBench, 'catalogue'> & { evaluate(req
     const result = bench.evaluate(request, { explain: false });
     if (!result.failed) continue;
     failures++;
-    if (examples.length < 5) examples.push({ formValues: request.formValues, error: result.error instanceof Error ? result.error.message : String(result.error) });
+    if (examples.length < 5)
+      examples.push({ formValues: request.formValues, error: result.error instanceof Error ? result.error.message : String(result.error) });
   }
   return { runs, seed, failures, examples };
 }

@@ -19,10 +19,22 @@ function summaryOf(definition: RuleSetDefinition): AdminRuleSetVersion['summary'
 export function presentRuleSetVersion(row: RuleSetVersion, withContent: boolean): AdminRuleSetVersion {
   const definition = parseContent(row.content);
   return {
-    id: row.id, key: row.key, ruleSetVersion: row.ruleSetVersion ?? null, status: row.status, checksum: row.checksum, changeNote: row.changeNote,
-    basedOn: row.basedOn ?? null, createdBy: row.createdBy, createdByName: row.createdByName, createdAt: row.createdAt.toISOString(),
-    updatedByName: row.updatedByName, updatedAt: row.updatedAt.toISOString(), publishedByName: row.publishedByName ?? null,
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null, summary: summaryOf(definition), version: row.version,
+    id: row.id,
+    key: row.key,
+    ruleSetVersion: row.ruleSetVersion ?? null,
+    status: row.status,
+    checksum: row.checksum,
+    changeNote: row.changeNote,
+    basedOn: row.basedOn ?? null,
+    createdBy: row.createdBy,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+    updatedByName: row.updatedByName,
+    updatedAt: row.updatedAt.toISOString(),
+    publishedByName: row.publishedByName ?? null,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    summary: summaryOf(definition),
+    version: row.version,
     ...(withContent ? { content: definition as unknown as Record<string, unknown> } : {}),
   };
 }

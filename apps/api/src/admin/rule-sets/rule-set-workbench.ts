@@ -10,7 +10,11 @@ import { EvaluationPool } from '../../calculation/bulk/evaluation-pool.js';
 import { CatalogueCache } from '../../products/catalogue-cache.js';
 import { ProductsService } from '../../products/products.service.js';
 
-const engineOptions = (catalogue: CalculationCatalogue) => ({ builtins: liftShaftBuiltins, inputs: LIFT_SHAFT_EXTRA_INPUTS, productKeys: catalogue.productKeys });
+const engineOptions = (catalogue: CalculationCatalogue) => ({
+  builtins: liftShaftBuiltins,
+  inputs: LIFT_SHAFT_EXTRA_INPUTS,
+  productKeys: catalogue.productKeys,
+});
 
 /** Where two values first differ, as a path (`derived.flapSize`, `products.2.quantity`), or undefined. */
 export function firstDifference(a: unknown, b: unknown, path = ''): string | undefined {
@@ -18,7 +22,11 @@ export function firstDifference(a: unknown, b: unknown, path = ''): string | und
   if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
     for (const key of keys) {
-      const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+      const found = firstDifference(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        path ? `${path}.${key}` : key,
+      );
       if (found) return found;
     }
   }
@@ -76,7 +84,13 @@ export class RuleSetWorkbench {
 
   /** Random valid inputs through a version, on a worker thread (the publish gate's and impact analysis' fuzzing). */
   async fuzz(choice: RuleSetChoice, runs: number, seed: number): Promise<RuleSetFuzzReport> {
-    return this.pool.run({ kind: 'fuzz', snapshot: await this.snapshot(), ruleSet: { cacheId: choice.cacheId, definition: choice.definition }, runs, seed });
+    return this.pool.run({
+      kind: 'fuzz',
+      snapshot: await this.snapshot(),
+      ruleSet: { cacheId: choice.cacheId, definition: choice.definition },
+      runs,
+      seed,
+    });
   }
 
   /**
@@ -95,12 +109,18 @@ export class RuleSetWorkbench {
       const failed = compiled.error !== undefined || reference.error !== undefined;
       const where = failed ? undefined : firstDifference(compiled.value, reference.value);
       const difference = failed
-        ? (compiled.error === reference.error ? undefined : `compiled and interpreted disagree: compiled ${compiled.error ? `fails (${compiled.error})` : 'runs'}, interpreted ${reference.error ? `fails (${reference.error})` : 'runs'}`)
+        ? compiled.error === reference.error
+          ? undefined
+          : `compiled and interpreted disagree: compiled ${compiled.error ? `fails (${compiled.error})` : 'runs'}, interpreted ${reference.error ? `fails (${reference.error})` : 'runs'}`
         : where && `compiled and interpreted differ at ${where}`;
       const result = report.cases[index];
       return {
-        name: result.name, passed: result.passed, mismatches: result.mismatches, ...(result.error ? { error: result.error } : {}),
-        agrees: difference === undefined, ...(difference ? { disagreement: difference } : {}),
+        name: result.name,
+        passed: result.passed,
+        mismatches: result.mismatches,
+        ...(result.error ? { error: result.error } : {}),
+        agrees: difference === undefined,
+        ...(difference ? { disagreement: difference } : {}),
       };
     });
     return { passed: report.passed, failed: report.failed, disagreements: cases.filter((c) => !c.agrees).length, cases };
@@ -109,7 +129,10 @@ export class RuleSetWorkbench {
   /** The full answer, with explanations, for a form evaluated with this version. */
   async try(choice: RuleSetChoice, request: CalculationRequest): Promise<{ answer: CalculationAnswer; error?: string }> {
     const result = (await this.bench(choice)).evaluate(request);
-    return { answer: result.answer, ...(result.failed ? { error: result.error instanceof Error ? result.error.message : String(result.error) } : {}) };
+    return {
+      answer: result.answer,
+      ...(result.failed ? { error: result.error instanceof Error ? result.error.message : String(result.error) } : {}),
+    };
   }
 }
 

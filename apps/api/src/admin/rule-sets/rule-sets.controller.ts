@@ -1,9 +1,26 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
 import {
-  adminRuleSetVersionSchema, backgroundJobSchema, ruleSetCheckAnswerSchema, ruleSetCheckRequestSchema, ruleSetDiffSchema, ruleSetEditorSupportSchema,
-  ruleSetPublishRequestSchema, ruleSetRollbackRequestSchema, ruleSetTestRunSchema, ruleSetTryAnswerSchema, ruleSetTryRequestSchema,
-  type AdminRuleSetVersion, type BackgroundJobView, type CalculationRequest, type RuleSetCheckAnswer, type RuleSetDiff, type RuleSetEditorSupport,
-  type RuleSetPublishRequest, type RuleSetRollbackRequest, type RuleSetTestRun, type RuleSetTryAnswer,
+  adminRuleSetVersionSchema,
+  backgroundJobSchema,
+  ruleSetCheckAnswerSchema,
+  ruleSetCheckRequestSchema,
+  ruleSetDiffSchema,
+  ruleSetEditorSupportSchema,
+  ruleSetPublishRequestSchema,
+  ruleSetRollbackRequestSchema,
+  ruleSetTestRunSchema,
+  ruleSetTryAnswerSchema,
+  ruleSetTryRequestSchema,
+  type AdminRuleSetVersion,
+  type BackgroundJobView,
+  type CalculationRequest,
+  type RuleSetCheckAnswer,
+  type RuleSetDiff,
+  type RuleSetEditorSupport,
+  type RuleSetPublishRequest,
+  type RuleSetRollbackRequest,
+  type RuleSetTestRun,
+  type RuleSetTryAnswer,
 } from '@lsp/contracts';
 import { AdminOnly, CurrentUser } from '../../auth/access.decorators.js';
 import type { AuthUser } from '../../auth/auth-user.js';
@@ -28,18 +45,21 @@ export class RuleSetActionsController {
   constructor(private readonly actions: RuleSetActions) {}
 
   @ApiOperation({
-    summary: 'Checks a rule set without saving it: schema, expressions, the variables each stage knows, the catalogue\'s product keys',
+    summary: "Checks a rule set without saving it: schema, expressions, the variables each stage knows, the catalogue's product keys",
     description: 'Problems carry JSON Pointers into the rule set, for the editor to mark.',
     response: ruleSetCheckAnswerSchema,
   })
   @Post('check')
   @HttpCode(200)
-  check(@Body(new SchemaPipe<{ content: unknown }>(ruleSetCheckRequestSchema, 'body')) body: { content: unknown }): Promise<RuleSetCheckAnswer> {
+  check(
+    @Body(new SchemaPipe<{ content: unknown }>(ruleSetCheckRequestSchema, 'body')) body: { content: unknown },
+  ): Promise<RuleSetCheckAnswer> {
     return this.actions.check(body.content);
   }
 
   @ApiOperation({
-    summary: 'What the rule editor validates and completes with: the rule-set JSON Schema, builtins, product keys, extra inputs, form fields',
+    summary:
+      'What the rule editor validates and completes with: the rule-set JSON Schema, builtins, product keys, extra inputs, form fields',
     response: ruleSetEditorSupportSchema,
   })
   @Get('editor-support')
@@ -48,7 +68,7 @@ export class RuleSetActionsController {
   }
 
   @ApiOperation({
-    summary: 'Runs a version\'s test cases, compiled and through json-logic-js (the interpreted reference), which must agree',
+    summary: "Runs a version's test cases, compiled and through json-logic-js (the interpreted reference), which must agree",
     response: ruleSetTestRunSchema,
     errors: [400, 404],
   })
@@ -60,21 +80,27 @@ export class RuleSetActionsController {
 
   @ApiOperation({
     summary: '"Try it": evaluates form values with a version (a draft too), answering the full calculation with its explanations',
-    description: 'Form values are checked as for POST /api/calculation-v1 (a 400 names each bad field). `error` says why the rules failed, if they did.',
+    description:
+      'Form values are checked as for POST /api/calculation-v1 (a 400 names each bad field). `error` says why the rules failed, if they did.',
     response: ruleSetTryAnswerSchema,
     errors: [400, 404],
   })
   @Post(':id/try')
   @HttpCode(200)
-  try(@Param('id', idPipe) id: string, @Body(new SchemaPipe<CalculationRequest>(ruleSetTryRequestSchema, 'body')) request: CalculationRequest): Promise<RuleSetTryAnswer> {
+  try(
+    @Param('id', idPipe) id: string,
+    @Body(new SchemaPipe<CalculationRequest>(ruleSetTryRequestSchema, 'body')) request: CalculationRequest,
+  ): Promise<RuleSetTryAnswer> {
     return this.actions.try(id, request);
   }
 
   @ApiOperation({
-    summary: 'Impact analysis as a background job: open projects (NEW, DRAFT, MESSAGE_FROM_DH) and the golden fixtures with the published version and with this one, plus random valid inputs through this one',
-    description: 'Answers 202 with the job; `GET /api/admin/jobs/{jobId}` tells its progress (projects done of the total, seconds left) and, once done, '
-      + 'the report: counts of changed products and totals, the distribution of total changes, the largest changes, and inputs the version fails to execute. '
-      + 'The same question (same version content, published version, open projects and catalogue) asked again finds the same job. 400 for a version with problems.',
+    summary:
+      'Impact analysis as a background job: open projects (NEW, DRAFT, MESSAGE_FROM_DH) and the golden fixtures with the published version and with this one, plus random valid inputs through this one',
+    description:
+      'Answers 202 with the job; `GET /api/admin/jobs/{jobId}` tells its progress (projects done of the total, seconds left) and, once done, ' +
+      'the report: counts of changed products and totals, the distribution of total changes, the largest changes, and inputs the version fails to execute. ' +
+      'The same question (same version content, published version, open projects and catalogue) asked again finds the same job. 400 for a version with problems.',
     response: backgroundJobSchema,
     errors: [400, 404],
   })
@@ -85,9 +111,11 @@ export class RuleSetActionsController {
   }
 
   @ApiOperation({
-    summary: 'Publishes a draft: it gets the next number, the version published before is archived, every API instance uses it within a second; audited',
-    description: 'Refused (400, problems with paths into the record) unless the schema is valid, the expressions compile, every variable is known, '
-      + 'every test case passes, compiled and interpreted evaluations agree, and random valid inputs execute. 409 for a stale or non-draft version.',
+    summary:
+      'Publishes a draft: it gets the next number, the version published before is archived, every API instance uses it within a second; audited',
+    description:
+      'Refused (400, problems with paths into the record) unless the schema is valid, the expressions compile, every variable is known, ' +
+      'every test case passes, compiled and interpreted evaluations agree, and random valid inputs execute. 409 for a stale or non-draft version.',
     response: adminRuleSetVersionSchema,
     errors: [400, 404, 409],
   })
@@ -102,7 +130,7 @@ export class RuleSetActionsController {
   }
 
   @ApiOperation({
-    summary: 'Rollback: publishes an archived version\'s content again, as a new version (after the same checks as publishing); audited',
+    summary: "Rollback: publishes an archived version's content again, as a new version (after the same checks as publishing); audited",
     response: adminRuleSetVersionSchema,
     errors: [400, 404, 409],
   })
@@ -117,7 +145,8 @@ export class RuleSetActionsController {
   }
 
   @ApiOperation({
-    summary: 'Two versions side by side (their JSON text) and where they differ (JSON Pointers; rules, stages and test cases matched by id or name)',
+    summary:
+      'Two versions side by side (their JSON text) and where they differ (JSON Pointers; rules, stages and test cases matched by id or name)',
     response: ruleSetDiffSchema,
     errors: [404],
   })
@@ -126,4 +155,3 @@ export class RuleSetActionsController {
     return this.actions.diff(id, other);
   }
 }
-

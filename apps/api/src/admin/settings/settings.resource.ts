@@ -41,8 +41,14 @@ export class AdminSettingsResource extends EntityAdminResource<SettingsRecord, A
   update(id: string, data: SettingsWrite, actor: AuthUser): Promise<AdminSettings> {
     return this.change(id, data.version, actor, (settings, em) => {
       em.assign(settings, {
-        generalRemarksDe: data.generalRemarksDe, generalRemarksEn: data.generalRemarksEn, offerValidityWeeks: data.offerValidityWeeks ?? null,
-        deliveryWorkdays: data.deliveryWorkdays, exchangeRates: { ...data.exchangeRates }, energy: data.energy, ctrlFastDelete: data.ctrlFastDelete, currencySelector: data.currencySelector,
+        generalRemarksDe: data.generalRemarksDe,
+        generalRemarksEn: data.generalRemarksEn,
+        offerValidityWeeks: data.offerValidityWeeks ?? null,
+        deliveryWorkdays: data.deliveryWorkdays,
+        exchangeRates: { ...data.exchangeRates },
+        energy: data.energy,
+        ctrlFastDelete: data.ctrlFastDelete,
+        currencySelector: data.currencySelector,
       });
     });
   }

@@ -32,21 +32,29 @@ export class AdminTermsResource extends EntityAdminResource<TermsEntryRecord, Ad
 
   protected presentAll(rows: readonly TermsEntryRecord[]): AdminTermsEntry[] {
     return rows.map((t) => ({
-      id: t.id, company: t.company, country: t.country as AdminTermsEntry['country'], urls: t.urls, position: t.position,
-      version: t.version, updatedAt: t.updatedAt.toISOString(),
+      id: t.id,
+      company: t.company,
+      country: t.country as AdminTermsEntry['country'],
+      urls: t.urls,
+      position: t.position,
+      version: t.version,
+      updatedAt: t.updatedAt.toISOString(),
     }));
   }
 
   create(data: TermsWrite, actor: AuthUser): Promise<AdminTermsEntry> {
     return this.add(actor, data.id, async (em) => {
-      const position = data.position ?? ((await em.count(TermsEntryRecord, {})) + 1);
+      const position = data.position ?? (await em.count(TermsEntryRecord, {})) + 1;
       return em.create(TermsEntryRecord, { id: data.id, company: data.company.trim(), country: data.country, urls: data.urls, position });
     });
   }
 
   update(id: string, data: TermsWrite, actor: AuthUser): Promise<AdminTermsEntry> {
     return this.change(id, data.version, actor, (entry, em) => {
-      if (data.id !== entry.id) throw ApiError.badRequest('The id of a terms entry cannot change', [{ path: '/id', key: 'cannotChange', params: { value: entry.id }, message: `is ${entry.id} and cannot change` }]);
+      if (data.id !== entry.id)
+        throw ApiError.badRequest('The id of a terms entry cannot change', [
+          { path: '/id', key: 'cannotChange', params: { value: entry.id }, message: `is ${entry.id} and cannot change` },
+        ]);
       em.assign(entry, { company: data.company.trim(), country: data.country, urls: data.urls, position: data.position ?? entry.position });
     });
   }

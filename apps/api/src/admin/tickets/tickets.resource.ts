@@ -11,10 +11,21 @@ import { contains, dateBound, entityQuery, equals } from '../resource/record-fil
 @Injectable()
 export class AdminTicketsResource implements AdminResource<SupportTicketDetails> {
   private readonly listSpec = {
-    sortable: { id: 'id', createdAt: 'createdAt', subject: 'subject', area: 'area', 'company.name': 'companyName', 'forwarding.status': 'forwardStatus' },
+    sortable: {
+      id: 'id',
+      createdAt: 'createdAt',
+      subject: 'subject',
+      area: 'area',
+      'company.name': 'companyName',
+      'forwarding.status': 'forwardStatus',
+    },
     filters: {
-      id: equals('id', 'integer'), area: equals('area', 'string'), companyId: equals('companyId', 'integer'), forwardStatus: equals('forwardStatus', 'string'),
-      createdAt_gte: dateBound('createdAt', '$gte'), createdAt_lte: dateBound('createdAt', '$lte'),
+      id: equals('id', 'integer'),
+      area: equals('area', 'string'),
+      companyId: equals('companyId', 'integer'),
+      forwardStatus: equals('forwardStatus', 'string'),
+      createdAt_gte: dateBound('createdAt', '$gte'),
+      createdAt_lte: dateBound('createdAt', '$lte'),
       q: contains('subject', 'description', 'createdByName', 'companyName'),
     },
   };
@@ -23,7 +34,11 @@ export class AdminTicketsResource implements AdminResource<SupportTicketDetails>
 
   async list(query: AdminListQuery): Promise<AdminPage<SupportTicketDetails>> {
     const { where, orderBy } = entityQuery(this.listSpec, query);
-    const [tickets, total] = await this.em.findAndCount(SupportTicketRecord, where, { orderBy: orderBy as never, offset: query.offset, limit: query.limit });
+    const [tickets, total] = await this.em.findAndCount(SupportTicketRecord, where, {
+      orderBy: orderBy as never,
+      offset: query.offset,
+      limit: query.limit,
+    });
     return { items: tickets.map(toSupportTicketDetails), total };
   }
 

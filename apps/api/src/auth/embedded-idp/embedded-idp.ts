@@ -16,7 +16,7 @@ function clientsFor(config: AppConfig): Configuration['clients'] {
   const publicClient = {
     token_endpoint_auth_method: 'none' as const,
     grant_types: ['authorization_code', 'refresh_token'],
-    response_types: ['code'] as ('code')[],
+    response_types: ['code'] as 'code'[],
   };
   return [
     {
@@ -114,13 +114,21 @@ export function createEmbeddedIdentityProvider(config: AppConfig, em: EntityMana
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx: KoaContextWithOIDC, resource: string) => {
           if (resource !== API_RESOURCE) throw new errors.InvalidTarget();
-          return { scope: API_SCOPE, audience: config.oidc.audience, accessTokenFormat: 'jwt', accessTokenTTL: 15 * 60, jwt: { sign: { alg: 'RS256' } } };
+          return {
+            scope: API_SCOPE,
+            audience: config.oidc.audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: 15 * 60,
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
     },
     renderError(ctx: KoaContextWithOIDC, out) {
       ctx.type = 'html';
-      const text = Object.entries(out).map(([k, v]) => `<p><b>${k}</b>: ${String(v).replace(/[<>&"]/g, '')}</p>`).join('');
+      const text = Object.entries(out)
+        .map(([k, v]) => `<p><b>${k}</b>: ${String(v).replace(/[<>&"]/g, '')}</p>`)
+        .join('');
       ctx.body = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Sign-in error</title></head><body><h1>Sign-in error</h1>${text}</body></html>`;
     },
   };
@@ -143,34 +151,43 @@ export function createEmbeddedIdentityProvider(config: AppConfig, em: EntityMana
       return undefined;
     }
   };
-  router.get('/oidc/interaction/:uid', (req, res, next) => handle(next, async () => {
-    const interaction = await details(req, res);
-    if (!interaction) return;
-    if (interaction.prompt.name === 'login') {
-      const failed = req.query.failed === '1';
-      res.type('html').setHeader('Cache-Control', 'no-store').send(renderLoginPage({
-        action: `/oidc/interaction/${interaction.uid}/login`,
-        username: failed && typeof req.query.username === 'string' ? req.query.username.slice(0, 200) : undefined,
-        error: failed ? 'Benutzername oder Passwort ist falsch. / Wrong username or password.' : undefined,
-      }));
-      return;
-    }
-    // Any other prompt (consent) is granted for the first-party clients.
-    await provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
-  }));
-  router.post('/oidc/interaction/:uid/login', express.urlencoded({ extended: false, limit: '10kb' }), (req, res, next) => handle(next, async () => {
-    const interaction = await details(req, res);
-    if (!interaction) return;
-    const username = String(req.body?.username ?? '');
-    const account = accounts.authenticate(username, String(req.body?.password ?? ''));
-    if (!account) {
-      // Post/redirect/get: the form with its message is a page of its own, so Back and reload
-      // never ask to send the password again.
-      res.redirect(303, `/oidc/interaction/${interaction.uid}?${new URLSearchParams({ failed: '1', username: username.slice(0, 200) })}`);
-      return;
-    }
-    await provider.interactionFinished(req, res, { login: { accountId: account.username } }, { mergeWithLastSubmission: false });
-  }));
+  router.get('/oidc/interaction/:uid', (req, res, next) =>
+    handle(next, async () => {
+      const interaction = await details(req, res);
+      if (!interaction) return;
+      if (interaction.prompt.name === 'login') {
+        const failed = req.query.failed === '1';
+        res
+          .type('html')
+          .setHeader('Cache-Control', 'no-store')
+          .send(
+            renderLoginPage({
+              action: `/oidc/interaction/${interaction.uid}/login`,
+              username: failed && typeof req.query.username === 'string' ? req.query.username.slice(0, 200) : undefined,
+              error: failed ? 'Benutzername oder Passwort ist falsch. / Wrong username or password.' : undefined,
+            }),
+          );
+        return;
+      }
+      // Any other prompt (consent) is granted for the first-party clients.
+      await provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
+    }),
+  );
+  router.post('/oidc/interaction/:uid/login', express.urlencoded({ extended: false, limit: '10kb' }), (req, res, next) =>
+    handle(next, async () => {
+      const interaction = await details(req, res);
+      if (!interaction) return;
+      const username = String(req.body?.username ?? '');
+      const account = accounts.authenticate(username, String(req.body?.password ?? ''));
+      if (!account) {
+        // Post/redirect/get: the form with its message is a page of its own, so Back and reload
+        // never ask to send the password again.
+        res.redirect(303, `/oidc/interaction/${interaction.uid}?${new URLSearchParams({ failed: '1', username: username.slice(0, 200) })}`);
+        return;
+      }
+      await provider.interactionFinished(req, res, { login: { accountId: account.username } }, { mergeWithLastSubmission: false });
+    }),
+  );
   router.use('/oidc', provider.callback());
   return { provider, router };
 }
@@ -178,4 +195,3 @@ export function createEmbeddedIdentityProvider(config: AppConfig, em: EntityMana
 function handle(next: NextFunction, work: () => Promise<void>): void {
   work().catch(next);
 }
-

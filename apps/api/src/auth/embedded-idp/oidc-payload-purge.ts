@@ -34,9 +34,10 @@ export class OidcPayloadPurge implements OnApplicationBootstrap, OnApplicationSh
 
   /** Deletes what expired before `now`; answers how many rows went. */
   async purge(now = new Date()): Promise<number> {
-    const result = await this.em.fork().getConnection().execute<{ affectedRows?: number }>(
-      'delete from oidc_payload where expires_at is not null and expires_at <= ?', [now], 'run',
-    );
+    const result = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ affectedRows?: number }>('delete from oidc_payload where expires_at is not null and expires_at <= ?', [now], 'run');
     return result.affectedRows ?? 0;
   }
 

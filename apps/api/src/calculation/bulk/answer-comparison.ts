@@ -1,7 +1,10 @@
 import type { CalculationAnswer, RuleSetImpactItem } from '@lsp/contracts';
 
 /** How one request's answer changes between two rule sets: the part of an impact item that is not the subject. */
-export type AnswerChange = Pick<RuleSetImpactItem, 'currency' | 'totalBefore' | 'totalAfter' | 'difference' | 'percent' | 'products' | 'error'>;
+export type AnswerChange = Pick<
+  RuleSetImpactItem,
+  'currency' | 'totalBefore' | 'totalAfter' | 'difference' | 'percent' | 'products' | 'error'
+>;
 
 const productQuantities = (answer: CalculationAnswer) => new Map(answer.selectedProducts.map((p) => [p.productKey, p.quantity]));
 
@@ -9,7 +12,8 @@ const productQuantities = (answer: CalculationAnswer) => new Map(answer.selected
 export function productChanges(before: CalculationAnswer, after: CalculationAnswer): RuleSetImpactItem['products'] {
   const a = productQuantities(before);
   const b = productQuantities(after);
-  return [...new Set([...a.keys(), ...b.keys()])].sort()
+  return [...new Set([...a.keys(), ...b.keys()])]
+    .sort()
     .filter((key) => a.get(key) !== b.get(key))
     .map((productKey) => ({ productKey, before: a.get(productKey) ?? 0, after: b.get(productKey) ?? 0 }));
 }
@@ -22,6 +26,11 @@ export function answerChange(before: CalculationAnswer, after: CalculationAnswer
   const percent = difference !== null && totalBefore ? Math.round((difference / totalBefore) * 1000) / 10 : null;
   return {
     currency: after.costs?.currency ?? before.costs?.currency ?? 'EUR',
-    totalBefore, totalAfter, difference, percent, products: productChanges(before, after), ...(error ? { error } : {}),
+    totalBefore,
+    totalAfter,
+    difference,
+    percent,
+    products: productChanges(before, after),
+    ...(error ? { error } : {}),
   };
 }

@@ -54,6 +54,9 @@ export function runBulkTask<T extends BulkTask>(task: T): BulkResult<T> {
     }) as BulkResult<T>;
   }
   const calculator = calculatorFor(task.ruleSet, task.snapshot);
-  const bench = { catalogue: task.snapshot.catalogue, evaluate: (request: CalculationRequest) => evaluateRequest(calculator, task.snapshot, request, false) };
+  const bench = {
+    catalogue: task.snapshot.catalogue,
+    evaluate: (request: CalculationRequest) => evaluateRequest(calculator, task.snapshot, request, false),
+  };
   return fuzz(bench, task.runs, task.seed) as BulkResult<T>;
 }

@@ -43,8 +43,12 @@ export class Migration20261121000300_projects extends Migration {
       "deleted_at" timestamptz null,
       "deleted_by" varchar(200) null)`);
     // The list's three views, newest first, without deleted projects.
-    this.addSql('create index "project_company_created_index" on "project" ("owning_company_id", "created_at" desc, "id" desc) where "deleted_at" is null');
-    this.addSql('create index "project_creator_created_index" on "project" ("created_by", "created_at" desc, "id" desc) where "deleted_at" is null');
+    this.addSql(
+      'create index "project_company_created_index" on "project" ("owning_company_id", "created_at" desc, "id" desc) where "deleted_at" is null',
+    );
+    this.addSql(
+      'create index "project_creator_created_index" on "project" ("created_by", "created_at" desc, "id" desc) where "deleted_at" is null',
+    );
     this.addSql('create index "project_created_index" on "project" ("created_at" desc, "id" desc) where "deleted_at" is null');
     this.addSql(`do $$ begin
       create extension if not exists pg_trgm;

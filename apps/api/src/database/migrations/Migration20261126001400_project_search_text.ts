@@ -8,7 +8,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261126001400_project_search_text extends Migration {
   override up(): void {
     this.addSql(`alter table "project" alter column "search_text" type varchar(600) using ("search_text"::varchar(600))`);
-    this.addSql(`update "project" set "search_text" = left(lower(concat_ws(' ', "id", nullif("offer_number", ''), nullif("order_number", ''), nullif("created_by_name", ''), nullif("name", ''))), 600)`);
+    this.addSql(
+      `update "project" set "search_text" = left(lower(concat_ws(' ', "id", nullif("offer_number", ''), nullif("order_number", ''), nullif("created_by_name", ''), nullif("name", ''))), 600)`,
+    );
   }
 
   override down(): void {

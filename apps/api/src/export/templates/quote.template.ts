@@ -164,4 +164,3 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
 </body>
 </html>
 `;
-

@@ -28,7 +28,12 @@ export const MAIL_TEMPLATE_KEYS = Object.keys(renderers) as MailTemplateKey[];
  * @example
  * renderMail('project-changed', data, 'fr', { publicUrl: 'https://planner.example.com' }).language // 'en'
  */
-export function renderMail<K extends MailTemplateKey>(template: K, data: MailTemplateData[K], language: string | null | undefined, context: MailContext): RenderedMail {
+export function renderMail<K extends MailTemplateKey>(
+  template: K,
+  data: MailTemplateData[K],
+  language: string | null | undefined,
+  context: MailContext,
+): RenderedMail {
   const render: Renderer<K> = renderers[template];
   return render(data, mailLanguageFor(language), context);
 }

@@ -77,7 +77,10 @@ function textSignature(language: MailLanguage): string {
 
 function htmlSignature(language: MailLanguage): string {
   const { company, address, email, phone } = PROVIDER_SIGNATURE;
-  const closingHtml = closing[language].split('\n').map((line) => Handlebars.escapeExpression(line)).join('<br>');
+  const closingHtml = closing[language]
+    .split('\n')
+    .map((line) => Handlebars.escapeExpression(line))
+    .join('<br>');
   return `<p style="margin-top:24px">${closingHtml}</p>
 <p style="margin-top:24px;font-size:12px;color:#616e7c">${company}<br>${address}<br><a href="mailto:${email}" style="color:#616e7c">${email}</a> · ${phone}</p>`;
 }
@@ -103,15 +106,22 @@ const handlebars = Handlebars.create();
  * every value HTML-escaped, in the common layout with the provider's signature.
  */
 export function compileMailTemplate<Data>(definition: MailTemplateDefinition<Data>) {
-  const compiled = Object.fromEntries(MAIL_LANGUAGES.map((language) => {
-    const sources = definition.sources[language];
-    const signed = definition.signed ?? true;
-    return [language, {
-      subject: handlebars.compile(sources.subject, { noEscape: true, strict: true }),
-      text: handlebars.compile(signed ? sources.text + textSignature(language) : sources.text, { noEscape: true, strict: true }),
-      html: handlebars.compile(htmlLayout(language, signed ? `${sources.html}\n${htmlSignature(language)}` : sources.html), { strict: true }),
-    }];
-  })) as Record<MailLanguage, Record<keyof MailSources, ReturnType<typeof handlebars.compile>>>;
+  const compiled = Object.fromEntries(
+    MAIL_LANGUAGES.map((language) => {
+      const sources = definition.sources[language];
+      const signed = definition.signed ?? true;
+      return [
+        language,
+        {
+          subject: handlebars.compile(sources.subject, { noEscape: true, strict: true }),
+          text: handlebars.compile(signed ? sources.text + textSignature(language) : sources.text, { noEscape: true, strict: true }),
+          html: handlebars.compile(htmlLayout(language, signed ? `${sources.html}\n${htmlSignature(language)}` : sources.html), {
+            strict: true,
+          }),
+        },
+      ];
+    }),
+  ) as Record<MailLanguage, Record<keyof MailSources, ReturnType<typeof handlebars.compile>>>;
   return (data: Data, language: MailLanguage, context: MailContext): RenderedMail => {
     const view = definition.view(data, language, context);
     const templates = compiled[language];
@@ -120,7 +130,11 @@ export function compileMailTemplate<Data>(definition: MailTemplateDefinition<Dat
     return {
       language,
       subject,
-      text: templates.text(view).replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n').trimStart(),
+      text: templates
+        .text(view)
+        .replace(/\r\n?/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimStart(),
       html: templates.html({ ...view, subject }),
     };
   };

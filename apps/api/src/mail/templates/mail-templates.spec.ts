@@ -46,7 +46,12 @@ describe('project-changed mail', () => {
   it('names every project state in every language', () => {
     for (const language of MAIL_LANGUAGES) {
       for (const state of PROJECT_STATES) {
-        const mail = renderMail('project-changed', { ...offerCreated, changes: [{ field: 'state', from: 'DRAFT', to: state }] }, language, context);
+        const mail = renderMail(
+          'project-changed',
+          { ...offerCreated, changes: [{ field: 'state', from: 'DRAFT', to: state }] },
+          language,
+          context,
+        );
         const name = PROJECT_STATE_NAMES[language][state];
         assert.ok(name && mail.subject.includes(name) && mail.text.includes(name), `${language} ${state}`);
       }
@@ -55,7 +60,12 @@ describe('project-changed mail', () => {
   });
 
   it('escapes the project name in HTML but keeps it as written in subject and text', () => {
-    const mail = renderMail('project-changed', { ...offerCreated, projectName: '<b>x</b> & "y"', customerName: '<script>alert(1)</script>' }, 'en', context);
+    const mail = renderMail(
+      'project-changed',
+      { ...offerCreated, projectName: '<b>x</b> & "y"', customerName: '<script>alert(1)</script>' },
+      'en',
+      context,
+    );
     assert.ok(mail.html.includes('&lt;b&gt;x&lt;/b&gt; &amp; &quot;y&quot;'), mail.html);
     assert.ok(!mail.html.includes('<b>x</b>'));
     assert.ok(!mail.html.includes('<script>'));
@@ -73,15 +83,28 @@ describe('project-changed mail', () => {
   });
 
   it('copes with no changes, no customer name, an order number only and a given link', () => {
-    const mail = renderMail('project-changed', {
-      customerName: ' ', projectId: 'C20261120-3', projectName: 'Hauptstraße 5', changes: [],
-      projectUrl: 'https://elsewhere.example.com/p/C20261120-3',
-    }, 'de', context);
+    const mail = renderMail(
+      'project-changed',
+      {
+        customerName: ' ',
+        projectId: 'C20261120-3',
+        projectName: 'Hauptstraße 5',
+        changes: [],
+        projectUrl: 'https://elsewhere.example.com/p/C20261120-3',
+      },
+      'de',
+      context,
+    );
     assert.equal(mail.subject, 'Projekt C20261120-3 wurde aktualisiert');
     assert.ok(mail.text.startsWith('Guten Tag,\n'));
     assert.ok(!mail.text.includes('Geändert wurde'));
     assert.ok(mail.text.includes('https://elsewhere.example.com/p/C20261120-3'));
-    const withNumber = renderMail('project-changed', { ...offerCreated, changes: [{ field: 'orderNumber', from: 'B-1', to: 'B-2' }] }, 'de', context);
+    const withNumber = renderMail(
+      'project-changed',
+      { ...offerCreated, changes: [{ field: 'orderNumber', from: 'B-1', to: 'B-2' }] },
+      'de',
+      context,
+    );
     assert.equal(withNumber.subject, 'Projekt C20261120-3 wurde aktualisiert');
     assert.ok(withNumber.text.includes('Auftragsnummer: B-1 → B-2'));
   });
@@ -89,12 +112,22 @@ describe('project-changed mail', () => {
 
 describe('support-ticket mail', () => {
   it('carries the ticket, its creator and the description, escaped in HTML', () => {
-    const mail = renderMail('support-ticket', {
-      ticketId: 7, subject: 'Projekt C20261120-3', area: 'Web-App Support',
-      description: 'Loading Error with Code BKCC-project <img src=x>',
-      createdByName: 'Max Mustermann', createdByEmail: 'max.mustermann@aufzugbau-muster.de',
-      companyId: 1001, companyName: 'Aufzugbau Muster GmbH', createdAt: new Date('2026-11-20T09:30:00Z'),
-    }, 'de', context);
+    const mail = renderMail(
+      'support-ticket',
+      {
+        ticketId: 7,
+        subject: 'Projekt C20261120-3',
+        area: 'Web-App Support',
+        description: 'Loading Error with Code BKCC-project <img src=x>',
+        createdByName: 'Max Mustermann',
+        createdByEmail: 'max.mustermann@aufzugbau-muster.de',
+        companyId: 1001,
+        companyName: 'Aufzugbau Muster GmbH',
+        createdAt: new Date('2026-11-20T09:30:00Z'),
+      },
+      'de',
+      context,
+    );
     assert.equal(mail.subject, '[Support #7] Projekt C20261120-3 (Web-App Support)');
     assert.ok(mail.text.includes('Von: Max Mustermann <max.mustermann@aufzugbau-muster.de>'));
     assert.ok(mail.text.includes('Unternehmen: Aufzugbau Muster GmbH (1001)'));

@@ -49,9 +49,11 @@ export function projectUrlFor(publicUrl: string, projectId: string): string {
 function displayValue(change: ProjectChange, value: string | null, language: MailLanguage): string {
   if (value === null || value === '') return NOT_SET;
   switch (change.field) {
-    case 'state': return PROJECT_STATE_NAMES[language][value as ProjectState] ?? value;
+    case 'state':
+      return PROJECT_STATE_NAMES[language][value as ProjectState] ?? value;
     case 'offerNumber':
-    case 'orderNumber': return value;
+    case 'orderNumber':
+      return value;
     default: {
       const unexpected: never = change;
       throw new Error(`Unknown project change ${JSON.stringify(unexpected)}`);

@@ -17,7 +17,9 @@ const LOCALES: Record<MailLanguage, string> = { de: 'de-DE', en: 'en-GB', pl: 'p
 
 function view(data: SupportTicketMail, language: MailLanguage) {
   const createdAt = new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
   }).format(data.createdAt);
   return {
     ticketId: data.ticketId,
@@ -30,7 +32,14 @@ function view(data: SupportTicketMail, language: MailLanguage) {
   };
 }
 
-interface Labels { title: string; area: string; from: string; company: string; at: string; description: string }
+interface Labels {
+  title: string;
+  area: string;
+  from: string;
+  company: string;
+  at: string;
+  description: string;
+}
 
 const text = (l: Labels) => `${l.title} #{{ticketId}}: {{subject}}
 

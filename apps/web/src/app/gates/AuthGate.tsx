@@ -20,14 +20,27 @@ export function AuthGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     session.ensureSignedIn(returnTo).then(
-      (signedIn) => { if (active && signedIn) setAuth({ state: 'authenticated' }); },
-      (error: unknown) => { if (active) setAuth({ state: 'error', error }); },
+      (signedIn) => {
+        if (active && signedIn) setAuth({ state: 'authenticated' });
+      },
+      (error: unknown) => {
+        if (active) setAuth({ state: 'error', error });
+      },
     );
-    return () => { active = false; };
+    return () => {
+      active = false;
+    };
     // Checked once per session; later navigation inside the app needs no new check.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- returnTo is read at the first check only
   }, [session]);
 
   if (auth.state === 'authenticated') return children;
-  return <LoadingScreen code="BKCC-auth" fullScreen error={auth.state === 'error' ? describe(auth.error) : undefined} onRetry={() => window.location.reload()} />;
+  return (
+    <LoadingScreen
+      code="BKCC-auth"
+      fullScreen
+      error={auth.state === 'error' ? describe(auth.error) : undefined}
+      onRetry={() => window.location.reload()}
+    />
+  );
 }

@@ -14,10 +14,12 @@ export function RequireAccess({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const settings = useSettings();
   const describe = useDescribeError();
-  if (user.state === 'error') return <LoadingScreen code="BKCC-user" error={describe(user.error)} onRetry={() => window.location.reload()} />;
+  if (user.state === 'error')
+    return <LoadingScreen code="BKCC-user" error={describe(user.error)} onRetry={() => window.location.reload()} />;
   if (user.state !== 'value') return <LoadingScreen code="BKCC-user" />;
   if (!hasPlannerAccess(user.value)) return <NotActivatedMessage contact={contactFor(user.value.country)} />;
-  if (settings.state === 'error') return <LoadingScreen code="BKCC-settings" error={describe(settings.error)} onRetry={() => window.location.reload()} />;
+  if (settings.state === 'error')
+    return <LoadingScreen code="BKCC-settings" error={describe(settings.error)} onRetry={() => window.location.reload()} />;
   if (settings.state !== 'value') return <LoadingScreen code="BKCC-settings" />;
   return children;
 }

@@ -36,7 +36,9 @@ export function LoadingScreen({ code, error, onRetry, fullScreen = false }: Load
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }} role="status" aria-live="polite">
           <CircularProgress aria-label={t('loading.text')} />
           <Typography color="text.secondary">{t('loading.text')}</Typography>
-          <Typography variant="caption" color="text.secondary">{t('loading.operationCode', { code })}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('loading.operationCode', { code })}
+          </Typography>
           {slow && (
             <Typography variant="body2" color="text.secondary">
               {t('loading.slow')} <ReportProblemLink code={code} />
@@ -44,10 +46,24 @@ export function LoadingScreen({ code, error, onRetry, fullScreen = false }: Load
           )}
         </Stack>
       ) : (
-        <Alert severity="error" sx={{ maxWidth: 560 }} action={onRetry && <Button color="inherit" size="small" onClick={onRetry}>{t('loading.retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ maxWidth: 560 }}
+          action={
+            onRetry && (
+              <Button color="inherit" size="small" onClick={onRetry}>
+                {t('loading.retry')}
+              </Button>
+            )
+          }
+        >
           <AlertTitle>{t('loading.failed')}</AlertTitle>
-          <Typography variant="body2" sx={{ mb: 1 }}>{error}</Typography>
-          <Typography variant="caption" component="p" sx={{ mb: 1 }}>{t('loading.operationCode', { code })}</Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {error}
+          </Typography>
+          <Typography variant="caption" component="p" sx={{ mb: 1 }}>
+            {t('loading.operationCode', { code })}
+          </Typography>
           <ReportProblemLink code={code} />
         </Alert>
       )}

@@ -24,9 +24,17 @@ export function ReportProblemLink({ code }: { code: OperationCode }) {
   }
   switch (status.state) {
     case 'sending':
-      return <Typography component="span" variant="body2" role="status">{t('loading.reportSending')}</Typography>;
+      return (
+        <Typography component="span" variant="body2" role="status">
+          {t('loading.reportSending')}
+        </Typography>
+      );
     case 'sent':
-      return <Typography component="span" variant="body2" role="status" data-testid="report-sent">{t('loading.reportSent', { id: status.id })}</Typography>;
+      return (
+        <Typography component="span" variant="body2" role="status" data-testid="report-sent">
+          {t('loading.reportSent', { id: status.id })}
+        </Typography>
+      );
     default:
       return (
         <>

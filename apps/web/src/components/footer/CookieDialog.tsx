@@ -10,13 +10,23 @@ export function CookieDialog({ open, onClose }: { open: boolean; onClose(): void
   const { t } = useTranslation();
   const phone = usePhone();
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="cookie-dialog-title" data-testid="cookie-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="cookie-dialog-title"
+      data-testid="cookie-dialog"
+    >
       <DialogTitle id="cookie-dialog-title">{t('footer.cookies.title')}</DialogTitle>
       <DialogContent>
         <Typography>{t('footer.cookies.intro')}</Typography>
         <List>
           {(['signIn', 'session', 'preferences'] as const).map((use) => (
-            <ListItem key={use} disableGutters><ListItemText primary={t(`footer.cookies.${use}`)} /></ListItem>
+            <ListItem key={use} disableGutters>
+              <ListItemText primary={t(`footer.cookies.${use}`)} />
+            </ListItem>
           ))}
         </List>
         <Typography>{t('footer.cookies.nothingToChoose')}</Typography>

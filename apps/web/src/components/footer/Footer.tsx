@@ -20,15 +20,39 @@ interface FooterProps {
 }
 
 // On a phone each link is a 44 px high target (WCAG 2.5.5), not a 20 px line of text.
-const linkSx = { color: 'inherit', typography: 'body2', cursor: 'pointer', textAlign: 'left', [PHONE_MEDIA]: { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } } as const;
+const linkSx = {
+  color: 'inherit',
+  typography: 'body2',
+  cursor: 'pointer',
+  textAlign: 'left',
+  [PHONE_MEDIA]: { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 },
+} as const;
 
 function FooterButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
-  return <Link component="button" type="button" underline="hover" onClick={onClick} sx={linkSx}>{children}</Link>;
+  return (
+    <Link component="button" type="button" underline="hover" onClick={onClick} sx={linkSx}>
+      {children}
+    </Link>
+  );
 }
 
-function LegalPageLink({ to, tab, onOpenLegal, children }: { to: string; tab: LegalTab; onOpenLegal?: (tab: LegalTab) => void; children: ReactNode }) {
+function LegalPageLink({
+  to,
+  tab,
+  onOpenLegal,
+  children,
+}: {
+  to: string;
+  tab: LegalTab;
+  onOpenLegal?: (tab: LegalTab) => void;
+  children: ReactNode;
+}) {
   if (onOpenLegal) return <FooterButton onClick={() => onOpenLegal(tab)}>{children}</FooterButton>;
-  return <Link component={RouterLink} to={to} underline="hover" sx={linkSx}>{children}</Link>;
+  return (
+    <Link component={RouterLink} to={to} underline="hover" sx={linkSx}>
+      {children}
+    </Link>
+  );
 }
 
 export function Footer({ contact, mailSubject, onOpenLegal }: FooterProps) {
@@ -42,14 +66,35 @@ export function Footer({ contact, mailSubject, onOpenLegal }: FooterProps) {
         sx={{ maxWidth: 1200, mx: 'auto', px: 3, py: 3, justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'center' } }}
       >
         <Stack spacing={1}>
-          <Stack component="nav" aria-label={t('footer.legalLinks')} direction="row" useFlexGap spacing={{ xs: 1, sm: 2.5 }} sx={{ flexWrap: 'wrap', columnGap: { xs: 2.5 } }}>
-            <Link href={contact.page} target="_blank" rel="noopener" underline="hover" sx={linkSx}>{t('footer.contact')}</Link>
+          <Stack
+            component="nav"
+            aria-label={t('footer.legalLinks')}
+            direction="row"
+            useFlexGap
+            spacing={{ xs: 1, sm: 2.5 }}
+            sx={{ flexWrap: 'wrap', columnGap: { xs: 2.5 } }}
+          >
+            <Link href={contact.page} target="_blank" rel="noopener" underline="hover" sx={linkSx}>
+              {t('footer.contact')}
+            </Link>
             {onOpenLegal && <FooterButton onClick={() => onOpenLegal('terms')}>{t('footer.terms')}</FooterButton>}
-            <LegalPageLink to="/imprint" tab="imprint" onOpenLegal={onOpenLegal}>{t('footer.imprint')}</LegalPageLink>
-            <LegalPageLink to="/dataprotection" tab="dataProtection" onOpenLegal={onOpenLegal}>{t('footer.dataProtection')}</LegalPageLink>
-            <FooterButton onClick={() => { if (!openConsentManager()) setCookies(true); }}>{t('footer.cookieConsent')}</FooterButton>
+            <LegalPageLink to="/imprint" tab="imprint" onOpenLegal={onOpenLegal}>
+              {t('footer.imprint')}
+            </LegalPageLink>
+            <LegalPageLink to="/dataprotection" tab="dataProtection" onOpenLegal={onOpenLegal}>
+              {t('footer.dataProtection')}
+            </LegalPageLink>
+            <FooterButton
+              onClick={() => {
+                if (!openConsentManager()) setCookies(true);
+              }}
+            >
+              {t('footer.cookieConsent')}
+            </FooterButton>
           </Stack>
-          <Typography variant="caption" color="grey.500">© {new Date().getFullYear()} {t('app.provider')}</Typography>
+          <Typography variant="caption" color="grey.500">
+            © {new Date().getFullYear()} {t('app.provider')}
+          </Typography>
         </Stack>
         <ContactCorner contact={contact} mailSubject={mailSubject} />
       </Stack>

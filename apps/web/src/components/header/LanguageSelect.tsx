@@ -6,5 +6,14 @@ import { PreferenceSelect } from './PreferenceSelect';
 export function LanguageSelect() {
   const { t } = useTranslation();
   const { language, setLanguage } = usePreferences();
-  return <PreferenceSelect label={t('menu.language')} value={language} options={LANGUAGES} optionLabel={(code) => NATIVE_LANGUAGE_NAMES[code]} onChange={setLanguage} width={86} />;
+  return (
+    <PreferenceSelect
+      label={t('menu.language')}
+      value={language}
+      options={LANGUAGES}
+      optionLabel={(code) => NATIVE_LANGUAGE_NAMES[code]}
+      onChange={setLanguage}
+      width={86}
+    />
+  );
 }

@@ -7,7 +7,11 @@ export function NavLinks() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const links = [
-    { to: '/', label: t('menu.calculator'), active: pathname === '/' || pathname === '/calculation' || pathname.startsWith('/calculation/') },
+    {
+      to: '/',
+      label: t('menu.calculator'),
+      active: pathname === '/' || pathname === '/calculation' || pathname.startsWith('/calculation/'),
+    },
     { to: '/simulator', label: t('menu.simulator'), active: pathname === '/simulator' },
   ];
   return (

@@ -10,7 +10,14 @@ interface PreferenceSelectProps<T extends string> {
 }
 
 /** A compact select for the header (language, currency). */
-export function PreferenceSelect<T extends string>({ label, value, options, optionLabel = (o) => o, onChange, width }: PreferenceSelectProps<T>) {
+export function PreferenceSelect<T extends string>({
+  label,
+  value,
+  options,
+  optionLabel = (o) => o,
+  onChange,
+  width,
+}: PreferenceSelectProps<T>) {
   return (
     <TextField
       select
@@ -22,7 +29,9 @@ export function PreferenceSelect<T extends string>({ label, value, options, opti
       slotProps={{ select: { renderValue: (selected) => String(selected).toUpperCase() } }}
     >
       {options.map((option) => (
-        <MenuItem key={option} value={option} lang={option.length === 2 ? option : undefined}>{optionLabel(option)}</MenuItem>
+        <MenuItem key={option} value={option} lang={option.length === 2 ? option : undefined}>
+          {optionLabel(option)}
+        </MenuItem>
       ))}
     </TextField>
   );

@@ -25,15 +25,30 @@ export function UserMenu({ user, onLogout }: { user: HeaderUser; onLogout(): voi
         title={user.fullName}
         sx={{ color: 'text.primary', maxWidth: 260, minWidth: { xs: 44, md: 0 }, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
       >
-        <Typography noWrap component="span" data-testid="user-name" sx={{ display: { xs: 'none', md: 'inline' } }}>{user.fullName}</Typography>
+        <Typography noWrap component="span" data-testid="user-name" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {user.fullName}
+        </Typography>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
           <ListItemText primary={user.fullName} secondary={user.companyName} />
         </MenuItem>
         <Divider />
-        <MenuItem onClick={() => { setAnchor(null); onLogout(); }}>
-          <ListItemIcon><Logout fontSize="small" /></ListItemIcon>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onLogout();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
           <ListItemText primary={t('menu.logout')} />
         </MenuItem>
       </Menu>

@@ -14,7 +14,9 @@ export function PageContainer({ title, actions, children, maxWidth = 'lg' }: Pag
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">{title}</Typography>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
         {actions && <Box>{actions}</Box>}
       </Stack>
       {children}

@@ -17,8 +17,18 @@ function SkipLink() {
         document.getElementById('main')?.focus();
       }}
       sx={{
-        position: 'absolute', left: 8, top: 8, zIndex: 'tooltip', transform: 'translateY(-200%)',
-        bgcolor: 'background.paper', px: 2, minHeight: 44, display: 'inline-flex', alignItems: 'center', borderRadius: 1, boxShadow: 3,
+        position: 'absolute',
+        left: 8,
+        top: 8,
+        zIndex: 'tooltip',
+        transform: 'translateY(-200%)',
+        bgcolor: 'background.paper',
+        px: 2,
+        minHeight: 44,
+        display: 'inline-flex',
+        alignItems: 'center',
+        borderRadius: 1,
+        boxShadow: 3,
         '&:focus': { transform: 'none' },
       }}
     >
@@ -34,7 +44,9 @@ export function ShellLayout({ header, footer, children }: { header: ReactNode; f
       <SkipLink />
       {header}
       <PreferenceNotices />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>{children}</Box>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+        {children}
+      </Box>
       {footer}
     </Box>
   );

@@ -4,7 +4,20 @@ import type { ReactNode } from 'react';
 /** Text for screen readers only, e.g. the name of a column of buttons. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return (
-    <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}>
+    <Box
+      component="span"
+      sx={{
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        p: 0,
+        m: '-1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+        border: 0,
+      }}
+    >
       {children}
     </Box>
   );

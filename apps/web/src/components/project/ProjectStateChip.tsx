@@ -16,5 +16,14 @@ const STATE_COLOURS: Record<ProjectState, ChipProps['color']> = {
 /** A project's state as the project list, the calculator, the documents and the mails name it. */
 export function ProjectStateChip({ state, size = 'small', testId }: { state: ProjectState; size?: ChipProps['size']; testId?: string }) {
   const { t } = useTranslation();
-  return <Chip size={size} label={t(`projectState.${state}`)} color={STATE_COLOURS[state]} variant={state === 'COMPLETED' ? 'outlined' : 'filled'} data-state={state} data-testid={testId} />;
+  return (
+    <Chip
+      size={size}
+      label={t(`projectState.${state}`)}
+      color={STATE_COLOURS[state]}
+      variant={state === 'COMPLETED' ? 'outlined' : 'filled'}
+      data-state={state}
+      data-testid={testId}
+    />
+  );
 }

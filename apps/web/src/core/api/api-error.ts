@@ -24,7 +24,10 @@ export class ApiError extends Error {
 export class KeyedError extends Error {
   override readonly name = 'KeyedError';
 
-  constructor(readonly messageKey: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly messageKey: string,
+    options?: { cause?: unknown },
+  ) {
     super(messageKey, options);
   }
 }

@@ -17,11 +17,16 @@ export function describeError(error: unknown, t: TFunction, exists: (key: string
       return String(t(reasonMessageKey(body.reason) as never, params as never));
     }
     switch (error.kind) {
-      case 'fetch': return t('error.api.fetch');
-      case 'status': return t('error.api.status', { status: String(error.status ?? '?') });
-      case 'syntax': return t('error.api.syntax');
-      case 'validation': return t('error.api.validation');
-      case 'internal': return t('error.api.internal');
+      case 'fetch':
+        return t('error.api.fetch');
+      case 'status':
+        return t('error.api.status', { status: String(error.status ?? '?') });
+      case 'syntax':
+        return t('error.api.syntax');
+      case 'validation':
+        return t('error.api.validation');
+      case 'internal':
+        return t('error.api.internal');
       default: {
         const unknownKind: never = error.kind;
         return String(unknownKind);

@@ -14,7 +14,12 @@ export interface JsonRequest {
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).statusCode === 'number' && typeof (value as ApiErrorBody).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).statusCode === 'number' &&
+    typeof (value as ApiErrorBody).message === 'string'
+  );
 }
 
 async function send(path: string, request: JsonRequest): Promise<Response> {
@@ -51,7 +56,10 @@ export async function fetchJson<T>(path: string, request: JsonRequest = {}): Pro
   }
   if (!response.ok) {
     const body = isErrorBody(json) ? json : undefined;
-    throw new ApiError('status', `${path} answered ${response.status}${body ? `: ${body.message}` : ''}`, { status: response.status, body });
+    throw new ApiError('status', `${path} answered ${response.status}${body ? `: ${body.message}` : ''}`, {
+      status: response.status,
+      body,
+    });
   }
   if (!request.schema) return json as T;
   let checked: Awaited<ReturnType<typeof checkContract<T>>>;

@@ -52,7 +52,8 @@ export class OidcSession implements AuthSession {
 
   completeSignIn(): Promise<string> {
     // Runs once per page load, even if the callback page renders twice.
-    this.completing ??= this.manager.signinRedirectCallback()
+    this.completing ??= this.manager
+      .signinRedirectCallback()
       .then((user) => safeReturnPath((user.state as Partial<SignInState> | undefined)?.returnTo))
       .catch(async (error: unknown) => {
         if (!isSpentCallback(error)) throw error;

@@ -1,6 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, TRANSLATED_LANGUAGES, fallbackChain, isLanguage, type Language, type MessageTree, type TranslatedLanguage } from '@lsp/i18n';
+import {
+  LANGUAGES,
+  TRANSLATED_LANGUAGES,
+  fallbackChain,
+  isLanguage,
+  type Language,
+  type MessageTree,
+  type TranslatedLanguage,
+} from '@lsp/i18n';
 import { deShell } from '@lsp/i18n/messages/de-shell';
 
 /** i18next wants each language's full fallback list; the lib holds the chain of docs/design.md#languages. */
@@ -52,10 +60,12 @@ export async function loadLanguage(language: string): Promise<void> {
       const load = LOADERS[code as TranslatedLanguage][part];
       const key = `${code}:${part}`;
       if (!load || loaded.has(key)) continue;
-      jobs.push(load().then((catalogue) => {
-        i18next.addResourceBundle(code, 'translation', catalogue, true, true);
-        loaded.add(key);
-      }));
+      jobs.push(
+        load().then((catalogue) => {
+          i18next.addResourceBundle(code, 'translation', catalogue, true, true);
+          loaded.add(key);
+        }),
+      );
     }
   }
   await Promise.all(jobs);

@@ -41,7 +41,9 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const offeredCurrencies = currencySelector ? CURRENCIES : ONLY_DEFAULT_CURRENCY;
   const currency = offeredCurrencies.includes(chosenCurrency) ? chosenCurrency : DEFAULT_CURRENCY;
   const replacedCurrency = currency === chosenCurrency ? null : chosenCurrency;
-  const languageFallback = (TRANSLATED_LANGUAGES as readonly string[]).includes(language) ? null : fallbackChain(language)[1] ?? DEFAULT_LANGUAGE;
+  const languageFallback = (TRANSLATED_LANGUAGES as readonly string[]).includes(language)
+    ? null
+    : (fallbackChain(language)[1] ?? DEFAULT_LANGUAGE);
 
   // `#debugLang=` may be added to the address at any time: it applies without a reload.
   const [debug, setDebug] = useState(debugLanguage);
@@ -53,21 +55,28 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const shown = debug ?? language;
-    if (i18n.language !== shown) void showLanguage(shown).catch((error: unknown) => console.error(`The texts in ${shown} could not be loaded`, error));
+    if (i18n.language !== shown)
+      void showLanguage(shown).catch((error: unknown) => console.error(`The texts in ${shown} could not be loaded`, error));
     // Screen readers should read the texts in the language they are shown in.
     document.documentElement.lang = languageFallback ?? language;
   }, [i18n, debug, language, languageFallback]);
 
-  const setLanguage = useCallback((value: string) => {
-    if (!store.write(PREFERENCE_KEYS.language, value, LANGUAGES)) return false;
-    setLanguageState(value);
-    return true;
-  }, [store]);
-  const setCurrency = useCallback((value: string) => {
-    if (!store.write(PREFERENCE_KEYS.currency, value, offeredCurrencies)) return false;
-    setCurrencyState(value);
-    return true;
-  }, [store, offeredCurrencies]);
+  const setLanguage = useCallback(
+    (value: string) => {
+      if (!store.write(PREFERENCE_KEYS.language, value, LANGUAGES)) return false;
+      setLanguageState(value);
+      return true;
+    },
+    [store],
+  );
+  const setCurrency = useCallback(
+    (value: string) => {
+      if (!store.write(PREFERENCE_KEYS.currency, value, offeredCurrencies)) return false;
+      setCurrencyState(value);
+      return true;
+    },
+    [store, offeredCurrencies],
+  );
 
   const value = useMemo(
     () => ({ language, languageFallback, currency, offeredCurrencies, replacedCurrency, setLanguage, setCurrency }),

@@ -40,4 +40,3 @@ export function SupportReporterProvider({ children }: { children: ReactNode }) {
 export function useSupportReporter(): ReportLoadingProblem | null {
   return useContext(SupportReporterContext);
 }
-

@@ -26,7 +26,8 @@ export default function CalculationPage({ projectId, form }: CalculationPageProp
   if (projectId !== opened.id && !savedHere.current.has(projectId)) setOpened({ id: projectId, asTemplate: form === 'as-template' });
   const { data, step } = useCalculatorLoad(opened.id, user);
 
-  if (data.state === 'error' && step === 'BKCC-project' && data.error instanceof ApiError && data.error.status === 404) return <ProjectNotFound projectId={opened.id} />;
+  if (data.state === 'error' && step === 'BKCC-project' && data.error instanceof ApiError && data.error.status === 404)
+    return <ProjectNotFound projectId={opened.id} />;
   if (data.state === 'error') return <LoadingScreen code={step} error={describe(data.error)} onRetry={() => window.location.reload()} />;
   if (data.state !== 'value') return <LoadingScreen code={step} />;
   return (

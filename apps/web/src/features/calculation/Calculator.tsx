@@ -2,7 +2,19 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { Alert, Box, Button, Chip, Grid, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser, ExportFormat } from '@lsp/contracts';
-import { basicInputProblems, CALCULATOR_TABS, formValidity, numberLocaleOf, problemsOfForm, stepAccess, stepBlockers, tabAfterAioBasicSet, type CalculatorTab, type RequestType, type StepBlocker } from '@lsp/domain';
+import {
+  basicInputProblems,
+  CALCULATOR_TABS,
+  formValidity,
+  numberLocaleOf,
+  problemsOfForm,
+  stepAccess,
+  stepBlockers,
+  tabAfterAioBasicSet,
+  type CalculatorTab,
+  type RequestType,
+  type StepBlocker,
+} from '@lsp/domain';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useAuthSession, useApi } from '../../core/auth/AuthProvider';
 import { usePreferences } from '../../core/preferences/PreferencesProvider';
@@ -61,12 +73,15 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const [state, setState] = useState<CalculatorState>(() => initialState(data.calculator, loaded, numberLocale));
   const stateRef = useRef(state);
   // Every action is reduced at once, so handlers that act and then save see the new state.
-  const act = useCallback((action: CalculatorAction) => {
-    const next = reducer(stateRef.current, action);
-    stateRef.current = next;
-    setState(next);
-    return next;
-  }, [reducer]);
+  const act = useCallback(
+    (action: CalculatorAction) => {
+      const next = reducer(stateRef.current, action);
+      stateRef.current = next;
+      setState(next);
+      return next;
+    },
+    [reducer],
+  );
   const [recalculated] = useState(() => (asTemplate ? null : recalculationChanges(data, loaded, stateRef.current)));
   const [templateTab, setTemplateTab] = useState<CalculatorTab>('basic-input');
   const [refused, setRefused] = useState<CalculatorTab | null>(null);
@@ -94,11 +109,19 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const validity = useMemo(() => {
     const judged = formValidity(state.values, state.answer);
     const clear = (form: 'basicInput' | 'configuration') => Object.keys(problemsOfForm(problems, form)).length === 0;
-    return { ...judged, basicInput: judged.basicInput && clear('basicInput'), configuration: judged.configuration && clear('configuration') };
+    return {
+      ...judged,
+      basicInput: judged.basicInput && clear('basicInput'),
+      configuration: judged.configuration && clear('configuration'),
+    };
   }, [state.values, state.answer, problems]);
   const access = stepAccess(validity, state.values);
   const costs = useCosts(calls, {
-    values: state.values, nonStandardComponents: state.nonStandardComponents, currency, lang: language, companyId: data.companyId,
+    values: state.values,
+    nonStandardComponents: state.nonStandardComponents,
+    currency,
+    lang: language,
+    companyId: data.companyId,
     // The quote panel shows the price on every step (docs/live-quote.md).
     enabled: state.answer.ready,
     // The set dialog opens from the first step; a chosen set is compared in the panel.
@@ -114,34 +137,56 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     }
     return refused;
   }, [act]);
-  const { save, saving, saveError, clearSaveError, refused: saveRefused, clearRefused, serverFailure } = useProjectSaving({
-    calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template', refusal,
+  const {
+    save,
+    saving,
+    saveError,
+    clearSaveError,
+    refused: saveRefused,
+    clearRefused,
+    serverFailure,
+  } = useProjectSaving({
+    calls,
+    stateRef,
+    act,
+    onSaved,
+    tab,
+    asTemplate: form === 'as-template',
+    refusal,
   });
 
   /** Opens a tab; leaving the first tab of a project without id saves it first (docs/design.md#calculator-steps). */
-  const goTo = useCallback(async (next: CalculatorTab) => {
-    const current = stateRef.current;
-    if (editable && (current.projectId === null || current.dirty)) {
-      if (!(await save())) return;
-    }
-    setRefused(null);
-    // Until the next step shows, this one's buttons take no click: a click on them would act on the
-    // step being left (its "Weiter" opening the set dialog of tab 1 on tab 2).
-    setMoving(true);
-    const id = stateRef.current.projectId;
-    if (id === null) setTemplateTab(next);
-    else void navigate(calculationPath(id, next));
-  }, [editable, save, navigate]);
+  const goTo = useCallback(
+    async (next: CalculatorTab) => {
+      const current = stateRef.current;
+      if (editable && (current.projectId === null || current.dirty)) {
+        if (!(await save())) return;
+      }
+      setRefused(null);
+      // Until the next step shows, this one's buttons take no click: a click on them would act on the
+      // step being left (its "Weiter" opening the set dialog of tab 1 on tab 2).
+      setMoving(true);
+      const id = stateRef.current.projectId;
+      if (id === null) setTemplateTab(next);
+      else void navigate(calculationPath(id, next));
+    },
+    [editable, save, navigate],
+  );
 
   // A step opened by address before its conditions hold: the nearest open step before it instead.
   const requestedOpen = access[tab];
   useEffect(() => {
     if (requestedOpen) return;
-    const fallback = [...CALCULATOR_TABS].slice(0, CALCULATOR_TABS.indexOf(tab)).reverse().find((step) => access[step]) ?? 'basic-input';
+    const fallback =
+      [...CALCULATOR_TABS]
+        .slice(0, CALCULATOR_TABS.indexOf(tab))
+        .reverse()
+        .find((step) => access[step]) ?? 'basic-input';
     setRefused(tab);
     act({ type: 'show-all-problems' });
     if (form === 'as-template') setTemplateTab(fallback);
-    else void navigate(calculationPath(stateRef.current.projectId ?? (location.pathname.split('/')[2] ?? 'new'), fallback), { replace: true });
+    else
+      void navigate(calculationPath(stateRef.current.projectId ?? location.pathname.split('/')[2] ?? 'new', fallback), { replace: true });
   }, [requestedOpen, tab]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A new step takes the focus where the work goes on: the field asked for, the step's first field
@@ -220,7 +265,10 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       return;
     }
     const index = CALCULATOR_TABS.indexOf(tab);
-    const target = CALCULATOR_TABS.slice(0, index).reverse().find((step) => access[step]) ?? 'basic-input';
+    const target =
+      CALCULATOR_TABS.slice(0, index)
+        .reverse()
+        .find((step) => access[step]) ?? 'basic-input';
     void goTo(target);
   };
 
@@ -235,24 +283,37 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     await save('SUBMITTED', { rethrow: true });
   };
 
-  const lookups = useMemo(() => ({
-    productsByKey: new Map(data.productData.products.flatMap((p) => (p.productKey ? [[p.productKey, p] as const] : []))),
-    groupsById: new Map(data.productData.productGroups.map((g) => [g.id, g])),
-    componentsByKey: new Map(data.ruleSet.catalogue.components.map((c) => [c.productKey, c])),
-    ruleDescriptions: ruleDescriptionsOf(data.ruleSet.ruleSet),
-    ruleConstants: ruleConstantsOf(data.ruleSet.ruleSet),
-  }), [data]);
+  const lookups = useMemo(
+    () => ({
+      productsByKey: new Map(data.productData.products.flatMap((p) => (p.productKey ? [[p.productKey, p] as const] : []))),
+      groupsById: new Map(data.productData.productGroups.map((g) => [g.id, g])),
+      componentsByKey: new Map(data.ruleSet.catalogue.components.map((c) => [c.productKey, c])),
+      ruleDescriptions: ruleDescriptionsOf(data.ruleSet.ruleSet),
+      ruleConstants: ruleConstantsOf(data.ruleSet.ruleSet),
+    }),
+    [data],
+  );
   // Today's total of the project as loaded, the first the server prices before the user changes anything.
   const [firstTotal, setFirstTotal] = useState<number | undefined>(undefined);
-  const liveTotal = costs.answer?.costs?.currency === 'EUR' && !costs.loading && !state.dirty ? costs.answer.costs.categories.total : undefined;
+  const liveTotal =
+    costs.answer?.costs?.currency === 'EUR' && !costs.loading && !state.dirty ? costs.answer.costs.categories.total : undefined;
   useEffect(() => {
     if (firstTotal === undefined && liveTotal !== undefined) setFirstTotal(liveTotal);
   }, [firstTotal, liveTotal]);
   // A submitted project shows the figures it was submitted with, as its documents print them (docs/offered-figures.md).
-  const kept = !editable && !asTemplate ? data.project?.pricedQuote?.costs?.[currency] ?? null : null;
-  const context: CalculatorContextValue = useMemo(() => ({
-    state, act, editable, problems, costs, quote: kept ?? (state.answer.ready ? costs.answer?.costs ?? null : null), ...lookups,
-  }), [state, act, editable, problems, costs, lookups, kept]);
+  const kept = !editable && !asTemplate ? (data.project?.pricedQuote?.costs?.[currency] ?? null) : null;
+  const context: CalculatorContextValue = useMemo(
+    () => ({
+      state,
+      act,
+      editable,
+      problems,
+      costs,
+      quote: kept ?? (state.answer.ready ? (costs.answer?.costs ?? null) : null),
+      ...lookups,
+    }),
+    [state, act, editable, problems, costs, lookups, kept],
+  );
 
   const projectName = typeof state.values.projectName === 'string' && state.values.projectName.trim() ? state.values.projectName : null;
   const title = state.projectId ? t('calculation.project', { id: state.projectId }) : t('calculation.newProject');
@@ -270,10 +331,22 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     <CalculatorContext.Provider value={context}>
       <PageContainer title={title} actions={actions}>
         <Stack spacing={2}>
-          {!editable && <Alert severity="info" data-testid="read-only-notice">{t('calculator.readOnlyNotice', { state: t(`projectState.${state.projectState}`) })}</Alert>}
+          {!editable && (
+            <Alert severity="info" data-testid="read-only-notice">
+              {t('calculator.readOnlyNotice', { state: t(`projectState.${state.projectState}`) })}
+            </Alert>
+          )}
           {recalculated && <RecalculationNotice changes={recalculated} totalNow={firstTotal} />}
-          {refused && <Alert severity="warning" data-testid="step-refused" onClose={() => setRefused(null)}>{t('calculator.stepRefused', { step: t(`calculation.steps.${refused}`) })}</Alert>}
-          {saveError && <Alert severity="error" data-testid="save-error" onClose={clearSaveError}>{saveError}</Alert>}
+          {refused && (
+            <Alert severity="warning" data-testid="step-refused" onClose={() => setRefused(null)}>
+              {t('calculator.stepRefused', { step: t(`calculation.steps.${refused}`) })}
+            </Alert>
+          )}
+          {saveError && (
+            <Alert severity="error" data-testid="save-error" onClose={clearSaveError}>
+              {saveError}
+            </Alert>
+          )}
           {/* The rules in this browser first, then the server's: the quote, then a save. */}
           <CalculationFailure message={calculationFailure(state.answer) ?? calculationFailure(costs.answer) ?? serverFailure} />
           {saveRefused && <SaveRefused refusal={saveRefused} onClose={clearRefused} />}
@@ -284,14 +357,33 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
                 <Paper variant="outlined">
                   <Tabs value={CALCULATOR_TABS.indexOf(tab)} variant="scrollable" aria-label={t('calculator.tabs')}>
                     {CALCULATOR_TABS.map((step, index) => (
-                      <Tab key={step} value={index} label={`${index + 1}. ${t(`calculation.steps.${step}`)}`} disabled={!access[step] || saving || moving} onClick={() => step !== tab && void goTo(step)} />
+                      <Tab
+                        key={step}
+                        value={index}
+                        label={`${index + 1}. ${t(`calculation.steps.${step}`)}`}
+                        disabled={!access[step] || saving || moving}
+                        onClick={() => step !== tab && void goTo(step)}
+                      />
                     ))}
                   </Tabs>
                 </Paper>
-                {blocked && (blockers.length > 0 || !state.answer.ready) && <StepBlockers ref={blockersRef} tab={tab} blockers={blockers} onOpen={openBlocker} calculationFailed={calculationFailure(state.answer) !== undefined} />}
+                {blocked && (blockers.length > 0 || !state.answer.ready) && (
+                  <StepBlockers
+                    ref={blockersRef}
+                    tab={tab}
+                    blockers={blockers}
+                    onOpen={openBlocker}
+                    calculationFailed={calculationFailure(state.answer) !== undefined}
+                  />
+                )}
                 <Box role="tabpanel" aria-labelledby="step-heading" ref={panelRef}>
                   <Typography
-                    id="step-heading" ref={headingRef} variant="h5" component="h2" tabIndex={-1} fontSize={{ xs: '1.2rem', sm: '1.5rem' }}
+                    id="step-heading"
+                    ref={headingRef}
+                    variant="h5"
+                    component="h2"
+                    tabIndex={-1}
+                    fontSize={{ xs: '1.2rem', sm: '1.5rem' }}
                     sx={{ mb: 2, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 4 } }}
                   >
                     {t('calculator.stepHeading', { number: String(CALCULATOR_TABS.indexOf(tab) + 1), step: t(`calculation.steps.${tab}`) })}
@@ -299,10 +391,16 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
                   {tab === 'basic-input' && <BasicInputTab />}
                   {tab === 'configuration' && <ConfigurationTab />}
                   {tab === 'ventilation-components' && <VentilationTab />}
-                  {tab === 'cost-calculation' && <CostCalculationTab costs={costs} documents={documents} onDownload={download} onFinish={() => setSubmitOpen(true)} />}
+                  {tab === 'cost-calculation' && (
+                    <CostCalculationTab costs={costs} documents={documents} onDownload={download} onFinish={() => setSubmitOpen(true)} />
+                  )}
                 </Box>
                 <StepNavigation
-                  tab={tab} saving={saving || moving} onPrevious={previous} onNext={next} onSave={editable ? () => void save() : undefined}
+                  tab={tab}
+                  saving={saving || moving}
+                  onPrevious={previous}
+                  onNext={next}
+                  onSave={editable ? () => void save() : undefined}
                   saveState={editable ? <SaveState dirty={state.dirty} savedAt={state.savedAt} /> : undefined}
                 />
               </Stack>
@@ -313,7 +411,9 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
             </Grid>
           </Grid>
           <Box>
-            <Button size="small" color="inherit" onClick={() => setDebug((shown) => !shown)} data-testid="debug-toggle">{debug ? t('debug.hide') : t('debug.show')}</Button>
+            <Button size="small" color="inherit" onClick={() => setDebug((shown) => !shown)} data-testid="debug-toggle">
+              {debug ? t('debug.hide') : t('debug.show')}
+            </Button>
           </Box>
           {debug && <DebugView user={user} costs={costs.answer} />}
         </Stack>
@@ -347,7 +447,11 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
 /** Rule descriptions by id, for "Why?". */
 function ruleDescriptionsOf(ruleSet: Record<string, unknown>): Map<string, string> {
   const stages = Array.isArray(ruleSet.stages) ? (ruleSet.stages as { rules?: { id?: string; description?: string }[] }[]) : [];
-  return new Map(stages.flatMap((stage) => (stage.rules ?? []).flatMap((rule) => (rule.id && rule.description ? [[rule.id, rule.description] as const] : []))));
+  return new Map(
+    stages.flatMap((stage) =>
+      (stage.rules ?? []).flatMap((rule) => (rule.id && rule.description ? [[rule.id, rule.description] as const] : [])),
+    ),
+  );
 }
 
 /** The rule set's constants, for the figures "Why?" names (an empty set when it has none). */

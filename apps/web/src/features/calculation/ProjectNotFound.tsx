@@ -14,7 +14,9 @@ export function ProjectNotFound({ projectId }: { projectId: string }) {
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 } }} data-testid="project-not-found">
         <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
           <Typography>{t('calculator.notFound.text', { id: projectId })}</Typography>
-          <Button variant="contained" component={RouterLink} to="/">{t('notFound.home')}</Button>
+          <Button variant="contained" component={RouterLink} to="/">
+            {t('notFound.home')}
+          </Button>
         </Stack>
       </Paper>
     </PageContainer>

@@ -8,7 +8,9 @@ export default function DataProtectionPage() {
   const { t } = useTranslation();
   return (
     <PageContainer title={t('dataProtection.title')} maxWidth="md">
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}><DataProtectionContent /></Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        <DataProtectionContent />
+      </Paper>
     </PageContainer>
   );
 }

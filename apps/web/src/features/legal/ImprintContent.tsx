@@ -16,19 +16,38 @@ export function ImprintContent() {
     <div>
       <SampleNotice text={t('imprint.sample')} />
       <LegalSection title={t('imprint.provider')}>
-        <Typography>{company.name}<br />{company.street}<br />{company.postalCode} {company.city}<br />{company.country}</Typography>
-        <Typography sx={{ mt: 1 }}>{t('imprint.representedBy')}: {company.managingDirectors}</Typography>
+        <Typography>
+          {company.name}
+          <br />
+          {company.street}
+          <br />
+          {company.postalCode} {company.city}
+          <br />
+          {company.country}
+        </Typography>
+        <Typography sx={{ mt: 1 }}>
+          {t('imprint.representedBy')}: {company.managingDirectors}
+        </Typography>
       </LegalSection>
       <LegalSection title={t('imprint.contact')}>
         <Typography>
-          {t('imprint.phone')}: <Link href={`tel:${contact.phone}`} sx={TAP}>{contact.phoneDisplay}</Link><br />
-          {t('imprint.email')}: <Link href={`mailto:${contact.email}`} sx={TAP}>{contact.email}</Link>
+          {t('imprint.phone')}:{' '}
+          <Link href={`tel:${contact.phone}`} sx={TAP}>
+            {contact.phoneDisplay}
+          </Link>
+          <br />
+          {t('imprint.email')}:{' '}
+          <Link href={`mailto:${contact.email}`} sx={TAP}>
+            {contact.email}
+          </Link>
         </Typography>
       </LegalSection>
       <LegalSection title={t('imprint.register')}>
         <Typography>
-          {t('imprint.registerCourt')}: {company.registerCourt}<br />
-          {t('imprint.registerNumber')}: {company.registerNumber}<br />
+          {t('imprint.registerCourt')}: {company.registerCourt}
+          <br />
+          {t('imprint.registerNumber')}: {company.registerNumber}
+          <br />
           {t('imprint.vatId')}: {company.vatId}
         </Typography>
       </LegalSection>

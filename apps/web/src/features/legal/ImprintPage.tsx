@@ -8,7 +8,9 @@ export default function ImprintPage() {
   const { t } = useTranslation();
   return (
     <PageContainer title={t('imprint.title')} maxWidth="md">
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}><ImprintContent /></Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        <ImprintContent />
+      </Paper>
     </PageContainer>
   );
 }

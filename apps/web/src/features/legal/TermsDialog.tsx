@@ -18,10 +18,25 @@ export function TermsDialog({ tab, onTabChange, onClose }: TermsDialogProps) {
   const { t } = useTranslation();
   const phone = usePhone();
   return (
-    <Dialog fullScreen={phone} open={tab !== null} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby="terms-dialog-title">
+    <Dialog
+      fullScreen={phone}
+      open={tab !== null}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+      aria-labelledby="terms-dialog-title"
+    >
       <DialogTitle id="terms-dialog-title">{t('terms.title')}</DialogTitle>
-      <Tabs value={tab ?? 'terms'} onChange={(_event, value: LegalTab) => onTabChange(value)} variant="scrollable" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {LEGAL_TABS.map((value) => <Tab key={value} value={value} label={t(`terms.tabs.${value}`)} />)}
+      <Tabs
+        value={tab ?? 'terms'}
+        onChange={(_event, value: LegalTab) => onTabChange(value)}
+        variant="scrollable"
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {LEGAL_TABS.map((value) => (
+          <Tab key={value} value={value} label={t(`terms.tabs.${value}`)} />
+        ))}
       </Tabs>
       {/* Scrolls on a phone with nothing to focus in it: the region itself takes the focus, so the keyboard can scroll it. */}
       <DialogContent sx={{ minHeight: 320 }} tabIndex={0} role="region" aria-label={t(`terms.tabs.${tab ?? 'terms'}`)}>

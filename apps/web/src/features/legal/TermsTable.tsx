@@ -12,11 +12,18 @@ function TermsLink({ document }: { document: TermsUrl }) {
   const languageName = isLanguage(document.language) ? t(`language.${document.language}`) : document.language.toUpperCase();
   return (
     <Box>
-      <Link href={document.url} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, sm: 0 } }}>
+      <Link
+        href={document.url}
+        target="_blank"
+        rel="noopener"
+        sx={{ display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, sm: 0 } }}
+      >
         {t('terms.linkLabel', { type: t(`terms.documentType.${document.type}`), language: document.language.toUpperCase() })}
       </Link>
       {document.language !== language && (
-        <Typography variant="caption" component="div" color="text.secondary">{t('terms.otherLanguageHint', { language: languageName })}</Typography>
+        <Typography variant="caption" component="div" color="text.secondary">
+          {t('terms.otherLanguageHint', { language: languageName })}
+        </Typography>
       )}
     </Box>
   );
@@ -27,7 +34,12 @@ export function TermsTable() {
   const { t } = useTranslation();
   const terms = useLoadable(fetchTerms, []);
   if (terms.state === 'error') return <Alert severity="error">{t('terms.loadFailed')}</Alert>;
-  if (terms.state !== 'value') return <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}><CircularProgress /></Box>;
+  if (terms.state !== 'value')
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress />
+      </Box>
+    );
   if (terms.value.length === 0) return <Typography>{t('terms.empty')}</Typography>;
   return (
     <Table size="small">
@@ -44,7 +56,11 @@ export function TermsTable() {
             <TableCell>{entry.company}</TableCell>
             <TableCell>{t(`terms.country.${entry.country}`)}</TableCell>
             <TableCell>
-              <Stack spacing={1}>{entry.urls.map((document) => <TermsLink key={document.url} document={document} />)}</Stack>
+              <Stack spacing={1}>
+                {entry.urls.map((document) => (
+                  <TermsLink key={document.url} document={document} />
+                ))}
+              </Stack>
             </TableCell>
           </TableRow>
         ))}

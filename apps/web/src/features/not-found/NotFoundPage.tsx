@@ -10,7 +10,9 @@ export default function NotFoundPage() {
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
         <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
           <Typography color="text.secondary">{t('notFound.text')}</Typography>
-          <Button variant="contained" component={RouterLink} to="/">{t('notFound.home')}</Button>
+          <Button variant="contained" component={RouterLink} to="/">
+            {t('notFound.home')}
+          </Button>
         </Stack>
       </Paper>
     </PageContainer>

@@ -23,8 +23,12 @@ export function DeleteProjectDialog({ project, onCancel, onConfirm }: DeleteProj
       </DialogContent>
       <DialogActions>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive dialog opens on its harmless choice (WAI-ARIA dialog pattern) */}
-        <Button onClick={onCancel} autoFocus>{t('common.cancel')}</Button>
-        <Button color="error" variant="contained" onClick={() => project && onConfirm(project)}>{t('projectExplorer.delete.confirm')}</Button>
+        <Button onClick={onCancel} autoFocus>
+          {t('common.cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={() => project && onConfirm(project)}>
+          {t('projectExplorer.delete.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

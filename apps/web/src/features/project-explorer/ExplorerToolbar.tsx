@@ -14,7 +14,11 @@ interface ExplorerToolbarProps {
 export function ExplorerToolbar({ search, onSearchChange, view, onViewChange }: ExplorerToolbarProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+    >
       <TextField
         type="search"
         size="small"
@@ -23,7 +27,13 @@ export function ExplorerToolbar({ search, onSearchChange, view, onViewChange }: 
         label={t('projectExplorer.search')}
         placeholder={t('projectExplorer.searchPlaceholder')}
         slotProps={{
-          input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
           htmlInput: { maxLength: 100 },
         }}
         sx={{ minWidth: { sm: 320 } }}
@@ -37,7 +47,9 @@ export function ExplorerToolbar({ search, onSearchChange, view, onViewChange }: 
         aria-label={t('projectExplorer.view')}
       >
         {PROJECT_VIEWS.map((option) => (
-          <ToggleButton key={option} value={option} sx={{ px: 2 }}>{t(`projectExplorer.views.${option}`)}</ToggleButton>
+          <ToggleButton key={option} value={option} sx={{ px: 2 }}>
+            {t(`projectExplorer.views.${option}`)}
+          </ToggleButton>
         ))}
       </ToggleButtonGroup>
     </Stack>

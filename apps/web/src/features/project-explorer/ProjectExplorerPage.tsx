@@ -44,31 +44,41 @@ export default function ProjectExplorerPage() {
   const actors = isAdmin(user) ? (['admin', 'owner'] as const) : (['owner'] as const);
 
   useEffect(() => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (query === '') next.delete('query');
-      else next.set('query', query);
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (query === '') next.delete('query');
+        else next.set('query', query);
+        return next;
+      },
+      { replace: true },
+    );
   }, [query, setParams]);
 
-  const changeView = (next: ProjectView) => setParams((current) => {
-    const updated = new URLSearchParams(current);
-    updated.set('view', next);
-    return updated;
-  }, { replace: true });
+  const changeView = (next: ProjectView) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('view', next);
+        return updated;
+      },
+      { replace: true },
+    );
 
-  const remove = useCallback(async (project: ProjectSummaryData) => {
-    setConfirming(null);
-    try {
-      await deleteProject(api, project.id);
-      list.forget(project.id);
-      setNotice({ severity: 'success', text: t('projectExplorer.delete.done', { id: project.id }) });
-    } catch (error) {
-      setNotice({ severity: 'error', text: t('projectExplorer.delete.failed', { id: project.id, reason: describe(error) }) });
-      list.reload();
-    }
-  }, [api, list, t, describe]);
+  const remove = useCallback(
+    async (project: ProjectSummaryData) => {
+      setConfirming(null);
+      try {
+        await deleteProject(api, project.id);
+        list.forget(project.id);
+        setNotice({ severity: 'success', text: t('projectExplorer.delete.done', { id: project.id }) });
+      } catch (error) {
+        setNotice({ severity: 'error', text: t('projectExplorer.delete.failed', { id: project.id, reason: describe(error) }) });
+        list.reload();
+      }
+    },
+    [api, list, t, describe],
+  );
 
   const requestDelete = (project: ProjectSummaryData, withCtrl: boolean) => {
     if (withCtrl && ctrlFastDelete) void remove(project);
@@ -99,13 +109,25 @@ export default function ProjectExplorerPage() {
           />
         )}
         {list.status === 'ready' && list.projects.length === 0 && (
-          <Stack spacing={2} sx={{ p: { xs: 3, md: 6 }, alignItems: 'center', textAlign: 'center', color: 'text.secondary' }} data-testid="no-projects">
+          <Stack
+            spacing={2}
+            sx={{ p: { xs: 3, md: 6 }, alignItems: 'center', textAlign: 'center', color: 'text.secondary' }}
+            data-testid="no-projects"
+          >
             <FolderOpen sx={{ fontSize: 56, color: 'primary.light' }} />
             <Typography>{query === '' ? t('projectExplorer.noProjects') : t('projectExplorer.noMatches', { query })}</Typography>
           </Stack>
         )}
         {list.status === 'error' && (
-          <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={list.reload}>{t('loading.retry')}</Button>}>
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={list.reload}>
+                {t('loading.retry')}
+              </Button>
+            }
+          >
             {describe(list.error)}
           </Alert>
         )}
@@ -116,14 +138,27 @@ export default function ProjectExplorerPage() {
             <Button variant="outlined" onClick={list.loadMore} disabled={list.status === 'loadingMore'}>
               {list.status === 'loadingMore' ? t('loading.text') : t('projectExplorer.loadMore')}
             </Button>
-          ) : list.pagedOn && (
-            <Typography color="text.secondary" data-testid="no-more-projects">{t('projectExplorer.noMoreProjects')}</Typography>
+          ) : (
+            list.pagedOn && (
+              <Typography color="text.secondary" data-testid="no-more-projects">
+                {t('projectExplorer.noMoreProjects')}
+              </Typography>
+            )
           )}
         </Box>
       )}
       <DeleteProjectDialog project={confirming} onCancel={() => setConfirming(null)} onConfirm={(project) => void remove(project)} />
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        {notice ? <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled">{notice.text}</Alert> : undefined}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {notice ? (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled">
+            {notice.text}
+          </Alert>
+        ) : undefined}
       </Snackbar>
     </PageContainer>
   );

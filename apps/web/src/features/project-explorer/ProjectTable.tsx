@@ -44,33 +44,65 @@ export function ProjectTable({ projects, showCompany, mayDelete, onDelete }: Pro
             return (
               <TableRow key={project.id} hover data-project-id={project.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Link component={RouterLink} to={editPath(project.id)} sx={{ fontFamily: 'monospace', fontWeight: 600, display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, sm: 0 } }}>{project.id}</Link>
+                  <Link
+                    component={RouterLink}
+                    to={editPath(project.id)}
+                    sx={{
+                      fontFamily: 'monospace',
+                      fontWeight: 600,
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      minHeight: { xs: 44, sm: 0 },
+                    }}
+                  >
+                    {project.id}
+                  </Link>
                 </TableCell>
-                <TableCell sx={{ minWidth: 160 }} data-label={t('projectExplorer.columns.name')}>{project.name || t('projectExplorer.unnamed')}</TableCell>
-                <TableCell data-label={t('projectExplorer.columns.state')}><ProjectStateChip state={project.state} /></TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={t('projectExplorer.columns.createdAt')}>{dateFormat.format(new Date(project.createdAt))}</TableCell>
+                <TableCell sx={{ minWidth: 160 }} data-label={t('projectExplorer.columns.name')}>
+                  {project.name || t('projectExplorer.unnamed')}
+                </TableCell>
+                <TableCell data-label={t('projectExplorer.columns.state')}>
+                  <ProjectStateChip state={project.state} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={t('projectExplorer.columns.createdAt')}>
+                  {dateFormat.format(new Date(project.createdAt))}
+                </TableCell>
                 <TableCell data-label={t('projectExplorer.columns.createdBy')}>{project.createdByName}</TableCell>
-                {showCompany && <TableCell data-label={t('projectExplorer.columns.company')}>{project.owningCompany?.name ?? ''}</TableCell>}
+                {showCompany && (
+                  <TableCell data-label={t('projectExplorer.columns.company')}>{project.owningCompany?.name ?? ''}</TableCell>
+                )}
                 <TableCell align="right">
                   <Stack direction="row" spacing={{ xs: 1, sm: 0.5 }} sx={{ justifyContent: 'flex-end' }}>
                     {/* Native titles instead of MUI tooltips: the first page stays small (no popper). */}
-                    <IconButton component={RouterLink} to={editPath(project.id)} aria-label={t('projectExplorer.actions.editProject', { id: project.id })} title={t('projectExplorer.actions.edit')} size="small">
+                    <IconButton
+                      component={RouterLink}
+                      to={editPath(project.id)}
+                      aria-label={t('projectExplorer.actions.editProject', { id: project.id })}
+                      title={t('projectExplorer.actions.edit')}
+                      size="small"
+                    >
                       <Edit fontSize="small" />
                     </IconButton>
-                    <IconButton component={RouterLink} to={templatePath(project.id)} aria-label={t('projectExplorer.actions.templateProject', { id: project.id })} title={t('projectExplorer.actions.template')} size="small">
+                    <IconButton
+                      component={RouterLink}
+                      to={templatePath(project.id)}
+                      aria-label={t('projectExplorer.actions.templateProject', { id: project.id })}
+                      title={t('projectExplorer.actions.template')}
+                      size="small"
+                    >
                       <ContentCopy fontSize="small" />
                     </IconButton>
                     {/* A disabled button shows no title, so the reason sits on a wrapper. */}
                     <span title={deletable ? t('projectExplorer.actions.delete') : t('projectExplorer.actions.deleteNotAllowed')}>
-                        <IconButton
-                          aria-label={t('projectExplorer.actions.deleteProject', { id: project.id })}
-                          size="small"
-                          color="error"
-                          disabled={!deletable}
-                          onClick={(event: MouseEvent) => onDelete(project, event.ctrlKey)}
-                        >
-                          <DeleteOutline fontSize="small" />
-                        </IconButton>
+                      <IconButton
+                        aria-label={t('projectExplorer.actions.deleteProject', { id: project.id })}
+                        size="small"
+                        color="error"
+                        disabled={!deletable}
+                        onClick={(event: MouseEvent) => onDelete(project, event.ctrlKey)}
+                      >
+                        <DeleteOutline fontSize="small" />
+                      </IconButton>
                     </span>
                   </Stack>
                 </TableCell>

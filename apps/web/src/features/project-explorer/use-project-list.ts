@@ -36,26 +36,29 @@ export function useProjectList(api: ApiClient, view: ProjectView, query: string)
   const [generation, setGeneration] = useState(0);
   const controller = useRef<AbortController | null>(null);
 
-  const load = useCallback((first: number, append: boolean) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setState((previous) => (append ? { ...previous, status: 'loadingMore', error: undefined } : LOADING));
-    fetchProjectPage(api, { view, query, first, count: PROJECT_PAGE_SIZE }, current.signal).then(
-      ([page, hasMore]) => {
-        if (current.signal.aborted) return;
-        setState((previous) => {
-          const known = append ? previous.projects : [];
-          const fresh = page.filter((project) => !known.some((shown) => shown.id === project.id));
-          return { projects: [...known, ...fresh], hasMore, pages: append ? previous.pages + 1 : 1, status: 'ready' };
-        });
-      },
-      (error: unknown) => {
-        if (current.signal.aborted) return;
-        setState((previous) => ({ ...previous, status: 'error', error }));
-      },
-    );
-  }, [api, view, query]);
+  const load = useCallback(
+    (first: number, append: boolean) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setState((previous) => (append ? { ...previous, status: 'loadingMore', error: undefined } : LOADING));
+      fetchProjectPage(api, { view, query, first, count: PROJECT_PAGE_SIZE }, current.signal).then(
+        ([page, hasMore]) => {
+          if (current.signal.aborted) return;
+          setState((previous) => {
+            const known = append ? previous.projects : [];
+            const fresh = page.filter((project) => !known.some((shown) => shown.id === project.id));
+            return { projects: [...known, ...fresh], hasMore, pages: append ? previous.pages + 1 : 1, status: 'ready' };
+          });
+        },
+        (error: unknown) => {
+          if (current.signal.aborted) return;
+          setState((previous) => ({ ...previous, status: 'error', error }));
+        },
+      );
+    },
+    [api, view, query],
+  );
 
   useEffect(() => {
     load(0, false);
@@ -68,5 +71,14 @@ export function useProjectList(api: ApiClient, view: ProjectView, query: string)
     setState((previous) => ({ ...previous, projects: previous.projects.filter((project) => project.id !== id) }));
   }, []);
 
-  return { projects: state.projects, hasMore: state.hasMore, pagedOn: state.pages > 1, status: state.status, error: state.error, loadMore, reload, forget };
+  return {
+    projects: state.projects,
+    hasMore: state.hasMore,
+    pagedOn: state.pages > 1,
+    status: state.status,
+    error: state.error,
+    loadMore,
+    reload,
+    forget,
+  };
 }

@@ -57,7 +57,15 @@ export default function SimulatorPage() {
   return (
     <PageContainer title={t('simulator.title')} actions={openSeparately} maxWidth="xl">
       {reachable === false ? (
-        <Alert severity="warning" data-testid="simulator-unreachable" action={<Button color="inherit" onClick={retry}>{t('simulator.retry')}</Button>}>
+        <Alert
+          severity="warning"
+          data-testid="simulator-unreachable"
+          action={
+            <Button color="inherit" onClick={retry}>
+              {t('simulator.retry')}
+            </Button>
+          }
+        >
           {t('simulator.unreachable')}
         </Alert>
       ) : (

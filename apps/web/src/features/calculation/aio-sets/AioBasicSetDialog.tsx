@@ -1,4 +1,16 @@
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { tabAfterAioBasicSet } from '@lsp/domain';
 import { useSetComparison } from './set-comparison';
 import { useCalculatorTexts } from '../fields/texts';
@@ -24,7 +36,15 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
   const sets = state.answer.options.aioBasicSets;
   const skips = tabAfterAioBasicSet(state.values) === 'cost-calculation' ? t('aioBasicSet.skipsTwoSteps') : t('aioBasicSet.skipsOneStep');
   return (
-    <Dialog fullScreen={phone} open={state.isAioBasicSetModalOpen} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="aio-basic-set-title" disableScrollLock>
+    <Dialog
+      fullScreen={phone}
+      open={state.isAioBasicSetModalOpen}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="aio-basic-set-title"
+      disableScrollLock
+    >
       <DialogTitle id="aio-basic-set-title">{t('aioBasicSet.title')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{t('aioBasicSet.intro')}</Typography>
@@ -34,32 +54,49 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
             const compared = quote?.aioBasicSets.find((set) => set.setKey === key);
             return (
               <ListItem key={key} disablePadding>
-              <ListItemButton disabled={!editable} selected={state.values.aioBasicSet === key} onClick={() => onChoose(key)} data-set-key={key}>
-                <ListItemText
-                  primary={
-                    <>
-                      {productName(productsByKey.get(key), key)}
-                      {state.values.aioBasicSet === key && <Chip size="small" color="primary" label={t('aioBasicSet.chosen')} sx={{ ml: 1 }} data-testid="set-chosen" />}
-                    </>
-                  }
-                  secondary={
-                    <>
-                      <span>{`${key} · ${skips}`}</span>
-                      <Typography component="span" variant="body2" color="text.primary" sx={{ display: 'block', fontWeight: 600 }} data-testid="set-price">
-                        {quote && compared ? comparison.price(compared, quote.currency) : t('aioBasicSet.loadingPrice')}
-                      </Typography>
-                      {compared && (
-                        <>
-                          <span style={{ display: 'block' }} data-testid="set-contents">{t('aioBasicSet.contents', { items: comparison.parts(compared.lines, productsByKey) })}</span>
-                          {compared.manualLines.length > 0 && (
-                            <span style={{ display: 'block' }} data-testid="set-manual-contents">{t('aioBasicSet.manualContents', { items: comparison.parts(compared.manualLines, productsByKey) })}</span>
-                          )}
-                        </>
-                      )}
-                    </>
-                  }
-                />
-              </ListItemButton>
+                <ListItemButton
+                  disabled={!editable}
+                  selected={state.values.aioBasicSet === key}
+                  onClick={() => onChoose(key)}
+                  data-set-key={key}
+                >
+                  <ListItemText
+                    primary={
+                      <>
+                        {productName(productsByKey.get(key), key)}
+                        {state.values.aioBasicSet === key && (
+                          <Chip size="small" color="primary" label={t('aioBasicSet.chosen')} sx={{ ml: 1 }} data-testid="set-chosen" />
+                        )}
+                      </>
+                    }
+                    secondary={
+                      <>
+                        <span>{`${key} · ${skips}`}</span>
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          color="text.primary"
+                          sx={{ display: 'block', fontWeight: 600 }}
+                          data-testid="set-price"
+                        >
+                          {quote && compared ? comparison.price(compared, quote.currency) : t('aioBasicSet.loadingPrice')}
+                        </Typography>
+                        {compared && (
+                          <>
+                            <span style={{ display: 'block' }} data-testid="set-contents">
+                              {t('aioBasicSet.contents', { items: comparison.parts(compared.lines, productsByKey) })}
+                            </span>
+                            {compared.manualLines.length > 0 && (
+                              <span style={{ display: 'block' }} data-testid="set-manual-contents">
+                                {t('aioBasicSet.manualContents', { items: comparison.parts(compared.manualLines, productsByKey) })}
+                              </span>
+                            )}
+                          </>
+                        )}
+                      </>
+                    }
+                  />
+                </ListItemButton>
               </ListItem>
             );
           })}
@@ -67,7 +104,9 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('aioBasicSet.back')}</Button>
-        <Button variant="contained" onClick={onWithoutSet}>{t('aioBasicSet.withoutSet')}</Button>
+        <Button variant="contained" onClick={onWithoutSet}>
+          {t('aioBasicSet.withoutSet')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -15,7 +15,11 @@ export function useSetComparison() {
       const money = (cents: number) => formatMoney(cents, currency, i18n.language);
       if (compared.manualTotal === null) return t('aioBasicSet.setPriceOnly', { set: money(compared.total) });
       const key = compared.total > compared.manualTotal ? 'aioBasicSet.setPriceDearer' : 'aioBasicSet.setPrice';
-      return t(key, { set: money(compared.total), manual: money(compared.manualTotal), difference: money(Math.abs(compared.total - compared.manualTotal)) });
+      return t(key, {
+        set: money(compared.total),
+        manual: money(compared.manualTotal),
+        difference: money(Math.abs(compared.total - compared.manualTotal)),
+      });
     },
     parts(lines: AioBasicSetComparisonData['lines'], productsByKey: ReadonlyMap<string, Parameters<typeof productName>[0]>): string {
       return lines.map((line) => `${line.quantity} × ${productName(productsByKey.get(line.productKey), line.productKey)}`).join(', ');

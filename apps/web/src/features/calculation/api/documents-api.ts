@@ -1,4 +1,11 @@
-import { PROJECT_FILE_FIELD, type ApiErrorBody, type Currency, type ExportFormat, type Language, type ProjectFileData } from '@lsp/contracts';
+import {
+  PROJECT_FILE_FIELD,
+  type ApiErrorBody,
+  type Currency,
+  type ExportFormat,
+  type Language,
+  type ProjectFileData,
+} from '@lsp/contracts';
 import type { ApiClient } from '../../../core/api/api-client';
 import { ApiError } from '../../../core/api/api-error';
 import type { AuthSession } from '../../../core/auth/auth-session';
@@ -14,7 +21,10 @@ function fileNameOf(response: Response, fallback: string): string {
 async function failure(response: Response, path: string): Promise<ApiError> {
   const body = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;
   const known = body && typeof body.statusCode === 'number' && typeof body.message === 'string' ? body : undefined;
-  return new ApiError('status', `${path} answered ${response.status}${known ? `: ${known.message}` : ''}`, { status: response.status, ...(known ? { body: known } : {}) });
+  return new ApiError('status', `${path} answered ${response.status}${known ? `: ${known.message}` : ''}`, {
+    status: response.status,
+    ...(known ? { body: known } : {}),
+  });
 }
 
 /** Hands a blob to the browser as a download with the given name. */

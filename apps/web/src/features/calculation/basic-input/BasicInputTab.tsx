@@ -12,7 +12,16 @@ import { FormSection } from '../steps/FormSection';
 
 /** Countries offered: Germany and Austria have their own rules; others plan with a manual area. */
 const COUNTRY_CHOICES = ['de', 'at', 'ch', 'lu', 'it', 'pl'] as const;
-const FLAGS = ['nrwgDelivered', 'weathershelter', 'lowEnergyStandard', 'quiet', 'en121012Required', 'systemIntegration', 'additionalSmokeDetector', 'mainLevelSmokeDetector'] as const;
+const FLAGS = [
+  'nrwgDelivered',
+  'weathershelter',
+  'lowEnergyStandard',
+  'quiet',
+  'en121012Required',
+  'systemIntegration',
+  'additionalSmokeDetector',
+  'mainLevelSmokeDetector',
+] as const;
 
 /** The quarters from now on, for the planned implementation date (Q3/2027). */
 function quarters(from = new Date(), count = 16): string[] {
@@ -31,35 +40,69 @@ export function BasicInputTab() {
     <Stack spacing={3}>
       <FormSection title={t('calculator.section.project')}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}><TextInputField field="projectName" withProblem maxLength={200} /></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><SelectField field="country" options={COUNTRY_CHOICES} withProblem /></Grid>
-          <Grid size={{ xs: 12, md: 3 }}><TextInputField field="buildingLocation" withProblem maxLength={10} /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><SelectField field="buildingType" options={BUILDING_TYPES} withProblem /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><SelectField field="projectType" options={PROJECT_TYPES} withProblem /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><SelectField field="plannedImplementationDate" options={quarters()} /></Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextInputField field="projectName" withProblem maxLength={200} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <SelectField field="country" options={COUNTRY_CHOICES} withProblem />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <TextInputField field="buildingLocation" withProblem maxLength={10} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SelectField field="buildingType" options={BUILDING_TYPES} withProblem />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SelectField field="projectType" options={PROJECT_TYPES} withProblem />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SelectField field="plannedImplementationDate" options={quarters()} />
+          </Grid>
         </Grid>
       </FormSection>
       <FormSection title={t('calculator.section.shaft')}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}><SelectField field="installationPosition" options={INSTALLATION_POSITIONS} withProblem /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><SelectField field="machineRoom" options={MACHINE_ROOMS} withProblem /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><NumberField field="noOfElevators" /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><NumberField field="shaftHeight" unit="mm" helperText={t('calculator.hint.shaftHeight')} /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><NumberField field="shaftWidth" unit="mm" /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><NumberField field="shaftDepth" unit="mm" /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><NumberField field="payload" unit="kg" /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><TextInputField field="liftNumber" maxLength={60} /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><NumberField field="noOfInterfaceAdapters" /></Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SelectField field="installationPosition" options={INSTALLATION_POSITIONS} withProblem />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SelectField field="machineRoom" options={MACHINE_ROOMS} withProblem />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <NumberField field="noOfElevators" />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <NumberField field="shaftHeight" unit="mm" helperText={t('calculator.hint.shaftHeight')} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <NumberField field="shaftWidth" unit="mm" />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <NumberField field="shaftDepth" unit="mm" />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <NumberField field="payload" unit="kg" />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextInputField field="liftNumber" maxLength={60} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <NumberField field="noOfInterfaceAdapters" />
+          </Grid>
         </Grid>
         <Grid container spacing={1} sx={{ mt: 1 }}>
           {FLAGS.map((flag) => (
-            <Grid key={flag} size={{ xs: 12, sm: 6, md: 4 }}><CheckboxField field={flag} /></Grid>
+            <Grid key={flag} size={{ xs: 12, sm: 6, md: 4 }}>
+              <CheckboxField field={flag} />
+            </Grid>
           ))}
         </Grid>
       </FormSection>
       <FormSection title={t('calculator.section.liftArea')}>
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 4 }}><SelectField field="liftAreaPercentage" options={answer.options.liftAreaPercentage} withProblem /></Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SelectField field="liftAreaPercentage" options={answer.options.liftAreaPercentage} withProblem />
+          </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <NumberField field="calculatedVentilationArea" unit="mm²" readOnly={values.liftAreaPercentage !== 'MANUAL'} />
           </Grid>

@@ -11,8 +11,19 @@ import { newNonStandardId, type NonStandardComponent } from '../state/form-state
 const MAX_PRICE = 1_000_000;
 export const MAX_QUANTITY = 10_000;
 
-function ComponentRow({ component, onChange, onRemove, disabled, index, justAdded }: {
-  component: NonStandardComponent; onChange(next: NonStandardComponent): void; onRemove(): void; disabled: boolean; index: number;
+function ComponentRow({
+  component,
+  onChange,
+  onRemove,
+  disabled,
+  index,
+  justAdded,
+}: {
+  component: NonStandardComponent;
+  onChange(next: NonStandardComponent): void;
+  onRemove(): void;
+  disabled: boolean;
+  index: number;
   /** Added by the user a moment ago: its description takes the focus, as that is what they type next. */
   justAdded: boolean;
 }) {
@@ -37,27 +48,49 @@ function ComponentRow({ component, onChange, onRemove, disabled, index, justAdde
   const parsed = parseNumber(priceText, locale);
   const priceProblem = !parsed.ok
     ? t(parsed.error === 'isRequired' ? 'calculator.problem.isRequired' : 'calculator.problem.isNotANumber')
-    : parsed.value < 0 || parsed.value > MAX_PRICE ? t('calculator.problem.outOfRange', { min: number(0), max: number(MAX_PRICE) }) : undefined;
+    : parsed.value < 0 || parsed.value > MAX_PRICE
+      ? t('calculator.problem.outOfRange', { min: number(0), max: number(MAX_PRICE) })
+      : undefined;
   const descriptionProblem = component.description.trim() === '' ? t('calculator.problem.isRequired') : undefined;
   // Each field keeps a line for its message (' '), so a message appearing as the field is left does
   // not move what is below: a click on "Speichern" would otherwise land beside the button.
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }} data-testid="non-standard-row">
       <TextField
-        size="small" sx={{ flex: 3 }} id={`field-nonStandard.${index + 1}.description`} label={t('calculator.nonStandard.description')} value={component.description} disabled={disabled} required
-        error={touched.description && descriptionProblem !== undefined} helperText={(touched.description ? descriptionProblem : undefined) ?? ' '}
+        size="small"
+        sx={{ flex: 3 }}
+        id={`field-nonStandard.${index + 1}.description`}
+        label={t('calculator.nonStandard.description')}
+        value={component.description}
+        disabled={disabled}
+        required
+        error={touched.description && descriptionProblem !== undefined}
+        helperText={(touched.description ? descriptionProblem : undefined) ?? ' '}
         onChange={(event) => onChange({ ...component, description: event.target.value })}
         onBlur={() => setTouched((was) => ({ ...was, description: true }))}
         inputRef={descriptionRef}
         slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `${t('calculator.nonStandard.description')} ${index + 1}` } }}
       />
       <TextField
-        size="small" sx={{ flex: 1 }} id={`field-nonStandard.${index + 1}.price`} label={t('calculator.nonStandard.price')} value={priceText} disabled={disabled} required
-        error={touched.price && priceProblem !== undefined} helperText={(touched.price ? priceProblem : undefined) ?? ' '}
+        size="small"
+        sx={{ flex: 1 }}
+        id={`field-nonStandard.${index + 1}.price`}
+        label={t('calculator.nonStandard.price')}
+        value={priceText}
+        disabled={disabled}
+        required
+        error={touched.price && priceProblem !== undefined}
+        helperText={(touched.price ? priceProblem : undefined) ?? ' '}
         onChange={(event) => {
           setPriceText(event.target.value);
           const next = parseNumber(event.target.value, locale);
-          const invalid = !next.ok ? (next.error === 'isRequired' ? 'isRequired' : 'isNotANumber') : next.value < 0 || next.value > MAX_PRICE ? 'invalid' : undefined;
+          const invalid = !next.ok
+            ? next.error === 'isRequired'
+              ? 'isRequired'
+              : 'isNotANumber'
+            : next.value < 0 || next.value > MAX_PRICE
+              ? 'invalid'
+              : undefined;
           onChange({ ...component, price: invalid || !next.ok ? component.price : fromCents(toCents(next.value)), priceInvalid: invalid });
         }}
         onFocus={(event) => event.target.select()}
@@ -70,12 +103,20 @@ function ComponentRow({ component, onChange, onRemove, disabled, index, justAdde
       />
       <CountInput
         id={`field-nonStandard.${index + 1}.quantity`}
-        label={t('calculator.nonStandard.quantity')} ariaLabel={`${t('calculator.nonStandard.quantity')} ${index + 1}`}
-        value={component.quantity} max={MAX_QUANTITY} disabled={disabled} sx={{ flex: 1 }}
+        label={t('calculator.nonStandard.quantity')}
+        ariaLabel={`${t('calculator.nonStandard.quantity')} ${index + 1}`}
+        value={component.quantity}
+        max={MAX_QUANTITY}
+        disabled={disabled}
+        sx={{ flex: 1 }}
         onChange={(quantity) => onChange({ ...component, quantity, quantityInvalid: undefined })}
         onProblem={(problem) => onChange({ ...component, quantityInvalid: problem ?? undefined })}
       />
-      {!disabled && <IconButton aria-label={t('calculator.nonStandard.remove')} onClick={onRemove}><Delete /></IconButton>}
+      {!disabled && (
+        <IconButton aria-label={t('calculator.nonStandard.remove')} onClick={onRemove}>
+          <Delete />
+        </IconButton>
+      )}
     </Stack>
   );
 }
@@ -106,11 +147,15 @@ export function NonStandardComponents() {
         />
       ))}
       {editable && (
-        <Button startIcon={<Add />} sx={{ alignSelf: 'flex-start' }} onClick={() => {
-          const productId = newNonStandardId();
-          added.current = productId;
-          update([...components, { productId, description: '', price: 0, quantity: 1, priceInvalid: 'isRequired' }]);
-        }}>
+        <Button
+          startIcon={<Add />}
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => {
+            const productId = newNonStandardId();
+            added.current = productId;
+            update([...components, { productId, description: '', price: 0, quantity: 1, priceInvalid: 'isRequired' }]);
+          }}
+        >
           {t('calculator.nonStandard.add')}
         </Button>
       )}

@@ -8,10 +8,14 @@ import { quantityOf } from '../state/form-state';
 
 /** Cable products and the form field holding the user's adjusted quantity (docs/domain.md#cables). */
 export const ADJUSTABLE_CABLES = [
-  ['CABLE-4M', 'custom-length-CABLE-4M'], ['CABLE-6M', 'custom-length-CABLE-6M'], ['CABLE-12M', 'custom-length-CABLE-12M'], ['FM-2M', 'fm-2m-custom'],
+  ['CABLE-4M', 'custom-length-CABLE-4M'],
+  ['CABLE-6M', 'custom-length-CABLE-6M'],
+  ['CABLE-12M', 'custom-length-CABLE-12M'],
+  ['FM-2M', 'fm-2m-custom'],
 ] as const;
 
-export const cablesAdjusted = (values: Readonly<Record<string, unknown>>): boolean => ADJUSTABLE_CABLES.some(([, field]) => typeof values[field] === 'number');
+export const cablesAdjusted = (values: Readonly<Record<string, unknown>>): boolean =>
+  ADJUSTABLE_CABLES.some(([, field]) => typeof values[field] === 'number');
 
 /**
  * The cable quantity button (docs/design.md#calculator-steps): toggles between the default quantities and adjusted
@@ -28,10 +32,20 @@ export function CableQuantities() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" onClick={toggle} disabled={!editable} data-testid="cable-toggle" startIcon={adjusted ? <WarningAmber color="warning" /> : undefined}>
+        <Button
+          variant="outlined"
+          onClick={toggle}
+          disabled={!editable}
+          data-testid="cable-toggle"
+          startIcon={adjusted ? <WarningAmber color="warning" /> : undefined}
+        >
           {adjusted ? t('calculator.cables.adjusted') : t('calculator.cables.default')}
         </Button>
-        {adjusted && <Typography variant="body2" color="warning.main" data-testid="cables-adjusted-warning">{t('calculator.cables.warning')}</Typography>}
+        {adjusted && (
+          <Typography variant="body2" color="warning.main" data-testid="cables-adjusted-warning">
+            {t('calculator.cables.warning')}
+          </Typography>
+        )}
       </Stack>
       <Grid container spacing={2}>
         {ADJUSTABLE_CABLES.map(([key, field]) => {
@@ -41,14 +55,20 @@ export function CableQuantities() {
             <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
               {adjusted ? (
                 <CountInput
-                  id={`field-${field}`} label={label} value={typeof value === 'number' ? value : 0} max={MAX_COUNT} disabled={!editable}
+                  id={`field-${field}`}
+                  label={label}
+                  value={typeof value === 'number' ? value : 0}
+                  max={MAX_COUNT}
+                  disabled={!editable}
                   initialText={state.textProblems[field] ? state.texts[field] : undefined}
                   onChange={(count) => act({ type: 'change', changes: { [field]: count } })}
                   onProblem={reportCountProblem(act, field, MAX_COUNT)}
                   onBlur={() => act({ type: 'touch', key: field })}
                 />
               ) : (
-                <Typography data-testid={`cable-${key}`}>{label}: {quantityOf(state.answer, key)}</Typography>
+                <Typography data-testid={`cable-${key}`}>
+                  {label}: {quantityOf(state.answer, key)}
+                </Typography>
               )}
             </Grid>
           );

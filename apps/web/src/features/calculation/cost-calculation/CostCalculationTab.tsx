@@ -36,13 +36,24 @@ function MontageFields() {
   return (
     <Grid container spacing={2} sx={{ alignItems: 'center' }}>
       <Grid size={{ xs: 12, md: 6 }}>
-        {inGermany ? <CheckboxField field="montageIncluded" /> : <Typography color="text.secondary">{t('calculator.montage.onlyGermany')}</Typography>}
+        {inGermany ? (
+          <CheckboxField field="montageIncluded" />
+        ) : (
+          <Typography color="text.secondary">{t('calculator.montage.onlyGermany')}</Typography>
+        )}
       </Grid>
       {inGermany && state.values.montageIncluded === true && (
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
-            size="small" fullWidth id="field-montageBuildingLocation" label={fieldLabel('montageBuildingLocation')} value={typeof location === 'string' ? location : ''}
-            disabled={!editable} error={locationProblem !== undefined} helperText={locationProblem} placeholder={empty && building ? building : undefined}
+            size="small"
+            fullWidth
+            id="field-montageBuildingLocation"
+            label={fieldLabel('montageBuildingLocation')}
+            value={typeof location === 'string' ? location : ''}
+            disabled={!editable}
+            error={locationProblem !== undefined}
+            helperText={locationProblem}
+            placeholder={empty && building ? building : undefined}
             slotProps={{ inputLabel: { shrink: empty && building ? true : undefined } }}
             onChange={(event) => act({ type: 'change', changes: { montageBuildingLocation: event.target.value.slice(0, 10) } })}
           />
@@ -72,13 +83,18 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
       setDownloading(null);
     }
   };
-  const costMessages = (costs.answer?.messages ?? []).filter((m) => m.key.startsWith('costs.') || m.key === 'hint.checkSmokeDetectionSpace');
+  const costMessages = (costs.answer?.messages ?? []).filter(
+    (m) => m.key.startsWith('costs.') || m.key === 'hint.checkSmokeDetectionSpace',
+  );
   return (
     <Stack spacing={3}>
       <FormSection title={t('calculator.section.costs')} testId="costs-section">
         {costs.error !== null && <Alert severity="error">{describe(costs.error)}</Alert>}
         {quote === null && costs.error === null && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} data-operation-code="BKCC-costs" role="status" aria-busy="true"><CircularProgress size={20} aria-hidden /><Typography>{t('calculator.costs.loading')}</Typography></Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} data-operation-code="BKCC-costs" role="status" aria-busy="true">
+            <CircularProgress size={20} aria-hidden />
+            <Typography>{t('calculator.costs.loading')}</Typography>
+          </Box>
         )}
         {quote && (
           <Box aria-busy={costs.loading}>
@@ -87,47 +103,96 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
             <CostTable costs={quote} />
             <Grid container spacing={2} sx={{ mt: 2 }}>
               <Grid size={{ xs: 12, md: 4 }} data-testid="delivery-time">
-                <Typography variant="body2" color="text.secondary">{t('calculator.costs.deliveryTime')}</Typography>
-                <Typography>{t(`calculator.costs.deliveryUnit.${quote.deliveryTime.unit}`, { value: String(quote.deliveryTime.value) })}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('calculator.costs.deliveryTime')}
+                </Typography>
+                <Typography>
+                  {t(`calculator.costs.deliveryUnit.${quote.deliveryTime.unit}`, { value: String(quote.deliveryTime.value) })}
+                </Typography>
               </Grid>
               <Grid size={{ xs: 12, md: 4 }} data-testid="offer-validity">
-                <Typography variant="body2" color="text.secondary">{t('calculator.costs.offerValidity')}</Typography>
-                <Typography>{quote.offerValidityWeeks === null ? t('calculator.costs.never') : t('calculator.costs.weeks', { weeks: String(quote.offerValidityWeeks) })}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('calculator.costs.offerValidity')}
+                </Typography>
+                <Typography>
+                  {quote.offerValidityWeeks === null
+                    ? t('calculator.costs.never')
+                    : t('calculator.costs.weeks', { weeks: String(quote.offerValidityWeeks) })}
+                </Typography>
               </Grid>
               <Grid size={{ xs: 12, md: 4 }} data-testid="installation-time">
-                <Typography variant="body2" color="text.secondary">{t('calculator.costs.installationTime')}</Typography>
-                <Typography>{quote.estimatedInstallationHours === null ? t('calculator.costs.noInstallation') : t('calculator.costs.hours', { hours: number(quote.estimatedInstallationHours, { decimals: 1 }) })}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('calculator.costs.installationTime')}
+                </Typography>
+                <Typography>
+                  {quote.estimatedInstallationHours === null
+                    ? t('calculator.costs.noInstallation')
+                    : t('calculator.costs.hours', { hours: number(quote.estimatedInstallationHours, { decimals: 1 }) })}
+                </Typography>
               </Grid>
             </Grid>
           </Box>
         )}
-        <Stack sx={{ mt: 2 }}><MessageList messages={costMessages} testId="cost-messages" /></Stack>
+        <Stack sx={{ mt: 2 }}>
+          <MessageList messages={costMessages} testId="cost-messages" />
+        </Stack>
       </FormSection>
-      <FormSection title={t('calculator.section.montage')}><MontageFields /></FormSection>
-      <FormSection title={t('calculator.section.cables')}><CableQuantities /></FormSection>
+      <FormSection title={t('calculator.section.montage')}>
+        <MontageFields />
+      </FormSection>
+      <FormSection title={t('calculator.section.cables')}>
+        <CableQuantities />
+      </FormSection>
       <FormSection title={t('calculator.section.selectedProducts')}>
         <SelectedProductsTable products={state.answer.selectedProducts} nonStandard={state.nonStandardComponents} />
       </FormSection>
       <FormSection title={t('calculator.section.downloads')}>
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={downloading === 'pdf' ? <CircularProgress size={16} aria-hidden /> : <PictureAsPdf />} disabled={downloading !== null || quote === null} onClick={() => void download('pdf')}>
+          <Button
+            variant="outlined"
+            startIcon={downloading === 'pdf' ? <CircularProgress size={16} aria-hidden /> : <PictureAsPdf />}
+            disabled={downloading !== null || quote === null}
+            onClick={() => void download('pdf')}
+          >
             {t('calculator.download.pdf')}
           </Button>
-          <Button variant="outlined" startIcon={downloading === 'xlsx' ? <CircularProgress size={16} aria-hidden /> : <Description />} disabled={downloading !== null || quote === null} onClick={() => void download('xlsx')}>
+          <Button
+            variant="outlined"
+            startIcon={downloading === 'xlsx' ? <CircularProgress size={16} aria-hidden /> : <Description />}
+            disabled={downloading !== null || quote === null}
+            onClick={() => void download('xlsx')}
+          >
             {t('calculator.download.xlsx')}
           </Button>
         </Stack>
         {downloadError && (
-          <Alert severity="error" sx={{ mt: 2 }} onClose={() => setDownloadError(null)} data-testid="download-error" data-operation-code="BKCC-files">
+          <Alert
+            severity="error"
+            sx={{ mt: 2 }}
+            onClose={() => setDownloadError(null)}
+            data-testid="download-error"
+            data-operation-code="BKCC-files"
+          >
             {downloadError}
-            <Typography variant="caption" component="p" sx={{ mt: 1 }}>{t('loading.operationCode', { code: 'BKCC-files' })}</Typography>
+            <Typography variant="caption" component="p" sx={{ mt: 1 }}>
+              {t('loading.operationCode', { code: 'BKCC-files' })}
+            </Typography>
             <ReportProblemLink code="BKCC-files" />
           </Alert>
         )}
       </FormSection>
-      <FormSection title={t('calculator.section.documents')}><ProjectDocuments documents={documents} /></FormSection>
+      <FormSection title={t('calculator.section.documents')}>
+        <ProjectDocuments documents={documents} />
+      </FormSection>
       {editable && (
-        <Button variant="contained" size="large" startIcon={<Send />} onClick={onFinish} sx={{ alignSelf: 'flex-end' }} disabled={quote === null}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<Send />}
+          onClick={onFinish}
+          sx={{ alignSelf: 'flex-end' }}
+          disabled={quote === null}
+        >
           {t('calculator.submit.finish')}
         </Button>
       )}

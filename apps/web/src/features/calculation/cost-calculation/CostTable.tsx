@@ -11,7 +11,8 @@ export function CostTable({ costs, testId = 'cost-table' }: { costs: Calculation
   const amountId = testId === 'cost-table' ? 'cost' : testId;
   const { t, i18n } = useTranslation();
   const mode = (category: string) => {
-    if (category === 'installationCosts' && costs.installationCostsMode) return ` (${t(`calculator.costs.mode.${costs.installationCostsMode}`)})`;
+    if (category === 'installationCosts' && costs.installationCostsMode)
+      return ` (${t(`calculator.costs.mode.${costs.installationCostsMode}`)})`;
     if (category === 'travelCosts' && costs.travelCostsMode) return ` (${t(`calculator.costs.mode.${costs.travelCostsMode}`)})`;
     return '';
   };
@@ -21,7 +22,10 @@ export function CostTable({ costs, testId = 'cost-table' }: { costs: Calculation
       <TableBody>
         {COST_CATEGORIES.map((category) => (
           <TableRow key={category} data-category={category}>
-            <TableCell sx={{ fontWeight: EMPHASISED.has(category) ? 700 : 400 }}>{t(`calculator.costs.category.${category}`)}{mode(category)}</TableCell>
+            <TableCell sx={{ fontWeight: EMPHASISED.has(category) ? 700 : 400 }}>
+              {t(`calculator.costs.category.${category}`)}
+              {mode(category)}
+            </TableCell>
             <TableCell align="right" sx={{ fontWeight: EMPHASISED.has(category) ? 700 : 400 }} data-testid={`${amountId}-${category}`}>
               {formatMoney(costs.categories[category], costs.currency, i18n.language)}
             </TableCell>

@@ -9,7 +9,9 @@ import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 
 /** What the upload takes, for the user: "PDF, PNG, JPG, …" and "50 MiB". */
-const ACCEPTED_TYPES = [...new Set(PROJECT_FILE_ACCEPT.map((extension) => extension.slice(1).toUpperCase().replace('JPEG', 'JPG').replace('TIFF', 'TIF')))].join(', ');
+const ACCEPTED_TYPES = [
+  ...new Set(PROJECT_FILE_ACCEPT.map((extension) => extension.slice(1).toUpperCase().replace('JPEG', 'JPG').replace('TIFF', 'TIF'))),
+].join(', ');
 const MAX_SIZE = `${PROJECT_FILE_MAX_BYTES / 1024 / 1024} MiB`;
 
 /** Documents of the project (docs/design.md#documents): upload, list, download and delete. */
@@ -40,11 +42,12 @@ export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
     return null;
   };
   if (!projectId) return <Typography color="text.secondary">{t('calculator.documents.saveFirst')}</Typography>;
-  const upload = (file: File) => run(async () => {
-    if (file.size > PROJECT_FILE_MAX_BYTES) throw new Error(t('calculator.documents.tooLarge', { size: MAX_SIZE }));
-    await documents.upload(projectId, file);
-    act({ type: 'files', files: await documents.list(projectId) });
-  });
+  const upload = (file: File) =>
+    run(async () => {
+      if (file.size > PROJECT_FILE_MAX_BYTES) throw new Error(t('calculator.documents.tooLarge', { size: MAX_SIZE }));
+      await documents.upload(projectId, file);
+      act({ type: 'files', files: await documents.list(projectId) });
+    });
   return (
     <Stack spacing={2} data-testid="documents">
       {state.files.length === 0 ? (
@@ -57,14 +60,21 @@ export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
               data-testid="document"
               secondaryAction={
                 <>
-                  <IconButton aria-label={t('calculator.documents.download', { name: file.name })} onClick={() => void run(() => documents.download(file))}><Download /></IconButton>
+                  <IconButton
+                    aria-label={t('calculator.documents.download', { name: file.name })}
+                    onClick={() => void run(() => documents.download(file))}
+                  >
+                    <Download />
+                  </IconButton>
                   {editable && (
                     <IconButton
                       aria-label={t('calculator.documents.delete', { name: file.name })}
-                      onClick={() => void run(async () => {
-                        await documents.remove(projectId, file.id);
-                        act({ type: 'files', files: state.files.filter((f) => f.id !== file.id) });
-                      })}
+                      onClick={() =>
+                        void run(async () => {
+                          await documents.remove(projectId, file.id);
+                          act({ type: 'files', files: state.files.filter((f) => f.id !== file.id) });
+                        })
+                      }
                     >
                       <Delete />
                     </IconButton>
@@ -80,14 +90,24 @@ export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
       {editable && (
         <>
           <input
-            ref={input} type="file" hidden accept={PROJECT_FILE_ACCEPT.join(',')} data-testid="document-input"
+            ref={input}
+            type="file"
+            hidden
+            accept={PROJECT_FILE_ACCEPT.join(',')}
+            data-testid="document-input"
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
               if (file) void upload(file);
             }}
           />
-          <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFile />}
+            disabled={busy}
+            onClick={() => input.current?.click()}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('calculator.documents.upload')}
           </Button>
         </>

@@ -3,5 +3,9 @@ import { fromCents } from '@lsp/domain';
 
 /** An amount in whole cents of the currency, in the user's language; `signed` writes + before a rise (a difference). */
 export function formatMoney(cents: number, currency: Currency, language: string, signed = false): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : language, { style: 'currency', currency, signDisplay: signed ? 'exceptZero' : 'auto' }).format(fromCents(cents));
+  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : language, {
+    style: 'currency',
+    currency,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(fromCents(cents));
 }

@@ -6,5 +6,11 @@ import { Box } from '@mui/material';
  * escapes every text it writes, so it is safe to insert as it is.
  */
 export const ShaftDrawing = memo(function ShaftDrawing({ svg, testId = 'shaft-drawing' }: { svg: string; testId?: string }) {
-  return <Box data-testid={testId} sx={{ '& svg': { width: '100%', height: 'auto', display: 'block' } }} dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <Box
+      data-testid={testId}
+      sx={{ '& svg': { width: '100%', height: 'auto', display: 'block' } }}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 });

@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@lsp/contracts';
-import { ENERGY_INPUTS, energyReportOf, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput, type EnergyReport } from '@lsp/domain';
+import {
+  ENERGY_INPUTS,
+  energyReportOf,
+  formatNumber,
+  numberLocaleOf,
+  shaftDrawing,
+  shaftDrawingInput,
+  type EnergyReport,
+} from '@lsp/domain';
 import { energyFigures, isLanguage, shaftDrawingTexts, type EnergyFigures, type TextOf } from '@lsp/i18n';
 import { fromCents } from '@lsp/rule-engine';
 import { usePreferences } from '../../../core/preferences/PreferencesProvider';

@@ -25,7 +25,11 @@ export function browserCalculator(published: BrowserRuleSet): LiftShaftCalculato
 }
 
 /** One evaluation, logged to the console when the rules fail (the answer is then empty and not ready). */
-export function evaluate(calculator: LiftShaftCalculator, formValues: readonly FormValueData[], changedFields: readonly string[]): CalculationAnswer {
+export function evaluate(
+  calculator: LiftShaftCalculator,
+  formValues: readonly FormValueData[],
+  changedFields: readonly string[],
+): CalculationAnswer {
   return calculator.calculate(formValues, {
     changedFields,
     onFailure: (error) => console.error('The calculation rules failed', error),

@@ -33,8 +33,12 @@ export function useCosts(api: CalculationApi, input: CostsInput): CostsState {
   const [state, setState] = useState<CostsState>({ answer: null, loading: false, error: null });
   const latest = useRef(0);
   const body = JSON.stringify({
-    formValues: toList(input.values), nonStandardComponents: nonStandardRequest(input.nonStandardComponents),
-    currency: input.currency, lang: input.lang, companyId: input.companyId, compareAioBasicSets: input.compareAioBasicSets,
+    formValues: toList(input.values),
+    nonStandardComponents: nonStandardRequest(input.nonStandardComponents),
+    currency: input.currency,
+    lang: input.lang,
+    companyId: input.companyId,
+    compareAioBasicSets: input.compareAioBasicSets,
   });
 
   useEffect(() => {
@@ -47,8 +51,12 @@ export function useCosts(api: CalculationApi, input: CostsInput): CostsState {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       api.calculate(JSON.parse(body), controller.signal).then(
-        (answer) => { if (request === latest.current) setState({ answer, loading: false, error: null }); },
-        (error: unknown) => { if (request === latest.current && !controller.signal.aborted) setState({ answer: null, loading: false, error }); },
+        (answer) => {
+          if (request === latest.current) setState({ answer, loading: false, error: null });
+        },
+        (error: unknown) => {
+          if (request === latest.current && !controller.signal.aborted) setState({ answer: null, loading: false, error });
+        },
       );
     }, COSTS_DEBOUNCE_MS);
     return () => {

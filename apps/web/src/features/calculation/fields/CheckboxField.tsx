@@ -9,10 +9,24 @@ export function CheckboxField({ field, label }: { field: string; label?: string 
 }
 
 // Memoised: rendered again only when what it shows changes, not at every keystroke elsewhere.
-const Check = memo(function Check({ field, label, checked, disabled, act }: { field: string; label: string; checked: boolean; disabled: boolean; act: Act }) {
+const Check = memo(function Check({
+  field,
+  label,
+  checked,
+  disabled,
+  act,
+}: {
+  field: string;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  act: Act;
+}) {
   return (
     <FormControlLabel
-      control={<Checkbox checked={checked} disabled={disabled} onChange={(event) => setValue(act, field, event.target.checked)} name={field} />}
+      control={
+        <Checkbox checked={checked} disabled={disabled} onChange={(event) => setValue(act, field, event.target.checked)} name={field} />
+      }
       label={label}
       // Long German compounds (Niedrigenergiestandard) break rather than run into the next column.
       sx={{ '& .MuiFormControlLabel-label': { hyphens: 'auto', overflowWrap: 'anywhere' } }}

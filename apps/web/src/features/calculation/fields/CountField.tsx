@@ -20,14 +20,42 @@ export function CountField({ field, label }: { field: string; label?: string }) 
   const shown = useFieldState(field);
   const { state } = useCalculator();
   const wrongText = state.textProblems[field] ? state.texts[field] : undefined;
-  return <Count field={field} label={label ?? shown.label} count={(shown.value ?? 0) as number} disabled={shown.disabled} act={shown.act} wrongText={wrongText} />;
+  return (
+    <Count
+      field={field}
+      label={label ?? shown.label}
+      count={(shown.value ?? 0) as number}
+      disabled={shown.disabled}
+      act={shown.act}
+      wrongText={wrongText}
+    />
+  );
 }
 
 // Memoised: rendered again only when what it shows changes, not at every keystroke elsewhere.
-const Count = memo(function Count({ field, label, count, disabled, act, wrongText }: { field: string; label: string; count: number; disabled: boolean; act: Act; wrongText?: string }) {
+const Count = memo(function Count({
+  field,
+  label,
+  count,
+  disabled,
+  act,
+  wrongText,
+}: {
+  field: string;
+  label: string;
+  count: number;
+  disabled: boolean;
+  act: Act;
+  wrongText?: string;
+}) {
   return (
     <CountInput
-      id={`field-${field}`} label={label} value={count} max={MAX_COUNT} disabled={disabled} initialText={wrongText}
+      id={`field-${field}`}
+      label={label}
+      value={count}
+      max={MAX_COUNT}
+      disabled={disabled}
+      initialText={wrongText}
       onChange={(next) => setValue(act, field, next)}
       onProblem={reportCountProblem(act, field, MAX_COUNT)}
       onBlur={() => act({ type: 'touch', key: field })}

@@ -48,7 +48,20 @@ export function countEntry(typed: string, max: number): CountEntry {
  * and changes nothing; with `onProblem` the form refuses to save it, else leaving the field shows
  * the count it holds again. An empty field reads as 0. Focusing selects the count, so typing replaces it.
  */
-export const CountInput = memo(function CountInput({ value, max, onChange, label, ariaLabel, id, disabled, size = 'small', sx, onBlur, onProblem, initialText }: CountInputProps) {
+export const CountInput = memo(function CountInput({
+  value,
+  max,
+  onChange,
+  label,
+  ariaLabel,
+  id,
+  disabled,
+  size = 'small',
+  sx,
+  onBlur,
+  onProblem,
+  initialText,
+}: CountInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(initialText ?? String(value));
   const entry = countEntry(text, max);
@@ -58,11 +71,23 @@ export const CountInput = memo(function CountInput({ value, max, onChange, label
     if ('count' in shown && shown.count !== value) setText(String(value));
     if ('empty' in shown && value !== 0) setText(String(value));
   }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
-  const problem = 'problem' in entry ? (entry.problem === 'tooLarge' ? t('calculator.problem.outOfRange', { min: '0', max: String(max) }) : t('calculator.problem.wholeNumber')) : undefined;
+  const problem =
+    'problem' in entry
+      ? entry.problem === 'tooLarge'
+        ? t('calculator.problem.outOfRange', { min: '0', max: String(max) })
+        : t('calculator.problem.wholeNumber')
+      : undefined;
   return (
     <TextField
-      fullWidth size={size} sx={sx} id={id} label={label} value={text} disabled={disabled}
-      error={problem !== undefined} helperText={problem}
+      fullWidth
+      size={size}
+      sx={sx}
+      id={id}
+      label={label}
+      value={text}
+      disabled={disabled}
+      error={problem !== undefined}
+      helperText={problem}
       onChange={(event) => {
         const typed = event.target.value;
         const next = countEntry(typed, max);

@@ -24,8 +24,18 @@ export function NumberField({ field, unit, readOnly = false, helperText, also }:
   const { typed, label, required, disabled, problem, warning, act } = useFieldState(field, true);
   return (
     <NumberInput
-      field={field} label={label} text={typed} required={required} disabled={disabled}
-      problem={problem} warning={warning} helperText={helperText} unit={unit} readOnly={readOnly} act={act} also={also}
+      field={field}
+      label={label}
+      text={typed}
+      required={required}
+      disabled={disabled}
+      problem={problem}
+      warning={warning}
+      helperText={helperText}
+      unit={unit}
+      readOnly={readOnly}
+      act={act}
+      also={also}
     />
   );
 }
@@ -46,7 +56,20 @@ interface NumberInputProps {
 }
 
 // Memoised: a keystroke in one field renders the calculator again, but not the other fields' inputs.
-const NumberInput = memo(function NumberInput({ field, label, text, required, disabled, problem, warning, helperText, unit, readOnly, act, also }: NumberInputProps) {
+const NumberInput = memo(function NumberInput({
+  field,
+  label,
+  text,
+  required,
+  disabled,
+  problem,
+  warning,
+  helperText,
+  unit,
+  readOnly,
+  act,
+  also,
+}: NumberInputProps) {
   return (
     <FormTextField
       field={field}

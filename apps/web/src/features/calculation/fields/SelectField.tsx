@@ -19,8 +19,16 @@ export function SelectField({ field, options, withProblem = false, label, helper
   const { optionLabel } = useCalculatorTexts();
   return (
     <Select
-      field={field} label={label ?? shown.label} value={shown.value as string | null} options={options} required={shown.required}
-      disabled={shown.disabled} problem={shown.problem} helperText={helperText} optionLabel={optionLabel} act={shown.act}
+      field={field}
+      label={label ?? shown.label}
+      value={shown.value as string | null}
+      options={options}
+      required={shown.required}
+      disabled={shown.disabled}
+      problem={shown.problem}
+      helperText={helperText}
+      optionLabel={optionLabel}
+      act={shown.act}
     />
   );
 }
@@ -39,7 +47,18 @@ interface SelectProps {
 }
 
 // Memoised: rendered again only when what it shows changes, not at every keystroke elsewhere.
-const Select = memo(function Select({ field, label, value, options, required, disabled, problem, helperText, optionLabel, act }: SelectProps) {
+const Select = memo(function Select({
+  field,
+  label,
+  value,
+  options,
+  required,
+  disabled,
+  problem,
+  helperText,
+  optionLabel,
+  act,
+}: SelectProps) {
   const offered = value !== null && !options.includes(value) ? [...options, value] : options;
   return (
     <TextField
@@ -64,7 +83,9 @@ const Select = memo(function Select({ field, label, value, options, required, di
       }}
     >
       {offered.map((option) => (
-        <MenuItem key={option} value={option}>{optionLabel(field, option)}</MenuItem>
+        <MenuItem key={option} value={option}>
+          {optionLabel(field, option)}
+        </MenuItem>
       ))}
     </TextField>
   );

@@ -3,12 +3,31 @@ import { setValue, useFieldState, type Act } from './field-state';
 import { FormTextField } from './FormTextField';
 
 /** A free text form value (project name, postal code, remarks). */
-export function TextInputField({ field, label, multiline = false, withProblem = false, maxLength }: { field: string; label?: string; multiline?: boolean; withProblem?: boolean; maxLength?: number }) {
+export function TextInputField({
+  field,
+  label,
+  multiline = false,
+  withProblem = false,
+  maxLength,
+}: {
+  field: string;
+  label?: string;
+  multiline?: boolean;
+  withProblem?: boolean;
+  maxLength?: number;
+}) {
   const shown = useFieldState(field, withProblem);
   return (
     <TextInput
-      field={field} label={label ?? shown.label} text={(shown.value ?? '') as string} required={shown.required} disabled={shown.disabled}
-      multiline={multiline} problem={shown.problem} maxLength={maxLength} act={shown.act}
+      field={field}
+      label={label ?? shown.label}
+      text={(shown.value ?? '') as string}
+      required={shown.required}
+      disabled={shown.disabled}
+      multiline={multiline}
+      problem={shown.problem}
+      maxLength={maxLength}
+      act={shown.act}
     />
   );
 }

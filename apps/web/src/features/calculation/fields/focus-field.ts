@@ -8,7 +8,8 @@ export function focusField(field: string): boolean {
   const element = document.getElementById(`field-${field}`) ?? document.querySelector<HTMLElement>(`[data-field="${field}"]`);
   if (!element) return false;
   const control = element.closest('.MuiFormControl-root') ?? element.parentElement;
-  const target = control?.querySelector<HTMLElement>('[role="combobox"], input:not([aria-hidden="true"]):not([type="hidden"]), textarea') ?? element;
+  const target =
+    control?.querySelector<HTMLElement>('[role="combobox"], input:not([aria-hidden="true"]):not([type="hidden"]), textarea') ?? element;
   target.scrollIntoView({ block: 'center' });
   target.focus({ preventScroll: true });
   return true;

@@ -27,9 +27,12 @@ export function useCalculatorTexts() {
     (problem: FieldProblemCode | undefined) => {
       if (!problem) return undefined;
       switch (problem.code) {
-        case 'isRequired': return t('calculator.problem.isRequired');
-        case 'isNotANumber': return t('calculator.problem.isNotANumber');
-        case 'outOfRange': return t('calculator.problem.outOfRange', { min: number(problem.min), max: number(problem.max) });
+        case 'isRequired':
+          return t('calculator.problem.isRequired');
+        case 'isNotANumber':
+          return t('calculator.problem.isNotANumber');
+        case 'outOfRange':
+          return t('calculator.problem.outOfRange', { min: number(problem.min), max: number(problem.max) });
         case 'wholeNumber':
           if (problem.unit === 'mm') return t('calculator.problem.wholeMillimetres');
           return problem.unit === 'mm²' ? t('calculator.problem.wholeSquareMillimetres') : t('calculator.problem.wholeNumber');
@@ -37,8 +40,10 @@ export function useCalculatorTexts() {
           return problem.accepted.length === 0
             ? t('calculator.problem.noUnit', { unit: problem.unit })
             : t('calculator.problem.unit', { unit: problem.unit, accepted: problem.accepted.join(', ') });
-        case 'postalCode': return t('calculator.problem.postalCode', { digits: String(problem.digits) });
-        case 'invalid': return t('calculator.problem.invalid');
+        case 'postalCode':
+          return t('calculator.problem.postalCode', { digits: String(problem.digits) });
+        case 'invalid':
+          return t('calculator.problem.invalid');
         default: {
           const unknown: never = problem;
           return String(unknown);

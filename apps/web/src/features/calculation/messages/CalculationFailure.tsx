@@ -27,11 +27,17 @@ export function CalculationFailure({ message }: { message: CalculationMessageDat
         {field && (
           <Typography variant="body2" data-testid="calculation-failed-field">
             {t('calculator.failure.field', { field: fieldLabel(field) })}{' '}
-            <Link component="button" type="button" onClick={() => focusField(field)} sx={{ verticalAlign: 'baseline' }}>{t('calculator.failure.goToField')}</Link>
+            <Link component="button" type="button" onClick={() => focusField(field)} sx={{ verticalAlign: 'baseline' }}>
+              {t('calculator.failure.goToField')}
+            </Link>
           </Typography>
         )}
-        <Typography variant="caption" component="p">{t('loading.operationCode', { code: CALCULATION_CODE })}</Typography>
-        <span><ReportProblemLink code={CALCULATION_CODE} /></span>
+        <Typography variant="caption" component="p">
+          {t('loading.operationCode', { code: CALCULATION_CODE })}
+        </Typography>
+        <span>
+          <ReportProblemLink code={CALCULATION_CODE} />
+        </span>
       </Stack>
     </Alert>
   );

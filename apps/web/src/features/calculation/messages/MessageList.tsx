@@ -6,7 +6,13 @@ import { useCalculatorTexts } from '../fields/texts';
 const SEVERITY = { error: 'error', warning: 'warning', info: 'info', hint: 'info' } as const;
 
 /** The rules' messages (docs/domain.md#ventilation-components), each with its "Why?". */
-export function MessageList({ messages: all, testId = 'calculator-messages' }: { messages: readonly CalculationMessageData[]; testId?: string }) {
+export function MessageList({
+  messages: all,
+  testId = 'calculator-messages',
+}: {
+  messages: readonly CalculationMessageData[];
+  testId?: string;
+}) {
   const { messageText } = useCalculatorTexts();
   // A failed calculation has its own message above the tabs, with its operation code and the support link.
   const messages = all.filter((m) => m.key !== 'calculation.failed');

@@ -34,34 +34,47 @@ export function SelectedProductsTable({ products, testId = 'selected-products', 
   return (
     // A card per product on a phone (stackedOnPhone); between phone and desk it scrolls inside its card, never the page.
     <TableContainer sx={{ overflowX: 'auto' }}>
-    <Table size="small" data-testid={testId} sx={stackedOnPhone}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('calculator.products.product')}</TableCell>
-          <TableCell sx={NARROW_HIDDEN}>{t('calculator.products.key')}</TableCell>
-          <TableCell align="right">{t('calculator.products.quantity')}</TableCell>
-          <TableCell align="right">{t('calculator.products.unitPrice')}</TableCell>
-          <TableCell align="right">{t('calculator.products.lineTotal')}</TableCell>
-          <TableCell><VisuallyHidden>{t('why.column')}</VisuallyHidden></TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {parts.map((part) => {
-          const selected = part.description === null ? products.find((p) => p.productKey === part.productKey) : undefined;
-          const name = part.description ?? productName(productsByKey.get(part.productKey), part.productKey);
-          return (
-            <TableRow key={part.productKey} {...(part.description === null ? { 'data-product-key': part.productKey } : { 'data-non-standard': 'true' })}>
-              <TableCell sx={{ fontWeight: { xs: 600, sm: 'inherit' } }}>{name}</TableCell>
-              <TableCell sx={NARROW_HIDDEN}>{part.description === null ? part.productKey : t('calculator.products.nonStandard')}</TableCell>
-              <TableCell align="right" data-testid="quantity" data-label={t('calculator.products.quantity')}>{part.quantity}</TableCell>
-              <TableCell align="right" data-testid="unit-price" data-label={t('calculator.products.unitPrice')}>{money(part.unitPrice)}</TableCell>
-              <TableCell align="right" data-testid="line-total" data-label={t('calculator.products.lineTotal')}>{money(part.total)}</TableCell>
-              <TableCell align="right">{selected && <WhyButton item={selected} subject={name} />}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+      <Table size="small" data-testid={testId} sx={stackedOnPhone}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('calculator.products.product')}</TableCell>
+            <TableCell sx={NARROW_HIDDEN}>{t('calculator.products.key')}</TableCell>
+            <TableCell align="right">{t('calculator.products.quantity')}</TableCell>
+            <TableCell align="right">{t('calculator.products.unitPrice')}</TableCell>
+            <TableCell align="right">{t('calculator.products.lineTotal')}</TableCell>
+            <TableCell>
+              <VisuallyHidden>{t('why.column')}</VisuallyHidden>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {parts.map((part) => {
+            const selected = part.description === null ? products.find((p) => p.productKey === part.productKey) : undefined;
+            const name = part.description ?? productName(productsByKey.get(part.productKey), part.productKey);
+            return (
+              <TableRow
+                key={part.productKey}
+                {...(part.description === null ? { 'data-product-key': part.productKey } : { 'data-non-standard': 'true' })}
+              >
+                <TableCell sx={{ fontWeight: { xs: 600, sm: 'inherit' } }}>{name}</TableCell>
+                <TableCell sx={NARROW_HIDDEN}>
+                  {part.description === null ? part.productKey : t('calculator.products.nonStandard')}
+                </TableCell>
+                <TableCell align="right" data-testid="quantity" data-label={t('calculator.products.quantity')}>
+                  {part.quantity}
+                </TableCell>
+                <TableCell align="right" data-testid="unit-price" data-label={t('calculator.products.unitPrice')}>
+                  {money(part.unitPrice)}
+                </TableCell>
+                <TableCell align="right" data-testid="line-total" data-label={t('calculator.products.lineTotal')}>
+                  {money(part.total)}
+                </TableCell>
+                <TableCell align="right">{selected && <WhyButton item={selected} subject={name} />}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
     </TableContainer>
   );
 }

@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import { ExpandLess, ExpandMore } from '@mui/icons-material';
-import { Box, Button, Divider, LinearProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  LinearProgress,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StepBlocker } from '@lsp/domain';
 import { CostTable } from '../cost-calculation/CostTable';
@@ -32,22 +46,32 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
   const energy = useEnergy();
   const money = (cents: number) => formatMoney(cents, quote!.currency, i18n.language);
   const parts = quoteParts(state.answer.selectedProducts, state.nonStandardComponents, quote);
-  const toEnter = state.answer.ready ? [] : blockers.filter((blocker) => blocker.tab === 'basic-input' && 'problem' in blocker && blocker.problem.code === 'isRequired');
+  const toEnter = state.answer.ready
+    ? []
+    : blockers.filter((blocker) => blocker.tab === 'basic-input' && 'problem' in blocker && blocker.problem.code === 'isRequired');
   const chosenSet = quote?.aioBasicSets.find((set) => set.setKey === state.values.aioBasicSet);
   // Before the basic inputs are complete the panel says only that: the fields mark their own gaps once the user tries to go on.
   const missing = state.answer.ready ? stillMissing(state.values, blockers, costs.answer?.messages ?? []) : [];
   return (
     <Paper variant="outlined" component="aside" aria-labelledby="quote-panel-title" data-testid="quote-panel" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id="quote-panel-title" variant="h6" component="h2">{t('calculator.quote.title')}</Typography>
-        {quote && <Typography variant="h6" component="p" data-testid="quote-total" aria-live="polite">{money(quote.categories.total)}</Typography>}
+        <Typography id="quote-panel-title" variant="h6" component="h2">
+          {t('calculator.quote.title')}
+        </Typography>
+        {quote && (
+          <Typography variant="h6" component="p" data-testid="quote-total" aria-live="polite">
+            {money(quote.categories.total)}
+          </Typography>
+        )}
       </Stack>
       <Box aria-busy={costs.loading} sx={{ mt: 1 }}>
         {/* A bar, not faded figures: faded text fails WCAG AA contrast while the next answer is on its way. */}
         {costs.loading && quote ? <LinearProgress aria-label={t('calculator.quote.updating')} /> : <Box sx={{ height: 4 }} />}
       </Box>
       {chosenSet && quote && (
-        <Typography variant="body2" sx={{ mt: 1 }} data-testid="quote-set">{comparison.price(chosenSet, quote.currency)}</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="quote-set">
+          {comparison.price(chosenSet, quote.currency)}
+        </Typography>
       )}
       {!state.answer.ready && (
         <Box sx={{ mt: 1 }} data-testid="quote-not-yet">
@@ -59,35 +83,53 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
               {toEnter.map((blocker, index) => (
                 <span key={blocker.field} data-field={blocker.field}>
                   {index > 0 && ', '}
-                  <Link component="button" type="button" onClick={() => onOpen(blocker)} sx={{ verticalAlign: 'baseline' }}>{fieldLabel(blocker.field)}</Link>
+                  <Link component="button" type="button" onClick={() => onOpen(blocker)} sx={{ verticalAlign: 'baseline' }}>
+                    {fieldLabel(blocker.field)}
+                  </Link>
                 </span>
               ))}
             </Typography>
           )}
         </Box>
       )}
-      {state.answer.ready && costs.error !== null && <Typography color="error" sx={{ mt: 1 }}>{t('calculator.quote.failed')}</Typography>}
-      <Button size="small" onClick={() => setOpen((shown) => !shown)} endIcon={open ? <ExpandLess /> : <ExpandMore />} aria-expanded={open} aria-controls="quote-panel-details" sx={{ mt: 1 }}>
+      {state.answer.ready && costs.error !== null && (
+        <Typography color="error" sx={{ mt: 1 }}>
+          {t('calculator.quote.failed')}
+        </Typography>
+      )}
+      <Button
+        size="small"
+        onClick={() => setOpen((shown) => !shown)}
+        endIcon={open ? <ExpandLess /> : <ExpandMore />}
+        aria-expanded={open}
+        aria-controls="quote-panel-details"
+        sx={{ mt: 1 }}
+      >
         {open ? t('calculator.quote.hide') : t('calculator.quote.show')}
       </Button>
       <Box id="quote-panel-details" hidden={!open}>
         {quote && <CostTable costs={quote} testId="quote-categories" />}
         {quote && energy.figures && (
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="quote-energy">
-            {energy.figures.quoteLine}{energy.figures.quotePayback && `, ${energy.figures.quotePayback}`}
+            {energy.figures.quoteLine}
+            {energy.figures.quotePayback && `, ${energy.figures.quotePayback}`}
             {energy.figures.quotePaybackFunded && `; ${energy.figures.quotePaybackFunded}`}
           </Typography>
         )}
         {parts.length > 0 && (
           <>
-            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{t('calculator.quote.parts')}</Typography>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+              {t('calculator.quote.parts')}
+            </Typography>
             <Box sx={{ overflowX: 'auto' }}>
               {/* Two columns fit beside the steps: the quantity and unit price go under the product's name. */}
               <Table size="small" data-testid="quote-parts" sx={{ tableLayout: 'fixed', '& th, & td': { px: 1 } }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('calculator.products.product')}</TableCell>
-                    <TableCell align="right" sx={{ width: '8.5rem' }}>{t('calculator.products.lineTotal')}</TableCell>
+                    <TableCell align="right" sx={{ width: '8.5rem' }}>
+                      {t('calculator.products.lineTotal')}
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -101,7 +143,9 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
                           <span data-testid="unit-price">{part.unitPrice === null ? '–' : money(part.unitPrice)}</span>
                         </Typography>
                       </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="line-total">{part.total === null ? '–' : money(part.total)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="line-total">
+                        {part.total === null ? '–' : money(part.total)}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -111,20 +155,32 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
         )}
         <Divider sx={{ my: 2 }} />
         {missing.length === 0 ? (
-          state.answer.ready && <Typography variant="body2" color="text.secondary" data-testid="quote-complete">{t('calculator.quote.complete')}</Typography>
+          state.answer.ready && (
+            <Typography variant="body2" color="text.secondary" data-testid="quote-complete">
+              {t('calculator.quote.complete')}
+            </Typography>
+          )
         ) : (
           <Box data-testid="quote-missing">
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('calculator.quote.missing')}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('calculator.quote.missing')}
+            </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {missing.map((item) => (
                 <li key={item.id} data-field={item.kind === 'blocker' ? item.blocker.field : undefined}>
                   {item.kind === 'blocker' ? (
                     <>
-                      <Link component="button" type="button" onClick={() => onOpen(item.blocker)} sx={{ verticalAlign: 'baseline' }}>{fieldLabel(item.blocker.field)}</Link>
+                      <Link component="button" type="button" onClick={() => onOpen(item.blocker)} sx={{ verticalAlign: 'baseline' }}>
+                        {fieldLabel(item.blocker.field)}
+                      </Link>
                       {': '}
                       {'message' in item.blocker ? messageText(item.blocker.message) : problemText(item.blocker.problem)}
                     </>
-                  ) : item.kind === 'montage-location' ? t('calculator.quote.montageLocation') : messageText(item.message)}
+                  ) : item.kind === 'montage-location' ? (
+                    t('calculator.quote.montageLocation')
+                  ) : (
+                    messageText(item.message)
+                  )}
                 </li>
               ))}
             </Box>

@@ -18,7 +18,9 @@ export interface QuotePart {
  * panel never shows a figure the quote document would not print.
  */
 export function quoteParts(
-  products: readonly SelectedProductData[], nonStandard: readonly NonStandardComponent[], quote: CalculationCostsData | null,
+  products: readonly SelectedProductData[],
+  nonStandard: readonly NonStandardComponent[],
+  quote: CalculationCostsData | null,
 ): QuotePart[] {
   const priced = (productKey: string, quantity: number, description: string | null): QuotePart => {
     const line = quote?.lines.find((l) => l.productKey === productKey);
@@ -44,11 +46,17 @@ const INCOMPLETE_PRICE = new Set(['costs.priceIncomplete', 'costs.installationNo
  * What keeps the price from being complete: the entries the steps still need (what "Next" would
  * list), a montage without a valid postal code, and the quote's own "incomplete" messages.
  */
-export function stillMissing(values: FormValues, blockers: readonly StepBlocker[], messages: readonly CalculationMessageData[]): MissingItem[] {
+export function stillMissing(
+  values: FormValues,
+  blockers: readonly StepBlocker[],
+  messages: readonly CalculationMessageData[],
+): MissingItem[] {
   const montageLocationMissing = values.montageIncluded === true && !montageLocation(values).valid;
   return [
     ...blockers.map((blocker): MissingItem => ({
-      kind: 'blocker', id: `${blocker.tab}-${blocker.field}-${'message' in blocker ? blocker.message.key : blocker.problem.code}`, blocker,
+      kind: 'blocker',
+      id: `${blocker.tab}-${blocker.field}-${'message' in blocker ? blocker.message.key : blocker.problem.code}`,
+      blocker,
     })),
     ...(montageLocationMissing ? [{ kind: 'montage-location', id: 'montage-location' } as const] : []),
     ...messages.filter((m) => INCOMPLETE_PRICE.has(m.key)).map((message): MissingItem => ({ kind: 'message', id: message.key, message })),

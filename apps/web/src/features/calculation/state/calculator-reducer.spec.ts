@@ -13,10 +13,19 @@ const run = (state: CalculatorState, ...actions: CalculatorAction[]) => actions.
 
 function newGermanProject(): CalculatorState {
   const values = {
-    ...newProjectValues(user()), projectName: 'Haus B', buildingLocation: '80331', buildingType: 'RESIDENTAL', projectType: 'NEWBUILDING',
-    installationPosition: 'V', shaftHeight: 18000,
+    ...newProjectValues(user()),
+    projectName: 'Haus B',
+    buildingLocation: '80331',
+    buildingType: 'RESIDENTAL',
+    projectType: 'NEWBUILDING',
+    installationPosition: 'V',
+    shaftHeight: 18000,
   };
-  return initialState(calculator, { projectId: null, version: null, projectState: 'NEW', values, nonStandardComponents: [], files: [], savedAt: null }, 'de');
+  return initialState(
+    calculator,
+    { projectId: null, version: null, projectState: 'NEW', values, nonStandardComponents: [], files: [], savedAt: null },
+    'de',
+  );
 }
 
 const typed = (key: string, text: string): CalculatorAction => ({ type: 'type-number', key, text });
@@ -68,14 +77,20 @@ describe('calculator reducer', () => {
   });
 
   it('takes montage away outside Germany (a consistency rule)', () => {
-    const state = run(newGermanProject(), typed('shaftWidth', '1.600'), typed('shaftDepth', '2.600'), { type: 'change', changes: { country: 'at' } });
+    const state = run(newGermanProject(), typed('shaftWidth', '1.600'), typed('shaftDepth', '2.600'), {
+      type: 'change',
+      changes: { country: 'at' },
+    });
     assert.equal(state.values.country, 'at');
     assert.equal(state.values.montageIncluded, false);
     assert.equal(state.values.montageBuildingLocation, null);
   });
 
   it('clears a chosen AIO Basic set when the sets are ignored, and closes the dialog', () => {
-    const withSet = run(newGermanProject(), typed('shaftWidth', '1.600'), typed('shaftDepth', '2.600'), { type: 'change', changes: { shaftHeight: 18000, machineRoom: 'no' } });
+    const withSet = run(newGermanProject(), typed('shaftWidth', '1.600'), typed('shaftDepth', '2.600'), {
+      type: 'change',
+      changes: { shaftHeight: 18000, machineRoom: 'no' },
+    });
     const offered = withSet.answer.options.aioBasicSets;
     assert.ok(offered.length > 0, 'sets are offered for this shaft');
     const chosen = run(withSet, { type: 'change', changes: { aioBasicSet: offered[0] } }, { type: 'aio-modal', open: true });
@@ -89,7 +104,14 @@ describe('calculator reducer', () => {
 
   it('after a save takes the id, version and state, and is clean unless changed meanwhile', () => {
     const changed = run(newGermanProject(), typed('shaftWidth', '1.600'));
-    const saved = { type: 'saved', projectId: 'C20261126-1', version: 1, projectState: 'DRAFT', files: [], savedAt: '2026-11-26T10:00:00.000Z' } as const;
+    const saved = {
+      type: 'saved',
+      projectId: 'C20261126-1',
+      version: 1,
+      projectState: 'DRAFT',
+      files: [],
+      savedAt: '2026-11-26T10:00:00.000Z',
+    } as const;
     const clean = run(changed, { ...saved, unchangedSince: true });
     assert.equal(clean.projectId, 'C20261126-1');
     assert.equal(clean.projectState, 'DRAFT');
@@ -99,7 +121,11 @@ describe('calculator reducer', () => {
   });
 
   it('marks non-standard components as a change and shows every problem after a refused step', () => {
-    const state = run(newGermanProject(), { type: 'non-standard', components: [{ productId: 'NS-1', description: 'Blende', price: 12.5, quantity: 1 }] }, { type: 'show-all-problems' });
+    const state = run(
+      newGermanProject(),
+      { type: 'non-standard', components: [{ productId: 'NS-1', description: 'Blende', price: 12.5, quantity: 1 }] },
+      { type: 'show-all-problems' },
+    );
     assert.equal(state.dirty, true);
     assert.equal(state.nonStandardComponents.length, 1);
     assert.equal(state.showAllProblems, true);

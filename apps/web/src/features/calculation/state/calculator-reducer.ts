@@ -50,7 +50,15 @@ export type CalculatorAction =
   | { type: 'touch'; key: string }
   | { type: 'show-all-problems' }
   | { type: 'non-standard'; components: readonly NonStandardComponent[] }
-  | { type: 'saved'; projectId: string; version: number; projectState: ProjectState; files: readonly ProjectFileData[]; savedAt: string; unchangedSince: boolean }
+  | {
+      type: 'saved';
+      projectId: string;
+      version: number;
+      projectState: ProjectState;
+      files: readonly ProjectFileData[];
+      savedAt: string;
+      unchangedSince: boolean;
+    }
   | { type: 'dismiss-resets' }
   | { type: 'files'; files: readonly ProjectFileData[] }
   | { type: 'aio-modal'; open: boolean }
@@ -63,7 +71,13 @@ export type CalculatorAction =
  * consistency rules on change); number fields the rules changed show the new value, and the
  * choices the rules took back are announced.
  */
-function recompute(calculator: LiftShaftCalculator, state: CalculatorState, base: FormValues, changes: FormValues, typing?: string): CalculatorState {
+function recompute(
+  calculator: LiftShaftCalculator,
+  state: CalculatorState,
+  base: FormValues,
+  changes: FormValues,
+  typing?: string,
+): CalculatorState {
   const { values, changedFields } = applyFormChanges(base, changes);
   const answer = evaluate(calculator, toList(values), changedFields);
   performance.mark(MARKS.evaluated);
@@ -88,8 +102,12 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
     switch (action.type) {
       case 'change': {
         // A value set from elsewhere (a reset, the cable button) replaces a wrong count typed into its field.
-        const stale = Object.keys(action.changes).filter((key) => state.textProblems[key] && !(NUMBER_FIELDS as readonly string[]).includes(key));
-        const textProblems = stale.length ? Object.fromEntries(Object.entries(state.textProblems).filter(([key]) => !stale.includes(key))) : state.textProblems;
+        const stale = Object.keys(action.changes).filter(
+          (key) => state.textProblems[key] && !(NUMBER_FIELDS as readonly string[]).includes(key),
+        );
+        const textProblems = stale.length
+          ? Object.fromEntries(Object.entries(state.textProblems).filter(([key]) => !stale.includes(key)))
+          : state.textProblems;
         return recompute(calculator, { ...state, textProblems }, state.values, action.changes);
       }
       case 'count-problem': {
@@ -122,8 +140,13 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
         return { ...state, nonStandardComponents: action.components, dirty: true, editing: null };
       case 'saved':
         return {
-          ...state, projectId: action.projectId, version: action.version, projectState: action.projectState, files: action.files,
-          dirty: state.dirty && !action.unchangedSince, savedAt: action.savedAt,
+          ...state,
+          projectId: action.projectId,
+          version: action.version,
+          projectState: action.projectState,
+          files: action.files,
+          dirty: state.dirty && !action.unchangedSince,
+          savedAt: action.savedAt,
           values: { ...state.values, projectState: action.projectState },
         };
       case 'dismiss-resets':
@@ -172,8 +195,13 @@ function textsIn(state: CalculatorState, locale: NumberLocale): Record<string, s
 export function initialState(
   calculator: LiftShaftCalculator,
   loaded: {
-    projectId: string | null; version: number | null; projectState: ProjectState; values: FormValues;
-    nonStandardComponents: readonly NonStandardComponent[]; files: readonly ProjectFileData[]; savedAt: string | null;
+    projectId: string | null;
+    version: number | null;
+    projectState: ProjectState;
+    values: FormValues;
+    nonStandardComponents: readonly NonStandardComponent[];
+    files: readonly ProjectFileData[];
+    savedAt: string | null;
   },
   locale: NumberLocale,
 ): CalculatorState {
@@ -181,7 +209,18 @@ export function initialState(
   const values = fromList(answer.formValues);
   const texts = Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale, key)]));
   return {
-    ...loaded, values, locale, answer, texts, textProblems: {}, dirty: false, resets: [], editing: null,
-    ignoreAioBasicSets: false, isAioBasicSetModalOpen: false, touched: {}, showAllProblems: false,
+    ...loaded,
+    values,
+    locale,
+    answer,
+    texts,
+    textProblems: {},
+    dirty: false,
+    resets: [],
+    editing: null,
+    ignoreAioBasicSets: false,
+    isAioBasicSetModalOpen: false,
+    touched: {},
+    showAllProblems: false,
   };
 }

@@ -23,7 +23,7 @@ export type ChoiceReset =
 
 /** The resets as taken effect (the entry that caused them ended). */
 export const settled = (resets: readonly ChoiceReset[]): readonly ChoiceReset[] =>
-  (resets.some((reset) => reset.pending) ? resets.map((reset) => ({ ...reset, pending: false })) : resets);
+  resets.some((reset) => reset.pending) ? resets.map((reset) => ({ ...reset, pending: false })) : resets;
 
 /** Options the user chooses that the consistency rules may replace (docs/domain.md#consistency-rules). */
 const CHOSEN_OPTIONS = ['liftAreaPercentage', 'system', 'smokeDetection', 'liftStatusDetection', 'aioBasicSet'];
@@ -32,7 +32,16 @@ const SET_DECIDES = ['system', 'smokeDetection', 'liftStatusDetection'];
 /** Cable quantities the user adjusted by hand. */
 const ADJUSTED_CABLES = ['custom-length-CABLE-4M', 'custom-length-CABLE-6M', 'custom-length-CABLE-12M', 'fm-2m-custom'];
 /** The triggers of docs/domain.md#ventilation-components, for a rule set that does not name its own. */
-const DEFAULT_TRIGGERS = ['aioBasicSet', 'installationPosition', 'nrwgDelivered', 'projectType', 'system', 'weathershelter', 'quiet', 'lowEnergyStandard'];
+const DEFAULT_TRIGGERS = [
+  'aioBasicSet',
+  'installationPosition',
+  'nrwgDelivered',
+  'projectType',
+  'system',
+  'weathershelter',
+  'quiet',
+  'lowEnergyStandard',
+];
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -48,15 +57,21 @@ export function quantityResetTriggers(calculator: LiftShaftCalculator): readonly
  * back, with the reason; a field the user changed in this very action is their own doing, not a reset.
  */
 export function choiceResets(
-  calculator: LiftShaftCalculator, given: FormValues, answer: CalculationAnswer, changed: readonly string[],
+  calculator: LiftShaftCalculator,
+  given: FormValues,
+  answer: CalculationAnswer,
+  changed: readonly string[],
 ): ChoiceReset[] {
   const consistent = Object.fromEntries(answer.formValues.map(({ key, value }) => [key, value]));
   const keyById = new Map(calculator.catalogue.components.map((row) => [row.id, row.productKey]));
   const trigger = changed.find((field) => quantityResetTriggers(calculator).includes(field));
   const area = answer.derived.totalLiftArea;
-  const quantityReason: ResetReason = trigger ? { kind: 'changed', field: trigger }
-    : area === null ? { kind: 'noArea' }
-      : area !== given.calculatedVentilationArea ? { kind: 'area', area }
+  const quantityReason: ResetReason = trigger
+    ? { kind: 'changed', field: trigger }
+    : area === null
+      ? { kind: 'noArea' }
+      : area !== given.calculatedVentilationArea
+        ? { kind: 'area', area }
         : { kind: 'unavailable' };
   const resets: ChoiceReset[] = [];
   // A chosen AIO Basic set decides the system and the detection itself: what it replaces is the user's own doing.
@@ -66,9 +81,16 @@ export function choiceResets(
     const id = quantityFieldProductId(key);
     if (id !== undefined) {
       const productKey = keyById.get(id);
-      if (productKey && typeof value === 'number' && value > 0 && consistent[key] !== value) resets.push({ kind: 'quantity', productKey, quantity: value, reason: quantityReason });
+      if (productKey && typeof value === 'number' && value > 0 && consistent[key] !== value)
+        resets.push({ kind: 'quantity', productKey, quantity: value, reason: quantityReason });
     } else if ((CHOSEN_OPTIONS.includes(key) || ADJUSTED_CABLES.includes(key)) && !isEmpty(value) && consistent[key] !== value) {
-      resets.push({ kind: 'value', field: key, from: value, to: consistent[key] ?? null, reason: area === null ? { kind: 'noArea' } : { kind: 'unavailable' } });
+      resets.push({
+        kind: 'value',
+        field: key,
+        from: value,
+        to: consistent[key] ?? null,
+        reason: area === null ? { kind: 'noArea' } : { kind: 'unavailable' },
+      });
     }
   }
   return resets;

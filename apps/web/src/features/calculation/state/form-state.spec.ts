@@ -2,20 +2,52 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ProjectData } from '@lsp/contracts';
-import { changedValues, countryOf, montageLocation, newProjectValues, nonStandardOf, numberText, projectProducts, toList, fromList } from './form-state';
+import {
+  changedValues,
+  countryOf,
+  montageLocation,
+  newProjectValues,
+  nonStandardOf,
+  numberText,
+  projectProducts,
+  toList,
+  fromList,
+} from './form-state';
 import { isEditable, loadedProject } from './loaded-project';
 import { user } from './spec-support';
 
-const project = (overrides: Partial<ProjectData> = {}): ProjectData => ({
-  id: 'C20261120-3', name: 'Haus B', state: 'DRAFT', version: 4, owningCompanyId: 1001, owningCompany: { id: 1001, name: 'Aufzugbau Muster GmbH' },
-  createdAt: '2026-11-20T09:30:00.000Z', createdBy: 'u-customer', updatedAt: '2026-11-21T10:00:00.000Z', files: [],
-  formValues: [{ key: 'country', value: 'de' }, { key: 'shaftHeight', value: 18000 }, { key: 'offerNumber', value: 'A-1' }, { key: 'remarks', value: 'bitte rasch' }, { key: 'projectState', value: 'DRAFT' }],
-  products: [
-    { projectId: 'C20261120-3', productId: '12', productCategoryId: 'VENTCOMP', quantity: 1, price: null, description: null },
-    { projectId: 'C20261120-3', productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 2, price: 245.5, description: 'Edelstahlblende' },
-  ],
-  ...overrides,
-} as ProjectData);
+const project = (overrides: Partial<ProjectData> = {}): ProjectData =>
+  ({
+    id: 'C20261120-3',
+    name: 'Haus B',
+    state: 'DRAFT',
+    version: 4,
+    owningCompanyId: 1001,
+    owningCompany: { id: 1001, name: 'Aufzugbau Muster GmbH' },
+    createdAt: '2026-11-20T09:30:00.000Z',
+    createdBy: 'u-customer',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    files: [],
+    formValues: [
+      { key: 'country', value: 'de' },
+      { key: 'shaftHeight', value: 18000 },
+      { key: 'offerNumber', value: 'A-1' },
+      { key: 'remarks', value: 'bitte rasch' },
+      { key: 'projectState', value: 'DRAFT' },
+    ],
+    products: [
+      { projectId: 'C20261120-3', productId: '12', productCategoryId: 'VENTCOMP', quantity: 1, price: null, description: null },
+      {
+        projectId: 'C20261120-3',
+        productId: 'NS-1',
+        productCategoryId: 'NONSTANDARDCOMPONENTS',
+        quantity: 2,
+        price: 245.5,
+        description: 'Edelstahlblende',
+      },
+    ],
+    ...overrides,
+  }) as ProjectData;
 
 describe('form state', () => {
   it('starts a new project NEW with 1 elevator, LST-CO2-V3 and one rt-45-rj, in the user’s country', () => {
@@ -37,10 +69,10 @@ describe('form state', () => {
   });
 
   it('saves ventilation quantities above 0 as VENTCOMP and named non-standard components, trimmed', () => {
-    const products = projectProducts(
-      { 'quantity-12': 2, 'quantity-13': 0, 'quantity-14': null, shaftHeight: 18000 },
-      [{ productId: 'NS-1', description: '  Blende  ', price: 12.5, quantity: 3 }, { productId: 'NS-2', description: '   ', price: 9, quantity: 1 }],
-    );
+    const products = projectProducts({ 'quantity-12': 2, 'quantity-13': 0, 'quantity-14': null, shaftHeight: 18000 }, [
+      { productId: 'NS-1', description: '  Blende  ', price: 12.5, quantity: 3 },
+      { productId: 'NS-2', description: '   ', price: 9, quantity: 1 },
+    ]);
     assert.deepEqual(products, [
       { productId: '12', productCategoryId: 'VENTCOMP', quantity: 2 },
       { productId: 'NS-1', productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: 3, price: 12.5, description: 'Blende' },
@@ -48,8 +80,16 @@ describe('form state', () => {
   });
 
   it('takes the montage location from the building while none is typed', () => {
-    assert.deepEqual(montageLocation({ buildingLocation: '80331', montageBuildingLocation: null }), { typed: '', building: '80331', valid: true });
-    assert.deepEqual(montageLocation({ buildingLocation: '80331', montageBuildingLocation: ' 1010 ' }), { typed: '1010', building: '80331', valid: true });
+    assert.deepEqual(montageLocation({ buildingLocation: '80331', montageBuildingLocation: null }), {
+      typed: '',
+      building: '80331',
+      valid: true,
+    });
+    assert.deepEqual(montageLocation({ buildingLocation: '80331', montageBuildingLocation: ' 1010 ' }), {
+      typed: '1010',
+      building: '80331',
+      valid: true,
+    });
     assert.equal(montageLocation({ buildingLocation: '803', montageBuildingLocation: '' }).valid, false);
   });
 
@@ -57,7 +97,10 @@ describe('form state', () => {
     assert.equal(numberText(1600.5, 'de'), '1.600,5');
     assert.equal(numberText(1600.5, 'en'), '1,600.5');
     assert.equal(numberText(null, 'de'), '');
-    assert.deepEqual(changedValues({ a: 1, b: 'x' }, { a: 2, b: 'x', c: true }), [{ key: 'a', from: 1, to: 2 }, { key: 'c', from: null, to: true }]);
+    assert.deepEqual(changedValues({ a: 1, b: 'x' }, { a: 2, b: 'x', c: true }), [
+      { key: 'a', from: 1, to: 2 },
+      { key: 'c', from: null, to: true },
+    ]);
     assert.deepEqual(fromList(toList({ a: 1, b: undefined })), { a: 1, b: null });
   });
 

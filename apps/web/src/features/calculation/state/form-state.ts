@@ -1,4 +1,11 @@
-import type { CalculationAnswer, CurrentUser, FormValueData, NonStandardComponentData, ProjectData, ProjectProductData } from '@lsp/contracts';
+import type {
+  CalculationAnswer,
+  CurrentUser,
+  FormValueData,
+  NonStandardComponentData,
+  ProjectData,
+  ProjectProductData,
+} from '@lsp/contracts';
 import { formatNumber, isMontagePostalCode, quantityFieldProductId, type NumberLocale } from '@lsp/domain';
 
 /** Form values by key (docs/design.md#form-values); `null` means not filled in. */
@@ -19,8 +26,18 @@ export interface NonStandardComponent {
 
 /** Number fields typed in the screen's language: their text is kept as typed beside the value. */
 export const NUMBER_FIELDS = [
-  'noOfElevators', 'shaftHeight', 'shaftWidth', 'shaftDepth', 'payload', 'calculatedVentilationArea', 'noOfInterfaceAdapters',
-  'stops', 'doorsPerStop', 'doorWidth', 'doorHeight', 'energyPrice',
+  'noOfElevators',
+  'shaftHeight',
+  'shaftWidth',
+  'shaftDepth',
+  'payload',
+  'calculatedVentilationArea',
+  'noOfInterfaceAdapters',
+  'stops',
+  'doorsPerStop',
+  'doorWidth',
+  'doorHeight',
+  'energyPrice',
 ] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
@@ -34,8 +51,10 @@ export function montageLocation(values: FormValues): { typed: string; building: 
   return { typed, building, valid: isMontagePostalCode(typed === '' ? building : typed) };
 }
 
-export const toList = (values: FormValues): FormValueData[] => Object.entries(values).map(([key, value]) => ({ key, value: value ?? null }));
-export const fromList = (list: readonly FormValueData[]): Record<string, unknown> => Object.fromEntries(list.map(({ key, value }) => [key, value]));
+export const toList = (values: FormValues): FormValueData[] =>
+  Object.entries(values).map(([key, value]) => ({ key, value: value ?? null }));
+export const fromList = (list: readonly FormValueData[]): Record<string, unknown> =>
+  Object.fromEntries(list.map(({ key, value }) => [key, value]));
 
 /** Austria is recognised as at or Österreich (docs/design.md#identity-and-groups); everyone else plans in Germany by default. */
 export function countryOf(user: CurrentUser): string {
@@ -45,16 +64,56 @@ export function countryOf(user: CurrentUser): string {
 /** A new project: NEW with 1 elevator, LST-CO2-V3 and one rt-45-rj (docs/design.md#form-values), in the user's country. */
 export function newProjectValues(user: CurrentUser): Record<string, unknown> {
   return {
-    projectName: '', country: countryOf(user), buildingLocation: '', buildingType: null, projectType: null, plannedImplementationDate: null,
-    installationPosition: null, nrwgDelivered: false, weathershelter: false, lowEnergyStandard: false, quiet: false, en121012Required: false,
-    systemIntegration: false, additionalSmokeDetector: false, mainLevelSmokeDetector: false, machineRoom: 'no', noOfElevators: 1,
-    shaftHeight: null, shaftWidth: null, shaftDepth: null, payload: null, liftNumber: '', liftAreaPercentage: null, calculatedVentilationArea: null,
-    aioBasicSet: null, noOfInterfaceAdapters: null,
-    stops: null, doorsPerStop: null, doorWidth: null, doorHeight: null, energyCarrier: null, energyPrice: null,
-    system: null, smokeDetection: null, liftStatusDetection: 'LST-CO2-V3', 'rt-45l-rj': 0, 'rt-45-rj': 1, 'rj-45-splitter': 0, keySwitchLED: 0,
-    ventilationTimer: false, additionalThermostat: false, humiditySensor: false, sirenWithKeySwitch: false, eightPinInterfaceAdapterSet: false,
-    includeEinbauwinkel: false, montageIncluded: countryOf(user) === 'de', montageBuildingLocation: null,
-    requestType: null, remarks: '', projectState: 'NEW',
+    projectName: '',
+    country: countryOf(user),
+    buildingLocation: '',
+    buildingType: null,
+    projectType: null,
+    plannedImplementationDate: null,
+    installationPosition: null,
+    nrwgDelivered: false,
+    weathershelter: false,
+    lowEnergyStandard: false,
+    quiet: false,
+    en121012Required: false,
+    systemIntegration: false,
+    additionalSmokeDetector: false,
+    mainLevelSmokeDetector: false,
+    machineRoom: 'no',
+    noOfElevators: 1,
+    shaftHeight: null,
+    shaftWidth: null,
+    shaftDepth: null,
+    payload: null,
+    liftNumber: '',
+    liftAreaPercentage: null,
+    calculatedVentilationArea: null,
+    aioBasicSet: null,
+    noOfInterfaceAdapters: null,
+    stops: null,
+    doorsPerStop: null,
+    doorWidth: null,
+    doorHeight: null,
+    energyCarrier: null,
+    energyPrice: null,
+    system: null,
+    smokeDetection: null,
+    liftStatusDetection: 'LST-CO2-V3',
+    'rt-45l-rj': 0,
+    'rt-45-rj': 1,
+    'rj-45-splitter': 0,
+    keySwitchLED: 0,
+    ventilationTimer: false,
+    additionalThermostat: false,
+    humiditySensor: false,
+    sirenWithKeySwitch: false,
+    eightPinInterfaceAdapterSet: false,
+    includeEinbauwinkel: false,
+    montageIncluded: countryOf(user) === 'de',
+    montageBuildingLocation: null,
+    requestType: null,
+    remarks: '',
+    projectState: 'NEW',
   };
 }
 
@@ -63,7 +122,7 @@ const SHOWN_DECIMALS: Partial<Record<NumberField, number>> = { energyPrice: 4 };
 
 /** The text a number field shows for a value, in the screen's language. */
 export const numberText = (value: unknown, locale: NumberLocale, key?: string): string =>
-  (typeof value === 'number' ? formatNumber(value, locale, { decimals: SHOWN_DECIMALS[key as NumberField] ?? 2 }) : '');
+  typeof value === 'number' ? formatNumber(value, locale, { decimals: SHOWN_DECIMALS[key as NumberField] ?? 2 }) : '';
 
 export function numberTexts(values: FormValues, locale: NumberLocale): Record<string, string> {
   return Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale, key)]));
@@ -78,16 +137,24 @@ export function nonStandardOf(project: ProjectData): NonStandardComponent[] {
 
 /** As the calculation request wants them. */
 export const nonStandardRequest = (components: readonly NonStandardComponent[]): NonStandardComponentData[] =>
-  components.filter((c) => c.description.trim() !== '').map(({ productId, description, price, quantity }) => ({ productId, description: description.trim(), price, quantity }));
+  components
+    .filter((c) => c.description.trim() !== '')
+    .map(({ productId, description, price, quantity }) => ({ productId, description: description.trim(), price, quantity }));
 
 /** The products a save sends (docs/design.md#form-values): ventilation quantities (VENTCOMP) and non-standard components. */
 export function projectProducts(values: FormValues, components: readonly NonStandardComponent[]): ProjectProductData[] {
   const ventilation = Object.entries(values).flatMap(([key, value]): ProjectProductData[] => {
     const id = quantityFieldProductId(key);
-    return id !== undefined && typeof value === 'number' && value > 0 ? [{ productId: String(id), productCategoryId: 'VENTCOMP', quantity: value }] : [];
+    return id !== undefined && typeof value === 'number' && value > 0
+      ? [{ productId: String(id), productCategoryId: 'VENTCOMP', quantity: value }]
+      : [];
   });
   const nonStandard = nonStandardRequest(components).map((c): ProjectProductData => ({
-    productId: c.productId!, productCategoryId: 'NONSTANDARDCOMPONENTS', quantity: c.quantity, price: c.price, description: c.description,
+    productId: c.productId!,
+    productCategoryId: 'NONSTANDARDCOMPONENTS',
+    quantity: c.quantity,
+    price: c.price,
+    description: c.description,
   }));
   return [...ventilation, ...nonStandard];
 }

@@ -21,25 +21,48 @@ const NOT_COPIED = ['offerNumber', 'orderNumber', 'requestType', 'remarks', 'pro
  * (id cleared, state NEW; docs/design.md#form-values).
  */
 export function loadedProject(project: ProjectData | null, user: CurrentUser, asTemplate: boolean): LoadedProject {
-  if (!project) return { projectId: null, version: null, projectState: 'NEW', values: newProjectValues(user), nonStandardComponents: [], files: [], savedAt: null };
+  if (!project)
+    return {
+      projectId: null,
+      version: null,
+      projectState: 'NEW',
+      values: newProjectValues(user),
+      nonStandardComponents: [],
+      files: [],
+      savedAt: null,
+    };
   const values = fromList(project.formValues);
   if (asTemplate) {
     for (const key of NOT_COPIED) delete values[key];
     return {
-      projectId: null, version: null, projectState: 'NEW', values: { ...values, projectState: 'NEW' },
-      nonStandardComponents: nonStandardOf(project).map((c) => ({ ...c, productId: newNonStandardId() })), files: [], savedAt: null,
+      projectId: null,
+      version: null,
+      projectState: 'NEW',
+      values: { ...values, projectState: 'NEW' },
+      nonStandardComponents: nonStandardOf(project).map((c) => ({ ...c, productId: newNonStandardId() })),
+      files: [],
+      savedAt: null,
     };
   }
   return {
-    projectId: project.id, version: project.version, projectState: project.state, values, nonStandardComponents: nonStandardOf(project),
-    files: project.files, savedAt: project.updatedAt,
+    projectId: project.id,
+    version: project.version,
+    projectState: project.state,
+    values,
+    nonStandardComponents: nonStandardOf(project),
+    files: project.files,
+    savedAt: project.updatedAt,
   };
 }
 
 /** The user acts as the owner for their company's projects and as staff when an admin (docs/design.md#visibility-and-editing). */
 export function actorsOf(user: CurrentUser, owningCompanyId: number): ProjectActor[] {
-  return [...(user.company.id === owningCompanyId ? (['owner'] as const) : []), ...(user.groups.includes('Admin') ? (['admin'] as const) : [])];
+  return [
+    ...(user.company.id === owningCompanyId ? (['owner'] as const) : []),
+    ...(user.groups.includes('Admin') ? (['admin'] as const) : []),
+  ];
 }
 
 /** Whether the user may change the project in its state; a project not yet saved always. */
-export const isEditable = (state: ProjectState, user: CurrentUser, owningCompanyId: number): boolean => mayEdit(state, actorsOf(user, owningCompanyId));
+export const isEditable = (state: ProjectState, user: CurrentUser, owningCompanyId: number): boolean =>
+  mayEdit(state, actorsOf(user, owningCompanyId));

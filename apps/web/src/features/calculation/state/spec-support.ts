@@ -29,7 +29,14 @@ export function seedCalculator(): LiftShaftCalculator {
 
 export function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
-    id: 'u-customer', username: 'customer', firstName: 'Erika', lastName: 'Muster', email: 'customer@example.com',
-    company: { id: 1001, name: 'Aufzugbau Muster GmbH' }, country: 'DE', groups: ['Customer'], ...overrides,
+    id: 'u-customer',
+    username: 'customer',
+    firstName: 'Erika',
+    lastName: 'Muster',
+    email: 'customer@example.com',
+    company: { id: 1001, name: 'Aufzugbau Muster GmbH' },
+    country: 'DE',
+    groups: ['Customer'],
+    ...overrides,
   };
 }

@@ -30,12 +30,14 @@ export function useCalculatorLoad(loadId: string, user: CurrentUser): { data: Lo
     (signal) => (loadId === 'new' ? Promise.resolve(null) : calls.project(loadId, signal)),
     [calls, loadId],
   );
-  const companyId = project.state === 'value' ? project.value?.owningCompanyId ?? user.company.id : null;
+  const companyId = project.state === 'value' ? (project.value?.owningCompanyId ?? user.company.id) : null;
   const rules = useLoadable(
-    companyId === null ? null : async (signal) => {
-      const [ruleSet, productData] = await Promise.all([calls.ruleSet(companyId, signal), calls.productData(companyId, signal)]);
-      return { ruleSet, productData, calculator: browserCalculator(ruleSet) };
-    },
+    companyId === null
+      ? null
+      : async (signal) => {
+          const [ruleSet, productData] = await Promise.all([calls.ruleSet(companyId, signal), calls.productData(companyId, signal)]);
+          return { ruleSet, productData, calculator: browserCalculator(ruleSet) };
+        },
     [calls, companyId],
   );
   if (project.state === 'error') return { data: project, step: 'BKCC-project' };

@@ -16,10 +16,14 @@ export function ChoiceResetNotice() {
   const { t, i18n, fieldLabel, optionLabel, productName } = useCalculatorTexts();
   const because = (reason: ResetReason): string => {
     switch (reason.kind) {
-      case 'changed': return t('calculator.reset.because.changed', { field: fieldLabel(reason.field) });
-      case 'area': return t('calculator.reset.because.area', { area: formatNumber(reason.area, i18n.language) });
-      case 'noArea': return t('calculator.reset.because.noArea');
-      case 'unavailable': return t('calculator.reset.because.unavailable');
+      case 'changed':
+        return t('calculator.reset.because.changed', { field: fieldLabel(reason.field) });
+      case 'area':
+        return t('calculator.reset.because.area', { area: formatNumber(reason.area, i18n.language) });
+      case 'noArea':
+        return t('calculator.reset.because.noArea');
+      case 'unavailable':
+        return t('calculator.reset.because.unavailable');
       default: {
         const unknown: never = reason;
         return String(unknown);
@@ -34,17 +38,27 @@ export function ChoiceResetNotice() {
       const key = reset.pending ? 'calculator.reset.quantityPending' : 'calculator.reset.quantity';
       return t(key, { quantity: formatNumber(reset.quantity, i18n.language), product, reason: because(reset.reason) });
     }
-    const to = reset.to === null || reset.to === undefined || reset.to === '' ? t('calculator.reset.nothing') : optionLabel(reset.field, reset.to);
-    return t(reset.pending ? 'calculator.reset.valuePending' : 'calculator.reset.value', { field: fieldLabel(reset.field), from: optionLabel(reset.field, reset.from), to, reason: because(reset.reason) });
+    const to =
+      reset.to === null || reset.to === undefined || reset.to === '' ? t('calculator.reset.nothing') : optionLabel(reset.field, reset.to);
+    return t(reset.pending ? 'calculator.reset.valuePending' : 'calculator.reset.value', {
+      field: fieldLabel(reset.field),
+      from: optionLabel(reset.field, reset.from),
+      to,
+      reason: because(reset.reason),
+    });
   };
   return (
     <div aria-live="polite" data-testid="choice-resets">
       {state.resets.length > 0 && (
         <Alert severity="warning" onClose={() => act({ type: 'dismiss-resets' })} closeText={t('calculator.reset.dismiss')}>
-          <AlertTitle>{t(state.resets.every((reset) => reset.pending) ? 'calculator.reset.titlePending' : 'calculator.reset.title')}</AlertTitle>
+          <AlertTitle>
+            {t(state.resets.every((reset) => reset.pending) ? 'calculator.reset.titlePending' : 'calculator.reset.title')}
+          </AlertTitle>
           <List dense disablePadding>
             {state.resets.map((reset) => (
-              <ListItem key={reset.kind === 'quantity' ? reset.productKey : reset.field} disableGutters>{sentence(reset)}</ListItem>
+              <ListItem key={reset.kind === 'quantity' ? reset.productKey : reset.field} disableGutters>
+                {sentence(reset)}
+              </ListItem>
             ))}
           </List>
         </Alert>

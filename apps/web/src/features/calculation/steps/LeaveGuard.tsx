@@ -28,7 +28,9 @@ export function LeaveGuard({ unsaved, staysInCalculator, onSave }: LeaveGuardPro
   const { t } = useTranslation();
   const phone = usePhone();
   const [saving, setSaving] = useState(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved() && !staysInCalculator(nextLocation.pathname, currentLocation.pathname));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved() && !staysInCalculator(nextLocation.pathname, currentLocation.pathname),
+  );
 
   useEffect(() => {
     const ask = (event: BeforeUnloadEvent) => {
@@ -56,9 +58,15 @@ export function LeaveGuard({ unsaved, staysInCalculator, onSave }: LeaveGuardPro
         <DialogContentText id="leave-guard-text">{t('calculator.leave.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => blocker.reset()} disabled={saving}>{t('calculator.leave.stay')}</Button>
-        <Button onClick={() => blocker.proceed()} disabled={saving}>{t('calculator.leave.discard')}</Button>
-        <Button onClick={() => void saveAndLeave()} variant="contained" disabled={saving}>{t('calculator.leave.save')}</Button>
+        <Button onClick={() => blocker.reset()} disabled={saving}>
+          {t('calculator.leave.stay')}
+        </Button>
+        <Button onClick={() => blocker.proceed()} disabled={saving}>
+          {t('calculator.leave.discard')}
+        </Button>
+        <Button onClick={() => void saveAndLeave()} variant="contained" disabled={saving}>
+          {t('calculator.leave.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -27,14 +27,19 @@ export function recalculationChanges(data: CalculatorData, loaded: LoadedProject
   if (!project?.ruleSet) return null;
   if (!['NEW', 'DRAFT', 'MESSAGE_FROM_DH'].includes(project.state)) return null;
   const keyById = new Map(data.ruleSet.catalogue.components.map((c) => [String(c.id), c.productKey]));
-  const before = new Map(project.products.filter((p) => p.productCategoryId === 'VENTCOMP').map((p) => [keyById.get(p.productId) ?? p.productId, p.quantity]));
+  const before = new Map(
+    project.products.filter((p) => p.productCategoryId === 'VENTCOMP').map((p) => [keyById.get(p.productId) ?? p.productId, p.quantity]),
+  );
   const after = new Map(state.answer.selectedProducts.filter((p) => p.category === 'VENTCOMP').map((p) => [p.productKey, p.quantity]));
   const products = [...new Set([...before.keys(), ...after.keys()])]
     .map((productKey) => ({ productKey, from: before.get(productKey) ?? 0, to: after.get(productKey) ?? 0 }))
     .filter((p) => p.from !== p.to);
   return {
-    fromVersion: project.ruleSet.version, toVersion: data.ruleSet.ruleSet.version,
-    changes: changedValues(loaded.values, state.values), products, totalBefore: project.totalCents,
+    fromVersion: project.ruleSet.version,
+    toVersion: data.ruleSet.ruleSet.version,
+    changes: changedValues(loaded.values, state.values),
+    products,
+    totalBefore: project.totalCents,
   };
 }
 
@@ -52,15 +57,35 @@ export function RecalculationNotice({ changes, totalNow }: { changes: Recalculat
   const money = (cents: number) => formatMoney(cents, 'EUR', i18n.language);
   return (
     <Alert severity="info" data-testid="recalculated">
-      <AlertTitle>{newRules
-        ? t('calculator.recalculated.title', { from: String(changes.fromVersion), to: String(changes.toVersion) })
-        : t('calculator.recalculated.pricesTitle')}</AlertTitle>
+      <AlertTitle>
+        {newRules
+          ? t('calculator.recalculated.title', { from: String(changes.fromVersion), to: String(changes.toVersion) })
+          : t('calculator.recalculated.pricesTitle')}
+      </AlertTitle>
       {/* Until today's quote has come, the total is not known: "nothing changed" waits for it. */}
-      {nothing ? (totalNow !== undefined && <Typography variant="body2">{t('calculator.recalculated.nothing')}</Typography>) : (
+      {nothing ? (
+        totalNow !== undefined && <Typography variant="body2">{t('calculator.recalculated.nothing')}</Typography>
+      ) : (
         <List dense disablePadding>
-          {priced && <ListItem disableGutters data-testid="recalculated-total">{t('calculator.recalculated.total', { from: money(changes.totalBefore!), to: money(totalNow) })}</ListItem>}
-          {changes.changes.map((c) => <ListItem key={c.key} disableGutters>{t('calculator.recalculated.value', { field: fieldLabel(c.key), from: optionLabel(c.key, c.from), to: optionLabel(c.key, c.to) })}</ListItem>)}
-          {changes.products.map((p) => <ListItem key={p.productKey} disableGutters>{t('calculator.recalculated.product', { product: p.productKey, from: String(p.from), to: String(p.to) })}</ListItem>)}
+          {priced && (
+            <ListItem disableGutters data-testid="recalculated-total">
+              {t('calculator.recalculated.total', { from: money(changes.totalBefore!), to: money(totalNow) })}
+            </ListItem>
+          )}
+          {changes.changes.map((c) => (
+            <ListItem key={c.key} disableGutters>
+              {t('calculator.recalculated.value', {
+                field: fieldLabel(c.key),
+                from: optionLabel(c.key, c.from),
+                to: optionLabel(c.key, c.to),
+              })}
+            </ListItem>
+          ))}
+          {changes.products.map((p) => (
+            <ListItem key={p.productKey} disableGutters>
+              {t('calculator.recalculated.product', { product: p.productKey, from: String(p.from), to: String(p.to) })}
+            </ListItem>
+          ))}
         </List>
       )}
     </Alert>

@@ -12,19 +12,31 @@ import { parseNonStandardField, type EntryRefusal } from './entry-refusal';
 export function SaveRefused({ refusal, onClose }: { refusal: EntryRefusal; onClose(): void }) {
   const { problems, state } = useCalculator();
   const { t, fieldLabel, problemText } = useCalculatorTexts();
-  const fields = refusal.fields.map((field) => {
-    const row = parseNonStandardField(field);
-    if (row) {
-      const component = state.nonStandardComponents[row.row - 1];
-      const reason = row.part === 'description' ? t('calculator.problem.isRequired')
-        : row.part === 'price' ? t(`calculator.problem.${component?.priceInvalid ?? 'invalid'}`)
-          : problemText(countProblemCode(component?.quantityInvalid ?? 'wholeNumber', MAX_QUANTITY));
-      return `${t('calculator.nonStandard.row', { n: String(row.row) })}, ${t(`calculator.nonStandard.${row.part}`)} (${reason})`;
-    }
-    const problem = problemText(problems[field]);
-    return problem ? `${fieldLabel(field)} (${problem})` : fieldLabel(field);
-  }).join(', ');
-  const text = fields ? t('calculator.refused.saveFields', { fields })
-    : refusal.calculationFailed ? t('calculator.refused.saveCalculation') : t('calculator.refused.saveIncomplete');
-  return <Alert severity="warning" role="alert" onClose={onClose} data-testid="save-refused">{text}</Alert>;
+  const fields = refusal.fields
+    .map((field) => {
+      const row = parseNonStandardField(field);
+      if (row) {
+        const component = state.nonStandardComponents[row.row - 1];
+        const reason =
+          row.part === 'description'
+            ? t('calculator.problem.isRequired')
+            : row.part === 'price'
+              ? t(`calculator.problem.${component?.priceInvalid ?? 'invalid'}`)
+              : problemText(countProblemCode(component?.quantityInvalid ?? 'wholeNumber', MAX_QUANTITY));
+        return `${t('calculator.nonStandard.row', { n: String(row.row) })}, ${t(`calculator.nonStandard.${row.part}`)} (${reason})`;
+      }
+      const problem = problemText(problems[field]);
+      return problem ? `${fieldLabel(field)} (${problem})` : fieldLabel(field);
+    })
+    .join(', ');
+  const text = fields
+    ? t('calculator.refused.saveFields', { fields })
+    : refusal.calculationFailed
+      ? t('calculator.refused.saveCalculation')
+      : t('calculator.refused.saveIncomplete');
+  return (
+    <Alert severity="warning" role="alert" onClose={onClose} data-testid="save-refused">
+      {text}
+    </Alert>
+  );
 }

@@ -17,22 +17,33 @@ interface StepBlockersProps {
  * names the field and its problem and leads to it. With nothing to name, it says the
  * calculation failed or is not complete rather than doing nothing.
  */
-export const StepBlockers = forwardRef<HTMLDivElement, StepBlockersProps>(function StepBlockers({ tab, blockers, onOpen, calculationFailed }, ref) {
+export const StepBlockers = forwardRef<HTMLDivElement, StepBlockersProps>(function StepBlockers(
+  { tab, blockers, onOpen, calculationFailed },
+  ref,
+) {
   const { t, fieldLabel, problemText, messageText } = useCalculatorTexts();
   return (
     <Alert severity="error" role="alert" ref={ref} tabIndex={-1} data-testid="step-blockers">
       <AlertTitle>{t('calculator.blockers.title')}</AlertTitle>
-      {blockers.length === 0 ? t(calculationFailed ? 'calculator.refused.nextCalculation' : 'calculator.blockers.notReady') : (
+      {blockers.length === 0 ? (
+        t(calculationFailed ? 'calculator.refused.nextCalculation' : 'calculator.blockers.notReady')
+      ) : (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {blockers.map((blocker) => (
-            <li key={`${blocker.tab}-${blocker.field}-${'message' in blocker ? blocker.message.key : blocker.problem.code}`} data-field={blocker.field}>
+            <li
+              key={`${blocker.tab}-${blocker.field}-${'message' in blocker ? blocker.message.key : blocker.problem.code}`}
+              data-field={blocker.field}
+            >
               <Link component="button" type="button" onClick={() => onOpen(blocker)} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
-                {fieldLabel(blocker.field)}{blocker.tab === tab ? '' : ` (${t(`calculation.steps.${blocker.tab}`)})`}
+                {fieldLabel(blocker.field)}
+                {blocker.tab === tab ? '' : ` (${t(`calculation.steps.${blocker.tab}`)})`}
               </Link>
               {': '}
               {'message' in blocker
-                // The failure itself, with its code and the support link, stands above: say only what it means for Next.
-                ? (blocker.message.key === 'calculation.failed' ? t('calculator.refused.nextCalculation') : messageText(blocker.message))
+                ? // The failure itself, with its code and the support link, stands above: say only what it means for Next.
+                  blocker.message.key === 'calculation.failed'
+                  ? t('calculator.refused.nextCalculation')
+                  : messageText(blocker.message)
                 : problemText(blocker.problem)}
             </li>
           ))}

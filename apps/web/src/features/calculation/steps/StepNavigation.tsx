@@ -21,12 +21,20 @@ export function StepNavigation({ tab, saving, onPrevious, onNext, onSave, saveSt
   return (
     // Wraps on a narrow screen rather than pushing "Weiter" off it.
     <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
-      <Button startIcon={<ArrowBack />} onClick={onPrevious} disabled={tab === 'basic-input' || saving}>{t('calculator.previous')}</Button>
+      <Button startIcon={<ArrowBack />} onClick={onPrevious} disabled={tab === 'basic-input' || saving}>
+        {t('calculator.previous')}
+      </Button>
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 2, ml: 'auto' }}>
         {saveState}
-        {onSave && <Button startIcon={<Save />} onClick={onSave} disabled={saving}>{t('calculator.save.button')}</Button>}
+        {onSave && (
+          <Button startIcon={<Save />} onClick={onSave} disabled={saving}>
+            {t('calculator.save.button')}
+          </Button>
+        )}
         {tab !== 'cost-calculation' && (
-          <Button variant="contained" endIcon={<ArrowForward />} onClick={(event) => onNext(event.ctrlKey)} disabled={saving}>{t('calculator.next')}</Button>
+          <Button variant="contained" endIcon={<ArrowForward />} onClick={(event) => onNext(event.ctrlKey)} disabled={saving}>
+            {t('calculator.next')}
+          </Button>
         )}
       </Stack>
     </Stack>

@@ -41,52 +41,71 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
   /** The server's rules failed on the save: shown like a failure in this browser, with the field it names. */
   const [serverFailure, setServerFailure] = useState<CalculationMessageData | null>(null);
 
-  const save = useCallback(async (requested?: ProjectState, options: { rethrow?: boolean } = {}): Promise<ProjectData | null> => {
-    const current = stateRef.current;
-    const reason = refusal();
-    setRefused(reason);
-    if (reason) {
-      if (options.rethrow) throw new Error('The project cannot be saved with the current entries');
-      return null;
-    }
-    setSaving(true);
-    setSaveError(null);
-    setServerFailure(null);
-    try {
-      const project = await calls.save({
-        id: current.projectId, ...(current.version !== null ? { version: current.version } : {}),
-        state: requested ?? current.projectState,
-        products: projectProducts(current.values, current.nonStandardComponents),
-        formValues: toList(current.values),
-      });
-      const latest = stateRef.current;
-      act({
-        type: 'saved', projectId: project.id, version: project.version, projectState: project.state, files: project.files, savedAt: project.updatedAt,
-        // Typed while the save was under way: still to be saved.
-        unchangedSince: latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents,
-      });
-      onSaved(project.id);
-      const path = calculationPath(project.id, tab);
-      if (location.pathname !== path && (current.projectId === null || asTemplate)) void navigate(path, { replace: true });
-      return project;
-    } catch (error) {
-      if (error instanceof ApiError && error.details.body?.message === 'calculation.failed') {
-        const field = error.details.body.details?.map((problem) => /^\/formValues\/(\d+)\/value$/.exec(problem.path)?.[1]).find((index) => index !== undefined);
-        const key = field === undefined ? undefined : toList(current.values)[Number(field)]?.key;
-        setServerFailure({ level: 'error', key: 'calculation.failed', params: {}, ...(key ? { field: key } : {}), because: [] });
-        if (options.rethrow) throw error;
+  const save = useCallback(
+    async (requested?: ProjectState, options: { rethrow?: boolean } = {}): Promise<ProjectData | null> => {
+      const current = stateRef.current;
+      const reason = refusal();
+      setRefused(reason);
+      if (reason) {
+        if (options.rethrow) throw new Error('The project cannot be saved with the current entries');
         return null;
       }
-      // Changed by someone else: say so plainly; any other refusal says its reason (docs/api.md).
-      const stale = error instanceof ApiError && error.status === 409 && (error.details.body?.reason?.key ?? 'stale') === 'stale';
-      const text = stale ? t('calculator.save.conflict') : `${t('calculator.save.failed')} ${describe(error)}`;
-      setSaveError(text);
-      if (options.rethrow) throw error;
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }, [calls, stateRef, act, onSaved, tab, asTemplate, location.pathname, navigate, t, describe, refusal]);
+      setSaving(true);
+      setSaveError(null);
+      setServerFailure(null);
+      try {
+        const project = await calls.save({
+          id: current.projectId,
+          ...(current.version !== null ? { version: current.version } : {}),
+          state: requested ?? current.projectState,
+          products: projectProducts(current.values, current.nonStandardComponents),
+          formValues: toList(current.values),
+        });
+        const latest = stateRef.current;
+        act({
+          type: 'saved',
+          projectId: project.id,
+          version: project.version,
+          projectState: project.state,
+          files: project.files,
+          savedAt: project.updatedAt,
+          // Typed while the save was under way: still to be saved.
+          unchangedSince: latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents,
+        });
+        onSaved(project.id);
+        const path = calculationPath(project.id, tab);
+        if (location.pathname !== path && (current.projectId === null || asTemplate)) void navigate(path, { replace: true });
+        return project;
+      } catch (error) {
+        if (error instanceof ApiError && error.details.body?.message === 'calculation.failed') {
+          const field = error.details.body.details
+            ?.map((problem) => /^\/formValues\/(\d+)\/value$/.exec(problem.path)?.[1])
+            .find((index) => index !== undefined);
+          const key = field === undefined ? undefined : toList(current.values)[Number(field)]?.key;
+          setServerFailure({ level: 'error', key: 'calculation.failed', params: {}, ...(key ? { field: key } : {}), because: [] });
+          if (options.rethrow) throw error;
+          return null;
+        }
+        // Changed by someone else: say so plainly; any other refusal says its reason (docs/api.md).
+        const stale = error instanceof ApiError && error.status === 409 && (error.details.body?.reason?.key ?? 'stale') === 'stale';
+        const text = stale ? t('calculator.save.conflict') : `${t('calculator.save.failed')} ${describe(error)}`;
+        setSaveError(text);
+        if (options.rethrow) throw error;
+        return null;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [calls, stateRef, act, onSaved, tab, asTemplate, location.pathname, navigate, t, describe, refusal],
+  );
 
-  return { save, saving, saveError, clearSaveError: () => setSaveError(null), refused, clearRefused: () => setRefused(null), serverFailure };
+  return {
+    save,
+    saving,
+    saveError,
+    clearSaveError: () => setSaveError(null),
+    refused,
+    clearRefused: () => setRefused(null),
+    serverFailure,
+  };
 }

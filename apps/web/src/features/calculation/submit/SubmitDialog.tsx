@@ -20,7 +20,9 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
   const { t, optionLabel } = useCalculatorTexts();
   const phone = usePhone();
   const describe = useDescribeError();
-  const [requestType, setRequestType] = useState<RequestType | ''>(typeof state.values.requestType === 'string' ? (state.values.requestType as RequestType) : '');
+  const [requestType, setRequestType] = useState<RequestType | ''>(
+    typeof state.values.requestType === 'string' ? (state.values.requestType as RequestType) : '',
+  );
   const [remarks, setRemarks] = useState(typeof state.values.remarks === 'string' ? state.values.remarks : '');
   const [phase, setPhase] = useState<'editing' | 'sending' | 'submitted'>('editing');
   const [error, setError] = useState<string | null>(null);
@@ -51,8 +53,15 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>{t('calculator.submit.intro')}</Typography>
           <TextField
-            select size="small" id="field-requestType" label={t('fields.requestType')} value={requestType} disabled={phase !== 'editing'} required
-            error={missingType} helperText={missingType ? t('calculator.problem.isRequired') : undefined}
+            select
+            size="small"
+            id="field-requestType"
+            label={t('fields.requestType')}
+            value={requestType}
+            disabled={phase !== 'editing'}
+            required
+            error={missingType}
+            helperText={missingType ? t('calculator.problem.isRequired') : undefined}
             onChange={(event) => setRequestType(event.target.value as RequestType)}
             inputRef={requestTypeInput}
             slotProps={{
@@ -62,19 +71,37 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
               },
             }}
           >
-            {REQUEST_TYPES.map((type) => <MenuItem key={type} value={type}>{optionLabel('requestType', type)}</MenuItem>)}
+            {REQUEST_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {optionLabel('requestType', type)}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField
-            multiline minRows={3} id="field-remarks" label={t('fields.remarks')} value={remarks} disabled={phase !== 'editing'}
+            multiline
+            minRows={3}
+            id="field-remarks"
+            label={t('fields.remarks')}
+            value={remarks}
+            disabled={phase !== 'editing'}
             onChange={(event) => setRemarks(event.target.value.slice(0, 4000))}
           />
-          {phase === 'submitted' && <Alert severity="success" icon={<CheckCircle />}>{t('calculator.submit.done')}</Alert>}
+          {phase === 'submitted' && (
+            <Alert severity="success" icon={<CheckCircle />}>
+              {t('calculator.submit.done')}
+            </Alert>
+          )}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('calculator.submit.close')}</Button>
-        <Button variant="contained" startIcon={phase === 'submitted' ? <CheckCircle /> : <Send />} disabled={phase !== 'editing'} onClick={() => void send()}>
+        <Button
+          variant="contained"
+          startIcon={phase === 'submitted' ? <CheckCircle /> : <Send />}
+          disabled={phase !== 'editing'}
+          onClick={() => void send()}
+        >
           {phase === 'submitted' ? t('calculator.submit.submitted') : t('calculator.submit.send')}
         </Button>
       </DialogActions>

@@ -19,74 +19,111 @@ const MESSAGE_FIELDS = ['ventilationComponents', 'weathershelter', 'calculatedVe
  * The components on offer, the recommended one first; with the server's prices, each one's unit
  * price and its difference to the recommended one.
  */
-function ComponentTable({ productKeys, recommended, testId }: { productKeys: readonly string[]; recommended: string | null; testId: string }) {
+function ComponentTable({
+  productKeys,
+  recommended,
+  testId,
+}: {
+  productKeys: readonly string[];
+  recommended: string | null;
+  testId: string;
+}) {
   const { state, act, editable, componentsByKey, productsByKey, quote } = useCalculator();
   const { t, productName, number } = useCalculatorTexts();
   const { i18n } = useTranslation();
   if (productKeys.length === 0) return <Typography color="text.secondary">{t('calculator.ventilation.noCandidates')}</Typography>;
   const priceOf = (key: string | null) => (key === null ? undefined : quote?.offeredUnitPrices[key]);
   const money = (cents: number, signed = false) => formatMoney(cents, quote!.currency, i18n.language, signed);
-  const ordered = recommended !== null && productKeys.includes(recommended) ? [recommended, ...productKeys.filter((key) => key !== recommended)] : productKeys;
+  const ordered =
+    recommended !== null && productKeys.includes(recommended)
+      ? [recommended, ...productKeys.filter((key) => key !== recommended)]
+      : productKeys;
   return (
     // On a phone each component is a card with its quantity input in view (stackedOnPhone).
     <TableContainer sx={{ overflowX: 'auto' }}>
-    <Table size="small" data-testid={testId} sx={stackedOnPhone}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('calculator.products.product')}</TableCell>
-          <TableCell>{t('calculator.ventilation.size')}</TableCell>
-          <TableCell align="right">{t('calculator.ventilation.area')}</TableCell>
-          <TableCell align="right">{t('calculator.ventilation.price')}</TableCell>
-          <TableCell align="right">{t('calculator.ventilation.selected')}</TableCell>
-          <TableCell sx={{ width: 130 }}>{t('calculator.products.quantity')}</TableCell>
-          <TableCell><VisuallyHidden>{t('why.column')}</VisuallyHidden></TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {ordered.map((key) => {
-          const row = componentsByKey.get(key);
-          if (!row) return null;
-          const field = quantityField(row.id);
-          const value = state.values[field];
-          const selected = state.answer.selectedProducts.find((p) => p.productKey === key);
-          const name = productName(productsByKey.get(key), key);
-          const price = priceOf(key);
-          const recommendedPrice = priceOf(recommended);
-          return (
-            <TableRow key={key} data-product-key={key} selected={key === recommended}>
-              <TableCell sx={{ fontWeight: { xs: 600, sm: 'inherit' } }}>
-                {name}{' '}
-                {key === recommended && <Chip size="small" color="success" label={t('calculator.ventilation.recommended')} data-testid="recommended" />}
-              </TableCell>
-              <TableCell data-label={t('calculator.ventilation.size')}>{row.bxH ?? '–'}</TableCell>
-              <TableCell align="right" data-label={t('calculator.ventilation.area')}>{row.ventilationArea === null ? '–' : number(row.ventilationArea, { unit: 'mm²' })}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="unit-price" data-label={t('calculator.ventilation.price')}>
-                {price === undefined ? '–' : money(price)}
-                {price !== undefined && recommendedPrice !== undefined && key !== recommended && (
-                  <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }} data-testid="price-difference">
-                    {money(price - recommendedPrice, true)}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right" data-testid="selected-quantity" data-label={t('calculator.ventilation.selected')}>{selected?.quantity ?? 0}</TableCell>
-              <TableCell data-label={t('calculator.products.quantity')}>
-                <TextField
-                  size="small" type="number" value={typeof value === 'number' ? value : ''} disabled={!editable} sx={{ minWidth: 80, maxWidth: { xs: 120, sm: 'none' } }}
-                  placeholder={String(selected?.quantity ?? 0)}
-                  onChange={(event) => {
-                    const text = event.target.value;
-                    const count = Math.trunc(Number(text));
-                    act({ type: 'change', changes: { [field]: text === '' || !Number.isFinite(count) ? null : Math.min(999, Math.max(0, count)) } });
-                  }}
-                  slotProps={{ htmlInput: { min: 0, max: 999, 'aria-label': t('calculator.ventilation.quantityOf', { product: name }) } }}
-                />
-              </TableCell>
-              <TableCell align="right">{selected && <WhyButton item={selected} subject={name} />}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+      <Table size="small" data-testid={testId} sx={stackedOnPhone}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('calculator.products.product')}</TableCell>
+            <TableCell>{t('calculator.ventilation.size')}</TableCell>
+            <TableCell align="right">{t('calculator.ventilation.area')}</TableCell>
+            <TableCell align="right">{t('calculator.ventilation.price')}</TableCell>
+            <TableCell align="right">{t('calculator.ventilation.selected')}</TableCell>
+            <TableCell sx={{ width: 130 }}>{t('calculator.products.quantity')}</TableCell>
+            <TableCell>
+              <VisuallyHidden>{t('why.column')}</VisuallyHidden>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {ordered.map((key) => {
+            const row = componentsByKey.get(key);
+            if (!row) return null;
+            const field = quantityField(row.id);
+            const value = state.values[field];
+            const selected = state.answer.selectedProducts.find((p) => p.productKey === key);
+            const name = productName(productsByKey.get(key), key);
+            const price = priceOf(key);
+            const recommendedPrice = priceOf(recommended);
+            return (
+              <TableRow key={key} data-product-key={key} selected={key === recommended}>
+                <TableCell sx={{ fontWeight: { xs: 600, sm: 'inherit' } }}>
+                  {name}{' '}
+                  {key === recommended && (
+                    <Chip size="small" color="success" label={t('calculator.ventilation.recommended')} data-testid="recommended" />
+                  )}
+                </TableCell>
+                <TableCell data-label={t('calculator.ventilation.size')}>{row.bxH ?? '–'}</TableCell>
+                <TableCell align="right" data-label={t('calculator.ventilation.area')}>
+                  {row.ventilationArea === null ? '–' : number(row.ventilationArea, { unit: 'mm²' })}
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ whiteSpace: 'nowrap' }}
+                  data-testid="unit-price"
+                  data-label={t('calculator.ventilation.price')}
+                >
+                  {price === undefined ? '–' : money(price)}
+                  {price !== undefined && recommendedPrice !== undefined && key !== recommended && (
+                    <Typography
+                      variant="caption"
+                      component="span"
+                      color="text.secondary"
+                      sx={{ display: 'block' }}
+                      data-testid="price-difference"
+                    >
+                      {money(price - recommendedPrice, true)}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell align="right" data-testid="selected-quantity" data-label={t('calculator.ventilation.selected')}>
+                  {selected?.quantity ?? 0}
+                </TableCell>
+                <TableCell data-label={t('calculator.products.quantity')}>
+                  <TextField
+                    size="small"
+                    type="number"
+                    value={typeof value === 'number' ? value : ''}
+                    disabled={!editable}
+                    sx={{ minWidth: 80, maxWidth: { xs: 120, sm: 'none' } }}
+                    placeholder={String(selected?.quantity ?? 0)}
+                    onChange={(event) => {
+                      const text = event.target.value;
+                      const count = Math.trunc(Number(text));
+                      act({
+                        type: 'change',
+                        changes: { [field]: text === '' || !Number.isFinite(count) ? null : Math.min(999, Math.max(0, count)) },
+                      });
+                    }}
+                    slotProps={{ htmlInput: { min: 0, max: 999, 'aria-label': t('calculator.ventilation.quantityOf', { product: name }) } }}
+                  />
+                </TableCell>
+                <TableCell align="right">{selected && <WhyButton item={selected} subject={name} />}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
     </TableContainer>
   );
 }
