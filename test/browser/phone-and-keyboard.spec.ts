@@ -322,6 +322,37 @@ describe('The customer app on a phone and by keyboard', () => {
     });
   }
 
+  it('on a 360 px phone in Polish, every field label is read whole: it wraps above its box, never cut off', () =>
+    product.visit(
+      'polish-labels',
+      async (page) => {
+        await page.goto('/calculation/new');
+        await signIn(page, 'customer');
+        const height = page.locator('#field-shaftHeight');
+        await height.waitFor();
+        const label = page.locator('label[for="field-shaftHeight"]');
+        assert.match((await label.textContent()) ?? '', /Wysokość szybu \(z nadszybiem i podszybiem\)/);
+        const [labelBox, fieldBox] = [await label.boundingBox(), await height.boundingBox()];
+        assert.ok(labelBox && fieldBox && labelBox.y + labelBox.height <= fieldBox.y, 'the label stands above the box, clear of the unit');
+        assert.ok(labelBox!.height > 30, `the long label wraps onto a second line (${labelBox!.height} px high)`);
+        const cut = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('label.MuiInputLabel-root'))
+            .filter((element) => element.getBoundingClientRect().width > 0 && element.scrollWidth > element.clientWidth + 1)
+            .map((element) => element.textContent),
+        );
+        assert.deepEqual(cut, [], 'no label is cut off');
+        await assertFitsPhone(page, 'tab 0 in Polish');
+      },
+      {
+        ...onPhone({ width: 360, height: 740 }),
+        prepare: async (context) => {
+          await context.addInitScript(() =>
+            localStorage.setItem('lsp.language', JSON.stringify({ value: 'pl', expiresAt: Date.now() + 86_400_000 })),
+          );
+        },
+      },
+    ));
+
   it('in Polish, products are named in Polish on the screen and in the PDF', async () => {
     const project = await projectsAs(product.server, await product.server.tokenFor('customer')).created(
       newProject({ projectName: 'Po polsku' }),

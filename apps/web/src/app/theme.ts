@@ -36,9 +36,32 @@ export const theme = createTheme({
       },
     },
     MuiCheckbox: { styleOverrides: { root: { [PHONE_MEDIA]: { padding: 10 } } } },
-    MuiOutlinedInput: { styleOverrides: { inputSizeSmall: { [PHONE_MEDIA]: { paddingTop: 10.5, paddingBottom: 10.5 } } } },
+    // On a phone a field's label stands above its box and wraps, so a long label ("Wysokość szybu
+    // (z nadszybiem i podszybiem)") is read whole instead of cut off or run into the unit; the
+    // box's border then needs no gap for it.
+    MuiOutlinedInput: {
+      styleOverrides: {
+        inputSizeSmall: { [PHONE_MEDIA]: { paddingTop: 10.5, paddingBottom: 10.5 } },
+        notchedOutline: { [PHONE_MEDIA]: { '& legend': { maxWidth: '0.01px' } } },
+      },
+    },
     MuiInputLabel: {
-      styleOverrides: { sizeSmall: { [PHONE_MEDIA]: { '&:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 11px) scale(1)' } } } },
+      styleOverrides: {
+        root: {
+          [PHONE_MEDIA]: {
+            '&, &.MuiInputLabel-shrink, &.MuiInputLabel-sizeSmall': {
+              position: 'relative',
+              transform: 'none',
+              whiteSpace: 'normal',
+              overflow: 'visible',
+              textOverflow: 'clip',
+              maxWidth: '100%',
+              marginBottom: 4,
+              lineHeight: 1.3,
+            },
+          },
+        },
+      },
     },
     MuiTab: { styleOverrides: { root: { textTransform: DESIGN.textTransform, fontWeight: DESIGN.buttonWeight } } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: colour.border } } },
