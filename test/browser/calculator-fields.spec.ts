@@ -117,6 +117,45 @@ describe('The calculator: fields and messages', () => {
     });
   });
 
+  it('a component quantity typed as 1,5 or 5000 is refused with its reason, never read as 15 or 999', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Mengen' }));
+    await asNewVisitor('component-quantity', async (page) => {
+      await page.goto(`/calculation/${project.id}/ventilation-components`);
+      await signIn(page, 'customer');
+      const row = page.getByTestId('ventilation-candidates').locator('[data-product-key="JK-180-HV-470x360"]');
+      const quantity = row.getByRole('textbox', { name: /JK-180-HV 470x360/ });
+      const selected = row.getByTestId('selected-quantity');
+      await quantity.waitFor();
+      assert.equal(await quantity.inputValue(), '', 'no quantity of the user yet: the rules decide');
+      await quantity.click();
+      await quantity.pressSequentially('1,5');
+      await row.getByText('muss eine ganze Zahl sein').waitFor();
+      assert.notEqual(await selected.textContent(), '15', '1,5 is not read as 15');
+      await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await page.getByTestId('save-refused').waitFor();
+      assert.equal(await quantity.inputValue(), '1,5', 'what was typed stays, with its reason, until it is corrected');
+      const unsaved = (await (await customer()).get(project.id).then((r) => r.json())) as ProjectData;
+      assert.equal(
+        unsaved.formValues.find((v) => v.key.startsWith('quantity-') && v.value === 15),
+        undefined,
+        'nothing read as 15 was saved',
+      );
+      await quantity.click();
+      await quantity.press('ControlOrMeta+A');
+      await quantity.pressSequentially('5000');
+      await row.getByText(/muss zwischen 0 und 999 liegen/).waitFor();
+      assert.notEqual(await selected.textContent(), '999', '5000 is not cut to 999');
+      await quantity.press('ControlOrMeta+A');
+      await quantity.pressSequentially('2');
+      await selected.getByText('2', { exact: true }).waitFor();
+      assert.equal(await row.getByText(/muss/).count(), 0, 'the reason goes with the correction');
+      await quantity.press('ControlOrMeta+A');
+      await quantity.press('Backspace');
+      await selected.getByText('0', { exact: true }).waitFor();
+      assert.equal(await quantity.inputValue(), '', "emptied, the quantity is the rules' again");
+    });
+  });
+
   it("cable quantities are labelled by the cable's name, take what is typed without a leading 0, and keep a wrong entry until it is corrected", async () => {
     const project = await (await customer()).created(newProject({ projectName: 'Kabel' }));
     await asNewVisitor('cable-labels', async (page) => {

@@ -73,7 +73,7 @@ export async function toVentilationComponents(page: Page, shaft: Shaft): Promise
 
 /** A ventilation component's quantity field on tab 3, typed key by key. */
 export async function typeQuantity(page: Page, product: RegExp, quantity: string): Promise<void> {
-  const field = page.getByTestId('ventilation-candidates').getByRole('spinbutton', { name: product });
+  const field = page.getByTestId('ventilation-candidates').getByRole('textbox', { name: product });
   await field.click();
   await field.press('ControlOrMeta+A');
   await field.press('Backspace');

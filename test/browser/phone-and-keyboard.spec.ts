@@ -78,7 +78,7 @@ describe('The customer app on a phone and by keyboard', () => {
           // The main thing to do here: every quantity input is within the screen's width.
           for (const box of await page
             .getByTestId('ventilation-candidates')
-            .getByRole('spinbutton')
+            .getByRole('textbox')
             .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().toJSON() as DOMRect))) {
             assert.ok(
               box.x >= 0 && box.x + box.width <= phone.viewport.width,

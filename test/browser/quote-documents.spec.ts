@@ -49,7 +49,7 @@ describe('The quote documents print what the user chose', () => {
       await page.waitForURL(savedTab('ventilation-components'));
       const candidates = page.getByTestId('ventilation-candidates');
       await candidates.locator('[data-product-key="JK-180-HV-360x360"]').getByTestId('recommended').waitFor();
-      await typeInto(candidates.getByRole('spinbutton', { name: /JK-180-HV 470x360/ }), '1');
+      await typeInto(candidates.getByRole('textbox', { name: /JK-180-HV 470x360/ }), '1');
       await candidates
         .locator('[data-product-key="JK-180-HV-470x360"]')
         .getByTestId('selected-quantity')

@@ -109,7 +109,7 @@ function ComponentRow({
         max={MAX_QUANTITY}
         disabled={disabled}
         sx={{ flex: 1 }}
-        onChange={(quantity) => onChange({ ...component, quantity, quantityInvalid: undefined })}
+        onChange={(quantity) => onChange({ ...component, quantity: quantity ?? 0, quantityInvalid: undefined })}
         onProblem={(problem) => onChange({ ...component, quantityInvalid: problem ?? undefined })}
       />
       {!disabled && (

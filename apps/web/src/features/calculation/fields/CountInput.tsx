@@ -3,9 +3,15 @@ import { TextField, type TextFieldProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 interface CountInputProps {
-  value: number;
+  /** Null only with `allowEmpty`: no count of the user's (the field shows empty, with its placeholder). */
+  value: number | null;
   max: number;
-  onChange(count: number): void;
+  /** The count typed; an emptied field gives 0, or null with `allowEmpty`. */
+  onChange(count: number | null): void;
+  /** An empty field means "none of mine" (null) rather than 0, e.g. a quantity the rules choose. */
+  allowEmpty?: boolean;
+  /** Shown in an empty field: what applies without an entry. */
+  placeholder?: string;
   label?: string;
   /** The accessible name when it differs from the visible label (e.g. in a table row). */
   ariaLabel?: string;
@@ -61,15 +67,19 @@ export const CountInput = memo(function CountInput({
   onBlur,
   onProblem,
   initialText,
+  allowEmpty = false,
+  placeholder,
 }: CountInputProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initialText ?? String(value));
+  const shownValue = value === null ? '' : String(value);
+  const emptyValue = allowEmpty ? null : 0;
+  const [text, setText] = useState(initialText ?? shownValue);
   const entry = countEntry(text, max);
   // A count changed elsewhere (a reset, a rule) shows; text the user is typing stays.
   useEffect(() => {
     const shown = countEntry(text, max);
-    if ('count' in shown && shown.count !== value) setText(String(value));
-    if ('empty' in shown && value !== 0) setText(String(value));
+    if ('count' in shown && shown.count !== value) setText(shownValue);
+    if ('empty' in shown && value !== emptyValue) setText(shownValue);
   }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
   const problem =
     'problem' in entry
@@ -85,6 +95,7 @@ export const CountInput = memo(function CountInput({
       id={id}
       label={label}
       value={text}
+      placeholder={placeholder}
       disabled={disabled}
       error={problem !== undefined}
       helperText={problem}
@@ -96,14 +107,14 @@ export const CountInput = memo(function CountInput({
         if ('problem' in next) onProblem?.(next.problem, typed);
         else if ('problem' in entry) onProblem?.(null, typed);
         if ('count' in next) onChange(next.count);
-        else if ('empty' in next) onChange(0);
+        else if ('empty' in next) onChange(emptyValue);
       }}
       onFocus={(event) => event.target.select()}
       onBlur={() => {
         // A wrong entry stays for the user to correct when the form holds it as a problem; otherwise
         // what was no count goes back to the count the field holds (its reason was shown while typing).
         const kept = onProblem !== undefined && 'problem' in entry;
-        if (!kept && (!('count' in entry) || String(entry.count) !== text)) setText(String(value));
+        if (!kept && (!('count' in entry) || String(entry.count) !== text)) setText(shownValue);
         onBlur?.();
       }}
       slotProps={{ htmlInput: { inputMode: 'numeric', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) } }}

@@ -1,4 +1,4 @@
-import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/layout/VisuallyHidden';
 import { quantityField } from '@lsp/domain';
@@ -6,10 +6,15 @@ import { stackedOnPhone } from '../../../components/layout/phone';
 import { formatMoney } from '../cost-calculation/money';
 import { WhyButton } from '../explain/WhyButton';
 import { CheckboxField } from '../fields/CheckboxField';
+import { reportCountProblem } from '../fields/CountField';
+import { CountInput } from '../fields/CountInput';
 import { useCalculatorTexts } from '../fields/texts';
 import { MessageList, messagesFor } from '../messages/MessageList';
 import { useCalculator } from '../state/calculator-context';
 import { FormSection } from '../steps/FormSection';
+
+/** The most of one component a project takes (the quantity field's range). */
+const MAX_COMPONENT_QUANTITY = 999;
 
 /** Groups whose flaps may be mounted with an Einbauwinkel (docs/domain.md#ventilation-components). */
 const EINBAUWINKEL_GROUPS = new Set(['JK190', 'JK190DB']);
@@ -100,22 +105,19 @@ function ComponentTable({
                   {selected?.quantity ?? 0}
                 </TableCell>
                 <TableCell data-label={t('calculator.products.quantity')}>
-                  <TextField
-                    size="small"
-                    type="number"
-                    value={typeof value === 'number' ? value : ''}
+                  <CountInput
+                    value={typeof value === 'number' ? value : null}
+                    allowEmpty
+                    max={MAX_COMPONENT_QUANTITY}
+                    placeholder={String(selected?.quantity ?? 0)}
                     disabled={!editable}
                     sx={{ minWidth: 80, maxWidth: { xs: 120, sm: 'none' } }}
-                    placeholder={String(selected?.quantity ?? 0)}
-                    onChange={(event) => {
-                      const text = event.target.value;
-                      const count = Math.trunc(Number(text));
-                      act({
-                        type: 'change',
-                        changes: { [field]: text === '' || !Number.isFinite(count) ? null : Math.min(999, Math.max(0, count)) },
-                      });
-                    }}
-                    slotProps={{ htmlInput: { min: 0, max: 999, 'aria-label': t('calculator.ventilation.quantityOf', { product: name }) } }}
+                    ariaLabel={t('calculator.ventilation.quantityOf', { product: name })}
+                    initialText={state.textProblems[field] ? state.texts[field] : undefined}
+                    onChange={(count) => act({ type: 'change', changes: { [field]: count } })}
+                    // What is no count ("1,5", "5000") stays with its reason, and the form refuses to go on until it is corrected.
+                    onProblem={reportCountProblem(act, field, MAX_COMPONENT_QUANTITY)}
+                    onBlur={() => act({ type: 'touch', key: field })}
                   />
                 </TableCell>
                 <TableCell align="right">{selected && <WhyButton item={selected} subject={name} />}</TableCell>
