@@ -124,7 +124,7 @@ describe('The backoffice is accessible on every page at 1366 px', () => {
           };
         });
         assert.deepEqual(overflow, { page: 0, scrolling: [] }, 'nothing scrolls sideways');
-        for (const target of [page.getByRole('button', { name: 'Exportieren' }), page.getByText(/^\d+–\d+ von \d+$/)]) {
+        for (const target of [page.getByRole('button', { name: 'Excel-Export' }), page.getByText(/^\d+–\d+ von \d+$/)]) {
           const box = (await target.boundingBox())!;
           assert.ok(box && box.x >= 0 && box.x + box.width <= WIDTH, `${await target.innerText()} is in view (${JSON.stringify(box)})`);
         }

@@ -39,7 +39,7 @@ describe("The German backoffice says the server's refusals in German", () => {
       await retype(page, /^Nr\./, '1001');
       await retype(page, /^Name/, 'Zweite Firma GmbH');
       await page.getByRole('combobox', { name: /^Land/ }).click();
-      await page.getByRole('option', { name: 'de', exact: true }).click();
+      await page.getByRole('option', { name: 'Deutschland', exact: true }).click();
       await page.getByRole('button', { name: 'Speichern' }).click();
       // The client cannot know the number is taken: the server's field problem, said in German.
       await page.getByText('1001 ist bereits vergeben').waitFor();

@@ -117,7 +117,11 @@ export function LocaleNumberInput({
       onChange={(event) => change(event.target.value)}
       onBlur={() => {
         field.onBlur();
-        if (typeof field.value === 'number') setText(show(field.value));
+        // Shown as understood, unless showing would round it: "12,345" for a price stays as typed, with its message.
+        if (typeof field.value !== 'number') return;
+        const shown = show(field.value);
+        const reread = parseNumber(shown, locale);
+        if (reread.ok && Number((reread.value * scale).toPrecision(12)) === field.value) setText(shown);
       }}
       label={<FieldTitle source={source} />}
       required={isRequired}
@@ -128,7 +132,8 @@ export function LocaleNumberInput({
       margin="dense"
       slotProps={{
         input: { readOnly, ...(unit ? { endAdornment: <span style={{ marginLeft: 4, whiteSpace: 'nowrap' }}>{unit}</span> } : {}) },
-        htmlInput: { inputMode: 'decimal' },
+        // The form says "required" in the screen's language; the browser's own bubble would speak its language.
+        htmlInput: { inputMode: 'decimal', required: false, 'aria-required': isRequired },
       }}
     />
   );

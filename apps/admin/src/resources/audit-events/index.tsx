@@ -1,12 +1,23 @@
 import { History } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, TextInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { AdminAuditEvent } from '@lsp/contracts';
 import { LocalDateField } from '../../common/LocaleFields';
 
 const RESOURCES = ['products', 'product-groups', 'characteristics', 'terms', 'settings', 'companies', 'projects', 'rule-sets'].map(
   (id) => ({ id, name: `resources.${id}.name` }),
 );
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ACTIONS = ['create', 'update', 'delete', 'restore'].map((id) => ({ id, name: `lsp.audit.${id}` }));
 
 /** Field by field: before → after, with the fields' and states' names in the screen's language. */
@@ -19,6 +30,8 @@ function Changes() {
     if (value === undefined) return '';
     if (field === 'state' && typeof value === 'string') return translate(`lsp.states.${value}`, { _: value });
     if (typeof value === 'number') return value.toLocaleString(locale);
+    // A moment (published, deleted at) reads as the screen's date and time, not as ISO 8601.
+    if (typeof value === 'string' && ISO_MOMENT.test(value)) return new Date(value).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB');
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
   return (
@@ -35,11 +48,21 @@ function Changes() {
 }
 
 function AuditEventList() {
+  const translate = useTranslate();
+  // A resource's name is singular and plural in one message ("Produkt |||| Produkte"): the singular here.
+  const resourceName = (resource: string) => translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
   return (
     <List
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
-        <SelectInput key="r" source="resource" choices={RESOURCES} alwaysOn />,
+        <SelectInput
+          key="r"
+          source="resource"
+          choices={RESOURCES}
+          optionText={(choice: { id: string }) => resourceName(choice.id)}
+          translateChoice={false}
+          alwaysOn
+        />,
         <SelectInput key="a" source="action" choices={ACTIONS} />,
         <TextInput key="id" source="recordId" />,
       ]}
@@ -50,9 +73,13 @@ function AuditEventList() {
           <LocalDateField source="at" showTime />
         </DataTable.Col>
         <DataTable.Col source="userName" />
-        <DataTable.Col source="resource" />
+        <DataTable.Col source="resource">
+          <FunctionField<AdminAuditEvent> render={(event) => resourceName(event.resource)} />
+        </DataTable.Col>
         <DataTable.Col source="recordId" />
-        <DataTable.Col source="action" />
+        <DataTable.Col source="action">
+          <FunctionField<AdminAuditEvent> render={(event) => translate(`lsp.audit.${event.action}`, { _: event.action })} />
+        </DataTable.Col>
         <DataTable.Col source="changes" disableSort>
           <Changes />
         </DataTable.Col>

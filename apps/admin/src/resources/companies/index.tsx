@@ -1,14 +1,22 @@
 import { Business } from '@mui/icons-material';
-import { BulkDeleteButton, Create, DataTable, List, SearchInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import {
+  BulkDeleteButton,
+  Create,
+  DataTable,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  required,
+} from 'react-admin';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { LocalDateField } from '../../common/LocaleFields';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
 
-const COUNTRIES = [
-  { id: 'de', name: 'de' },
-  { id: 'at', name: 'at' },
-  { id: 'int', name: 'int' },
-];
+/** The countries by their names in the screen's language (react-admin translates the keys). */
+const COUNTRIES = ['de', 'at', 'int'].map((id) => ({ id, name: `resources.companies.countries.${id}` }));
 
 function CompanyList() {
   return (
@@ -19,7 +27,9 @@ function CompanyList() {
       <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />
-        <DataTable.Col source="country" />
+        <DataTable.Col source="country">
+          <SelectField source="country" choices={COUNTRIES} />
+        </DataTable.Col>
         <DataTable.Col source="updatedAt">
           <LocalDateField source="updatedAt" showTime />
         </DataTable.Col>

@@ -11,7 +11,7 @@ import {
   TextField,
 } from 'react-admin';
 import type { AdminProduct } from '@lsp/contracts';
-import { EuroField } from '../../common/LocaleFields';
+import { EuroField, useDisplayLocale } from '../../common/LocaleFields';
 import { MissingPolish } from '../../common/Translated';
 
 const filters = [
@@ -23,6 +23,7 @@ const filters = [
 ];
 
 export function ProductList() {
+  const displayLocale = useDisplayLocale();
   return (
     <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
       <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
@@ -36,7 +37,7 @@ export function ProductList() {
             <TextField source="key" />
           </ReferenceField>
         </DataTable.Col>
-        <DataTable.NumberCol source="ventilationArea" />
+        <DataTable.NumberCol source="ventilationArea" locales={displayLocale} />
         <DataTable.Col source="isRecommended">
           <BooleanField source="isRecommended" />
         </DataTable.Col>

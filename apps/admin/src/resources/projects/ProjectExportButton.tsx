@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { BackgroundJobView } from '@lsp/contracts';
 import { FileDownload } from '@mui/icons-material';
 import { JobProgress, useFollowJob } from '../../common/JobProgress';
@@ -16,6 +16,8 @@ export function ProjectExportButton() {
   const provider = useDataProvider<AdminDataProvider>();
   const followJob = useFollowJob();
   const { filterValues } = useListContext();
+  // The workbook speaks the screen's language, whatever the browser's own is.
+  const [locale] = useLocaleState();
   const [job, setJob] = useState<BackgroundJobView>();
   const [open, setOpen] = useState(false);
   const start = async () => {
@@ -24,6 +26,7 @@ export function ProjectExportButton() {
     const filter = filterValues as { q?: string; state?: string; owningCompanyId?: number | string };
     const body = {
       format: 'xlsx',
+      lang: locale === 'en' ? 'en' : 'de',
       ...(filter.q ? { query: String(filter.q).slice(0, 100) } : {}),
       ...(filter.state ? { state: filter.state } : {}),
       ...(filter.owningCompanyId ? { companyId: String(filter.owningCompanyId) } : {}),

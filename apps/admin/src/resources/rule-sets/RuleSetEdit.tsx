@@ -38,6 +38,7 @@ import type {
   RuleSetTryAnswer,
 } from '@lsp/contracts';
 import { JobProgress, useFollowJob } from '../../common/JobProgress';
+import { useDisplayLocale } from '../../common/LocaleFields';
 import { StatusChip } from './RuleSetList';
 import { problemsOf, useRuleSetActions } from './use-rule-sets';
 import { fromCents } from '@lsp/domain';
@@ -255,6 +256,7 @@ function DiffTab({ record }: { record: AdminRuleSetVersion }) {
 
 /** One version: the rules in Monaco, its test cases, "try it", impact, comparison, publish or rollback. */
 export function RuleSetEdit() {
+  const displayLocale = useDisplayLocale();
   const { id = '' } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
@@ -358,7 +360,7 @@ export function RuleSetEdit() {
         </Typography>
         <StatusChip status={record.status} />
         <Typography variant="body2" color="text.secondary">
-          {record.createdByName} · {new Date(record.updatedAt).toLocaleString()} · {record.checksum.slice(0, 12)}
+          {record.createdByName} · {new Date(record.updatedAt).toLocaleString(displayLocale)} · {record.checksum.slice(0, 12)}
         </Typography>
         <Box sx={{ flex: 1 }} />
         {draft && (

@@ -3,7 +3,6 @@ import { Add } from '@mui/icons-material';
 import { Chip } from '@mui/material';
 import {
   DataTable,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -15,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AdminRuleSetVersion } from '@lsp/contracts';
+import { LocalDateField } from '../../common/LocaleFields';
 
 const STATUSES = ['draft', 'published', 'archived'].map((id) => ({ id, name: `resources.rule-sets.status.${id}` }));
 
@@ -77,10 +77,10 @@ export function RuleSetList() {
         <DataTable.Col source="changeNote" disableSort />
         <DataTable.Col source="createdByName" disableSort />
         <DataTable.Col source="updatedAt">
-          <DateField source="updatedAt" showTime />
+          <LocalDateField source="updatedAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="publishedAt">
-          <DateField source="publishedAt" showTime />
+          <LocalDateField source="publishedAt" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

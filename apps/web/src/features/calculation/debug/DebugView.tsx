@@ -17,7 +17,8 @@ function DebugTable({
   head?: string[];
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid={testId}>
+    // Its tables scroll inside their card: on a phone the page itself never gets wider than the screen.
+    <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto', minWidth: 0 }} data-testid={testId}>
       <Typography variant="subtitle2" component="h3" gutterBottom>
         {title}
       </Typography>
