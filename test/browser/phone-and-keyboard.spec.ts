@@ -334,7 +334,7 @@ describe('The customer app on a phone and by keyboard', () => {
         assert.match((await label.textContent()) ?? '', /Wysokość szybu \(z nadszybiem i podszybiem\)/);
         const [labelBox, fieldBox] = [await label.boundingBox(), await height.boundingBox()];
         assert.ok(labelBox && fieldBox && labelBox.y + labelBox.height <= fieldBox.y, 'the label stands above the box, clear of the unit');
-        assert.ok(labelBox!.height > 30, `the long label wraps onto a second line (${labelBox!.height} px high)`);
+        assert.ok(labelBox.height > 30, `the long label wraps onto a second line (${labelBox.height} px high)`);
         const cut = await page.evaluate(() =>
           Array.from(document.querySelectorAll<HTMLElement>('label.MuiInputLabel-root'))
             .filter((element) => element.getBoundingClientRect().width > 0 && element.scrollWidth > element.clientWidth + 1)
