@@ -95,7 +95,7 @@ describe('The calculator: complete journeys in the browser', () => {
       const candidates = page.getByTestId('ventilation-candidates');
       await candidates.locator('[data-product-key="JK-190-470x360"]').getByTestId('recommended').waitFor();
       // By hand: a bigger flap than the recommended one.
-      await candidates.getByRole('textbox', { name: /JK-190 530x530/ }).fill('1');
+      await candidates.getByRole('textbox', { name: /JK-190 530x530/ }).pressSequentially('1');
       await candidates.locator('[data-product-key="JK-190-530x530"]').getByTestId('selected-quantity').filter({ hasText: '1' }).waitFor();
       assert.equal(await candidates.locator('[data-product-key="JK-190-470x360"]').getByTestId('selected-quantity').innerText(), '0');
       await check(page, 'Mit Einbauwinkel');

@@ -80,7 +80,7 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
         for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
         await page.keyboard.type('20,');
         await page.getByText('"logisticsPercent": 20,').waitFor();
-        await page.getByLabel('Änderungsnotiz').fill('Logistik 20 %');
+        await page.getByLabel('Änderungsnotiz').pressSequentially('Logistik 20 %');
         await page.getByRole('button', { name: 'Entwurf speichern' }).click();
         await page.getByText('Entwurf gespeichert').waitFor();
 
