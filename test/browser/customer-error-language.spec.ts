@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { ProjectData } from '@lsp/contracts';
 import { productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
+import { fillBasicInput } from './calculator-steps.js';
 
 /** The API's English (docs/api.md) and its state codes: a customer reads neither. */
 const ENGLISH = /SUBMITTED|your company can change|the provider has it|cannot|Conflict|\(409\)/;
@@ -51,5 +52,52 @@ describe("The customer app says the server's refusals in the screen's language",
       const polish = await refusedDelete(page, 'Przekazany', 'Usuń');
       assert.match(polish.text, new RegExp(`${polish.project.id}.*Projekt jest teraz u dostawcy i nie można go już zmienić\\.$`));
       assert.doesNotMatch(await page.locator('body').innerText(), ENGLISH);
+    }));
+
+  it('shows a field problem that only the server found at its field, from its code, in German and then in Polish', () =>
+    suite.visit('customer-server-field-problem', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      // A NUL character (pasted from another program) passes this browser's checks; no database column holds it.
+      await fillBasicInput(page, {
+        name: 'Halle\u00007',
+        postalCode: '80331',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.000',
+        width: '1.600',
+        depth: '2.600',
+      });
+      const saved = page.waitForResponse((r) => r.url().includes('/api/project-v1') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+      const answer = await saved;
+      assert.equal(answer.status(), 400);
+      const body = (await answer.json()) as { details: { path: string; key: string }[] };
+      assert.ok(
+        body.details.some((d) => d.key === 'unstorableText' && /^\/formValues\/\d+\/value$/.test(d.path)),
+        JSON.stringify(body),
+      );
+
+      const name = page.locator('#field-projectName');
+      const helper = page.locator('#field-projectName-helper-text');
+      await helper.filter({ hasText: /^Enthält ein Zeichen, das nicht gespeichert werden kann$/ }).waitFor();
+      assert.equal(await name.getAttribute('aria-invalid'), 'true');
+      await page.waitForFunction(() => document.activeElement?.id === 'field-projectName');
+      assert.doesNotMatch(await page.locator('body').innerText(), /cannot be stored|invalid fields/);
+
+      // Said from its code, it changes language with the screen.
+      await page.getByRole('combobox', { name: 'Sprache' }).click();
+      await page.getByRole('option', { name: 'Polski' }).click();
+      await helper.filter({ hasText: /^Zawiera znak, którego nie można zapisać$/ }).waitFor();
+
+      // Corrected, the problem goes and the save goes through.
+      await name.click();
+      await name.press('ControlOrMeta+a');
+      await name.press('Delete');
+      await name.pressSequentially('Halle 7');
+      assert.equal(await helper.count(), 0);
+      const again = page.waitForResponse((r) => r.url().includes('/api/project-v1') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+      assert.equal((await again).status(), 200);
     }));
 });

@@ -145,6 +145,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     refused: saveRefused,
     clearRefused,
     serverFailure,
+    serverProblems,
   } = useProjectSaving({
     calls,
     stateRef,
@@ -308,11 +309,12 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       act,
       editable,
       problems,
+      serverProblems,
       costs,
       quote: kept ?? (state.answer.ready ? (costs.answer?.costs ?? null) : null),
       ...lookups,
     }),
-    [state, act, editable, problems, costs, lookups, kept],
+    [state, act, editable, problems, serverProblems, costs, lookups, kept],
   );
 
   const projectName = typeof state.values.projectName === 'string' && state.values.projectName.trim() ? state.values.projectName : null;

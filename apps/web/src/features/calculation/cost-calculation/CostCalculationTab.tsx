@@ -25,14 +25,20 @@ interface CostCalculationTabProps {
 }
 
 function MontageFields() {
-  const { state, act, editable } = useCalculator();
-  const { t, fieldLabel } = useCalculatorTexts();
+  const { state, act, editable, serverProblems } = useCalculator();
+  const { t, fieldLabel, serverProblemText } = useCalculatorTexts();
   const inGermany = state.values.country === 'de';
   const location = state.values.montageBuildingLocation;
   // Left empty, the montage is at the building: its postal code shows as the placeholder.
   const { typed, building, valid } = montageLocation(state.values);
   const empty = typed === '';
-  const locationProblem = state.values.montageIncluded === true && !valid ? t('calculator.montage.postalCode') : undefined;
+  const server = serverProblems.montageBuildingLocation;
+  const locationProblem =
+    state.values.montageIncluded === true && !valid
+      ? t('calculator.montage.postalCode')
+      : server && server.value === location
+        ? serverProblemText(server)
+        : undefined;
   return (
     <Grid container spacing={2} sx={{ alignItems: 'center' }}>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -10,9 +10,10 @@ export type Act = CalculatorContextValue['act'];
  * keystroke in another field.
  */
 export function useFieldState(field: string, withProblem = false) {
-  const { state, act, editable, problems } = useCalculator();
-  const { fieldLabel, problemText, warningText } = useCalculatorTexts();
+  const { state, act, editable, problems, serverProblems } = useCalculator();
+  const { fieldLabel, problemText, warningText, serverProblemText } = useCalculatorTexts();
   const shown = state.showAllProblems || state.touched[field] === true;
+  const server = serverProblems[field];
   return {
     value: state.values[field] ?? null,
     /** The text typed into a number field. */
@@ -21,7 +22,10 @@ export function useFieldState(field: string, withProblem = false) {
     /** Marked with an asterisk and `aria-required`. */
     required: isRequiredField(field, state.values),
     disabled: !editable,
-    problem: withProblem && shown ? problemText(problems[field]) : undefined,
+    // This browser's check first; else what the server refused in the value the field still holds.
+    problem:
+      (withProblem && shown ? problemText(problems[field]) : undefined) ??
+      (server && server.value === state.values[field] ? serverProblemText(server) : undefined),
     /** A valid value that is unlikely meant so (a width in metres); it never blocks. */
     warning: withProblem && shown ? warningText(fieldWarning(field, state.values[field])) : undefined,
     act,

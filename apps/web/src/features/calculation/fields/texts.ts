@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productDescriptionIn, type CalculationMessageData, type ProductData } from '@lsp/contracts';
 import { formatNumber, numberLocaleOf, type FieldProblemCode, type FieldWarningCode } from '@lsp/domain';
+import { fieldProblemMessageKey, formatErrorParams, isLanguage } from '@lsp/i18n';
 
 /** Texts the calculator builds from data: option labels, field labels, rule messages, products. */
 export function useCalculatorTexts() {
@@ -52,6 +53,15 @@ export function useCalculatorTexts() {
     },
     [t, number],
   );
+  /** A field problem of the server (docs/api.md#error-codes) from its code, its figures in the screen's format. */
+  const serverProblemText = useCallback(
+    (problem: { key: string; params: Readonly<Record<string, string | number>> }) => {
+      const key = fieldProblemMessageKey(problem);
+      const params = formatErrorParams(isLanguage(i18n.language) ? i18n.language : 'de', problem.params);
+      return has(key) ? String(t(key as never, params as never)) : t('apiError.field.invalid');
+    },
+    [t, has, i18n.language],
+  );
   const warningText = useCallback(
     (warning: FieldWarningCode | undefined) => {
       if (!warning) return undefined;
@@ -83,7 +93,7 @@ export function useCalculatorTexts() {
     [i18n],
   );
   return useMemo(
-    () => ({ t, i18n, fieldLabel, optionLabel, problemText, warningText, messageText, productName, number }),
-    [t, i18n, fieldLabel, optionLabel, problemText, warningText, messageText, productName, number],
+    () => ({ t, i18n, fieldLabel, optionLabel, problemText, serverProblemText, warningText, messageText, productName, number }),
+    [t, i18n, fieldLabel, optionLabel, problemText, serverProblemText, warningText, messageText, productName, number],
   );
 }

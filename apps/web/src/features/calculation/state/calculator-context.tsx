@@ -4,6 +4,14 @@ import type { ComponentRow, FieldProblemCode } from '@lsp/domain';
 import type { CostsState } from '../engine/use-costs';
 import type { CalculatorAction, CalculatorState } from './calculator-reducer';
 
+/** A field problem the server found that this browser's checks did not, kept with the value it was found in. */
+export interface ServerFieldProblem {
+  key: string;
+  params: Readonly<Record<string, string | number>>;
+  /** The value the server refused: the problem shows while the field still holds it. */
+  value: unknown;
+}
+
 /** What every tab of the calculator reads and does. */
 export interface CalculatorContextValue {
   state: CalculatorState;
@@ -12,6 +20,8 @@ export interface CalculatorContextValue {
   editable: boolean;
   /** Problems of the basic-input fields (values and typed numbers). */
   problems: Readonly<Record<string, FieldProblemCode>>;
+  /** Field problems of the last refused save that this browser's checks did not find (docs/api.md#error-codes). */
+  serverProblems: Readonly<Record<string, ServerFieldProblem>>;
   productsByKey: ReadonlyMap<string, ProductData>;
   groupsById: ReadonlyMap<number, ProductGroupData>;
   /** Ventilation components of the rules' catalogue by product key. */

@@ -1,15 +1,35 @@
 import { useCallback, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { CalculationMessageData, ProjectData, ProjectState } from '@lsp/contracts';
+import type { CalculationMessageData, FormValueData, KeyedFieldProblem, ProjectData, ProjectState } from '@lsp/contracts';
 import type { CalculatorTab } from '@lsp/domain';
 import { ApiError } from '../../../core/api/api-error';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import type { CalculationApi } from '../api/calculation-api';
 import { calculationPath } from '../calculation-route';
+import { focusField } from '../fields/focus-field';
+import type { ServerFieldProblem } from '../state/calculator-context';
 import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
 import { projectProducts, toList } from '../state/form-state';
 import type { EntryRefusal } from './entry-refusal';
+
+/**
+ * The server's field problems of a refused save by form field key (docs/api.md#error-codes): a
+ * problem of `/formValues/{i}/value` (or its key) belongs to the field sent at that place.
+ */
+export function serverFieldProblems(
+  details: readonly KeyedFieldProblem[] | undefined,
+  sent: readonly FormValueData[],
+): Record<string, ServerFieldProblem> {
+  const problems: Record<string, ServerFieldProblem> = {};
+  for (const problem of details ?? []) {
+    const index = /^\/formValues\/(\d+)(?:\/value)?$/.exec(problem.path)?.[1];
+    const value = index === undefined ? undefined : sent[Number(index)];
+    if (!value || problems[value.key]) continue;
+    problems[value.key] = { key: problem.key, params: problem.params ?? {}, value: value.value };
+  }
+  return problems;
+}
 
 interface SavingOptions {
   calls: CalculationApi;
@@ -40,6 +60,8 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
   const [refused, setRefused] = useState<EntryRefusal | null>(null);
   /** The server's rules failed on the save: shown like a failure in this browser, with the field it names. */
   const [serverFailure, setServerFailure] = useState<CalculationMessageData | null>(null);
+  /** Field problems of the last refused save that this browser did not catch, shown at their fields. */
+  const [serverProblems, setServerProblems] = useState<Readonly<Record<string, ServerFieldProblem>>>({});
 
   const save = useCallback(
     async (requested?: ProjectState, options: { rethrow?: boolean } = {}): Promise<ProjectData | null> => {
@@ -53,14 +75,16 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
       setSaving(true);
       setSaveError(null);
       setServerFailure(null);
+      const formValues = toList(current.values);
       try {
         const project = await calls.save({
           id: current.projectId,
           ...(current.version !== null ? { version: current.version } : {}),
           state: requested ?? current.projectState,
           products: projectProducts(current.values, current.nonStandardComponents),
-          formValues: toList(current.values),
+          formValues,
         });
+        setServerProblems({});
         const latest = stateRef.current;
         act({
           type: 'saved',
@@ -86,6 +110,13 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
           if (options.rethrow) throw error;
           return null;
         }
+        if (error instanceof ApiError && error.status === 400) {
+          const problems = serverFieldProblems(error.details.body?.details, formValues);
+          setServerProblems(problems);
+          const [first] = Object.keys(problems);
+          // The first is focused when it is on this step, so its problem is read out with it.
+          if (first !== undefined) focusField(first);
+        }
         // Changed by someone else: say so plainly; any other refusal says its reason (docs/api.md).
         const stale = error instanceof ApiError && error.status === 409 && (error.details.body?.reason?.key ?? 'stale') === 'stale';
         const text = stale ? t('calculator.save.conflict') : `${t('calculator.save.failed')} ${describe(error)}`;
@@ -107,5 +138,6 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
     refused,
     clearRefused: () => setRefused(null),
     serverFailure,
+    serverProblems,
   };
 }

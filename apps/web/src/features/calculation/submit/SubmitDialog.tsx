@@ -16,8 +16,8 @@ interface SubmitDialogProps {
 
 /** The final screen ('You did it'): request type and remarks, then Send, which becomes 'Submitted!'. */
 export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
-  const { state } = useCalculator();
-  const { t, optionLabel } = useCalculatorTexts();
+  const { state, serverProblems } = useCalculator();
+  const { t, optionLabel, serverProblemText } = useCalculatorTexts();
   const phone = usePhone();
   const describe = useDescribeError();
   const [requestType, setRequestType] = useState<RequestType | ''>(
@@ -30,6 +30,9 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
   const [tried, setTried] = useState(false);
   const requestTypeInput = useRef<{ focus(): void }>(null);
   const missingType = tried && requestType === '';
+  // What the server refused in the remarks as they still are (docs/api.md#error-codes).
+  const remarksProblem =
+    serverProblems.remarks && serverProblems.remarks.value === remarks ? serverProblemText(serverProblems.remarks) : undefined;
   const send = async () => {
     if (requestType === '') {
       setTried(true);
@@ -84,6 +87,8 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
             label={t('fields.remarks')}
             value={remarks}
             disabled={phase !== 'editing'}
+            error={remarksProblem !== undefined}
+            helperText={remarksProblem}
             onChange={(event) => setRemarks(event.target.value.slice(0, 4000))}
           />
           {phase === 'submitted' && (
