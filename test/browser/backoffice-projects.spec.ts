@@ -26,7 +26,14 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
       const options = await page.getByRole('option').allTextContents();
       assert.deepEqual(options, ['Übermittelt', 'Nachricht von DH', 'Angebot erstellt', 'Entwurf']);
       await page.getByRole('option', { name: 'Angebot erstellt' }).click();
-      await page.getByLabel('Angebotsnummer').fill('AN-2026-0815');
+      // An offer keeps its number: marked required, and checked before the mail question is asked.
+      const offerNumber = page.getByRole('textbox', { name: 'Angebotsnummer', exact: true });
+      assert.match(await page.locator('.ra-input-offerNumber label').innerText(), /^Angebotsnummer\s*\*$/);
+      await page.getByTestId('project-save').click();
+      await page.locator('.ra-input-offerNumber .MuiFormHelperText-root').filter({ hasText: 'Pflichtfeld' }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'offerNumber');
+      assert.equal(await page.getByRole('dialog').count(), 0, 'no mail question before the entries are valid');
+      await offerNumber.pressSequentially('AN-2026-0815');
       await page.getByTestId('project-save').click();
       await page.getByText('Soll der Kunde per E-Mail über diese Änderung informiert werden?').waitFor();
       await page.getByTestId('save-with-mail').click();

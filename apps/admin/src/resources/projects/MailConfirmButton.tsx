@@ -2,16 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Save } from '@mui/icons-material';
 import { SaveButton, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 
 /**
  * Saves a project change after asking whether the customer should be told by email (spec:
- * project manage). The choice travels as `sendMail` with the update.
+ * project manage). The choice travels as `sendMail` with the update. The form is validated
+ * first: a change that cannot be saved (an offer without its number) asks no question.
  */
 export function MailConfirmButton() {
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   const { isDirty, isSubmitting } = useFormState();
+  const { trigger } = useFormContext();
+  const ask = async () => {
+    // Every field's problem shows; the focus goes to the first one.
+    if (await trigger(undefined, { shouldFocus: true })) setOpen(true);
+  };
   const close = () => setOpen(false);
   // The question is answered once the save is over, whatever its outcome (errors show on the form).
   const wasSubmitting = useRef(false);
@@ -21,7 +27,7 @@ export function MailConfirmButton() {
   }, [isSubmitting]);
   return (
     <>
-      <Button variant="contained" startIcon={<Save />} disabled={!isDirty} onClick={() => setOpen(true)} data-testid="project-save">
+      <Button variant="contained" startIcon={<Save />} disabled={!isDirty} onClick={() => void ask()} data-testid="project-save">
         {translate('ra.action.save')}
       </Button>
       <Dialog open={open} onClose={close}>

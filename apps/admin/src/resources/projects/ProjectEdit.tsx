@@ -13,7 +13,9 @@ import {
   useNotify,
   useRefresh,
 } from 'react-admin';
-import type { AdminProject } from '@lsp/contracts';
+import { useWatch } from 'react-hook-form';
+import type { AdminProject, ProjectState } from '@lsp/contracts';
+import { numbersRequiredIn } from '@lsp/domain';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { MailConfirmButton } from './MailConfirmButton';
 import { ProjectDetails } from './ProjectDetails';
@@ -84,6 +86,27 @@ function ProjectHeader() {
   );
 }
 
+/**
+ * Offer and order number, required (asterisk and 'Pflichtfeld') in the state chosen when that state
+ * keeps them (docs/design.md#project-states): checked before the mail question is asked.
+ */
+function NumberInputs() {
+  const state = useWatch<{ state?: ProjectState }>({ name: 'state' });
+  const needed = state ? numbersRequiredIn(state) : [];
+  return (
+    <>
+      {(['offerNumber', 'orderNumber'] as const).map((source) =>
+        needed.includes(source) ? (
+          // Keyed by the requirement: the validators of a mounted input do not change.
+          <TextInput key={`${source}-required`} source={source} validate={required()} />
+        ) : (
+          <TextInput key={source} source={source} />
+        ),
+      )}
+    </>
+  );
+}
+
 export function ProjectEdit() {
   return (
     <PessimisticEdit>
@@ -91,8 +114,7 @@ export function ProjectEdit() {
         <ProjectHeader />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <StateInput />
-          <TextInput source="offerNumber" />
-          <TextInput source="orderNumber" />
+          <NumberInputs />
         </Stack>
       </SimpleForm>
       <ProjectDetails />
