@@ -265,6 +265,8 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     const impact = await action<BackgroundJobView>(`/${draft.id}/impact`);
     assert.equal(impact.status, 202, JSON.stringify(impact.body));
     assert.equal(impact.body.kind, 'rule-set-impact');
+    // The count is known from the first answer: a run too short for a progress write still says "0 of 15".
+    assert.equal(impact.body.total, 2 + 13, JSON.stringify(impact.body));
     const again = await action<BackgroundJobView>(`/${draft.id}/impact`);
     assert.equal(again.body.id, impact.body.id, 'the same question asked again finds the same job');
     const job = await finishedJob<RuleSetImpactReport>(server, adminToken, impact.body.id);

@@ -82,12 +82,10 @@ export function JobProgress({ job, unit = 'progress' }: { job: BackgroundJobView
   const number = (n: number) => n.toLocaleString(locale);
   const known = job.total !== null && job.total > 0;
   const percent = known ? Math.min(100, (job.done / job.total!) * 100) : 0;
+  // The count shows from the first answer when the total is known up front (a short run may end before any progress is written).
+  const count = known ? translate(`lsp.jobs.${unit}`, { done: number(job.done), total: number(job.total!) }) : undefined;
   const label =
-    job.state === 'queued'
-      ? translate('lsp.jobs.queued')
-      : known
-        ? translate(`lsp.jobs.${unit}`, { done: number(job.done), total: number(job.total!) })
-        : translate('lsp.jobs.starting');
+    job.state === 'queued' ? [translate('lsp.jobs.queued'), count].filter(Boolean).join(' · ') : (count ?? translate('lsp.jobs.starting'));
   return (
     <Stack spacing={0.5} data-testid="job-progress" sx={{ my: 1 }}>
       <Box>

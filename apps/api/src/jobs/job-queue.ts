@@ -86,22 +86,23 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
 
   /**
    * Queues work, or finds the job already asked for with the same `dedupeKey` (queued, running, or
-   * finished and still kept).
+   * finished and still kept). A `total` known up front shows as "0 of N" from the first answer,
+   * so a run too short for a progress write still says how much it covers.
    */
   async enqueue(
     kind: BackgroundJobKind,
     params: Record<string, unknown>,
-    options: { createdBy: string; dedupeKey?: string },
+    options: { createdBy: string; dedupeKey?: string; total?: number },
   ): Promise<BackgroundJobView> {
     const dedupeKey = options.dedupeKey ?? null;
     if (dedupeKey)
       await this.sql(`delete from "background_job" where "kind" = ? and "dedupe_key" = ? and "expires_at" < now()`, [kind, dedupeKey]);
     const id = randomUUID();
     await this.sql(
-      `insert into "background_job" ("id", "kind", "dedupe_key", "params", "state", "done", "created_by", "created_at", "attempts")
-       values (?, ?, ?, ?::jsonb, 'queued', 0, ?, now(), 0)
+      `insert into "background_job" ("id", "kind", "dedupe_key", "params", "state", "done", "total", "created_by", "created_at", "attempts")
+       values (?, ?, ?, ?::jsonb, 'queued', 0, ?, ?, now(), 0)
        on conflict ("kind", "dedupe_key") where "state" <> 'failed' do nothing`,
-      [id, kind, dedupeKey, JSON.stringify(params), options.createdBy],
+      [id, kind, dedupeKey, JSON.stringify(params), options.total ?? null, options.createdBy],
     );
     const [row] = dedupeKey
       ? await this.sql(`select * from "background_job" where "kind" = ? and "dedupe_key" = ? and "state" <> 'failed'`, [kind, dedupeKey])

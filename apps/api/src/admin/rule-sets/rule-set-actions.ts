@@ -143,6 +143,7 @@ export class RuleSetActions implements OnModuleInit {
       {
         createdBy: actor.id,
         dedupeKey: `${row.id}:${row.checksum.slice(0, 16)}:v${published.version}:${data}`,
+        total: await this.impactAnalysis.subjects(row.key),
       },
     );
   }
