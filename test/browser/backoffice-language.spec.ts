@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { AdminProduct } from '@lsp/contracts';
+import type { AdminProduct, AdminRuleSetVersion } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { productInBrowser, signIn } from '../support/browser.js';
 
@@ -76,6 +76,52 @@ describe("The German backoffice says the server's refusals in German", () => {
       );
       assert.doesNotMatch(await page.locator('body').innerText(), ENGLISH);
       await page.getByRole('cell', { name: 'JK-180-HV-360x360', exact: true }).waitFor();
+    });
+  });
+
+  it('says a rule set in German: its changes by name, reference cases, the largest changes, its audit trail', async () => {
+    const provider = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
+    const live = (
+      await provider.getList<AdminRuleSetVersion>('rule-sets', {
+        pagination: { page: 1, perPage: 50 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      })
+    ).data.find((v) => v.status === 'published')!;
+    // A new draft is the published content with the next version number: one change.
+    const draft = (
+      await provider.create<AdminRuleSetVersion>('rule-sets', {
+        data: { key: live.key, basedOn: live.ruleSetVersion, changeNote: 'Entwurf' },
+      })
+    ).data;
+    await suite.visit('backoffice-rule-set-de', async (page) => {
+      await page.goto(`/admin/rule-sets/${draft.id}`);
+      await signIn(page, 'admin');
+      await page.getByTestId('rule-problems').getByText('Keine Probleme').waitFor();
+      await page.getByRole('tab', { name: 'Vergleich' }).click();
+      const changes = page.getByTestId('diff-changes');
+      await changes.waitFor();
+      assert.equal(await changes.innerText(), '1 Änderung: Version geändert');
+
+      await page.getByRole('button', { name: 'Auswirkung prüfen' }).click();
+      const impact = page.getByTestId('rule-impact');
+      await impact.getByText(/^Referenzfälle: 13 geprüft, 0 Produkte geändert, 0 Summen geändert, 0 Fehler$/).waitFor({ timeout: 60_000 });
+      // Nothing changes: said so, not an empty table under "v1 → Δ".
+      await impact.getByTestId('no-largest').getByText('Keine Summe und kein Produkt ändert sich.').waitFor();
+      assert.doesNotMatch(await impact.innerText(), /Golden|Fixtures|Δ/);
+
+      await page.goto('/admin/audit-events');
+      await page.getByRole('combobox', { name: /^Bereich/ }).click();
+      await page.getByRole('option', { name: 'Regelwerk-Version', exact: true }).click();
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: String(draft.id), exact: true }) })
+        .first();
+      await row.waitFor();
+      const text = await row.innerText();
+      assert.match(text, /Status: Entwurf/);
+      assert.match(text, /Umfang: \d+ Stufen, \d+ Regeln, 13 Testfälle/);
+      assert.doesNotMatch(text, /summary|createdBy|updatedByName|draft|\{"/);
     });
   });
 });

@@ -94,7 +94,7 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
         const impact = page.getByTestId('rule-impact');
         await impact.getByText('Offene Projekte: 1 geprüft, 0 Produkte geändert, 1 Summen geändert, 0 Fehler').waitFor({ timeout: 30_000 });
         await impact.getByText(/Zufallseingaben: 2000 geprüft, 0 Ausführungsfehler/).waitFor();
-        await impact.getByText('Offen für die Analyse (DRAFT)').waitFor();
+        await impact.getByText('Offen für die Analyse (Entwurf)').waitFor();
 
         // Publishing asks first, with what it changes.
         await page.getByRole('button', { name: 'Veröffentlichen' }).click();

@@ -29,6 +29,11 @@ function Changes() {
   const show = (field: string, value: unknown) => {
     if (value === undefined) return '';
     if (field === 'state' && typeof value === 'string') return translate(`lsp.states.${value}`, { _: value });
+    // A rule set's status and size in words, not `draft` and a JSON object.
+    if (event.resource === 'rule-sets' && field === 'status' && typeof value === 'string')
+      return translate(`resources.rule-sets.status.${value}`, { _: value });
+    if (event.resource === 'rule-sets' && field === 'summary' && value && typeof value === 'object')
+      return translate('resources.rule-sets.summary', value);
     if (typeof value === 'number') return value.toLocaleString(locale);
     // A moment (published, deleted at) reads as the screen's date and time, not as ISO 8601.
     if (typeof value === 'string' && ISO_MOMENT.test(value)) return new Date(value).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB');

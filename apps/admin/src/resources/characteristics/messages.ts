@@ -1,5 +1,8 @@
-export const de = { name: 'Merkmal |||| Merkmale', fields: { characteristicKey: 'Merkmal', productGroupId: 'Produktgruppe', q: 'Suche' } };
+export const de = {
+  name: 'Merkmal |||| Merkmale',
+  fields: { id: 'Nr.', characteristicKey: 'Merkmal', productGroupId: 'Produktgruppe', q: 'Suche' },
+};
 export const en: typeof de = {
   name: 'Characteristic |||| Characteristics',
-  fields: { characteristicKey: 'Characteristic', productGroupId: 'Product group', q: 'Search' },
+  fields: { id: 'No.', characteristicKey: 'Characteristic', productGroupId: 'Product group', q: 'Search' },
 };

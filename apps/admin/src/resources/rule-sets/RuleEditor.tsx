@@ -169,6 +169,10 @@ export function RuleDiff({ original, modified, ids }: { original: string; modifi
       modified={modified}
       originalModelPath={`diff-${ids[0]}-${ids[1]}-a.json`}
       modifiedModelPath={`diff-${ids[0]}-${ids[1]}-b.json`}
+      // Kept (by path, reused when the pair is compared again): disposing them on unmount, before the
+      // diff widget lets go of them, throws "TextModel got disposed before DiffEditorWidget model got reset".
+      keepCurrentOriginalModel
+      keepCurrentModifiedModel
       options={{ readOnly: true, renderSideBySide: true, minimap: { enabled: false }, automaticLayout: true, fontSize: 13 }}
     />
   );

@@ -40,6 +40,7 @@ import type {
 import { JobProgress, useFollowJob } from '../../common/JobProgress';
 import { useDisplayLocale } from '../../common/LocaleFields';
 import { StatusChip } from './RuleSetList';
+import { describeChanges } from './rule-set-changes';
 import { problemsOf, useRuleSetActions } from './use-rule-sets';
 import { fromCents } from '@lsp/domain';
 
@@ -50,7 +51,9 @@ const JsonView = lazy(() => import('./RuleEditor').then((m) => ({ default: m.Jso
 const JsonInput = lazy(() => import('./RuleEditor').then((m) => ({ default: m.JsonInput })));
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-const euros = (cents: number | null) => (cents === null ? '—' : fromCents(cents).toFixed(2));
+/** An amount in the screen's number format (de 1.234,50, en 1,234.50); a dash when there is none. */
+const money = (cents: number | null, locale: string) =>
+  cents === null ? '—' : fromCents(cents).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function Problems({ problems, onPick }: { problems: readonly RuleSetProblemData[]; onPick: (path: string) => void }) {
   const translate = useTranslate();
@@ -103,7 +106,10 @@ function TestsTab({ run }: { run: RuleSetTestRun | undefined }) {
 
 function ImpactTab({ report }: { report: RuleSetImpactReport | undefined }) {
   const translate = useTranslate();
+  const locale = useDisplayLocale();
   if (!report) return null;
+  const euros = (cents: number | null) => money(cents, locale);
+  const ui = (key: string, options?: Record<string, unknown>) => translate(`resources.rule-sets.ui.${key}`, options);
   const group = (name: 'projects' | 'fixtures') => {
     const g = report[name];
     return (
@@ -127,39 +133,52 @@ function ImpactTab({ report }: { report: RuleSetImpactReport | undefined }) {
           <Typography variant="body2">{b.count}</Typography>
         </Stack>
       ))}
-      <Typography variant="subtitle2">{translate('resources.rule-sets.ui.largest')}</Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell />
-            <TableCell />
-            <TableCell align="right">v{report.against.version}</TableCell>
-            <TableCell align="right">→</TableCell>
-            <TableCell align="right">Δ</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {report.largest.map((item) => (
-            <TableRow key={`${item.kind}-${item.id}`}>
-              <TableCell>{item.kind === 'project' ? item.id : item.id.replace(/\.json$/, '')}</TableCell>
-              <TableCell>{item.kind === 'project' ? `${item.name} (${item.state})` : ''}</TableCell>
-              <TableCell align="right">
-                {euros(item.totalBefore)} {item.currency}
-              </TableCell>
-              <TableCell align="right">{euros(item.totalAfter)}</TableCell>
-              <TableCell align="right">{item.difference === null ? '—' : `${euros(item.difference)} (${item.percent ?? '—'} %)`}</TableCell>
-              <TableCell>{item.error ?? item.products.map((p) => `${p.productKey} ${p.before}→${p.after}`).join(', ')}</TableCell>
+      <Typography variant="subtitle2">{ui('largest')}</Typography>
+      {report.largest.length === 0 ? (
+        <Typography variant="body2" data-testid="no-largest">
+          {ui('noLargest')}
+        </Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{ui('subject')}</TableCell>
+              <TableCell>{ui('name')}</TableCell>
+              <TableCell align="right">{ui('totalBefore', { version: report.against.version })}</TableCell>
+              <TableCell align="right">{ui('totalAfter')}</TableCell>
+              <TableCell align="right">{ui('difference')}</TableCell>
+              <TableCell>{ui('products')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {report.largest.map((item) => (
+              <TableRow key={`${item.kind}-${item.id}`}>
+                <TableCell>{item.kind === 'project' ? item.id : item.id.replace(/\.json$/, '')}</TableCell>
+                <TableCell>
+                  {item.kind === 'project' ? `${item.name} (${translate(`lsp.states.${item.state}`, { _: item.state })})` : ''}
+                </TableCell>
+                <TableCell align="right">
+                  {euros(item.totalBefore)} {item.currency}
+                </TableCell>
+                <TableCell align="right">{euros(item.totalAfter)}</TableCell>
+                <TableCell align="right">
+                  {item.difference === null
+                    ? '—'
+                    : `${euros(item.difference)} (${item.percent === null ? '—' : item.percent.toLocaleString(locale)} %)`}
+                </TableCell>
+                <TableCell>{item.error ?? item.products.map((p) => `${p.productKey} ${p.before} → ${p.after}`).join(', ')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
     </Stack>
   );
 }
 
 function TryTab({ id, content }: { id: number; content: string }) {
   const translate = useTranslate();
+  const locale = useDisplayLocale();
   const call = useRuleSetActions();
   const notify = useNotify();
   const initial = useMemo(() => {
@@ -196,7 +215,7 @@ function TryTab({ id, content }: { id: number; content: string }) {
         <>
           {answer.error && <Alert severity="error">{answer.error}</Alert>}
           <Typography data-testid="try-total">
-            {translate('resources.rule-sets.ui.answer')}: {euros(answer.answer.costs?.categories.total ?? null)}{' '}
+            {translate('resources.rule-sets.ui.answer')}: {money(answer.answer.costs?.categories.total ?? null, locale)}{' '}
             {answer.answer.costs?.currency ?? ''}
           </Typography>
           <JsonView value={pretty(answer.answer)} path={`try-answer-${id}.json`} />
@@ -221,7 +240,8 @@ function DiffTab({ record }: { record: AdminRuleSetVersion }) {
   useEffect(() => {
     if (chosen !== undefined) void call<RuleSetDiff>(`/${chosen}/diff/${record.id}`).then(setDiff);
   }, [chosen, record.id, record.version, call]);
-  const label = (v: AdminRuleSetVersion) => `#${v.id} ${v.ruleSetVersion ? `v${v.ruleSetVersion}` : ''} ${v.status} ${v.changeNote}`;
+  const label = (v: AdminRuleSetVersion) =>
+    `#${v.id} ${v.ruleSetVersion ? `v${v.ruleSetVersion}` : ''} ${translate(`resources.rule-sets.status.${v.status}`)} ${v.changeNote}`;
   return (
     <Stack spacing={1}>
       <TextField
@@ -241,11 +261,7 @@ function DiffTab({ record }: { record: AdminRuleSetVersion }) {
       {diff && (
         <>
           <Typography variant="body2" data-testid="diff-changes">
-            {translate('resources.rule-sets.ui.changes', { count: diff.changes.length })}:{' '}
-            {diff.changes
-              .slice(0, 20)
-              .map((c) => `${c.kind} ${c.path}`)
-              .join(', ')}
+            {describeChanges(diff, translate)}
           </Typography>
           <RuleDiff original={diff.from.text} modified={diff.to.text} ids={[diff.from.id, diff.to.id]} />
         </>
