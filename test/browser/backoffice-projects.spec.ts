@@ -55,6 +55,50 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
     assert.match(mails.data[0].text, /AN-2026-0815/);
   });
 
+  it("shows a project's quote as the customer's: lines, logistics and montage, total to the cent", async () => {
+    const token = await suite.server.tokenFor('customer');
+    const customer = projectsAs(suite.server, token);
+    const project = await customer.created(newProject({ projectName: 'Montage und Logistik' }));
+    const quote = (
+      (await (
+        await suite.server.api('/api/calculation-v1', {
+          method: 'POST',
+          token,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ formValues: project.formValues }),
+        })
+      ).json()) as CalculationAnswer
+    ).costs!;
+    assert.ok(quote.categories.logisticCosts > 0 && quote.categories.assemblyCosts > 0, JSON.stringify(quote.categories));
+    const euro = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+    const cents = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
+
+    await asNewVisitor('backoffice-project-quote', async (page) => {
+      await page.goto(`/admin/projects/${project.id}`);
+      await signIn(page, 'admin');
+      const section = page.getByTestId('project-calculation');
+      await section.getByRole('row').first().waitFor();
+      const rows = (await section.getByRole('row').allInnerTexts()).slice(1).map((row) => row.split('\t').map((cell) => cell.trim()));
+      const amount = (label: string) => rows.find((row) => row[0] === label)?.[3];
+      assert.equal(amount('Summe Komponenten'), euro(quote.categories.sumOfComponents), JSON.stringify(rows));
+      assert.equal(amount('Logistikkosten'), euro(quote.categories.logisticCosts), JSON.stringify(rows));
+      assert.equal(amount('Montagekosten'), euro(quote.categories.assemblyCosts), JSON.stringify(rows));
+      assert.equal(amount('Gesamt (netto)'), euro(quote.categories.total), JSON.stringify(rows));
+      // What the table shows adds up: the lines to their sum, the sum and the charges to the total.
+      const lines = rows.slice(0, quote.lines.length);
+      assert.equal(
+        lines.reduce((sum, row) => sum + cents(row[3]), 0),
+        quote.categories.sumOfComponents,
+      );
+      const charges = rows.slice(quote.lines.length + 1, -1);
+      assert.equal(
+        charges.reduce((sum, row) => sum + cents(row[3]), quote.categories.sumOfComponents),
+        quote.categories.total,
+        JSON.stringify(rows),
+      );
+    });
+  });
+
   it("changes a price, and the customer's next calculation shows it", async () => {
     const token = await suite.server.tokenFor('customer');
     const calculate = async () =>

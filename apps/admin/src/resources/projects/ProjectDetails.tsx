@@ -1,11 +1,14 @@
 import { Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { AdminProject } from '@lsp/contracts';
+import type { AdminProject, AdminProjectCosts } from '@lsp/contracts';
+
+/** What the quote adds to the products, in its order (docs/domain.md#costs): the rows between the lines and the total. */
+const CHARGES = ['logisticCosts', 'assemblyCosts', 'installationCosts', 'travelCosts'] as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const translate = useTranslate();
   return (
-    <Card variant="outlined" sx={{ mt: 2 }}>
+    <Card variant="outlined" sx={{ mt: 2 }} data-testid={title.replace('lsp.projects.', 'project-')}>
       <CardHeader title={translate(title)} slotProps={{ title: { variant: 'subtitle1' } }} />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>
@@ -51,6 +54,18 @@ export function ProjectDetails() {
     value !== null && field === 'state' ? translate(`lsp.states.${value}`, { _: value }) : value;
   const money = (value: number | null) => (value === null ? null : value.toLocaleString(locale, { style: 'currency', currency: 'EUR' }));
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : null);
+  // The lines, their sum, logistics, montage, installation and travel, and the total: the quote's figures, agreeing to the cent.
+  const quoteRows = (costs: AdminProjectCosts) => [
+    ...costs.lines.map((l) => [l.productKey, count(l.quantity), money(l.unitPrice), money(l.total)]),
+    [translate('lsp.projects.sumOfComponents'), null, null, money(costs.categories.sumOfComponents ?? null)],
+    ...CHARGES.filter((charge) => (costs.categories[charge] ?? 0) !== 0).map((charge) => [
+      translate(`lsp.projects.${charge}`),
+      null,
+      null,
+      money(costs.categories[charge] ?? null),
+    ]),
+    [translate('lsp.projects.total'), null, null, money(costs.total)],
+  ];
   return (
     <>
       {project.offeredCosts && (
@@ -60,10 +75,7 @@ export function ProjectDetails() {
           </Typography>
           <Rows
             head={['lsp.projects.product', 'lsp.projects.quantity', 'lsp.projects.unitPrice', 'lsp.projects.lineTotal']}
-            rows={[
-              ...project.offeredCosts.lines.map((l) => [l.productKey, count(l.quantity), money(l.unitPrice), money(l.total)]),
-              [translate('lsp.projects.total'), null, null, money(project.offeredCosts.total)],
-            ]}
+            rows={quoteRows(project.offeredCosts)}
           />
         </Section>
       )}
@@ -71,10 +83,7 @@ export function ProjectDetails() {
         {project.costs ? (
           <Rows
             head={['lsp.projects.product', 'lsp.projects.quantity', 'lsp.projects.unitPrice', 'lsp.projects.lineTotal']}
-            rows={[
-              ...project.costs.lines.map((l) => [l.productKey, count(l.quantity), money(l.unitPrice), money(l.total)]),
-              [translate('lsp.projects.total'), null, null, money(project.costs.total)],
-            ]}
+            rows={quoteRows(project.costs)}
           />
         ) : (
           <Typography color="text.secondary">{translate('lsp.projects.notPriced')}</Typography>
