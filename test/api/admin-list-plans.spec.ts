@@ -62,6 +62,7 @@ describe(`The backoffice's project list queries use an index (EXPLAIN, ${PROJECT
     ['by company, newest first', { filter: { owningCompanyId: '__company__' } }, /^project_company_created_index$/],
     ['search by offer number', { filter: { q: 'A-2025-0123' } }, /^project_search_trgm_index$/],
     ['search by creator', { filter: { q: 'planer 17' } }, /^project_search_trgm_index$|^project_created_index$/],
+    ['search by company name', { filter: { q: 'liftservice wien' } }, /^project_search_trgm_index$|^project_created_index$/],
     ['search by id', { filter: { q: 'C20250315' } }, /^project_search_trgm_index$|^project_created_index$/],
     ['by project number', { sort: { field: 'id', order: 'ASC' } }, /^project_pkey$/],
   ];

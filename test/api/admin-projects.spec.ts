@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { DataProvider } from 'ra-core';
 import type {
   AdminAuditEvent,
+  AdminCompany,
   AdminDashboard,
   AdminProject,
   AdminProjectSummary,
@@ -65,6 +66,17 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
       text.data.map((p) => p.id),
       [submitted.id],
     );
+    // The search finds a project by its customer's name too (issue 29), and follows a rename of the company.
+    const names = async (q: string) =>
+      (await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { q }))).data.map((p) => p.name).sort();
+    assert.deepEqual(await names('liftservice wien'), ['Stephansplatz Lift 2']);
+    assert.deepEqual(await names('Aufzugbau Muster'), ['Hotel am Markt', 'Rathaus Nord']);
+    const wien = (await admin.getOne<AdminCompany>('companies', { id: 1002 })).data;
+    await admin.update<AdminCompany>('companies', { id: 1002, previousData: wien, data: { ...wien, name: 'Donaulift GmbH' } });
+    assert.deepEqual(await names('donaulift'), ['Stephansplatz Lift 2']);
+    assert.deepEqual(await names('liftservice'), []);
+    const renamed = (await admin.getOne<AdminCompany>('companies', { id: 1002 })).data;
+    await admin.update<AdminCompany>('companies', { id: 1002, previousData: renamed, data: { ...renamed, name: wien.name } });
     const today = berlinToday();
     assert.equal(
       (await admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { createdAt_gte: today, createdAt_lte: today }))).total,

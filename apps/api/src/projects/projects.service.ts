@@ -160,7 +160,9 @@ export class ProjectsService {
     if (request.id && !existing) throw ApiError.notFound(`No project ${request.id}`, 'project', request.id);
     if (existing) this.checkVersion(existing, request.version);
     const owningCompanyId = existing?.owningCompanyId ?? user.companyId;
-    if (!existing && !(await this.em.count(Company, { id: owningCompanyId }))) {
+    // Its name goes into the search text (projectSearchText).
+    const company = await this.em.findOne(Company, { id: owningCompanyId }, { fields: ['id', 'name'] });
+    if (!existing && !company) {
       throw ApiError.forbidden(
         `Your account belongs to no known company (${owningCompanyId}); ask the provider to set it up`,
         undefined,
@@ -306,7 +308,14 @@ export class ProjectsService {
         ruleSetVersion: answer.ruleSet.version,
         pricedQuote,
         totalCents: pricedQuote ? pricedQuote.costs.EUR.categories.total : (answer.costs?.categories.total ?? null),
-        searchText: projectSearchText({ id: project.id, name, offerNumber, orderNumber, createdByName: project.createdByName }),
+        searchText: projectSearchText({
+          id: project.id,
+          name,
+          offerNumber,
+          orderNumber,
+          createdByName: project.createdByName,
+          companyName: company?.name,
+        }),
       });
       // Products and audit events refer to the project row, which the unit of work does not know: write it first.
       await em.flush();

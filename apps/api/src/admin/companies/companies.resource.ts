@@ -4,7 +4,7 @@ import { adminCompanySchema, adminCompanyWriteSchema, type AdminCompany } from '
 import type { AuthUser } from '../../auth/auth-user.js';
 import { ApiError } from '../../common/api-error.js';
 import { Company } from '../../companies/company.entity.js';
-import { Project } from '../../projects/project.entity.js';
+import { PROJECT_SEARCH_TEXT_SQL, Project } from '../../projects/project.entity.js';
 import { AdminAuditService } from '../audit/admin-audit.service.js';
 import { integerIdSchema, type AdminResourceDefinition } from '../resource/admin-resource.js';
 import { EntityAdminResource } from '../resource/entity-admin-resource.js';
@@ -43,12 +43,23 @@ export class AdminCompaniesResource extends EntityAdminResource<Company, AdminCo
   }
 
   update(id: string, data: CompanyWrite, actor: AuthUser): Promise<AdminCompany> {
-    return this.change(id, data.version, actor, (company, em) => {
+    return this.change(id, data.version, actor, async (company, em) => {
       if (data.id !== company.id)
         throw ApiError.badRequest('The id of a company cannot change', [
           { path: '/id', key: 'cannotChange', params: { value: company.id }, message: `is ${company.id} and cannot change` },
         ]);
+      const renamed = company.name !== data.name.trim();
       em.assign(company, { name: data.name.trim(), country: data.country });
+      // Its projects are found by its name: their search text follows a rename (projectSearchText).
+      if (renamed)
+        await em
+          .getConnection()
+          .execute(
+            `update "project" set "search_text" = ${PROJECT_SEARCH_TEXT_SQL} where "owning_company_id" = ?`,
+            [company.name, company.id],
+            'run',
+            em.getTransactionContext(),
+          );
     });
   }
 
