@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { DataProvider } from 'ra-core';
-import type { ProjectData } from '@lsp/contracts';
+import type { AdminProduct, AdminRuleSetVersion, ProjectData } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { assertAccessible, productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
@@ -106,6 +106,20 @@ describe('The backoffice is accessible on every page at 1366 px', () => {
     );
   });
 
+  /** What scrolls sideways on the page: the page itself by how many pixels, and every element that scrolls. */
+  const overflowOf = (page: Page) =>
+    page.evaluate(() => {
+      const wide = Array.from(document.querySelectorAll<HTMLElement>('*')).filter(
+        (element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+      );
+      return {
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        scrolling: wide.map((element) =>
+          `${element.tagName}.${element.className} +${element.scrollWidth - element.clientWidth}px`.slice(0, 120),
+        ),
+      };
+    });
+
   it('fits the projects list into 1366 px: no sideways scrolling, export and pagination in view', async () => {
     await suite.visit(
       'backoffice-projects-width',
@@ -114,21 +128,40 @@ describe('The backoffice is accessible on every page at 1366 px', () => {
         await signIn(page, 'admin');
         await settled(page);
         await page.getByRole('row').nth(1).waitFor();
-        const overflow = await page.evaluate(() => {
-          const wide = Array.from(document.querySelectorAll<HTMLElement>('*')).filter(
-            (element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
-          );
-          return {
-            page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            scrolling: wide.map((element) => `${element.tagName}.${element.className}`.slice(0, 80)),
-          };
-        });
-        assert.deepEqual(overflow, { page: 0, scrolling: [] }, 'nothing scrolls sideways');
+        assert.deepEqual(await overflowOf(page), { page: 0, scrolling: [] }, 'nothing scrolls sideways');
         for (const target of [page.getByRole('button', { name: 'Excel-Export' }), page.getByText(/^\d+–\d+ von \d+$/)]) {
           const box = (await target.boundingBox())!;
           assert.ok(box && box.x >= 0 && box.x + box.width <= WIDTH, `${await target.innerText()} is in view (${JSON.stringify(box)})`);
         }
         await page.screenshot({ path: '/tmp/lsp-backoffice-projects-1366.png' });
+      },
+      { viewport: { width: WIDTH, height: 768 } },
+    );
+  });
+
+  it('fits the products list and the audit trail into 1366 px: no sideways scrolling', async () => {
+    // Rows for the audit trail: a new rule-set draft (the widest changes: size, status, author) and a price.
+    const provider = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
+    const versions = await provider.getList<AdminRuleSetVersion>('rule-sets', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    const live = versions.data.find((v) => v.status === 'published')!;
+    await provider.create('rule-sets', { data: { key: live.key, basedOn: live.ruleSetVersion, changeNote: 'Breite prüfen' } });
+    const product = (await provider.getOne<AdminProduct>('products', { id: Number(await first(provider, 'products')) })).data;
+    await provider.update('products', { id: product.id, previousData: product, data: { ...product, price: product.price + 1 } });
+    await suite.visit(
+      'backoffice-lists-width',
+      async (page) => {
+        await page.goto('/admin/products');
+        await signIn(page, 'admin');
+        for (const list of ['audit-events', 'products']) {
+          await page.goto(`/admin/${list}`);
+          await settled(page);
+          await page.getByRole('row').nth(1).waitFor();
+          assert.deepEqual(await overflowOf(page), { page: 0, scrolling: [] }, `nothing of ${list} scrolls sideways`);
+        }
       },
       { viewport: { width: WIDTH, height: 768 } },
     );

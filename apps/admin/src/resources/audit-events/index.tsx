@@ -28,6 +28,7 @@ function Changes() {
   if (!event) return null;
   const show = (field: string, value: unknown) => {
     if (value === undefined) return '';
+    if (value === null) return '–';
     if (field === 'state' && typeof value === 'string') return translate(`lsp.states.${value}`, { _: value });
     // A rule set's status and size in words, not `draft` and a JSON object.
     if (event.resource === 'rule-sets' && field === 'status' && typeof value === 'string')
@@ -40,7 +41,8 @@ function Changes() {
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+    // Long values without spaces (a checksum, a URL) break anywhere: the list fits 1366 px without scrolling sideways.
+    <Box component="ul" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
       {Object.entries(event.changes).map(([field, change]) => (
         <li key={field}>
           <b>{translate(`resources.${event.resource}.fields.${field}`, { _: field })}</b>: {show(field, change.from)}

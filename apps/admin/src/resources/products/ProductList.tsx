@@ -26,7 +26,12 @@ export function ProductList() {
   const displayLocale = useDisplayLocale();
   return (
     <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
-      <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+      {/* Narrower cells, as in the projects list: nine columns fit a 1366 px laptop without scrolling sideways. */}
+      <DataTable
+        rowClick="edit"
+        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+        sx={{ '& .MuiTableCell-root': { px: 1 } }}
+      >
         <DataTable.Col source="id" />
         <DataTable.Col source="productKey" />
         <DataTable.Col source="description.de" />
