@@ -140,6 +140,43 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
     assert.equal(after.total, 98765 * after.quantity);
   });
 
+  it('writes the dashboard axes in German at 1920 px: German numbers and months, the last month whole', () =>
+    asNewVisitor(
+      'backoffice-dashboard-axes',
+      async (page) => {
+        await page.goto('/admin/');
+        await signIn(page, 'admin');
+        const ticks = async (chart: string) => {
+          const card = page.getByTestId(chart);
+          await card.locator('.MuiChartsAxis-tickLabel').first().waitFor();
+          return card.locator('.MuiChartsAxis-tickLabel').evaluateAll((labels) => {
+            const svg = labels[0].closest('svg')!.getBoundingClientRect();
+            return labels.map((label) => {
+              const box = label.getBoundingClientRect();
+              return { text: label.textContent ?? '', inside: box.left >= svg.left - 0.5 && box.right <= svg.right + 0.5 };
+            });
+          });
+        };
+        for (const chart of ['chart-by-state', 'chart-by-month', 'chart-top-products']) {
+          const labels = await ticks(chart);
+          // Counts are whole numbers: no "0.2", and nothing in English decimals.
+          assert.ok(
+            labels.every((l) => !/^\d+\.\d+$/.test(l.text)),
+            `${chart}: ${JSON.stringify(labels)}`,
+          );
+          assert.ok(
+            labels.every((l) => l.inside && !l.text.endsWith('…')),
+            `${chart}: every label whole (${JSON.stringify(labels)})`,
+          );
+        }
+        const months = (await ticks('chart-by-month')).map((l) => l.text).filter((t) => /[A-Za-zä]/.test(t));
+        const now = new Date();
+        const thisMonth = new Intl.DateTimeFormat('de-DE', { month: 'short', year: 'numeric', timeZone: 'Europe/Berlin' }).format(now);
+        assert.equal(months.at(-1), thisMonth, JSON.stringify(months));
+      },
+      { viewport: { width: 1920, height: 1080 } },
+    ));
+
   it("shows the dashboard's charts, in English on request", () =>
     asNewVisitor('backoffice-dashboard', async (page) => {
       await page.goto('/admin/');

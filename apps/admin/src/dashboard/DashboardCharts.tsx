@@ -15,13 +15,19 @@ function ChartCard({ title, testId, children }: { title: string; testId: string;
   );
 }
 
-/** Project counts are whole numbers from 0, also while there are none (no 0.25 steps). */
-const COUNT_AXIS = { min: 0, tickMinStep: 1 } as const;
+/** Project counts are whole numbers from 0, also while there are none (no 0.25 steps), written in the screen's language. */
+const countAxis = (locale: string) =>
+  ({ min: 0, tickMinStep: 1, valueFormatter: (value: number) => value.toLocaleString(locale) }) as const;
+
+/** A month of the figures (`2026-05`) as the screen's language writes it: "Mai 2026", "May 2026". */
+const monthOf = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** Projects by state and by month, the pipeline's quoted value and the most quoted products. */
 export function DashboardCharts({ figures }: { figures: AdminDashboard }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const COUNT_AXIS = countAxis(locale);
   const euros = (value: number | null) =>
     (value ?? 0).toLocaleString(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const state = (s: string) => translate(`lsp.states.${s}`);
@@ -41,9 +47,19 @@ export function DashboardCharts({ figures }: { figures: AdminDashboard }) {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartCard title="lsp.charts.byMonth" testId="chart-by-month">
+          {/* Room on the right: the last month's label is centred on the edge and was cut to "202…". */}
           <LineChart
             height={260}
-            xAxis={[{ scaleType: 'point', data: figures.byMonth.map((m) => m.month) }]}
+            margin={{ right: 32 }}
+            xAxis={[
+              {
+                scaleType: 'point',
+                data: figures.byMonth.map((m) => m.month),
+                valueFormatter: (month: string) => monthOf(month, locale),
+                // Every second month, counted back from the latest, so the current month always has its label.
+                tickLabelInterval: (_month: string, index: number) => (figures.byMonth.length - 1 - index) % 2 === 0,
+              },
+            ]}
             yAxis={[COUNT_AXIS]}
             series={[{ data: figures.byMonth.map((m) => m.projects), label: translate('lsp.charts.projects') }]}
           />
@@ -75,6 +91,7 @@ export function DashboardCharts({ figures }: { figures: AdminDashboard }) {
               height={300}
               layout="horizontal"
               margin={{ left: 40 }}
+              xAxis={[COUNT_AXIS]}
               yAxis={[{ scaleType: 'band', data: figures.topProducts.map((p) => p.productKey ?? p.productId), width: 140 }]}
               series={[{ data: figures.topProducts.map((p) => p.projects), label: translate('lsp.charts.projects') }]}
             />
