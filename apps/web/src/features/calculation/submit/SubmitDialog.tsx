@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckCircle, Send } from '@mui/icons-material';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { REQUEST_TYPES, type RequestType } from '@lsp/domain';
@@ -30,6 +30,11 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
   const [tried, setTried] = useState(false);
   const requestTypeInput = useRef<{ focus(): void }>(null);
   const missingType = tried && requestType === '';
+  // Sent: "Senden" is disabled and the focus would fall to the page; the confirmation takes it (read out as it is focused).
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (phase === 'submitted') confirmation.current?.focus();
+  }, [phase]);
   const send = async () => {
     if (requestType === '') {
       setTried(true);
@@ -87,7 +92,7 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
             onChange={(event) => setRemarks(event.target.value.slice(0, 4000))}
           />
           {phase === 'submitted' && (
-            <Alert severity="success" icon={<CheckCircle />}>
+            <Alert severity="success" icon={<CheckCircle />} ref={confirmation} tabIndex={-1} data-testid="submit-confirmation">
               {t('calculator.submit.done')}
             </Alert>
           )}
