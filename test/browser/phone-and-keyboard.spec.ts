@@ -109,8 +109,18 @@ describe('The customer app on a phone and by keyboard', () => {
           await check('a submitted project');
 
           await page.getByRole('button', { name: 'AGB' }).click();
-          await page.getByRole('dialog', { name: 'Rechtliche Informationen' }).waitFor();
-          await check('the legal dialog');
+          const legal = page.getByRole('dialog', { name: 'Rechtliche Informationen' });
+          await legal.getByRole('table').waitFor();
+          await check('the legal dialog with the terms');
+          // On a phone the tabs take the footer's short names.
+          for (const [tab, region] of [
+            ['Impressum', 'Impressum'],
+            ['Datenschutz', 'Datenschutzerklärung'],
+          ]) {
+            await legal.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+            await legal.getByRole('region', { name: region }).waitFor();
+            await check(`the legal dialog, tab ${tab}`);
+          }
           await page.keyboard.press('Escape');
 
           // No consent manager is configured: the dialog says which cookies there are and that there is nothing to choose.

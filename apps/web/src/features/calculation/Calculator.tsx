@@ -17,6 +17,7 @@ import {
 } from '@lsp/domain';
 import { openedFromApp as isOpenedFromApp } from '../../components/layout/focus';
 import { PageContainer } from '../../components/layout/PageContainer';
+import { usePhone } from '../../components/layout/phone';
 import { useAuthSession, useApi } from '../../core/auth/AuthProvider';
 import { usePreferences } from '../../core/preferences/PreferencesProvider';
 import { AioBasicSetDialog } from './aio-sets/AioBasicSetDialog';
@@ -67,6 +68,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const { currency, language } = usePreferences();
   const { t, i18n } = useCalculatorTexts();
   const numberLocale = numberLocaleOf(i18n.language);
+  const phone = usePhone();
   const calls = useMemo(() => calculationApi(api), [api]);
   const documents = useMemo(() => documentsApi(api, session), [api, session]);
   const reducer = useMemo(() => calculatorReducer(data.calculator), [data.calculator]);
@@ -381,12 +383,15 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
             <Grid size={{ xs: 12, lg: 8 }}>
               <Stack spacing={2}>
                 <Paper variant="outlined">
-                  <Tabs value={CALCULATOR_TABS.indexOf(tab)} variant="scrollable" aria-label={t('calculator.tabs')}>
+                  {/* On a phone the four steps share the width as numbers (named for screen readers); the heading below names the step. */}
+                  <Tabs value={CALCULATOR_TABS.indexOf(tab)} variant={phone ? 'fullWidth' : 'scrollable'} aria-label={t('calculator.tabs')}>
                     {CALCULATOR_TABS.map((step, index) => (
                       <Tab
                         key={step}
                         value={index}
-                        label={`${index + 1}. ${t(`calculation.steps.${step}`)}`}
+                        label={phone ? String(index + 1) : `${index + 1}. ${t(`calculation.steps.${step}`)}`}
+                        aria-label={`${index + 1}. ${t(`calculation.steps.${step}`)}`}
+                        sx={{ minWidth: 0 }}
                         disabled={!access[step] || saving || moving}
                         onClick={() => step !== tab && void goTo(step)}
                       />
