@@ -100,6 +100,12 @@ describe('The customer app on a phone and by keyboard', () => {
           const submit = page.getByRole('dialog', { name: 'Geschafft!' });
           await submit.getByRole('button', { name: 'Senden' }).waitFor();
           await check('the submit dialog');
+          // The entries are complete, the price is not (a non-standard component): the dialog says so as the quote does.
+          await submit
+            .getByTestId('submit-price-incomplete')
+            .getByText('Der angegebene Preis ist unvollständig.', { exact: false })
+            .waitFor();
+          assert.doesNotMatch(await submit.innerText(), /Ihr Projekt ist vollständig/);
           await choose(page, 'Art der Anfrage', 'Angebotsanfrage');
           await submit.getByRole('textbox', { name: 'Anmerkungen' }).pressSequentially('Bitte mit Montage.');
           await submit.getByRole('button', { name: 'Senden' }).click();
@@ -295,7 +301,8 @@ describe('The customer app on a phone and by keyboard', () => {
         await signIn(page, 'customer');
         const started = Date.now();
         const message = page.getByTestId('simulator-unreachable');
-        await message.getByText('Der Simulator antwortet gerade nicht.', { exact: false }).waitFor();
+        await message.getByText('Der Simulator-Server localhost:8081 antwortet nicht.', { exact: false }).waitFor();
+        assert.doesNotMatch(await message.innerText(), /Internetverbindung/, 'the page loaded: the connection is not to blame');
         const waited = Date.now() - started;
         assert.ok(waited < 10_000, `the message shows within a few seconds (${waited} ms)`);
         assert.equal(await page.getByTestId('simulator-frame').count(), 0, 'no broken frame');
@@ -307,6 +314,45 @@ describe('The customer app on a phone and by keyboard', () => {
       },
       onPhone({ width: 390, height: 844 }),
     ));
+
+  it('the legal notice in English has no German words in it', () =>
+    product.visit('imprint-en', async (page) => {
+      await page.goto('/imprint#debugLang=en');
+      await page.getByRole('heading', { name: 'Legal notice', level: 1 }).waitFor();
+      const text = await page.locator('body').innerText();
+      assert.match(text, /Germany/);
+      assert.match(text, /HRB 000000 \(sample\)/);
+      assert.doesNotMatch(text, /Deutschland|Beispiel|Anschrift|wie oben/, text);
+    }));
+
+  it('on a device in New York, "Gespeichert" tells the Berlin time the PDF prints, naming its zone', async () => {
+    const project = await projectsAs(product.server, await product.server.tokenFor('customer')).created(
+      newProject({ projectName: 'Zeitzone' }),
+    );
+    await product.visit(
+      'save-time-zone',
+      async (page) => {
+        await page.goto(`/calculation/${project.id}/basic-input`);
+        await signIn(page, 'customer');
+        const name = page.getByRole('textbox', { name: 'Projektname' });
+        await name.click();
+        await name.pressSequentially(' B');
+        await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+        const state = page.getByTestId('save-state').and(page.locator('[data-dirty="false"]'));
+        await state.waitFor();
+        const saved = (await projectsAs(product.server, await product.server.tokenFor('customer'))
+          .get(project.id)
+          .then((response) => response.json())) as { updatedAt: string };
+        const berlin = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(
+          new Date(saved.updatedAt),
+        );
+        const shown = await state.innerText();
+        assert.ok(shown.includes(`Gespeichert ${berlin}`), `Berlin time ${berlin}, not New York's: ${shown}`);
+        assert.match(shown, /MEZ|MESZ/, 'the zone is named on a device elsewhere');
+      },
+      { timezoneId: 'America/New_York' },
+    );
+  });
 
   it('"Cookie-Einstellungen" opens the consent manager when one is on the page', () =>
     product.visit(

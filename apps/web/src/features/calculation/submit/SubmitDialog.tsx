@@ -5,6 +5,7 @@ import { REQUEST_TYPES, type RequestType } from '@lsp/domain';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
+import { saysPriceIncomplete } from '../quote/quote-parts';
 import { usePhone } from '../../../components/layout/phone';
 
 interface SubmitDialogProps {
@@ -16,8 +17,10 @@ interface SubmitDialogProps {
 
 /** The final screen ('You did it'): request type and remarks, then Send, which becomes 'Submitted!'. */
 export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
-  const { state } = useCalculator();
-  const { t, optionLabel } = useCalculatorTexts();
+  const { state, costs } = useCalculator();
+  const { t, optionLabel, messageText } = useCalculatorTexts();
+  // The entries are complete, the price may not be: said in the quote's own words (docs/customer-app.md).
+  const incomplete = (costs.answer?.messages ?? []).filter(saysPriceIncomplete);
   const phone = usePhone();
   const describe = useDescribeError();
   const [requestType, setRequestType] = useState<RequestType | ''>(
@@ -57,6 +60,11 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>{t('calculator.submit.intro')}</Typography>
+          {incomplete.length > 0 && (
+            <Alert severity="info" data-testid="submit-price-incomplete">
+              {[...incomplete.map(messageText), t('calculator.submit.pricedInOffer')].join(' ')}
+            </Alert>
+          )}
           <TextField
             select
             size="small"
