@@ -191,6 +191,18 @@ describe('The customer app on a phone and by keyboard', () => {
         assert.ok(await sets.evaluate((dialog) => dialog.contains(document.activeElement)), 'the focus is in the set dialog');
         await accessible(page, 'the AIO Basic set dialog at 1400 px');
         await tabUntil(page, /AIO-BASIC-PD-24/, 10);
+        // A card to choose, not plain text: outlined, and ringed while it has the keyboard's focus.
+        const card = await sets.locator('[data-set-key="AIO-BASIC-PD-24"]').evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            border: style.borderTopStyle,
+            width: parseFloat(style.borderTopWidth),
+            outline: style.outlineStyle,
+            ring: parseFloat(style.outlineWidth),
+          };
+        });
+        assert.ok(card.border === 'solid' && card.width >= 1, `the set is outlined as a card: ${JSON.stringify(card)}`);
+        assert.ok(card.outline !== 'none' && card.ring >= 2, `the focused set shows a focus ring: ${JSON.stringify(card)}`);
         await page.keyboard.press('Enter');
         await page.waitForURL(savedTab('cost-calculation'));
         await waitForFocus(page, /^Schritt 4 von 4: Kostenberechnung$/, 'after choosing a set: the heading of the costs');
