@@ -117,7 +117,7 @@ describe('The calculator: fields and messages', () => {
     });
   });
 
-  it('a component quantity typed as 1,5 or 5000 is refused with its reason, never read as 15 or 999', async () => {
+  it('a component quantity typed as 1,5, 5000 or -2 is refused with its reason, never read as 15 or 999', async () => {
     const project = await (await customer()).created(newProject({ projectName: 'Mengen' }));
     await asNewVisitor('component-quantity', async (page) => {
       await page.goto(`/calculation/${project.id}/ventilation-components`);
@@ -145,6 +145,11 @@ describe('The calculator: fields and messages', () => {
       await quantity.pressSequentially('5000');
       await row.getByText(/muss zwischen 0 und 999 liegen/).waitFor();
       assert.notEqual(await selected.textContent(), '999', '5000 is not cut to 999');
+      // "-2" is a whole number: the reason is its range, not that it is none.
+      await quantity.press('ControlOrMeta+A');
+      await quantity.pressSequentially('-2');
+      await row.getByText(/muss zwischen 0 und 999 liegen/).waitFor();
+      assert.equal(await row.getByText('muss eine ganze Zahl sein').count(), 0, '-2 is not said to be no whole number');
       await quantity.press('ControlOrMeta+A');
       await quantity.pressSequentially('2');
       await selected.getByText('2', { exact: true }).waitFor();

@@ -100,6 +100,12 @@ describe('The customer app on a phone and by keyboard', () => {
           const submit = page.getByRole('dialog', { name: 'Geschafft!' });
           await submit.getByRole('button', { name: 'Senden' }).waitFor();
           await check('the submit dialog');
+          // The entries are complete, the price is not (a non-standard component): the dialog says so as the quote does.
+          await submit
+            .getByTestId('submit-price-incomplete')
+            .getByText('Der angegebene Preis ist unvollständig.', { exact: false })
+            .waitFor();
+          assert.doesNotMatch(await submit.innerText(), /Ihr Projekt ist vollständig/);
           await choose(page, 'Art der Anfrage', 'Angebotsanfrage');
           await submit.getByRole('textbox', { name: 'Anmerkungen' }).pressSequentially('Bitte mit Montage.');
           await submit.getByRole('button', { name: 'Senden' }).click();
@@ -109,8 +115,18 @@ describe('The customer app on a phone and by keyboard', () => {
           await check('a submitted project');
 
           await page.getByRole('button', { name: 'AGB' }).click();
-          await page.getByRole('dialog', { name: 'Rechtliche Informationen' }).waitFor();
-          await check('the legal dialog');
+          const legal = page.getByRole('dialog', { name: 'Rechtliche Informationen' });
+          await legal.getByRole('table').waitFor();
+          await check('the legal dialog with the terms');
+          // On a phone the tabs take the footer's short names.
+          for (const [tab, region] of [
+            ['Impressum', 'Impressum'],
+            ['Datenschutz', 'Datenschutzerklärung'],
+          ]) {
+            await legal.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+            await legal.getByRole('region', { name: region }).waitFor();
+            await check(`the legal dialog, tab ${tab}`);
+          }
           await page.keyboard.press('Escape');
 
           // No consent manager is configured: the dialog says which cookies there are and that there is nothing to choose.
@@ -136,18 +152,20 @@ describe('The customer app on a phone and by keyboard', () => {
     product.visit(
       'keyboard-journey',
       async (page) => {
-        await page.goto('/calculation/new/basic-input');
+        await page.goto('/');
         await signIn(page, 'customer');
-        await page.getByRole('textbox', { name: 'Projektname' }).waitFor();
-        await page.getByTestId('quote-panel').waitFor();
-        await accessible(page, 'tab 1 at 1400 px');
+        await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
 
         await page.keyboard.press('Tab');
         assert.equal(await focusedName(page), 'Zum Inhalt springen', 'the first stop is the skip link');
         await page.keyboard.press('Enter');
         assert.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'past the header to the page');
+        await tabUntil(page, /^Neues Projekt$/, 10);
+        await page.keyboard.press('Enter');
+        await page.getByTestId('quote-panel').waitFor();
+        await waitForFocus(page, /^Projektname/, 'after "Neues Projekt": the new project\'s first field');
+        await accessible(page, 'tab 1 at 1400 px');
 
-        await tabUntil(page, /^Projektname/, 4);
         await page.keyboard.type('Tastatur');
         await tabUntil(page, /^Postleitzahl des Gebäudes/, 3);
         await page.keyboard.type('30159');
@@ -165,12 +183,38 @@ describe('The customer app on a phone and by keyboard', () => {
         await page.keyboard.type('2.600');
         await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
 
+        // A set chosen by keyboard: it skips to the costs, whose heading takes the focus, not the montage box far below.
         await tabUntil(page, /^Weiter$/, 40);
         await page.keyboard.press('Enter');
         const sets = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
         await sets.getByTestId('set-price').first().filter({ hasText: '€' }).waitFor();
         assert.ok(await sets.evaluate((dialog) => dialog.contains(document.activeElement)), 'the focus is in the set dialog');
         await accessible(page, 'the AIO Basic set dialog at 1400 px');
+        await tabUntil(page, /AIO-BASIC-PD-24/, 10);
+        // A card to choose, not plain text: outlined, and ringed while it has the keyboard's focus.
+        const card = await sets.locator('[data-set-key="AIO-BASIC-PD-24"]').evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            border: style.borderTopStyle,
+            width: parseFloat(style.borderTopWidth),
+            outline: style.outlineStyle,
+            ring: parseFloat(style.outlineWidth),
+          };
+        });
+        assert.ok(card.border === 'solid' && card.width >= 1, `the set is outlined as a card: ${JSON.stringify(card)}`);
+        assert.ok(card.outline !== 'none' && card.ring >= 2, `the focused set shows a focus ring: ${JSON.stringify(card)}`);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(savedTab('cost-calculation'));
+        await waitForFocus(page, /^Schritt 4 von 4: Kostenberechnung$/, 'after choosing a set: the heading of the costs');
+        const montage = page.getByRole('checkbox', { name: 'Montage durch den Anbieter' });
+        const montageBefore = await montage.isChecked();
+        // Space on the heading scrolls the page and changes nothing.
+        await page.keyboard.press('Space');
+        assert.equal(await montage.isChecked(), montageBefore, 'Space after the set dialog changes no field');
+        await tabUntil(page, /^Zurück$/, 60);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(savedTab('basic-input'));
+        await sets.waitFor();
         await tabUntil(page, /^Ohne Set weiter$/, 10);
         await page.keyboard.press('Enter');
         await page.waitForURL(savedTab('configuration'));
@@ -193,7 +237,13 @@ describe('The customer app on a phone and by keyboard', () => {
         await page.getByTestId('selected-products').locator('[data-non-standard]').getByText('Montageschiene').waitFor();
         await accessible(page, 'tab 2 at 1400 px');
 
-        await tabUntil(page, /^Weiter$/, 40);
+        // "Speichern" is disabled while it saves; afterwards the focus is on it again.
+        await tabUntil(page, /^Speichern$/, 40);
+        await page.keyboard.press('Enter');
+        await page.getByTestId('save-state').and(page.locator('[data-dirty="false"]')).waitFor();
+        await waitForFocus(page, /^Speichern$/, 'after saving: "Speichern"');
+
+        await tabUntil(page, /^Weiter$/, 5);
         await page.keyboard.press('Enter');
         await page.waitForURL(savedTab('ventilation-components'));
         await waitForFocus(page, /^Schritt 3 von 4: Lüftungskomponenten$/, 'after "Weiter": the new step\'s heading');
@@ -212,6 +262,16 @@ describe('The customer app on a phone and by keyboard', () => {
         await page.getByTestId('cost-total').waitFor();
         await accessible(page, 'tab 4 at 1400 px');
 
+        // A download disables both buttons; afterwards the focus is on the one pressed.
+        for (const button of ['PDF herunterladen', 'Excel herunterladen']) {
+          await tabUntil(page, new RegExp(`^${button}$`), 40);
+          const download = page.waitForEvent('download');
+          await page.keyboard.press('Enter');
+          await download;
+          await page.getByRole('button', { name: button }).and(page.locator(':enabled')).waitFor();
+          await waitForFocus(page, new RegExp(`^${button}$`), `after the download: "${button}"`);
+        }
+
         await tabUntil(page, /^Abschließen und absenden$/, 40);
         await page.keyboard.press('Enter');
         const submit = page.getByRole('dialog', { name: 'Geschafft!' });
@@ -220,6 +280,19 @@ describe('The customer app on a phone and by keyboard', () => {
         await accessible(page, 'the submit dialog at 1400 px');
         await page.keyboard.press('Escape');
         await waitForFocus(page, /^Abschließen und absenden$/, 'Esc returns to the button that opened the dialog');
+
+        await page.keyboard.press('Enter');
+        await submit.getByRole('button', { name: 'Senden' }).waitFor();
+        await tabUntil(page, /^Art der Anfrage/, 2);
+        await chooseByKeyboard(page, 'Angebotsanfrage');
+        await tabUntil(page, /^Senden$/, 4);
+        await page.keyboard.press('Enter');
+        await submit.getByRole('button', { name: 'Übermittelt!' }).waitFor();
+        await waitForFocus(page, /^Ihr Projekt wurde an uns übermittelt/, 'after sending: the confirmation');
+        await tabUntil(page, /^Schließen$/, 3);
+        await page.keyboard.press('Enter');
+        await submit.waitFor({ state: 'detached' });
+        await waitForFocus(page, /^Dieses Projekt ist im Status „Übermittelt“/, 'after the submit dialog: the notice that it is submitted');
       },
       { viewport: { width: 1400, height: 900 } },
     ));
@@ -240,7 +313,8 @@ describe('The customer app on a phone and by keyboard', () => {
         await signIn(page, 'customer');
         const started = Date.now();
         const message = page.getByTestId('simulator-unreachable');
-        await message.getByText('Der Simulator antwortet gerade nicht.', { exact: false }).waitFor();
+        await message.getByText('Der Simulator-Server localhost:8081 antwortet nicht.', { exact: false }).waitFor();
+        assert.doesNotMatch(await message.innerText(), /Internetverbindung/, 'the page loaded: the connection is not to blame');
         const waited = Date.now() - started;
         assert.ok(waited < 10_000, `the message shows within a few seconds (${waited} ms)`);
         assert.equal(await page.getByTestId('simulator-frame').count(), 0, 'no broken frame');
@@ -252,6 +326,45 @@ describe('The customer app on a phone and by keyboard', () => {
       },
       onPhone({ width: 390, height: 844 }),
     ));
+
+  it('the legal notice in English has no German words in it', () =>
+    product.visit('imprint-en', async (page) => {
+      await page.goto('/imprint#debugLang=en');
+      await page.getByRole('heading', { name: 'Legal notice', level: 1 }).waitFor();
+      const text = await page.locator('body').innerText();
+      assert.match(text, /Germany/);
+      assert.match(text, /HRB 000000 \(sample\)/);
+      assert.doesNotMatch(text, /Deutschland|Beispiel|Anschrift|wie oben/, text);
+    }));
+
+  it('on a device in New York, "Gespeichert" tells the Berlin time the PDF prints, naming its zone', async () => {
+    const project = await projectsAs(product.server, await product.server.tokenFor('customer')).created(
+      newProject({ projectName: 'Zeitzone' }),
+    );
+    await product.visit(
+      'save-time-zone',
+      async (page) => {
+        await page.goto(`/calculation/${project.id}/basic-input`);
+        await signIn(page, 'customer');
+        const name = page.getByRole('textbox', { name: 'Projektname' });
+        await name.click();
+        await name.pressSequentially(' B');
+        await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+        const state = page.getByTestId('save-state').and(page.locator('[data-dirty="false"]'));
+        await state.waitFor();
+        const saved = (await projectsAs(product.server, await product.server.tokenFor('customer'))
+          .get(project.id)
+          .then((response) => response.json())) as { updatedAt: string };
+        const berlin = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(
+          new Date(saved.updatedAt),
+        );
+        const shown = await state.innerText();
+        assert.ok(shown.includes(`Gespeichert ${berlin}`), `Berlin time ${berlin}, not New York's: ${shown}`);
+        assert.match(shown, /MEZ|MESZ/, 'the zone is named on a device elsewhere');
+      },
+      { timezoneId: 'America/New_York' },
+    );
+  });
 
   it('"Cookie-Einstellungen" opens the consent manager when one is on the page', () =>
     product.visit(
@@ -384,9 +497,17 @@ describe('The customer app on a phone and by keyboard', () => {
 
 /** The accessible name of the focused element, roughly as a screen reader says it ("(page)" when nothing has the focus). */
 export async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return '(page)';
+  return (await page.evaluate(nameOfFocused, null)) as string;
+}
+
+/**
+ * In the page (self-contained): the name focusedName answers; given a pattern, that name when it
+ * matches and else false, so that waitForFunction waits for the match.
+ */
+function nameOfFocused(pattern: { source: string; flags: string } | null): string | false {
+  const element = document.activeElement as HTMLElement | null;
+  let name = '(page)';
+  if (element && element !== document.body) {
     const labelled = element.getAttribute('aria-labelledby');
     const labels = (element as HTMLInputElement).labels;
     const label = labelled
@@ -395,8 +516,9 @@ export async function focusedName(page: Page): Promise<string> {
           .map((id) => document.getElementById(id)?.textContent ?? '')
           .join(' ')
       : (element.getAttribute('aria-label') ?? (labels && labels.length > 0 ? labels[0].textContent : null));
-    return (label ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
-  });
+    name = (label ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  }
+  return pattern === null || new RegExp(pattern.source, pattern.flags).test(name) ? name : false;
 }
 
 /** axe on the page once its dialogs and menus have finished fading in (a half-faded text fails contrast). */
@@ -417,15 +539,19 @@ async function tabUntil(page: Page, name: RegExp, most: number): Promise<void> {
   assert.fail(`${name} not reached in ${most} presses of Tab; passed ${passed.join(' | ')}`);
 }
 
+/**
+ * Waits for the condition itself, the focus on `name`, checked in the page at every frame (not a
+ * sleep and a look), else fails saying where the focus is.
+ */
 async function waitForFocus(page: Page, name: RegExp, what: string): Promise<void> {
-  const until = Date.now() + 5_000;
-  let now = '';
-  while (Date.now() < until) {
-    now = await focusedName(page);
-    if (name.test(now)) return;
-    await page.waitForTimeout(50);
-  }
-  assert.fail(`${what}: the focus is on "${now}"`);
+  const reached = await page.waitForFunction(nameOfFocused, { source: name.source, flags: name.flags }, { timeout: 5_000 }).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof Error && error.name === 'TimeoutError') return false;
+      throw error;
+    },
+  );
+  if (!reached) assert.fail(`${what}: the focus is on "${await focusedName(page)}"`);
 }
 
 /** Opens the focused select with Enter, walks its options with the arrow keys and takes `option` with Enter. */

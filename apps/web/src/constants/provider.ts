@@ -37,15 +37,16 @@ export function contactFor(country: string | null | undefined): ContactDetails {
 /** Where loading problems are reported until the support-desk call exists. */
 export const SUPPORT_EMAIL = 'support@dh-lift-ventilation.de';
 
+/** Names, numbers and address; the words around them (country, "sample", "address as above") are in the page's language. */
 export const PROVIDER_COMPANY = {
   name: 'DH Lift Ventilation GmbH',
   street: 'Am Windkanal 12',
   postalCode: '20457',
   city: 'Hamburg',
-  country: 'Deutschland',
   managingDirectors: 'Dr. Hanna Berger, Thomas Krüger',
+  /** The court's own name; the legal notice says in the page's language what it is (`imprint.registerCourtName`). */
   registerCourt: 'Amtsgericht Hamburg',
-  registerNumber: 'HRB 000000 (Beispiel)',
-  vatId: 'DE000000000 (Beispiel)',
-  responsible: 'Thomas Krüger, Anschrift wie oben',
+  registerNumber: 'HRB 000000',
+  vatId: 'DE000000000',
+  responsible: 'Thomas Krüger',
 } as const;

@@ -320,7 +320,8 @@ export const deCalculator = {
     submit: {
       finish: 'Abschließen und absenden',
       title: 'Geschafft!',
-      intro: 'Ihr Projekt ist vollständig. Wählen Sie die Art Ihrer Anfrage und senden Sie das Projekt an uns.',
+      intro: 'Ihre Angaben sind vollständig. Wählen Sie die Art Ihrer Anfrage und senden Sie das Projekt an uns.',
+      pricedInOffer: 'Den vollständigen Preis nennen wir Ihnen in unserem Angebot.',
       done: 'Ihr Projekt wurde an uns übermittelt. Wir melden uns bei Ihnen.',
       close: 'Schließen',
       send: 'Senden',

@@ -125,6 +125,10 @@ export const deShell = {
     loadFailed: 'Die Dokumente konnten nicht geladen werden.',
   },
   imprint: {
+    country: 'Deutschland',
+    registerCourtName: '{{court}}',
+    sampleValue: '{{value}} (Beispiel)',
+    responsiblePerson: '{{name}}, Anschrift wie oben',
     title: 'Impressum',
     provider: 'Anbieter',
     representedBy: 'Vertreten durch die Geschäftsführer',
@@ -214,7 +218,7 @@ export const deShell = {
     title: 'Simulator',
     frameTitle: 'Simulator für Aufzugsschachtentrauchung',
     openSeparately: 'In neuem Fenster öffnen',
-    unreachable: 'Der Simulator antwortet gerade nicht. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    unreachable: 'Der Simulator-Server {{host}} antwortet nicht. Bitte versuchen Sie es in einigen Minuten erneut.',
     retry: 'Erneut versuchen',
   },
   notFound: {

@@ -311,7 +311,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     submit: {
       finish: 'Finish and send',
       title: 'You did it!',
-      intro: 'Your project is complete. Choose the kind of request and send the project to us.',
+      intro: 'Your entries are complete. Choose the kind of request and send the project to us.',
+      pricedInOffer: 'We will state the complete price in our offer.',
       done: 'Your project has been sent to us. We will get back to you.',
       close: 'Close',
       send: 'Send',

@@ -124,6 +124,10 @@ export const enShell: Catalogue<typeof deShell> = {
     loadFailed: 'The documents could not be loaded.',
   },
   imprint: {
+    country: 'Germany',
+    registerCourtName: 'Hamburg Local Court ({{court}})',
+    sampleValue: '{{value}} (sample)',
+    responsiblePerson: '{{name}}, address as above',
     title: 'Legal notice',
     provider: 'Provider',
     representedBy: 'Represented by the managing directors',
@@ -210,7 +214,7 @@ export const enShell: Catalogue<typeof deShell> = {
     title: 'Simulator',
     frameTitle: 'Lift-shaft smoke extraction simulator',
     openSeparately: 'Open in a new window',
-    unreachable: 'The simulator is not answering right now. Please check your internet connection and try again.',
+    unreachable: 'The simulator server {{host}} does not answer. Please try again in a few minutes.',
     retry: 'Try again',
   },
   notFound: {

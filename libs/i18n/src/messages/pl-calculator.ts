@@ -314,7 +314,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     submit: {
       finish: 'Zakończ i wyślij',
       title: 'Gotowe!',
-      intro: 'Twój projekt jest kompletny. Wybierz rodzaj zapytania i wyślij nam projekt.',
+      intro: 'Twoje dane są kompletne. Wybierz rodzaj zapytania i wyślij nam projekt.',
+      pricedInOffer: 'Pełną cenę podamy w naszej ofercie.',
       done: 'Twój projekt został do nas przesłany. Odezwiemy się.',
       close: 'Zamknij',
       send: 'Wyślij',

@@ -125,6 +125,10 @@ export const plShell: Catalogue<typeof deShell> = {
     loadFailed: 'Nie udało się załadować dokumentów.',
   },
   imprint: {
+    country: 'Niemcy',
+    registerCourtName: 'Sąd Rejonowy w Hamburgu ({{court}})',
+    sampleValue: '{{value}} (przykład)',
+    responsiblePerson: '{{name}}, adres jak wyżej',
     title: 'Nota prawna',
     provider: 'Usługodawca',
     representedBy: 'Reprezentowany przez członków zarządu',
@@ -212,7 +216,7 @@ export const plShell: Catalogue<typeof deShell> = {
     title: 'Symulator',
     frameTitle: 'Symulator oddymiania szybu windowego',
     openSeparately: 'Otwórz w nowym oknie',
-    unreachable: 'Symulator w tej chwili nie odpowiada. Sprawdź połączenie z internetem i spróbuj ponownie.',
+    unreachable: 'Serwer symulatora {{host}} nie odpowiada. Spróbuj ponownie za kilka minut.',
     retry: 'Spróbuj ponownie',
   },
   notFound: {

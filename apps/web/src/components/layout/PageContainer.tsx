@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { WholeProjectIds } from './WholeProjectIds';
 
 interface PageContainerProps {
   title: string;
@@ -15,7 +16,7 @@ export function PageContainer({ title, actions, children, maxWidth = 'lg' }: Pag
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
-          {title}
+          <WholeProjectIds text={title} />
         </Typography>
         {actions && <Box>{actions}</Box>}
       </Stack>

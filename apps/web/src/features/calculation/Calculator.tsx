@@ -15,7 +15,9 @@ import {
   type RequestType,
   type StepBlocker,
 } from '@lsp/domain';
+import { openedFromApp as isOpenedFromApp } from '../../components/layout/focus';
 import { PageContainer } from '../../components/layout/PageContainer';
+import { usePhone } from '../../components/layout/phone';
 import { useAuthSession, useApi } from '../../core/auth/AuthProvider';
 import { usePreferences } from '../../core/preferences/PreferencesProvider';
 import { AioBasicSetDialog } from './aio-sets/AioBasicSetDialog';
@@ -66,6 +68,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const { currency, language } = usePreferences();
   const { t, i18n } = useCalculatorTexts();
   const numberLocale = numberLocaleOf(i18n.language);
+  const phone = usePhone();
   const calls = useMemo(() => calculationApi(api), [api]);
   const documents = useMemo(() => documentsApi(api, session), [api, session]);
   const reducer = useMemo(() => calculatorReducer(data.calculator), [data.calculator]);
@@ -92,11 +95,18 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   /** A step was left and the next one does not show yet. */
   const [moving, setMoving] = useState(false);
   const blockersRef = useRef<HTMLDivElement>(null);
-  /** Where the focus goes when the next step shows: a field by its key, the step's first field, or (null) its heading. */
-  const pendingFocus = useRef<string | typeof FIRST_FIELD | null>(null);
+  /**
+   * Where the focus goes when the step `tab` shows: a field by its key, the step's first field, or
+   * (null) its heading. Bound to its step: the router shows a step in a transition, so the one left
+   * just before (back from the costs to the set dialog) may show only after the next was asked for.
+   */
+  const pendingFocus = useRef<{ tab: CalculatorTab; field: string | typeof FIRST_FIELD | null } | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
+  /** Opened by a link of the app (the explorer's "Neues Projekt", a project's edit): the link is gone, the focus with it. */
+  const [openedFromApp] = useState(() => isOpenedFromApp(location.state));
   // Numbers are read and shown in the screen's language; a switch shows the typed ones anew.
   useEffect(() => {
     act({ type: 'number-locale', locale: numberLocale });
@@ -158,11 +168,12 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
 
   /** Opens a tab; leaving the first tab of a project without id saves it first (docs/design.md#calculator-steps). */
   const goTo = useCallback(
-    async (next: CalculatorTab) => {
+    async (next: CalculatorTab, focus: string | typeof FIRST_FIELD | null = null) => {
       const current = stateRef.current;
       if (editable && (current.projectId === null || current.dirty)) {
         if (!(await save())) return;
       }
+      pendingFocus.current = { tab: next, field: focus };
       setRefused(null);
       // Until the next step shows, this one's buttons take no click: a click on them would act on the
       // step being left (its "Weiter" opening the set dialog of tab 1 on tab 2).
@@ -193,20 +204,38 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   // A new step takes the focus where the work goes on: the field asked for, the step's first field
   // (after the set dialog), else the step's heading, which a screen reader announces. Without
   // this the focus would fall to the page and the next Tab walk through header and footer first.
+  // Opened from a link of the app, a new project's first field or else the heading takes it; a
+  // page loaded by its address keeps the browser's start, where the skip link is the first stop.
   useEffect(() => {
     setBlocked(false);
     setMoving(false);
-    const field = pendingFocus.current;
-    pendingFocus.current = null;
+    const pending = pendingFocus.current?.tab === tab ? pendingFocus.current : null;
+    if (pending) pendingFocus.current = null;
+    const field = pending?.field ?? null;
     if (firstRender.current) {
       firstRender.current = false;
+      if (!openedFromApp) return;
+      if (stateRef.current.projectId === null && focusFirstField(panelRef.current)) return;
+      headingRef.current?.focus({ preventScroll: true });
       return;
     }
     if (typeof field === 'string' && focusField(field)) return;
     window.scrollTo({ top: 0, behavior: 'smooth' });
     if (field === FIRST_FIELD && focusFirstField(panelRef.current)) return;
     headingRef.current?.focus({ preventScroll: true });
-  }, [tab]);
+  }, [tab, openedFromApp]);
+
+  // The submit dialog closed after the project was sent: its button is gone with the editing, and the
+  // focus (given back to it) would fall to the page. The notice that the project is submitted takes it.
+  const submitWasOpen = useRef(false);
+  useEffect(() => {
+    if (submitOpen) submitWasOpen.current = true;
+    else if (submitWasOpen.current) {
+      submitWasOpen.current = false;
+      if (document.activeElement === null || document.activeElement === document.body)
+        (noticeRef.current ?? headingRef.current)?.focus({ preventScroll: false });
+    }
+  }, [submitOpen]);
 
   const blockers = useMemo(() => stepBlockers(tab, state.values, state.answer, problems), [tab, state.values, state.answer, problems]);
   /** Takes the user to a blocker's field, on its own tab. */
@@ -215,8 +244,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       if (!focusField(blocker.field)) blockersRef.current?.focus();
       return;
     }
-    pendingFocus.current = blocker.field;
-    void goTo(blocker.tab);
+    void goTo(blocker.tab, blocker.field);
   };
   /** "Next" cannot go on: every problem shows, the list of them too, and the focus goes to the first. */
   const refuseNext = () => {
@@ -334,7 +362,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       <PageContainer title={title} actions={actions}>
         <Stack spacing={2}>
           {!editable && (
-            <Alert severity="info" data-testid="read-only-notice">
+            <Alert severity="info" data-testid="read-only-notice" ref={noticeRef} tabIndex={-1}>
               {t('calculator.readOnlyNotice', { state: t(`projectState.${state.projectState}`) })}
             </Alert>
           )}
@@ -357,12 +385,15 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
             <Grid size={{ xs: 12, lg: 8 }}>
               <Stack spacing={2}>
                 <Paper variant="outlined">
-                  <Tabs value={CALCULATOR_TABS.indexOf(tab)} variant="scrollable" aria-label={t('calculator.tabs')}>
+                  {/* On a phone the four steps share the width as numbers (named for screen readers); the heading below names the step. */}
+                  <Tabs value={CALCULATOR_TABS.indexOf(tab)} variant={phone ? 'fullWidth' : 'scrollable'} aria-label={t('calculator.tabs')}>
                     {CALCULATOR_TABS.map((step, index) => (
                       <Tab
                         key={step}
                         value={index}
-                        label={`${index + 1}. ${t(`calculation.steps.${step}`)}`}
+                        label={phone ? String(index + 1) : `${index + 1}. ${t(`calculation.steps.${step}`)}`}
+                        aria-label={`${index + 1}. ${t(`calculation.steps.${step}`)}`}
+                        sx={{ minWidth: 0 }}
                         disabled={!access[step] || saving || moving}
                         onClick={() => step !== tab && void goTo(step)}
                       />
@@ -423,14 +454,15 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           onClose={() => act({ type: 'aio-modal', open: false })}
           onWithoutSet={() => {
             act({ type: 'ignore-aio-sets' });
-            pendingFocus.current = FIRST_FIELD;
-            void goTo('configuration');
+            void goTo('configuration', FIRST_FIELD);
           }}
           onChoose={(key) => {
             const chosen = act({ type: 'change', changes: { aioBasicSet: key } });
             act({ type: 'aio-modal', open: false });
-            pendingFocus.current = FIRST_FIELD;
-            void goTo(tabAfterAioBasicSet(chosen.values));
+            const target = tabAfterAioBasicSet(chosen.values);
+            // The costs open on the quote to read, not on a field: their heading (the montage box far below
+            // would take a Space meant to scroll). The ventilation components open on their first quantity.
+            void goTo(target, target === 'cost-calculation' ? null : FIRST_FIELD);
           }}
         />
         {submitOpen && <SubmitDialog open onClose={() => setSubmitOpen(false)} onSend={submit} />}

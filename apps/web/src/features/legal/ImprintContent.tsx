@@ -23,7 +23,7 @@ export function ImprintContent() {
           <br />
           {company.postalCode} {company.city}
           <br />
-          {company.country}
+          {t('imprint.country')}
         </Typography>
         <Typography sx={{ mt: 1 }}>
           {t('imprint.representedBy')}: {company.managingDirectors}
@@ -44,15 +44,15 @@ export function ImprintContent() {
       </LegalSection>
       <LegalSection title={t('imprint.register')}>
         <Typography>
-          {t('imprint.registerCourt')}: {company.registerCourt}
+          {t('imprint.registerCourt')}: {t('imprint.registerCourtName', { court: company.registerCourt })}
           <br />
-          {t('imprint.registerNumber')}: {company.registerNumber}
+          {t('imprint.registerNumber')}: {t('imprint.sampleValue', { value: company.registerNumber })}
           <br />
-          {t('imprint.vatId')}: {company.vatId}
+          {t('imprint.vatId')}: {t('imprint.sampleValue', { value: company.vatId })}
         </Typography>
       </LegalSection>
       <LegalSection title={t('imprint.responsible')}>
-        <Typography>{company.responsible}</Typography>
+        <Typography>{t('imprint.responsiblePerson', { name: company.responsible })}</Typography>
       </LegalSection>
       <LegalSection title={t('imprint.disputeResolution')}>
         <Typography>{t('imprint.disputeResolutionText')}</Typography>

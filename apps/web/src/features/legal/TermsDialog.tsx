@@ -28,14 +28,20 @@ export function TermsDialog({ tab, onTabChange, onClose }: TermsDialogProps) {
       aria-labelledby="terms-dialog-title"
     >
       <DialogTitle id="terms-dialog-title">{t('terms.title')}</DialogTitle>
+      {/* On a phone the three tabs share the width with the footer's short names, which wrap: none is cut off at the edge. */}
       <Tabs
         value={tab ?? 'terms'}
         onChange={(_event, value: LegalTab) => onTabChange(value)}
-        variant="scrollable"
-        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        variant={phone ? 'fullWidth' : 'scrollable'}
+        sx={{ px: { xs: 0, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
       >
         {LEGAL_TABS.map((value) => (
-          <Tab key={value} value={value} label={t(`terms.tabs.${value}`)} />
+          <Tab
+            key={value}
+            value={value}
+            label={phone ? t(`footer.${value}`) : t(`terms.tabs.${value}`)}
+            sx={{ px: { xs: 1, sm: 2 }, minWidth: 0 }}
+          />
         ))}
       </Tabs>
       {/* Scrolls on a phone with nothing to focus in it: the region itself takes the focus, so the keyboard can scroll it. */}

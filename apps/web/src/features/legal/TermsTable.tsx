@@ -1,5 +1,6 @@
 import { Alert, Box, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { stackedOnPhone } from '../../components/layout/phone';
 import type { TermsUrl } from '@lsp/contracts';
 import { isLanguage } from '@lsp/i18n';
 import { useLoadable } from '../../core/loadable';
@@ -42,7 +43,8 @@ export function TermsTable() {
     );
   if (terms.value.length === 0) return <Typography>{t('terms.empty')}</Typography>;
   return (
-    <Table size="small">
+    // A card per company on a phone: three columns do not fit beside each other in a dialog of 360 px.
+    <Table size="small" sx={stackedOnPhone}>
       <TableHead>
         <TableRow>
           <TableCell>{t('terms.columns.company')}</TableCell>
@@ -53,8 +55,8 @@ export function TermsTable() {
       <TableBody>
         {terms.value.map((entry) => (
           <TableRow key={`${entry.country}-${entry.company}`}>
-            <TableCell>{entry.company}</TableCell>
-            <TableCell>{t(`terms.country.${entry.country}`)}</TableCell>
+            <TableCell sx={{ fontWeight: { xs: 600, sm: 'inherit' } }}>{entry.company}</TableCell>
+            <TableCell data-label={t('terms.columns.country')}>{t(`terms.country.${entry.country}`)}</TableCell>
             <TableCell>
               <Stack spacing={1}>
                 {entry.urls.map((document) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PROJECT_VIEWS, type ProjectSummaryData, type ProjectView } from '@lsp/contracts';
 import { mayEdit } from '@lsp/domain';
+import { OPENED_FROM_APP } from '../../components/layout/focus';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useDescribeError } from '../../core/api/use-describe-error';
 import { useApi } from '../../core/auth/AuthProvider';
@@ -85,8 +86,9 @@ export default function ProjectExplorerPage() {
     else setConfirming(project);
   };
 
+  // The calculator gives the focus to the new project's first field, as the link that had it is gone.
   const newProject = (
-    <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/calculation/new/basic-input">
+    <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/calculation/new/basic-input" state={OPENED_FROM_APP}>
       {t('projectExplorer.newProject')}
     </Button>
   );

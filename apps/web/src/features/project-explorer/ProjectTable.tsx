@@ -4,6 +4,7 @@ import { IconButton, Link, Stack, Table, TableBody, TableCell, TableContainer, T
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectSummaryData } from '@lsp/contracts';
+import { OPENED_FROM_APP } from '../../components/layout/focus';
 import { stackedOnPhone } from '../../components/layout/phone';
 import { ProjectStateChip } from '../../components/project/ProjectStateChip';
 
@@ -47,6 +48,7 @@ export function ProjectTable({ projects, showCompany, mayDelete, onDelete }: Pro
                   <Link
                     component={RouterLink}
                     to={editPath(project.id)}
+                    state={OPENED_FROM_APP}
                     sx={{
                       fontFamily: 'monospace',
                       fontWeight: 600,
@@ -77,6 +79,7 @@ export function ProjectTable({ projects, showCompany, mayDelete, onDelete }: Pro
                     <IconButton
                       component={RouterLink}
                       to={editPath(project.id)}
+                      state={OPENED_FROM_APP}
                       aria-label={t('projectExplorer.actions.editProject', { id: project.id })}
                       title={t('projectExplorer.actions.edit')}
                       size="small"
@@ -86,6 +89,7 @@ export function ProjectTable({ projects, showCompany, mayDelete, onDelete }: Pro
                     <IconButton
                       component={RouterLink}
                       to={templatePath(project.id)}
+                      state={OPENED_FROM_APP}
                       aria-label={t('projectExplorer.actions.templateProject', { id: project.id })}
                       title={t('projectExplorer.actions.template')}
                       size="small"

@@ -66,7 +66,8 @@ export default function SimulatorPage() {
             </Button>
           }
         >
-          {t('simulator.unreachable')}
+          {/* The host, not the user's connection: the page itself just loaded (docs/customer-app.md). */}
+          {t('simulator.unreachable', { host: new URL(src).host })}
         </Alert>
       ) : (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

@@ -11,11 +11,25 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { ChevronRight } from '@mui/icons-material';
 import { tabAfterAioBasicSet } from '@lsp/domain';
 import { useSetComparison } from './set-comparison';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 import { usePhone } from '../../../components/layout/phone';
+
+/** A set is a card to choose (docs/customer-app.md): not plain text in a list. */
+const SET_CARD: SxProps<Theme> = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  alignItems: 'center',
+  boxShadow: 1,
+  '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
+  '&.Mui-selected': { borderColor: 'primary.main', borderWidth: 2 },
+  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+};
 
 interface AioBasicSetDialogProps {
   onChoose(setKey: string): void;
@@ -53,12 +67,14 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
             // The set priced as the quote it makes, beside its equivalent by hand (docs/live-quote.md#aio-basic-sets).
             const compared = quote?.aioBasicSets.find((set) => set.setKey === key);
             return (
-              <ListItem key={key} disablePadding>
+              <ListItem key={key} disablePadding sx={{ mb: 1.5 }}>
+                {/* A card to choose: outlined, raised on hover, ringed when focused by keyboard, with an arrow to go on. */}
                 <ListItemButton
                   disabled={!editable}
                   selected={state.values.aioBasicSet === key}
                   onClick={() => onChoose(key)}
                   data-set-key={key}
+                  sx={SET_CARD}
                 >
                   <ListItemText
                     primary={
@@ -96,6 +112,7 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
                       </>
                     }
                   />
+                  <ChevronRight aria-hidden sx={{ color: 'primary.main', ml: 1, flexShrink: 0 }} />
                 </ListItemButton>
               </ListItem>
             );

@@ -18,6 +18,7 @@ function ComponentRow({
   disabled,
   index,
   justAdded,
+  onFocused,
 }: {
   component: NonStandardComponent;
   onChange(next: NonStandardComponent): void;
@@ -26,10 +27,13 @@ function ComponentRow({
   index: number;
   /** Added by the user a moment ago: its description takes the focus, as that is what they type next. */
   justAdded: boolean;
+  onFocused(): void;
 }) {
   const descriptionRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (justAdded) descriptionRef.current?.focus();
+    if (!justAdded) return;
+    descriptionRef.current?.focus();
+    onFocused();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const { t, i18n, number } = useCalculatorTexts();
   const locale = numberLocaleOf(i18n.language);
@@ -127,11 +131,9 @@ export function NonStandardComponents() {
   const { t } = useCalculatorTexts();
   const components = state.nonStandardComponents;
   const update = (next: readonly NonStandardComponent[]) => act({ type: 'non-standard', components: next });
-  // The row added by the last click; forgotten after the render, so a row shown again later keeps its place in the tab order.
+  // The row added by the last click, until it has taken the focus; a row shown again later keeps its place in the tab order.
+  // Not forgotten after any render: a render committed just before the click would forget it before the row shows.
   const added = useRef<string | null>(null);
-  useEffect(() => {
-    added.current = null;
-  });
   return (
     <Stack spacing={2}>
       {components.length === 0 && <Typography color="text.secondary">{t('calculator.nonStandard.none')}</Typography>}
@@ -140,6 +142,9 @@ export function NonStandardComponents() {
           key={component.productId}
           index={index}
           justAdded={added.current === component.productId}
+          onFocused={() => {
+            added.current = null;
+          }}
           component={component}
           disabled={!editable}
           onChange={(next) => update(components.map((c) => (c.productId === component.productId ? next : c)))}

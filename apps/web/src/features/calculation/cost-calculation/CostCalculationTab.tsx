@@ -9,6 +9,7 @@ import type { DocumentsApi } from '../api/documents-api';
 import type { CostsState } from '../engine/use-costs';
 import { CheckboxField } from '../fields/CheckboxField';
 import { useCalculatorTexts } from '../fields/texts';
+import { useFocusReturn } from '../fields/focus-field';
 import { MessageList } from '../messages/MessageList';
 import { SelectedProductsTable } from '../products/SelectedProductsTable';
 import { useCalculator } from '../state/calculator-context';
@@ -77,6 +78,8 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
   const describe = useDescribeError();
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  // Both buttons are disabled during a download: afterwards the focus is on the one pressed again.
+  const returnFocus = useFocusReturn(downloading !== null);
   const download = async (format: ExportFormat) => {
     setDownloading(format);
     setDownloadError(null);
@@ -158,7 +161,10 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
             variant="outlined"
             startIcon={downloading === 'pdf' ? <CircularProgress size={16} aria-hidden /> : <PictureAsPdf />}
             disabled={downloading !== null || quote === null}
-            onClick={() => void download('pdf')}
+            onClick={(event) => {
+              returnFocus(event.currentTarget);
+              void download('pdf');
+            }}
           >
             {t('calculator.download.pdf')}
           </Button>
@@ -166,7 +172,10 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
             variant="outlined"
             startIcon={downloading === 'xlsx' ? <CircularProgress size={16} aria-hidden /> : <Description />}
             disabled={downloading !== null || quote === null}
-            onClick={() => void download('xlsx')}
+            onClick={(event) => {
+              returnFocus(event.currentTarget);
+              void download('xlsx');
+            }}
           >
             {t('calculator.download.xlsx')}
           </Button>

@@ -9,7 +9,7 @@ export const MAX_COUNT = 999;
 
 /** How the form holds a count field's wrong entry, so saving and the next step name it. */
 export const countProblemCode = (problem: CountProblem, max: number): FieldProblemCode =>
-  problem === 'tooLarge' ? { code: 'outOfRange', min: 0, max } : { code: 'wholeNumber' };
+  problem === 'outOfRange' ? { code: 'outOfRange', min: 0, max } : { code: 'wholeNumber' };
 
 /** Reports a count field's wrong entries to the form (`count-problem`), which refuses to save them. */
 export const reportCountProblem = (act: Act, field: string, max: number) => (problem: CountProblem | null, text: string) =>

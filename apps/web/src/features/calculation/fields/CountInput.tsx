@@ -1,6 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatNumber, numberLocaleOf } from '@lsp/domain';
 
 interface CountInputProps {
   /** Null only with `allowEmpty`: no count of the user's (the field shows empty, with its placeholder). */
@@ -30,22 +31,25 @@ interface CountInputProps {
   initialText?: string;
 }
 
-export type CountProblem = 'wholeNumber' | 'tooLarge';
+export type CountProblem = 'wholeNumber' | 'outOfRange';
 
 /** What a count field makes of the text typed: a count, nothing yet (empty), or why it is none. */
 export type CountEntry = { count: number } | { empty: true } | { problem: CountProblem };
 
 /**
  * Reads a whole count as a person types it. "2,5", "1.5", "3 Stk" or "-2" are no count: they are
- * refused with a reason, never read as 25, 15 or 3. Leading zeros are fine ("04" is 4).
+ * refused with a reason (no whole number; "-2" out of range, as is a count above `max`), never read
+ * as 25, 15 or 3. Leading zeros are fine ("04" is 4).
  * @example countEntry('2,5', 999) // { problem: 'wholeNumber' }
  */
 export function countEntry(typed: string, max: number): CountEntry {
   const text = typed.trim();
   if (text === '') return { empty: true };
+  // "-2" is a whole number, only below 0: it is said to be out of range, not "no whole number".
+  if (/^[-\u2212]\s*\d+$/.test(text)) return { problem: 'outOfRange' };
   if (!/^\d+$/.test(text)) return { problem: 'wholeNumber' };
   const count = Number(text);
-  return count > max ? { problem: 'tooLarge' } : { count };
+  return count > max ? { problem: 'outOfRange' } : { count };
 }
 
 /**
@@ -70,7 +74,8 @@ export const CountInput = memo(function CountInput({
   allowEmpty = false,
   placeholder,
 }: CountInputProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = numberLocaleOf(i18n.language);
   const shownValue = value === null ? '' : String(value);
   const emptyValue = allowEmpty ? null : 0;
   const [text, setText] = useState(initialText ?? shownValue);
@@ -83,8 +88,8 @@ export const CountInput = memo(function CountInput({
   }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
   const problem =
     'problem' in entry
-      ? entry.problem === 'tooLarge'
-        ? t('calculator.problem.outOfRange', { min: '0', max: String(max) })
+      ? entry.problem === 'outOfRange'
+        ? t('calculator.problem.outOfRange', { min: formatNumber(0, locale), max: formatNumber(max, locale) })
         : t('calculator.problem.wholeNumber')
       : undefined;
   return (

@@ -41,6 +41,7 @@ export type MissingItem =
 
 /** The server's messages that say the price is not complete (docs/design.md#money). */
 const INCOMPLETE_PRICE = new Set(['costs.priceIncomplete', 'costs.installationNotPossible']);
+export const saysPriceIncomplete = (message: CalculationMessageData): boolean => INCOMPLETE_PRICE.has(message.key);
 
 /**
  * What keeps the price from being complete: the entries the steps still need (what "Next" would
@@ -59,6 +60,6 @@ export function stillMissing(
       blocker,
     })),
     ...(montageLocationMissing ? [{ kind: 'montage-location', id: 'montage-location' } as const] : []),
-    ...messages.filter((m) => INCOMPLETE_PRICE.has(m.key)).map((message): MissingItem => ({ kind: 'message', id: message.key, message })),
+    ...messages.filter(saysPriceIncomplete).map((message): MissingItem => ({ kind: 'message', id: message.key, message })),
   ];
 }

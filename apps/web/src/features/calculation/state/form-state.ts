@@ -21,7 +21,7 @@ export interface NonStandardComponent {
   /** Why the price field holds no valid price (empty, not a number, out of range): the row cannot be saved so. */
   priceInvalid?: 'isRequired' | 'isNotANumber' | 'invalid';
   /** Why the quantity field holds no count ("2,5", too large): the row cannot be saved so. */
-  quantityInvalid?: 'wholeNumber' | 'tooLarge';
+  quantityInvalid?: 'wholeNumber' | 'outOfRange';
 }
 
 /** Number fields typed in the screen's language: their text is kept as typed beside the value. */

@@ -1,14 +1,30 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** "Gespeichert 14:32" in the screen's language and the user's time zone; the date too when not today. */
-export function savedTime(iso: string, language: string, now = new Date()): string {
+/** The provider's zone, in which the PDF states its time (docs/dates.md): the save time is told in it too, so both agree. */
+export const PROVIDER_TIME_ZONE = 'Europe/Berlin';
+
+/**
+ * "Gespeichert 14:32" in the screen's language and Berlin time, the date too when not today (in
+ * Berlin); a device in another zone sees the zone named ("14:32 MEZ"), so it is not read as its own.
+ */
+export function savedTime(
+  iso: string,
+  language: string,
+  now = new Date(),
+  deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string {
   const saved = new Date(iso);
-  const today = saved.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(
-    language,
-    today ? { hour: '2-digit', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' },
-  ).format(saved);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: PROVIDER_TIME_ZONE, dateStyle: 'short' });
+  const today = day.format(saved) === day.format(now);
+  const named = deviceZone !== PROVIDER_TIME_ZONE ? ({ timeZoneName: 'short' } as const) : {};
+  return new Intl.DateTimeFormat(language, {
+    timeZone: PROVIDER_TIME_ZONE,
+    ...(today
+      ? { hour: '2-digit', minute: '2-digit' }
+      : { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }),
+    ...named,
+  }).format(saved);
 }
 
 /** Beside the save button: when the project was last saved, or that changes are not saved yet. */

@@ -3,6 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { CalculatorTab } from '@lsp/domain';
+import { useFocusReturn } from '../fields/focus-field';
 
 interface StepNavigationProps {
   tab: CalculatorTab;
@@ -18,6 +19,8 @@ interface StepNavigationProps {
 /** Previous, save and next: one tab at a time. */
 export function StepNavigation({ tab, saving, onPrevious, onNext, onSave, saveState }: StepNavigationProps) {
   const { t } = useTranslation();
+  // "Speichern" is disabled while it saves: afterwards the focus is on it again, not on the page.
+  const returnFocus = useFocusReturn(saving);
   return (
     // Wraps on a narrow screen rather than pushing "Weiter" off it.
     <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
@@ -27,7 +30,14 @@ export function StepNavigation({ tab, saving, onPrevious, onNext, onSave, saveSt
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 2, ml: 'auto' }}>
         {saveState}
         {onSave && (
-          <Button startIcon={<Save />} onClick={onSave} disabled={saving}>
+          <Button
+            startIcon={<Save />}
+            onClick={(event) => {
+              returnFocus(event.currentTarget);
+              onSave();
+            }}
+            disabled={saving}
+          >
             {t('calculator.save.button')}
           </Button>
         )}

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckCircle, Send } from '@mui/icons-material';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { REQUEST_TYPES, type RequestType } from '@lsp/domain';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
+import { saysPriceIncomplete } from '../quote/quote-parts';
 import { usePhone } from '../../../components/layout/phone';
 
 interface SubmitDialogProps {
@@ -16,8 +17,10 @@ interface SubmitDialogProps {
 
 /** The final screen ('You did it'): request type and remarks, then Send, which becomes 'Submitted!'. */
 export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
-  const { state, serverProblems } = useCalculator();
-  const { t, optionLabel, serverProblemText } = useCalculatorTexts();
+  const { state, costs, serverProblems } = useCalculator();
+  const { t, optionLabel, messageText, serverProblemText } = useCalculatorTexts();
+  // The entries are complete, the price may not be: said in the quote's own words (docs/customer-app.md).
+  const incomplete = (costs.answer?.messages ?? []).filter(saysPriceIncomplete);
   const phone = usePhone();
   const describe = useDescribeError();
   const [requestType, setRequestType] = useState<RequestType | ''>(
@@ -33,6 +36,11 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
   // What the server refused in the remarks as they still are (docs/api.md#error-codes).
   const remarksProblem =
     serverProblems.remarks && serverProblems.remarks.value === remarks ? serverProblemText(serverProblems.remarks) : undefined;
+  // Sent: "Senden" is disabled and the focus would fall to the page; the confirmation takes it (read out as it is focused).
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (phase === 'submitted') confirmation.current?.focus();
+  }, [phase]);
   const send = async () => {
     if (requestType === '') {
       setTried(true);
@@ -55,6 +63,11 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>{t('calculator.submit.intro')}</Typography>
+          {incomplete.length > 0 && (
+            <Alert severity="info" data-testid="submit-price-incomplete">
+              {[...incomplete.map(messageText), t('calculator.submit.pricedInOffer')].join(' ')}
+            </Alert>
+          )}
           <TextField
             select
             size="small"
@@ -92,7 +105,7 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
             onChange={(event) => setRemarks(event.target.value.slice(0, 4000))}
           />
           {phase === 'submitted' && (
-            <Alert severity="success" icon={<CheckCircle />}>
+            <Alert severity="success" icon={<CheckCircle />} ref={confirmation} tabIndex={-1} data-testid="submit-confirmation">
               {t('calculator.submit.done')}
             </Alert>
           )}
