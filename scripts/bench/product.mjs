@@ -13,7 +13,13 @@ export function startProduct(env) {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./serve.mjs', import.meta.url), [], {
       env: { ...process.env, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', ...env },
-      execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])],
+      // As `npm start` runs it (scripts/run.cjs, PRODUCT_NODE_FLAGS); BENCH_SERVER_FLAGS come last and win.
+      execArgv: [
+        '--expose-gc',
+        '--enable-source-maps',
+        '--max-semi-space-size=16',
+        ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     const timer = setTimeout(() => {
