@@ -141,6 +141,14 @@ function ensureSystemPackages(needed) {
   }
 }
 
+/**
+ * Node flags of the product. A young generation of 16 MB semispaces: V8's default for this
+ * machine's memory grew it to 64 MB, some 70 MB resident of mostly garbage, and the calculation
+ * answered as fast with 16 (docs/memory.md#the-young-generation). scripts/bench/product.mjs starts
+ * the benches' product with the same.
+ */
+const PRODUCT_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=16'];
+
 function main() {
   if (!nodeIsRecentEnough()) return reexecUnderPinnedNode();
   // Child processes (npm, vite, the test runner) must run under this same Node.
@@ -153,7 +161,7 @@ function main() {
     case 'start':
       ensureBuild();
       ensureSystemPackages(['chromium']);
-      process.exit(run(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js', ...args]));
+      process.exit(run(process.execPath, [...PRODUCT_NODE_FLAGS, 'apps/api/dist/main.js', ...args]));
       return;
     case 'test':
       ensureBuild();

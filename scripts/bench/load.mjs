@@ -2,55 +2,14 @@
 // connections, with autocannon against the product in a process of its own, on the embedded
 // PGlite and on a PostgreSQL server (BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL);
 // then the server's resident memory and heap at rest and after a minute of calculations (`--quick`: 10 s).
-import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startProduct } from './product.mjs';
 
 const root = new URL('../../', import.meta.url);
 const CONNECTIONS = 16;
-
-function startProduct(env) {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./serve.mjs', import.meta.url), [], {
-      // BENCH_SERVER_FLAGS: Node flags for the product, e.g. `--max-old-space-size=192` (docs/memory.md).
-      env: { ...process.env, LOG_LEVEL: 'error', DEMO_PROJECTS: 'false', ...env },
-      execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error('the product did not start within 60 s'));
-    }, 60_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the product exited with ${code}`));
-    });
-    child.on('message', (message) => {
-      if (!message.ready) return;
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolve({
-        url: message.url,
-        memory: () =>
-          new Promise((answer) => {
-            child.once('message', (m) => answer(m.memory));
-            child.send('memory');
-          }),
-        stop: () =>
-          new Promise((done) => {
-            const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-            child.once('exit', () => {
-              clearTimeout(kill);
-              done();
-            });
-            child.send('stop');
-          }),
-      });
-    });
-  });
-}
 
 const load = (options) =>
   new Promise((resolve, reject) => {

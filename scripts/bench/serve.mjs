@@ -1,5 +1,7 @@
-// The product for the load bench, in a process of its own: started by scripts/bench/load.mjs
-// with fork(), it reports its address when ready and its memory when asked (over the IPC channel).
+// The product for the benches that measure it through HTTP, in a process of its own: started by
+// scripts/bench/product.mjs with fork(), it reports its address when ready, its memory when asked,
+// and runs SQL on its database connection for a bench that fills it (over the IPC channel).
+import { MikroORM } from '@mikro-orm/core';
 import { startServer } from '../../apps/api/dist/server.js';
 import { loadAppConfig } from '../../apps/api/dist/config/app-config.js';
 
@@ -11,8 +13,17 @@ process.on('message', async (message) => {
   if (message === 'memory') {
     global.gc?.();
     process.send?.({ memory: process.memoryUsage() });
+  } else if (message === 'usage') {
+    process.send?.({ usage: process.memoryUsage() });
   } else if (message === 'stop') {
     await running.close().catch(() => undefined);
     process.exit(0);
+  } else if (typeof message?.sql === 'string') {
+    try {
+      const rows = await running.app.get(MikroORM).em.fork().getConnection().execute(message.sql);
+      process.send?.({ rows: Array.isArray(rows) ? rows.length : 0 });
+    } catch (error) {
+      process.send?.({ rows: null, error: String(error?.message ?? error) });
+    }
   }
 });

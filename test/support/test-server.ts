@@ -10,6 +10,8 @@ import { createTestDatabase } from './test-database.js';
 
 export interface TestServer {
   url: string;
+  /** The data folder (DATA_DIR): the embedded database, files, the identity provider's keys. */
+  dataDir: string;
   config: AppConfig;
   running: RunningServer;
   /** An access token of a demo user, through the real sign-in form and code exchange. */
@@ -18,6 +20,8 @@ export interface TestServer {
   api(pathname: string, init?: RequestInit & { token?: string }): Promise<Response>;
   /** Stops the server and starts it again on the same database, data folder and port (a redeploy). */
   restart(): Promise<void>;
+  /** Stops the server but keeps its database and data folder, for another process to use; `restart()` starts it again. */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,10 +55,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   let running = await startServer(config);
+  let stopped = false;
   const url = `http://localhost:${port}`;
   const tokens = new Map<string, string>();
   return {
     url,
+    dataDir,
     config,
     get running() {
       return running;
@@ -81,11 +87,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       });
     },
     async restart() {
-      await running.close();
+      if (!stopped) await running.close();
       running = await startServer(config);
+      stopped = false;
+    },
+    async stop() {
+      if (!stopped) await running.close();
+      stopped = true;
     },
     async close() {
-      await running.close();
+      if (!stopped) await running.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

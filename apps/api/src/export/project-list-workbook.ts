@@ -1,10 +1,10 @@
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Currency, Language } from '@lsp/contracts';
 import { CURRENCY_NUMBER_FORMATS } from './excel-renderer.js';
 import { documentLanguage, wallClock } from './locale-format.js';
 import { fill, QUOTE_LABELS, valueLabel, type ProjectListColumn } from '@lsp/i18n';
 import { fromCents } from '@lsp/domain';
+import { ZipWriter } from './zip-writer.js';
 
 /** One project of the admin's project list export. */
 export interface ProjectListRow {
@@ -40,35 +40,70 @@ const COLUMNS: readonly { name: ProjectListColumn; width: number }[] = [
   { name: 'lastReportingAt', width: 17 },
 ];
 
-/** Uncompressed sheet text waiting for the zip, above which the next rows wait. */
-const BACKLOG_BYTES = 4 * 1024 * 1024;
+const LAST_COLUMN = String.fromCharCode(64 + COLUMNS.length);
 
-/**
- * Waits until the zip has taken the sheet's rows written so far. ExcelJS's streaming sheet hands
- * its text to the zip without waiting (its buffer ignores backpressure), so rows written faster
- * than they are compressed and stored would pile up in memory, hundreds of megabytes for 100 000
- * rows. The sheet's stream and its consumers are ExcelJS internals: when they are not there (a
- * later ExcelJS), nothing waits.
- */
-async function drained(sheet: ExcelJS.Worksheet): Promise<void> {
-  type Pipe = Writable & { _writableState?: { length?: number } };
-  const pipes = (sheet as unknown as { stream?: { pipes?: Pipe[] } }).stream?.pipes ?? [];
-  // The zip's entry streams are readable-stream 2, which has no `writableLength`.
-  const waiting = (pipe: Pipe) => pipe.writableLength ?? pipe._writableState?.length;
-  for (const pipe of pipes) {
-    while ((waiting(pipe) ?? 0) > BACKLOG_BYTES) {
-      await new Promise((resolve) => {
-        pipe.once('drain', resolve);
-        setTimeout(resolve, 50);
-      });
-    }
-  }
-}
+/** Cell styles of styles.xml, by position in `cellXfs`. */
+const STYLE = { header: 1, date: 2, money: 3 } as const;
+
+/** Characters XML 1.0 does not allow, and those markup needs escaped. */
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const MARKUP = /[&<>"]/g;
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const xml = (text: string) => text.replace(NOT_XML, '').replace(MARKUP, (c) => ENTITIES[c]);
+
+const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
+const CONTENT_TYPES =
+  `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+  '</Types>';
+const ROOT_RELS =
+  `${HEAD}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
+  `<Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const WORKBOOK_RELS =
+  `${HEAD}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
+  `<Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+  `<Relationship Id="rId2" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/></Relationships>`;
+
+/** Two number formats of our own (dates, money), a bold white header font on dark blue. */
+const styles = (dateFormat: string, moneyFormat: string) =>
+  `${HEAD}<styleSheet xmlns="${MAIN}">` +
+  `<numFmts count="2"><numFmt numFmtId="164" formatCode="${xml(dateFormat)}"/><numFmt numFmtId="165" formatCode="${xml(moneyFormat)}"/></numFmts>` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
+  '<font><b/><sz val="11"/><color rgb="FFFFFFFF"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+  '<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>' +
+  '<fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="2" borderId="0" xfId="0" applyFont="1" applyFill="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+
+/** A spreadsheet's day number of a date whose UTC fields are the wall-clock time (1900 date system). */
+const serial = (wallClockDate: Date) => wallClockDate.getTime() / 86_400_000 + 25_569;
+
+const text = (ref: string, value: string) =>
+  value ? `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xml(value)}</t></is></c>` : '';
+const number = (ref: string, value: number | null, style: number) =>
+  value === null ? '' : `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
 
 /**
  * The admin's project list as an .xlsx sheet, streamed: a header row (frozen, with an auto
- * filter) and one row per project as the rows come, each written out at once (ExcelJS's
- * streaming writer), so memory stays flat whatever the number of rows. Dates are real date cells
+ * filter) and one row per project as the rows come, written as the sheet's XML batch by batch
+ * straight into a zip that deflates on the thread pool. Nothing is kept per row, and a batch is a
+ * string and a few hundred microseconds on the API's thread: ExcelJS's streaming writer built a
+ * cell model per value, seconds of the API's thread and hundreds of megabytes of short-lived
+ * objects for 100 000 rows (docs/background-jobs.md#the-list-export). Dates are real date cells
  * in the provider's time zone, totals numbers in `currency`. Ends `output`; answers the rows written.
  */
 export async function writeProjectListWorkbook(
@@ -81,50 +116,62 @@ export async function writeProjectListWorkbook(
   const labels = QUOTE_LABELS[language].projectList;
   const values = QUOTE_LABELS[language].values;
   const currency = options.currency ?? 'EUR';
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(labels.sheetName, { views: [{ state: 'frozen', ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }] });
-  const formats: Partial<Record<ProjectListColumn, string>> = {
-    createdAt: DATE_FORMATS[language],
-    lastReportingAt: DATE_FORMATS[language],
-    total: CURRENCY_NUMBER_FORMATS[currency],
-  };
-  sheet.columns = COLUMNS.map((column) => ({
-    header: fill(labels.columns[column.name], { currency }),
-    key: column.name,
-    width: column.width,
-    ...(formats[column.name] ? { style: { numFmt: formats[column.name] } } : {}),
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-  header.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } };
-  });
-  header.commit();
+  const zip = new ZipWriter(output);
+  await zip.add('[Content_Types].xml', [CONTENT_TYPES]);
+  await zip.add('_rels/.rels', [ROOT_RELS]);
+  await zip.add('xl/_rels/workbook.xml.rels', [WORKBOOK_RELS]);
+  await zip.add('xl/styles.xml', [styles(DATE_FORMATS[language], CURRENCY_NUMBER_FORMATS[currency])]);
 
   let written = 0;
-  for await (const batch of rows) {
-    await drained(sheet);
-    for (const project of batch) {
-      sheet
-        .addRow({
-          projectId: project.id,
-          name: project.name,
-          state: valueLabel(values.projectState, project.state) ?? '',
-          company: project.companyName,
-          createdBy: project.createdByName,
-          createdAt: wallClock(project.createdAt),
-          offerNumber: project.offerNumber ?? '',
-          orderNumber: project.orderNumber ?? '',
-          total: project.totalCents === null ? null : fromCents(project.totalCents),
-          lastReportingAt: project.lastReportingAt ? wallClock(project.lastReportingAt) : null,
-        })
-        .commit();
-      written++;
+  async function* sheet(): AsyncGenerator<string> {
+    const cols = COLUMNS.map((column, i) => {
+      const style =
+        column.name === 'createdAt' || column.name === 'lastReportingAt' ? STYLE.date : column.name === 'total' ? STYLE.money : 0;
+      return `<col min="${i + 1}" max="${i + 1}" width="${column.width}" customWidth="1"${style ? ` style="${style}"` : ''}/>`;
+    });
+    const header = COLUMNS.map((column, i) => {
+      const ref = `${String.fromCharCode(65 + i)}1`;
+      return `<c r="${ref}" t="inlineStr" s="${STYLE.header}"><is><t>${xml(fill(labels.columns[column.name], { currency }))}</t></is></c>`;
+    });
+    yield (
+      `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}">` +
+      '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+      '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
+      `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData><row r="1">${header.join('')}</row>`
+    );
+    for await (const batch of rows) {
+      let part = '';
+      for (const project of batch) {
+        const r = written + 2;
+        part +=
+          `<row r="${r}">` +
+          text(`A${r}`, project.id) +
+          text(`B${r}`, project.name) +
+          text(`C${r}`, valueLabel(values.projectState, project.state) ?? '') +
+          text(`D${r}`, project.companyName) +
+          text(`E${r}`, project.createdByName) +
+          number(`F${r}`, serial(wallClock(project.createdAt)), STYLE.date) +
+          text(`G${r}`, project.offerNumber ?? '') +
+          text(`H${r}`, project.orderNumber ?? '') +
+          number(`I${r}`, project.totalCents === null ? null : fromCents(project.totalCents), STYLE.money) +
+          number(`J${r}`, project.lastReportingAt ? serial(wallClock(project.lastReportingAt)) : null, STYLE.date) +
+          '</row>';
+        written++;
+      }
+      yield part;
     }
+    yield `</sheetData><autoFilter ref="A1:${LAST_COLUMN}${written + 1}"/></worksheet>`;
   }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, written + 1), column: COLUMNS.length } };
-  sheet.commit();
-  await workbook.commit();
+  await zip.add('xl/worksheets/sheet1.xml', sheet());
+  // After the sheet: the filter's defined name needs the last row.
+  const sheetName = xml(labels.sheetName);
+  await zip.add('xl/workbook.xml', [
+    `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><bookViews><workbookView/></bookViews>` +
+      `<sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets><definedNames>` +
+      `<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${sheetName.replaceAll("'", "''")}'!$A$1:$${LAST_COLUMN}$${written + 1}</definedName>` +
+      '</definedNames></workbook>',
+  ]);
+  await zip.finish();
   return written;
 }
 

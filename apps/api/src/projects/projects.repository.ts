@@ -1,10 +1,68 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { EntityManager, raw, type FilterQuery } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Company as CompanyData, ProjectView } from '@lsp/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Company } from '../companies/company.entity.js';
 import { ProjectFile } from '../files/project-file.entity.js';
 import { Project, ProjectAuditEvent, ProjectProduct } from './project.entity.js';
+
+/** A project as the list export reads it. */
+export type ExportRow = Pick<
+  Project,
+  'id' | 'name' | 'state' | 'createdAt' | 'createdByName' | 'owningCompanyId' | 'offerNumber' | 'orderNumber' | 'lastReportingAt'
+> & {
+  totalCents: number | null;
+};
+
+/** The export's columns as the database names them, and the row it answers. */
+const EXPORT_COLUMNS = [
+  'id',
+  'name',
+  'state',
+  'createdAt',
+  'createdByName',
+  'owningCompanyId',
+  'offerNumber',
+  'orderNumber',
+  'totalCents',
+  'lastReportingAt',
+] as const;
+interface ExportColumns {
+  id: string;
+  name: string;
+  state: string;
+  created_at: Date | string;
+  key_at: string;
+  created_by_name: string;
+  owning_company_id: number;
+  offer_number: string | null;
+  order_number: string | null;
+  total_cents: string | number | bigint | null;
+  last_reporting_at: Date | string | null;
+}
+
+/** A timestamp as the driver answers it: a Date (PGlite), or PostgreSQL's text (`2026-01-31 09:30:00.123456+00`). */
+function timestamp(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  const iso = value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  return new Date(iso);
+}
+
+function exportRow(row: ExportColumns): ExportRow {
+  return {
+    id: row.id,
+    name: row.name,
+    state: row.state as Project['state'],
+    createdAt: timestamp(row.created_at),
+    createdByName: row.created_by_name,
+    owningCompanyId: row.owning_company_id,
+    offerNumber: row.offer_number,
+    orderNumber: row.order_number,
+    totalCents: row.total_cents === null ? null : Number(row.total_cents),
+    lastReportingAt: row.last_reporting_at === null ? null : timestamp(row.last_reporting_at),
+  };
+}
 
 export interface ProjectPage {
   view: ProjectView;
@@ -85,28 +143,25 @@ export class ProjectsRepository {
             $or: [{ createdAt: { $lt: last.createdAt } }, { createdAt: last.createdAt, id: { $lt: last.id } }],
           }
         : {};
-      const em = this.em.fork();
-      const rows = await em.find(
-        Project,
-        { $and: [where, after] },
-        {
-          fields: [...SUMMARY_FIELDS, 'offerNumber', 'orderNumber', 'totalCents', 'lastReportingAt'],
-          orderBy: { createdAt: 'desc', id: 'desc' },
-          limit: Math.min(size, limit - read),
-          disableIdentityMap: true,
-        },
-      );
+      const em = this.em.fork() as SqlEntityManager;
+      // Plain rows, not entities, and the next batch's key in the same query: 100 000 entities
+      // built and dropped were hundreds of megabytes of garbage on the API's heap
+      // (docs/background-jobs.md#the-list-export).
+      const rows = await em
+        .createQueryBuilder(Project, 'p')
+        .select([...EXPORT_COLUMNS, raw('"p"."created_at"::text as "key_at"')])
+        .where({ $and: [where, after] } as FilterQuery<Project> as never)
+        .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
+        .limit(Math.min(size, limit - read))
+        .execute<ExportColumns[]>('all', false);
       if (!rows.length) return;
-      yield rows;
+      yield rows.map(exportRow);
       read += rows.length;
       if (rows.length < size) return;
       // The next batch starts after the last row's key, its time to the microsecond as the
       // database keeps it (a Date has milliseconds only, and would skip or repeat rows).
-      const id = rows.at(-1)!.id;
-      const [key] = await em
-        .getConnection()
-        .execute<{ at: string }[]>('select "created_at"::text as "at" from "project" where "id" = ?', [id]);
-      last = { createdAt: key!.at, id };
+      const lastRow = rows.at(-1)!;
+      last = { createdAt: lastRow.key_at, id: lastRow.id };
     }
   }
 

@@ -4,6 +4,14 @@ import { Piscina } from 'piscina';
 import type { BulkResult, BulkTask } from './bulk-tasks.js';
 
 /**
+ * A thread's heap: its compiled rule sets, a task's snapshot and a batch of requests live in a few
+ * tens of megabytes. Without a limit V8 sizes a thread's heap like the API's and lets garbage pile
+ * up before collecting, and the pages a thread's heap took stay with the process after the thread
+ * ends (docs/background-jobs.md#memory): the limit bounds what an analysis leaves behind.
+ */
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
+
+/**
  * Worker threads for rule evaluation in bulk (impact analysis, the publish gate's random inputs):
  * evaluating tens of thousands of requests takes seconds of CPU, which on the API's own thread
  * would hold every customer's request for as long. One core is left to the API; threads start
@@ -19,6 +27,7 @@ export class EvaluationPool implements OnApplicationShutdown {
       minThreads: 0,
       maxThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
       idleTimeout: 30_000,
+      resourceLimits: RESOURCE_LIMITS,
     });
     return this.pool.run(task) as Promise<BulkResult<T>>;
   }
