@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { signIn, productInBrowser } from '../support/browser.js';
+import { onPhone, PHONES } from '../support/phone.js';
 import { check, choose, fillBasicInput, next, previous, projectIdOf, savedTab, tab, tabEnabled } from './calculator-steps.js';
 
 /**
@@ -55,7 +56,7 @@ describe('The calculator: complete journeys in the browser', () => {
       await page.getByRole('button', { name: 'Abschließen und absenden' }).click();
       const dialog = page.getByRole('dialog', { name: 'Geschafft!' });
       await choose(page, 'Art der Anfrage', 'Angebotsanfrage');
-      await dialog.getByRole('textbox', { name: 'Anmerkungen' }).fill('Bitte mit Montage anbieten.');
+      await dialog.getByRole('textbox', { name: 'Anmerkungen' }).pressSequentially('Bitte mit Montage anbieten.');
       await dialog.getByRole('button', { name: 'Senden' }).click();
       await dialog.getByRole('button', { name: 'Übermittelt!' }).waitFor();
       await page.getByTestId('project-state').filter({ hasText: 'Übermittelt' }).waitFor();
@@ -187,7 +188,8 @@ describe('The calculator: complete journeys in the browser', () => {
       await tabEnabled(page, 'Kostenberechnung');
       assert.equal(await tab(page, 'Konfiguration').isDisabled(), true);
       await page.getByTestId('cost-installationCosts').waitFor();
-      assert.match(await page.getByTestId('cost-table').locator('[data-category="installationCosts"]').innerText(), /pauschal/);
+      // The set's flat commissioning, once the costs answer the set (the answer before it may still show).
+      await page.getByTestId('cost-table').locator('[data-category="installationCosts"]').filter({ hasText: /pauschal/ }).waitFor();
       await previous(page).click();
       await page.waitForURL(savedTab('basic-input'));
       await dialog.waitFor();
@@ -198,5 +200,78 @@ describe('The calculator: complete journeys in the browser', () => {
       await page.waitForURL(savedTab('basic-input'));
       await tabEnabled(page, 'Basisdaten');
       assert.equal(await page.getByTestId('chosen-aio-set').count(), 0);
+    }));
+
+  it('(e) on a phone a double tap on "Weiter" opens the set dialog; its second tap chooses no set', () =>
+    asNewVisitor(
+      'journey-e',
+      async (page) => {
+        await page.goto('/calculation/new/basic-input');
+        await signIn(page, 'customer');
+        await fillBasicInput(page, {
+          name: 'Doppeltipp',
+          postalCode: '30159',
+          projectType: 'Neubau',
+          position: 'Vertikal',
+          height: '18.000',
+          width: '1.600',
+          depth: '2.600',
+        });
+        await next(page).scrollIntoViewIfNeeded();
+        const box = await next(page).boundingBox();
+        assert.ok(box);
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        // Two taps on the same spot, as a thumb makes them: the first opens the dialog under the second.
+        await page.touchscreen.tap(x, y);
+        const dialog = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
+        await dialog.waitFor();
+        await page.touchscreen.tap(x, y);
+        // The cards take taps once the dialog stands; by then a chosen set would have closed it.
+        await page.waitForFunction(() => {
+          const list = document.querySelector('[data-testid="aio-basic-sets"]');
+          return list !== null && getComputedStyle(list).pointerEvents !== 'none';
+        });
+        assert.equal(await dialog.isVisible(), true, 'the dialog is still open');
+        assert.equal(await dialog.getByTestId('set-chosen').count(), 0, 'no set chosen');
+        assert.match(page.url(), /basic-input$/);
+        // A deliberate tap chooses.
+        await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').tap();
+        await page.waitForURL(savedTab('cost-calculation'));
+      },
+      onPhone(PHONES[0].viewport),
+    ));
+
+  it('(f) a wrong quantity on the ventilation step keeps "Weiter" there, at the field, until it is corrected', () =>
+    asNewVisitor('journey-f', async (page) => {
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      await fillBasicInput(page, {
+        name: 'Falsche Menge',
+        postalCode: '20095',
+        projectType: 'Modernisierung',
+        position: 'Vertikal',
+        machineRoom: 'Oben',
+        height: '30.000',
+        width: '2.000',
+        depth: '2.500',
+      });
+      await next(page).click({ modifiers: ['Control'] });
+      await page.waitForURL(savedTab('configuration'));
+      await choose(page, 'Raucherkennung', 'Linienmelder SD-L-F1');
+      await next(page).click();
+      await page.waitForURL(savedTab('ventilation-components'));
+      // Saved with the recommended flap: the wrong entry below changes no value, so nothing is unsaved.
+      const quantity = page.getByTestId('ventilation-candidates').getByRole('textbox', { name: /JK-190 530x530/ });
+      await quantity.pressSequentially('-1');
+      await next(page).click();
+      // The focus goes to the wrong quantity, and the step stays.
+      await page.waitForFunction((input) => input === document.activeElement, await quantity.elementHandle());
+      assert.match(page.url(), /ventilation-components$/, 'still on the ventilation step');
+      await quantity.press('ControlOrMeta+A');
+      await quantity.press('Backspace');
+      await quantity.pressSequentially('1');
+      await next(page).click();
+      await page.waitForURL(savedTab('cost-calculation'));
+      await page.getByTestId('selected-products').locator('[data-product-key="JK-190-530x530"]').waitFor();
     }));
 });

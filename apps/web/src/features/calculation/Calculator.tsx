@@ -172,6 +172,10 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       const current = stateRef.current;
       if (editable && (current.projectId === null || current.dirty)) {
         if (!(await save())) return;
+      } else if (editable && entryRefusal(current)?.fields.length) {
+        // A wrong entry changes no value, so nothing is unsaved; it must still be corrected, not left behind.
+        refusal();
+        return;
       }
       pendingFocus.current = { tab: next, field: focus };
       setRefused(null);
@@ -182,7 +186,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       if (id === null) setTemplateTab(next);
       else void navigate(calculationPath(id, next));
     },
-    [editable, save, navigate],
+    [editable, save, navigate, refusal],
   );
 
   // A step opened by address before its conditions hold: the nearest open step before it instead.

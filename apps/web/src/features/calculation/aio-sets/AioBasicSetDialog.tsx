@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronRight } from '@mui/icons-material';
 import { tabAfterAioBasicSet } from '@lsp/domain';
 import { useSetComparison } from './set-comparison';
@@ -48,6 +49,7 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
   const phone = usePhone();
   const comparison = useSetComparison();
   const sets = state.answer.options.aioBasicSets;
+  const armed = useArmedAfterOpening(state.isAioBasicSetModalOpen);
   const skips = tabAfterAioBasicSet(state.values) === 'cost-calculation' ? t('aioBasicSet.skipsTwoSteps') : t('aioBasicSet.skipsOneStep');
   return (
     <Dialog
@@ -58,11 +60,13 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
       fullWidth
       aria-labelledby="aio-basic-set-title"
       disableScrollLock
+      slotProps={{ transition: { onEntered: armed.arm } }}
     >
       <DialogTitle id="aio-basic-set-title">{t('aioBasicSet.title')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{t('aioBasicSet.intro')}</Typography>
-        <List data-testid="aio-basic-sets">
+        {/* A double tap on "Weiter" opens the dialog with the first tap; the second must not choose the set under it. */}
+        <List data-testid="aio-basic-sets" sx={{ pointerEvents: armed.ready ? undefined : 'none' }}>
           {sets.map((key) => {
             // The set priced as the quote it makes, beside its equivalent by hand (docs/live-quote.md#aio-basic-sets).
             const compared = quote?.aioBasicSets.find((set) => set.setKey === key);
@@ -127,4 +131,22 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
       </DialogActions>
     </Dialog>
   );
+}
+
+/** How long after the dialog has entered a tap may choose: longer than the gap between the two taps of a double tap. */
+const DOUBLE_TAP_MS = 350;
+
+/** Taps on the cards count only once the dialog has entered and a double tap's second tap has passed. */
+function useArmedAfterOpening(open: boolean) {
+  const [ready, setReady] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (!open) setReady(false);
+    return () => clearTimeout(timer.current);
+  }, [open]);
+  const arm = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setReady(true), DOUBLE_TAP_MS);
+  };
+  return { ready, arm };
 }

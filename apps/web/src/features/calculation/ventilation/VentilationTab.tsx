@@ -106,6 +106,7 @@ function ComponentTable({
                 </TableCell>
                 <TableCell data-label={t('calculator.products.quantity')}>
                   <CountInput
+                    id={`field-${field}`}
                     value={typeof value === 'number' ? value : null}
                     allowEmpty
                     max={MAX_COMPONENT_QUANTITY}
