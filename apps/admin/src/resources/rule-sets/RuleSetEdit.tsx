@@ -295,6 +295,8 @@ export function RuleSetEdit() {
   const [text, setText] = useState<string>();
   const [changeNote, setChangeNote] = useState<string>();
   const [problems, setProblems] = useState<RuleSetProblemData[]>([]);
+  // Marked in the text with the screen's language too; a new list only when the problems change.
+  const marked = useMemo(() => problems.map((p) => ({ ...p, message: problemText(p, translate) })), [problems, translate]);
   const [tab, setTab] = useState('editor');
   const [reveal, setReveal] = useState<{ path: string; at: number }>();
   const [tests, setTests] = useState<RuleSetTestRun>();
@@ -542,8 +544,7 @@ export function RuleSetEdit() {
             onChange={setText}
             readOnly={!draft}
             support={support}
-            // Marked in the text with the screen's language too.
-            problems={problems.map((p) => ({ ...p, message: problemText(p, translate) }))}
+            problems={marked}
             reveal={reveal}
           />
           <Problems problems={problems} onPick={(path) => setReveal({ path, at: Date.now() })} />
