@@ -119,15 +119,23 @@ export const adminRuleSetWriteSchema = {
 /** A problem of a rule set, at a JSON Pointer into it. */
 export interface RuleSetProblemData {
   path: string;
+  /** English, the rule author's diagnosis; the backoffice says `code` with `params` in its language. */
   message: string;
   code: string;
+  /** The names the message mentions (rule, variable, name, key, count), when the check gives them. */
+  params?: Record<string, string | number>;
 }
 
 const problem = {
   type: 'object',
   additionalProperties: false,
   required: ['path', 'message', 'code'],
-  properties: { path: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
+  properties: {
+    path: { type: 'string' },
+    message: { type: 'string' },
+    code: { type: 'string' },
+    params: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
+  },
 } as const;
 
 /** `POST /api/admin/rule-sets/check`: content to check without saving. */

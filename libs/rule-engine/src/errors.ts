@@ -17,8 +17,11 @@ export type ProblemCode =
 /** One problem of a rule set, at a JSON Pointer into it (e.g. `/stages/2/rules/5/when/0`). */
 export interface RuleSetProblem {
   path: string;
+  /** English, the rule author's diagnosis (for logs and API users). */
   message: string;
   code: ProblemCode;
+  /** The names the message mentions, for a translation by `code` (e.g. `{ rule, variable }` of UNKNOWN_VARIABLE). */
+  params?: Record<string, string | number>;
 }
 
 /** Thrown when a rule set is ill-formed; lists every problem found. */

@@ -91,7 +91,12 @@ function checkVariablePath(raw: unknown, at: string, scope: Scope, walk: Walk): 
 function checkArity(op: string, count: number, min: number, max: number, at: string, walk: Walk): void {
   if (count >= min && count <= max) return;
   const wanted = min === max ? `${min}` : max === Number.POSITIVE_INFINITY ? `at least ${min}` : `${min} to ${max}`;
-  walk.problems.push({ path: at, code: 'ARITY', message: `'${op}' takes ${wanted} argument${wanted === '1' ? '' : 's'}, got ${count}` });
+  walk.problems.push({
+    path: at,
+    code: 'ARITY',
+    message: `'${op}' takes ${wanted} argument${wanted === '1' ? '' : 's'}, got ${count}`,
+    params: { name: op, count },
+  });
 }
 
 function visit(node: unknown, path: string, scope: Scope, walk: Walk): void {
@@ -110,13 +115,18 @@ function visit(node: unknown, path: string, scope: Scope, walk: Walk): void {
   const args = argumentsOf(raw);
   const argAt = (i: number) => argumentPath(path, op, raw, i);
   if (Object.hasOwn(UNSUPPORTED_OPERATIONS, op)) {
-    walk.problems.push({ path, code: 'UNKNOWN_OPERATION', message: `operation '${op}' is not supported: ${UNSUPPORTED_OPERATIONS[op]}` });
+    walk.problems.push({
+      path,
+      code: 'UNKNOWN_OPERATION',
+      message: `operation '${op}' is not supported: ${UNSUPPORTED_OPERATIONS[op]}`,
+      params: { name: op },
+    });
     return;
   }
   const core = Object.hasOwn(CORE_OPERATIONS, op) ? CORE_OPERATIONS[op] : undefined;
   const builtin = core ? undefined : walk.builtins.get(op);
   if (!core && !builtin) {
-    walk.problems.push({ path, code: 'UNKNOWN_BUILTIN', message: `unknown builtin '${op}'` });
+    walk.problems.push({ path, code: 'UNKNOWN_BUILTIN', message: `unknown builtin '${op}'`, params: { name: op } });
     args.forEach((arg, i) => visit(arg, argAt(i), scope, walk));
     return;
   }

@@ -644,7 +644,7 @@ describe('loading addProducts and setQuantity', () => {
       { k: 1 },
     );
     deepStrictEqual(problems(definition, { productKeys: ['CABLE-4M'] }), [
-      { path: `${at}/setQuantity`, code: 'UNKNOWN_PRODUCT', message: "no product with key 'CABLE-5M'" },
+      { path: `${at}/setQuantity`, code: 'UNKNOWN_PRODUCT', message: "no product with key 'CABLE-5M'", params: { key: 'CABLE-5M' } },
     ]);
     throws(
       () => compileRuleSet(definition, { productKeys: ['CABLE-4M'], mode: 'interpreted' }),

@@ -267,7 +267,12 @@ describe('static checks', () => {
       },
     });
     deepStrictEqual(problems(definition, { productKeys: ['CABLE-4M'] }), [
-      { path: '/stages/2/rules/0/then/0/setQuantity', code: 'UNKNOWN_PRODUCT', message: "no product with key 'CABLE-5M'" },
+      {
+        path: '/stages/2/rules/0/then/0/setQuantity',
+        code: 'UNKNOWN_PRODUCT',
+        message: "no product with key 'CABLE-5M'",
+        params: { key: 'CABLE-5M' },
+      },
     ]);
     deepStrictEqual(validateRuleSet(definition, { productKeys: ['CABLE-4M', 'CABLE-5M'] }).ok, true);
     const unknown = ruleSet({

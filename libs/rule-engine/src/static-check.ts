@@ -107,7 +107,10 @@ class NameScope {
     }
     const root = rootOf(read.path);
     if (this.known.has(root)) return;
-    this.problem(read.at, 'UNKNOWN_VARIABLE', `rule '${ruleId}' reads unknown variable '${root}'${this.hint(root)}`);
+    this.problem(read.at, 'UNKNOWN_VARIABLE', `rule '${ruleId}' reads unknown variable '${root}'${this.hint(root)}`, {
+      rule: ruleId,
+      variable: root,
+    });
   }
 
   private hint(root: string): string {
@@ -118,8 +121,8 @@ class NameScope {
     return close.length ? `; did you mean ${close.map((name) => `'${name}'`).join(' or ')}?` : '';
   }
 
-  private problem(path: string, code: RuleSetProblem['code'], message: string): void {
-    this.problems.push({ path, code, message });
+  private problem(path: string, code: RuleSetProblem['code'], message: string, params?: RuleSetProblem['params']): void {
+    this.problems.push(params ? { path, code, message, params } : { path, code, message });
   }
 }
 
@@ -195,7 +198,12 @@ function checkActions(actions: ActionDefinition[], path: string, ruleId: string,
     }
     const target = productTarget(action);
     if (target && typeof target.key === 'string' && c.productKeys && !c.productKeys.has(target.key)) {
-      c.problems.push({ path: pointer(at, target.tag), code: 'UNKNOWN_PRODUCT', message: `no product with key '${target.key}'` });
+      c.problems.push({
+        path: pointer(at, target.tag),
+        code: 'UNKNOWN_PRODUCT',
+        message: `no product with key '${target.key}'`,
+        params: { key: target.key },
+      });
     }
   });
   return reads;
@@ -239,7 +247,7 @@ function checkStructure(
   const stageNames = definition.stages.map((stage) => stage.name);
   stageNames.forEach((name, i) => {
     if (stageNames.indexOf(name) !== i)
-      problems.push({ path: pointer('/stages', i, 'name'), code: 'DUPLICATE', message: `stage '${name}' appears twice` });
+      problems.push({ path: pointer('/stages', i, 'name'), code: 'DUPLICATE', message: `stage '${name}' appears twice`, params: { name } });
   });
   const positions = STANDARD_STAGES.map((name) => stageNames.indexOf(name));
   if (positions.every((p) => p >= 0) && positions.some((p, i) => i > 0 && p < positions[i - 1])) {
@@ -250,7 +258,8 @@ function checkStructure(
     stage.rules.forEach((rule, r) => {
       const path = pointer('/stages', s, 'rules', r, 'id');
       const first = ids.get(rule.id);
-      if (first) problems.push({ path, code: 'DUPLICATE', message: `rule id '${rule.id}' is already used at ${first}` });
+      if (first)
+        problems.push({ path, code: 'DUPLICATE', message: `rule id '${rule.id}' is already used at ${first}`, params: { name: rule.id } });
       else ids.set(rule.id, path);
     }),
   );

@@ -55,6 +55,17 @@ const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const money = (cents: number | null, locale: string) =>
   cents === null ? '—' : fromCents(cents).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/**
+ * A problem of the rule check in the screen's language, from its code and the names it gives
+ * (docs/rules.md); the English diagnosis stays in the API's answer.
+ */
+function problemText(problem: RuleSetProblemData, translate: (key: string, options?: Record<string, unknown>) => string): string {
+  const named = problem.params ? translate(`resources.rule-sets.problem.named.${problem.code}`, { ...problem.params, _: '' }) : '';
+  return (
+    named || translate(`resources.rule-sets.problem.plain.${problem.code}`, { _: translate('resources.rule-sets.problem.plain.REFUSED') })
+  );
+}
+
 function Problems({ problems, onPick }: { problems: readonly RuleSetProblemData[]; onPick: (path: string) => void }) {
   const translate = useTranslate();
   if (!problems.length)
@@ -71,7 +82,7 @@ function Problems({ problems, onPick }: { problems: readonly RuleSetProblemData[
       <MuiList dense sx={{ maxHeight: 200, overflow: 'auto' }}>
         {problems.map((p, i) => (
           <ListItemButton key={i} onClick={() => onPick(p.path)}>
-            <ListItemText primary={p.message} secondary={p.path || '/'} />
+            <ListItemText primary={problemText(p, translate)} secondary={p.path || '/'} />
           </ListItemButton>
         ))}
       </MuiList>
@@ -284,6 +295,8 @@ export function RuleSetEdit() {
   const [text, setText] = useState<string>();
   const [changeNote, setChangeNote] = useState<string>();
   const [problems, setProblems] = useState<RuleSetProblemData[]>([]);
+  // Marked in the text with the screen's language too; a new list only when the problems change.
+  const marked = useMemo(() => problems.map((p) => ({ ...p, message: problemText(p, translate) })), [problems, translate]);
   const [tab, setTab] = useState('editor');
   const [reveal, setReveal] = useState<{ path: string; at: number }>();
   const [tests, setTests] = useState<RuleSetTestRun>();
@@ -531,7 +544,7 @@ export function RuleSetEdit() {
             onChange={setText}
             readOnly={!draft}
             support={support}
-            problems={problems}
+            problems={marked}
             reveal={reveal}
           />
           <Problems problems={problems} onPick={(path) => setReveal({ path, at: Date.now() })} />

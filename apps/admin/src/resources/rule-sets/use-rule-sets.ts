@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { RuleSetProblemData } from '@lsp/contracts';
 import type { AdminDataProvider } from '../../data/data-provider';
 
 /** The rule-set actions of /api/admin/rule-sets. */
@@ -12,7 +13,17 @@ export function useRuleSetActions() {
 }
 
 /** The problems of a refused request (400 details), with paths into the rule set. */
-export function problemsOf(error: unknown): { path: string; message: string; code: string }[] {
-  const details = (error as { body?: { details?: { path: string; message: string }[] } }).body?.details ?? [];
-  return details.map((d) => ({ path: d.path.replace(/^\/content/, ''), message: d.message, code: 'REFUSED' }));
+export function problemsOf(error: unknown): RuleSetProblemData[] {
+  const details =
+    (error as { body?: { details?: { path: string; message: string; params?: Record<string, string | number> }[] } }).body?.details ?? [];
+  // A rule problem names the rule engine's code and its names in `params` (docs/api.md#error-codes).
+  return details.map(({ path, message, params = {} }) => {
+    const { code, ...names } = params;
+    return {
+      path: path.replace(/^\/content/, ''),
+      message,
+      code: typeof code === 'string' ? code : 'REFUSED',
+      ...(Object.keys(names).length ? { params: names } : {}),
+    };
+  });
 }

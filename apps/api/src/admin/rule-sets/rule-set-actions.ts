@@ -83,7 +83,12 @@ export class RuleSetActions implements OnModuleInit {
     if (!check.ok) {
       throw ApiError.badRequest(
         `Version ${id} has ${check.problems.length} problem(s); fix them first, the first at ${check.problems[0].path}`,
-        check.problems.map((p) => ({ path: `/content${p.path}`, key: 'ruleProblem', params: { code: p.code }, message: p.message })),
+        check.problems.map((p) => ({
+          path: `/content${p.path}`,
+          key: 'ruleProblem',
+          params: { ...p.params, code: p.code },
+          message: p.message,
+        })),
       );
     }
     const choice =

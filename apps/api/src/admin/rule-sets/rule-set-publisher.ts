@@ -47,7 +47,12 @@ export class RuleSetPublisher {
     const definition = parseContent(row.content);
     const check = await this.workbench.check(definition);
     if (!check.ok)
-      return check.problems.map((p) => ({ path: `/content${p.path}`, key: 'ruleProblem', params: { code: p.code }, message: p.message }));
+      return check.problems.map((p) => ({
+        path: `/content${p.path}`,
+        key: 'ruleProblem',
+        params: { ...p.params, code: p.code },
+        message: p.message,
+      }));
     const tests = definition.tests ?? [];
     if (!tests.length)
       return [{ path: '/content/tests', key: 'testsRequired', message: 'a rule set needs at least one test case to be published' }];
