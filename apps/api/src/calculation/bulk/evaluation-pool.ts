@@ -7,9 +7,10 @@ import type { BulkResult, BulkTask } from './bulk-tasks.js';
  * A thread's heap: its compiled rule sets, a task's snapshot and a batch of requests live in a few
  * tens of megabytes. Without a limit V8 sizes a thread's heap like the API's and lets garbage pile
  * up before collecting, and the pages a thread's heap took stay with the process after the thread
- * ends (docs/background-jobs.md#memory): the limit bounds what an analysis leaves behind.
+ * ends (docs/background-jobs.md#memory): the limit bounds what an analysis leaves behind. The young
+ * generation follows the process's `--max-semi-space-size` (npm start sets 16 MB).
  */
-const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256 };
 
 /**
  * Worker threads for rule evaluation in bulk (impact analysis, the publish gate's random inputs):
