@@ -483,6 +483,10 @@ describe('The customer app on a phone and by keyboard', () => {
         for (const name of ['Klapa żaluzjowa JK-180-HV 360x360', 'Punktowa czujka dymu', 'Centrala sterująca BK-AIO (L-AIO)'])
           assert.ok(pdf.includes(name), `the PDF names ${name}: ${pdf.slice(0, 400)}`);
         assert.doesNotMatch(pdf, /louvre flap|Point smoke detector/);
+        // The groups of lines are headed in Polish, as the catalogue's categories are named.
+        for (const heading of ['Komponenty wentylacyjne', 'Detekcja dymu'])
+          assert.ok(pdf.includes(heading), `the PDF heads a group ${heading}: ${pdf.slice(0, 400)}`);
+        assert.doesNotMatch(pdf, /Ventilation components|Smoke detection/);
       },
       {
         prepare: async (context) => {
