@@ -390,6 +390,7 @@ describe('The customer app on a phone and by keyboard', () => {
   for (const [width, height] of [
     [1400, 900],
     [390, 844],
+    [360, 740],
   ] as const) {
     it(`the explorer, its menus and dialogs and the legal pages pass axe at ${width} px`, async () => {
       const draft = await projectsAs(product.server, await product.server.tokenFor('customer')).created(
