@@ -265,10 +265,22 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
     const updated = await admin.update<AdminProductGroup>('product-groups', {
       id: group.id,
       previousData: group,
-      data: { ...group, planningFileUrl: '/catalogue/planning/new.pdf', recommendationOrder2: 7 },
+      data: {
+        ...group,
+        planningFileUrl: '/catalogue/planning/new.pdf',
+        recommendationOrder2: 7,
+        description: { ...group.description, pl: '  Nowa nazwa grupy ' },
+      },
     });
     assert.equal(updated.data.planningFileUrl, '/catalogue/planning/new.pdf');
     assert.equal(updated.data.version, group.version + 1);
+    assert.equal(updated.data.description.pl, 'Nowa nazwa grupy', 'the Polish name is kept, trimmed');
+    const cleared = await admin.update<AdminProductGroup>('product-groups', {
+      id: group.id,
+      previousData: updated.data,
+      data: { ...updated.data, description: { ...updated.data.description, pl: '' } },
+    });
+    assert.equal(cleared.data.description.pl, undefined, 'an emptied Polish name is none: Polish shows the English one');
     const inUse = await rejection(admin.delete('product-groups', { id: group.id, previousData: group }));
     assert.equal(inUse.status, 409);
 
@@ -307,7 +319,7 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
     const trail = await admin.getList<AdminAuditEvent>('audit-events', page(1, 10, 'id', 'DESC', { resource: 'product-groups' }));
     assert.deepEqual(
       trail.data.map((e) => e.action),
-      ['delete', 'create', 'update'],
+      ['delete', 'create', 'update', 'update'],
     );
   });
 });

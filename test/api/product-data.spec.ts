@@ -33,6 +33,19 @@ describe('GET /api/product/product-data', () => {
     assert.equal(product('JK-180-HV-470x360').height, 360);
   });
 
+  it('names every product group in Polish too, as its products are named', () => {
+    assert.deepEqual(group('JK180HV').description, {
+      de: 'Lamellenklappe JK-180-HV für Neubauten',
+      en: 'JK-180-HV louvre flap for new buildings',
+      pl: 'Klapa żaluzjowa JK-180-HV do nowych budynków',
+    });
+    assert.deepEqual(
+      data.productGroups.filter((g) => !g.description.pl).map((g) => g.key),
+      [],
+      'no seeded group without a Polish name',
+    );
+  });
+
   it('holds every product key docs/domain.md#catalogue makes a contract', () => {
     const keys = [
       'TAIRMO',

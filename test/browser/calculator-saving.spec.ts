@@ -50,7 +50,7 @@ describe('The calculator keeps what the user entered', () => {
     assert.equal(await candidate(page, 'JK-180-HV-360x360').getByTestId('selected-quantity').innerText(), '0');
     await saveButton(page).click();
     await saveState(page)
-      .filter({ hasText: /^Gespeichert \d\d:\d\d$/ })
+      .filter({ hasText: /^Gespeichert \d\d:\d\d( MEZ| MESZ)?$/ })
       .waitFor();
     return projectIdOf(page);
   }
@@ -92,7 +92,7 @@ describe('The calculator keeps what the user entered', () => {
       assert.equal(await page.getByTestId('choice-resets').innerText(), '', 'the corrected entry keeps everything');
       await saveButton(page).click();
       await saveState(page)
-        .filter({ hasText: /^Gespeichert \d\d:\d\d$/ })
+        .filter({ hasText: /^Gespeichert \d\d:\d\d( MEZ| MESZ)?$/ })
         .waitFor();
       assert.equal(await page.getByTestId('save-refused').count(), 0);
       await tab(page, 'Lüftungskomponenten').click();
@@ -152,16 +152,20 @@ describe('The calculator keeps what the user entered', () => {
       await assertAccessible(page, 'the calculator announcing a reset in English');
     }));
 
-  it("shows when the project was saved and that changes are unsaved, in the screen's language and time zone", () =>
+  it("shows when the project was saved and that changes are unsaved, in the screen's language and Berlin time, as the PDF", () =>
     suite.visit(
       'saving-state',
       async (page) => {
         const id = await projectWith470x360(page);
         const stored = (await (await projectsAs(suite.server, await suite.server.tokenFor('customer')).get(id)).json()) as ProjectData;
+        // Berlin time with its zone named, as the device is in New York (docs/dates.md).
         const time = (language: string) =>
-          new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'America/New_York' }).format(
-            new Date(stored.updatedAt),
-          );
+          new Intl.DateTimeFormat(language, {
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZone: 'Europe/Berlin',
+            timeZoneName: 'short',
+          }).format(new Date(stored.updatedAt));
         assert.equal(await saveState(page).innerText(), `Gespeichert ${time('de')}`);
         await tab(page, 'Basisdaten').click();
         await page.waitForURL(savedTab('basic-input'));
@@ -178,9 +182,12 @@ describe('The calculator keeps what the user entered', () => {
         const saved = (await (await projectsAs(suite.server, await suite.server.tokenFor('customer')).get(id)).json()) as ProjectData;
         await page.goto(`/calculation/${id}/basic-input#debugLang=en`);
         await page.reload();
-        const english = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'America/New_York' }).format(
-          new Date(saved.updatedAt),
-        );
+        const english = new Intl.DateTimeFormat('en', {
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZone: 'Europe/Berlin',
+          timeZoneName: 'short',
+        }).format(new Date(saved.updatedAt));
         await saveState(page)
           .filter({ hasText: `Saved ${english}` })
           .waitFor();

@@ -390,6 +390,7 @@ describe('The customer app on a phone and by keyboard', () => {
   for (const [width, height] of [
     [1400, 900],
     [390, 844],
+    [360, 740],
   ] as const) {
     it(`the explorer, its menus and dialogs and the legal pages pass axe at ${width} px`, async () => {
       const draft = await projectsAs(product.server, await product.server.tokenFor('customer')).created(
@@ -483,6 +484,10 @@ describe('The customer app on a phone and by keyboard', () => {
         for (const name of ['Klapa żaluzjowa JK-180-HV 360x360', 'Punktowa czujka dymu', 'Centrala sterująca BK-AIO (L-AIO)'])
           assert.ok(pdf.includes(name), `the PDF names ${name}: ${pdf.slice(0, 400)}`);
         assert.doesNotMatch(pdf, /louvre flap|Point smoke detector/);
+        // The groups of lines are headed in Polish, as the catalogue's categories are named.
+        for (const heading of ['Komponenty wentylacyjne', 'Detekcja dymu'])
+          assert.ok(pdf.includes(heading), `the PDF heads a group ${heading}: ${pdf.slice(0, 400)}`);
+        assert.doesNotMatch(pdf, /Ventilation components|Smoke detection/);
       },
       {
         prepare: async (context) => {

@@ -99,7 +99,9 @@ export const adminProductWriteSchema = {
 
 // ---------------------------------------------------------------- product groups
 
-export interface AdminProductGroup extends ProductGroupData {
+export interface AdminProductGroup extends Omit<ProductGroupData, 'description'> {
+  /** `pl` absent (or null/empty on write) until a Polish name is entered: Polish then shows the English one. */
+  description: { de: string; en: string; pl?: string | null };
   version: number;
   updatedAt: string;
 }

@@ -5,7 +5,7 @@ export interface Translated {
   en: string;
 }
 
-/** A product's name: German and English always, Polish once it is entered. */
+/** A product's or product group's name: German and English always, Polish once it is entered. */
 export interface ProductDescription extends Translated {
   pl?: string;
 }
@@ -41,7 +41,8 @@ export interface ProductData {
 export interface ProductGroupData {
   id: number;
   key: string;
-  description: Translated;
+  /** Shown by language with productDescriptionIn, as a product's name. */
+  description: ProductDescription;
   productCategoryId: number;
   /** Lowest positive value gives the recommended ventilation component (docs/domain.md#ventilation-components). */
   recommendationOrder2: number | null;
@@ -69,6 +70,16 @@ export const productDataQuerySchema = {
   properties: { companyId: { type: 'string', pattern: '^[0-9]{1,9}$' } },
 } as const;
 
+/** German and English names, and a Polish one once entered (products, product groups). */
+const translatedWithPolish = (maxLength: number) =>
+  ({
+    ...translated(maxLength),
+    properties: {
+      ...translated(maxLength).properties,
+      pl: { type: ['string', 'null'], maxLength, description: 'Polish name; absent, empty or null: Polish shows the English one' },
+    },
+  }) as const;
+
 /**
  * A product's fields with the bounds the backoffice's writes check (admin.schema.ts adds the
  * price); the answers below promise the same fields without bounds.
@@ -78,13 +89,7 @@ export const productFields = {
   productKey: { type: ['string', 'null'], minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_.-]+$' },
   productGroupId: { type: 'integer', minimum: 1 },
   productTypeId: nullableInteger,
-  description: {
-    ...translated(300),
-    properties: {
-      ...translated(300).properties,
-      pl: { type: ['string', 'null'], maxLength: 300, description: 'Polish name; absent, empty or null: Polish shows the English one' },
-    },
-  },
+  description: translatedWithPolish(300),
   dhNo: { type: ['string', 'null'], maxLength: 40 },
   bxH: { type: ['string', 'null'], maxLength: 20, pattern: '^(\\d{1,5}x\\d{1,5})?$' },
   width: count(100000),
@@ -100,7 +105,7 @@ export const productGroupFields = {
   id: { type: 'integer', minimum: 1, maximum: 999999999 },
   key: key(40),
   productCategoryId: { type: 'integer', minimum: 1 },
-  description: translated(200),
+  description: translatedWithPolish(200),
   recommendationOrder2: { type: ['integer', 'null'], minimum: 1, maximum: 1000 },
   imageUrl: nullableUrl,
   planningFileUrl: nullableUrl,

@@ -162,7 +162,7 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
         productGroups: groups.map((g) => ({
           id: g.id,
           key: g.key,
-          description: { de: g.descriptionDe, en: g.descriptionEn },
+          description: { de: g.descriptionDe, en: g.descriptionEn, ...(g.descriptionPl ? { pl: g.descriptionPl } : {}) },
           productCategoryId: g.productCategoryId,
           recommendationOrder2: g.recommendationOrder2 ?? null,
           imageUrl: g.imageUrl ?? null,

@@ -8,6 +8,8 @@ const ProductCategorySchema = defineEntity({
     key: p.string().length(40),
     descriptionDe: p.string().length(200),
     descriptionEn: p.string().length(200),
+    /** Null until entered: Polish shows the English name. */
+    descriptionPl: p.string().length(200).nullable(),
   },
   uniques: [{ name: 'product_category_key_key', properties: ['key'] }],
 });
@@ -27,6 +29,8 @@ const ProductGroupSchema = defineEntity({
       .foreignKeyName('product_group_product_category_id_fkey'),
     descriptionDe: p.string().length(200),
     descriptionEn: p.string().length(200),
+    /** Null until entered: Polish shows the English name. */
+    descriptionPl: p.string().length(200).nullable(),
     /** Lowest positive value gives the recommended ventilation component (docs/domain.md#ventilation-components). */
     recommendationOrder2: p.integer().nullable(),
     imageUrl: p.string().length(500).nullable(),

@@ -5,6 +5,7 @@ import { Characteristic, Product, ProductCategory, ProductGroup } from './catalo
 interface Translated {
   de: string;
   en: string;
+  pl?: string;
 }
 
 /** The shape of seed/catalogue.json. */
@@ -24,7 +25,7 @@ export interface CatalogueSeed {
     id: number;
     productKey: string;
     productGroupId: number;
-    description: Translated & { pl?: string };
+    description: Translated;
     dhNo?: string;
     bxH?: string;
     width?: number;
@@ -44,6 +45,7 @@ export async function seedCatalogue(em: EntityManager, seed: CatalogueSeed): Pro
       key: category.key,
       descriptionDe: category.description.de,
       descriptionEn: category.description.en,
+      descriptionPl: category.description.pl ?? null,
     });
     created++;
   }
@@ -56,6 +58,7 @@ export async function seedCatalogue(em: EntityManager, seed: CatalogueSeed): Pro
       productCategoryId: group.productCategoryId,
       descriptionDe: group.description.de,
       descriptionEn: group.description.en,
+      descriptionPl: group.description.pl ?? null,
       recommendationOrder2: group.recommendationOrder2,
       imageUrl: group.imageUrl,
       planningFileUrl: group.planningFileUrl,

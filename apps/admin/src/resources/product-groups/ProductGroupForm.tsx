@@ -37,7 +37,7 @@ export function ProductGroupForm({ creating = false }: { creating?: boolean }) {
         <LocaleNumberInput source="productCategoryId" integer validate={required()} />
         <LocaleNumberInput source="recommendationOrder2" integer validate={minValue(1)} />
       </Stack>
-      <TranslatedInput source="description" />
+      <TranslatedInput source="description" polish />
       <TextInput source="imageUrl" fullWidth />
       <TextInput source="planningFileUrl" fullWidth />
       {!creating && <GroupCharacteristics />}

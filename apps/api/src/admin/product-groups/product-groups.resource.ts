@@ -26,11 +26,12 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
       updatedAt: 'updatedAt',
       'description.de': 'descriptionDe',
       'description.en': 'descriptionEn',
+      'description.pl': 'descriptionPl',
     },
     filters: {
       id: equals('id', 'integer'),
       productCategoryId: equals('productCategoryId', 'integer'),
-      q: contains('key', 'descriptionDe', 'descriptionEn'),
+      q: contains('key', 'descriptionDe', 'descriptionEn', 'descriptionPl'),
     },
   };
 
@@ -43,7 +44,7 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
       id: g.id,
       key: g.key,
       productCategoryId: g.productCategoryId,
-      description: { de: g.descriptionDe, en: g.descriptionEn },
+      description: { de: g.descriptionDe, en: g.descriptionEn, ...(g.descriptionPl ? { pl: g.descriptionPl } : {}) },
       recommendationOrder2: g.recommendationOrder2 ?? null,
       imageUrl: g.imageUrl ?? null,
       planningFileUrl: g.planningFileUrl ?? null,
@@ -95,6 +96,7 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
       productCategoryId: data.productCategoryId,
       descriptionDe: data.description.de.trim(),
       descriptionEn: data.description.en.trim(),
+      descriptionPl: data.description.pl?.trim() || null,
       recommendationOrder2: data.recommendationOrder2 ?? null,
       imageUrl: data.imageUrl?.trim() || null,
       planningFileUrl: data.planningFileUrl?.trim() || null,

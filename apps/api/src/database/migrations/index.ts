@@ -15,6 +15,7 @@ import { Migration20261126001300_background_jobs } from './Migration202611260013
 import { Migration20261126001400_project_search_text } from './Migration20261126001400_project_search_text.js';
 import { Migration20261126003300_product_polish } from './Migration20261126003300_product_polish.js';
 import { Migration20261126003400_project_search_company } from './Migration20261126003400_project_search_company.js';
+import { Migration20261126003500_group_category_polish } from './Migration20261126003500_group_category_polish.js';
 
 /** Every migration in order. Listed explicitly so the same list runs from source and from dist. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   { name: 'Migration20261126001400_project_search_text', class: Migration20261126001400_project_search_text },
   { name: 'Migration20261126003300_product_polish', class: Migration20261126003300_product_polish },
   { name: 'Migration20261126003400_project_search_company', class: Migration20261126003400_project_search_company },
+  { name: 'Migration20261126003500_group_category_polish', class: Migration20261126003500_group_category_polish },
 ];
