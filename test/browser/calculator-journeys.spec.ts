@@ -189,7 +189,11 @@ describe('The calculator: complete journeys in the browser', () => {
       assert.equal(await tab(page, 'Konfiguration').isDisabled(), true);
       await page.getByTestId('cost-installationCosts').waitFor();
       // The set's flat commissioning, once the costs answer the set (the answer before it may still show).
-      await page.getByTestId('cost-table').locator('[data-category="installationCosts"]').filter({ hasText: /pauschal/ }).waitFor();
+      await page
+        .getByTestId('cost-table')
+        .locator('[data-category="installationCosts"]')
+        .filter({ hasText: /pauschal/ })
+        .waitFor();
       await previous(page).click();
       await page.waitForURL(savedTab('basic-input'));
       await dialog.waitFor();
