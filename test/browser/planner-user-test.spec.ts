@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { productInBrowser, signIn } from '../support/browser.js';
+import { newProject, projectsAs } from '../support/projects.js';
+
+/** The focused element's accessible name, roughly as a screen reader says it ("(page)" for none). */
+const focusedName = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '(page)';
+    const labels = (element as HTMLInputElement).labels;
+    const label = element.getAttribute('aria-label') ?? (labels && labels.length > 0 ? labels[0].textContent : null);
+    return (label ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+
+/** Waits until the focused element's name matches, else fails saying where the focus is. */
+async function waitForFocus(page: Page, name: RegExp, what: string): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 5_000; await page.waitForTimeout(50))
+    if (name.test(await focusedName(page))) return;
+  assert.fail(`${what}: the focus is on "${await focusedName(page)}"`);
+}
+
+/** Defects a user test of the planner found on a phone and by keyboard (de/en/pl). */
+describe('The planner after the user test', () => {
+  const product = productInBrowser();
+  const customer = async () => projectsAs(product.server, await product.server.tokenFor('customer'));
+
+  it('deleting a project in the explorer by keyboard (the customer\'s only projects) focuses the next project, else "Neues Projekt"', async () => {
+    const projects = await customer();
+    const first = await projects.created(newProject({ projectName: 'Erstes' }));
+    const second = await projects.created(newProject({ projectName: 'Zweites' }));
+    await product.visit(
+      'explorer-delete-focus',
+      async (page) => {
+        await page.goto('/');
+        await signIn(page, 'customer');
+        await page.locator(`tr[data-project-id="${second.id}"]`).waitFor();
+        const rows = await page.locator('tr[data-project-id]').evaluateAll((all) => all.map((row) => row.getAttribute('data-project-id')));
+        const dialog = page.getByRole('dialog', { name: 'Projekt löschen?' });
+        const deleteByKeyboard = async (id: string) => {
+          await page.getByRole('button', { name: `Projekt ${id} löschen` }).focus();
+          await page.keyboard.press('Enter');
+          await dialog.getByRole('button', { name: 'Abbrechen' }).waitFor();
+          await page.keyboard.press('Tab');
+          assert.equal(await focusedName(page), 'Löschen');
+          await page.keyboard.press('Enter');
+          await page.locator(`tr[data-project-id="${id}"]`).waitFor({ state: 'detached' });
+        };
+        await deleteByKeyboard(rows[0]!);
+        await waitForFocus(page, new RegExp(`^${rows[1]}$`), 'after deleting a project: the link of the next one');
+        await deleteByKeyboard(rows[1]!);
+        await waitForFocus(page, /^Neues Projekt$/, 'after deleting the last project: "Neues Projekt"');
+        assert.deepEqual([...rows].sort(), [first.id, second.id].sort());
+      },
+      { viewport: { width: 1400, height: 900 } },
+    );
+  });
+
+  it('removing a non-standard component by keyboard puts the focus on the next row, the previous one, else "hinzufügen"', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Sonderkomponenten' }));
+    await product.visit(
+      'non-standard-remove-focus',
+      async (page) => {
+        await page.goto(`/calculation/${project.id}/configuration`);
+        await signIn(page, 'customer');
+        const add = page.getByRole('button', { name: 'Sonderkomponente hinzufügen' });
+        for (const n of [1, 2, 3]) {
+          await add.click();
+          await page.getByRole('textbox', { name: `Beschreibung ${n}` }).pressSequentially(`Teil ${n}`);
+        }
+        const remove = page.getByRole('button', { name: 'Sonderkomponente entfernen' });
+        // The middle row: the next one (now the second) takes the focus.
+        await remove.nth(1).focus();
+        await page.keyboard.press('Enter');
+        await waitForFocus(page, /^Beschreibung 2$/, "after removing the middle row: the next row's description");
+        assert.equal(await page.getByRole('textbox', { name: 'Beschreibung 2' }).inputValue(), 'Teil 3');
+        // The last row: the previous one.
+        await remove.nth(1).focus();
+        await page.keyboard.press('Enter');
+        await waitForFocus(page, /^Beschreibung 1$/, "after removing the last row: the previous row's description");
+        // The only row: the button that adds one.
+        await remove.nth(0).focus();
+        await page.keyboard.press('Enter');
+        await waitForFocus(page, /^Sonderkomponente hinzufügen$/, 'after removing the only row: "Sonderkomponente hinzufügen"');
+      },
+      { viewport: { width: 1400, height: 900 } },
+    );
+  });
+});
