@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs } from '../support/projects.js';
+import { next, savedTab } from './calculator-steps.js';
 
 /** The focused element's accessible name, roughly as a screen reader says it ("(page)" for none). */
 const focusedName = (page: Page): Promise<string> =>
@@ -85,6 +86,29 @@ describe('The planner after the user test', () => {
         await waitForFocus(page, /^Sonderkomponente hinzufügen$/, 'after removing the only row: "Sonderkomponente hinzufügen"');
       },
       { viewport: { width: 1400, height: 900 } },
+    );
+  });
+
+  it("on a phone, the browser's Back to step 2 shows the step's heading that takes the focus", async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Zurück' }));
+    await product.visit(
+      'back-heading-in-view',
+      async (page) => {
+        await page.goto(`/calculation/${project.id}/configuration`);
+        await signIn(page, 'customer');
+        await next(page).click();
+        await page.waitForURL(savedTab('ventilation-components'));
+        await page.getByTestId('ventilation-candidates').waitFor();
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        await page.goBack();
+        await page.waitForURL(savedTab('configuration'));
+        await waitForFocus(page, /^Schritt 2 von 4/, 'after Back: the heading of step 2');
+        // Once the browser is done restoring its scroll position and the step has its height.
+        await page.waitForTimeout(500);
+        const box = await page.locator('#step-heading').evaluate((heading) => heading.getBoundingClientRect().toJSON() as DOMRect);
+        assert.ok(box.top >= 0 && box.bottom <= 740, `the focused heading is in view (${Math.round(box.top)} … ${Math.round(box.bottom)})`);
+      },
+      onPhone({ width: 360, height: 740 }),
     );
   });
 });
