@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { productInBrowser, signIn } from '../support/browser.js';
+import { assertFitsPhone, onPhone, PHONES } from '../support/phone.js';
 import { newProject, projectsAs } from '../support/projects.js';
 import { next, savedTab } from './calculator-steps.js';
 
@@ -111,4 +112,26 @@ describe('The planner after the user test', () => {
       onPhone({ width: 360, height: 740 }),
     );
   });
+
+  for (const phone of PHONES)
+    it(`on a ${phone.name} phone the enlarged drawing shows plan and section within the screen`, async () => {
+      const project = await (await customer()).created(newProject({ projectName: `Zeichnung ${phone.viewport.width}` }));
+      await product.visit(
+        `drawing-${phone.viewport.width}`,
+        async (page) => {
+          await page.goto(`/calculation/${project.id}/basic-input`);
+          await signIn(page, 'customer');
+          await page.getByRole('button', { name: 'Zeichnung vergrößern' }).click();
+          const drawing = page.getByRole('dialog').getByTestId('shaft-drawing-enlarged').locator('svg');
+          await drawing.waitFor();
+          await assertFitsPhone(page, 'the enlarged drawing');
+          const box = await drawing.evaluate((svg) => svg.getBoundingClientRect().toJSON() as DOMRect);
+          assert.ok(
+            box.left >= 0 && box.right <= phone.viewport.width,
+            `the drawing lies within the screen (${Math.round(box.left)} … ${Math.round(box.right)})`,
+          );
+        },
+        onPhone(phone.viewport),
+      );
+    });
 });
