@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { productInBrowser, signIn } from '../support/browser.js';
 import { assertFitsPhone, onPhone, PHONES } from '../support/phone.js';
 import { newProject, projectsAs } from '../support/projects.js';
-import { next, savedTab } from './calculator-steps.js';
+import { downloadedPdfText, next, savedTab } from './calculator-steps.js';
 
 /** The focused element's accessible name, roughly as a screen reader says it ("(page)" for none). */
 const focusedName = (page: Page): Promise<string> =>
@@ -22,6 +22,14 @@ async function waitForFocus(page: Page, name: RegExp, what: string): Promise<voi
     if (name.test(await focusedName(page))) return;
   assert.fail(`${what}: the focus is on "${await focusedName(page)}"`);
 }
+
+const POLISH = {
+  prepare: async (context: BrowserContext) => {
+    await context.addInitScript(() =>
+      localStorage.setItem('lsp.language', JSON.stringify({ value: 'pl', expiresAt: Date.now() + 86_400_000 })),
+    );
+  },
+};
 
 /** Defects a user test of the planner found on a phone and by keyboard (de/en/pl). */
 describe('The planner after the user test', () => {
@@ -134,4 +142,21 @@ describe('The planner after the user test', () => {
         onPhone(phone.viewport),
       );
     });
+
+  it('the Polish PDF gives the general remarks in Polish', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Uwagi' }));
+    await product.visit(
+      'polish-remarks',
+      async (page) => {
+        await page.goto(`/calculation/${project.id}/cost-calculation`);
+        await signIn(page, 'customer');
+        await page.getByTestId('cost-total').waitFor();
+        const pdf = await downloadedPdfText(page, 'Pobierz PDF');
+        assert.ok(pdf.includes('Uwagi ogólne'), pdf.slice(-600));
+        assert.ok(pdf.includes('Wszystkie ceny są cenami netto'), `the remarks in Polish: ${pdf.slice(-600)}`);
+        assert.doesNotMatch(pdf, /All prices are net|general terms and conditions/);
+      },
+      POLISH,
+    );
+  });
 });
