@@ -159,4 +159,24 @@ describe('The planner after the user test', () => {
       POLISH,
     );
   });
+
+  it('on a 360 px phone the cards of step 3 say which quantity counts and what the empty field means', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Karten' }));
+    await product.visit(
+      'quantity-cards',
+      async (page) => {
+        await page.goto(`/calculation/${project.id}/ventilation-components`);
+        await signIn(page, 'customer');
+        const cards = page.getByTestId('ventilation-candidates');
+        await cards.getByTestId('selected-quantity').first().waitFor();
+        // The cells are named on the card by their data-label.
+        assert.equal(await cards.getByTestId('selected-quantity').first().getAttribute('data-label'), 'Gewählte Menge');
+        assert.ok((await cards.locator('td[data-label="Menge ändern"]').count()) > 0, 'the input is for changing the quantity');
+        // An empty field's grey count is explained under it.
+        await cards.getByText(/^Leer: automatisch \d+$/).first().waitFor();
+        await assertFitsPhone(page, 'tab 3 with the quantity hints');
+      },
+      onPhone({ width: 360, height: 740 }),
+    );
+  });
 });
