@@ -179,4 +179,33 @@ describe('The planner after the user test', () => {
       onPhone({ width: 360, height: 740 }),
     );
   });
+
+  it('on a 360 px phone "Standard-Kabelmengen (anpassen)" warns only once a quantity differs, its icon inside the button', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Kabelwarnung' }));
+    await product.visit(
+      'cable-warning',
+      async (page) => {
+        await page.goto(`/calculation/${project.id}/cost-calculation`);
+        await signIn(page, 'customer');
+        const toggle = page.getByTestId('cable-toggle');
+        await toggle.click();
+        const cable = page.getByRole('textbox', { name: 'Kabel 12 m', exact: true });
+        await cable.waitFor();
+        assert.equal(await page.getByTestId('cables-adjusted-warning').count(), 0, 'no warning while nothing differs');
+        assert.equal(await toggle.locator('svg').count(), 0, 'no warning icon while nothing differs');
+        const standard = await cable.inputValue();
+        await cable.click();
+        await cable.press('ControlOrMeta+a');
+        await cable.pressSequentially(String(Number(standard) + 2));
+        await page.getByTestId('cables-adjusted-warning').waitFor();
+        const [button, icon] = [await toggle.boundingBox(), await toggle.locator('svg').boundingBox()];
+        assert.ok(
+          button && icon && icon.x >= button.x && icon.x + icon.width <= button.x + button.width,
+          `the icon lies within the button (${JSON.stringify({ button, icon })})`,
+        );
+        await assertFitsPhone(page, 'the adjusted cables');
+      },
+      onPhone({ width: 360, height: 740 }),
+    );
+  });
 });
