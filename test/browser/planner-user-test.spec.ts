@@ -208,4 +208,31 @@ describe('The planner after the user test', () => {
       onPhone({ width: 360, height: 740 }),
     );
   });
+
+  it('at 1366 px every label of step 1 is read whole, and a checkbox label breaks between words only', () =>
+    product.visit(
+      'labels-1366',
+      async (page) => {
+        await page.goto('/calculation/new');
+        await signIn(page, 'customer');
+        await page.locator('#field-shaftHeight').waitFor();
+        const cut = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('label.MuiInputLabel-root'))
+            .filter((label) => {
+              const box = label.getBoundingClientRect();
+              const clip = label.closest('.MuiFormControl-root')!.getBoundingClientRect();
+              return box.width > 0 && (label.scrollWidth > label.clientWidth + 1 || box.right > clip.right + 1);
+            })
+            .map((label) => label.textContent),
+        );
+        assert.deepEqual(cut, [], 'no label is cut off');
+        const lines = await page.getByText('Niedrigenergiestandard', { exact: true }).evaluate((label) => {
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+        });
+        assert.equal(lines, 1, '"Niedrigenergiestandard" on one line');
+      },
+      { viewport: { width: 1366, height: 768 } },
+    ));
 });
