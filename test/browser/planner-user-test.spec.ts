@@ -173,7 +173,10 @@ describe('The planner after the user test', () => {
         assert.equal(await cards.getByTestId('selected-quantity').first().getAttribute('data-label'), 'Gewählte Menge');
         assert.ok((await cards.locator('td[data-label="Menge ändern"]').count()) > 0, 'the input is for changing the quantity');
         // An empty field's grey count is explained under it.
-        await cards.getByText(/^Leer: automatisch \d+$/).first().waitFor();
+        await cards
+          .getByText(/^Leer: automatisch \d+$/)
+          .first()
+          .waitFor();
         await assertFitsPhone(page, 'tab 3 with the quantity hints');
       },
       onPhone({ width: 360, height: 740 }),
@@ -235,4 +238,57 @@ describe('The planner after the user test', () => {
       },
       { viewport: { width: 1366, height: 768 } },
     ));
+
+  it('in Polish one term for a thing on screen and in the PDF, years counted by Polish plural rules, numbers grouped alike', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Terminy' }));
+    await product.visit(
+      'polish-terms',
+      async (page) => {
+        await page.goto(`/calculation/${project.id}/basic-input`);
+        await signIn(page, 'customer');
+        await page.getByTestId('energy-figures').waitFor();
+        await page.getByRole('tab', { name: /Komponenty wentylacyjne/ }).waitFor();
+        // "ok. 3 roku" was wrong: 1 rok, 2–4 lata, 5 lat, and roku only after a fraction (the quote's payback, the figures').
+        const quoteEnergy = page.getByTestId('quote-energy');
+        await quoteEnergy.filter({ hasText: 'okres zwrotu' }).waitFor({ state: 'attached' });
+        const text = `${await page.getByTestId('energy-figures').innerText()} ${await quoteEnergy.textContent()}`;
+        const years = [...text.matchAll(/ok\. (\d+(?:,\d)?) (rok|lata|lat|roku)(?![\p{L}])/gu)];
+        assert.ok(years.length > 0, text);
+        for (const [, value, word] of years) {
+          const expected = { one: 'rok', few: 'lata', many: 'lat', other: 'roku' }[
+            new Intl.PluralRules('pl').select(Number(value.replace(',', '.'))) as 'one'
+          ];
+          assert.equal(word, expected, `ok. ${value} ${word}`);
+        }
+        await page.getByRole('tab', { name: /Konfiguracja/ }).click();
+        await page.getByText('Przełącznik kluczykowy z diodą LED').first().waitFor();
+        assert.equal(await page.getByText('Stacyjka').count(), 0);
+        await page.getByRole('tab', { name: /Kalkulacja kosztów|Kalkulacja/ }).click();
+        await page.getByTestId('cost-total').waitFor();
+        const screen = await page.locator('main').innerText();
+        assert.doesNotMatch(screen, /Komponenty wentylacji\b|Detekcja stanu windy/);
+        const pdf = await downloadedPdfText(page, 'Pobierz PDF');
+        assert.ok(pdf.includes('Komponenty wentylacyjne'), pdf.slice(0, 600));
+        assert.doesNotMatch(pdf, /Komponenty wentylacji\b|Detekcja stanu windy/);
+        // The table writes 1 600 mm as the drawing does, not 1600.
+        assert.match(pdf, /Szerokość szybu 1 600 mm/);
+        assert.doesNotMatch(pdf, /\b1600 mm/);
+      },
+      POLISH,
+    );
+  });
+
+  it('in German the PDF and the screen both say "Raucherkennung"', async () => {
+    const project = await (await customer()).created(newProject({ projectName: 'Begriffe' }));
+    await product.visit('german-terms', async (page) => {
+      await page.goto(`/calculation/${project.id}/cost-calculation`);
+      await signIn(page, 'customer');
+      await page.getByTestId('cost-total').waitFor();
+      await page.getByText('Raucherkennung').first().waitFor();
+      assert.doesNotMatch(await page.locator('main').innerText(), /Rauchdetektion/);
+      const pdf = await downloadedPdfText(page);
+      assert.ok(pdf.includes('Raucherkennung'));
+      assert.doesNotMatch(pdf, /Rauchdetektion/);
+    });
+  });
 });

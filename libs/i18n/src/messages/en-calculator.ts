@@ -402,6 +402,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     quoteLine: 'Saves about {{amount}} and {{tonnes}} t CO₂ a year',
     quotePayback: 'pays back in about {{years}} years',
     quotePaybackFunded: 'with {{share}} % funding in about {{years}} years',
+    yearUnit: { one: 'year', few: 'years', many: 'years', other: 'years' },
     howCalculated: 'How is it calculated?',
     enlarge: 'Enlarge the drawing',
     explainTitle: 'How the energy figures are calculated',
