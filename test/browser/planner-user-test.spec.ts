@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { CalculationRequest } from '@lsp/contracts';
 import { productInBrowser, signIn } from '../support/browser.js';
 import { assertFitsPhone, onPhone, PHONES } from '../support/phone.js';
 import { newProject, projectsAs } from '../support/projects.js';
@@ -289,6 +291,28 @@ describe('The planner after the user test', () => {
       const pdf = await downloadedPdfText(page);
       assert.ok(pdf.includes('Raucherkennung'));
       assert.doesNotMatch(pdf, /Rauchdetektion/);
+    });
+  });
+
+  it("a quantity in metres (RAS-PIPE 32,5) is written in the screen's language", async () => {
+    const { formValues } = (
+      JSON.parse(
+        readFileSync(new URL('../../../rules/lift-shaft/golden/02-de-modernized-weathershelter-ras.json', import.meta.url), 'utf8'),
+      ) as { request: CalculationRequest }
+    ).request;
+    const project = await (await customer()).created({ state: 'NEW', products: [], formValues });
+    await product.visit('metres-in-german', async (page) => {
+      await page.goto(`/calculation/${project.id}/cost-calculation`);
+      await signIn(page, 'customer');
+      const line = page.getByTestId('selected-products').locator('[data-product-key="RAS-PIPE"]');
+      await line.getByTestId('quantity').filter({ hasText: '32,5' }).waitFor();
+      await page
+        .getByTestId('quote-parts')
+        .locator('[data-product-key="RAS-PIPE"]')
+        .getByTestId('quantity')
+        .filter({ hasText: '32,5' })
+        .waitFor({ state: 'attached' });
+      assert.equal(await page.locator('main').getByText('32.5', { exact: false }).count(), 0, 'no English decimal point');
     });
   });
 });

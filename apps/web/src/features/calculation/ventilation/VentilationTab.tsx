@@ -103,7 +103,7 @@ function ComponentTable({
                   )}
                 </TableCell>
                 <TableCell align="right" data-testid="selected-quantity" data-label={t('calculator.ventilation.selected')}>
-                  {selected?.quantity ?? 0}
+                  {number(selected?.quantity ?? 0, { decimals: 2 })}
                 </TableCell>
                 <TableCell data-label={t('calculator.ventilation.changeQuantity')}>
                   <CountInput
