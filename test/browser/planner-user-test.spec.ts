@@ -315,4 +315,36 @@ describe('The planner after the user test', () => {
       assert.equal(await page.locator('main').getByText('32.5', { exact: false }).count(), 0, 'no English decimal point');
     });
   });
+
+  it('on a 360 px phone an entry of the error summary reads as one left-aligned line that wraps', () =>
+    product.visit(
+      'blockers-on-phone',
+      async (page) => {
+        await page.goto('/calculation/new');
+        await signIn(page, 'customer');
+        await page.locator('#field-shaftHeight').waitFor();
+        await next(page).click();
+        const entry = page.getByTestId('step-blockers').locator('li[data-field="shaftHeight"]');
+        await entry.waitFor();
+        assert.match(await entry.innerText(), /^Schachthöhe \(inkl\. Kopf und Grube\): ist erforderlich$/);
+        const layout = await entry.locator('button').evaluate((button) => {
+          const name = button.querySelector('span > span')!;
+          const nameLines = Array.from(name.getClientRects());
+          const problem = document.createRange();
+          problem.setStart(name.nextSibling!, 0);
+          problem.setEnd(button.querySelector(':scope > span')!, button.querySelector(':scope > span')!.childNodes.length);
+          const problemLines = Array.from(problem.getClientRects()).filter((rect) => rect.width > 0);
+          return {
+            buttonLeft: button.getBoundingClientRect().left,
+            nameLeft: nameLines[0].left,
+            nameLastTop: Math.round(nameLines[nameLines.length - 1].top),
+            problemTop: Math.round(problemLines[0].top),
+          };
+        });
+        assert.ok(layout.nameLeft - layout.buttonLeft < 2, `left-aligned: ${JSON.stringify(layout)}`);
+        assert.equal(layout.problemTop, layout.nameLastTop, `": ist erforderlich" goes on after the name: ${JSON.stringify(layout)}`);
+        await assertFitsPhone(page, 'the error summary');
+      },
+      onPhone({ width: 360, height: 740 }),
+    ));
 });
