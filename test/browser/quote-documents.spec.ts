@@ -102,8 +102,9 @@ describe('The quote documents print what the user chose', () => {
       await page.getByTestId('cost-cabling').filter({ hasText: '0,00 €' }).waitFor();
 
       await page.getByTestId('cable-toggle').click();
-      await page.getByTestId('cables-adjusted-warning').waitFor();
       await typeInto(page.getByRole('textbox', { name: 'Kabel 12 m', exact: true }), '3');
+      // Warned once a quantity differs from the standard one, not on opening the fields.
+      await page.getByTestId('cables-adjusted-warning').waitFor();
       // 3 × 39,00 €: the adjusted cables are what the quote prices.
       await page.getByTestId('cost-cabling').filter({ hasText: '117,00 €' }).waitFor();
       const row = page.getByTestId('selected-products').locator('[data-product-key="CABLE-12M"]');

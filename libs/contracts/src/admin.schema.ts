@@ -216,6 +216,8 @@ export interface AdminSettings {
   id: 1;
   generalRemarksDe: string;
   generalRemarksEn: string;
+  /** Empty: Polish documents show the English remarks. */
+  generalRemarksPl: string;
   /** Null: offers never expire. */
   offerValidityWeeks: number | null;
   deliveryWorkdays: number;
@@ -234,6 +236,7 @@ const rate = { type: 'number', exclusiveMinimum: 0, maximum: 1000 } as const;
 const settingsProperties = {
   generalRemarksDe: { type: 'string', maxLength: 10000 },
   generalRemarksEn: { type: 'string', maxLength: 10000 },
+  generalRemarksPl: { type: 'string', maxLength: 10000 },
   offerValidityWeeks: { type: ['integer', 'null'], minimum: 1, maximum: 520 },
   deliveryWorkdays: { type: 'integer', minimum: 0, maximum: 1000 },
   exchangeRates: {
@@ -259,7 +262,8 @@ export const adminSettingsWriteSchema = {
   $id: 'AdminSettingsWrite',
   type: 'object',
   additionalProperties: false,
-  required: Object.keys(settingsProperties),
+  // The Polish remarks came later: a client that does not send them keeps them as they are.
+  required: Object.keys(settingsProperties).filter((key) => key !== 'generalRemarksPl'),
   properties: { id: readOnly, ...settingsProperties, version, updatedAt: readOnly },
 } as const;
 

@@ -11,7 +11,7 @@ import { seedCatalogue, type CatalogueSeed } from '../products/catalogue.seed.js
 import { missingRecords } from './missing-records.js';
 
 interface SettingsSeed {
-  generalRemarks: { de: string; en: string };
+  generalRemarks: { de: string; en: string; pl: string };
   offerValidityWeeks: number | null;
   deliveryWorkdays: number;
   exchangeRates: { CHF: number; GBP: number; USD: number };
@@ -58,6 +58,7 @@ export class SeedService {
         id: SETTINGS_ID,
         generalRemarksDe: settings.generalRemarks.de,
         generalRemarksEn: settings.generalRemarks.en,
+        generalRemarksPl: settings.generalRemarks.pl,
         offerValidityWeeks: settings.offerValidityWeeks,
         deliveryWorkdays: settings.deliveryWorkdays,
         exchangeRates: settings.exchangeRates,

@@ -34,7 +34,9 @@ export class LocaleFormat {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-    this.numberFormat = new Intl.NumberFormat(this.locale, { maximumFractionDigits: 2 });
+    // Grouped from 1 000 on in Polish too, as the screen and the document's drawing write it (formatNumber of
+    // libs/domain): Polish's own rule leaves four digits ungrouped, and the table said 1600 beside the drawing's 1 600.
+    this.numberFormat = new Intl.NumberFormat(this.locale, { maximumFractionDigits: 2, useGrouping: true });
     this.dateFormat = new Intl.DateTimeFormat(this.locale, { dateStyle: 'medium', timeZone: DOCUMENT_TIME_ZONE });
     // A calendar date is a UTC midnight: formatting it in UTC keeps the day whatever the zone.
     this.calendarDateFormat = new Intl.DateTimeFormat(this.locale, { dateStyle: 'medium', timeZone: 'UTC' });

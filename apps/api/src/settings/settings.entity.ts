@@ -9,6 +9,8 @@ const SettingsSchema = defineEntity({
     id: p.integer().primary().autoincrement(false),
     generalRemarksDe: p.text(),
     generalRemarksEn: p.text(),
+    /** Empty: Polish documents show the English remarks. */
+    generalRemarksPl: p.text().default(''),
     /** Null means an offer never expires. */
     offerValidityWeeks: p.integer().nullable(),
     deliveryWorkdays: p.integer(),

@@ -15,7 +15,12 @@ export class SettingsService {
   async forLanguage(lang: Language): Promise<Settings> {
     const record = await this.record();
     return {
-      generalRemarks: lang === 'de' ? record.generalRemarksDe : record.generalRemarksEn,
+      generalRemarks:
+        lang === 'de'
+          ? record.generalRemarksDe
+          : lang === 'pl' && record.generalRemarksPl.trim() !== ''
+            ? record.generalRemarksPl
+            : record.generalRemarksEn,
       offerValidityWeeks: record.offerValidityWeeks ?? null,
       deliveryWorkdays: record.deliveryWorkdays,
       exchangeRates: record.exchangeRates,

@@ -36,29 +36,28 @@ export const theme = createTheme({
       },
     },
     MuiCheckbox: { styleOverrides: { root: { [PHONE_MEDIA]: { padding: 10 } } } },
-    // On a phone a field's label stands above its box and wraps, so a long label ("Wysokość szybu
-    // (z nadszybiem i podszybiem)") is read whole instead of cut off or run into the unit; the
-    // box's border then needs no gap for it.
+    // A field's label stands above its box and wraps, so a long label ("Wysokość szybu (z nadszybiem
+    // i podszybiem)" on a phone, "Schachthöhe (inkl. Kopf und Grube)" in a third of the form at
+    // 1366 px) is read whole instead of cut off or run into the unit; the box's border then needs no
+    // gap for it. At every width, not only on a phone: a desktop's columns are narrow too.
     MuiOutlinedInput: {
       styleOverrides: {
         inputSizeSmall: { [PHONE_MEDIA]: { paddingTop: 10.5, paddingBottom: 10.5 } },
-        notchedOutline: { [PHONE_MEDIA]: { '& legend': { maxWidth: '0.01px' } } },
+        notchedOutline: { '& legend': { maxWidth: '0.01px' } },
       },
     },
     MuiInputLabel: {
       styleOverrides: {
         root: {
-          [PHONE_MEDIA]: {
-            '&, &.MuiInputLabel-shrink, &.MuiInputLabel-sizeSmall': {
-              position: 'relative',
-              transform: 'none',
-              whiteSpace: 'normal',
-              overflow: 'visible',
-              textOverflow: 'clip',
-              maxWidth: '100%',
-              marginBottom: 4,
-              lineHeight: 1.3,
-            },
+          '&, &.MuiInputLabel-shrink, &.MuiInputLabel-sizeSmall': {
+            position: 'relative',
+            transform: 'none',
+            whiteSpace: 'normal',
+            overflow: 'visible',
+            textOverflow: 'clip',
+            maxWidth: '100%',
+            marginBottom: 4,
+            lineHeight: 1.3,
           },
         },
       },

@@ -62,7 +62,10 @@ export function energyFigures(report: EnergyReport, language: Language, translat
   const t = (key: string, params: Record<string, string | number> = {}) => translate(`energy.${key}`, params);
   const n = (value: number, decimals = 0) => formatNumber(value, language, decimals);
   const perYear = (amount: number) => money(amount, currency, language, 0);
-  const years = (value: number | null) => (value === null ? t('paybackNone') : t('years', { value: n(value, 1) }));
+  // The word after a count of years by the language's plural rules, for the figure as shown (one decimal).
+  const plural = new Intl.PluralRules(language);
+  const unit = (value: number) => t(`yearUnit.${plural.select(Math.round(value * 10) / 10)}`);
+  const years = (value: number | null) => (value === null ? t('paybackNone') : t('years', { value: n(value, 1), unit: unit(value) }));
   const carrierName = translate(`choices.energyCarrier.${report.carrier.key}`);
   const price = priceText(report.carrier.pricePerKWh.value, currency, language);
   const payback = (value: number | null) => (quotedTotal === null ? t('paybackNotYet') : years(value));
@@ -128,6 +131,7 @@ export function energyFigures(report: EnergyReport, language: Language, translat
             total: money(quotedTotal, currency, language, 2),
             amount: perYear(report.savedAmount),
             years: n(report.paybackYears, 1),
+            unit: unit(report.paybackYears),
           }),
         ]
       : []),
@@ -138,6 +142,7 @@ export function energyFigures(report: EnergyReport, language: Language, translat
             total: money(quotedTotal * (1 - report.funding.share), currency, language, 2),
             amount: perYear(report.savedAmount),
             years: n(report.funding.paybackYears, 1),
+            unit: unit(report.funding.paybackYears),
           }),
         ]
       : []),
@@ -155,10 +160,17 @@ export function energyFigures(report: EnergyReport, language: Language, translat
     carrier: t('carrierAndPrice', { carrier: carrierName, price }),
     explanation,
     quoteLine: t('quoteLine', { amount: perYear(report.savedAmount), tonnes: tonnes(report.savedCo2Tonnes, language) }),
-    quotePayback: quotedTotal !== null && report.paybackYears !== null ? t('quotePayback', { years: n(report.paybackYears, 1) }) : null,
+    quotePayback:
+      quotedTotal !== null && report.paybackYears !== null
+        ? t('quotePayback', { years: n(report.paybackYears, 1), unit: unit(report.paybackYears) })
+        : null,
     quotePaybackFunded:
       quotedTotal !== null && report.funding?.paybackYears != null
-        ? t('quotePaybackFunded', { share: n(report.funding.share * 100, 1), years: n(report.funding.paybackYears, 1) })
+        ? t('quotePaybackFunded', {
+            share: n(report.funding.share * 100, 1),
+            years: n(report.funding.paybackYears, 1),
+            unit: unit(report.funding.paybackYears),
+          })
         : null,
   };
 }

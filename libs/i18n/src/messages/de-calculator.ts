@@ -241,7 +241,9 @@ export const deCalculator = {
       noCandidates: 'Keine passende Komponente.',
       size: 'Größe (B x H)',
       area: 'Lüftungsfläche',
-      selected: 'Gewählt',
+      selected: 'Gewählte Menge',
+      changeQuantity: 'Menge ändern',
+      automaticQuantity: 'Leer: automatisch {{quantity}}',
       recommended: 'Empfohlen',
       quantityOf: 'Menge {{product}}',
       price: 'Einzelpreis (± zur Empfehlung)',
@@ -281,7 +283,7 @@ export const deCalculator = {
       category: {
         ventilationComponents: 'Lüftungskomponenten',
         controlSystemComponents: 'Steuerungskomponenten',
-        smokeDetection: 'Rauchdetektion',
+        smokeDetection: 'Raucherkennung',
         cabling: 'Verkabelung',
         assemblyComponents: 'Montagekomponenten',
         nonStandard: 'Sonderkomponenten',
@@ -409,6 +411,8 @@ export const deCalculator = {
     quoteLine: 'Spart ca. {{amount}} und {{tonnes}} t CO₂ im Jahr',
     quotePayback: 'amortisiert in ca. {{years}} Jahren',
     quotePaybackFunded: 'mit {{share}} % Förderung in ca. {{years}} Jahren',
+    // The word for years after a count, by the language's plural rules (Polish has four forms).
+    yearUnit: { one: 'Jahr', few: 'Jahre', many: 'Jahre', other: 'Jahre' },
     howCalculated: 'Wie gerechnet?',
     enlarge: 'Zeichnung vergrößern',
     explainTitle: 'So sind die Energiezahlen gerechnet',

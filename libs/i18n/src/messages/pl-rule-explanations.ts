@@ -108,7 +108,7 @@ export const plRuleExplanations: Catalogue<typeof deRuleExplanations> = {
   'vc-spring-return-aio-basic': 'Przy AIO-Basic oferowane są tylko zamknięcia z powrotem sprężynowym.',
   'vc-weathershelter':
     'Jeśli wymagana jest ochrona przed warunkami atmosferycznymi, oferowane są tylko zamknięcia, które mogą ją przyjąć lub mają ją wbudowaną.',
-  'ventilation-candidates': 'Komponenty wentylacji pozostałe po wszystkich filtrach są do wyboru w kroku Komponenty wentylacji.',
+  'ventilation-candidates': 'Komponenty wentylacyjne pozostałe po wszystkich filtrach są do wyboru w kroku Komponenty wentylacyjne.',
   'recommended-rows':
     'Rekomendacja pochodzi z grupy o najwyższym priorytecie rekomendacji, w niej najpierw najmniejsza szerokość, potem najmniejsza wysokość.',
   'recommended-component': 'Rekomendowany jest pierwszy komponent w tej kolejności.',

@@ -40,6 +40,7 @@ function SettingsForm() {
     >
       <TextInput source="generalRemarksDe" multiline minRows={3} fullWidth />
       <TextInput source="generalRemarksEn" multiline minRows={3} fullWidth />
+      <TextInput source="generalRemarksPl" multiline minRows={3} fullWidth />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <LocaleNumberInput
           source="offerValidityWeeks"

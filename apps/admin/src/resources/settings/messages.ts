@@ -3,6 +3,7 @@ export const de = {
   fields: {
     generalRemarksDe: 'Allgemeine Hinweise (Deutsch)',
     generalRemarksEn: 'Allgemeine Hinweise (Englisch)',
+    generalRemarksPl: 'Allgemeine Hinweise (Polnisch)',
     offerValidityWeeks: 'Angebotsgültigkeit (Wochen)',
     deliveryWorkdays: 'Lieferzeit (Arbeitstage)',
     exchangeRates: 'Wechselkurse',
@@ -31,6 +32,7 @@ export const en: typeof de = {
   fields: {
     generalRemarksDe: 'General remarks (German)',
     generalRemarksEn: 'General remarks (English)',
+    generalRemarksPl: 'General remarks (Polish)',
     offerValidityWeeks: 'Offer validity (weeks)',
     deliveryWorkdays: 'Delivery time (workdays)',
     exchangeRates: 'Exchange rates',

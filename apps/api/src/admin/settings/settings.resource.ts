@@ -8,7 +8,10 @@ import type { AdminResourceDefinition } from '../resource/admin-resource.js';
 import { EntityAdminResource } from '../resource/entity-admin-resource.js';
 import { equals } from '../resource/record-filters.js';
 
-type SettingsWrite = Omit<AdminSettings, 'id' | 'version' | 'updatedAt'> & { version?: number };
+type SettingsWrite = Omit<AdminSettings, 'id' | 'version' | 'updatedAt' | 'generalRemarksPl'> & {
+  generalRemarksPl?: string;
+  version?: number;
+};
 
 /** The one settings record (id 1): remarks, offer validity, delivery time, exchange rates, energy figures and the flags of /api/config. */
 @Injectable()
@@ -27,6 +30,7 @@ export class AdminSettingsResource extends EntityAdminResource<SettingsRecord, A
       id: SETTINGS_ID,
       generalRemarksDe: s.generalRemarksDe,
       generalRemarksEn: s.generalRemarksEn,
+      generalRemarksPl: s.generalRemarksPl,
       offerValidityWeeks: s.offerValidityWeeks ?? null,
       deliveryWorkdays: s.deliveryWorkdays,
       exchangeRates: { CHF: s.exchangeRates.CHF, GBP: s.exchangeRates.GBP, USD: s.exchangeRates.USD },
@@ -43,6 +47,7 @@ export class AdminSettingsResource extends EntityAdminResource<SettingsRecord, A
       em.assign(settings, {
         generalRemarksDe: data.generalRemarksDe,
         generalRemarksEn: data.generalRemarksEn,
+        generalRemarksPl: data.generalRemarksPl ?? settings.generalRemarksPl,
         offerValidityWeeks: data.offerValidityWeeks ?? null,
         deliveryWorkdays: data.deliveryWorkdays,
         exchangeRates: { ...data.exchangeRates },

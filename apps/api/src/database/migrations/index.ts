@@ -16,6 +16,8 @@ import { Migration20261126001400_project_search_text } from './Migration20261126
 import { Migration20261126003300_product_polish } from './Migration20261126003300_product_polish.js';
 import { Migration20261126003400_project_search_company } from './Migration20261126003400_project_search_company.js';
 import { Migration20261126003500_group_category_polish } from './Migration20261126003500_group_category_polish.js';
+import { Migration20261126004330_settings_polish_remarks } from './Migration20261126004330_settings_polish_remarks.js';
+import { Migration20261126004340_one_term_each } from './Migration20261126004340_one_term_each.js';
 
 /** Every migration in order. Listed explicitly so the same list runs from source and from dist. */
 export const migrations = [
@@ -37,4 +39,6 @@ export const migrations = [
   { name: 'Migration20261126003300_product_polish', class: Migration20261126003300_product_polish },
   { name: 'Migration20261126003400_project_search_company', class: Migration20261126003400_project_search_company },
   { name: 'Migration20261126003500_group_category_polish', class: Migration20261126003500_group_category_polish },
+  { name: 'Migration20261126004330_settings_polish_remarks', class: Migration20261126004330_settings_polish_remarks },
+  { name: 'Migration20261126004340_one_term_each', class: Migration20261126004340_one_term_each },
 ];

@@ -224,9 +224,19 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       return;
     }
     if (typeof field === 'string' && focusField(field)) return;
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // At once, not smoothly: the browser's Back restores the scroll position of the step left
+    // (its bottom) and a smooth scroll under way is lost to it, leaving the focused heading far out of view.
+    window.scrollTo({ top: 0, behavior: 'instant' });
     if (field === FIRST_FIELD && focusFirstField(panelRef.current)) return;
-    headingRef.current?.focus({ preventScroll: true });
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    // A heading that takes the focus is seen: scrolled into view once the step has its height.
+    window.requestAnimationFrame(() => {
+      const box = heading.getBoundingClientRect();
+      if (document.activeElement === heading && (box.top < 0 || box.bottom > window.innerHeight))
+        window.scrollTo({ top: 0, behavior: 'instant' });
+    });
   }, [tab, openedFromApp]);
 
   // The submit dialog closed after the project was sent: its button is gone with the editing, and the

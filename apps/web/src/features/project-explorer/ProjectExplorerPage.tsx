@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Add, FolderOpen } from '@mui/icons-material';
 import { Alert, Box, Button, CircularProgress, Paper, Snackbar, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,17 @@ export default function ProjectExplorerPage() {
   const [confirming, setConfirming] = useState<ProjectSummaryData | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const actors = isAdmin(user) ? (['admin', 'owner'] as const) : (['owner'] as const);
+  // After a deletion the focus goes on where the list goes on, not to <body> with the row that had it:
+  // the next project's link, else the previous one's, else "Neues Projekt" (docs/customer-app.md).
+  const focusAfterDelete = useRef<string | null | undefined>(undefined);
+  const newProjectRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const target = focusAfterDelete.current;
+    if (target === undefined) return;
+    focusAfterDelete.current = undefined;
+    const link = target === null ? null : document.querySelector<HTMLElement>(`tr[data-project-id="${target}"] a`);
+    (link ?? newProjectRef.current)?.focus();
+  }, [list.projects]);
 
   useEffect(() => {
     setParams(
@@ -71,6 +82,8 @@ export default function ProjectExplorerPage() {
       setConfirming(null);
       try {
         await deleteProject(api, project.id);
+        const index = list.projects.findIndex((shown) => shown.id === project.id);
+        focusAfterDelete.current = (list.projects[index + 1] ?? list.projects[index - 1])?.id ?? null;
         list.forget(project.id);
         setNotice({ severity: 'success', text: t('projectExplorer.delete.done', { id: project.id }) });
       } catch (error) {
@@ -88,7 +101,14 @@ export default function ProjectExplorerPage() {
 
   // The calculator gives the focus to the new project's first field, as the link that had it is gone.
   const newProject = (
-    <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/calculation/new/basic-input" state={OPENED_FROM_APP}>
+    <Button
+      ref={newProjectRef}
+      variant="contained"
+      startIcon={<Add />}
+      component={RouterLink}
+      to="/calculation/new/basic-input"
+      state={OPENED_FROM_APP}
+    >
       {t('projectExplorer.newProject')}
     </Button>
   );

@@ -59,7 +59,13 @@ function ComponentRow({
   // Each field keeps a line for its message (' '), so a message appearing as the field is left does
   // not move what is below: a click on "Speichern" would otherwise land beside the button.
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }} data-testid="non-standard-row">
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { md: 'flex-start' } }}
+      data-testid="non-standard-row"
+      data-row-id={component.productId}
+    >
       <TextField
         size="small"
         sx={{ flex: 3 }}
@@ -134,8 +140,20 @@ export function NonStandardComponents() {
   // The row added by the last click, until it has taken the focus; a row shown again later keeps its place in the tab order.
   // Not forgotten after any render: a render committed just before the click would forget it before the row shows.
   const added = useRef<string | null>(null);
+  // After a removal the focus goes to the next row's description, else the previous row's, else
+  // "Sonderkomponente hinzufügen", not to <body> with the button that had it (docs/customer-app.md).
+  const focusAfterRemove = useRef<string | null | undefined>(undefined);
+  const list = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = focusAfterRemove.current;
+    if (target === undefined) return;
+    focusAfterRemove.current = undefined;
+    const description = target === null ? null : list.current?.querySelector<HTMLElement>(`[data-row-id="${target}"] input`);
+    (description ?? addButton.current)?.focus();
+  }, [components]);
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={list}>
       {components.length === 0 && <Typography color="text.secondary">{t('calculator.nonStandard.none')}</Typography>}
       {components.map((component, index) => (
         <ComponentRow
@@ -148,11 +166,15 @@ export function NonStandardComponents() {
           component={component}
           disabled={!editable}
           onChange={(next) => update(components.map((c) => (c.productId === component.productId ? next : c)))}
-          onRemove={() => update(components.filter((c) => c.productId !== component.productId))}
+          onRemove={() => {
+            focusAfterRemove.current = (components[index + 1] ?? components[index - 1])?.productId ?? null;
+            update(components.filter((c) => c.productId !== component.productId));
+          }}
         />
       ))}
       {editable && (
         <Button
+          ref={addButton}
           startIcon={<Add />}
           sx={{ alignSelf: 'flex-start' }}
           onClick={() => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { WarningAmber } from '@mui/icons-material';
 import { Button, Grid, Stack, Typography } from '@mui/material';
 import { MAX_COUNT, reportCountProblem } from '../fields/CountField';
@@ -19,29 +20,39 @@ export const cablesAdjusted = (values: Readonly<Record<string, unknown>>): boole
 
 /**
  * The cable quantity button (docs/design.md#calculator-steps): toggles between the default quantities and adjusted
- * ones, which carry a warning mark.
+ * ones. The warning mark shows once a quantity differs from the standard one: not the moment the
+ * fields open with the standard quantities in them. A project loaded with adjusted quantities shows it,
+ * as their standard is not known then.
  */
 export function CableQuantities() {
   const { state, act, editable, productsByKey } = useCalculator();
   const { t, productName } = useCalculatorTexts();
   const adjusted = cablesAdjusted(state.values);
+  /** The standard quantities the fields opened with, by field. */
+  const [standard, setStandard] = useState<Record<string, number> | null>(null);
+  const differs =
+    adjusted && (standard === null || ADJUSTABLE_CABLES.some(([, field]) => (state.values[field] ?? 0) !== (standard[field] ?? 0)));
   const toggle = () => {
-    const changes = Object.fromEntries(ADJUSTABLE_CABLES.map(([key, field]) => [field, adjusted ? null : quantityOf(state.answer, key)]));
+    const standards = Object.fromEntries(ADJUSTABLE_CABLES.map(([key, field]) => [field, quantityOf(state.answer, key)]));
+    const changes = adjusted ? Object.fromEntries(ADJUSTABLE_CABLES.map(([, field]) => [field, null])) : standards;
+    setStandard(adjusted ? null : standards);
     act({ type: 'change', changes });
   };
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      {/* On a phone the warning goes below the button, and the button's text wraps inside its outline, icon and all. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
         <Button
           variant="outlined"
           onClick={toggle}
           disabled={!editable}
           data-testid="cable-toggle"
-          startIcon={adjusted ? <WarningAmber color="warning" /> : undefined}
+          startIcon={differs ? <WarningAmber color="warning" /> : undefined}
+          sx={{ textAlign: 'left', maxWidth: '100%', flexShrink: 0 }}
         >
           {adjusted ? t('calculator.cables.adjusted') : t('calculator.cables.default')}
         </Button>
-        {adjusted && (
+        {differs && (
           <Typography variant="body2" color="warning.main" data-testid="cables-adjusted-warning">
             {t('calculator.cables.warning')}
           </Typography>

@@ -167,7 +167,7 @@ export function EnergySection() {
       </Box>
       <Box sx={{ mt: 2, maxWidth: 760 }}>
         <ShaftDrawing svg={drawing} />
-        {/* On a phone the whole drawing is small: it opens full screen, to be scrolled and read. */}
+        {/* On a phone the whole drawing is small: it opens full screen, as wide as the screen (turned sideways, wider still). */}
         <Button
           size="small"
           startIcon={<ZoomIn fontSize="small" />}
@@ -179,10 +179,9 @@ export function EnergySection() {
       </Box>
       <Dialog fullScreen open={enlarged} onClose={() => setEnlarged(false)} aria-labelledby="energy-drawing-title">
         <DialogTitle id="energy-drawing-title">{t('energy.drawing.title')}</DialogTitle>
-        <DialogContent sx={{ overflow: 'auto' }}>
-          <Box sx={{ minWidth: 640 }}>
-            <ShaftDrawing svg={drawing} testId="shaft-drawing-enlarged" />
-          </Box>
+        {/* Plan and section both in view: the drawing scales to the screen's width, never wider (no sideways scroll). */}
+        <DialogContent sx={{ px: 1 }}>
+          <ShaftDrawing svg={drawing} testId="shaft-drawing-enlarged" />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setEnlarged(false)}>{t('energy.close')}</Button>

@@ -28,8 +28,9 @@ const Check = memo(function Check({
         <Checkbox checked={checked} disabled={disabled} onChange={(event) => setValue(act, field, event.target.checked)} name={field} />
       }
       label={label}
-      // Long German compounds (Niedrigenergiestandard) break rather than run into the next column.
-      sx={{ '& .MuiFormControlLabel-label': { hyphens: 'auto', overflowWrap: 'anywhere' } }}
+      // A label wraps between words; a long German compound (Niedrigenergiestandard) is broken only
+      // where it is wider than its column alone, not squeezed mid-word beside the box.
+      sx={{ '& .MuiFormControlLabel-label': { hyphens: 'auto', overflowWrap: 'break-word' } }}
     />
   );
 });

@@ -13,6 +13,8 @@ interface CountInputProps {
   allowEmpty?: boolean;
   /** Shown in an empty field: what applies without an entry. */
   placeholder?: string;
+  /** Said under an empty field (what its placeholder means), unless a problem is. */
+  hint?: string;
   label?: string;
   /** The accessible name when it differs from the visible label (e.g. in a table row). */
   ariaLabel?: string;
@@ -73,6 +75,7 @@ export const CountInput = memo(function CountInput({
   initialText,
   allowEmpty = false,
   placeholder,
+  hint,
 }: CountInputProps) {
   const { t, i18n } = useTranslation();
   const locale = numberLocaleOf(i18n.language);
@@ -103,7 +106,7 @@ export const CountInput = memo(function CountInput({
       placeholder={placeholder}
       disabled={disabled}
       error={problem !== undefined}
-      helperText={problem}
+      helperText={problem ?? (text === '' ? hint : undefined)}
       onChange={(event) => {
         const typed = event.target.value;
         const next = countEntry(typed, max);

@@ -26,7 +26,7 @@ interface SelectedProductsTableProps {
  */
 export function SelectedProductsTable({ products, testId = 'selected-products', nonStandard = [] }: SelectedProductsTableProps) {
   const { quote: costs, productsByKey } = useCalculator();
-  const { t, productName } = useCalculatorTexts();
+  const { t, productName, number } = useCalculatorTexts();
   const { i18n } = useTranslation();
   const parts = quoteParts(products, nonStandard, costs);
   if (parts.length === 0) return <Typography color="text.secondary">{t('calculator.products.none')}</Typography>;
@@ -61,7 +61,8 @@ export function SelectedProductsTable({ products, testId = 'selected-products', 
                   {part.description === null ? part.productKey : t('calculator.products.nonStandard')}
                 </TableCell>
                 <TableCell align="right" data-testid="quantity" data-label={t('calculator.products.quantity')}>
-                  {part.quantity}
+                  {/* A quantity in metres (RAS-PIPE 32,5) in the screen's language, as every number. */}
+                  {number(part.quantity, { decimals: 2 })}
                 </TableCell>
                 <TableCell align="right" data-testid="unit-price" data-label={t('calculator.products.unitPrice')}>
                   {money(part.unitPrice)}

@@ -39,7 +39,7 @@ interface QuotePanelProps {
  */
 export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
   const { state, costs, quote, productsByKey } = useCalculator();
-  const { t, productName, fieldLabel, problemText, messageText } = useCalculatorTexts();
+  const { t, productName, fieldLabel, problemText, messageText, number } = useCalculatorTexts();
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(true);
   const comparison = useSetComparison();
@@ -138,7 +138,7 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
                       <TableCell sx={{ overflowWrap: 'anywhere' }}>
                         {part.description ?? productName(productsByKey.get(part.productKey), part.productKey)}
                         <Typography variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                          <span data-testid="quantity">{part.quantity}</span>
+                          <span data-testid="quantity">{number(part.quantity, { decimals: 2 })}</span>
                           {' × '}
                           <span data-testid="unit-price">{part.unitPrice === null ? '–' : money(part.unitPrice)}</span>
                         </Typography>

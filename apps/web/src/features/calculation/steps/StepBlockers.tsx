@@ -34,17 +34,29 @@ export const StepBlockers = forwardRef<HTMLDivElement, StepBlockersProps>(functi
               key={`${blocker.tab}-${blocker.field}-${'message' in blocker ? blocker.message.key : blocker.problem.code}`}
               data-field={blocker.field}
             >
-              <Link component="button" type="button" onClick={() => onOpen(blocker)} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
-                {fieldLabel(blocker.field)}
-                {blocker.tab === tab ? '' : ` (${t(`calculation.steps.${blocker.tab}`)})`}
+              {/* The whole entry is the link, its text one span: on a phone, where a link button is a 44 px
+                  flex box, it reads as one left-aligned line that wraps, not a centred name with ": ist
+                  erforderlich" on a line of its own. */}
+              <Link
+                component="button"
+                type="button"
+                onClick={() => onOpen(blocker)}
+                sx={{ verticalAlign: 'baseline', textAlign: 'left', justifyContent: 'flex-start', color: 'inherit' }}
+              >
+                <span>
+                  <Box component="span" sx={{ fontWeight: 600, color: 'primary.main' }}>
+                    {fieldLabel(blocker.field)}
+                    {blocker.tab === tab ? '' : ` (${t(`calculation.steps.${blocker.tab}`)})`}
+                  </Box>
+                  {': '}
+                  {'message' in blocker
+                    ? // The failure itself, with its code and the support link, stands above: say only what it means for Next.
+                      blocker.message.key === 'calculation.failed'
+                      ? t('calculator.refused.nextCalculation')
+                      : messageText(blocker.message)
+                    : problemText(blocker.problem)}
+                </span>
               </Link>
-              {': '}
-              {'message' in blocker
-                ? // The failure itself, with its code and the support link, stands above: say only what it means for Next.
-                  blocker.message.key === 'calculation.failed'
-                  ? t('calculator.refused.nextCalculation')
-                  : messageText(blocker.message)
-                : problemText(blocker.problem)}
             </li>
           ))}
         </Box>

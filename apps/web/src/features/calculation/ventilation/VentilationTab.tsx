@@ -2,7 +2,7 @@ import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, Ta
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/layout/VisuallyHidden';
 import { quantityField } from '@lsp/domain';
-import { stackedOnPhone } from '../../../components/layout/phone';
+import { stackedOnPhone, usePhone } from '../../../components/layout/phone';
 import { formatMoney } from '../cost-calculation/money';
 import { WhyButton } from '../explain/WhyButton';
 import { CheckboxField } from '../fields/CheckboxField';
@@ -36,6 +36,7 @@ function ComponentTable({
   const { state, act, editable, componentsByKey, productsByKey, quote } = useCalculator();
   const { t, productName, number } = useCalculatorTexts();
   const { i18n } = useTranslation();
+  const phone = usePhone();
   if (productKeys.length === 0) return <Typography color="text.secondary">{t('calculator.ventilation.noCandidates')}</Typography>;
   const priceOf = (key: string | null) => (key === null ? undefined : quote?.offeredUnitPrices[key]);
   const money = (cents: number, signed = false) => formatMoney(cents, quote!.currency, i18n.language, signed);
@@ -54,7 +55,7 @@ function ComponentTable({
             <TableCell align="right">{t('calculator.ventilation.area')}</TableCell>
             <TableCell align="right">{t('calculator.ventilation.price')}</TableCell>
             <TableCell align="right">{t('calculator.ventilation.selected')}</TableCell>
-            <TableCell sx={{ width: 130 }}>{t('calculator.products.quantity')}</TableCell>
+            <TableCell sx={{ width: 130 }}>{t('calculator.ventilation.changeQuantity')}</TableCell>
             <TableCell>
               <VisuallyHidden>{t('why.column')}</VisuallyHidden>
             </TableCell>
@@ -102,15 +103,17 @@ function ComponentTable({
                   )}
                 </TableCell>
                 <TableCell align="right" data-testid="selected-quantity" data-label={t('calculator.ventilation.selected')}>
-                  {selected?.quantity ?? 0}
+                  {number(selected?.quantity ?? 0, { decimals: 2 })}
                 </TableCell>
-                <TableCell data-label={t('calculator.products.quantity')}>
+                <TableCell data-label={t('calculator.ventilation.changeQuantity')}>
                   <CountInput
                     id={`field-${field}`}
                     value={typeof value === 'number' ? value : null}
                     allowEmpty
                     max={MAX_COMPONENT_QUANTITY}
                     placeholder={String(selected?.quantity ?? 0)}
+                    // On a phone's card the empty field with its grey count says what it means: the rules choose that many.
+                    hint={phone ? t('calculator.ventilation.automaticQuantity', { quantity: number(selected?.quantity ?? 0) }) : undefined}
                     disabled={!editable}
                     sx={{ minWidth: 80, maxWidth: { xs: 120, sm: 'none' } }}
                     ariaLabel={t('calculator.ventilation.quantityOf', { product: name })}
