@@ -291,6 +291,7 @@ export class ProjectsService {
           orderNumber: null,
         });
       }
+      await this.checkNumbersFree(em, existing, { offerNumber, orderNumber });
       const changes: ProjectChange[] = [
         { field: 'state', from, to },
         { field: 'offerNumber', from: existing?.offerNumber ?? null, to: offerNumber },
@@ -399,6 +400,25 @@ export class ProjectsService {
         project.version,
         'project',
       );
+    }
+  }
+
+  /**
+   * An offer or order number names one project (docs/projects.md#saving): one another project
+   * (deleted ones included, they can be restored) already has is refused with 409, at the field.
+   * Only a change is checked, so a project saved before this rule keeps saving.
+   */
+  private async checkNumbersFree(em: EntityManager, existing: Project | null, numbers: Record<NumberField, string | null>): Promise<void> {
+    for (const field of ['offerNumber', 'orderNumber'] as const) {
+      const value = numbers[field];
+      if (!value || value === (existing?.[field] ?? null)) continue;
+      const other = await em.findOne(Project, { [field]: value, ...(existing ? { id: { $ne: existing.id } } : {}) }, { fields: ['id'] });
+      if (other)
+        throw ApiError.conflict(
+          `The ${field === 'offerNumber' ? 'offer' : 'order'} number ${value} is already used by project ${other.id}`,
+          [{ path: `/${field}`, key: 'taken', params: { value }, message: `is already used by project ${other.id}` }],
+          reason('numberTaken', { field, value, project: other.id }),
+        );
     }
   }
 
