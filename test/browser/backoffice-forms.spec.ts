@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { AdminCompany, AdminProduct, AdminSettings } from '@lsp/contracts';
+import type { AdminCompany, AdminProduct, AdminProductGroup, AdminSettings } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs } from '../support/projects.js';
@@ -133,5 +133,46 @@ describe('Backoffice numbers and forms that recover', () => {
       );
       await page.getByRole('cell', { name: 'Aufzugbau Muster GmbH', exact: true }).waitFor();
     });
+  });
+
+  it('deletes a product once on a double-clicked "Bestätigen" and lands on the list', async () => {
+    const provider = await admin();
+    const group = (
+      await provider.getList<AdminProductGroup>('product-groups', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      })
+    ).data[0];
+    await provider.create<AdminProduct>('products', {
+      data: {
+        id: 990002,
+        productKey: 'TEST-DOUBLE-DELETE',
+        productGroupId: group.id,
+        description: { de: 'Doppelklick', en: 'Double click' },
+        price: 1,
+      },
+    });
+    await suite.visit('backoffice-double-delete', async (page) => {
+      await page.goto('/admin/products/990002');
+      await signIn(page, 'admin');
+      await page.getByRole('button', { name: 'Löschen' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).dblclick();
+      await page.waitForURL(/\/admin\/products$/);
+      await page.getByText('Eintrag gelöscht').waitFor();
+      assert.equal(
+        await page
+          .locator('.MuiAlert-standardError, .MuiSnackbarContent-root')
+          .filter({ hasText: /nicht gefunden/ })
+          .count(),
+        0,
+      );
+    });
+    const left = await provider.getList<AdminProduct>('products', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { id: 990002 },
+    });
+    assert.equal(left.total, 0);
   });
 });

@@ -13,6 +13,7 @@ import {
   required,
 } from 'react-admin';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
+import { EditToolbar } from '../../common/EditToolbar';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -38,7 +39,7 @@ function CharacteristicList() {
 
 function CharacteristicForm() {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<EditToolbar />}>
       <TextInput source="characteristicKey" validate={required()} helperText="FLUSH_MOUNTING, SURFACE_MOUNTING, QUIET, …" />
       <ReferenceInput source="productGroupId" reference="product-groups" perPage={100}>
         <SelectInput optionText="key" validate={required()} />

@@ -3,6 +3,7 @@ import { DataTable, DeleteButton, Labeled, ReferenceManyField, SimpleForm, TextI
 import { TranslatedInput } from '../../common/Translated';
 import { AddCharacteristic } from '../characteristics/AddCharacteristic';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
+import { EditToolbar } from '../../common/EditToolbar';
 
 /** The group's characteristics, removable here and added one by one. */
 function GroupCharacteristics() {
@@ -30,7 +31,7 @@ function GroupCharacteristics() {
 
 export function ProductGroupForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<EditToolbar />}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <LocaleNumberInput source="id" integer ungrouped validate={required()} readOnly={!creating} />
         <TextInput source="key" validate={required()} />

@@ -13,6 +13,7 @@ import {
 import type { AdminProduct } from '@lsp/contracts';
 import { TranslatedInput } from '../../common/Translated';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
+import { EditToolbar } from '../../common/EditToolbar';
 
 /** The group's characteristics: read-only here, edited on the product group. */
 function GroupCharacteristics() {
@@ -33,7 +34,7 @@ function GroupCharacteristics() {
 
 export function ProductForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <LocaleNumberInput source="id" integer ungrouped validate={required()} readOnly={!creating} />
         <TextInput source="productKey" />

@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { RestoreFromTrash } from '@mui/icons-material';
 import {
-  DeleteButton,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -16,6 +15,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { AdminProject, ProjectState } from '@lsp/contracts';
 import { numbersRequiredIn } from '@lsp/domain';
+import { useRef } from 'react';
+import { OnceDeleteButton } from '../../common/EditToolbar';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { MailConfirmButton } from './MailConfirmButton';
 import { ProjectDetails } from './ProjectDetails';
@@ -34,20 +35,29 @@ function RestoreButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  // A second click while the restore is under way would be refused as stale: it does nothing.
+  const restoring = useRef(false);
   if (!project?.deletedAt) return null;
-  const restore = () =>
-    update(
+  const restore = () => {
+    if (restoring.current) return;
+    restoring.current = true;
+    void update(
       'projects',
       { id: project.id, data: { version: project.version, deleted: false }, previousData: project },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
+          restoring.current = false;
           notify('lsp.projects.restored');
           refresh();
         },
-        onError: (error) => notify(error.message, { type: 'error' }),
+        onError: (error) => {
+          restoring.current = false;
+          notify(error.message, { type: 'error' });
+        },
       },
     );
+  };
   return (
     <Button variant="contained" startIcon={<RestoreFromTrash />} disabled={isPending} onClick={restore} data-testid="project-restore">
       {translate('lsp.projects.restore')}
@@ -60,7 +70,7 @@ function ProjectToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       {project?.deletedAt ? <RestoreButton /> : <MailConfirmButton />}
-      {!project?.deletedAt && <DeleteButton mutationMode="pessimistic" />}
+      {!project?.deletedAt && <OnceDeleteButton />}
     </Toolbar>
   );
 }
