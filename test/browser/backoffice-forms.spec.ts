@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { AdminCompany, AdminProduct, AdminProductGroup, AdminSettings } from '@lsp/contracts';
+import type { AdminCompany, AdminProduct, AdminProductGroup, AdminRuleSetVersion, AdminSettings } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs } from '../support/projects.js';
@@ -174,5 +174,30 @@ describe('Backoffice numbers and forms that recover', () => {
       filter: { id: 990002 },
     });
     assert.equal(left.total, 0);
+  });
+
+  it('makes one draft on a double-clicked "Neuer Entwurf", and deletes it after asking', async () => {
+    const provider = await admin();
+    const drafts = async () =>
+      (
+        await provider.getList<AdminRuleSetVersion>('rule-sets', {
+          pagination: { page: 1, perPage: 50 },
+          sort: { field: 'id', order: 'ASC' },
+          filter: { status: 'draft' },
+        })
+      ).total ?? 0;
+    const before = await drafts();
+    await suite.visit('backoffice-one-draft', async (page) => {
+      await page.goto('/admin/rule-sets');
+      await signIn(page, 'admin');
+      await page.getByRole('button', { name: 'Neuer Entwurf' }).dblclick();
+      await page.waitForURL(/\/admin\/rule-sets\/\d+$/);
+      await page.getByRole('button', { name: 'Entwurf löschen' }).click();
+      assert.equal(await drafts(), before + 1, 'one draft');
+      await page.getByRole('dialog').getByRole('button', { name: 'Entwurf löschen' }).dblclick();
+      await page.waitForURL(/\/admin\/rule-sets$/);
+      await page.getByText('Entwurf gelöscht').waitFor();
+    });
+    assert.equal(await drafts(), before);
   });
 });

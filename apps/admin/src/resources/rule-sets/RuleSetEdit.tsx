@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -24,7 +24,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useGetList, useGetOne, useNotify, useRedirect, useTranslate, useUpdate } from 'react-admin';
+import { Title, useDelete, useGetList, useGetOne, useNotify, useRedirect, useTranslate, useUpdate } from 'react-admin';
 import { useParams } from 'react-router';
 import type {
   AdminRuleSetVersion,
@@ -51,6 +51,24 @@ const JsonView = lazy(() => import('./RuleEditor').then((m) => ({ default: m.Jso
 const JsonInput = lazy(() => import('./RuleEditor').then((m) => ({ default: m.JsonInput })));
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * Where a text stops being JSON, as line and column (1-based), for a message in the screen's
+ * language; the engine's English error only gives the position (at the end when it has none).
+ */
+export function jsonErrorAt(text: string): { line: number; column: number } | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    const message = (error as Error).message;
+    const lineColumn = /line (\d+) column (\d+)/.exec(message);
+    if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
+    const position = /position (\d+)/.exec(message);
+    const before = text.slice(0, position ? Number(position[1]) : text.length).split('\n');
+    return { line: before.length, column: before.at(-1)!.length + 1 };
+  }
+}
 /** An amount in the screen's number format (de 1.234,50, en 1,234.50); a dash when there is none. */
 const money = (cents: number | null, locale: string) =>
   cents === null ? '—' : fromCents(cents).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -306,12 +324,23 @@ export function RuleSetEdit() {
   const followJob = useFollowJob();
   const [busy, setBusy] = useState(false);
   /** The question before publishing (with the impact summary) or rolling back (with its change note). */
-  const [confirming, setConfirming] = useState<'publish' | 'rollback' | null>(null);
+  const [confirming, setConfirming] = useState<'publish' | 'rollback' | 'delete' | null>(null);
+  const [remove, { isPending: removing }] = useDelete<AdminRuleSetVersion>();
+  const deleting = useRef(false);
   const [rollbackNote, setRollbackNote] = useState('');
 
   useEffect(() => {
     void call<RuleSetEditorSupport>('/editor-support').then(setSupport);
   }, [call]);
+  // Leaving or reloading the page with unsaved edits asks first (docs/backoffice.md).
+  const unsaved =
+    record?.content !== undefined && text !== undefined && (text !== pretty(record.content) || changeNote !== record.changeNote);
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
   // Opened from the list, the first record is the list's row, which has no content: the text is
   // taken when the version's content has arrived, and again only when another version is loaded.
   const content = record?.content;
@@ -326,16 +355,12 @@ export function RuleSetEdit() {
   useEffect(() => {
     if (text === undefined) return;
     const timer = setTimeout(() => {
-      let content: unknown;
-      try {
-        content = JSON.parse(text);
-      } catch (error) {
-        setProblems([
-          { path: '', message: translate('resources.rule-sets.ui.invalidJson', { message: (error as Error).message }), code: 'JSON' },
-        ]);
+      const at = jsonErrorAt(text);
+      if (at) {
+        setProblems([{ path: '', message: translate('resources.rule-sets.ui.invalidJson', at), code: 'JSON' }]);
         return;
       }
-      void call<RuleSetCheckAnswer>('/check', { content }).then((answer) => setProblems(answer.problems));
+      void call<RuleSetCheckAnswer>('/check', { content: JSON.parse(text) }).then((answer) => setProblems(answer.problems));
     }, 500);
     return () => clearTimeout(timer);
   }, [text, call, translate]);
@@ -343,6 +368,28 @@ export function RuleSetEdit() {
   if (!record || record.content === undefined || text === undefined) return <CircularProgress sx={{ m: 4 }} />;
   const draft = record.status === 'draft';
   const dirty = text !== pretty(record.content) || changeNote !== record.changeNote;
+  const brokenJson = jsonErrorAt(text);
+  const removeDraft = () => {
+    // A second click while the first delete is under way does nothing.
+    if (deleting.current) return;
+    deleting.current = true;
+    void remove(
+      'rule-sets',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(null);
+          notify(translate('resources.rule-sets.ui.draftDeleted'), { type: 'info' });
+          redirect('list', 'rule-sets');
+        },
+        onError: (error) => {
+          deleting.current = false;
+          notify((error as Error).message, { type: 'error' });
+        },
+      },
+    );
+  };
 
   const run = async <T,>(work: () => Promise<T>, done?: (value: T) => void) => {
     setBusy(true);
@@ -383,7 +430,8 @@ export function RuleSetEdit() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }} flexWrap="wrap">
+      <Title title={translate('resources.rule-sets.ui.pageTitle', { key: record.key, id: record.id })} />
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }} flexWrap="wrap" useFlexGap>
         <Typography variant="h6">
           {record.key} #{record.id} {record.ruleSetVersion ? `v${record.ruleSetVersion}` : ''}
         </Typography>
@@ -393,8 +441,15 @@ export function RuleSetEdit() {
         </Typography>
         <Box sx={{ flex: 1 }} />
         {draft && (
-          <Button variant="outlined" disabled={!dirty || saving} onClick={save}>
-            {translate('resources.rule-sets.ui.save')}
+          <span title={brokenJson ? translate('resources.rule-sets.ui.saveInvalidJson', brokenJson) : undefined}>
+            <Button variant="outlined" disabled={!dirty || saving || brokenJson !== null} onClick={save}>
+              {translate('resources.rule-sets.ui.save')}
+            </Button>
+          </span>
+        )}
+        {draft && (
+          <Button color="error" disabled={removing} onClick={() => setConfirming('delete')}>
+            {translate('resources.rule-sets.ui.deleteDraft')}
           </Button>
         )}
         <Button
@@ -447,6 +502,18 @@ export function RuleSetEdit() {
         )}
       </Stack>
       {busy && <LinearProgress sx={{ mb: 1 }} />}
+      <Dialog open={confirming === 'delete'} onClose={() => setConfirming(null)} aria-labelledby="delete-title" maxWidth="sm" fullWidth>
+        <DialogTitle id="delete-title">{translate('resources.rule-sets.ui.deleteDraftTitle', { id: record.id })}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2">{translate('resources.rule-sets.ui.deleteDraftText')}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>{translate('ra.action.cancel')}</Button>
+          <Button color="error" variant="contained" disabled={removing} onClick={removeDraft}>
+            {translate('resources.rule-sets.ui.deleteDraft')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog open={confirming === 'publish'} onClose={() => setConfirming(null)} aria-labelledby="publish-title" maxWidth="sm" fullWidth>
         <DialogTitle id="publish-title">{translate('resources.rule-sets.ui.publishTitle', { key: record.key })}</DialogTitle>
         <DialogContent>
@@ -547,7 +614,12 @@ export function RuleSetEdit() {
             problems={marked}
             reveal={reveal}
           />
-          <Problems problems={problems} onPick={(path) => setReveal({ path, at: Date.now() })} />
+          {/* Kept in sight below the editor on a short screen (docs/rules.md). */}
+          <Box
+            sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', pt: 0.5 }}
+          >
+            <Problems problems={problems} onPick={(path) => setReveal({ path, at: Date.now() })} />
+          </Box>
         </Box>
         {tab === 'tests' && <TestsTab run={tests} />}
         {tab === 'tryIt' && <TryTab id={record.id} content={text} />}
