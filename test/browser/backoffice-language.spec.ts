@@ -124,4 +124,28 @@ describe("The German backoffice says the server's refusals in German", () => {
       assert.doesNotMatch(text, /summary|createdBy|updatedByName|draft|\{"/);
     });
   });
+
+  it('names the catalogue in English on an English screen: groups, categories, characteristics', async () => {
+    const provider = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
+    const product = (
+      await provider.getList<AdminProduct>('products', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: 'JK-180-HV-360x360' },
+      })
+    ).data.find((p) => p.productKey === 'JK-180-HV-360x360')!;
+    await suite.visit('backoffice-catalogue-en', async (page) => {
+      await page.goto(`/admin/products/${product.id}`);
+      await signIn(page, 'admin');
+      await page.getByRole('button', { name: 'Deutsch' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByText('JK-180-HV louvre flap for new buildings').first().waitFor();
+      await page.getByText('Tested to EN 12101-2').waitFor();
+      assert.equal(await page.getByText('Lamellenklappe JK-180-HV für Neubauten').count(), 0, 'no German group name');
+      await page.goto('/admin/product-groups');
+      await page.getByRole('columnheader', { name: 'Description (English)' }).waitFor();
+      assert.equal(await page.getByRole('columnheader', { name: 'Description (German)' }).count(), 0);
+      await page.getByRole('cell', { name: 'Ventilation components' }).first().waitFor();
+    });
+  });
 });

@@ -14,6 +14,8 @@ import {
 } from 'react-admin';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { EditToolbar } from '../../common/EditToolbar';
+import type { AdminCharacteristic } from '@lsp/contracts';
+import { CharacteristicName } from '../../common/Translated';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -26,7 +28,10 @@ function CharacteristicList() {
   return (
     <List filters={filters} sort={{ field: 'productGroupId', order: 'ASC' }}>
       <DataTable rowClick="edit">
-        <DataTable.Col source="characteristicKey" />
+        <DataTable.Col
+          source="characteristicKey"
+          render={(record: AdminCharacteristic) => <CharacteristicName code={record.characteristicKey} />}
+        />
         <DataTable.Col source="productGroupId">
           <ReferenceField source="productGroupId" reference="product-groups" link="edit">
             <TextField source="key" />

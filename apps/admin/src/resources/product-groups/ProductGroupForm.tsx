@@ -1,9 +1,10 @@
 import { Stack } from '@mui/material';
 import { DataTable, DeleteButton, Labeled, ReferenceManyField, SimpleForm, TextInput, minValue, required } from 'react-admin';
-import { TranslatedInput } from '../../common/Translated';
+import { CharacteristicName, TranslatedInput } from '../../common/Translated';
 import { AddCharacteristic } from '../characteristics/AddCharacteristic';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
 import { EditToolbar } from '../../common/EditToolbar';
+import type { AdminCharacteristic } from '@lsp/contracts';
 
 /** The group's characteristics, removable here and added one by one. */
 function GroupCharacteristics() {
@@ -17,7 +18,10 @@ function GroupCharacteristics() {
           perPage={100}
         >
           <DataTable bulkActionButtons={false} size="small">
-            <DataTable.Col source="characteristicKey" />
+            <DataTable.Col
+              source="characteristicKey"
+              render={(record: AdminCharacteristic) => <CharacteristicName code={record.characteristicKey} />}
+            />
             <DataTable.Col>
               <DeleteButton mutationMode="pessimistic" redirect={false} />
             </DataTable.Col>

@@ -10,8 +10,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { AdminProduct } from '@lsp/contracts';
-import { TranslatedInput } from '../../common/Translated';
+import type { AdminProduct, AdminProductGroup } from '@lsp/contracts';
+import { CharacteristicName, TranslatedInput, useLocalName } from '../../common/Translated';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
 import { EditToolbar } from '../../common/EditToolbar';
 
@@ -26,20 +26,21 @@ function GroupCharacteristics() {
         {translate('resources.products.fields.characteristics')}:
       </Typography>
       {record.characteristics.map((c) => (
-        <Chip key={c} label={c} size="small" />
+        <Chip key={c} label={<CharacteristicName code={c} />} size="small" />
       ))}
     </Stack>
   );
 }
 
 export function ProductForm({ creating = false }: { creating?: boolean }) {
+  const localName = useLocalName();
   return (
     <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <LocaleNumberInput source="id" integer ungrouped validate={required()} readOnly={!creating} />
         <TextInput source="productKey" />
         <ReferenceInput source="productGroupId" reference="product-groups" perPage={100}>
-          <SelectInput optionText="description.de" validate={required()} />
+          <SelectInput optionText={(group: AdminProductGroup) => localName(group.description)} validate={required()} />
         </ReferenceInput>
         <TextInput source="dhNo" />
       </Stack>
