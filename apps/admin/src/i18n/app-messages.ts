@@ -132,7 +132,13 @@ const de = {
         'priced in one version only': 'nur in einer Version berechenbar',
       },
     },
-    audit: { create: 'angelegt', update: 'geändert', delete: 'gelöscht', restore: 'wiederhergestellt' },
+    audit: {
+      create: 'angelegt',
+      update: 'geändert',
+      delete: 'gelöscht',
+      restore: 'wiederhergestellt',
+      language: { de: 'Deutsch', en: 'Englisch', pl: 'Polnisch' },
+    },
     charts: {
       byState: 'Projekte nach Status',
       byMonth: 'Projekte je Monat (12 Monate)',
@@ -274,7 +280,13 @@ const en: typeof de = {
         'priced in one version only': 'priced in one version only',
       },
     },
-    audit: { create: 'created', update: 'changed', delete: 'deleted', restore: 'restored' },
+    audit: {
+      create: 'created',
+      update: 'changed',
+      delete: 'deleted',
+      restore: 'restored',
+      language: { de: 'German', en: 'English', pl: 'Polish' },
+    },
     charts: {
       byState: 'Projects by state',
       byMonth: 'Projects per month (12 months)',

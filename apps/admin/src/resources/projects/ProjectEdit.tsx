@@ -17,6 +17,7 @@ import type { AdminProject, ProjectState } from '@lsp/contracts';
 import { numbersRequiredIn } from '@lsp/domain';
 import { useRef } from 'react';
 import { OnceDeleteButton } from '../../common/EditToolbar';
+import { useDateTime } from '../../common/LocaleFields';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { MailConfirmButton } from './MailConfirmButton';
 import { ProjectDetails } from './ProjectDetails';
@@ -78,6 +79,7 @@ function ProjectToolbar() {
 function ProjectHeader() {
   const project = useRecordContext<AdminProject>();
   const translate = useTranslate();
+  const dateTime = useDateTime();
   if (!project) return null;
   return (
     <Stack spacing={0.5} sx={{ mb: 2 }}>
@@ -89,7 +91,7 @@ function ProjectHeader() {
       </Typography>
       <Typography color="text.secondary" data-testid="last-download">
         {translate('lsp.projects.lastDownload')}:{' '}
-        {project.lastReportingAt ? new Date(project.lastReportingAt).toLocaleString() : translate('lsp.projects.never')}
+        {project.lastReportingAt ? dateTime(project.lastReportingAt) : translate('lsp.projects.never')}
       </Typography>
       {project.deletedAt && <Alert severity="warning">{translate('lsp.projects.isDeleted')}</Alert>}
     </Stack>

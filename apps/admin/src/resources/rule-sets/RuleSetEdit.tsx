@@ -38,7 +38,7 @@ import type {
   RuleSetTryAnswer,
 } from '@lsp/contracts';
 import { JobProgress, useFollowJob } from '../../common/JobProgress';
-import { useDisplayLocale } from '../../common/LocaleFields';
+import { formatDateTime, useDisplayLocale } from '../../common/LocaleFields';
 import { StatusChip } from './RuleSetList';
 import { describeChanges } from './rule-set-changes';
 import { problemsOf, useRuleSetActions } from './use-rule-sets';
@@ -69,9 +69,9 @@ export function jsonErrorAt(text: string): { line: number; column: number } | nu
     return { line: before.length, column: before.at(-1)!.length + 1 };
   }
 }
-/** An amount in the screen's number format (de 1.234,50, en 1,234.50); a dash when there is none. */
-const money = (cents: number | null, locale: string) =>
-  cents === null ? '—' : fromCents(cents).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount as money in the screen's format (de 1.234,50 €, en €1,234.50); a dash when there is none. */
+const money = (cents: number | null, locale: string, currency = 'EUR') =>
+  cents === null ? '—' : fromCents(cents).toLocaleString(locale, { style: 'currency', currency });
 
 /**
  * A problem of the rule check in the screen's language, from its code and the names it gives
@@ -137,7 +137,6 @@ function ImpactTab({ report }: { report: RuleSetImpactReport | undefined }) {
   const translate = useTranslate();
   const locale = useDisplayLocale();
   if (!report) return null;
-  const euros = (cents: number | null) => money(cents, locale);
   const ui = (key: string, options?: Record<string, unknown>) => translate(`resources.rule-sets.ui.${key}`, options);
   const group = (name: 'projects' | 'fixtures') => {
     const g = report[name];
@@ -186,14 +185,12 @@ function ImpactTab({ report }: { report: RuleSetImpactReport | undefined }) {
                 <TableCell>
                   {item.kind === 'project' ? `${item.name} (${translate(`lsp.states.${item.state}`, { _: item.state })})` : ''}
                 </TableCell>
-                <TableCell align="right">
-                  {euros(item.totalBefore)} {item.currency}
-                </TableCell>
-                <TableCell align="right">{euros(item.totalAfter)}</TableCell>
+                <TableCell align="right">{money(item.totalBefore, locale, item.currency)}</TableCell>
+                <TableCell align="right">{money(item.totalAfter, locale, item.currency)}</TableCell>
                 <TableCell align="right">
                   {item.difference === null
                     ? '—'
-                    : `${euros(item.difference)} (${item.percent === null ? '—' : item.percent.toLocaleString(locale)} %)`}
+                    : `${money(item.difference, locale, item.currency)} (${item.percent === null ? '—' : item.percent.toLocaleString(locale)} %)`}
                 </TableCell>
                 <TableCell>{item.error ?? item.products.map((p) => `${p.productKey} ${p.before} → ${p.after}`).join(', ')}</TableCell>
               </TableRow>
@@ -244,8 +241,8 @@ function TryTab({ id, content }: { id: number; content: string }) {
         <>
           {answer.error && <Alert severity="error">{answer.error}</Alert>}
           <Typography data-testid="try-total">
-            {translate('resources.rule-sets.ui.answer')}: {money(answer.answer.costs?.categories.total ?? null, locale)}{' '}
-            {answer.answer.costs?.currency ?? ''}
+            {translate('resources.rule-sets.ui.answer')}:{' '}
+            {money(answer.answer.costs?.categories.total ?? null, locale, answer.answer.costs?.currency ?? 'EUR')}
           </Typography>
           <JsonView value={pretty(answer.answer)} path={`try-answer-${id}.json`} />
         </>
@@ -437,7 +434,7 @@ export function RuleSetEdit() {
         </Typography>
         <StatusChip status={record.status} />
         <Typography variant="body2" color="text.secondary">
-          {record.createdByName} · {new Date(record.updatedAt).toLocaleString(displayLocale)} · {record.checksum.slice(0, 12)}
+          {record.createdByName} · {formatDateTime(record.updatedAt, displayLocale)} · {record.checksum.slice(0, 12)}
         </Typography>
         <Box sx={{ flex: 1 }} />
         {draft && (
