@@ -200,4 +200,33 @@ describe('Backoffice numbers and forms that recover', () => {
     });
     assert.equal(await drafts(), before);
   });
+
+  it('says what is missing on an empty new product, refuses 36,5 mm, and calls a blank company name required', async () => {
+    const provider = await admin();
+    const company = (
+      await provider.getList<AdminCompany>('companies', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: 'Neukunde' },
+      })
+    ).data[0];
+    await suite.visit('backoffice-empty-create', async (page) => {
+      await page.goto('/admin/products/create');
+      await signIn(page, 'admin');
+      const save = page.getByRole('button', { name: 'Speichern' });
+      await page.getByText('z. B. 360x360').waitFor();
+      assert.equal(await save.isEnabled(), true, 'Save is offered on an empty form');
+      await save.click();
+      await page.getByText('Pflichtfeld').first().waitFor();
+      await retype(page, 'Breite (mm)', '36,5');
+      await page.getByText('Bitte eine ganze Zahl eingeben').waitFor();
+
+      await page.goto(`/admin/companies/${company.id}`);
+      await page.getByRole('textbox', { name: /^Name/ }).waitFor();
+      await retype(page, 'Name', '   ');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Pflichtfeld').first().waitFor();
+      assert.equal(await page.getByText('Hat nicht das erwartete Format').count(), 0);
+    });
+  });
 });

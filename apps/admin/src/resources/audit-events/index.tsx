@@ -1,15 +1,6 @@
 import { History } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import {
-  DataTable,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, FunctionField, List, SearchInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminAuditEvent } from '@lsp/contracts';
 import { LocalDateField, formatDateTime, formatEuro, useDisplayLocale } from '../../common/LocaleFields';
 

@@ -34,6 +34,7 @@ function GroupCharacteristics() {
 
 export function ProductForm({ creating = false }: { creating?: boolean }) {
   const localName = useLocalName();
+  const translate = useTranslate();
   return (
     <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
@@ -47,11 +48,13 @@ export function ProductForm({ creating = false }: { creating?: boolean }) {
       <GroupCharacteristics />
       <TranslatedInput source="description" polish />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextInput source="bxH" helperText="360x360" />
-        <LocaleNumberInput source="width" validate={minValue(0)} />
-        <LocaleNumberInput source="height" validate={minValue(0)} />
-        <LocaleNumberInput source="ventilationArea" validate={minValue(0)} />
-        <LocaleNumberInput source="recess" validate={minValue(0)} />
+        {/* An example, not a value: said as one ("z. B. 360x360"). */}
+        <TextInput source="bxH" helperText={translate('resources.products.hints.bxH')} />
+        {/* Whole millimetres (the product schema's integers): 36,5 is refused at the field. */}
+        <LocaleNumberInput source="width" integer validate={minValue(0)} />
+        <LocaleNumberInput source="height" integer validate={minValue(0)} />
+        <LocaleNumberInput source="ventilationArea" integer validate={minValue(0)} sx={{ minWidth: 220 }} />
+        <LocaleNumberInput source="recess" integer validate={minValue(0)} />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
         <LocaleNumberInput source="price" maxDecimals={2} decimals={2} minimumDecimals={2} validate={[required(), minValue(0)]} />
