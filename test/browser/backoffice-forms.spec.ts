@@ -187,17 +187,28 @@ describe('Backoffice numbers and forms that recover', () => {
         })
       ).total ?? 0;
     const before = await drafts();
-    await suite.visit('backoffice-one-draft', async (page) => {
-      await page.goto('/admin/rule-sets');
-      await signIn(page, 'admin');
-      await page.getByRole('button', { name: 'Neuer Entwurf' }).dblclick();
-      await page.waitForURL(/\/admin\/rule-sets\/\d+$/);
-      await page.getByRole('button', { name: 'Entwurf löschen' }).click();
-      assert.equal(await drafts(), before + 1, 'one draft');
-      await page.getByRole('dialog').getByRole('button', { name: 'Entwurf löschen' }).dblclick();
-      await page.waitForURL(/\/admin\/rule-sets$/);
-      await page.getByText('Entwurf gelöscht').waitFor();
-    });
+    await suite.visit(
+      'backoffice-one-draft',
+      async (page) => {
+        await page.goto('/admin/rule-sets');
+        await signIn(page, 'admin');
+        await page.getByRole('button', { name: 'Neuer Entwurf' }).dblclick();
+        await page.waitForURL(/\/admin\/rule-sets\/\d+$/);
+        // At 1366 px the page has its title in the top bar and its actions in one row.
+        await page.getByRole('button', { name: 'Veröffentlichen' }).waitFor();
+        const rows = new Set<number>();
+        for (const name of ['Entwurf speichern', 'Entwurf löschen', 'Tests ausführen', 'Veröffentlichen'])
+          rows.add(Math.round((await page.getByRole('button', { name }).boundingBox())!.y));
+        assert.equal(rows.size, 1, `the actions in one row: ${[...rows].join(', ')}`);
+        assert.match(await page.locator('header').first().innerText(), /Regelwerk lift-shaft #\d+/);
+        await page.getByRole('button', { name: 'Entwurf löschen' }).click();
+        assert.equal(await drafts(), before + 1, 'one draft');
+        await page.getByRole('dialog').getByRole('button', { name: 'Entwurf löschen' }).dblclick();
+        await page.waitForURL(/\/admin\/rule-sets$/);
+        await page.getByText('Entwurf gelöscht').waitFor();
+      },
+      { viewport: { width: 1366, height: 800 } },
+    );
     assert.equal(await drafts(), before);
   });
 

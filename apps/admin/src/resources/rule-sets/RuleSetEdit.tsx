@@ -428,75 +428,87 @@ export function RuleSetEdit() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate('resources.rule-sets.ui.pageTitle', { key: record.key, id: record.id })} />
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }} flexWrap="wrap" useFlexGap>
-        <Typography variant="h6">
-          {record.key} #{record.id} {record.ruleSetVersion ? `v${record.ruleSetVersion}` : ''}
-        </Typography>
-        <StatusChip status={record.status} />
-        <Typography variant="body2" color="text.secondary">
-          {record.createdByName} · {formatDateTime(record.updatedAt, displayLocale)} · {record.checksum.slice(0, 12)}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        {draft && (
-          <span title={brokenJson ? translate('resources.rule-sets.ui.saveInvalidJson', brokenJson) : undefined}>
-            <Button variant="outlined" disabled={!dirty || saving || brokenJson !== null} onClick={save}>
-              {translate('resources.rule-sets.ui.save')}
-            </Button>
-          </span>
-        )}
-        {draft && (
-          <Button color="error" disabled={removing} onClick={() => setConfirming('delete')}>
-            {translate('resources.rule-sets.ui.deleteDraft')}
-          </Button>
-        )}
-        <Button
-          disabled={busy || dirty}
-          onClick={() => {
-            setTab('tests');
-            void run(() => call<RuleSetTestRun>(`/${record.id}/tests`, {}), setTests);
-          }}
+      {/* Title and author on the left, the actions in one row beside them at 1366 px. */}
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} data-testid="rule-set-header">
+        {/* The title gives way (the author line is cut short) before the actions would wrap. */}
+        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Typography variant="h6">
+              {record.key} #{record.id} {record.ruleSetVersion ? `v${record.ruleSetVersion}` : ''}
+            </Typography>
+            <StatusChip status={record.status} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {record.createdByName} · {formatDateTime(record.updatedAt, displayLocale)} · {record.checksum.slice(0, 12)}
+          </Typography>
+        </Box>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          alignItems="center"
+          sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1 } }}
         >
-          {translate('resources.rule-sets.ui.runTests')}
-        </Button>
-        {draft && (
+          {draft && (
+            <span title={brokenJson ? translate('resources.rule-sets.ui.saveInvalidJson', brokenJson) : undefined}>
+              <Button variant="outlined" disabled={!dirty || saving || brokenJson !== null} onClick={save}>
+                {translate('resources.rule-sets.ui.save')}
+              </Button>
+            </span>
+          )}
+          {draft && (
+            <Button color="error" disabled={removing} onClick={() => setConfirming('delete')}>
+              {translate('resources.rule-sets.ui.deleteDraft')}
+            </Button>
+          )}
           <Button
             disabled={busy || dirty}
             onClick={() => {
-              setTab('impact');
-              void checkImpact();
+              setTab('tests');
+              void run(() => call<RuleSetTestRun>(`/${record.id}/tests`, {}), setTests);
             }}
           >
-            {translate('resources.rule-sets.ui.runImpact')}
+            {translate('resources.rule-sets.ui.runTests')}
           </Button>
-        )}
-        {draft && (
-          <Button
-            variant="contained"
-            color="success"
-            disabled={busy || dirty || problems.length > 0}
-            title={problems.length > 0 ? translate('resources.rule-sets.ui.fixFirst') : undefined}
-            onClick={() => {
-              setConfirming('publish');
-              // The question shows what publishing changes: the impact, checked now if not yet.
-              if (!impact) void checkImpact();
-            }}
-          >
-            {translate('resources.rule-sets.ui.publish')}
-          </Button>
-        )}
-        {record.status === 'archived' && (
-          <Button
-            variant="contained"
-            color="warning"
-            disabled={busy}
-            onClick={() => {
-              setRollbackNote('');
-              setConfirming('rollback');
-            }}
-          >
-            {translate('resources.rule-sets.ui.rollback')}
-          </Button>
-        )}
+          {draft && (
+            <Button
+              disabled={busy || dirty}
+              onClick={() => {
+                setTab('impact');
+                void checkImpact();
+              }}
+            >
+              {translate('resources.rule-sets.ui.runImpact')}
+            </Button>
+          )}
+          {draft && (
+            <Button
+              variant="contained"
+              color="success"
+              disabled={busy || dirty || problems.length > 0}
+              title={problems.length > 0 ? translate('resources.rule-sets.ui.fixFirst') : undefined}
+              onClick={() => {
+                setConfirming('publish');
+                // The question shows what publishing changes: the impact, checked now if not yet.
+                if (!impact) void checkImpact();
+              }}
+            >
+              {translate('resources.rule-sets.ui.publish')}
+            </Button>
+          )}
+          {record.status === 'archived' && (
+            <Button
+              variant="contained"
+              color="warning"
+              disabled={busy}
+              onClick={() => {
+                setRollbackNote('');
+                setConfirming('rollback');
+              }}
+            >
+              {translate('resources.rule-sets.ui.rollback')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       {busy && <LinearProgress sx={{ mb: 1 }} />}
       <Dialog open={confirming === 'delete'} onClose={() => setConfirming(null)} aria-labelledby="delete-title" maxWidth="sm" fullWidth>
@@ -613,7 +625,7 @@ export function RuleSetEdit() {
           />
           {/* Kept in sight below the editor on a short screen (docs/rules.md). */}
           <Box
-            sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', pt: 0.5 }}
+            sx={{ position: 'sticky', bottom: 0, zIndex: 20, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', pt: 0.5 }}
           >
             <Problems problems={problems} onPick={(path) => setReveal({ path, at: Date.now() })} />
           </Box>
