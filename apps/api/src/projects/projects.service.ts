@@ -147,7 +147,11 @@ export class ProjectsService {
    * catalogue and prices of now, and stores the result in one transaction guarded by the
    * version the client loaded: a stale save changes nothing.
    */
-  async save(user: AuthUser, request: SaveProjectRequest, options: { sendMail: boolean; language?: Language }): Promise<SavedProject> {
+  async save(
+    user: AuthUser,
+    request: SaveProjectRequest,
+    options: { sendMail: boolean; language?: Language; message?: string },
+  ): Promise<SavedProject> {
     const isAdmin = user.groups.includes('Admin');
     this.checkInput(request);
     if (options.sendMail && !isAdmin)
@@ -327,7 +331,7 @@ export class ProjectsService {
       return { id: project.id, changes };
     });
     const project = await this.get(user, id);
-    if (options.sendMail) await this.mailCustomer(project, changes);
+    if (options.sendMail) await this.mailCustomer(project, changes, options.message);
     return { project, changes };
   }
 
@@ -336,7 +340,7 @@ export class ProjectsService {
    * last worked in. The save has committed already: a mail that cannot go out is kept failed in
    * the outbox, never undoes the save.
    */
-  private async mailCustomer(project: ProjectData, changes: readonly ProjectChange[]): Promise<void> {
+  private async mailCustomer(project: ProjectData, changes: readonly ProjectChange[], message?: string): Promise<void> {
     const customer = await this.users.find(project.createdBy);
     if (!customer?.email) {
       this.logger.warn(`No mail address known for ${project.createdBy}, the creator of ${project.id}: not mailed`);
@@ -348,7 +352,13 @@ export class ProjectsService {
       template: 'project-changed',
       lang: customer.language,
       projectId: project.id,
-      data: { customerName: displayName(customer), projectId: project.id, projectName: project.name, changes: mailed },
+      data: {
+        customerName: displayName(customer),
+        projectId: project.id,
+        projectName: project.name,
+        changes: mailed,
+        ...(message ? { message } : {}),
+      },
     });
   }
 

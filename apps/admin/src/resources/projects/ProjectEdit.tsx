@@ -119,6 +119,14 @@ function NumberInputs() {
   );
 }
 
+/** The message to the customer, asked for when the state becomes "Nachricht von DH" (it is mailed to them). */
+function MessageInput() {
+  const project = useRecordContext<AdminProject>();
+  const state = useWatch<{ state?: ProjectState }>({ name: 'state' });
+  if (state !== 'MESSAGE_FROM_DH' || project?.state === 'MESSAGE_FROM_DH') return null;
+  return <TextInput source="message" multiline minRows={3} fullWidth validate={required()} />;
+}
+
 export function ProjectEdit() {
   return (
     <PessimisticEdit>
@@ -128,6 +136,7 @@ export function ProjectEdit() {
           <StateInput />
           <NumberInputs />
         </Stack>
+        <MessageInput />
       </SimpleForm>
       <ProjectDetails />
     </PessimisticEdit>
