@@ -41,6 +41,7 @@ import { JobProgress, useFollowJob } from '../../common/JobProgress';
 import { formatDateTime, useDisplayLocale } from '../../common/LocaleFields';
 import { StatusChip } from './RuleSetList';
 import { describeChanges } from './rule-set-changes';
+import { jsonErrorAt } from './json-locations';
 import { problemsOf, useRuleSetActions } from './use-rule-sets';
 import { fromCents } from '@lsp/domain';
 
@@ -52,23 +53,6 @@ const JsonInput = lazy(() => import('./RuleEditor').then((m) => ({ default: m.Js
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/**
- * Where a text stops being JSON, as line and column (1-based), for a message in the screen's
- * language; the engine's English error only gives the position (at the end when it has none).
- */
-export function jsonErrorAt(text: string): { line: number; column: number } | null {
-  try {
-    JSON.parse(text);
-    return null;
-  } catch (error) {
-    const message = (error as Error).message;
-    const lineColumn = /line (\d+) column (\d+)/.exec(message);
-    if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-    const position = /position (\d+)/.exec(message);
-    const before = text.slice(0, position ? Number(position[1]) : text.length).split('\n');
-    return { line: before.length, column: before.at(-1)!.length + 1 };
-  }
-}
 /** An amount as money in the screen's format (de 1.234,50 €, en €1,234.50); a dash when there is none. */
 const money = (cents: number | null, locale: string, currency = 'EUR') =>
   cents === null ? '—' : fromCents(cents).toLocaleString(locale, { style: 'currency', currency });
