@@ -201,6 +201,19 @@ describe('Backoffice numbers and forms that recover', () => {
           rows.add(Math.round((await page.getByRole('button', { name }).boundingBox())!.y));
         assert.equal(rows.size, 1, `the actions in one row: ${[...rows].join(', ')}`);
         assert.match(await page.locator('header').first().innerText(), /Regelwerk lift-shaft #\d+/);
+        // Leaving with unsaved edits asks; staying keeps them.
+        await page.getByLabel('Änderungsnotiz').pressSequentially('halb fertig');
+        let asked = '';
+        page.once('dialog', (dialog) => {
+          asked = dialog.message();
+          void dialog.dismiss();
+        });
+        await page.getByRole('menuitem', { name: 'Produkte' }).click();
+        for (const started = Date.now(); !asked && Date.now() - started < 5000;) await page.waitForTimeout(50);
+        assert.match(asked, /nicht gespeichert/);
+        assert.match(page.url(), /\/admin\/rule-sets\/\d+$/);
+        assert.equal(await page.getByLabel('Änderungsnotiz').inputValue(), 'halb fertig');
+        page.on('dialog', (dialog) => void dialog.accept());
         await page.getByRole('button', { name: 'Entwurf löschen' }).click();
         assert.equal(await drafts(), before + 1, 'one draft');
         await page.getByRole('dialog').getByRole('button', { name: 'Entwurf löschen' }).dblclick();

@@ -24,7 +24,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Title, useDelete, useGetList, useGetOne, useNotify, useRedirect, useTranslate, useUpdate } from 'react-admin';
+import { Title, useBlocker, useDelete, useGetList, useGetOne, useNotify, useRedirect, useTranslate, useUpdate } from 'react-admin';
 import { useParams } from 'react-router';
 import type {
   AdminRuleSetVersion,
@@ -322,6 +322,14 @@ export function RuleSetEdit() {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
+  // Going elsewhere in the backoffice asks too, as react-admin's forms do (warnWhenUnsavedChanges).
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(translate('ra.message.unsaved_changes'))) blocker.proceed?.();
+    else blocker.reset?.();
+    // The blocker object changes on every render; its state is what matters.
+  }, [blocker.state]); // eslint-disable-line react-hooks/exhaustive-deps
   // Opened from the list, the first record is the list's row, which has no content: the text is
   // taken when the version's content has arrived, and again only when another version is loaded.
   const content = record?.content;
