@@ -147,6 +147,9 @@ describe("The German backoffice says the server's refusals in German", () => {
       await page.getByRole('columnheader', { name: 'Description (English)' }).waitFor();
       assert.equal(await page.getByRole('columnheader', { name: 'Description (German)' }).count(), 0);
       await page.getByRole('cell', { name: 'Ventilation components' }).first().waitFor();
+      // The group's form names its category under the number.
+      await page.goto('/admin/product-groups/11');
+      await page.locator('.MuiFormHelperText-root').filter({ hasText: 'Ventilation components' }).waitFor();
     });
   });
 
