@@ -262,6 +262,11 @@ describe('Backoffice catalogue: /api/admin/products, product-groups, characteris
     const groups = await admin.getList<AdminProductGroup>('product-groups', page(1, 500, 'recommendationOrder2', 'ASC'));
     assert.ok(groups.total! >= 5);
     const group = groups.data[0];
+    // The category is named, for the list to show its name instead of its id.
+    assert.deepEqual(groups.data.find((g) => g.key === 'JK180HV')?.productCategory, {
+      key: 'VENTCOMP',
+      description: { de: 'Lüftungskomponenten', en: 'Ventilation components', pl: 'Komponenty wentylacyjne' },
+    });
     const updated = await admin.update<AdminProductGroup>('product-groups', {
       id: group.id,
       previousData: group,

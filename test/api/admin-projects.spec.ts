@@ -269,4 +269,58 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     assert.ok(dashboard.topProducts.length > 0 && dashboard.topProducts[0].projects >= 1);
     assert.ok(dashboard.topProducts[0].productKey);
   });
+
+  it('refuses an offer or order number another project has, at the field', async () => {
+    const other = (await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { q: 'Stephansplatz' }))).data[0];
+    let project = await record(other.id);
+    const taken = await rejection(
+      admin.update('projects', {
+        id: project.id,
+        previousData: project,
+        data: { ...project, state: 'OFFER_CREATED', offerNumber: 'AN-2026-0042' },
+      }),
+    );
+    assert.equal(taken.status, 409);
+    const body = taken.body as { reason: { key: string; params: object }; errors: Record<string, string> };
+    assert.deepEqual(body.reason, { key: 'numberTaken', params: { field: 'offerNumber', value: 'AN-2026-0042', project: submitted.id } });
+    assert.deepEqual(Object.keys(body.errors), ['offerNumber']);
+    assert.equal((await record(other.id)).version, project.version, 'nothing changed');
+    project = (
+      await admin.update<AdminProject>('projects', {
+        id: project.id,
+        previousData: project,
+        data: { ...project, state: 'OFFER_CREATED', offerNumber: 'AN-2026-0043' },
+      })
+    ).data;
+    const order = await rejection(
+      admin.update('projects', {
+        id: project.id,
+        previousData: project,
+        data: { ...project, state: 'ORDER_RECEIVED', orderNumber: 'AU-77' },
+      }),
+    );
+    assert.equal(order.status, 409);
+    assert.deepEqual(Object.keys((order.body as { errors: object }).errors), ['orderNumber']);
+  });
+
+  it('asks for the message when the state becomes a message from DH, and mails it to the customer', async () => {
+    const other = (await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { q: 'Stephansplatz' }))).data[0];
+    const project = await record(other.id);
+    const silent = await rejection(
+      admin.update('projects', { id: project.id, previousData: project, data: { ...project, state: 'MESSAGE_FROM_DH', message: '  ' } }),
+    );
+    assert.equal(silent.status, 400);
+    assert.equal((silent.body as { reason: { key: string } }).reason.key, 'messageRequired');
+    assert.deepEqual(Object.keys((silent.body as { errors: object }).errors), ['message']);
+    const asked = await admin.update<AdminProject>('projects', {
+      id: project.id,
+      previousData: project,
+      data: { ...project, state: 'MESSAGE_FROM_DH', message: 'Bitte prüfen Sie die Schachtmaße.', sendMail: false },
+    });
+    assert.equal(asked.data.state, 'MESSAGE_FROM_DH');
+    const mails = await admin.getList<OutgoingMailView>('mails', page(1, 10, 'id', 'DESC', { projectId: other.id }));
+    assert.equal(mails.total, 1, 'the message is mailed even without the mail question answered yes');
+    const mail = (await admin.getOne<OutgoingMailView>('mails', { id: mails.data[0].id })).data;
+    assert.match(mail.text, /Bitte prüfen Sie die Schachtmaße\./);
+  });
 });

@@ -128,6 +128,8 @@ describe('The backoffice is accessible on every page at 1366 px', () => {
         await signIn(page, 'admin');
         await settled(page);
         await page.getByRole('row').nth(1).waitFor();
+        // The customer who made each project is a column, as the search finds by it.
+        await page.getByRole('columnheader', { name: 'Erstellt von' }).waitFor();
         assert.deepEqual(await overflowOf(page), { page: 0, scrolling: [] }, 'nothing scrolls sideways');
         for (const target of [page.getByRole('button', { name: 'Excel-Export' }), page.getByText(/^\d+–\d+ von \d+$/)]) {
           const box = (await target.boundingBox())!;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { AdminCompany, AdminProduct, AdminSettings } from '@lsp/contracts';
+import type { AdminCompany, AdminProduct, AdminProductGroup, AdminRuleSetVersion, AdminSettings } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs } from '../support/projects.js';
@@ -132,6 +132,125 @@ describe('Backoffice numbers and forms that recover', () => {
         /^Das Unternehmen Aufzugbau Muster GmbH besitzt \d+ Projekte \(gelöschte mitgezählt\) und kann nicht gelöscht werden\.$/,
       );
       await page.getByRole('cell', { name: 'Aufzugbau Muster GmbH', exact: true }).waitFor();
+    });
+  });
+
+  it('deletes a product once on a double-clicked "Bestätigen" and lands on the list', async () => {
+    const provider = await admin();
+    const group = (
+      await provider.getList<AdminProductGroup>('product-groups', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      })
+    ).data[0];
+    await provider.create<AdminProduct>('products', {
+      data: {
+        id: 990002,
+        productKey: 'TEST-DOUBLE-DELETE',
+        productGroupId: group.id,
+        description: { de: 'Doppelklick', en: 'Double click' },
+        price: 1,
+      },
+    });
+    await suite.visit('backoffice-double-delete', async (page) => {
+      await page.goto('/admin/products/990002');
+      await signIn(page, 'admin');
+      await page.getByRole('button', { name: 'Löschen' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).dblclick();
+      await page.waitForURL(/\/admin\/products$/);
+      await page.getByText('Eintrag gelöscht').waitFor();
+      assert.equal(
+        await page
+          .locator('.MuiAlert-standardError, .MuiSnackbarContent-root')
+          .filter({ hasText: /nicht gefunden/ })
+          .count(),
+        0,
+      );
+    });
+    const left = await provider.getList<AdminProduct>('products', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { id: 990002 },
+    });
+    assert.equal(left.total, 0);
+  });
+
+  it('makes one draft on a double-clicked "Neuer Entwurf", and deletes it after asking', async () => {
+    const provider = await admin();
+    const drafts = async () =>
+      (
+        await provider.getList<AdminRuleSetVersion>('rule-sets', {
+          pagination: { page: 1, perPage: 50 },
+          sort: { field: 'id', order: 'ASC' },
+          filter: { status: 'draft' },
+        })
+      ).total ?? 0;
+    const before = await drafts();
+    await suite.visit(
+      'backoffice-one-draft',
+      async (page) => {
+        await page.goto('/admin/rule-sets');
+        await signIn(page, 'admin');
+        await page.getByRole('button', { name: 'Neuer Entwurf' }).dblclick();
+        await page.waitForURL(/\/admin\/rule-sets\/\d+$/);
+        // At 1366 px the page has its title in the top bar and its actions in one row.
+        await page.getByRole('button', { name: 'Veröffentlichen' }).waitFor();
+        const rows = new Set<number>();
+        for (const name of ['Entwurf speichern', 'Entwurf löschen', 'Tests ausführen', 'Veröffentlichen'])
+          rows.add(Math.round((await page.getByRole('button', { name }).boundingBox())!.y));
+        assert.equal(rows.size, 1, `the actions in one row: ${[...rows].join(', ')}`);
+        assert.match(await page.locator('header').first().innerText(), /Regelwerk lift-shaft #\d+/);
+        // Leaving with unsaved edits asks; staying keeps them.
+        await page.getByLabel('Änderungsnotiz').pressSequentially('halb fertig');
+        let asked = '';
+        page.once('dialog', (dialog) => {
+          asked = dialog.message();
+          void dialog.dismiss();
+        });
+        await page.getByRole('menuitem', { name: 'Produkte' }).click();
+        for (const started = Date.now(); !asked && Date.now() - started < 5000;) await page.waitForTimeout(50);
+        assert.match(asked, /nicht gespeichert/);
+        assert.match(page.url(), /\/admin\/rule-sets\/\d+$/);
+        assert.equal(await page.getByLabel('Änderungsnotiz').inputValue(), 'halb fertig');
+        page.on('dialog', (dialog) => void dialog.accept());
+        await page.getByRole('button', { name: 'Entwurf löschen' }).click();
+        assert.equal(await drafts(), before + 1, 'one draft');
+        await page.getByRole('dialog').getByRole('button', { name: 'Entwurf löschen' }).dblclick();
+        await page.waitForURL(/\/admin\/rule-sets$/);
+        await page.getByText('Entwurf gelöscht').waitFor();
+      },
+      { viewport: { width: 1366, height: 800 } },
+    );
+    assert.equal(await drafts(), before);
+  });
+
+  it('says what is missing on an empty new product, refuses 36,5 mm, and calls a blank company name required', async () => {
+    const provider = await admin();
+    const company = (
+      await provider.getList<AdminCompany>('companies', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: 'Neukunde' },
+      })
+    ).data[0];
+    await suite.visit('backoffice-empty-create', async (page) => {
+      await page.goto('/admin/products/create');
+      await signIn(page, 'admin');
+      const save = page.getByRole('button', { name: 'Speichern' });
+      await page.getByText('z. B. 360x360').waitFor();
+      assert.equal(await save.isEnabled(), true, 'Save is offered on an empty form');
+      await save.click();
+      await page.getByText('Pflichtfeld').first().waitFor();
+      await retype(page, 'Breite (mm)', '36,5');
+      await page.getByText('Bitte eine ganze Zahl eingeben').waitFor();
+
+      await page.goto(`/admin/companies/${company.id}`);
+      await page.getByRole('textbox', { name: /^Name/ }).waitFor();
+      await retype(page, 'Name', '   ');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Pflichtfeld').first().waitFor();
+      assert.equal(await page.getByText('Hat nicht das erwartete Format').count(), 0);
     });
   });
 });

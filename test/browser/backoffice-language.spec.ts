@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { AdminProduct, AdminRuleSetVersion } from '@lsp/contracts';
+import type { AdminProduct, AdminProductGroup, AdminRuleSetVersion } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { productInBrowser, signIn } from '../support/browser.js';
+import { newProject, projectsAs } from '../support/projects.js';
 
 /** What the API says in English (docs/api.md): staff never read it on a German screen. */
 const ENGLISH = /is taken|exists already|invalid fields|is named by|cannot change|cannot be deleted|must have|is required|rule set/;
@@ -122,6 +123,87 @@ describe("The German backoffice says the server's refusals in German", () => {
       assert.match(text, /Status: Entwurf/);
       assert.match(text, /Umfang: \d+ Stufen, \d+ Regeln, 13 Testfälle/);
       assert.doesNotMatch(text, /summary|createdBy|updatedByName|draft|\{"/);
+    });
+  });
+
+  it('names the catalogue in English on an English screen: groups, categories, characteristics', async () => {
+    const provider = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
+    const product = (
+      await provider.getList<AdminProduct>('products', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: 'JK-180-HV-360x360' },
+      })
+    ).data.find((p) => p.productKey === 'JK-180-HV-360x360')!;
+    await suite.visit('backoffice-catalogue-en', async (page) => {
+      await page.goto(`/admin/products/${product.id}`);
+      await signIn(page, 'admin');
+      await page.getByRole('button', { name: 'Deutsch' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByText('JK-180-HV louvre flap for new buildings').first().waitFor();
+      await page.getByText('Tested to EN 12101-2').waitFor();
+      assert.equal(await page.getByText('Lamellenklappe JK-180-HV für Neubauten').count(), 0, 'no German group name');
+      await page.goto('/admin/product-groups');
+      await page.getByRole('columnheader', { name: 'Description (English)' }).waitFor();
+      assert.equal(await page.getByRole('columnheader', { name: 'Description (German)' }).count(), 0);
+      await page.getByRole('cell', { name: 'Ventilation components' }).first().waitFor();
+      // The group's form names its category under the number.
+      await page.goto('/admin/product-groups/11');
+      await page.locator('.MuiFormHelperText-root').filter({ hasText: 'Ventilation components' }).waitFor();
+    });
+  });
+
+  it('writes the audit trail readably: ids as typed, prices as money, descriptions by language, a dash for nothing', async () => {
+    const provider = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
+    const group = (
+      await provider.getList<AdminProductGroup>('product-groups', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      })
+    ).data[0];
+    const created = await provider.create<AdminProduct>('products', {
+      data: {
+        id: 9901,
+        productKey: 'TEST-AUDIT',
+        productGroupId: group.id,
+        description: { de: 'Prüfling', en: 'Specimen' },
+        price: 1234.5,
+      },
+    });
+    await provider.update<AdminProduct>('products', {
+      id: 9901,
+      previousData: created.data,
+      data: { ...created.data, price: 690, dhNo: 'DH-1', description: { de: 'Prüfling neu', en: 'Specimen new' } },
+    });
+    await suite.visit('backoffice-audit-readable', async (page) => {
+      await page.goto('/admin/audit-events');
+      await signIn(page, 'admin');
+      const changed = page.getByRole('row').filter({ hasText: 'Listenpreis' }).first();
+      await changed.waitFor();
+      const text = await changed.innerText();
+      assert.match(text, /Listenpreis \(€\): 1\.234,50\s€ → 690,00\s€/);
+      assert.match(text, /Deutsch: Prüfling · Englisch: Specimen → Deutsch: Prüfling neu · Englisch: Specimen new/);
+      assert.doesNotMatch(text, /\{"de"/);
+      assert.match(text, /: – → DH-1/);
+      const createdRow = await page.getByRole('row').filter({ hasText: 'angelegt' }).first().innerText();
+      assert.match(createdRow, /9901/);
+      assert.doesNotMatch(createdRow, /9\.901/);
+    });
+  });
+
+  it('writes dates one way per language on every page: lists and the project page alike', async () => {
+    const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
+    const project = await customer.created(newProject({ projectName: 'Datumsprobe' }));
+    await suite.visit('backoffice-dates-en', async (page) => {
+      await page.goto(`/admin/projects/${project.id}`);
+      await signIn(page, 'admin');
+      await page.getByRole('button', { name: 'Deutsch' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByText('Datumsprobe').first().waitFor();
+      const body = await page.locator('body').innerText();
+      assert.match(body, /\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}/, 'day/month/year, 24 h');
+      assert.doesNotMatch(body, /\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} [AP]M/, 'no American format');
     });
   });
 });

@@ -55,6 +55,36 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
     assert.match(mails.data[0].text, /AN-2026-0815/);
   });
 
+  it('asks for the message when staff choose "Nachricht von DH", and mails it to the customer', async () => {
+    const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
+    const draft = await customer.created(newProject({ requestType: 'OFFER', projectName: 'Rückfrage Schacht' }));
+    const submitted = (await (await customer.save(resave(draft, { state: 'SUBMITTED' }))).json()) as ProjectData;
+    await asNewVisitor('backoffice-message', async (page) => {
+      await page.goto(`/admin/projects/${submitted.id}`);
+      await signIn(page, 'admin');
+      await page.getByText(`${submitted.id} · Rückfrage Schacht`).waitFor();
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Nachricht von DH' }).click();
+      const message = page.getByRole('textbox', { name: /^Nachricht an den Kunden/ });
+      await page.getByTestId('project-save').click();
+      await page.locator('.ra-input-message .MuiFormHelperText-root').filter({ hasText: 'Pflichtfeld' }).waitFor();
+      await message.pressSequentially('Bitte senden Sie uns die Schachtmaße.');
+      await page.getByTestId('project-save').click();
+      await page.getByText('Die Nachricht geht per E-Mail an den Kunden.').waitFor();
+      assert.equal(await page.getByTestId('save-without-mail').count(), 0);
+      await page.getByTestId('save-with-mail').click();
+      await page.getByText('Eintrag aktualisiert').waitFor();
+    });
+    const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
+    const mails = await admin.getList<OutgoingMailView>('mails', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { projectId: submitted.id },
+    });
+    assert.equal(mails.total, 1);
+    assert.match(mails.data[0].text, /Nachricht von DH Lift Ventilation:\nBitte senden Sie uns die Schachtmaße\./);
+  });
+
   it("shows a project's quote as the customer's: lines, logistics and montage, total to the cent", async () => {
     const token = await suite.server.tokenFor('customer');
     const customer = projectsAs(suite.server, token);

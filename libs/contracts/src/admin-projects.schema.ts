@@ -65,6 +65,8 @@ export interface AdminProjectWrite {
   offerNumber?: string | null;
   orderNumber?: string | null;
   sendMail?: boolean;
+  /** The provider's message to the customer: required when the state becomes MESSAGE_FROM_DH, and mailed to them. */
+  message?: string | null;
   /** `false` restores a deleted project. */
   deleted?: boolean;
 }
@@ -151,6 +153,7 @@ export const adminProjectWriteSchema = {
     offerNumber: projectNumber,
     orderNumber: projectNumber,
     sendMail: { type: 'boolean' },
+    message: { type: ['string', 'null'], maxLength: 4000 },
     deleted: { type: 'boolean' },
   },
 } as const;

@@ -102,18 +102,34 @@ export const adminProductWriteSchema = {
 export interface AdminProductGroup extends Omit<ProductGroupData, 'description'> {
   /** `pl` absent (or null/empty on write) until a Polish name is entered: Polish then shows the English one. */
   description: { de: string; en: string; pl?: string | null };
+  /** The group's category by its key and name (read-only), for screens that name it. */
+  productCategory: { key: string; description: { de: string; en: string; pl?: string } };
   version: number;
   updatedAt: string;
 }
 
 const productGroupProperties = productGroupFields;
+const productCategoryRead = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'description'],
+  properties: {
+    key: { type: 'string' },
+    description: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['de', 'en'],
+      properties: { de: { type: 'string' }, en: { type: 'string' }, pl: { type: 'string' } },
+    },
+  },
+} as const;
 
 export const adminProductGroupSchema = {
   $id: 'AdminProductGroup',
   type: 'object',
   additionalProperties: false,
-  required: [...Object.keys(productGroupProperties), 'version', 'updatedAt'],
-  properties: { ...productGroupProperties, version: { type: 'integer' }, updatedAt: isoDate },
+  required: [...Object.keys(productGroupProperties), 'productCategory', 'version', 'updatedAt'],
+  properties: { ...productGroupProperties, productCategory: productCategoryRead, version: { type: 'integer' }, updatedAt: isoDate },
 } as const;
 
 export const adminProductGroupWriteSchema = {
@@ -121,7 +137,7 @@ export const adminProductGroupWriteSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'key', 'productCategoryId', 'description'],
-  properties: { ...productGroupProperties, version, updatedAt: readOnly },
+  properties: { ...productGroupProperties, productCategory: readOnly, version, updatedAt: readOnly },
 } as const;
 
 // ---------------------------------------------------------------- characteristics

@@ -47,4 +47,16 @@ describe(validatorFor.name, () => {
       ['/name', 'required'],
     ]);
   });
+
+  it('calls a text of only spaces where one is required missing, not badly formatted', () => {
+    const check = validatorFor({
+      type: 'object',
+      properties: { name: { type: 'string', minLength: 1, pattern: '\\S' }, code: { type: 'string', pattern: '^[A-Z]+$' } },
+    });
+    const result = check({ name: '   ', code: 'abc' });
+    assert.deepEqual(!result.ok && result.problems.map(({ path, key }) => [path, key]), [
+      ['/name', 'required'],
+      ['/code', 'pattern'],
+    ]);
+  });
 });

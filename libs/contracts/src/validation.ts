@@ -83,7 +83,8 @@ function keyOf(error: ErrorObject): { key: string; params?: ProblemParams } {
     case 'const':
       return { key: 'oneOf', params: { values: String(params.allowedValue) } };
     case 'pattern':
-      return { key: 'pattern' };
+      // A text that must have a non-blank character: only spaces is an empty, required one.
+      return params.pattern === '\\S' ? { key: 'required' } : { key: 'pattern' };
     case 'format':
       return { key: 'format', params: { format: String(params.format) } };
     default: {

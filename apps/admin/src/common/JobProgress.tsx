@@ -3,7 +3,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BackgroundJobView } from '@lsp/contracts';
 import type { AdminDataProvider } from '../data/data-provider';
-import { useDisplayLocale } from './LocaleFields';
+import { formatDateTime, useDisplayLocale } from './LocaleFields';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,7 +60,7 @@ function JobDownload({ job }: { job: BackgroundJobView }) {
         {translate('lsp.jobs.download', { name })}
       </Button>
       {job.expiresAt && (
-        <Typography variant="body2">{translate('lsp.jobs.kept', { until: new Date(job.expiresAt).toLocaleString(locale) })}</Typography>
+        <Typography variant="body2">{translate('lsp.jobs.kept', { until: formatDateTime(job.expiresAt, locale) })}</Typography>
       )}
     </Stack>
   );

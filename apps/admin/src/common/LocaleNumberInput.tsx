@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TextField } from '@mui/material';
+import { TextField, type SxProps, type Theme } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, type Validator } from 'react-admin';
 import { formatNumber, numberLocaleOf, parseNumber, type NumberLocale } from '@lsp/domain';
 
@@ -21,6 +21,8 @@ interface LocaleNumberInputProps {
   scale?: number;
   /** Whole numbers only (weeks, days, ids). */
   integer?: boolean;
+  /** Styles of the field, e.g. a minimum width so a long label is not cut. */
+  sx?: SxProps<Theme>;
   /** At most this many decimals (2 for money). */
   maxDecimals?: number;
   /**
@@ -76,10 +78,11 @@ export function LocaleNumberInput({
   integer = false,
   maxDecimals,
   readOnly = false,
+  sx,
 }: LocaleNumberInputProps) {
   const [language] = useLocaleState();
   const locale = numberLocaleOf(language);
-  const { field, fieldState, isRequired } = useInput({
+  const { field, fieldState, formState, isRequired } = useInput({
     source,
     validate: [
       readable,
@@ -108,7 +111,9 @@ export function LocaleNumberInput({
     emitted.current = value;
     field.onChange(value);
   };
-  const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty) ? fieldState.error?.message : undefined;
+  // Also after a save was tried: an untouched required field then says what is missing.
+  const error =
+    fieldState.invalid && (fieldState.isTouched || fieldState.isDirty || formState.isSubmitted) ? fieldState.error?.message : undefined;
   return (
     <TextField
       id={source}
@@ -130,6 +135,7 @@ export function LocaleNumberInput({
       inputMode="decimal"
       size="small"
       margin="dense"
+      sx={sx}
       slotProps={{
         input: { readOnly, ...(unit ? { endAdornment: <span style={{ marginLeft: 4, whiteSpace: 'nowrap' }}>{unit}</span> } : {}) },
         // The form says "required" in the screen's language; the browser's own bubble would speak its language.

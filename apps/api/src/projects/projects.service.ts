@@ -147,7 +147,11 @@ export class ProjectsService {
    * catalogue and prices of now, and stores the result in one transaction guarded by the
    * version the client loaded: a stale save changes nothing.
    */
-  async save(user: AuthUser, request: SaveProjectRequest, options: { sendMail: boolean; language?: Language }): Promise<SavedProject> {
+  async save(
+    user: AuthUser,
+    request: SaveProjectRequest,
+    options: { sendMail: boolean; language?: Language; message?: string },
+  ): Promise<SavedProject> {
     const isAdmin = user.groups.includes('Admin');
     this.checkInput(request);
     if (options.sendMail && !isAdmin)
@@ -291,6 +295,7 @@ export class ProjectsService {
           orderNumber: null,
         });
       }
+      await this.checkNumbersFree(em, existing, { offerNumber, orderNumber });
       const changes: ProjectChange[] = [
         { field: 'state', from, to },
         { field: 'offerNumber', from: existing?.offerNumber ?? null, to: offerNumber },
@@ -326,7 +331,7 @@ export class ProjectsService {
       return { id: project.id, changes };
     });
     const project = await this.get(user, id);
-    if (options.sendMail) await this.mailCustomer(project, changes);
+    if (options.sendMail) await this.mailCustomer(project, changes, options.message);
     return { project, changes };
   }
 
@@ -335,7 +340,7 @@ export class ProjectsService {
    * last worked in. The save has committed already: a mail that cannot go out is kept failed in
    * the outbox, never undoes the save.
    */
-  private async mailCustomer(project: ProjectData, changes: readonly ProjectChange[]): Promise<void> {
+  private async mailCustomer(project: ProjectData, changes: readonly ProjectChange[], message?: string): Promise<void> {
     const customer = await this.users.find(project.createdBy);
     if (!customer?.email) {
       this.logger.warn(`No mail address known for ${project.createdBy}, the creator of ${project.id}: not mailed`);
@@ -347,7 +352,13 @@ export class ProjectsService {
       template: 'project-changed',
       lang: customer.language,
       projectId: project.id,
-      data: { customerName: displayName(customer), projectId: project.id, projectName: project.name, changes: mailed },
+      data: {
+        customerName: displayName(customer),
+        projectId: project.id,
+        projectName: project.name,
+        changes: mailed,
+        ...(message ? { message } : {}),
+      },
     });
   }
 
@@ -399,6 +410,25 @@ export class ProjectsService {
         project.version,
         'project',
       );
+    }
+  }
+
+  /**
+   * An offer or order number names one project (docs/projects.md#saving): one another project
+   * (deleted ones included, they can be restored) already has is refused with 409, at the field.
+   * Only a change is checked, so a project saved before this rule keeps saving.
+   */
+  private async checkNumbersFree(em: EntityManager, existing: Project | null, numbers: Record<NumberField, string | null>): Promise<void> {
+    for (const field of ['offerNumber', 'orderNumber'] as const) {
+      const value = numbers[field];
+      if (!value || value === (existing?.[field] ?? null)) continue;
+      const other = await em.findOne(Project, { [field]: value, ...(existing ? { id: { $ne: existing.id } } : {}) }, { fields: ['id'] });
+      if (other)
+        throw ApiError.conflict(
+          `The ${field === 'offerNumber' ? 'offer' : 'order'} number ${value} is already used by project ${other.id}`,
+          [{ path: `/${field}`, key: 'taken', params: { value }, message: `is already used by project ${other.id}` }],
+          reason('numberTaken', { field, value, project: other.id }),
+        );
     }
   }
 

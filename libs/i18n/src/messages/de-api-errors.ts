@@ -34,6 +34,8 @@ export const deApiErrors = {
     notPublishable: 'Das Regelwerk kann nicht veröffentlicht werden: {{count}} Problem(e).',
     staffOnly: 'Das darf nur der Anbieter.',
     noCompany: 'Ihr Konto gehört zu keinem bekannten Unternehmen. Bitte wenden Sie sich an den Anbieter.',
+    numberTaken: 'Diese Nummer ({{value}}) hat bereits Projekt {{project}}.',
+    messageRequired: 'Für eine Nachricht von DH wird der Text der Nachricht an den Kunden benötigt.',
     numberRequired: 'Für diesen Schritt wird eine Angebots- bzw. Auftragsnummer oder die Anfrageart benötigt.',
     notEditable: 'Dieses Projekt liegt beim Anbieter und kann nicht mehr geändert werden.',
     transitionNotAllowed: 'Dieser Statuswechsel ist nicht möglich.',

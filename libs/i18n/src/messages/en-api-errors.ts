@@ -33,6 +33,8 @@ export const enApiErrors: Catalogue<typeof deApiErrors> = {
     notPublishable: 'The rule set cannot be published: {{count}} problem(s).',
     staffOnly: 'Only the provider may do that.',
     noCompany: 'Your account belongs to no known company. Please contact the provider.',
+    numberTaken: 'Project {{project}} already has this number ({{value}}).',
+    messageRequired: 'A message from DH needs the text of the message to the customer.',
     numberRequired: 'This step needs an offer or order number, or the request type.',
     notEditable: 'The provider has this project now; it can no longer be changed.',
     transitionNotAllowed: 'This change of state is not possible.',

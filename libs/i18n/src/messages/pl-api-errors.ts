@@ -33,6 +33,8 @@ export const plApiErrors: Catalogue<typeof deApiErrors> = {
     notPublishable: 'Zestawu reguł nie można opublikować: problemy: {{count}}.',
     staffOnly: 'Może to zrobić tylko dostawca.',
     noCompany: 'Twoje konto nie należy do żadnej znanej firmy. Skontaktuj się z dostawcą.',
+    numberTaken: 'Projekt {{project}} ma już ten numer ({{value}}).',
+    messageRequired: 'Wiadomość od DH wymaga treści wiadomości do klienta.',
     numberRequired: 'Ten krok wymaga numeru oferty lub zamówienia albo rodzaju zapytania.',
     notEditable: 'Projekt jest teraz u dostawcy i nie można go już zmienić.',
     transitionNotAllowed: 'Ta zmiana statusu nie jest możliwa.',

@@ -1,44 +1,50 @@
 import { History } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import {
-  DataTable,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  TextInput,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, FunctionField, List, SearchInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminAuditEvent } from '@lsp/contracts';
-import { LocalDateField } from '../../common/LocaleFields';
+import { LocalDateField, formatDateTime, formatEuro, useDisplayLocale } from '../../common/LocaleFields';
 
 const RESOURCES = ['products', 'product-groups', 'characteristics', 'terms', 'settings', 'companies', 'projects', 'rule-sets'].map(
   (id) => ({ id, name: `resources.${id}.name` }),
 );
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Fields whose numbers are names (record ids, references, versions of a record): shown as typed. */
+const IDENTIFIER = /^(id|recordId|version|ruleSetVersion|basedOn)$|Id$|Key$/;
+/** Fields holding an amount in euros. */
+const MONEY = /^price$|Price$/;
+const LANGUAGES = ['de', 'en', 'pl'];
 const ACTIONS = ['create', 'update', 'delete', 'restore'].map((id) => ({ id, name: `lsp.audit.${id}` }));
 
 /** Field by field: before → after, with the fields' and states' names in the screen's language. */
 function Changes() {
   const event = useRecordContext<AdminAuditEvent>();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const displayLocale = useDisplayLocale();
   if (!event) return null;
-  const show = (field: string, value: unknown) => {
+  const show = (field: string, value: unknown): string => {
     if (value === undefined) return '';
-    if (value === null) return '–';
+    // Nothing before (or after) reads as a dash, not as a blank before the arrow.
+    if (value === null || value === '') return '–';
     if (field === 'state' && typeof value === 'string') return translate(`lsp.states.${value}`, { _: value });
     // A rule set's status and size in words, not `draft` and a JSON object.
     if (event.resource === 'rule-sets' && field === 'status' && typeof value === 'string')
       return translate(`resources.rule-sets.status.${value}`, { _: value });
     if (event.resource === 'rule-sets' && field === 'summary' && value && typeof value === 'object')
       return translate('resources.rule-sets.summary', value);
-    if (typeof value === 'number') return value.toLocaleString(locale);
+    // Ids and keys are names, not quantities: no thousands separator (9901, not 9.901).
+    if (typeof value === 'number' && IDENTIFIER.test(field)) return String(value);
+    // Prices in euros as money: 1.234,50 € → 690,00 €.
+    if (typeof value === 'number' && MONEY.test(field)) return formatEuro(value, displayLocale);
+    if (typeof value === 'number') return value.toLocaleString(displayLocale);
     // A moment (published, deleted at) reads as the screen's date and time, not as ISO 8601.
-    if (typeof value === 'string' && ISO_MOMENT.test(value)) return new Date(value).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB');
-    return typeof value === 'string' ? value : JSON.stringify(value);
+    if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatDateTime(value, displayLocale);
+    if (typeof value === 'string') return value;
+    // A text in several languages (a description) language by language, not as JSON.
+    if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).every((k) => LANGUAGES.includes(k)))
+      return Object.entries(value as Record<string, unknown>)
+        .map(([language, text]) => `${translate(`lsp.audit.language.${language}`, { _: language })}: ${show(field, text)}`)
+        .join(' · ');
+    return JSON.stringify(value);
   };
   return (
     // Long values without spaces (a checksum, a URL) break anywhere: the list fits 1366 px without scrolling sideways.

@@ -13,6 +13,9 @@ import {
   required,
 } from 'react-admin';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
+import { EditToolbar } from '../../common/EditToolbar';
+import type { AdminCharacteristic } from '@lsp/contracts';
+import { CharacteristicName } from '../../common/Translated';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -25,7 +28,10 @@ function CharacteristicList() {
   return (
     <List filters={filters} sort={{ field: 'productGroupId', order: 'ASC' }}>
       <DataTable rowClick="edit">
-        <DataTable.Col source="characteristicKey" />
+        <DataTable.Col
+          source="characteristicKey"
+          render={(record: AdminCharacteristic) => <CharacteristicName code={record.characteristicKey} />}
+        />
         <DataTable.Col source="productGroupId">
           <ReferenceField source="productGroupId" reference="product-groups" link="edit">
             <TextField source="key" />
@@ -38,7 +44,7 @@ function CharacteristicList() {
 
 function CharacteristicForm() {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<EditToolbar />}>
       <TextInput source="characteristicKey" validate={required()} helperText="FLUSH_MOUNTING, SURFACE_MOUNTING, QUIET, …" />
       <ReferenceInput source="productGroupId" reference="product-groups" perPage={100}>
         <SelectInput optionText="key" validate={required()} />

@@ -14,6 +14,7 @@ import {
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { LocalDateField } from '../../common/LocaleFields';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
+import { EditToolbar } from '../../common/EditToolbar';
 
 /** The countries by their names in the screen's language (react-admin translates the keys). */
 const COUNTRIES = ['de', 'at', 'int'].map((id) => ({ id, name: `resources.companies.countries.${id}` }));
@@ -40,7 +41,7 @@ function CompanyList() {
 
 function CompanyForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<EditToolbar />}>
       <LocaleNumberInput source="id" integer ungrouped validate={required()} readOnly={!creating} />
       <TextInput source="name" validate={required()} sx={{ minWidth: 360 }} />
       <SelectInput source="country" choices={COUNTRIES} validate={required()} />

@@ -1,8 +1,20 @@
 import { Stack } from '@mui/material';
-import { DataTable, DeleteButton, Labeled, ReferenceManyField, SimpleForm, TextInput, minValue, required } from 'react-admin';
-import { TranslatedInput } from '../../common/Translated';
+import {
+  DataTable,
+  DeleteButton,
+  Labeled,
+  ReferenceManyField,
+  SimpleForm,
+  TextInput,
+  minValue,
+  required,
+  useRecordContext,
+} from 'react-admin';
+import { CharacteristicName, TranslatedInput, useLocalName } from '../../common/Translated';
 import { AddCharacteristic } from '../characteristics/AddCharacteristic';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
+import { EditToolbar } from '../../common/EditToolbar';
+import type { AdminCharacteristic, AdminProductGroup } from '@lsp/contracts';
 
 /** The group's characteristics, removable here and added one by one. */
 function GroupCharacteristics() {
@@ -16,7 +28,10 @@ function GroupCharacteristics() {
           perPage={100}
         >
           <DataTable bulkActionButtons={false} size="small">
-            <DataTable.Col source="characteristicKey" />
+            <DataTable.Col
+              source="characteristicKey"
+              render={(record: AdminCharacteristic) => <CharacteristicName code={record.characteristicKey} />}
+            />
             <DataTable.Col>
               <DeleteButton mutationMode="pessimistic" redirect={false} />
             </DataTable.Col>
@@ -28,13 +43,27 @@ function GroupCharacteristics() {
   );
 }
 
+/** The category's number, its name in the screen's language beneath (ids 1, 2 say nothing). */
+function CategoryInput() {
+  const group = useRecordContext<AdminProductGroup>();
+  const localName = useLocalName();
+  return (
+    <LocaleNumberInput
+      source="productCategoryId"
+      integer
+      validate={required()}
+      helperText={group?.productCategory ? localName(group.productCategory.description) : undefined}
+    />
+  );
+}
+
 export function ProductGroupForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<EditToolbar />}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <LocaleNumberInput source="id" integer ungrouped validate={required()} readOnly={!creating} />
         <TextInput source="key" validate={required()} />
-        <LocaleNumberInput source="productCategoryId" integer validate={required()} />
+        <CategoryInput />
         <LocaleNumberInput source="recommendationOrder2" integer validate={minValue(1)} />
       </Stack>
       <TranslatedInput source="description" polish />

@@ -9,21 +9,31 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  useLocaleState,
 } from 'react-admin';
-import type { AdminProduct } from '@lsp/contracts';
+import type { AdminProduct, AdminProductGroup } from '@lsp/contracts';
 import { EuroField, useDisplayLocale } from '../../common/LocaleFields';
-import { MissingPolish } from '../../common/Translated';
+import { MissingPolish, useLocalName } from '../../common/Translated';
+
+/** The product group filter, its groups named in the screen's language. */
+function GroupFilter(props: { source: string; alwaysOn?: boolean }) {
+  const localName = useLocalName();
+  return (
+    <ReferenceInput {...props} reference="product-groups">
+      <SelectInput optionText={(group: AdminProductGroup) => localName(group.description)} />
+    </ReferenceInput>
+  );
+}
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="group" source="productGroupId" reference="product-groups" alwaysOn>
-    <SelectInput optionText="description.de" />
-  </ReferenceInput>,
+  <GroupFilter key="group" source="productGroupId" alwaysOn />,
   <BooleanInput key="recommended" source="isRecommended" />,
 ];
 
 export function ProductList() {
   const displayLocale = useDisplayLocale();
+  const [locale] = useLocaleState();
   return (
     <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
       {/* Narrower cells, as in the projects list: nine columns fit a 1366 px laptop without scrolling sideways. */}
@@ -34,7 +44,7 @@ export function ProductList() {
       >
         <DataTable.Col source="id" />
         <DataTable.Col source="productKey" />
-        <DataTable.Col source="description.de" />
+        <DataTable.Col source={`description.${locale === 'en' ? 'en' : 'de'}`} />
         {/* Polish, or a mark that it is missing and English is shown, so staff see what to complete. */}
         <DataTable.Col source="description.pl" render={(record: AdminProduct) => record.description.pl || <MissingPolish />} />
         <DataTable.Col source="productGroupId">

@@ -22,6 +22,7 @@ export const de = {
     characteristics: 'Merkmale der Gruppe',
     q: 'Suche',
   },
+  hints: { bxH: 'z. B. 360x360' },
 };
 export const en: typeof de = {
   name: 'Product |||| Products',
@@ -47,4 +48,5 @@ export const en: typeof de = {
     characteristics: 'Group characteristics',
     q: 'Search',
   },
+  hints: { bxH: 'e.g. 360x360' },
 };

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Save } from '@mui/icons-material';
-import { SaveButton, useTranslate } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { SaveButton, useRecordContext, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { AdminProject } from '@lsp/contracts';
 
 /**
  * Saves a project change after asking whether the customer should be told by email (spec:
@@ -14,6 +15,10 @@ export function MailConfirmButton() {
   const translate = useTranslate();
   const { isDirty, isSubmitting } = useFormState();
   const { trigger } = useFormContext();
+  // A message from DH always goes to the customer: no question whether to mail it.
+  const project = useRecordContext<AdminProject>();
+  const state = useWatch<{ state?: string }>({ name: 'state' });
+  const messaging = state === 'MESSAGE_FROM_DH' && project?.state !== 'MESSAGE_FROM_DH';
   const ask = async () => {
     // Every field's problem shows; the focus goes to the first one.
     if (await trigger(undefined, { shouldFocus: true })) setOpen(true);
@@ -33,18 +38,20 @@ export function MailConfirmButton() {
       <Dialog open={open} onClose={close}>
         <DialogTitle>{translate('lsp.projects.mailTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('lsp.projects.mailQuestion')}</DialogContentText>
+          <DialogContentText>{translate(messaging ? 'lsp.projects.messageMailed' : 'lsp.projects.mailQuestion')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <SaveButton
-            type="button"
-            variant="outlined"
-            icon={<></>}
-            label="lsp.projects.saveWithoutMail"
-            transform={(data) => ({ ...data, sendMail: false })}
-            data-testid="save-without-mail"
-          />
+          {!messaging && (
+            <SaveButton
+              type="button"
+              variant="outlined"
+              icon={<></>}
+              label="lsp.projects.saveWithoutMail"
+              transform={(data) => ({ ...data, sendMail: false })}
+              data-testid="save-without-mail"
+            />
+          )}
           <SaveButton
             type="button"
             icon={<></>}

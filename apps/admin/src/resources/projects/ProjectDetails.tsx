@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminProject, AdminProjectCosts } from '@lsp/contracts';
+import { formatDateTime, formatEuro, useDisplayLocale } from '../../common/LocaleFields';
 
 /** What the quote adds to the products, in its order (docs/domain.md#costs): the rows between the lines and the total. */
 const CHARGES = ['logisticCosts', 'assemblyCosts', 'installationCosts', 'travelCosts'] as const;
@@ -44,6 +45,7 @@ function Rows({ head, rows }: { head: string[]; rows: (string | number | null)[]
 export function ProjectDetails() {
   const project = useRecordContext<AdminProject>();
   const [locale] = useLocaleState();
+  const displayLocale = useDisplayLocale();
   const translate = useTranslate();
   // Until the full record arrives react-admin may show the list's summary, which has no details.
   if (!project?.history) return null;
@@ -52,8 +54,8 @@ export function ProjectDetails() {
   const fieldName = (field: string) => translate(`resources.projects.fields.${field}`, { _: field });
   const historyValue = (field: string, value: string | null) =>
     value !== null && field === 'state' ? translate(`lsp.states.${value}`, { _: value }) : value;
-  const money = (value: number | null) => (value === null ? null : value.toLocaleString(locale, { style: 'currency', currency: 'EUR' }));
-  const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : null);
+  const money = (value: number | null) => (value === null ? null : formatEuro(value, displayLocale));
+  const date = (value: string | null) => (value ? formatDateTime(value, displayLocale) : null);
   // The lines, their sum, logistics, montage, installation and travel, and the total: the quote's figures, agreeing to the cent.
   const quoteRows = (costs: AdminProjectCosts) => [
     ...costs.lines.map((l) => [l.productKey, count(l.quantity), money(l.unitPrice), money(l.total)]),

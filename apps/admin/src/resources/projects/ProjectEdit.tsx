@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { RestoreFromTrash } from '@mui/icons-material';
 import {
-  DeleteButton,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -16,6 +15,9 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { AdminProject, ProjectState } from '@lsp/contracts';
 import { numbersRequiredIn } from '@lsp/domain';
+import { useRef } from 'react';
+import { OnceDeleteButton } from '../../common/EditToolbar';
+import { useDateTime } from '../../common/LocaleFields';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { MailConfirmButton } from './MailConfirmButton';
 import { ProjectDetails } from './ProjectDetails';
@@ -34,20 +36,29 @@ function RestoreButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  // A second click while the restore is under way would be refused as stale: it does nothing.
+  const restoring = useRef(false);
   if (!project?.deletedAt) return null;
-  const restore = () =>
-    update(
+  const restore = () => {
+    if (restoring.current) return;
+    restoring.current = true;
+    void update(
       'projects',
       { id: project.id, data: { version: project.version, deleted: false }, previousData: project },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
+          restoring.current = false;
           notify('lsp.projects.restored');
           refresh();
         },
-        onError: (error) => notify(error.message, { type: 'error' }),
+        onError: (error) => {
+          restoring.current = false;
+          notify(error.message, { type: 'error' });
+        },
       },
     );
+  };
   return (
     <Button variant="contained" startIcon={<RestoreFromTrash />} disabled={isPending} onClick={restore} data-testid="project-restore">
       {translate('lsp.projects.restore')}
@@ -60,7 +71,7 @@ function ProjectToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       {project?.deletedAt ? <RestoreButton /> : <MailConfirmButton />}
-      {!project?.deletedAt && <DeleteButton mutationMode="pessimistic" />}
+      {!project?.deletedAt && <OnceDeleteButton />}
     </Toolbar>
   );
 }
@@ -68,6 +79,7 @@ function ProjectToolbar() {
 function ProjectHeader() {
   const project = useRecordContext<AdminProject>();
   const translate = useTranslate();
+  const dateTime = useDateTime();
   if (!project) return null;
   return (
     <Stack spacing={0.5} sx={{ mb: 2 }}>
@@ -79,7 +91,7 @@ function ProjectHeader() {
       </Typography>
       <Typography color="text.secondary" data-testid="last-download">
         {translate('lsp.projects.lastDownload')}:{' '}
-        {project.lastReportingAt ? new Date(project.lastReportingAt).toLocaleString() : translate('lsp.projects.never')}
+        {project.lastReportingAt ? dateTime(project.lastReportingAt) : translate('lsp.projects.never')}
       </Typography>
       {project.deletedAt && <Alert severity="warning">{translate('lsp.projects.isDeleted')}</Alert>}
     </Stack>
@@ -107,6 +119,14 @@ function NumberInputs() {
   );
 }
 
+/** The message to the customer, asked for when the state becomes "Nachricht von DH" (it is mailed to them). */
+function MessageInput() {
+  const project = useRecordContext<AdminProject>();
+  const state = useWatch<{ state?: ProjectState }>({ name: 'state' });
+  if (state !== 'MESSAGE_FROM_DH' || project?.state === 'MESSAGE_FROM_DH') return null;
+  return <TextInput source="message" multiline minRows={3} fullWidth validate={required()} />;
+}
+
 export function ProjectEdit() {
   return (
     <PessimisticEdit>
@@ -116,6 +136,7 @@ export function ProjectEdit() {
           <StateInput />
           <NumberInputs />
         </Stack>
+        <MessageInput />
       </SimpleForm>
       <ProjectDetails />
     </PessimisticEdit>

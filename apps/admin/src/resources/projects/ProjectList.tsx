@@ -51,6 +51,8 @@ export function ProjectList() {
             <TextField source="name" />
           </ReferenceField>
         </DataTable.Col>
+        {/* The customer who made it: the search finds projects by it, so the list shows it. */}
+        <DataTable.Col source="createdByName" disableSort />
         <DataTable.Col source="state">
           <SelectField source="state" choices={STATE_CHOICES} />
         </DataTable.Col>

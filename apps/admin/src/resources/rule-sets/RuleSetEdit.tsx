@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -24,7 +24,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useGetList, useGetOne, useNotify, useRedirect, useTranslate, useUpdate } from 'react-admin';
+import { Title, useBlocker, useDelete, useGetList, useGetOne, useNotify, useRedirect, useTranslate, useUpdate } from 'react-admin';
 import { useParams } from 'react-router';
 import type {
   AdminRuleSetVersion,
@@ -38,9 +38,10 @@ import type {
   RuleSetTryAnswer,
 } from '@lsp/contracts';
 import { JobProgress, useFollowJob } from '../../common/JobProgress';
-import { useDisplayLocale } from '../../common/LocaleFields';
+import { formatDateTime, useDisplayLocale } from '../../common/LocaleFields';
 import { StatusChip } from './RuleSetList';
 import { describeChanges } from './rule-set-changes';
+import { jsonErrorAt } from './json-locations';
 import { problemsOf, useRuleSetActions } from './use-rule-sets';
 import { fromCents } from '@lsp/domain';
 
@@ -51,9 +52,10 @@ const JsonView = lazy(() => import('./RuleEditor').then((m) => ({ default: m.Jso
 const JsonInput = lazy(() => import('./RuleEditor').then((m) => ({ default: m.JsonInput })));
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-/** An amount in the screen's number format (de 1.234,50, en 1,234.50); a dash when there is none. */
-const money = (cents: number | null, locale: string) =>
-  cents === null ? '—' : fromCents(cents).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount as money in the screen's format (de 1.234,50 €, en €1,234.50); a dash when there is none. */
+const money = (cents: number | null, locale: string, currency = 'EUR') =>
+  cents === null ? '—' : fromCents(cents).toLocaleString(locale, { style: 'currency', currency });
 
 /**
  * A problem of the rule check in the screen's language, from its code and the names it gives
@@ -119,7 +121,6 @@ function ImpactTab({ report }: { report: RuleSetImpactReport | undefined }) {
   const translate = useTranslate();
   const locale = useDisplayLocale();
   if (!report) return null;
-  const euros = (cents: number | null) => money(cents, locale);
   const ui = (key: string, options?: Record<string, unknown>) => translate(`resources.rule-sets.ui.${key}`, options);
   const group = (name: 'projects' | 'fixtures') => {
     const g = report[name];
@@ -168,14 +169,12 @@ function ImpactTab({ report }: { report: RuleSetImpactReport | undefined }) {
                 <TableCell>
                   {item.kind === 'project' ? `${item.name} (${translate(`lsp.states.${item.state}`, { _: item.state })})` : ''}
                 </TableCell>
-                <TableCell align="right">
-                  {euros(item.totalBefore)} {item.currency}
-                </TableCell>
-                <TableCell align="right">{euros(item.totalAfter)}</TableCell>
+                <TableCell align="right">{money(item.totalBefore, locale, item.currency)}</TableCell>
+                <TableCell align="right">{money(item.totalAfter, locale, item.currency)}</TableCell>
                 <TableCell align="right">
                   {item.difference === null
                     ? '—'
-                    : `${euros(item.difference)} (${item.percent === null ? '—' : item.percent.toLocaleString(locale)} %)`}
+                    : `${money(item.difference, locale, item.currency)} (${item.percent === null ? '—' : item.percent.toLocaleString(locale)} %)`}
                 </TableCell>
                 <TableCell>{item.error ?? item.products.map((p) => `${p.productKey} ${p.before} → ${p.after}`).join(', ')}</TableCell>
               </TableRow>
@@ -226,8 +225,8 @@ function TryTab({ id, content }: { id: number; content: string }) {
         <>
           {answer.error && <Alert severity="error">{answer.error}</Alert>}
           <Typography data-testid="try-total">
-            {translate('resources.rule-sets.ui.answer')}: {money(answer.answer.costs?.categories.total ?? null, locale)}{' '}
-            {answer.answer.costs?.currency ?? ''}
+            {translate('resources.rule-sets.ui.answer')}:{' '}
+            {money(answer.answer.costs?.categories.total ?? null, locale, answer.answer.costs?.currency ?? 'EUR')}
           </Typography>
           <JsonView value={pretty(answer.answer)} path={`try-answer-${id}.json`} />
         </>
@@ -306,12 +305,31 @@ export function RuleSetEdit() {
   const followJob = useFollowJob();
   const [busy, setBusy] = useState(false);
   /** The question before publishing (with the impact summary) or rolling back (with its change note). */
-  const [confirming, setConfirming] = useState<'publish' | 'rollback' | null>(null);
+  const [confirming, setConfirming] = useState<'publish' | 'rollback' | 'delete' | null>(null);
+  const [remove, { isPending: removing }] = useDelete<AdminRuleSetVersion>();
+  const deleting = useRef(false);
   const [rollbackNote, setRollbackNote] = useState('');
 
   useEffect(() => {
     void call<RuleSetEditorSupport>('/editor-support').then(setSupport);
   }, [call]);
+  // Leaving or reloading the page with unsaved edits asks first (docs/backoffice.md).
+  const unsaved =
+    record?.content !== undefined && text !== undefined && (text !== pretty(record.content) || changeNote !== record.changeNote);
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+  // Going elsewhere in the backoffice asks too, as react-admin's forms do (warnWhenUnsavedChanges).
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(translate('ra.message.unsaved_changes'))) blocker.proceed?.();
+    else blocker.reset?.();
+    // The blocker object changes on every render; its state is what matters.
+  }, [blocker.state]); // eslint-disable-line react-hooks/exhaustive-deps
   // Opened from the list, the first record is the list's row, which has no content: the text is
   // taken when the version's content has arrived, and again only when another version is loaded.
   const content = record?.content;
@@ -326,16 +344,12 @@ export function RuleSetEdit() {
   useEffect(() => {
     if (text === undefined) return;
     const timer = setTimeout(() => {
-      let content: unknown;
-      try {
-        content = JSON.parse(text);
-      } catch (error) {
-        setProblems([
-          { path: '', message: translate('resources.rule-sets.ui.invalidJson', { message: (error as Error).message }), code: 'JSON' },
-        ]);
+      const at = jsonErrorAt(text);
+      if (at) {
+        setProblems([{ path: '', message: translate('resources.rule-sets.ui.invalidJson', at), code: 'JSON' }]);
         return;
       }
-      void call<RuleSetCheckAnswer>('/check', { content }).then((answer) => setProblems(answer.problems));
+      void call<RuleSetCheckAnswer>('/check', { content: JSON.parse(text) }).then((answer) => setProblems(answer.problems));
     }, 500);
     return () => clearTimeout(timer);
   }, [text, call, translate]);
@@ -343,6 +357,28 @@ export function RuleSetEdit() {
   if (!record || record.content === undefined || text === undefined) return <CircularProgress sx={{ m: 4 }} />;
   const draft = record.status === 'draft';
   const dirty = text !== pretty(record.content) || changeNote !== record.changeNote;
+  const brokenJson = jsonErrorAt(text);
+  const removeDraft = () => {
+    // A second click while the first delete is under way does nothing.
+    if (deleting.current) return;
+    deleting.current = true;
+    void remove(
+      'rule-sets',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(null);
+          notify(translate('resources.rule-sets.ui.draftDeleted'), { type: 'info' });
+          redirect('list', 'rule-sets');
+        },
+        onError: (error) => {
+          deleting.current = false;
+          notify((error as Error).message, { type: 'error' });
+        },
+      },
+    );
+  };
 
   const run = async <T,>(work: () => Promise<T>, done?: (value: T) => void) => {
     setBusy(true);
@@ -383,70 +419,102 @@ export function RuleSetEdit() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }} flexWrap="wrap">
-        <Typography variant="h6">
-          {record.key} #{record.id} {record.ruleSetVersion ? `v${record.ruleSetVersion}` : ''}
-        </Typography>
-        <StatusChip status={record.status} />
-        <Typography variant="body2" color="text.secondary">
-          {record.createdByName} · {new Date(record.updatedAt).toLocaleString(displayLocale)} · {record.checksum.slice(0, 12)}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        {draft && (
-          <Button variant="outlined" disabled={!dirty || saving} onClick={save}>
-            {translate('resources.rule-sets.ui.save')}
-          </Button>
-        )}
-        <Button
-          disabled={busy || dirty}
-          onClick={() => {
-            setTab('tests');
-            void run(() => call<RuleSetTestRun>(`/${record.id}/tests`, {}), setTests);
-          }}
+      <Title title={translate('resources.rule-sets.ui.pageTitle', { key: record.key, id: record.id })} />
+      {/* Title and author on the left, the actions in one row beside them at 1366 px. */}
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} data-testid="rule-set-header">
+        {/* The title gives way (the author line is cut short) before the actions would wrap. */}
+        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Typography variant="h6">
+              {record.key} #{record.id} {record.ruleSetVersion ? `v${record.ruleSetVersion}` : ''}
+            </Typography>
+            <StatusChip status={record.status} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {record.createdByName} · {formatDateTime(record.updatedAt, displayLocale)} · {record.checksum.slice(0, 12)}
+          </Typography>
+        </Box>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          alignItems="center"
+          sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1 } }}
         >
-          {translate('resources.rule-sets.ui.runTests')}
-        </Button>
-        {draft && (
+          {draft && (
+            <span title={brokenJson ? translate('resources.rule-sets.ui.saveInvalidJson', brokenJson) : undefined}>
+              <Button variant="outlined" disabled={!dirty || saving || brokenJson !== null} onClick={save}>
+                {translate('resources.rule-sets.ui.save')}
+              </Button>
+            </span>
+          )}
+          {draft && (
+            <Button color="error" disabled={removing} onClick={() => setConfirming('delete')}>
+              {translate('resources.rule-sets.ui.deleteDraft')}
+            </Button>
+          )}
           <Button
             disabled={busy || dirty}
             onClick={() => {
-              setTab('impact');
-              void checkImpact();
+              setTab('tests');
+              void run(() => call<RuleSetTestRun>(`/${record.id}/tests`, {}), setTests);
             }}
           >
-            {translate('resources.rule-sets.ui.runImpact')}
+            {translate('resources.rule-sets.ui.runTests')}
           </Button>
-        )}
-        {draft && (
-          <Button
-            variant="contained"
-            color="success"
-            disabled={busy || dirty || problems.length > 0}
-            title={problems.length > 0 ? translate('resources.rule-sets.ui.fixFirst') : undefined}
-            onClick={() => {
-              setConfirming('publish');
-              // The question shows what publishing changes: the impact, checked now if not yet.
-              if (!impact) void checkImpact();
-            }}
-          >
-            {translate('resources.rule-sets.ui.publish')}
-          </Button>
-        )}
-        {record.status === 'archived' && (
-          <Button
-            variant="contained"
-            color="warning"
-            disabled={busy}
-            onClick={() => {
-              setRollbackNote('');
-              setConfirming('rollback');
-            }}
-          >
-            {translate('resources.rule-sets.ui.rollback')}
-          </Button>
-        )}
+          {draft && (
+            <Button
+              disabled={busy || dirty}
+              onClick={() => {
+                setTab('impact');
+                void checkImpact();
+              }}
+            >
+              {translate('resources.rule-sets.ui.runImpact')}
+            </Button>
+          )}
+          {draft && (
+            <Button
+              variant="contained"
+              color="success"
+              disabled={busy || dirty || problems.length > 0}
+              title={problems.length > 0 ? translate('resources.rule-sets.ui.fixFirst') : undefined}
+              onClick={() => {
+                setConfirming('publish');
+                // The question shows what publishing changes: the impact, checked now if not yet.
+                if (!impact) void checkImpact();
+              }}
+            >
+              {translate('resources.rule-sets.ui.publish')}
+            </Button>
+          )}
+          {record.status === 'archived' && (
+            <Button
+              variant="contained"
+              color="warning"
+              disabled={busy}
+              onClick={() => {
+                setRollbackNote('');
+                setConfirming('rollback');
+              }}
+            >
+              {translate('resources.rule-sets.ui.rollback')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       {busy && <LinearProgress sx={{ mb: 1 }} />}
+      <Dialog open={confirming === 'delete'} onClose={() => setConfirming(null)} aria-labelledby="delete-title" maxWidth="sm" fullWidth>
+        <DialogTitle id="delete-title">{translate('resources.rule-sets.ui.deleteDraftTitle', { id: record.id })}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2">{translate('resources.rule-sets.ui.deleteDraftText')}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>{translate('ra.action.cancel')}</Button>
+          <Button color="error" variant="contained" disabled={removing} onClick={removeDraft}>
+            {translate('resources.rule-sets.ui.deleteDraft')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog open={confirming === 'publish'} onClose={() => setConfirming(null)} aria-labelledby="publish-title" maxWidth="sm" fullWidth>
         <DialogTitle id="publish-title">{translate('resources.rule-sets.ui.publishTitle', { key: record.key })}</DialogTitle>
         <DialogContent>
@@ -547,7 +615,12 @@ export function RuleSetEdit() {
             problems={marked}
             reveal={reveal}
           />
-          <Problems problems={problems} onPick={(path) => setReveal({ path, at: Date.now() })} />
+          {/* Kept in sight below the editor on a short screen (docs/rules.md). */}
+          <Box
+            sx={{ position: 'sticky', bottom: 0, zIndex: 20, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', pt: 0.5 }}
+          >
+            <Problems problems={problems} onPick={(path) => setReveal({ path, at: Date.now() })} />
+          </Box>
         </Box>
         {tab === 'tests' && <TestsTab run={tests} />}
         {tab === 'tryIt' && <TryTab id={record.id} content={text} />}

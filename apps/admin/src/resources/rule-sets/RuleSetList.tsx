@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from '@mui/material';
 import { Add } from '@mui/icons-material';
 import { Chip } from '@mui/material';
@@ -35,21 +36,28 @@ function NewDraftButton() {
   const [create, { isPending }] = useCreate<AdminRuleSetVersion>();
   const redirect = useRedirect();
   const notify = useNotify();
+  // A double click makes one draft: the second click comes before the button is disabled.
+  const creating = useRef(false);
   return (
     <Button
       size="small"
       startIcon={<Add />}
       disabled={isPending}
-      onClick={() =>
-        create(
+      onClick={() => {
+        if (creating.current) return;
+        creating.current = true;
+        void create(
           'rule-sets',
           { data: { key: 'lift-shaft', changeNote: '' } },
           {
             onSuccess: (record) => redirect('edit', 'rule-sets', record.id),
-            onError: (error) => notify((error as Error).message, { type: 'error' }),
+            onError: (error) => {
+              creating.current = false;
+              notify((error as Error).message, { type: 'error' });
+            },
           },
-        )
-      }
+        );
+      }}
     >
       {translate('resources.rule-sets.ui.newDraft')}
     </Button>

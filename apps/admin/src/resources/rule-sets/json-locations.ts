@@ -74,3 +74,21 @@ export function spanOf(spans: Map<string, Span>, pointer: string): Span | undefi
     path = path.slice(0, path.lastIndexOf('/'));
   }
 }
+
+/**
+ * Where a text stops being JSON, as line and column (1-based), for a message in the screen's
+ * language; the engine's English error only gives the position (at the end when it has none).
+ */
+export function jsonErrorAt(text: string): { line: number; column: number } | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    const message = (error as Error).message;
+    const lineColumn = /line (\d+) column (\d+)/.exec(message);
+    if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
+    const position = /position (\d+)/.exec(message);
+    const before = text.slice(0, position ? Number(position[1]) : text.length).split('\n');
+    return { line: before.length, column: before.at(-1)!.length + 1 };
+  }
+}

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { PessimisticEdit } from '../../common/PessimisticEdit';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
+import { EditToolbar } from '../../common/EditToolbar';
 
 const COUNTRIES = [
   { id: 'de', name: 'de' },
@@ -53,7 +54,7 @@ function TermsList() {
 
 function TermsForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<EditToolbar />}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextInput source="id" validate={required()} readOnly={!creating} helperText={creating ? 'dh-de' : false} />
         <TextInput source="company" validate={required()} sx={{ minWidth: 320 }} />

@@ -9,7 +9,7 @@ import { integerIdSchema, type AdminResourceDefinition } from '../resource/admin
 import { EntityAdminResource, refuse } from '../resource/entity-admin-resource.js';
 import { contains, equals } from '../resource/record-filters.js';
 
-type ProductGroupWrite = Omit<AdminProductGroup, 'version' | 'updatedAt'> & { version?: number };
+type ProductGroupWrite = Omit<AdminProductGroup, 'version' | 'updatedAt' | 'productCategory'> & { version?: number };
 
 /** Product groups: category, descriptions, the recommendation order of ventilation components, images and planning files. */
 @Injectable()
@@ -39,11 +39,14 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
     super(em, audit);
   }
 
-  protected presentAll(rows: readonly ProductGroup[]): AdminProductGroup[] {
+  protected async presentAll(rows: readonly ProductGroup[], em: EntityManager): Promise<AdminProductGroup[]> {
+    // A handful of categories: the backoffice names a group's category instead of showing its id.
+    const categories = new Map((await em.find(ProductCategory, {})).map((c) => [c.id, c]));
     return rows.map((g) => ({
       id: g.id,
       key: g.key,
       productCategoryId: g.productCategoryId,
+      productCategory: categoryOf(categories.get(g.productCategoryId), g.productCategoryId),
       description: { de: g.descriptionDe, en: g.descriptionEn, ...(g.descriptionPl ? { pl: g.descriptionPl } : {}) },
       recommendationOrder2: g.recommendationOrder2 ?? null,
       imageUrl: g.imageUrl ?? null,
@@ -102,6 +105,19 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
       planningFileUrl: data.planningFileUrl?.trim() || null,
     };
   }
+}
+
+/** A category as the group's record names it; one that vanished meanwhile by its id. */
+function categoryOf(category: ProductCategory | undefined, id: number): AdminProductGroup['productCategory'] {
+  if (!category) return { key: String(id), description: { de: String(id), en: String(id) } };
+  return {
+    key: category.key,
+    description: {
+      de: category.descriptionDe,
+      en: category.descriptionEn,
+      ...(category.descriptionPl ? { pl: category.descriptionPl } : {}),
+    },
+  };
 }
 
 export const productGroupsResource: AdminResourceDefinition = {

@@ -143,7 +143,20 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
       ...(data.offerNumber !== undefined ? { offerNumber: data.offerNumber } : {}),
       ...(data.orderNumber !== undefined ? { orderNumber: data.orderNumber } : {}),
     };
-    await this.projects.save(actor, request, { sendMail: data.sendMail === true });
+    // A message from DH is what the state says: the text is required and always goes to the customer (docs/projects.md).
+    const message = data.message?.trim() ?? '';
+    const asking = request.state === 'MESSAGE_FROM_DH' && project.state !== 'MESSAGE_FROM_DH';
+    // A stale version is refused first, by the save (409), whatever else the change lacks.
+    if (asking && !message && data.version === project.version)
+      throw ApiError.badRequest(
+        'A message from DH needs the message for the customer',
+        [{ path: '/message', key: 'required', message: 'is required in MESSAGE_FROM_DH' }],
+        reason('messageRequired'),
+      );
+    await this.projects.save(actor, request, {
+      sendMail: data.sendMail === true || asking,
+      ...(asking ? { message } : {}),
+    });
     return this.audited(actor, 'update', before);
   }
 

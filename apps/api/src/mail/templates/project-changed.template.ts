@@ -23,6 +23,8 @@ export interface ProjectChangedMail {
   projectName: string;
   /** In the order they are listed; may be empty (the mail then just says the project changed). */
   changes: ProjectChange[];
+  /** The provider's message to the customer (the state MESSAGE_FROM_DH), quoted in the mail. */
+  message?: string;
   /** Where the customer opens the project; default `{PUBLIC_URL}/calculation/{projectId}/cost-calculation`. */
   projectUrl?: string;
 }
@@ -73,6 +75,7 @@ function view(data: ProjectChangedMail, language: MailLanguage, context: MailCon
       to: displayValue(change, change.to, language),
     })),
     newState: stateChange?.to ? displayValue(stateChange, stateChange.to, language) : null,
+    message: data.message?.trim() ?? '',
     projectUrl: data.projectUrl ?? projectUrlFor(context.publicUrl, data.projectId),
   };
 }
@@ -84,6 +87,12 @@ const changesTable = (headings: [string, string, string]) => `{{#if changes.leng
 <tr><td style="padding:6px 8px">{{label}}</td><td style="padding:6px 8px">{{from}}</td><td style="padding:6px 8px"><strong>{{to}}</strong></td></tr>
 {{/each}}
 </table>
+{{/if}}`;
+
+/** The provider's message, as written (escaped; line breaks kept). */
+const messageBlock = (heading: string) => `{{#if message}}
+<p><strong>${heading}</strong></p>
+<p style="white-space:pre-wrap;border-left:3px solid #cbd2d9;padding-left:12px">{{message}}</p>
 {{/if}}`;
 
 const button = (label: string) =>
@@ -105,6 +114,11 @@ Geändert wurde:
 - {{label}}: {{from}} → {{to}}
 {{/each}}
 {{/if}}
+{{#if message}}
+
+Nachricht von DH Lift Ventilation:
+{{message}}
+{{/if}}
 
 Sie finden das Projekt hier:
 {{projectUrl}}
@@ -113,6 +127,7 @@ Sie finden das Projekt hier:
       html: `<p>{{#if customerName}}Guten Tag {{customerName}},{{else}}Guten Tag,{{/if}}</p>
 <p>DH Lift Ventilation hat Ihr Projekt <strong>{{projectId}}</strong> „{{projectName}}“ bearbeitet.</p>
 ${changesTable(['Geändert', 'Bisher', 'Neu'])}
+${messageBlock('Nachricht von DH Lift Ventilation:')}
 ${button('Projekt öffnen')}`,
     },
     en: {
@@ -127,6 +142,11 @@ What changed:
 - {{label}}: {{from}} → {{to}}
 {{/each}}
 {{/if}}
+{{#if message}}
+
+Message from DH Lift Ventilation:
+{{message}}
+{{/if}}
 
 You can open the project here:
 {{projectUrl}}
@@ -135,6 +155,7 @@ You can open the project here:
       html: `<p>{{#if customerName}}Hello {{customerName}},{{else}}Hello,{{/if}}</p>
 <p>DH Lift Ventilation has updated your project <strong>{{projectId}}</strong> "{{projectName}}".</p>
 ${changesTable(['Changed', 'Before', 'Now'])}
+${messageBlock('Message from DH Lift Ventilation:')}
 ${button('Open the project')}`,
     },
     pl: {
@@ -149,6 +170,11 @@ Zmiany:
 - {{label}}: {{from}} → {{to}}
 {{/each}}
 {{/if}}
+{{#if message}}
+
+Wiadomość od DH Lift Ventilation:
+{{message}}
+{{/if}}
 
 Projekt można otworzyć tutaj:
 {{projectUrl}}
@@ -157,6 +183,7 @@ Projekt można otworzyć tutaj:
       html: `<p>{{#if customerName}}Dzień dobry {{customerName}},{{else}}Dzień dobry,{{/if}}</p>
 <p>DH Lift Ventilation zaktualizował Państwa projekt <strong>{{projectId}}</strong> „{{projectName}}”.</p>
 ${changesTable(['Zmiana', 'Wcześniej', 'Teraz'])}
+${messageBlock('Wiadomość od DH Lift Ventilation:')}
 ${button('Otwórz projekt')}`,
     },
   },
