@@ -30,6 +30,7 @@ export function OnceDeleteButton({ redirectTo = 'list' }: { redirectTo?: 'list' 
   const deleting = useRef(false);
   const represent = useGetRecordRepresentation(resource);
   if (!record || !resource) return null;
+  const name = translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
   const confirm = () => {
     if (deleting.current) return;
     deleting.current = true;
@@ -62,11 +63,12 @@ export function OnceDeleteButton({ redirectTo = 'list' }: { redirectTo?: 'list' 
         title="ra.message.delete_title"
         content="ra.message.delete_content"
         titleTranslateOptions={{
-          name: translate(`resources.${resource}.name`, { smart_count: 1, _: resource }),
+          name,
           recordRepresentation: typeof represent(record) === 'string' ? represent(record) : `#${record.id}`,
           id: record.id,
         }}
-        contentTranslateOptions={{ smart_count: 1 }}
+        // English asks "…delete this %{name}?"; German needs no name.
+        contentTranslateOptions={{ smart_count: 1, name }}
         onConfirm={confirm}
         onClose={() => setAsking(false)}
       />
