@@ -421,7 +421,8 @@ export function RuleSetEdit() {
     <Box sx={{ p: 2 }}>
       <Title title={translate('resources.rule-sets.ui.pageTitle', { key: record.key, id: record.id })} />
       {/* Title and author on the left, the actions in one row beside them at 1366 px. */}
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} data-testid="rule-set-header">
+      {/* Wraps only when the actions do not fit (a draft's, in English): never wider than the screen. */}
+      <Stack direction="row" alignItems="center" sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }} data-testid="rule-set-header">
         {/* The title gives way (the author line is cut short) before the actions would wrap. */}
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
           <Stack direction="row" spacing={1} alignItems="center">
