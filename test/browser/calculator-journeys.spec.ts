@@ -221,23 +221,30 @@ describe('The calculator: complete journeys in the browser', () => {
           width: '1.600',
           depth: '2.600',
         });
-        await next(page).scrollIntoViewIfNeeded();
-        const box = await next(page).boundingBox();
-        assert.ok(box);
-        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-        // Two taps on the same spot, as a thumb makes them: the first opens the dialog under the second.
-        await page.touchscreen.tap(x, y);
         const dialog = page.getByRole('dialog', { name: 'AIO-Basic-Set wählen' });
-        await dialog.waitFor();
-        await page.touchscreen.tap(x, y);
-        // The cards take taps once the dialog stands; by then a chosen set would have closed it.
-        await page.waitForFunction(() => {
-          const list = document.querySelector('[data-testid="aio-basic-sets"]');
-          return list !== null && getComputedStyle(list).pointerEvents !== 'none';
-        });
-        assert.equal(await dialog.isVisible(), true, 'the dialog is still open');
-        assert.equal(await dialog.getByTestId('set-chosen').count(), 0, 'no set chosen');
-        assert.match(page.url(), /basic-input$/);
+        // "Weiter" mid-screen lies under a set's card, at the bottom under "Ohne Set weiter".
+        for (const block of ['center', 'end'] as const) {
+          await next(page).evaluate((button, where) => button.scrollIntoView({ block: where }), block);
+          const box = await next(page).boundingBox();
+          assert.ok(box);
+          const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+          // Two taps on the same spot, as a thumb makes them: the first opens the dialog under the second.
+          await page.touchscreen.tap(x, y);
+          await dialog.waitFor();
+          await page.touchscreen.tap(x, y);
+          // The dialog takes taps once it stands; by then a chosen set or "Ohne Set weiter" would have closed it.
+          await page.waitForFunction(() => {
+            const list = document.querySelector('[data-testid="aio-basic-sets"]');
+            return list !== null && getComputedStyle(list).pointerEvents !== 'none';
+          });
+          assert.equal(await dialog.isVisible(), true, `"Weiter" at the ${block}: the dialog is still open`);
+          assert.equal(await dialog.getByTestId('set-chosen').count(), 0, 'no set chosen');
+          assert.match(page.url(), /basic-input$/);
+          if (block === 'center') {
+            await dialog.getByRole('button', { name: 'Zurück' }).tap();
+            await dialog.waitFor({ state: 'hidden' });
+          }
+        }
         // A deliberate tap chooses.
         await dialog.locator('[data-set-key="AIO-BASIC-PD-24"]').tap();
         await page.waitForURL(savedTab('cost-calculation'));

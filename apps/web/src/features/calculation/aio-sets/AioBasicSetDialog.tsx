@@ -123,7 +123,8 @@ export function AioBasicSetDialog({ onChoose, onWithoutSet, onClose }: AioBasicS
           })}
         </List>
       </DialogContent>
-      <DialogActions>
+      {/* On a phone "Ohne Set weiter" sits where "Weiter" was: the same guard. */}
+      <DialogActions sx={{ pointerEvents: armed.ready ? undefined : 'none' }}>
         <Button onClick={onClose}>{t('aioBasicSet.back')}</Button>
         <Button variant="contained" onClick={onWithoutSet}>
           {t('aioBasicSet.withoutSet')}
