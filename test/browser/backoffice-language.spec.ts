@@ -151,7 +151,8 @@ describe("The German backoffice says the server's refusals in German", () => {
       await page.goto('/admin/product-groups/11');
       await page.locator('.MuiFormHelperText-root').filter({ hasText: 'Ventilation components' }).waitFor();
       // Its delete asks in English with the resource's name, not a placeholder; nothing is deleted here.
-      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      // The form's own Delete (the characteristics' rows have Delete buttons of their own, labelled).
+      await page.locator('button:not([aria-label])', { hasText: /^Delete$/ }).click();
       const confirm = page.getByRole('dialog');
       await confirm.getByText('Are you sure you want to delete this Product group?').waitFor();
       assert.equal(await confirm.getByText('%{name}').count(), 0);
