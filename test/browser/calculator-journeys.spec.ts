@@ -3,7 +3,19 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { signIn, productInBrowser } from '../support/browser.js';
 import { onPhone, PHONES } from '../support/phone.js';
-import { check, choose, fillBasicInput, next, previous, projectIdOf, savedTab, tab, tabEnabled } from './calculator-steps.js';
+import {
+  check,
+  choose,
+  fillBasicInput,
+  next,
+  previous,
+  projectIdOf,
+  savedTab,
+  tab,
+  tabEnabled,
+  toVentilationComponents,
+  typeQuantity,
+} from './calculator-steps.js';
 
 /**
  * Complete journeys through the calculator as `customer` (issue 8, item 11): from the first field
@@ -256,33 +268,26 @@ describe('The calculator: complete journeys in the browser', () => {
     asNewVisitor('journey-f', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
-      await fillBasicInput(page, {
-        name: 'Falsche Menge',
-        postalCode: '20095',
-        projectType: 'Modernisierung',
-        position: 'Vertikal',
-        machineRoom: 'Oben',
-        height: '30.000',
-        width: '2.000',
-        depth: '2.500',
-      });
-      await next(page).click({ modifiers: ['Control'] });
-      await page.waitForURL(savedTab('configuration'));
-      await choose(page, 'Raucherkennung', 'Linienmelder SD-L-F1');
-      await next(page).click();
-      await page.waitForURL(savedTab('ventilation-components'));
       // Saved with the recommended flap: the wrong entry below changes no value, so nothing is unsaved.
-      const quantity = page.getByTestId('ventilation-candidates').getByRole('textbox', { name: /JK-190 530x530/ });
-      await quantity.pressSequentially('-1');
+      await toVentilationComponents(page, {
+        name: 'Falsche Menge',
+        postalCode: '80331',
+        projectType: 'Neubau',
+        position: 'Vertikal',
+        height: '18.000',
+        width: '1.600',
+        depth: '2.600',
+      });
+      const product = /JK-180-HV 470x360/;
+      const quantity = page.getByTestId('ventilation-candidates').getByRole('textbox', { name: product });
+      await typeQuantity(page, product, '-1');
       await next(page).click();
       // The focus goes to the wrong quantity, and the step stays.
       await page.waitForFunction((input) => input === document.activeElement, await quantity.elementHandle());
       assert.match(page.url(), /ventilation-components$/, 'still on the ventilation step');
-      await quantity.press('ControlOrMeta+A');
-      await quantity.press('Backspace');
-      await quantity.pressSequentially('1');
+      await typeQuantity(page, product, '1');
       await next(page).click();
       await page.waitForURL(savedTab('cost-calculation'));
-      await page.getByTestId('selected-products').locator('[data-product-key="JK-190-530x530"]').waitFor();
+      await page.getByTestId('selected-products').locator('[data-product-key="JK-180-HV-470x360"]').waitFor();
     }));
 });
