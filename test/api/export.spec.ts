@@ -185,6 +185,7 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
     assert.equal(response.status, 202);
     const job = (await response.json()) as BackgroundJobView;
     assert.equal(job.kind, 'project-list-export');
+    assert.deepEqual([job.done, job.total], [0, 3001], 'the total is known from the first answer');
     const done = await finishedJob<ExportJobResult>(server, admin, job.id);
     assert.equal(done.total, 3001);
     assert.equal(done.done, 3001);

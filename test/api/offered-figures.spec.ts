@@ -103,7 +103,7 @@ describe('Submitted projects keep the figures they were submitted with', () => {
     await admin.update<AdminProject>('projects', {
       id: submitted.id,
       previousData: afterOffer,
-      data: { ...afterOffer, state: 'MESSAGE_FROM_DH' },
+      data: { ...afterOffer, state: 'MESSAGE_FROM_DH', message: 'Bitte die Schachthöhe prüfen.' },
     });
     const reopened = (await (await customer.get(submitted.id)).json()) as ProjectData;
     assert.equal(reopened.pricedQuote, null);

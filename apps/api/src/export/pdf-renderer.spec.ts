@@ -92,13 +92,13 @@ describe(PdfRenderer.name, () => {
     assert.match(text, /Page 1 of \d/);
   });
 
-  it('prints an English quote in US dollars with a flat-rate installation and an offer that never expires', async () => {
+  it('prints an English quote in US dollars with flat-rate commissioning and an offer that never expires', async () => {
     const fixture = golden('12');
     const answer = { ...fixture.answer, costs: { ...fixture.answer.costs!, offerValidityWeeks: null } };
     const text = await pdfText(await renderer.render(quoteDocument({ ...quoteSource(fixture, 'en'), answer })));
     assertListsLines(text, fixture, 'en');
     assert.match(text, /Total US\$5,971\.91/);
-    assert.match(text, /Installation costs \(flat rate\) US\$421\.20/);
+    assert.match(text, /Commissioning costs \(flat rate\) US\$421\.20/);
     assert.ok(text.includes('Offer validity never expires'));
   });
 

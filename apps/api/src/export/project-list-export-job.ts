@@ -28,9 +28,14 @@ export class ProjectListExportJobs implements OnModuleInit {
     this.jobs.register('project-list-export', (context) => this.run(context));
   }
 
-  start(user: AuthUser, query: ProjectListExportQuery, lang: Language): Promise<BackgroundJobView> {
+  /**
+   * Counted when asked, so the dialog shows "0 of N rows" from the first answer: a short export
+   * may be done before the first look at its progress. The job counts again when it runs.
+   */
+  async start(user: AuthUser, query: ProjectListExportQuery, lang: Language): Promise<BackgroundJobView> {
     const asker: Asker = { id: user.id, companyId: user.companyId, groups: user.groups };
-    return this.jobs.enqueue('project-list-export', { query, lang, asker }, { createdBy: user.id });
+    const total = await this.exports.projectListRows(user, query);
+    return this.jobs.enqueue('project-list-export', { query, lang, asker }, { createdBy: user.id, total });
   }
 
   private async run(context: JobContext): Promise<JobOutcome> {

@@ -414,7 +414,7 @@ export class ProjectsService {
   }
 
   /**
-   * An offer or order number names one project (docs/projects.md#saving): one another project
+   * An offer or order number names one project (docs/projects.md, "Refusals"): one another project
    * (deleted ones included, they can be restored) already has is refused with 409, at the field.
    * Only a change is checked, so a project saved before this rule keeps saving.
    */
