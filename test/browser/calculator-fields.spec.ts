@@ -132,7 +132,12 @@ describe('The calculator: fields and messages', () => {
       await row.getByText('muss eine ganze Zahl sein').waitFor();
       assert.notEqual(await selected.textContent(), '15', '1,5 is not read as 15');
       await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-      await page.getByTestId('save-refused').waitFor();
+      // The refusal names the component as its input is named, never by the form's key.
+      await page
+        .getByTestId('save-refused')
+        .getByText(/Menge Lamellenklappe JK-180-HV 470x360 \(muss eine ganze Zahl sein\)/)
+        .waitFor();
+      assert.doesNotMatch((await page.getByTestId('save-refused').textContent()) ?? '', /quantity-\d/);
       assert.equal(await quantity.inputValue(), '1,5', 'what was typed stays, with its reason, until it is corrected');
       const unsaved = (await (await customer()).get(project.id).then((r) => r.json())) as ProjectData;
       assert.equal(
@@ -145,6 +150,11 @@ describe('The calculator: fields and messages', () => {
       await quantity.pressSequentially('5000');
       await row.getByText(/muss zwischen 0 und 999 liegen/).waitFor();
       assert.notEqual(await selected.textContent(), '999', '5000 is not cut to 999');
+      // "1.000" is a thousand in German: too many, not "no whole number".
+      await quantity.press('ControlOrMeta+A');
+      await quantity.pressSequentially('1.000');
+      await row.getByText(/muss zwischen 0 und 999 liegen/).waitFor();
+      assert.equal(await row.getByText('muss eine ganze Zahl sein').count(), 0, '1.000 is a whole number');
       // "-2" is a whole number: the reason is its range, not that it is none.
       await quantity.press('ControlOrMeta+A');
       await quantity.pressSequentially('-2');

@@ -31,6 +31,7 @@ export class LocaleFormat {
     this.moneyFormat = new Intl.NumberFormat(this.locale, {
       style: 'currency',
       currency,
+      useGrouping: true,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });

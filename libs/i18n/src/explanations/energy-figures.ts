@@ -34,6 +34,7 @@ function currencyFormat(currency: Currency, language: Language, minimum: number,
     format = new Intl.NumberFormat(INTL_LOCALES[language], {
       style: 'currency',
       currency,
+      useGrouping: true,
       minimumFractionDigits: minimum,
       maximumFractionDigits: maximum,
     });

@@ -6,6 +6,8 @@ export function formatMoney(cents: number, currency: Currency, language: string,
   return new Intl.NumberFormat(language === 'de' ? 'de-DE' : language, {
     style: 'currency',
     currency,
+    // Grouped from 1 000 on in Polish too, like every other number on the screen (docs/numbers-and-units.md).
+    useGrouping: true,
     signDisplay: signed ? 'exceptZero' : 'auto',
   }).format(fromCents(cents));
 }

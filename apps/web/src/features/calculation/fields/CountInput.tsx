@@ -2,6 +2,7 @@ import { memo, useEffect, useState } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, numberLocaleOf } from '@lsp/domain';
+import { countEntry, type CountProblem } from './count-entry';
 
 interface CountInputProps {
   /** Null only with `allowEmpty`: no count of the user's (the field shows empty, with its placeholder). */
@@ -33,26 +34,7 @@ interface CountInputProps {
   initialText?: string;
 }
 
-export type CountProblem = 'wholeNumber' | 'outOfRange';
-
-/** What a count field makes of the text typed: a count, nothing yet (empty), or why it is none. */
-export type CountEntry = { count: number } | { empty: true } | { problem: CountProblem };
-
-/**
- * Reads a whole count as a person types it. "2,5", "1.5", "3 Stk" or "-2" are no count: they are
- * refused with a reason (no whole number; "-2" out of range, as is a count above `max`), never read
- * as 25, 15 or 3. Leading zeros are fine ("04" is 4).
- * @example countEntry('2,5', 999) // { problem: 'wholeNumber' }
- */
-export function countEntry(typed: string, max: number): CountEntry {
-  const text = typed.trim();
-  if (text === '') return { empty: true };
-  // "-2" is a whole number, only below 0: it is said to be out of range, not "no whole number".
-  if (/^[-\u2212]\s*\d+$/.test(text)) return { problem: 'outOfRange' };
-  if (!/^\d+$/.test(text)) return { problem: 'wholeNumber' };
-  const count = Number(text);
-  return count > max ? { problem: 'outOfRange' } : { count };
-}
+export type { CountEntry, CountProblem } from './count-entry';
 
 /**
  * A whole count from 0 to `max`, typed as text: a number input would keep "03" on screen after a
@@ -82,10 +64,10 @@ export const CountInput = memo(function CountInput({
   const shownValue = value === null ? '' : String(value);
   const emptyValue = allowEmpty ? null : 0;
   const [text, setText] = useState(initialText ?? shownValue);
-  const entry = countEntry(text, max);
+  const entry = countEntry(text, max, locale);
   // A count changed elsewhere (a reset, a rule) shows; text the user is typing stays.
   useEffect(() => {
-    const shown = countEntry(text, max);
+    const shown = countEntry(text, max, locale);
     if ('count' in shown && shown.count !== value) setText(shownValue);
     if ('empty' in shown && value !== emptyValue) setText(shownValue);
   }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -109,7 +91,7 @@ export const CountInput = memo(function CountInput({
       helperText={problem ?? (text === '' ? hint : undefined)}
       onChange={(event) => {
         const typed = event.target.value;
-        const next = countEntry(typed, max);
+        const next = countEntry(typed, max, locale);
         // A count shows without leading zeros ("04" is 4); anything else stays as typed, with its reason.
         setText('count' in next ? String(next.count) : typed);
         if ('problem' in next) onProblem?.(next.problem, typed);

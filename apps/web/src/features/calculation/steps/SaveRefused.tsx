@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { quantityFieldProductId } from '@lsp/domain';
 import { useCalculator } from '../state/calculator-context';
 import { countProblemCode } from '../fields/CountField';
 import { useCalculatorTexts } from '../fields/texts';
@@ -10,8 +11,16 @@ import { parseNonStandardField, type EntryRefusal } from './entry-refusal';
  * failed (its message with the operation code is above). What was typed stays.
  */
 export function SaveRefused({ refusal, onClose }: { refusal: EntryRefusal; onClose(): void }) {
-  const { problems, state } = useCalculator();
-  const { t, fieldLabel, problemText } = useCalculatorTexts();
+  const { problems, state, componentsByKey, productsByKey } = useCalculator();
+  const { t, fieldLabel, problemText, productName } = useCalculatorTexts();
+  /** A component's quantity is named by its product, as the table's input is ("Anzahl von Jalousieklappe …"), not by its field key. */
+  const labelOf = (field: string) => {
+    const productId = quantityFieldProductId(field);
+    const key = productId === undefined ? undefined : [...componentsByKey.values()].find((row) => row.id === productId)?.productKey;
+    return key === undefined
+      ? fieldLabel(field)
+      : t('calculator.ventilation.quantityOf', { product: productName(productsByKey.get(key), key) });
+  };
   const fields = refusal.fields
     .map((field) => {
       const row = parseNonStandardField(field);
@@ -26,7 +35,7 @@ export function SaveRefused({ refusal, onClose }: { refusal: EntryRefusal; onClo
         return `${t('calculator.nonStandard.row', { n: String(row.row) })}, ${t(`calculator.nonStandard.${row.part}`)} (${reason})`;
       }
       const problem = problemText(problems[field]);
-      return problem ? `${fieldLabel(field)} (${problem})` : fieldLabel(field);
+      return problem ? `${labelOf(field)} (${problem})` : labelOf(field);
     })
     .join(', ');
   const text = fields
