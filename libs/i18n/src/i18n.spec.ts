@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { catalogues, fallbackChain, translate, type MessageTree } from './index.js';
+import { catalogues, fallbackChain, QUOTE_LABELS, translate, type MessageTree } from './index.js';
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -32,5 +32,15 @@ describe('i18n catalogues', () => {
     assert.match(translate('de', 'account.message.notActivated'), /^Ihr Konto ist noch nicht freigeschaltet/);
     assert.equal(translate('en', 'loading.operationCode', { code: 'BKCC-auth' }), 'Operation BKCC-auth');
     assert.equal(translate('pl', 'no.such.key'), 'no.such.key');
+  });
+
+  it('name the cost categories on screen as the quote names them (the total aside, which the screen calls net)', () => {
+    for (const language of ['de', 'en', 'pl'] as const) {
+      const printed = QUOTE_LABELS[language].categories;
+      for (const category of Object.keys(printed) as (keyof typeof printed)[]) {
+        if (category === 'total' || category === 'other') continue;
+        assert.equal(translate(language, `calculator.costs.category.${category}`), printed[category], `${language}: ${category}`);
+      }
+    }
   });
 });

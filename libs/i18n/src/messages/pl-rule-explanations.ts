@@ -177,7 +177,7 @@ export const plRuleExplanations: Catalogue<typeof deRuleExplanations> = {
   'key-switch-led': 'Podana liczba stacyjek z LED trafia na listę produktów.',
   'ventilation-timer': 'Zamówiony timer wentylacji trafia na listę produktów.',
   'humidity-sensor': 'Zamówiony czujnik wilgotności trafia na listę produktów.',
-  'siren-with-key-switch': 'Zamówiona syrena ze stacyjką trafia na listę produktów.',
+  'siren-with-key-switch': 'Zamówiona syrena z przełącznikiem kluczykowym trafia na listę produktów.',
   'eight-pin-interface-adapter': 'Zamówiony zestaw adaptera interfejsu 8-pin trafia na listę produktów.',
   'quiet-drive': 'Jeśli wymagany jest cichy napęd, trafia on na listę produktów.',
   'battery-pack':
