@@ -103,7 +103,9 @@ describe('The customer app on a phone and by keyboard', () => {
           // The entries are complete, the price is not (a non-standard component): the dialog says so as the quote does.
           await submit
             .getByTestId('submit-price-incomplete')
-            .getByText('Der angegebene Preis ist unvollständig.', { exact: false })
+            .getByText('Der angegebene Preis ist unvollständig: Sonderkomponenten sind mit den eingegebenen Preisen enthalten', {
+              exact: false,
+            })
             .waitFor();
           assert.doesNotMatch(await submit.innerText(), /Ihr Projekt ist vollständig/);
           await choose(page, 'Art der Anfrage', 'Angebotsanfrage');

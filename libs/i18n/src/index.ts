@@ -8,3 +8,4 @@ export * from './documents/quote-labels.js';
 export * from './rule-explanations.js';
 export * from './explanations/index.js';
 export * from './api-errors.js';
+export * from './price-incomplete.js';

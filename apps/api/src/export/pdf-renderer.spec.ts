@@ -85,7 +85,7 @@ describe(PdfRenderer.name, () => {
     assertListsLines(text, fixture, 'en');
     assert.ok(text.includes('Sonderblende') && text.includes('Kernbohrung'), 'non-standard descriptions');
     assert.match(text, /Total CHF 4,203\.21/);
-    assert.ok(text.includes('The price quoted is incomplete.'));
+    assert.ok(text.includes('The price quoted is incomplete: non-standard components are included at the prices entered'));
     assert.ok(text.includes('Delivery time 15 workdays'));
     assert.ok(text.includes('Offer validity 6 weeks, valid until 2 Jan 2027'));
     assert.ok(text.includes('The terms and conditions of DH Lift Ventilation GmbH apply:'));

@@ -180,7 +180,10 @@ describe(quoteDocument.name, () => {
   it('says the price is incomplete when the rule set says so (non-standard components)', () => {
     const doc = quoteDocument(quoteSource(golden('11'), 'en'));
     assert.equal(doc.priced, true);
-    assert.equal(doc.priceIncomplete, 'The price quoted is incomplete.');
+    assert.equal(
+      doc.priceIncomplete,
+      'The price quoted is incomplete: non-standard components are included at the prices entered and are checked in the offer.',
+    );
     assert.equal(doc.notPriced, null);
     assert.equal(quoteDocument(quoteSource(golden('01'), 'en')).priceIncomplete, null);
   });

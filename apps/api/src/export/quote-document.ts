@@ -12,7 +12,7 @@ import {
   type QuotedFlapData,
 } from '@lsp/contracts';
 import { adjustedProductKeys, energyReportOf, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput } from '@lsp/domain';
-import { energyFigures, fallbackChain, shaftDrawingTexts, translate, type TextOf } from '@lsp/i18n';
+import { energyFigures, fallbackChain, priceIncompleteKey, shaftDrawingTexts, translate, type TextOf } from '@lsp/i18n';
 import { fromCents } from '@lsp/rule-engine';
 import { documentLanguage, LocaleFormat, wallClock } from './locale-format.js';
 import {
@@ -213,7 +213,7 @@ export function quoteDocument(source: QuoteSource): QuoteDocument {
     columns: labels.columns,
     projectData: projectData(source, labels, format),
     priced: costs !== null,
-    priceIncomplete: priceIncomplete ? translate(source.lang, 'costs.priceIncomplete') : null,
+    priceIncomplete: priceIncomplete ? translate(source.lang, priceIncompleteKey(costs?.lines)) : null,
     notPriced: costs === null ? labels.notPriced : null,
     groups,
     adjustedMark: labels.adjustedMark,

@@ -43,6 +43,8 @@ export const deCalculator = {
     montageOnlyInGermany: 'Die Montage ist nur für Projekte in Deutschland möglich und wird daher nicht berücksichtigt.',
     noMontage: 'Ohne Montage: Montage-, Inbetriebnahme- und Reisekosten sind nicht enthalten.',
     priceIncomplete: 'Der angegebene Preis ist unvollständig.',
+    priceIncompleteNonStandard:
+      'Der angegebene Preis ist unvollständig: Sonderkomponenten sind mit den eingegebenen Preisen enthalten und werden im Angebot geprüft.',
   },
   hint: {
     checkExistingOpening: 'Bei Modernisierungen bitte die Größe der vorhandenen Öffnung prüfen.',

@@ -38,6 +38,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     montageOnlyInGermany: 'Installation is only available for projects in Germany and is therefore not included.',
     noMontage: 'Installation not included: assembly, commissioning and travel costs are not part of this price.',
     priceIncomplete: 'The price quoted is incomplete.',
+    priceIncompleteNonStandard:
+      'The price quoted is incomplete: non-standard components are included at the prices entered and are checked in the offer.',
   },
   hint: {
     checkExistingOpening: 'For modernization projects, please check the size of the existing opening.',

@@ -39,6 +39,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     montageOnlyInGermany: 'Montaż jest dostępny tylko dla projektów w Niemczech i dlatego nie został uwzględniony.',
     noMontage: 'Bez montażu: koszty montażu, uruchomienia i dojazdu nie są wliczone w cenę.',
     priceIncomplete: 'Podana cena jest niekompletna.',
+    priceIncompleteNonStandard:
+      'Podana cena jest niekompletna: komponenty niestandardowe ujęto po wprowadzonych cenach, zostaną sprawdzone w ofercie.',
   },
   hint: {
     checkExistingOpening: 'W przypadku modernizacji sprawdź wymiary istniejącego otworu.',

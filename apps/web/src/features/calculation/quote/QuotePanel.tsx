@@ -23,7 +23,7 @@ import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 import { useSetComparison } from '../aio-sets/set-comparison';
 import { useEnergy } from '../energy/use-energy';
-import { quoteParts, stillMissing } from './quote-parts';
+import { quoteParts, stillMissing, withPriceReason } from './quote-parts';
 
 interface QuotePanelProps {
   /** What keeps the steps up to this one from being valid (what "Next" would list): later steps' gaps show when the user gets there. */
@@ -179,7 +179,7 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
                   ) : item.kind === 'montage-location' ? (
                     t('calculator.quote.montageLocation')
                   ) : (
-                    messageText(item.message)
+                    messageText(withPriceReason(item.message, quote))
                   )}
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import type { CalculationCostsData, CalculationMessageData, SelectedProductData } from '@lsp/contracts';
 import type { StepBlocker } from '@lsp/domain';
+import { priceIncompleteKey } from '@lsp/i18n';
 import { montageLocation, type FormValues, type NonStandardComponent } from '../state/form-state';
 
 /** A row of the quote panel's parts list: amounts in cents of the quote's currency, null where the server has not priced it yet. */
@@ -42,6 +43,17 @@ export type MissingItem =
 /** The server's messages that say the price is not complete (docs/design.md#money). */
 const INCOMPLETE_PRICE = new Set(['costs.priceIncomplete', 'costs.installationNotPossible']);
 export const saysPriceIncomplete = (message: CalculationMessageData): boolean => INCOMPLETE_PRICE.has(message.key);
+
+/**
+ * The message to show for one that says the price is incomplete: its key names the reason where the
+ * quote prints one (non-standard components at the prices entered, priceIncompleteKey of @lsp/i18n).
+ */
+export function withPriceReason(
+  message: CalculationMessageData,
+  quote: Pick<CalculationCostsData, 'lines'> | null | undefined,
+): CalculationMessageData {
+  return message.key === 'costs.priceIncomplete' ? { ...message, key: priceIncompleteKey(quote?.lines) } : message;
+}
 
 /**
  * What keeps the price from being complete: the entries the steps still need (what "Next" would

@@ -5,7 +5,7 @@ import { REQUEST_TYPES, type RequestType } from '@lsp/domain';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
-import { saysPriceIncomplete } from '../quote/quote-parts';
+import { saysPriceIncomplete, withPriceReason } from '../quote/quote-parts';
 import { usePhone } from '../../../components/layout/phone';
 
 interface SubmitDialogProps {
@@ -65,7 +65,10 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
           <Typography>{t('calculator.submit.intro')}</Typography>
           {incomplete.length > 0 && (
             <Alert severity="info" data-testid="submit-price-incomplete">
-              {[...incomplete.map(messageText), t('calculator.submit.pricedInOffer')].join(' ')}
+              {[
+                ...incomplete.map((message) => messageText(withPriceReason(message, costs.answer?.costs))),
+                t('calculator.submit.pricedInOffer'),
+              ].join(' ')}
             </Alert>
           )}
           <TextField
