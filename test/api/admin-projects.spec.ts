@@ -322,5 +322,19 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     assert.equal(mails.total, 1, 'the message is mailed even without the mail question answered yes');
     const mail = (await admin.getOne<OutgoingMailView>('mails', { id: mails.data[0].id })).data;
     assert.match(mail.text, /Bitte prüfen Sie die Schachtmaße\./);
+
+    // Kept with the move: the backoffice history and the customer's project say it too, not only the mail.
+    const history = (await record(other.id)).history;
+    assert.deepEqual(
+      history.filter((h) => h.message !== null).map((h) => [h.field, h.to, h.message]),
+      [['state', 'MESSAGE_FROM_DH', 'Bitte prüfen Sie die Schachtmaße.']],
+    );
+    const waiting = (await (await vienna.get(other.id)).json()) as ProjectData;
+    assert.equal(waiting.providerMessage?.text, 'Bitte prüfen Sie die Schachtmaße.');
+    assert.ok(Math.abs(Date.parse(waiting.providerMessage!.at) - Date.now()) < 60_000, 'when it was asked');
+    // Answered by sending it again, the question is no longer the project's to show.
+    const answered = (await (await vienna.save(resave(waiting, { state: 'SUBMITTED' }))).json()) as ProjectData;
+    assert.equal(answered.state, 'SUBMITTED');
+    assert.equal(answered.providerMessage, null);
   });
 });

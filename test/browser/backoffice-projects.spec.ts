@@ -74,6 +74,18 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
       assert.equal(await page.getByTestId('save-without-mail').count(), 0);
       await page.getByTestId('save-with-mail').click();
       await page.getByText('Eintrag aktualisiert').waitFor();
+      // The history keeps the question with the move.
+      await page.goto(`/admin/projects/${submitted.id}`);
+      await page.getByText('Nachricht von DH: „Bitte senden Sie uns die Schachtmaße.“').waitFor();
+    });
+    // The customer reads it on the project, not only in the mail.
+    await asNewVisitor('customer-reads-message', async (page) => {
+      await page.goto(`/calculation/${submitted.id}/basic-input`);
+      await signIn(page, 'customer');
+      const notice = page.getByTestId('provider-message');
+      await notice.getByText(/^Nachricht von DH Lift Ventilation vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/).waitFor();
+      await notice.getByText('Bitte senden Sie uns die Schachtmaße.').waitFor();
+      await notice.getByText(/erneut/).waitFor();
     });
     const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
     const mails = await admin.getList<OutgoingMailView>('mails', {

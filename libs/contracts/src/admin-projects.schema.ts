@@ -29,6 +29,8 @@ export interface AdminProjectHistoryEntry {
   to: string | null;
   userName: string;
   at: string;
+  /** On a move to MESSAGE_FROM_DH: the question the customer was sent. */
+  message: string | null;
 }
 
 /** One project in full: form values, products, files, history, and the cost calculation of now. */
@@ -122,13 +124,14 @@ export const adminProjectSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['field', 'from', 'to', 'userName', 'at'],
+        required: ['field', 'from', 'to', 'userName', 'at', 'message'],
         properties: {
           field: { type: 'string' },
           from: { type: ['string', 'null'] },
           to: { type: ['string', 'null'] },
           userName: { type: 'string' },
           at: { type: 'string' },
+          message: { type: ['string', 'null'] },
         },
       },
     },

@@ -72,6 +72,11 @@ export interface ProjectData {
    * in every currency; null while it is open (NEW, DRAFT, MESSAGE_FROM_DH).
    */
   pricedQuote: PricedQuoteData | null;
+  /**
+   * In MESSAGE_FROM_DH: the provider's question that moved the project there, and when; null in
+   * other states (docs/projects.md, "Mail").
+   */
+  providerMessage?: { text: string; at: string } | null;
 }
 
 /** The quote of a project as it was submitted: what its documents, lists and views print from then on. */
@@ -298,6 +303,17 @@ export const projectSchema = {
     },
     totalCents: { type: ['integer', 'null'] },
     pricedQuote: { type: ['object', 'null'] },
+    providerMessage: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['text', 'at'],
+          properties: { text: { type: 'string' }, at: { type: 'string' } },
+        },
+      ],
+    },
     ruleSetUpdate: ruleSetUpdateSchema,
   },
 } as const;

@@ -150,6 +150,8 @@ const ProjectAuditEventSchema = defineEntity({
     userId: p.string().length(200),
     userName: p.string().length(200),
     at: p.datetime(),
+    /** The provider's question to the customer, on a move to MESSAGE_FROM_DH (at most 4000 characters). */
+    message: p.text().nullable(),
   },
   indexes: [{ name: 'project_audit_event_project_index', properties: ['projectId', 'at'] }],
 });

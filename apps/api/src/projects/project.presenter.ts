@@ -36,7 +36,7 @@ export function presentProduct(product: ProjectProduct): ProjectProductData {
 /** The enriched project of docs/design.md#form-values, never the entity itself. */
 export function presentProject(
   project: Project,
-  parts: { products: ProjectProduct[]; files: ProjectFile[]; company: CompanyData },
+  parts: { products: ProjectProduct[]; files: ProjectFile[]; company: CompanyData; providerMessage?: { text: string; at: Date } | null },
 ): ProjectData {
   return {
     id: project.id,
@@ -58,6 +58,7 @@ export function presentProject(
     ruleSet: project.ruleSetKey && project.ruleSetVersion ? { key: project.ruleSetKey, version: project.ruleSetVersion } : null,
     totalCents: project.totalCents === null || project.totalCents === undefined ? null : Number(project.totalCents),
     pricedQuote: project.pricedQuote ?? null,
+    providerMessage: parts.providerMessage ? { text: parts.providerMessage.text, at: iso(parts.providerMessage.at) } : null,
   };
 }
 

@@ -180,6 +180,16 @@ export class ProjectsRepository {
     return this.em.find(ProjectFile, { projectId }, { orderBy: { uploadedAt: 'asc', id: 'asc' } });
   }
 
+  /** The provider's question of the project's last move to MESSAGE_FROM_DH, if it had one. */
+  async providerMessage(projectId: string): Promise<{ text: string; at: Date } | null> {
+    const event = await this.em.findOne(
+      ProjectAuditEvent,
+      { projectId, field: 'state', toValue: 'MESSAGE_FROM_DH' },
+      { orderBy: { at: 'desc', id: 'desc' }, fields: ['message', 'at'] },
+    );
+    return event?.message ? { text: event.message, at: event.at } : null;
+  }
+
   auditTrail(projectId: string): Promise<ProjectAuditEvent[]> {
     return this.em.find(ProjectAuditEvent, { projectId }, { orderBy: { at: 'asc', id: 'asc' } });
   }

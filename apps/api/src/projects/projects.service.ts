@@ -326,7 +326,7 @@ export class ProjectsService {
       await em.flush();
       if (existing) await em.nativeDelete(ProjectProduct, { projectId: project.id });
       products.forEach((p, position) => em.create(ProjectProduct, { projectId: project.id, position, ...p }));
-      this.audit(em, user, project.id, changes);
+      this.audit(em, user, project.id, changes, options.message);
       await this.users.remember(em, user, options.language);
       return { id: project.id, changes };
     });
@@ -364,12 +364,19 @@ export class ProjectsService {
 
   /** The enriched project: the project with its products, files and company. */
   async present(project: Project): Promise<ProjectData> {
-    const [products, files, company] = await Promise.all([
+    const [products, files, company, providerMessage] = await Promise.all([
       this.repository.products(project.id),
       this.repository.files(project.id),
       this.em.findOne(Company, { id: project.owningCompanyId }),
+      // The provider's question is the customer's to answer while the project waits for it.
+      project.state === 'MESSAGE_FROM_DH' ? this.repository.providerMessage(project.id) : null,
     ]);
-    return presentProject(project, { products, files, company: { id: project.owningCompanyId, name: company?.name ?? '' } });
+    return presentProject(project, {
+      products,
+      files,
+      company: { id: project.owningCompanyId, name: company?.name ?? '' },
+      providerMessage,
+    });
   }
 
   /** A project the caller may see, or 404: another company's project does not exist for them. */
@@ -545,9 +552,11 @@ export class ProjectsService {
     }
   }
 
-  private audit(em: EntityManager, user: AuthUser, projectId: string, changes: readonly ProjectChange[]): void {
+  /** Records the changes; a move to MESSAGE_FROM_DH keeps the provider's question with it. */
+  private audit(em: EntityManager, user: AuthUser, projectId: string, changes: readonly ProjectChange[], message?: string): void {
     const at = new Date();
     for (const change of changes) {
+      const asks = change.field === 'state' && change.to === 'MESSAGE_FROM_DH' && message;
       em.create(ProjectAuditEvent, {
         projectId,
         field: change.field,
@@ -556,6 +565,7 @@ export class ProjectsService {
         userId: user.id,
         userName: displayName(user),
         at,
+        message: asks ? message : null,
       });
     }
   }

@@ -129,6 +129,10 @@ export const deCalculator = {
     previous: 'Zurück',
     next: 'Weiter',
     readOnly: 'Nur lesen',
+    providerMessage: {
+      title: 'Nachricht von DH Lift Ventilation vom {{date}}',
+      answer: 'Bitte ändern Sie das Projekt wie erbeten und senden Sie es mit „Abschließen und absenden“ erneut.',
+    },
     readOnlyNotice:
       'Dieses Projekt ist im Status „{{state}}“ und kann von Ihnen nicht mehr geändert werden. Sie sehen es schreibgeschützt.',
     notFound: {

@@ -122,6 +122,10 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     previous: 'Previous',
     next: 'Next',
     readOnly: 'Read-only',
+    providerMessage: {
+      title: 'Message from DH Lift Ventilation of {{date}}',
+      answer: 'Please change the project as asked and send it again with “Finish and send”.',
+    },
     readOnlyNotice: 'This project is in the state “{{state}}” and can no longer be changed by you. You see it read-only.',
     notFound: {
       title: 'Project not found',

@@ -125,6 +125,10 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     previous: 'Wstecz',
     next: 'Dalej',
     readOnly: 'Tylko do odczytu',
+    providerMessage: {
+      title: 'Wiadomość od DH Lift Ventilation z {{date}}',
+      answer: 'Zmień projekt zgodnie z prośbą i wyślij go ponownie przyciskiem „Zakończ i wyślij”.',
+    },
     readOnlyNotice: 'Ten projekt ma status „{{state}}” i nie możesz go już zmieniać. Widzisz go w trybie tylko do odczytu.',
     notFound: {
       title: 'Nie znaleziono projektu',

@@ -103,7 +103,8 @@ export function ProjectDetails() {
           rows={project.history.map((h) => [
             fieldName(h.field),
             historyValue(h.field, h.from),
-            historyValue(h.field, h.to),
+            // A move to "Nachricht von DH" shows the question the customer was sent.
+            h.message ? `${historyValue(h.field, h.to)}: „${h.message}“` : historyValue(h.field, h.to),
             h.userName,
             date(h.at),
           ])}

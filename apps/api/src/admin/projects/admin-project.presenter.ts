@@ -40,6 +40,7 @@ export function presentHistory(events: readonly ProjectAuditEvent[]): AdminProje
     to: e.toValue ?? null,
     userName: e.userName,
     at: e.at.toISOString(),
+    message: e.message ?? null,
   }));
 }
 

@@ -39,6 +39,7 @@ import { QuotePanel } from './quote/QuotePanel';
 import { ChoiceResetNotice } from './steps/ChoiceResetNotice';
 import { isCalculatorOf, LeaveGuard } from './steps/LeaveGuard';
 import { RecalculationNotice, recalculationChanges } from './steps/RecalculationNotice';
+import { ProviderMessage } from './steps/ProviderMessage';
 import { StepBlockers } from './steps/StepBlockers';
 import { SaveState } from './steps/SaveState';
 import { StepNavigation } from './steps/StepNavigation';
@@ -379,6 +380,9 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
             <Alert severity="info" data-testid="read-only-notice" ref={noticeRef} tabIndex={-1}>
               {t('calculator.readOnlyNotice', { state: t(`projectState.${state.projectState}`) })}
             </Alert>
+          )}
+          {data.project?.providerMessage && state.projectState === 'MESSAGE_FROM_DH' && !asTemplate && (
+            <ProviderMessage message={data.project.providerMessage} />
           )}
           {recalculated && <RecalculationNotice changes={recalculated} totalNow={firstTotal} />}
           {refused && (
