@@ -5,6 +5,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { AdminListQuery } from '@lsp/contracts';
 import { AdminProjectsResource } from '@lsp/api/admin/projects/projects.resource';
 import { Project } from '@lsp/api/projects/project.entity';
+import { numberKey, numberOwnerQuery } from '@lsp/api/projects/projects.service';
 import { fillProjectList } from '../support/scale-projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -66,6 +67,21 @@ describe(`The backoffice's project list queries use an index (EXPLAIN, ${PROJECT
     ['search by id', { filter: { q: 'C20250315' } }, /^project_search_trgm_index$|^project_created_index$/],
     ['by project number', { sort: { field: 'id', order: 'ASC' } }, /^project_pkey$/],
   ];
+  for (const field of ['offerNumber', 'orderNumber'] as const)
+    it(`a new ${field === 'offerNumber' ? 'offer' : 'order'} number is checked against the others by an index`, async () => {
+      const sql = numberOwnerQuery(field, true)
+        .replace('?', `'${numberKey('A 2025-0123')}'`)
+        .replace('?', `'C20250315-1'`);
+      const em = server.running.app.get(MikroORM).em.fork() as SqlEntityManager;
+      const [row] = await em.getConnection().execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${sql}`);
+      const found = nodes(row['QUERY PLAN'][0].Plan);
+      assert.ok(!found.some((n) => n['Node Type'] === 'Seq Scan'), `${sql}\n${JSON.stringify(found)}`);
+      assert.ok(
+        found.some((n) => n['Index Name'] === `project_${field === 'offerNumber' ? 'offer' : 'order'}_number_key`),
+        JSON.stringify(found),
+      );
+    });
+
   for (const [name, query, index] of cases) {
     it(`${name}: an index, no sequential scan of the projects`, async () => {
       const filter = query.filter && 'owningCompanyId' in query.filter ? { owningCompanyId: String(company) } : query.filter;

@@ -285,6 +285,18 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     assert.deepEqual(body.reason, { key: 'numberTaken', params: { field: 'offerNumber', value: 'AN-2026-0042', project: submitted.id } });
     assert.deepEqual(Object.keys(body.errors), ['offerNumber']);
     assert.equal((await record(other.id)).version, project.version, 'nothing changed');
+    // The same number to a person: other case, spaces around or in it.
+    for (const same of ['an-2026-0042', ' An-2026-0042 ', 'AN-2026- 0042']) {
+      const again = await rejection(
+        admin.update('projects', {
+          id: project.id,
+          previousData: project,
+          data: { ...project, state: 'OFFER_CREATED', offerNumber: same },
+        }),
+      );
+      assert.equal(again.status, 409, same);
+      assert.equal((again.body as { reason: { key: string } }).reason.key, 'numberTaken');
+    }
     project = (
       await admin.update<AdminProject>('projects', {
         id: project.id,

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   PROJECT_PAGE_DEFAULT,
   PROJECT_PAGE_MAX,
@@ -51,7 +52,7 @@ export interface SavedProject {
   changes: ProjectChange[];
 }
 
-type NumberField = 'offerNumber' | 'orderNumber';
+export type NumberField = 'offerNumber' | 'orderNumber';
 
 const valueOf = (formValues: readonly FormValueData[], key: string): unknown => formValues.find((v) => v.key === key)?.value;
 
@@ -75,6 +76,18 @@ function failedField(
 }
 
 /** Empty text is no number. */
+/** An offer or order number as compared for uniqueness: without case and white space. */
+export const numberKey = (value: string): string => value.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * The project that has an offer or order number (its `numberKey`, then the id to leave out, if
+ * any), by the expression indexes of Migration20261126005100_number_keys.
+ */
+export function numberOwnerQuery(field: NumberField, excluding: boolean): string {
+  const column = field === 'offerNumber' ? 'offer_number' : 'order_number';
+  return `select "id" from "project" where lower(regexp_replace("${column}", '\\s+', '', 'g')) = ?${excluding ? ' and "id" <> ?' : ''} limit 1`;
+}
+
 const cleanNumber = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** The form values with some keys set (added at the end when missing). */
@@ -429,7 +442,12 @@ export class ProjectsService {
     for (const field of ['offerNumber', 'orderNumber'] as const) {
       const value = numbers[field];
       if (!value || value === (existing?.[field] ?? null)) continue;
-      const other = await em.findOne(Project, { [field]: value, ...(existing ? { id: { $ne: existing.id } } : {}) }, { fields: ['id'] });
+      // "AN-2026-1", "an-2026-1" and "AN 2026-1" are one number to a person: compared without case
+      // and spaces, through the expression index of Migration20261126005100_number_keys.
+      const [other] = await (em as SqlEntityManager).execute<{ id: string }[]>(numberOwnerQuery(field, existing !== null), [
+        numberKey(value),
+        ...(existing ? [existing.id] : []),
+      ]);
       if (other)
         throw ApiError.conflict(
           `The ${field === 'offerNumber' ? 'offer' : 'order'} number ${value} is already used by project ${other.id}`,
