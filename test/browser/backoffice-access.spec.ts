@@ -131,6 +131,22 @@ describe('The backoffice is accessible on every page at 1366 px', () => {
         // The customer who made each project is a column, as the search finds by it.
         await page.getByRole('columnheader', { name: 'Erstellt von' }).waitFor();
         assert.deepEqual(await overflowOf(page), { page: 0, scrolling: [] }, 'nothing scrolls sideways');
+        // Project numbers read on one line each, never broken at their dash.
+        const idCell = page
+          .getByRole('row')
+          .nth(1)
+          .getByRole('cell')
+          .filter({ hasText: /^C\d{8}-\d+$/ });
+        // However narrow the other columns squeeze it (long names, companies, offer numbers).
+        const layout = await idCell.evaluate((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return {
+            lines: new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size,
+            wrap: getComputedStyle(cell).whiteSpace,
+          };
+        });
+        assert.deepEqual(layout, { lines: 1, wrap: 'nowrap' }, 'the project number is one line');
         for (const target of [page.getByRole('button', { name: 'Excel-Export' }), page.getByText(/^\d+–\d+ von \d+$/)]) {
           const box = (await target.boundingBox())!;
           assert.ok(box && box.x >= 0 && box.x + box.width <= WIDTH, `${await target.innerText()} is in view (${JSON.stringify(box)})`);

@@ -44,7 +44,8 @@ export function ProjectList() {
     >
       {/* Narrower cells and short number headings: the list fits a 1366 px laptop without scrolling sideways. */}
       <DataTable rowClick="edit" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
-        <DataTable.Col source="id" />
+        {/* "C20261126-12" on one line: a project number broken at its dash reads as two. */}
+        <DataTable.Col source="id" cellSx={() => ({ whiteSpace: 'nowrap' })} />
         <DataTable.Col source="name" />
         <DataTable.Col source="owningCompanyName" disableSort>
           <ReferenceField source="owningCompanyId" reference="companies" link="edit">
