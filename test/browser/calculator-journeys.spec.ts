@@ -6,6 +6,7 @@ import { onPhone, PHONES } from '../support/phone.js';
 import {
   check,
   choose,
+  DOWNLOAD_TIMEOUT,
   fillBasicInput,
   next,
   previous,
@@ -58,7 +59,7 @@ describe('The calculator: complete journeys in the browser', () => {
       await page.getByTestId('offer-validity').getByText('6 Wochen').waitFor();
       await page.getByTestId('delivery-time').getByText('15 Arbeitstage').waitFor();
 
-      const download = page.waitForEvent('download');
+      const download = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT });
       await page.getByRole('button', { name: 'PDF herunterladen' }).click();
       const pdf = await download;
       assert.match(pdf.suggestedFilename(), /\.pdf$/);

@@ -97,9 +97,15 @@ export const savedTab = (form: string) => new RegExp(`/calculation/C\\d{8}-\\d+/
 /** The project id in the address. */
 export const projectIdOf = (page: Page): string => /\/calculation\/(C\d{8}-\d+)\//.exec(page.url())?.[1] ?? '';
 
+/**
+ * How long a browser test waits for a PDF or Excel download: the first PDF starts the server's
+ * Chromium, which on a 2-core machine running the suite beside it took more than 15 s.
+ */
+export const DOWNLOAD_TIMEOUT = 60_000;
+
 /** Downloads by the button named and answers the PDF's text in reading order, whitespace (also no-break spaces) as one space. */
 export async function downloadedPdfText(page: Page, button = 'PDF herunterladen'): Promise<string> {
-  const download = page.waitForEvent('download');
+  const download = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT });
   await page.getByRole('button', { name: button }).click();
   const file = await (await download).path();
   const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);

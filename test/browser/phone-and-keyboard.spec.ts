@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { assertAccessible, productInBrowser, signIn } from '../support/browser.js';
 import { assertFitsPhone, onPhone, PHONES } from '../support/phone.js';
 import { newProject, projectsAs } from '../support/projects.js';
-import { choose, downloadedPdfText, fillBasicInput, next, savedTab, typeQuantity } from './calculator-steps.js';
+import { choose, DOWNLOAD_TIMEOUT, downloadedPdfText, fillBasicInput, next, savedTab, typeQuantity } from './calculator-steps.js';
 
 const SHAFT = {
   name: 'Baustelle Telefon',
@@ -267,7 +267,7 @@ describe('The customer app on a phone and by keyboard', () => {
         // A download disables both buttons; afterwards the focus is on the one pressed.
         for (const button of ['PDF herunterladen', 'Excel herunterladen']) {
           await tabUntil(page, new RegExp(`^${button}$`), 40);
-          const download = page.waitForEvent('download');
+          const download = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT });
           await page.keyboard.press('Enter');
           await download;
           await page.getByRole('button', { name: button }).and(page.locator(':enabled')).waitFor();

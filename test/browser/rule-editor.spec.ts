@@ -53,33 +53,27 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
         await editor.waitFor();
         await page.getByTestId('rule-problems').getByText('Keine Probleme').waitFor();
 
-        // Find the threshold as an engineer would (Ctrl+F), then change its value at the end of the line.
-        // Each key waits for the widget it goes to: on a busy machine the find widget opens (and
-        // takes the focus) a little after Ctrl+F, and keys typed before land in the rule set.
-        const focusIn = (inside: string, notInside?: string) =>
-          page.waitForFunction(
-            ([inner, outer]) =>
-              document.activeElement?.closest(inner!) != null && (!outer || document.activeElement.closest(outer) == null),
-            [inside, notInside],
-          );
+        // Change the share as an engineer would: find and replace (Ctrl+H). The keys go to the
+        // widget's own inputs, and the document changes only by the replacement: on a busy machine
+        // keys typed into the document while the find widget was still opening or closing broke the JSON.
+        // Each key waits for the input it goes to.
+        const focusIn = (inside: string) => page.waitForFunction((inner) => document.activeElement?.closest(inner) != null, inside);
         await editor.click();
-        await page.keyboard.press('Control+F');
-        await focusIn('.find-widget');
-        await page.keyboard.type('"logisticsPercent"');
-        // The find widget searches a moment after the last key; Enter before that finds nothing
-        // and leaves the cursor where the click put it.
+        await page.keyboard.press('Control+H');
+        await focusIn('.find-widget .find-part');
+        await page.keyboard.type('"logisticsPercent": 4.5,');
+        // The widget searches a moment after the last key.
         await page
           .locator('.monaco-editor .find-widget .matchesCount')
           .getByText(/^1 \S+ 1$/)
           .waitFor();
-        await page.keyboard.press('Enter');
+        await page.locator('.monaco-editor .find-widget .replace-part textarea').click();
+        await focusIn('.find-widget .replace-part');
+        await page.keyboard.type('"logisticsPercent": 20,');
+        // Replace all (Ctrl+Alt+Enter): the one match.
+        await page.keyboard.press('Control+Alt+Enter');
+        await editor.locator('.view-lines').getByText('"logisticsPercent": 20,').waitFor();
         await page.keyboard.press('Escape');
-        await page.locator('.monaco-editor .find-widget.visible').waitFor({ state: 'detached' });
-        await focusIn('.monaco-editor', '.find-widget');
-        await page.keyboard.press('End');
-        for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
-        await page.keyboard.type('20,');
-        await page.getByText('"logisticsPercent": 20,').waitFor();
         await page.getByLabel('Änderungsnotiz').pressSequentially('Logistik 20 %');
         await page.getByRole('button', { name: 'Entwurf speichern' }).click();
         await page.getByText('Entwurf gespeichert').waitFor();
