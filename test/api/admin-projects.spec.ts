@@ -343,7 +343,7 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     );
     const waiting = (await (await vienna.get(other.id)).json()) as ProjectData;
     assert.equal(waiting.providerMessage?.text, 'Bitte prüfen Sie die Schachtmaße.');
-    assert.ok(Math.abs(Date.parse(waiting.providerMessage!.at) - Date.now()) < 60_000, 'when it was asked');
+    assert.ok(Math.abs(Date.parse(waiting.providerMessage.at) - Date.now()) < 60_000, 'when it was asked');
     // Answered by sending it again, the question is no longer the project's to show.
     const answered = (await (await vienna.save(resave(waiting, { state: 'SUBMITTED' }))).json()) as ProjectData;
     assert.equal(answered.state, 'SUBMITTED');
