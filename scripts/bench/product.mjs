@@ -18,6 +18,7 @@ export function startProduct(env) {
         '--expose-gc',
         '--enable-source-maps',
         '--max-semi-space-size=16',
+        '--heap-growing-percent=100',
         ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
       ],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
