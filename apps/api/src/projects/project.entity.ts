@@ -62,6 +62,15 @@ const ProjectSchema = defineEntity({
       name: 'project_search_trgm_index',
       expression: 'create index "project_search_trgm_index" on "project" using gin ("search_text" gin_trgm_ops)',
     },
+    // Offer and order numbers compared without case and white space (docs/projects.md, "Refusals").
+    {
+      name: 'project_offer_number_key',
+      expression: `create index "project_offer_number_key" on "project" (lower(regexp_replace("offer_number", '\\s+', '', 'g')))`,
+    },
+    {
+      name: 'project_order_number_key',
+      expression: `create index "project_order_number_key" on "project" (lower(regexp_replace("order_number", '\\s+', '', 'g')))`,
+    },
   ],
   checks: [
     {
