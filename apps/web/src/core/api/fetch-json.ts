@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { ApiErrorBody } from '@lsp/contracts';
 import { ApiError } from './api-error';
 import { checkContract } from './contract-check';
@@ -23,7 +24,12 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 async function send(path: string, request: JsonRequest): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The screen's language, not the browser's: the API keeps it for the mails it sends this user
+  // (docs/projects.md, "Mail"), and a German screen in an English browser means German mails.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(i18next.language ? { 'accept-language': i18next.language } : {}),
+  };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   try {
