@@ -131,6 +131,9 @@ describe('The calculator: fields and messages', () => {
       await quantity.pressSequentially('1,5');
       await row.getByText('muss eine ganze Zahl sein').waitFor();
       assert.notEqual(await selected.textContent(), '15', '1,5 is not read as 15');
+      // The quote does not call itself complete while an entry is wrong: it says which.
+      await page.getByTestId('quote-missing').getByText('Menge Lamellenklappe JK-180-HV 470x360: muss eine ganze Zahl sein').waitFor();
+      assert.equal(await page.getByTestId('quote-complete').count(), 0);
       await page.getByRole('button', { name: 'Speichern', exact: true }).click();
       // The refusal names the component as its input is named, never by the form's key.
       await page
@@ -186,11 +189,12 @@ describe('The calculator: fields and messages', () => {
       await cable.pressSequentially('04');
       assert.equal(await cable.inputValue(), '4');
       await cable.pressSequentially(',5');
-      await page.getByText('muss eine ganze Zahl sein').waitFor();
+      await page.getByText('muss eine ganze Zahl sein', { exact: true }).waitFor();
+      await page.getByTestId('quote-missing').getByText('Kabel 6 m: muss eine ganze Zahl sein').waitFor();
       assert.equal(await cable.inputValue(), '4,5', '2,5 is not read as 25: it stays, with its reason');
       await page.getByRole('textbox', { name: 'Kabel 4 m', exact: true }).click();
       assert.equal(await cable.inputValue(), '4,5', 'leaving keeps what was typed: 4,5 is not silently 4');
-      await page.getByText('muss eine ganze Zahl sein').waitFor();
+      await page.getByText('muss eine ganze Zahl sein', { exact: true }).waitFor();
       await settled(page);
       await assertAccessible(page, 'the adjusted cable quantities');
       await page.getByRole('button', { name: 'Speichern', exact: true }).click();

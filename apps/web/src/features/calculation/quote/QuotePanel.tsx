@@ -24,6 +24,7 @@ import { useCalculator } from '../state/calculator-context';
 import { useSetComparison } from '../aio-sets/set-comparison';
 import { useEnergy } from '../energy/use-energy';
 import { quoteParts, stillMissing, withPriceReason } from './quote-parts';
+import { useEntryLabel } from '../steps/entry-label';
 
 interface QuotePanelProps {
   /** What keeps the steps up to this one from being valid (what "Next" would list): later steps' gaps show when the user gets there. */
@@ -52,6 +53,11 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
   const chosenSet = quote?.aioBasicSets.find((set) => set.setKey === state.values.aioBasicSet);
   // Before the basic inputs are complete the panel says only that: the fields mark their own gaps once the user tries to go on.
   const missing = state.answer.ready ? stillMissing(state.values, blockers, costs.answer?.messages ?? []) : [];
+  // Entries typed wrong ("1,5" pieces) leave the last good value in the price: the panel says they still need correcting.
+  const entryLabel = useEntryLabel();
+  const wrongEntries = state.answer.ready
+    ? Object.keys(state.textProblems).filter((field) => !blockers.some((blocker) => blocker.field === field))
+    : [];
   return (
     <Paper variant="outlined" component="aside" aria-labelledby="quote-panel-title" data-testid="quote-panel" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
@@ -154,7 +160,7 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
           </>
         )}
         <Divider sx={{ my: 2 }} />
-        {missing.length === 0 ? (
+        {missing.length === 0 && wrongEntries.length === 0 ? (
           state.answer.ready && (
             <Typography variant="body2" color="text.secondary" data-testid="quote-complete">
               {t('calculator.quote.complete')}
@@ -181,6 +187,11 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
                   ) : (
                     messageText(withPriceReason(item.message, quote))
                   )}
+                </li>
+              ))}
+              {wrongEntries.map((field) => (
+                <li key={`entry-${field}`} data-field={field}>
+                  {entryLabel(field)}: {problemText(state.textProblems[field])}
                 </li>
               ))}
             </Box>
