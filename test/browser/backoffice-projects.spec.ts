@@ -57,12 +57,18 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
 
   it('asks for the message when staff choose "Nachricht von DH", and mails it to the customer', async () => {
     const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
-    const draft = await customer.created(newProject({ requestType: 'OFFER', projectName: 'Rückfrage Schacht' }));
+    const draft = await customer.created(
+      newProject({ requestType: 'OFFER', projectName: 'Rückfrage Schacht', remarks: 'Bitte mit Montage anbieten.' }),
+    );
     const submitted = (await (await customer.save(resave(draft, { state: 'SUBMITTED' }))).json()) as ProjectData;
     await asNewVisitor('backoffice-message', async (page) => {
       await page.goto(`/admin/projects/${submitted.id}`);
       await signIn(page, 'admin');
       await page.getByText(`${submitted.id} · Rückfrage Schacht`).waitFor();
+      // What the customer asked for and wrote, for staff to read before they answer.
+      const request = page.getByTestId('project-request');
+      await request.getByRole('cell', { name: 'Angebotsanfrage', exact: true }).waitFor();
+      await request.getByRole('cell', { name: 'Bitte mit Montage anbieten.', exact: true }).waitFor();
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Nachricht von DH' }).click();
       const message = page.getByRole('textbox', { name: /^Nachricht an den Kunden/ });

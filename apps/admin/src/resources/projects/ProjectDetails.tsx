@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminProject, AdminProjectCosts } from '@lsp/contracts';
+import { translate as translateText } from '@lsp/i18n';
 import { formatDateTime, formatEuro, useDisplayLocale } from '../../common/LocaleFields';
 
 /** What the quote adds to the products, in its order (docs/domain.md#costs): the rows between the lines and the total. */
@@ -56,9 +57,11 @@ export function ProjectDetails() {
     value !== null && field === 'state' ? translate(`lsp.states.${value}`, { _: value }) : value;
   const money = (value: number | null) => (value === null ? null : formatEuro(value, displayLocale));
   const date = (value: string | null) => (value ? formatDateTime(value, displayLocale) : null);
+  // A non-standard component by the description the customer gave it: its NS-… key is generated.
+  const described = new Map(project.products.filter((p) => p.description).map((p) => [p.productId, p.description!]));
   // The lines, their sum, logistics, montage, installation and travel, and the total: the quote's figures, agreeing to the cent.
   const quoteRows = (costs: AdminProjectCosts) => [
-    ...costs.lines.map((l) => [l.productKey, count(l.quantity), money(l.unitPrice), money(l.total)]),
+    ...costs.lines.map((l) => [described.get(l.productKey) ?? l.productKey, count(l.quantity), money(l.unitPrice), money(l.total)]),
     [translate('lsp.projects.sumOfComponents'), null, null, money(costs.categories.sumOfComponents ?? null)],
     ...CHARGES.filter((charge) => (costs.categories[charge] ?? 0) !== 0).map((charge) => [
       translate(`lsp.projects.${charge}`),
@@ -68,8 +71,24 @@ export function ProjectDetails() {
     ]),
     [translate('lsp.projects.total'), null, null, money(costs.total)],
   ];
+  // What the customer asked for, and wrote, when sending the project: staff read the answer to a question here.
+  const formValue = (key: string) => project.formValues.find((v) => v.key === key)?.value;
+  const requestType = formValue('requestType');
+  const remarks = formValue('remarks');
+  const language = locale === 'en' ? 'en' : 'de';
   return (
     <>
+      <Section title="lsp.projects.request">
+        <Rows
+          head={['lsp.projects.requestType', 'lsp.projects.remarks']}
+          rows={[
+            [
+              typeof requestType === 'string' ? translateText(language, `choices.requestType.${requestType}`) : null,
+              typeof remarks === 'string' && remarks.trim() ? remarks : null,
+            ],
+          ]}
+        />
+      </Section>
       {project.offeredCosts && (
         <Section title="lsp.projects.offered">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
