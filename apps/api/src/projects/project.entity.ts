@@ -6,6 +6,12 @@ import type { FormValueData, PricedQuoteData, ProjectProductCategory, ProjectSta
  * A planned project (docs/design.md#form-values). Form values are kept as one JSON document: they are
  * always read and written whole, and their keys are the domain's, not columns.
  */
+/**
+ * An offer or order number as compared for uniqueness, without case and white space: the
+ * expression of its index, and of the check on save that the index serves (projects.service.ts).
+ */
+export const numberKeySql = (column: 'offer_number' | 'order_number'): string => `lower(regexp_replace("${column}", '\\s+', '', 'g'))`;
+
 const ProjectSchema = defineEntity({
   name: 'Project',
   tableName: 'project',
@@ -65,11 +71,11 @@ const ProjectSchema = defineEntity({
     // Offer and order numbers compared without case and white space (docs/projects.md, "Refusals").
     {
       name: 'project_offer_number_key',
-      expression: `create index "project_offer_number_key" on "project" (lower(regexp_replace("offer_number", '\\s+', '', 'g')))`,
+      expression: `create index "project_offer_number_key" on "project" (${numberKeySql('offer_number')})`,
     },
     {
       name: 'project_order_number_key',
-      expression: `create index "project_order_number_key" on "project" (lower(regexp_replace("order_number", '\\s+', '', 'g')))`,
+      expression: `create index "project_order_number_key" on "project" (${numberKeySql('order_number')})`,
     },
   ],
   checks: [

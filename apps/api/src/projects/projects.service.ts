@@ -33,7 +33,7 @@ import { MailService } from '../mail/mail.service.js';
 import type { ProjectChange as MailedChange } from '../mail/templates/index.js';
 import { displayName, UserRecordsService } from '../users/user-records.service.js';
 import { nextProjectId } from './project-ids.js';
-import { Project, ProjectAuditEvent, ProjectProduct, projectSearchText, type AuditedField } from './project.entity.js';
+import { numberKeySql, Project, ProjectAuditEvent, ProjectProduct, projectSearchText, type AuditedField } from './project.entity.js';
 import { presentProject, presentSummary } from './project.presenter.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { PricedQuotes } from './priced-quotes.js';
@@ -85,7 +85,7 @@ export const numberKey = (value: string): string => value.replace(/\s+/g, '').to
  */
 export function numberOwnerQuery(field: NumberField, excluding: boolean): string {
   const column = field === 'offerNumber' ? 'offer_number' : 'order_number';
-  return `select "id" from "project" where lower(regexp_replace("${column}", '\\s+', '', 'g')) = ?${excluding ? ' and "id" <> ?' : ''} limit 1`;
+  return `select "id" from "project" where ${numberKeySql(column)} = ?${excluding ? ' and "id" <> ?' : ''} limit 1`;
 }
 
 const cleanNumber = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
