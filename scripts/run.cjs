@@ -94,9 +94,12 @@ function ensureBuild(force = false) {
   const stamp = path.join(root, 'dist', '.build-stamp');
   if (!force && fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs >= newestSourceMtime()) return;
   log('building');
+  // The stamp carries the time the build began: a source saved while it ran is newer, and builds next time.
+  const began = new Date();
   mustRun(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
   fs.mkdirSync(path.dirname(stamp), { recursive: true });
-  fs.writeFileSync(stamp, new Date().toISOString());
+  fs.writeFileSync(stamp, began.toISOString());
+  fs.utimesSync(stamp, began, began);
 }
 
 /** Where apps/api/src/export/chromium.ts looks for a browser (kept in step with it). */

@@ -1,89 +1,164 @@
-// Runs the whole suite with node's test runner and ends with the line `N passed, N failed`.
-// Unit tests (libs/*/dist, apps/api/dist, apps/*/dist-spec) run once; the API and browser tests under test/dist
-// run on the embedded database and, when TEST_DATABASE_URL is set, again on that PostgreSQL.
-import { readdirSync, statSync } from 'node:fs';
+// Runs the whole suite and ends with the line `N passed, N failed` (docs/testing.md#how-the-suite-runs).
+//
+//   node scripts/test.mjs                  everything
+//   node scripts/test.mjs <text> [<text>]  the spec files whose path contains one of the texts
+//   node scripts/test.mjs --changed        the spec files the working tree's change touches, on PGlite
+//
+// Unit specs run first, then the API and browser specs: those marked `alone` one by one, then the
+// rest side by side, slowest first, each file in a process of its own with a database of its own.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { run } from 'node:test';
-import { spec } from 'node:test/reporters';
 import { fileURLToPath } from 'node:url';
+import { changedSpecSelector } from './test/changed.mjs';
+import { planJobs } from './test/plan.mjs';
+import { runPool, stopRunningFiles } from './test/pool.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const filter = process.argv.slice(2);
+const args = process.argv.slice(2);
+const changed = args.includes('--changed');
+const filters = args.filter((arg) => !arg.startsWith('--'));
+const postgresUrl = process.env.TEST_DATABASE_URL;
+/** Files side by side: one per core unless TEST_CONCURRENCY says otherwise. */
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || availableParallelism());
+/** How long each file took last time on this machine: the next run starts the slowest first. */
+const timesFile = path.join(root, 'dist', '.test-times.json');
 
-function specFiles(dir) {
-  const found = [];
-  const visit = (entry) => {
-    let stat;
-    try {
-      stat = statSync(entry);
-    } catch {
-      return;
-    }
-    if (stat.isDirectory()) {
-      for (const child of readdirSync(entry)) if (child !== 'node_modules') visit(path.join(entry, child));
-    } else if (entry.endsWith('.spec.js')) found.push(entry);
-  };
-  visit(dir);
-  return found.filter((file) => filter.length === 0 || filter.some((f) => file.includes(f))).sort();
+let selected = (file) => filters.length === 0 || filters.some((text) => file.includes(text));
+const inChange = changed ? changedSpecSelector(root) : undefined;
+if (inChange) {
+  console.log(`# --changed: ${inChange.describe()}`);
+  selected = (file) => inChange.selects(file) && (filters.length === 0 || filters.some((text) => file.includes(text)));
+}
+const plan = planJobs({ root, selected, postgresql: Boolean(postgresUrl) && !changed });
+const allJobs = [...plan.unit, ...plan.e2e];
+if (inChange) {
+  const chosen = new Map(allJobs.map((job) => [job.name, job]));
+  for (const job of chosen.values()) console.log(`#   ${job.name} (${inChange.reasonFor(job.file)})`);
+}
+if (allJobs.length === 0) {
+  console.log(`no spec file matches ${filters.length ? filters.map((f) => `"${f}"`).join(', ') : 'the change'}`);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
 }
 
-const unitFiles = [
-  ...readdirSync(path.join(root, 'libs')).flatMap((lib) => specFiles(path.join(root, 'libs', lib, 'dist'))),
-  ...specFiles(path.join(root, 'apps', 'api', 'dist')),
-  // The apps' own unit tests, bundled for Node by scripts/build.mjs.
-  ...specFiles(path.join(root, 'apps', 'web', 'dist-spec')),
-  ...specFiles(path.join(root, 'apps', 'admin', 'dist-spec')),
-];
-const e2eFiles = specFiles(path.join(root, 'test', 'dist'));
+const previousTimes = existsSync(timesFile) ? JSON.parse(readFileSync(timesFile, 'utf8')) : {};
+const keyOf = (job) => `${job.database ?? 'unit'} ${job.name}`;
+/** Without a time from an earlier run, a browser spec is guessed slower than an API spec of the same size. */
+const estimate = (job) => previousTimes[keyOf(job)] ?? (readFileSync(job.source).length / 1000) * (job.kind === 'browser' ? 6 : 2);
+const slowestFirst = (jobs) => [...jobs].sort((a, b) => estimate(b) - estimate(a));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** Failures are printed again at the end: a CI log is often read from its tail. */
 const failures = [];
+const finished = [];
+const phases = [];
 
-function describeFailure(label, event) {
-  const error = event.details.error?.cause ?? event.details.error;
-  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  const where = event.file ? path.relative(root, event.file) : '';
-  return `✖ ${event.name} (${label}${where ? `, ${where}` : ''})\n${text
-    .split('\n')
-    .slice(0, 12)
-    .map((line) => `    ${line}`)
-    .join('\n')}`;
+function report(result) {
+  const { job, seconds, passed, skipped } = result;
+  totals.passed += passed;
+  totals.skipped += skipped;
+  totals.failed += result.failures.length;
+  finished.push(result);
+  const where = job.database ? ` on ${job.database}` : '';
+  const verdict = result.failures.length ? `FAILED ${result.failures.length}` : 'ok';
+  console.log(`\n## ${job.name}${where}: ${verdict}, ${passed} passed, ${seconds.toFixed(1)} s`);
+  process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
+  for (const failure of result.failures) {
+    failures.push(
+      `✖ ${failure.name} (${job.name}${where})\n${String(failure.error ?? '')
+        .split('\n')
+        .map((line) => `    ${line}`)
+        .join('\n')}`,
+    );
+  }
 }
 
-async function runSuite(label, files, env, { forceExit = false } = {}) {
-  if (files.length === 0) return;
-  console.log(`\n# ${label}: ${files.length} files`);
-  const stream = run({ files, concurrency: 1, isolation: 'process', timeout: 10 * 60 * 1000, forceExit, env: { ...process.env, ...env } });
-  stream.on('test:pass', (event) => {
-    if (event.details.type === 'suite') return;
-    if (event.skip || event.todo) totals.skipped++;
-    else totals.passed++;
+/** The templates every test database is copied from (test/support/database-template.ts); made once a run. */
+let templates = {};
+const templateScript = path.join(root, 'test', 'dist', 'support', 'database-template.js');
+
+function makeTemplates(jobs) {
+  if (!jobs.some((job) => job.database)) return;
+  const started = performance.now();
+  const onServer = jobs.some((job) => job.database === 'postgresql');
+  const made = spawnSync(process.execPath, [templateScript, ...(onServer ? ['--postgresql', postgresUrl] : [])], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  stream.on('test:fail', (event) => {
-    if (event.details.type === 'suite') return;
-    totals.failed++;
-    failures.push(describeFailure(label, event));
-  });
-  await new Promise((resolve, reject) => {
-    const out = stream.compose(spec);
-    out.on('data', (chunk) => process.stdout.write(chunk));
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
+  if (made.status !== 0) throw new Error(`the template databases could not be made (exit code ${made.status})`);
+  templates = JSON.parse(made.stdout.trim().split('\n').at(-1));
+  phases.push(['template databases', Object.keys(templates).length, (performance.now() - started) / 1000]);
 }
 
+function dropTemplates() {
+  if (templates.TEST_POSTGRESQL_TEMPLATE)
+    spawnSync(process.execPath, [templateScript, '--postgresql', postgresUrl, '--drop', templates.TEST_POSTGRESQL_TEMPLATE], {
+      stdio: 'inherit',
+    });
+}
+
+const envFor = (job) => ({
+  ...process.env,
+  ...templates,
+  ...(job.database ? { TEST_DB: job.database } : {}),
+});
+
+async function phase(title, jobs, options) {
+  if (jobs.length === 0) return;
+  console.log(`\n# ${title}: ${jobs.length} files, ${options.alone ? 'one at a time' : `${concurrency} at a time`}`);
+  const started = performance.now();
+  await runPool(slowestFirst(jobs), { concurrency: options.alone ? 1 : concurrency, envFor, forceExit: options.forceExit, onDone: report });
+  phases.push([title, jobs.length, (performance.now() - started) / 1000]);
+}
+
+const runStarted = performance.now();
 // A unit spec's file ends with its last test: the backoffice's specs leave oidc-client-ts's token
 // timer and a keep-alive connection behind, which held each of those files open for minutes.
-await runSuite('unit tests', unitFiles, {}, { forceExit: true });
-await runSuite('API and browser tests on embedded PostgreSQL (PGlite)', e2eFiles, { TEST_DB: 'pglite' });
-if (process.env.TEST_DATABASE_URL) {
-  await runSuite(`API and browser tests on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})`, e2eFiles, {
-    TEST_DB: 'postgresql',
+await phase('unit tests', plan.unit, { forceExit: true });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopRunningFiles();
+    dropTemplates();
+    process.exit(130);
   });
-} else {
-  console.log('\n# TEST_DATABASE_URL is not set: the API tests ran on the embedded database only');
 }
+makeTemplates(plan.e2e);
+const databases = postgresUrl && !changed ? `PGlite and PostgreSQL (${new URL(postgresUrl).host})` : 'PGlite';
+await phase(
+  `API and browser specs that run alone, on ${databases}`,
+  plan.e2e.filter((job) => job.alone),
+  { alone: true },
+);
+await phase(
+  `API and browser specs on ${databases}`,
+  plan.e2e.filter((job) => !job.alone),
+  {},
+);
+dropTemplates();
+if (!postgresUrl) console.log('\n# TEST_DATABASE_URL is not set: the API specs ran on the embedded database only');
+
+mkdirSync(path.dirname(timesFile), { recursive: true });
+writeFileSync(timesFile, JSON.stringify({ ...previousTimes, ...Object.fromEntries(finished.map((r) => [keyOf(r.job), r.seconds])) }));
+
+const seconds = (value) => `${value.toFixed(1)} s`.padStart(9);
+console.log('\n# the ten slowest files');
+for (const result of [...finished].sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+  console.log(`${seconds(result.seconds)}  ${result.job.name}${result.job.database ? ` (${result.job.database})` : ''}`);
+console.log('\n# wall time of each phase');
+for (const [title, count, wall] of phases) console.log(`${seconds(wall)}  ${title} (${count} files)`);
+console.log(`${seconds((performance.now() - runStarted) / 1000)}  in all, ${concurrency} files at a time`);
+
+// Each test once, however many databases it ran on: what a change to the plan must not lose.
+const testsPerFile = new Map();
+for (const { job, passed, skipped, failures: failed } of finished)
+  testsPerFile.set(job.name, Math.max(testsPerFile.get(job.name) ?? 0, passed + skipped + failed.length));
+const runsOnServer = finished
+  .filter((result) => result.job.database === 'postgresql')
+  .reduce((n, r) => n + r.passed + r.failures.length, 0);
+console.log(
+  `\n# ${[...testsPerFile.values()].reduce((a, b) => a + b, 0)} tests in ${testsPerFile.size} files; ${runsOnServer} of their runs were on PostgreSQL`,
+);
 
 if (failures.length > 0) console.log(`\n# failed\n${failures.join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

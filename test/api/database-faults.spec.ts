@@ -1,3 +1,4 @@
+// test-runner: alone -- it times the answers of a frozen database in seconds
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ApiErrorBody, CalculationRequest, Health } from '@lsp/contracts';

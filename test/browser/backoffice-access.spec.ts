@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { DataProvider } from 'ra-core';
 import type { AdminProduct, AdminRuleSetVersion, ProjectData } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
-import { assertAccessible, productInBrowser, signIn } from '../support/browser.js';
+import { animationsEnded, assertAccessible, productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 
 const WIDTH = 1366;
@@ -18,7 +18,8 @@ async function settled(page: Page): Promise<void> {
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
   await page.getByRole('main').waitFor();
-  await page.waitForTimeout(300);
+  // MUI fades and slides in what it shows: axe reads colours once they have ended.
+  await animationsEnded(page);
 }
 
 const first = async (provider: DataProvider, resource: string): Promise<string> =>

@@ -1,3 +1,4 @@
+// test-runner: postgresql too -- state moves and unique offer numbers rest on the database's indexes and locks
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AdminProduct, CalculationAnswer, OutgoingMailView, ProjectData } from '@lsp/contracts';

@@ -121,16 +121,28 @@ describe('The calculator: step access, number entry and read-only projects', () 
       newProject({ projectName: 'Reisekosten' }),
     );
     await asNewVisitor('stale-costs', async (page) => {
-      // The answer for Munich (travel 260) is held back until after the one for Hannover (travel included).
+      // The answer for Munich (travel 260) is held back until the one for Hannover (travel included) is on screen.
+      const forMunich = (postData: string | null) =>
+        (JSON.parse(postData ?? '{}') as { formValues?: { key: string; value: unknown }[] }).formValues?.some(
+          (v) => v.key === 'montageBuildingLocation' && v.value === '80331',
+        ) ?? false;
+      let answerMunich!: () => void;
+      const munichHeld = new Promise<void>((resolve) => (answerMunich = resolve));
       await page.route('**/api/calculation-v1', async (route) => {
-        if ((route.request().postData() ?? '').includes('"80331"')) await new Promise((resolve) => setTimeout(resolve, 2500));
+        if (forMunich(route.request().postData())) await munichHeld;
         await route.continue().catch(() => undefined);
       });
       await page.goto(`/calculation/${project.id}/cost-calculation`);
       await signIn(page, 'customer');
       await page.getByRole('textbox', { name: 'Postleitzahl des Montageorts' }).fill('30159');
       await page.getByTestId('cost-table').locator('[data-category="travelCosts"]').getByText('inklusive').waitFor();
-      await page.waitForTimeout(3000);
+      const munichAnswered = page.waitForResponse(
+        (response) => response.url().endsWith('/api/calculation-v1') && forMunich(response.request().postData()),
+      );
+      answerMunich();
+      await munichAnswered;
+      // Two frames after the late answer arrived: time enough for the page to show it, had it taken it.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       assert.match(await page.getByTestId('cost-travelCosts').innerText(), /^0,00\s€$/);
       assert.match(await page.getByTestId('cost-table').locator('[data-category="travelCosts"]').innerText(), /inklusive/);
     });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { productInBrowser, signIn } from '../support/browser.js';
+import { animationsEnded, productInBrowser, signIn } from '../support/browser.js';
 import { choose, fillBasicInput, next, savedTab, tab } from './calculator-steps.js';
 
 /** Screenshots of the explanations, to look at after a run. */
@@ -42,7 +42,7 @@ async function checkEveryWhy(page: Page, tabName: string): Promise<number> {
 
 /** A screenshot to look at, once the popover has finished fading in. */
 async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+  await animationsEnded(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { ProjectData } from '@lsp/contracts';
-import { assertAccessible, signIn, productInBrowser } from '../support/browser.js';
+import { animationsEnded, assertAccessible, signIn, productInBrowser } from '../support/browser.js';
 import { exeHeader } from '../support/documents.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { fillBasicInput, next, savedTab, type } from './calculator-steps.js';
@@ -24,13 +24,7 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
  */
 const settled = async (page: Page) => {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  // Two frames: a transition that the last render started is running by then.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsEnded(page);
 };
 
 /**

@@ -1,3 +1,4 @@
+// test-runner: postgresql too -- whole journeys through submission, with the server's locking and numbering
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -23,7 +24,7 @@ import {
  * to 'Submitted!', in headless Chromium against the built app and the real API.
  */
 describe('The calculator: complete journeys in the browser', () => {
-  const suite = productInBrowser();
+  const suite = productInBrowser({}, [], { warmPdf: true });
   const asNewVisitor = suite.visit;
 
   it('(a) a new building in Germany with point detectors, through to the PDF download and submit; then admin sees it submitted', async () => {

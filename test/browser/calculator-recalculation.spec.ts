@@ -1,3 +1,4 @@
+// test-runner: postgresql too -- a publish reaches open drafts through the database's notices
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MikroORM } from '@mikro-orm/core';

@@ -1,3 +1,4 @@
+// test-runner: postgresql too -- saves, refusals and stored values as the server's database keeps them
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';

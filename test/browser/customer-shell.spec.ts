@@ -508,9 +508,11 @@ describe('Customer app shell in the browser', () => {
 
   it('offers to report a slow loading step after 5 s and opens a support ticket with its operation code', () =>
     asNewVisitor('slow-settings', async (page) => {
-      // The settings call is held back for 8 s in the browser; the API itself answers normally.
+      // The settings call is held back in the browser until the report is sent; the API itself answers normally.
+      let answerSettings!: () => void;
+      const settingsHeld = new Promise<void>((resolve) => (answerSettings = resolve));
       await page.route('**/api/settings**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 8000));
+        await settingsHeld;
         await route.continue().catch(() => undefined);
       });
       await page.goto('/');
@@ -521,7 +523,7 @@ describe('Customer app shell in the browser', () => {
       assert.equal(await spinner.getByRole('button', { name: 'Problem an den Support melden' }).count(), 0, 'no report link at first');
       // The operation code is small print, but support asks users to read it out: it must be legible.
       await assertAccessible(page, 'the loading spinner');
-      await spinner.getByRole('button', { name: 'Problem an den Support melden' }).click({ timeout: 7000 });
+      await spinner.getByRole('button', { name: 'Problem an den Support melden' }).click({ timeout: 20_000 });
       assert.ok(Date.now() - startedAt >= 4000, 'the link appears after about 5 s');
       const sent = await page.getByTestId('report-sent').innerText();
       const { items } = await server.running.app.get(SupportService).list();
@@ -530,6 +532,8 @@ describe('Customer app shell in the browser', () => {
       assert.equal(ticket.area, 'Web-App Support');
       assert.equal(ticket.subject, 'Neues Projekt');
       assert.ok(sent.includes(String(ticket.id)), `the user sees the ticket number: ${sent}`);
+      // The slow step ends after all: the page goes on.
+      answerSettings();
       await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor({ timeout: 10_000 });
     }));
 });

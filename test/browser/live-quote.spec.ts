@@ -21,7 +21,7 @@ async function panelTotal(page: Page): Promise<string> {
  * tab and the PDF agree to the cent, in euros and in Swiss francs.
  */
 describe('The live quote beside the calculator', () => {
-  const suite = productInBrowser();
+  const suite = productInBrowser({}, [], { warmPdf: true });
   const sql = (query: string) => suite.server.running.app.get(MikroORM).em.fork().getConnection().execute(query);
 
   it('shows the price from tab 1 on, compares the two sets offered, and agrees with the cost tab and the PDF in EUR and CHF', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { MikroORM } from '@mikro-orm/core';
 import type { Page } from 'playwright-core';
-import { assertAccessible, productInBrowser, signIn } from '../support/browser.js';
+import { animationsEnded, assertAccessible, productInBrowser, signIn } from '../support/browser.js';
 import { assertFitsPhone, onPhone, PHONES } from '../support/phone.js';
 import { newProject, projectsAs } from '../support/projects.js';
 import { choose, DOWNLOAD_TIMEOUT, downloadedPdfText, fillBasicInput, next, savedTab, typeQuantity } from './calculator-steps.js';
@@ -19,7 +19,7 @@ const SHAFT = {
 
 /** The planner on a phone on site and at a desk by keyboard alone (issue 33). */
 describe('The customer app on a phone and by keyboard', () => {
-  const product = productInBrowser();
+  const product = productInBrowser({}, [], { warmPdf: true });
   // The header at its widest: with the currency selector (456 px on a phone before it wrapped).
   before(() => product.server.running.app.get(MikroORM).em.fork().getConnection().execute('update settings set currency_selector = true'));
 
@@ -530,7 +530,7 @@ function nameOfFocused(pattern: { source: string; flags: string } | null): strin
 
 /** axe on the page once its dialogs and menus have finished fading in (a half-faded text fails contrast). */
 async function accessible(page: Page, what: string): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await animationsEnded(page);
   await assertAccessible(page, what);
 }
 
@@ -551,7 +551,7 @@ async function tabUntil(page: Page, name: RegExp, most: number): Promise<void> {
  * sleep and a look), else fails saying where the focus is.
  */
 async function waitForFocus(page: Page, name: RegExp, what: string): Promise<void> {
-  const reached = await page.waitForFunction(nameOfFocused, { source: name.source, flags: name.flags }, { timeout: 5_000 }).then(
+  const reached = await page.waitForFunction(nameOfFocused, { source: name.source, flags: name.flags }, { timeout: 15_000 }).then(
     () => true,
     (error: unknown) => {
       if (error instanceof Error && error.name === 'TimeoutError') return false;

@@ -20,7 +20,7 @@ const focusedName = (page: Page): Promise<string> =>
 
 /** Waits until the focused element's name matches, else fails saying where the focus is. */
 async function waitForFocus(page: Page, name: RegExp, what: string): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 5_000; await page.waitForTimeout(50))
+  for (const started = Date.now(); Date.now() - started < 15_000; await page.waitForTimeout(50))
     if (name.test(await focusedName(page))) return;
   assert.fail(`${what}: the focus is on "${await focusedName(page)}"`);
 }
@@ -35,7 +35,7 @@ const POLISH = {
 
 /** Defects a user test of the planner found on a phone and by keyboard (de/en/pl). */
 describe('The planner after the user test', () => {
-  const product = productInBrowser();
+  const product = productInBrowser({}, [], { warmPdf: true });
   const customer = async () => projectsAs(product.server, await product.server.tokenFor('customer'));
 
   it('deleting a project in the explorer by keyboard (the customer\'s only projects) focuses the next project, else "Neues Projekt"', async () => {
@@ -114,8 +114,19 @@ describe('The planner after the user test', () => {
         await page.goBack();
         await page.waitForURL(savedTab('configuration'));
         await waitForFocus(page, /^Schritt 2 von 4/, 'after Back: the heading of step 2');
-        // Once the browser is done restoring its scroll position and the step has its height.
-        await page.waitForTimeout(500);
+        // The browser restores its scroll position and the step grows to its height after the focus
+        // moved: the heading comes into view, and is still there two frames later.
+        const inView = () =>
+          new Promise<boolean>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const heading = document.querySelector('#step-heading')!.getBoundingClientRect();
+                resolve(heading.top >= 0 && heading.bottom <= 740);
+              }),
+            ),
+          );
+        await page.waitForFunction(inView, undefined, { timeout: 5_000 }).catch(() => undefined);
+        await page.evaluate(inView);
         const box = await page.locator('#step-heading').evaluate((heading) => heading.getBoundingClientRect().toJSON() as DOMRect);
         assert.ok(box.top >= 0 && box.bottom <= 740, `the focused heading is in view (${Math.round(box.top)} … ${Math.round(box.bottom)})`);
       },

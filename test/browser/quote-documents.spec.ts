@@ -19,7 +19,7 @@ const textbox = (page: Page, label: string) => page.getByRole('textbox', { name:
  * description, on screen and in the PDF.
  */
 describe('The quote documents print what the user chose', () => {
-  const suite = productInBrowser();
+  const suite = productInBrowser({}, [], { warmPdf: true });
 
   it('a 470x360 flap chosen over the recommended 360x360 and a non-standard component, on tab 3 and in the PDF', () =>
     suite.visit('quote-larger-flap', async (page) => {

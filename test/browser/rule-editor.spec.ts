@@ -1,3 +1,4 @@
+// test-runner: postgresql too -- a publish reaches the customer's calculation through the database's notices
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AdminRuleSetVersion, CalculationAnswer } from '@lsp/contracts';

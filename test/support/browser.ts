@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { startTestServer, type TestServer } from './test-server.js';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server.js';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -85,6 +85,21 @@ export async function asNewVisitor(
   }
 }
 
+/**
+ * Waits until no CSS transition or animation runs that will end (a spinner's endless turn does not
+ * count): a dialog's fade-in or a button turning enabled would fail axe's contrast check, or blur
+ * a screenshot, half-way.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  // Two frames: a transition that the last render started is running by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /** Fills the embedded identity provider's login form (password `demo` for every demo user). */
 export async function signIn(page: Page, username: string): Promise<void> {
   await page.waitForURL(/\/oidc\/interaction\//);
@@ -139,17 +154,22 @@ export interface ProductInBrowser {
 
 /**
  * The whole product and a Chromium for the tests of one `describe`: started before them, closed
- * after. `env` configures the product, `browserArgs` the browser.
+ * after. `env` configures the product, `browserArgs` the browser, `server` how the product starts
+ * (`warmPdf` where the tests download quotes).
  */
-export function productInBrowser(env: Record<string, string> = {}, browserArgs: string[] = []): ProductInBrowser {
-  let server: TestServer | undefined;
+export function productInBrowser(
+  env: Record<string, string> = {},
+  browserArgs: string[] = [],
+  server: TestServerOptions = {},
+): ProductInBrowser {
+  let product: TestServer | undefined;
   let browser: TestBrowser | undefined;
   before(async () => {
-    [server, browser] = await Promise.all([startTestServer(env), launchBrowser(browserArgs)]);
+    [product, browser] = await Promise.all([startTestServer(env, server), launchBrowser(browserArgs)]);
   });
   after(async () => {
     await browser?.close();
-    await server?.close();
+    await product?.close();
   });
   const started = <T>(value: T | undefined): T => {
     if (!value) throw new Error('the product is not started yet: use it inside a test or a before hook');
@@ -157,11 +177,11 @@ export function productInBrowser(env: Record<string, string> = {}, browserArgs: 
   };
   return {
     get server() {
-      return started(server);
+      return started(product);
     },
     get chromium() {
       return started(browser);
     },
-    visit: (name, steps, options) => asNewVisitor(started(browser).browser, started(server).url, name, steps, options),
+    visit: (name, steps, options) => asNewVisitor(started(browser).browser, started(product).url, name, steps, options),
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadAppConfig, type AppConfig } from '@lsp/api/config/app-config';
 import { API_RESOURCE } from '@lsp/api/auth/embedded-idp/api-resource';
 import { signInWithPassword } from '@lsp/api/auth/password-sign-in';
+import { PdfRenderer } from '@lsp/api/export/pdf-renderer';
 import { startServer, type RunningServer } from '@lsp/api/server';
 import { createTestDatabase } from './test-database.js';
 
@@ -37,14 +38,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface TestServerOptions {
+  /**
+   * Starts the PDF printer's Chromium with the product, so the first download does not wait for
+   * its launch (seconds on a busy machine) inside a browser test's time limit.
+   */
+  warmPdf?: boolean;
+}
+
 /**
  * Starts the whole product (API, embedded identity provider, built apps) on a free port with a
  * database of its own, as `npm start` would.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, { warmPdf = false }: TestServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-test-'));
   const database = await createTestDatabase();
+  database.prepare(dataDir);
   const config = loadAppConfig({
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -55,6 +65,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   let running = await startServer(config);
+  if (warmPdf) await running.app.get(PdfRenderer).warm();
   let stopped = false;
   const url = `http://localhost:${port}`;
   const tokens = new Map<string, string>();

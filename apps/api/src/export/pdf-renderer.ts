@@ -103,6 +103,14 @@ export class PdfRenderer {
     return this.current?.process()?.pid ?? null;
   }
 
+  /**
+   * Launches the browser ahead of the first render, which otherwise waits for it (seconds on a
+   * busy machine). A browser that cannot start is left for that render to report.
+   */
+  async warm(): Promise<void> {
+    await this.browser().catch(() => undefined);
+  }
+
   async render(doc: QuoteDocument): Promise<Buffer> {
     const html = quoteHtml(doc);
     await this.acquire();
