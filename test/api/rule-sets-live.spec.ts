@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DataProvider } from 'ra-core';
 import type { AdminRuleSetVersion, CalculationAnswer } from '@lsp/contracts';
+import { arrival } from '../support/arrival.js';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { GOLDEN_FORM_VALUES } from '../support/projects.js';
 import { usesPostgresServer } from '../support/test-database.js';
@@ -50,12 +51,9 @@ describe('Rules and prices without redeploy: two API instances on one PostgreSQL
       assert.equal(publish.status, 200, await publish.clone().text());
       const published = Date.now();
 
-      let answer = await calculateOnSecond();
-      while (answer.ruleSet.version !== 2 && Date.now() - published < 3000) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        answer = await calculateOnSecond();
-      }
-      const elapsed = Date.now() - published;
+      const { value: answer, afterMs: elapsed } = await arrival(calculateOnSecond, (seen) => seen.ruleSet.version === 2, {
+        since: published,
+      });
       assert.equal(answer.ruleSet.version, 2);
       assert.ok(elapsed < 1000, `served after ${elapsed} ms`);
       assert.ok(answer.costs!.categories.total > before.costs!.categories.total, 'with the new logistics share');
@@ -90,12 +88,7 @@ describe('Rules and prices without redeploy: two API instances on one PostgreSQL
       ).data.find((p) => p.productKey === 'JK-180-HV-360x360')!;
       await admin.update('products', { id: product.id, data: { ...product, price: product.price + 100 }, previousData: product });
       const changed = Date.now();
-      let unitPrice = await unitPriceOnSecond();
-      while (unitPrice === before && Date.now() - changed < 3000) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        unitPrice = await unitPriceOnSecond();
-      }
-      const elapsed = Date.now() - changed;
+      const { value: unitPrice, afterMs: elapsed } = await arrival(unitPriceOnSecond, (seen) => seen !== before, { since: changed });
       assert.equal(unitPrice, before + 10_000, 'the new price, in cents');
       assert.ok(elapsed < 1000, `served after ${elapsed} ms`);
     },

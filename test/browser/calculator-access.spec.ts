@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { signIn, productInBrowser } from '../support/browser.js';
 import { newProject, projectsAs } from '../support/projects.js';
 import { fillBasicInput, next, tab, type } from './calculator-steps.js';
@@ -128,20 +128,26 @@ describe('The calculator: step access, number entry and read-only projects', () 
         ) ?? false;
       let answerMunich!: () => void;
       const munichHeld = new Promise<void>((resolve) => (answerMunich = resolve));
+      let heldForMunich: Request | undefined;
       await page.route('**/api/calculation-v1', async (route) => {
-        if (forMunich(route.request().postData())) await munichHeld;
+        if (forMunich(route.request().postData())) {
+          heldForMunich = route.request();
+          await munichHeld;
+        }
         await route.continue().catch(() => undefined);
       });
+      const askedForMunich = page.waitForRequest((request) => request.url().endsWith('/api/calculation-v1') && forMunich(request.postData()));
       await page.goto(`/calculation/${project.id}/cost-calculation`);
       await signIn(page, 'customer');
+      // The planner changes the montage location while the costs for Munich are still on their way.
+      await askedForMunich;
       await page.getByRole('textbox', { name: 'Postleitzahl des Montageorts' }).fill('30159');
       await page.getByTestId('cost-table').locator('[data-category="travelCosts"]').getByText('inklusive').waitFor();
-      const munichAnswered = page.waitForResponse(
-        (response) => response.url().endsWith('/api/calculation-v1') && forMunich(response.request().postData()),
-      );
+      assert.ok(heldForMunich, 'the answer for Munich was held back');
       answerMunich();
-      await munichAnswered;
-      // Two frames after the late answer arrived: time enough for the page to show it, had it taken it.
+      // Its answer arrives, or the page has given up on the request (null).
+      await heldForMunich.response();
+      // Two frames after that: time enough for the page to show the late answer, had it taken it.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       assert.match(await page.getByTestId('cost-travelCosts').innerText(), /^0,00\s€$/);
       assert.match(await page.getByTestId('cost-table').locator('[data-category="travelCosts"]').innerText(), /inklusive/);
