@@ -136,7 +136,9 @@ describe('The calculator: step access, number entry and read-only projects', () 
         }
         await route.continue().catch(() => undefined);
       });
-      const askedForMunich = page.waitForRequest((request) => request.url().endsWith('/api/calculation-v1') && forMunich(request.postData()));
+      const askedForMunich = page.waitForRequest(
+        (request) => request.url().endsWith('/api/calculation-v1') && forMunich(request.postData()),
+      );
       await page.goto(`/calculation/${project.id}/cost-calculation`);
       await signIn(page, 'customer');
       // The planner changes the montage location while the costs for Munich are still on their way.
