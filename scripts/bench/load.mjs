@@ -1,7 +1,7 @@
 // The API under load as a client sees it: requests per second, p50 and p99 of each route at 16
 // connections, with autocannon against the product in a process of its own, on the embedded
 // PGlite and on a PostgreSQL server (BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL);
-// then the server's resident memory and heap at rest and after a minute of calculations (`--quick`: 10 s).
+// then the server's resident memory and heap at rest and after a minute of calculations (`--quick`: 5 s).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,9 +28,9 @@ export async function benchLoad({ line, quick }) {
     readFileSync(new URL('rules/lift-shaft/golden/01-de-newbuilding-1600x2600.json', root), 'utf8'),
   ).request;
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  const seconds = quick ? 3 : 10;
+  const seconds = quick ? 2 : 10;
   const warmup = quick ? 1 : 3;
-  const soak = quick ? 10 : 60;
+  const soak = quick ? 5 : 60;
   for (const kind of serverUrl ? ['pglite', 'postgresql'] : ['pglite']) {
     const database = kind === 'postgresql' ? await createDatabaseOn(serverUrl, 'lsp_load') : undefined;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-load-'));
