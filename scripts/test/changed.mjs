@@ -35,17 +35,16 @@ export function changedPaths(root) {
   };
 }
 
-function sourceFiles(root) {
-  const found = [];
-  const visit = (entry) => {
-    const stat = statSync(entry);
-    if (stat.isDirectory()) {
-      for (const child of readdirSync(entry)) if (!SKIPPED.has(child)) visit(path.join(entry, child));
-    } else if (/\.tsx?$/.test(entry) && !entry.endsWith('.d.ts')) found.push(entry);
-  };
-  for (const name of SOURCE_ROOTS) if (existsSync(path.join(root, name))) visit(path.join(root, name));
+/** The TypeScript sources under a folder. */
+function sourcesUnder(dir, found = []) {
+  if (!existsSync(dir)) return found;
+  if (statSync(dir).isDirectory()) {
+    for (const child of readdirSync(dir)) if (!SKIPPED.has(child)) sourcesUnder(path.join(dir, child), found);
+  } else if (/\.tsx?$/.test(dir) && !dir.endsWith('.d.ts')) found.push(dir);
   return found;
 }
+
+const sourceFiles = (root) => SOURCE_ROOTS.flatMap((name) => sourcesUnder(path.join(root, name)));
 
 const IMPORT = /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -106,7 +105,7 @@ export function changedSpecSelector(root) {
     const relative = path.relative(root, file);
     if (file.startsWith(apiSource)) {
       const feature = relative.split(path.sep).slice(0, 4).join(path.sep);
-      for (const source of sourceFiles(path.join(root, feature)).filter((f) => f.endsWith('.controller.ts')))
+      for (const source of sourcesUnder(path.join(root, feature)).filter((f) => f.endsWith('.controller.ts')))
         for (const match of textOf(source).matchAll(/@Controller\(\s*['"`]([^'"`$]*)/g)) if (match[1]) routes.add(`/api/${match[1]}`);
     } else if (/^apps\/(web|admin)\/src\//.test(relative)) {
       for (const match of textOf(file).matchAll(/data-testid=\{?['"`]([\w-]+)/g)) testIds.add(match[1]);
