@@ -85,8 +85,10 @@ function makeTemplates(jobs) {
   const made = spawnSync(process.execPath, [templateScript, ...(onServer ? ['--postgresql', postgresUrl] : [])], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 5 * 60 * 1000,
+    killSignal: 'SIGKILL',
   });
-  if (made.status !== 0) throw new Error(`the template databases could not be made (exit code ${made.status})`);
+  if (made.status !== 0) throw new Error(`the template databases could not be made (${made.error?.message ?? `exit code ${made.status}`})`);
   templates = JSON.parse(made.stdout.trim().split('\n').at(-1));
   phases.push(['template databases', Object.keys(templates).length, (performance.now() - started) / 1000]);
 }
