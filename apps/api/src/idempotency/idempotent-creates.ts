@@ -1,13 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { IDEMPOTENCY_KEY_HEADER } from '@lsp/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
 
-/** The request header that names one create attempt. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** The answer header of a create answered from a key's first create. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 /** How long a key is kept: a retry comes within seconds or minutes; a day is plenty. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
   projectListAnswerSchema,
   projectSchema,
   projectIdParamSchema,
@@ -15,7 +17,7 @@ import {
 import { CurrentUser } from '../auth/access.decorators.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { SchemaPipe } from '../common/schema.pipe.js';
-import { createAttempt, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotentCreates } from '../idempotency/idempotent-creates.js';
+import { createAttempt, IdempotentCreates } from '../idempotency/idempotent-creates.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { languageOf } from '../users/user-records.service.js';
 import { ProjectsService } from './projects.service.js';

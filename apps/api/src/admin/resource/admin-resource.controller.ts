@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Headers, Inject, Param, Post, Put, Query, Res, UseFilters, type Type } from '@nestjs/common';
 import type { Response } from 'express';
-import { adminListQuerySchema, type AdminListRawQuery } from '@lsp/contracts';
+import { adminListQuerySchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, type AdminListRawQuery } from '@lsp/contracts';
 import { AdminOnly, CurrentUser } from '../../auth/access.decorators.js';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { SchemaPipe } from '../../common/schema.pipe.js';
-import { createAttempt, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotentCreates } from '../../idempotency/idempotent-creates.js';
+import { createAttempt, IdempotentCreates } from '../../idempotency/idempotent-creates.js';
 import { ApiOperation, ApiTag } from '../../openapi/api-operation.decorator.js';
 import { AdminExceptionFilter } from './admin-exception.filter.js';
 import type { AdminOperation, AdminRecord, AdminResource, AdminResourceDefinition } from './admin-resource.js';
