@@ -298,7 +298,9 @@ describe('A database that flaps, stalls or stops', { skip }, () => {
       for (const listed of lists) unavailable(listed);
       unavailable(saved);
       const slowest = Math.max(...lists.map((a) => a.ms), saved.ms);
-      console.log(`frozen: the slowest of ${lists.length + 1} requests answered 503 after ${Math.round(slowest)} ms (bound ${REQUEST_WAIT_MS} ms)`);
+      console.log(
+        `frozen: the slowest of ${lists.length + 1} requests answered 503 after ${Math.round(slowest)} ms (bound ${REQUEST_WAIT_MS} ms)`,
+      );
     } finally {
       proxy.thaw();
     }

@@ -63,7 +63,8 @@ describe('Idempotency-Key: a create sent again is made once', () => {
     const [projects] = (await response.json()) as ProjectListAnswer;
     return projects.filter((p) => p.name === name);
   };
-  const create = (name: string, key?: string) => customer.save(newProject({ projectName: name }), false, key ? { 'idempotency-key': key } : {});
+  const create = (name: string, key?: string) =>
+    customer.save(newProject({ projectName: name }), false, key ? { 'idempotency-key': key } : {});
   /** A create that must answer 200: its project. */
   const created = async (name: string, key?: string) => {
     const response = await create(name, key);
@@ -144,7 +145,13 @@ describe('Idempotency-Key: a create sent again is made once', () => {
   it('an update ignores the key: a stale version is still refused', async () => {
     const key = randomUUID();
     const project = await created('updated with a key', key);
-    const update = { id: project.id, version: project.version, state: project.state, products: project.products, formValues: project.formValues };
+    const update = {
+      id: project.id,
+      version: project.version,
+      state: project.state,
+      products: project.products,
+      formValues: project.formValues,
+    };
     const headers = { 'idempotency-key': key };
     assert.equal((await customer.save(update, false, headers)).status, 200);
     assert.equal((await customer.save(update, false, headers)).status, 409);

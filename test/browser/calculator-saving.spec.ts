@@ -129,7 +129,10 @@ describe('The calculator keeps what the user entered', () => {
         },
       );
       await saveButton(page).click();
-      await page.getByTestId('save-error').getByText(/^Das Projekt konnte nicht gespeichert werden\./).waitFor();
+      await page
+        .getByTestId('save-error')
+        .getByText(/^Das Projekt konnte nicht gespeichert werden\./)
+        .waitFor();
       await saveButton(page).click();
       await saveState(page)
         .filter({ hasText: /^Gespeichert \d\d:\d\d( MEZ| MESZ)?$/ })

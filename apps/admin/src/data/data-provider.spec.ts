@@ -69,7 +69,10 @@ describe('backoffice data provider and HTTP client', () => {
   });
 
   it('sends every create with an Idempotency-Key: the same one when the same create is sent again, a new one after an answer', async () => {
-    const provider = createDataProvider(onServer(server, createHttpClient(await userManager(300), screenLocale)), createFileFetcher(await userManager(300)));
+    const provider = createDataProvider(
+      onServer(server, createHttpClient(await userManager(300), screenLocale)),
+      createFileFetcher(await userManager(300)),
+    );
     const data = { key: 'lift-shaft', changeNote: 'try' };
     const keyOfLast = () => server.requests.at(-1)!.idempotencyKey;
     server.answer('POST', '/api/admin/rule-sets', {

@@ -97,7 +97,8 @@ function parseMilliseconds(env: Env, name: string, fallback: number, problems: s
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) problems.push(`${name} must be whole milliseconds from ${min} to ${max}, got '${raw}'`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    problems.push(`${name} must be whole milliseconds from ${min} to ${max}, got '${raw}'`);
   return value;
 }
 

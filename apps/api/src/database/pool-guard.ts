@@ -80,7 +80,7 @@ async function acquire(connect: () => Promise<pg.PoolClient>): Promise<pg.PoolCl
  * holder's own release later is then a no-op (pg-pool would throw on a second one).
  */
 function lease(client: pg.PoolClient): pg.PoolClient {
-  const giveBack = client.release as Release;
+  const giveBack: Release = client.release;
   let released = false;
   const release: Release = (error) => {
     if (released) return;
@@ -110,7 +110,8 @@ function guardQueries(client: GuardedClient, limitMs: number): void {
       destroy(client);
       return Promise.reject(new DatabaseWaitExceeded(wait.budgetMs));
     }
-    const request = typeof config === 'string' ? { text: config, values } : { ...(config as object), ...(values === undefined ? {} : { values }) };
+    const request =
+      typeof config === 'string' ? { text: config, values } : { ...(config as object), ...(values === undefined ? {} : { values }) };
     const end = wait?.begin(() => destroy(client));
     const answer = query({ ...request, query_timeout: Math.max(1, Math.ceil(Math.min(limitMs, remaining))) }) as Promise<unknown>;
     return answer.then(

@@ -23,12 +23,15 @@ export class RequestWait {
   /** How to stop each wait under way now (a connection request, a statement in flight). */
   private readonly cuts = new Set<() => void>();
 
-  constructor(readonly budgetMs: number) {}
+  constructor(
+    readonly budgetMs: number,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
 
   /** Milliseconds left: 0 once spent or abandoned. */
-  remainingMs(now = performance.now()): number {
+  remainingMs(): number {
     if (this.aborted) return 0;
-    return Math.max(0, this.budgetMs - this.spentMs - (this.pending > 0 ? now - this.since : 0));
+    return Math.max(0, this.budgetMs - this.spentMs - (this.pending > 0 ? this.clock() - this.since : 0));
   }
 
   /**
@@ -36,14 +39,14 @@ export class RequestWait {
    * be abandoned while it is under way.
    */
   begin(cut: () => void): () => void {
-    if (this.pending++ === 0) this.since = performance.now();
+    if (this.pending++ === 0) this.since = this.clock();
     this.cuts.add(cut);
     let ended = false;
     return () => {
       if (ended) return;
       ended = true;
       this.cuts.delete(cut);
-      if (--this.pending === 0) this.spentMs += performance.now() - this.since;
+      if (--this.pending === 0) this.spentMs += this.clock() - this.since;
     };
   }
 

@@ -59,7 +59,8 @@ export async function waitForDatabase({ url, waitMs, connectMs, log }: StartupWa
     }
     if (failure === undefined) return;
     const cause = causeOf(failure);
-    if (!waitable(failure)) throw new DatabaseUnreachable(`Cannot start: PostgreSQL at ${address} (DATABASE_URL) refuses the API: ${cause}`);
+    if (!waitable(failure))
+      throw new DatabaseUnreachable(`Cannot start: PostgreSQL at ${address} (DATABASE_URL) refuses the API: ${cause}`);
     const left = deadline - performance.now();
     if (left <= 0)
       throw new DatabaseUnreachable(

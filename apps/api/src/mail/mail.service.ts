@@ -96,7 +96,9 @@ export class MailService implements OnApplicationShutdown {
     try {
       await this.em.fork().nativeUpdate(OutgoingMail, { id: mail.id }, { status: mail.status, error: mail.error, sentAt: mail.sentAt });
     } catch (error) {
-      this.logger.warn(`Mail ${mail.id} (${mail.template}): its delivery (${mail.status}) could not be recorded: ${(error as Error).message}`);
+      this.logger.warn(
+        `Mail ${mail.id} (${mail.template}): its delivery (${mail.status}) could not be recorded: ${(error as Error).message}`,
+      );
     }
   }
 

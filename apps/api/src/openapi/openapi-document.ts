@@ -121,9 +121,13 @@ class DocumentBuilder {
     const { operation: options, access } = route;
     const body = sameAsValidated(route, 'body', options.body, route.validated.body);
     const query = sameAsValidated(route, 'query', options.query, route.validated.query);
-    const headers = Object.entries(options.requestHeaders ?? {}).map(
-      ([name, description]): OpenApiParameter => ({ name, in: 'header', required: false, description, schema: { type: 'string' } }),
-    );
+    const headers = Object.entries(options.requestHeaders ?? {}).map(([name, description]): OpenApiParameter => ({
+      name,
+      in: 'header',
+      required: false,
+      description,
+      schema: { type: 'string' },
+    }));
     const parameters = [...this.pathParameters(route), ...this.queryParameters(query), ...headers];
     const errors = new Set(options.errors ?? []);
     if (body || query || Object.keys(route.validated.params).length) errors.add(400);

@@ -44,7 +44,9 @@ export class ProjectsController {
       'the first one made, with `Idempotent-Replayed: true` (docs/api.md#idempotency-key).',
     ].join(' '),
     response: projectSchema,
-    responseHeaders: { [IDEMPOTENT_REPLAYED_HEADER]: '`true` when a create with this Idempotency-Key was made before: the answer is its project' },
+    responseHeaders: {
+      [IDEMPOTENT_REPLAYED_HEADER]: '`true` when a create with this Idempotency-Key was made before: the answer is its project',
+    },
     requestHeaders: { [IDEMPOTENCY_KEY_HEADER]: 'names one create attempt (a UUID, say); the same key when the same create is sent again' },
     errors: [404, 409],
   })

@@ -356,7 +356,11 @@ export class ProjectsService {
       // The answer is what this transaction wrote, read before it commits: once the commit is
       // through, nothing more is asked of the database, so a stored save is never answered 503.
       const saved = await this.present(project, em);
-      return { project: saved, changes, mail: options.sendMail ? await this.queueCustomerMail(em, saved, changes, options.message) : undefined };
+      return {
+        project: saved,
+        changes,
+        mail: options.sendMail ? await this.queueCustomerMail(em, saved, changes, options.message) : undefined,
+      };
     });
     if (mail) await this.mail.sendQueued(mail);
     return { project, changes };

@@ -58,7 +58,12 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
   }
 
   create(data: ProductGroupWrite, actor: AuthUser, remember?: RememberCreate): Promise<AdminProductGroup> {
-    return this.add(actor, data.id, async (em) => em.create(ProductGroup, { id: data.id, ...(await this.checked(em, data, null)) }), remember);
+    return this.add(
+      actor,
+      data.id,
+      async (em) => em.create(ProductGroup, { id: data.id, ...(await this.checked(em, data, null)) }),
+      remember,
+    );
   }
 
   update(id: string, data: ProductGroupWrite, actor: AuthUser): Promise<AdminProductGroup> {

@@ -67,8 +67,12 @@ export function adminResourceController(definition: AdminResourceDefinition): Ty
       description:
         'Sent with an `Idempotency-Key`, the create is made once: sent again with the same key within a day, it answers the record the first one made, with `Idempotent-Replayed: true` (docs/api.md#idempotency-key).',
       response: definition.record,
-      responseHeaders: { [IDEMPOTENT_REPLAYED_HEADER]: '`true` when a create with this Idempotency-Key was made before: the answer is its record' },
-      requestHeaders: { [IDEMPOTENCY_KEY_HEADER]: 'names one create attempt (a UUID, say); the same key when the same create is sent again' },
+      responseHeaders: {
+        [IDEMPOTENT_REPLAYED_HEADER]: '`true` when a create with this Idempotency-Key was made before: the answer is its record',
+      },
+      requestHeaders: {
+        [IDEMPOTENCY_KEY_HEADER]: 'names one create attempt (a UUID, say); the same key when the same create is sent again',
+      },
       errors: [409],
     })
     @Post()

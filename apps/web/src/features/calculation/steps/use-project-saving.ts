@@ -103,7 +103,8 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
           files: project.files,
           savedAt: project.updatedAt,
           // Typed while the save was under way, or changed since the create's first attempt: still to be saved.
-          unchangedSince: storedAsSent && latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents,
+          unchangedSince:
+            storedAsSent && latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents,
         });
         onSaved(project.id);
         const path = calculationPath(project.id, tab);
