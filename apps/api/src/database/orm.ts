@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
-import { CLIENT_GRACE_MS, guardPool } from './pool-guard.js';
+import { CLIENT_GRACE_MS, guardPool, isGuarded } from './pool-guard.js';
 
 /** The request pool's size on a PostgreSQL server. */
 export const POOL_MAX = 10;
@@ -77,6 +77,10 @@ export async function openDatabase(database: AppConfig['database'], options: { d
     allowGlobalContext: false,
     forceUtcTimezone: true,
   });
+  if (database.driver === 'postgresql' && !isGuarded(await orm.em.getConnection().getNativeClient())) {
+    await orm.close(true);
+    throw new Error('The request pool is not guarded: @mikro-orm/postgresql no longer calls driverOptions.onPoolCreated (pool-guard.ts)');
+  }
   await orm.migrator.up();
   return orm;
 }

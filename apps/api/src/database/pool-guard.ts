@@ -42,12 +42,18 @@ const isSubmittable = (config: unknown): boolean => typeof (config as { submit?:
  *   one bound (`RequestWait`); a request whose caller went away has what it waits on cut.
  */
 export function guardPool(pool: pg.Pool, limits: { statementMs: number }): void {
+  guarded.add(pool);
   pool.on('connect', (client) => guardQueries(client as GuardedClient, limits.statementMs + CLIENT_GRACE_MS));
   const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
   // pg-pool's own `pool.query` checks out with a callback: left as it is (the API does not use it).
-  const guarded = (callback?: unknown) => (callback ? connect(callback) : acquire(() => connect() as Promise<pg.PoolClient>));
-  Object.assign(pool, { connect: guarded });
+  const guardedConnect = (callback?: unknown) => (callback ? connect(callback) : acquire(() => connect() as Promise<pg.PoolClient>));
+  Object.assign(pool, { connect: guardedConnect });
 }
+
+const guarded = new WeakSet<pg.Pool>();
+
+/** Whether `guardPool` guards this pool: checked at start, so that no driver upgrade drops the guard unnoticed. */
+export const isGuarded = (pool: unknown): boolean => guarded.has(pool as pg.Pool);
 
 /** Checks a connection out within what is left of the request's wait, and leases it. */
 async function acquire(connect: () => Promise<pg.PoolClient>): Promise<pg.PoolClient> {

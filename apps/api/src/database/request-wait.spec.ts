@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { currentRequestWait, RequestWait, withRequestWait } from './request-wait.js';
+import { currentRequestWait, outsideRequestWait, RequestWait, withRequestWait } from './request-wait.js';
 
 describe('RequestWait: one bound on a request’s whole database wait', () => {
   const clocked = (budgetMs: number) => {
@@ -59,5 +59,10 @@ describe('RequestWait: one bound on a request’s whole database wait', () => {
     });
     assert.equal(await result, wait);
     assert.equal(wait.budgetMs, 2_500);
+  });
+
+  it('leaves background work a request starts (a job it enqueued) out of the request’s bound', async () => {
+    const { result } = withRequestWait(2_500, () => new Promise((resolve) => setImmediate(() => outsideRequestWait(() => resolve(currentRequestWait())))));
+    assert.equal(await result, undefined);
   });
 });

@@ -68,3 +68,11 @@ export function withRequestWait<T>(budgetMs: number, next: () => T): { wait: Req
   const wait = new RequestWait(budgetMs);
   return { wait, result: storage.run(wait, next) };
 }
+
+/**
+ * Runs `work` as no request's: background work a request starts (a job it enqueued) has no
+ * request's bound and is not cut when that request's caller goes away.
+ */
+export function outsideRequestWait<T>(work: () => T): T {
+  return storage.exit(work);
+}

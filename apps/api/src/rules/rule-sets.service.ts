@@ -100,13 +100,14 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
     const id = `${key}@${version}`;
     let entry = this.versions.get(id);
     if (!entry) {
-      entry = this.orm.em
-        .fork()
-        .findOne(RuleSetVersion, { key, ruleSetVersion: version })
-        .then((row) => {
-          if (!row) throw ApiError.notFound(`No version ${version} of rule set '${key}'`, 'rule set', key);
-          return loaded(row);
-        });
+      const read = () => this.orm.em.fork().findOne(RuleSetVersion, { key, ruleSetVersion: version });
+      const { database } = this.config;
+      // Shared by every request that asks for it: a wait of its own, not the first asker's.
+      const row = database.driver === 'postgresql' ? withRequestWait(database.timeouts.requestMs, read).result : read();
+      entry = row.then((found) => {
+        if (!found) throw ApiError.notFound(`No version ${version} of rule set '${key}'`, 'rule set', key);
+        return loaded(found);
+      });
       this.versions.set(id, entry);
       entry.catch(() => this.versions.delete(id));
     }
