@@ -62,7 +62,10 @@ describe('RequestWait: one bound on a request’s whole database wait', () => {
   });
 
   it('leaves background work a request starts (a job it enqueued) out of the request’s bound', async () => {
-    const { result } = withRequestWait(2_500, () => new Promise((resolve) => setImmediate(() => outsideRequestWait(() => resolve(currentRequestWait())))));
+    const { result } = withRequestWait(
+      2_500,
+      () => new Promise((resolve) => setImmediate(() => outsideRequestWait(() => resolve(currentRequestWait())))),
+    );
     assert.equal(await result, undefined);
   });
 });
