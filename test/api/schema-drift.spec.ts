@@ -24,7 +24,11 @@ describe("The entities and the migrations describe the same schema (MikroORM's o
     dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-drift-'));
     orm = await openDatabase(
       database.url
-        ? { driver: 'postgresql', url: database.url, timeouts: { connectMs: 5000, statementMs: 30_000, idleInTransactionMs: 30_000 } }
+        ? {
+            driver: 'postgresql',
+            url: database.url,
+            timeouts: { connectMs: 5000, statementMs: 30_000, idleInTransactionMs: 30_000, requestMs: 30_500, startupWaitMs: 0 },
+          }
         : { driver: 'pglite', dataDir },
     );
   });

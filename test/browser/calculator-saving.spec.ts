@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { ProjectData, SupportTicket } from '@lsp/contracts';
+import type { ProjectData, ProjectListAnswer, SupportTicket } from '@lsp/contracts';
 import { assertAccessible, productInBrowser, signIn } from '../support/browser.js';
 import { projectsAs } from '../support/projects.js';
 import { publishRulesFailingAt } from '../support/failing-rules.js';
@@ -106,6 +106,55 @@ describe('The calculator keeps what the user entered', () => {
       assert.equal(await quantityField(page, /JK-180-HV 470x360/).inputValue(), '1', 'the chosen 470x360 survives save and reload');
       await candidate(page, 'JK-180-HV-470x360').getByTestId('selected-quantity').filter({ hasText: /^1$/ }).waitFor();
       assert.equal(await candidate(page, 'JK-180-HV-360x360').getByTestId('selected-quantity').innerText(), '0');
+    }));
+
+  it('Speichern clicked again after the answer of a new project was lost stores one project, with one Idempotency-Key', () =>
+    suite.visit('saving-lost-answer', async (page) => {
+      const name = 'Verlorene Antwort';
+      await page.goto('/calculation/new/basic-input');
+      await signIn(page, 'customer');
+      await fillBasicInput(page, { ...SHAFT, name });
+      await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
+      const keys: (string | null)[] = [];
+      let dropped = false;
+      await page.route(
+        (url) => url.pathname === '/api/project-v1',
+        async (route) => {
+          if (route.request().method() !== 'POST') return route.continue();
+          keys.push(route.request().headers()['idempotency-key'] ?? null);
+          if (dropped) return route.continue();
+          dropped = true;
+          // The server stores the project; its answer never arrives.
+          await route.fetch();
+          await route.abort('connectionreset');
+        },
+      );
+      await saveButton(page).click();
+      await page
+        .getByTestId('save-error')
+        .getByText(/^Das Projekt konnte nicht gespeichert werden\./)
+        .waitFor();
+      await saveButton(page).click();
+      await saveState(page)
+        .filter({ hasText: /^Gespeichert \d\d:\d\d( MEZ| MESZ)?$/ })
+        .waitFor();
+      await page.waitForURL(savedTab('basic-input'));
+      assert.equal(keys.length, 2);
+      assert.match(keys[0] ?? '', /^[0-9a-f-]{36}$/);
+      assert.equal(keys[1], keys[0], "the second attempt sends the first one's key");
+      const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
+      const [projects] = (await (await customer.list(`view=all&count=200&query=${encodeURIComponent(name)}`)).json()) as ProjectListAnswer;
+      assert.deepEqual(
+        projects.filter((p) => p.name === name).map((p) => p.id),
+        [projectIdOf(page)],
+        'one project, the one the calculator shows',
+      );
+      // Saved, the project is updated from now on: no key.
+      const update = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/project-v1');
+      await saveButton(page).click();
+      const sent = await update;
+      assert.equal((await sent.response())?.status(), 200);
+      assert.equal(sent.headers()['idempotency-key'], undefined);
     }));
 
   it('a rule that resets the chosen 470x360 after the installation position changed says so, politely and visibly', () =>

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadAppConfig } from './config/app-config.js';
+import { DatabaseUnreachable } from './database/startup-wait.js';
 import { PdfRenderer } from './export/pdf-renderer.js';
 import { startServer } from './server.js';
 
@@ -19,6 +20,11 @@ try {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(78);
+  }
+  // One line that says what is wrong and where to look, not a driver's stack (EX_UNAVAILABLE).
+  if (error instanceof DatabaseUnreachable) {
+    console.error(error.message);
+    process.exit(69);
   }
   throw error;
 }

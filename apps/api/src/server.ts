@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type LogLevel } from '@nestjs/common';
+import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
@@ -13,7 +13,9 @@ import { publicAddress } from './web/public-address.js';
 import { API_PREFIX } from './common/api-prefix.js';
 import { createEmbeddedIdentityProvider } from './auth/embedded-idp/embedded-idp.js';
 import type { AppConfig } from './config/app-config.js';
+import { withRequestWait } from './database/request-wait.js';
 import { SeedService } from './database/seed.service.js';
+import { waitForDatabase } from './database/startup-wait.js';
 import { DemoProjects } from './projects/demo-projects.js';
 import { staticApps } from './web/static-apps.js';
 
@@ -78,10 +80,21 @@ export async function createServer(config: AppConfig): Promise<NestExpressApplic
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), new ExpressAdapter(expressApp), {
     bodyParser: false,
     logger: LOG_LEVELS[config.logLevel],
-    cors: config.corsOrigins.length > 0 ? { origin: config.corsOrigins, exposedHeaders: ['Content-Range'] } : false,
+    cors: config.corsOrigins.length > 0 ? { origin: config.corsOrigins, exposedHeaders: ['Content-Range', 'Idempotent-Replayed'] } : false,
   });
   const orm = app.get(MikroORM);
   app.use(securityHeaders(config));
+  if (config.database.driver === 'postgresql') {
+    // One bound on a request's whole wait on the server (the identity provider's included); a
+    // request whose caller went away stops waiting (docs/database-faults.md).
+    const budgetMs = config.database.timeouts.requestMs;
+    app.use((_req: express.Request, res: express.Response, next: express.NextFunction) => {
+      const { wait } = withRequestWait(budgetMs, next);
+      res.once('close', () => {
+        if (!res.writableFinished) wait.abandon();
+      });
+    });
+  }
   if (config.oidc.embedded) app.use(createEmbeddedIdentityProvider(config, orm.em).router);
   app.use(`/${API_PREFIX}`, express.json({ limit: '2mb', strict: true, type: ['application/json', 'application/*+json'] }), limitJsonDepth);
   app.use((_req: express.Request, _res: express.Response, next: express.NextFunction) => RequestContext.create(orm.em, next));
@@ -97,6 +110,12 @@ export async function createServer(config: AppConfig): Promise<NestExpressApplic
 
 /** Starts listening and records where, so `npm run token` can find this instance. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
+  Logger.overrideLogger(LOG_LEVELS[config.logLevel]);
+  if (config.database.driver === 'postgresql') {
+    const logger = new Logger('Database');
+    const { url, timeouts } = config.database;
+    await waitForDatabase({ url, waitMs: timeouts.startupWaitMs, connectMs: timeouts.connectMs, log: (line) => logger.warn(line) });
+  }
   const app = await createServer(config);
   app.enableShutdownHooks();
   // Every address of the machine, IPv6 ([::1]) and IPv4 alike; where IPv6 is switched off, IPv4 only.

@@ -7,6 +7,8 @@ export interface Health {
     state: 'available' | 'unavailable';
     reachable: boolean;
     latencyMs: number | null;
+    /** A PostgreSQL server's request pool: its size, the connections open and idle, and the requests waiting for one. */
+    pool?: { max: number; open: number; idle: number; waiting: number };
   };
   /** The headless Chromium that prints quotes; `problem` says what to install when there is none. */
   pdf: { state: 'available' | 'unavailable'; problem: string | null };
@@ -29,6 +31,17 @@ export const healthSchema = {
         state: { type: 'string', enum: ['available', 'unavailable'] },
         reachable: { type: 'boolean' },
         latencyMs: { type: ['number', 'null'] },
+        pool: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['max', 'open', 'idle', 'waiting'],
+          properties: {
+            max: { type: 'integer' },
+            open: { type: 'integer' },
+            idle: { type: 'integer' },
+            waiting: { type: 'integer' },
+          },
+        },
       },
     },
     pdf: {

@@ -18,3 +18,4 @@ export * from './admin.schema.js';
 export * from './admin-projects.schema.js';
 export * from './rule-sets.schema.js';
 export * from './jobs.schema.js';
+export * from './idempotency.js';

@@ -68,6 +68,29 @@ describe('backoffice data provider and HTTP client', () => {
     assert.equal(server.requests.at(-1)!.method, 'GET');
   });
 
+  it('sends every create with an Idempotency-Key: the same one when the same create is sent again, a new one after an answer', async () => {
+    const provider = createDataProvider(
+      onServer(server, createHttpClient(await userManager(300), screenLocale)),
+      createFileFetcher(await userManager(300)),
+    );
+    const data = { key: 'lift-shaft', changeNote: 'try' };
+    const keyOfLast = () => server.requests.at(-1)!.idempotencyKey;
+    server.answer('POST', '/api/admin/rule-sets', {
+      status: 503,
+      body: { statusCode: 503, error: 'Service Unavailable', message: 'error.database.unavailable' },
+    });
+    await rejection(provider.create('rule-sets', { data }));
+    const first = keyOfLast();
+    assert.match(first ?? '', /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await rejection(provider.create('rule-sets', { data: { changeNote: 'other', key: 'lift-shaft' } }));
+    assert.notEqual(keyOfLast(), first, 'another create, another key');
+    server.answer('POST', '/api/admin/rule-sets', { status: 201, body: { id: 7, ...data } });
+    assert.deepEqual((await provider.create('rule-sets', { data })).data, { id: 7, ...data });
+    assert.equal(keyOfLast(), first, 'sent again, the same create goes with its first key');
+    await provider.create('rule-sets', { data });
+    assert.notEqual(keyOfLast(), first, 'answered, the next create of the same data is a new one');
+  });
+
   it('answers 401 without calling the API when nobody is signed in', async () => {
     const calls = server.requests.length;
     const error = await rejection(onServer(server, createHttpClient(await userManager(), screenLocale))('/api/admin/products'));

@@ -37,6 +37,8 @@ export interface Recorded {
   method: string;
   url: string;
   authorization: string | undefined;
+  /** The `Idempotency-Key` header a create went with. */
+  idempotencyKey: string | undefined;
   body: unknown;
 }
 
@@ -66,7 +68,13 @@ export async function apiServer(): Promise<ApiServer> {
   const requests: Recorded[] = [];
   const server: Server = createServer((request, response) => {
     void bodyOf(request).then((body) => {
-      requests.push({ method: request.method!, url: request.url!, authorization: request.headers.authorization, body });
+      requests.push({
+        method: request.method!,
+        url: request.url!,
+        authorization: request.headers.authorization,
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+        body,
+      });
       const path = request.url!.split('?')[0];
       const answer = answers.get(`${request.method} ${path}`) ?? {
         status: 404,

@@ -25,6 +25,26 @@ describe(loadAppConfig.name, () => {
     assert.throws(() => loadAppConfig({ FILES_STORE: 's3' }, '/opt/app'), /FILES_STORE must be local or database, got 's3'/);
   });
 
+  it("bounds a request's whole database wait by the statement timeout + 0.5 s unless DB_REQUEST_TIMEOUT says otherwise, and waits a minute at start", () => {
+    const timeoutsOf = (env: Record<string, string>) => {
+      const { database } = loadAppConfig({ DATABASE_URL: 'postgres://db/planner', ...env }, '/opt/app');
+      assert.equal(database.driver, 'postgresql');
+      return database.timeouts;
+    };
+    assert.deepEqual(timeoutsOf({}), {
+      connectMs: 5_000,
+      statementMs: 10_000,
+      idleInTransactionMs: 30_000,
+      requestMs: 10_500,
+      startupWaitMs: 60_000,
+    });
+    assert.equal(timeoutsOf({ DB_STATEMENT_TIMEOUT: '2000' }).requestMs, 2_500);
+    assert.equal(timeoutsOf({ DB_REQUEST_TIMEOUT: '20000' }).requestMs, 20_000);
+    assert.equal(timeoutsOf({ DB_STARTUP_WAIT: '0' }).startupWaitMs, 0, 'no wait: the first failure ends the start');
+    assert.throws(() => timeoutsOf({ DB_STARTUP_WAIT: '-1' }), /DB_STARTUP_WAIT must be whole milliseconds from 0 to 3600000, got '-1'/);
+    assert.throws(() => timeoutsOf({ DB_REQUEST_TIMEOUT: '50' }), /DB_REQUEST_TIMEOUT must be whole milliseconds from 100 to 600000/);
+  });
+
   it('reads the simulator hosts, each configurable, and keeps the defaults otherwise', () => {
     const simulator = loadAppConfig(
       {

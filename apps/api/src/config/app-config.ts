@@ -70,15 +70,19 @@ export interface AppConfig {
 }
 
 /**
- * How long the API waits on a PostgreSQL server, in ms: to connect (`DB_CONNECT_TIMEOUT`, 5000),
- * for one statement (`DB_STATEMENT_TIMEOUT`, 10000: the server cancels it, and the client gives up
- * too, as a frozen server cancels nothing), and for a transaction left idle
- * (`DB_IDLE_IN_TRANSACTION_TIMEOUT`, 30000). Past them a request answers 503.
+ * How long the API waits on a PostgreSQL server, in ms (docs/database-faults.md): to connect
+ * (`DB_CONNECT_TIMEOUT`, 5000), for one statement (`DB_STATEMENT_TIMEOUT`, 10000: the server
+ * cancels it, and the client gives up too, as a frozen server cancels nothing), for a transaction
+ * left idle (`DB_IDLE_IN_TRANSACTION_TIMEOUT`, 30000), and in all for one HTTP request, getting
+ * connections included (`DB_REQUEST_TIMEOUT`, the statement timeout + 500). Past them a request
+ * answers 503. At start the API waits `DB_STARTUP_WAIT` (60000) for a server that is not there yet.
  */
 export interface DatabaseTimeouts {
   connectMs: number;
   statementMs: number;
   idleInTransactionMs: number;
+  requestMs: number;
+  startupWaitMs: number;
 }
 
 export class ConfigError extends Error {
@@ -89,12 +93,12 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function parseMilliseconds(env: Env, name: string, fallback: number, problems: string[]): number {
+function parseMilliseconds(env: Env, name: string, fallback: number, problems: string[], [min, max] = [100, 600_000]): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 100 || value > 600_000)
-    problems.push(`${name} must be whole milliseconds from 100 to 600000, got '${raw}'`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    problems.push(`${name} must be whole milliseconds from ${min} to ${max}, got '${raw}'`);
   return value;
 }
 
@@ -196,10 +200,13 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   const filesDir = path.resolve(cwd, env.FILES_DIR || path.join(dataDir, 'files'));
   const databaseUrl = parseUrl(env, 'DATABASE_URL', problems);
+  const statementMs = parseMilliseconds(env, 'DB_STATEMENT_TIMEOUT', 10_000, problems);
   const timeouts: DatabaseTimeouts = {
     connectMs: parseMilliseconds(env, 'DB_CONNECT_TIMEOUT', 5_000, problems),
-    statementMs: parseMilliseconds(env, 'DB_STATEMENT_TIMEOUT', 10_000, problems),
+    statementMs,
     idleInTransactionMs: parseMilliseconds(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT', 30_000, problems),
+    requestMs: parseMilliseconds(env, 'DB_REQUEST_TIMEOUT', statementMs + 500, problems),
+    startupWaitMs: parseMilliseconds(env, 'DB_STARTUP_WAIT', 60_000, problems, [0, 3_600_000]),
   };
   const externalIssuer = parseUrl(env, 'OIDC_ISSUER_URL', problems);
   const jwksUrl = parseUrl(env, 'OIDC_JWKS_URL', problems);

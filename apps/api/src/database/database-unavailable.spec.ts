@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ConnectionException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { isDatabaseUnavailable } from './database-unavailable.js';
+import { DatabaseWaitExceeded } from './request-wait.js';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -18,6 +19,10 @@ describe('isDatabaseUnavailable', () => {
       withCode('53300', 'too many clients'),
       new ConnectionException(new Error('x')),
       new DriverException(Object.assign(new Error('wrapped'), { cause: withCode('57P03') })),
+      new DatabaseWaitExceeded(10_500),
+      // MikroORM keeps the message of what it wraps, not its class.
+      new DriverException(new DatabaseWaitExceeded(2_500)),
+      new Error('Client was closed and is not queryable'),
     ])
       assert.equal(isDatabaseUnavailable(error), true, error.message);
   });

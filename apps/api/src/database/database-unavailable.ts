@@ -1,4 +1,5 @@
 import { ConnectionException } from '@mikro-orm/core';
+import { DatabaseWaitExceeded } from './request-wait.js';
 
 /** The SQLSTATE classes and codes that mean the server cannot serve now, not that a query is wrong. */
 const UNAVAILABLE_STATES = [
@@ -9,9 +10,12 @@ const UNAVAILABLE_STATES = [
   /^53300$/, // too many connections
 ];
 
-/** What `pg`, `pg-pool` and Node's sockets say when the server is away or frozen. */
+/**
+ * What `pg`, `pg-pool` and Node's sockets say when the server is away or frozen, and what the pool
+ * guard says when a request's database wait ran out (MikroORM keeps the message, not the class).
+ */
 const UNAVAILABLE_MESSAGES =
-  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|server closed the connection|Client has encountered a connection error/i;
+  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|server closed the connection|Client has encountered a connection error|Client was closed and is not queryable|database wait of \d+ ms ran out/i;
 
 /**
  * Whether an error means the database is down, unreachable or stalled (so the answer is 503 with
@@ -20,7 +24,7 @@ const UNAVAILABLE_MESSAGES =
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    if (current instanceof ConnectionException) return true;
+    if (current instanceof ConnectionException || current instanceof DatabaseWaitExceeded) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_STATES.some((state) => state.test(code))) return true;
     if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH)$/.test(code)) return true;

@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DatabaseHealth } from './database-health.js';
 import { openDatabase } from './orm.js';
 import { SeedService } from './seed.service.js';
 
@@ -18,8 +19,9 @@ import { SeedService } from './seed.service.js';
     },
     { provide: EntityManager, inject: [MikroORM], useFactory: (orm: MikroORM) => orm.em },
     SeedService,
+    DatabaseHealth,
   ],
-  exports: [MikroORM, EntityManager, SeedService],
+  exports: [MikroORM, EntityManager, SeedService, DatabaseHealth],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}

@@ -9,6 +9,7 @@ import { ProjectAuditEventSchema, ProjectProductSchema, ProjectSchema } from '..
 import { RuleSetVersionSchema } from '../rules/rule-set-version.entity.js';
 import { UserRecordSchema } from '../users/user.entity.js';
 import { BackgroundJobSchema } from '../jobs/background-job.entity.js';
+import { IdempotencyKeySchema } from '../idempotency/idempotency-key.entity.js';
 import { CharacteristicSchema, ProductCategorySchema, ProductGroupSchema, ProductSchema } from '../products/catalogue.entities.js';
 
 /** Every entity of the application; each feature adds its own here. */
@@ -30,4 +31,5 @@ export const entities = [
   AdminAuditEventSchema,
   RuleSetVersionSchema,
   BackgroundJobSchema,
+  IdempotencyKeySchema,
 ];

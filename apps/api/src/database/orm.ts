@@ -4,9 +4,16 @@ import { Migrator } from '@mikro-orm/migrations';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
+import { CLIENT_GRACE_MS, guardPool, isGuarded } from './pool-guard.js';
+
+/** The request pool's size on a PostgreSQL server. */
+export const POOL_MAX = 10;
+/** How the API's pooled connections are named in `pg_stat_activity`. */
+export const APPLICATION_NAME = 'lift-planner';
 
 /** The driver-specific part of the ORM options: PGlite in a folder, or a PostgreSQL server. */
 function driverOptions(database: AppConfig['database']): Partial<Options> {
@@ -20,15 +27,18 @@ function driverOptions(database: AppConfig['database']): Partial<Options> {
   return {
     driver: PostgreSqlDriver,
     clientUrl: database.url,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: POOL_MAX },
     // pg's Pool options. statement_timeout and idle_in_transaction_session_timeout are the
     // server's; query_timeout is the client's own, which also ends a wait on a frozen server.
+    // The pool guard gives back every connection whatever fails, and bounds a request's wait.
     driverOptions: {
       connectionTimeoutMillis: connectMs,
       statement_timeout: statementMs,
-      query_timeout: statementMs + 500,
+      query_timeout: statementMs + CLIENT_GRACE_MS,
       idle_in_transaction_session_timeout: idleInTransactionMs,
       keepAlive: true,
+      application_name: APPLICATION_NAME,
+      onPoolCreated: (pool: pg.Pool) => guardPool(pool, { statementMs }),
     },
   };
 }
@@ -67,6 +77,10 @@ export async function openDatabase(database: AppConfig['database'], options: { d
     allowGlobalContext: false,
     forceUtcTimezone: true,
   });
+  if (database.driver === 'postgresql' && !isGuarded(await orm.em.getConnection().getNativeClient())) {
+    await orm.close(true);
+    throw new Error('The request pool is not guarded: @mikro-orm/postgresql no longer calls driverOptions.onPoolCreated (pool-guard.ts)');
+  }
   await orm.migrator.up();
   return orm;
 }

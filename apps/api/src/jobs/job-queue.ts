@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnAppl
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { BackgroundJobKind, BackgroundJobView } from '@lsp/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { outsideRequestWait } from '../database/request-wait.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { BackgroundJob } from './background-job.entity.js';
 
@@ -107,7 +108,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     const [row] = dedupeKey
       ? await this.sql(`select * from "background_job" where "kind" = ? and "dedupe_key" = ? and "state" <> 'failed'`, [kind, dedupeKey])
       : await this.sql(`select * from "background_job" where "id" = ?`, [id]);
-    setImmediate(() => this.poll());
+    // The job is the instance's work, not this request's: it runs outside the request's database wait.
+    setImmediate(() => outsideRequestWait(() => this.poll()));
     return this.present(row);
   }
 

@@ -56,10 +56,22 @@ export class MailService implements OnApplicationShutdown {
    * cannot be stored.
    */
   async send<K extends MailTemplateKey>(request: MailRequest<K>): Promise<OutgoingMailView> {
-    const rendered = renderMail(request.template, request.data, request.lang, { publicUrl: this.publicUrl });
     // A fork of its own: storing the mail must not flush whatever the caller has pending.
     const em = this.em.fork();
-    const mail = em.create(OutgoingMail, {
+    const mail = this.queue(em, request);
+    await em.flush();
+    if (this.transport) await this.deliver(mail, request.replyTo);
+    await em.flush();
+    return toMailView(mail);
+  }
+
+  /**
+   * Renders the mail into the outbox within the caller's transaction, so that it is stored exactly
+   * when what it tells of is; `sendQueued` hands it to the SMTP server after the commit.
+   */
+  queue<K extends MailTemplateKey>(em: EntityManager, request: MailRequest<K>): OutgoingMail {
+    const rendered = renderMail(request.template, request.data, request.lang, { publicUrl: this.publicUrl });
+    return em.create(OutgoingMail, {
       to: (Array.isArray(request.to) ? request.to : [request.to]).join(', '),
       subject: rendered.subject,
       textBody: rendered.text,
@@ -71,10 +83,23 @@ export class MailService implements OnApplicationShutdown {
       error: null,
       sentAt: null,
     });
-    await em.flush();
-    if (this.transport) await this.deliver(mail, request.replyTo);
-    await em.flush();
-    return toMailView(mail);
+  }
+
+  /**
+   * Sends a mail that a committed transaction queued, when an SMTP server is configured. Never
+   * rejects: what it tells of is stored already. A failed delivery is kept on the mail; when even
+   * that cannot be stored, the mail stays `captured` in the outbox and a warning says so.
+   */
+  async sendQueued(mail: OutgoingMail): Promise<void> {
+    if (!this.transport) return;
+    await this.deliver(mail, undefined);
+    try {
+      await this.em.fork().nativeUpdate(OutgoingMail, { id: mail.id }, { status: mail.status, error: mail.error, sentAt: mail.sentAt });
+    } catch (error) {
+      this.logger.warn(
+        `Mail ${mail.id} (${mail.template}): its delivery (${mail.status}) could not be recorded: ${(error as Error).message}`,
+      );
+    }
   }
 
   /** The outbox, newest first, for the backoffice. */

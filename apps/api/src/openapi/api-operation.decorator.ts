@@ -41,6 +41,8 @@ export interface ApiOperationOptions {
    * schema of the route's `@Query(new SchemaPipe(schema))`.
    */
   query?: JsonSchema;
+  /** Optional request headers the route reads and what they do, e.g. `{ 'Idempotency-Key': 'names one create attempt' }`. */
+  requestHeaders?: Readonly<Record<string, string>>;
   /**
    * Path parameters' schemas by name. Default: the schema of `@Param(name, new SchemaPipe(schema))`,
    * else a string.

@@ -35,7 +35,7 @@ export interface OpenApiOperation {
 
 export interface OpenApiParameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   description?: string;
   schema: unknown;
@@ -121,7 +121,14 @@ class DocumentBuilder {
     const { operation: options, access } = route;
     const body = sameAsValidated(route, 'body', options.body, route.validated.body);
     const query = sameAsValidated(route, 'query', options.query, route.validated.query);
-    const parameters = [...this.pathParameters(route), ...this.queryParameters(query)];
+    const headers = Object.entries(options.requestHeaders ?? {}).map(([name, description]): OpenApiParameter => ({
+      name,
+      in: 'header',
+      required: false,
+      description,
+      schema: { type: 'string' },
+    }));
+    const parameters = [...this.pathParameters(route), ...this.queryParameters(query), ...headers];
     const errors = new Set(options.errors ?? []);
     if (body || query || Object.keys(route.validated.params).length) errors.add(400);
     if (access.kind !== 'public') errors.add(401);

@@ -3,6 +3,7 @@ import { MikroORM, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/
 import type { ProductDataResponse } from '@lsp/contracts';
 import { calculationCatalogue, type CalculationCatalogue, type CatalogueTables } from '@lsp/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { withRequestWait } from '../database/request-wait.js';
 import { PublicationListener } from '../rules/publication-listener.js';
 import { SETTINGS_ID, SettingsRecord } from '../settings/settings.entity.js';
 import { Characteristic, Product, ProductCategory, ProductGroup } from './catalogue.entities.js';
@@ -52,6 +53,9 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
   private generation = 0;
   private loads = 0;
   private listener: PublicationListener | undefined;
+  /** Bumped by every revalidation, so only the latest one's read is kept. */
+  private revalidations = 0;
+  private retry: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
@@ -66,7 +70,7 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
         this.config.database.url,
         CATALOGUE_CHANNEL,
         () => this.forget(),
-        () => this.forget(),
+        () => this.revalidate(),
       );
       await this.listener.start().catch((error: Error) => this.logger.warn(`not listening for catalogue changes yet (${error.message})`));
     } else {
@@ -80,6 +84,7 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async onApplicationShutdown(): Promise<void> {
+    clearTimeout(this.retry);
     await this.listener?.stop();
     await this.unlisten?.().catch(() => undefined);
   }
@@ -94,11 +99,36 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
     this.current = null;
   }
 
+  /**
+   * The listener was away and may have missed notices: the catalogue is read again in the
+   * background, and calculations go on answering from the snapshot in memory until the new one is
+   * in, never waiting on the database for it (docs/catalogue-cache.md). A notice or a flush
+   * meanwhile forgets at once, as always; a read that fails is tried again in 5 s.
+   */
+  revalidate(): void {
+    clearTimeout(this.retry);
+    if (!this.current) return;
+    const generation = this.generation;
+    const round = ++this.revalidations;
+    const loading = this.read();
+    loading.then(
+      () => {
+        if (generation === this.generation && round === this.revalidations) this.current = loading;
+      },
+      (error: Error) => {
+        if (generation !== this.generation || round !== this.revalidations) return;
+        this.logger.warn(`could not read the catalogue again after a reconnect (${error.message}); trying again in 5 s`);
+        this.retry = setTimeout(() => this.revalidate(), 5_000);
+        this.retry.unref();
+      },
+    );
+  }
+
   /** The snapshot of now: from memory, or read once for every request waiting on it. */
   snapshot(): Promise<CatalogueSnapshot> {
     if (this.current) return this.current;
     const generation = this.generation;
-    const loading = this.load();
+    const loading = this.read();
     this.current = loading;
     loading.then(
       () => {
@@ -110,6 +140,15 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
       },
     );
     return loading;
+  }
+
+  /**
+   * One read, shared by every request waiting for it: with a database wait of its own, as long as
+   * a request's, so that no single caller going away cuts it for the others.
+   */
+  private read(): Promise<CatalogueSnapshot> {
+    const { database } = this.config;
+    return database.driver === 'postgresql' ? withRequestWait(database.timeouts.requestMs, () => this.load()).result : this.load();
   }
 
   private async load(): Promise<CatalogueSnapshot> {

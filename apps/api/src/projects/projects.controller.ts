@@ -1,5 +1,8 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
   projectListAnswerSchema,
   projectSchema,
   projectIdParamSchema,
@@ -14,6 +17,7 @@ import {
 import { CurrentUser } from '../auth/access.decorators.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { SchemaPipe } from '../common/schema.pipe.js';
+import { createAttempt, IdempotentCreates } from '../idempotency/idempotent-creates.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { languageOf } from '../users/user-records.service.js';
 import { ProjectsService } from './projects.service.js';
@@ -23,7 +27,10 @@ export const projectIdPipe = new SchemaPipe<string>(projectIdParamSchema, 'proje
 /** The project calls under /api/project-v1 (docs/design.md#http-api), for customers and staff. */
 @Controller('project-v1')
 export class ProjectsController {
-  constructor(private readonly projects: ProjectsService) {}
+  constructor(
+    private readonly projects: ProjectsService,
+    private readonly creates: IdempotentCreates,
+  ) {}
 
   @ApiOperation({
     summary: 'Saves a project (`POST /api/project-v1`, docs/design.md#http-api): creates it without an id, else updates the version sent',
@@ -33,8 +40,14 @@ export class ProjectsController {
       "`sendMail=true` (staff only) mails the customer about the change. The `Accept-Language` header records the caller's language for mails.",
       '409: a stale `version` (nothing is overwritten), a move the table does not allow (the message names the allowed moves), or a customer',
       'changing a project outside NEW, DRAFT and MESSAGE_FROM_DH. 403: offer and order numbers, staff-only states or moves.',
+      'A create (no `id`) sent with an `Idempotency-Key` is made once: sent again with the same key within a day, it answers the project',
+      'the first one made, with `Idempotent-Replayed: true` (docs/api.md#idempotency-key).',
     ].join(' '),
     response: projectSchema,
+    responseHeaders: {
+      [IDEMPOTENT_REPLAYED_HEADER]: '`true` when a create with this Idempotency-Key was made before: the answer is its project',
+    },
+    requestHeaders: { [IDEMPOTENCY_KEY_HEADER]: 'names one create attempt (a UUID, say); the same key when the same create is sent again' },
     errors: [404, 409],
   })
   @Post()
@@ -43,10 +56,20 @@ export class ProjectsController {
     @CurrentUser() user: AuthUser,
     @Query(new SchemaPipe<{ sendMail?: 'true' | 'false' }>(saveProjectQuerySchema, 'query')) query: { sendMail?: 'true' | 'false' },
     @Body(new SchemaPipe<SaveProjectRequest>(saveProjectRequestSchema, 'project')) body: SaveProjectRequest,
+    @Res({ passthrough: true }) response: Response,
     @Headers('accept-language') acceptLanguage?: string,
+    @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<ProjectData> {
-    const saved = await this.projects.save(user, body, { sendMail: query.sendMail === 'true', language: languageOf(acceptLanguage) });
-    return saved.project;
+    // A create sent again with its key answers the project the first one made (docs/api.md#idempotency-key).
+    const attempt = body.id ? undefined : createAttempt(user, 'project', idempotencyKey);
+    const options = { sendMail: query.sendMail === 'true', language: languageOf(acceptLanguage) };
+    const { value, replayed } = await this.creates.once(
+      attempt,
+      async (remember) => (await this.projects.save(user, body, { ...options, remember })).project,
+      (id) => this.projects.get(user, id),
+    );
+    if (replayed) response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    return value;
   }
 
   @ApiOperation({

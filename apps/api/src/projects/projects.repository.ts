@@ -172,17 +172,17 @@ export class ProjectsRepository {
     return new Map(companies.map((c) => [c.id, { id: c.id, name: c.name }]));
   }
 
-  products(projectId: string): Promise<ProjectProduct[]> {
-    return this.em.find(ProjectProduct, { projectId }, { orderBy: { position: 'asc' } });
+  products(projectId: string, em: EntityManager = this.em): Promise<ProjectProduct[]> {
+    return em.find(ProjectProduct, { projectId }, { orderBy: { position: 'asc' } });
   }
 
-  files(projectId: string): Promise<ProjectFile[]> {
-    return this.em.find(ProjectFile, { projectId }, { orderBy: { uploadedAt: 'asc', id: 'asc' } });
+  files(projectId: string, em: EntityManager = this.em): Promise<ProjectFile[]> {
+    return em.find(ProjectFile, { projectId }, { orderBy: { uploadedAt: 'asc', id: 'asc' } });
   }
 
   /** The provider's question of the project's last move to MESSAGE_FROM_DH, if it had one. */
-  async providerMessage(projectId: string): Promise<{ text: string; at: Date } | null> {
-    const event = await this.em.findOne(
+  async providerMessage(projectId: string, em: EntityManager = this.em): Promise<{ text: string; at: Date } | null> {
+    const event = await em.findOne(
       ProjectAuditEvent,
       { projectId, field: 'state', toValue: 'MESSAGE_FROM_DH' },
       { orderBy: { at: 'desc', id: 'desc' }, fields: ['message', 'at'] },

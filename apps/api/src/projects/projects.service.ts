@@ -29,7 +29,9 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CalculationService } from '../calculation/calculation.service.js';
 import { ApiError, ErrorCode, reason } from '../common/api-error.js';
 import { Company } from '../companies/company.entity.js';
+import type { RememberCreate } from '../idempotency/idempotent-creates.js';
 import { MailService } from '../mail/mail.service.js';
+import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import type { ProjectChange as MailedChange } from '../mail/templates/index.js';
 import { displayName, UserRecordsService } from '../users/user-records.service.js';
 import { nextProjectId } from './project-ids.js';
@@ -73,6 +75,14 @@ function failedField(
       message: `the calculation rules failed on this ${failure.field} value${rule}`,
     },
   ];
+}
+
+/** The answers of some reads, made side by side, or one after the other when `inOrder`. */
+async function allOf<T extends readonly unknown[]>(inOrder: boolean, ...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!inOrder) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const answers: unknown[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers as unknown as T;
 }
 
 /** Empty text is no number. */
@@ -163,7 +173,7 @@ export class ProjectsService {
   async save(
     user: AuthUser,
     request: SaveProjectRequest,
-    options: { sendMail: boolean; language?: Language; message?: string },
+    options: { sendMail: boolean; language?: Language; message?: string; remember?: RememberCreate },
   ): Promise<SavedProject> {
     const isAdmin = user.groups.includes('Admin');
     this.checkInput(request);
@@ -282,7 +292,7 @@ export class ProjectsService {
     const name = String(valueOf(formValues, 'projectName') ?? '').slice(0, 200);
     const now = new Date();
 
-    const { id, changes } = await this.em.transactional(async (em) => {
+    const { project, changes, mail } = await this.em.transactional(async (em) => {
       let project: Project;
       if (existing) {
         // Locked, so of two concurrent saves of one version the second sees the first's and is refused.
@@ -341,26 +351,39 @@ export class ProjectsService {
       products.forEach((p, position) => em.create(ProjectProduct, { projectId: project.id, position, ...p }));
       this.audit(em, user, project.id, changes, options.message);
       await this.users.remember(em, user, options.language);
-      return { id: project.id, changes };
+      if (!existing) options.remember?.(em, project.id);
+      await em.flush();
+      // The answer is what this transaction wrote, read before it commits: once the commit is
+      // through, nothing more is asked of the database, so a stored save is never answered 503.
+      const saved = await this.present(project, em);
+      return {
+        project: saved,
+        changes,
+        mail: options.sendMail ? await this.queueCustomerMail(em, saved, changes, options.message) : undefined,
+      };
     });
-    const project = await this.get(user, id);
-    if (options.sendMail) await this.mailCustomer(project, changes, options.message);
+    if (mail) await this.mail.sendQueued(mail);
     return { project, changes };
   }
 
   /**
    * Tells the project's creator about a change by the provider's staff, in the language they
-   * last worked in. The save has committed already: a mail that cannot go out is kept failed in
-   * the outbox, never undoes the save.
+   * last worked in: queued in the save's transaction, sent after it. A mail that cannot go out
+   * is kept failed in the outbox, never undoes the save.
    */
-  private async mailCustomer(project: ProjectData, changes: readonly ProjectChange[], message?: string): Promise<void> {
+  private async queueCustomerMail(
+    em: EntityManager,
+    project: ProjectData,
+    changes: readonly ProjectChange[],
+    message?: string,
+  ): Promise<OutgoingMail | undefined> {
     const customer = await this.users.find(project.createdBy);
     if (!customer?.email) {
       this.logger.warn(`No mail address known for ${project.createdBy}, the creator of ${project.id}: not mailed`);
-      return;
+      return undefined;
     }
     const mailed = changes.filter((c): c is ProjectChange & { field: MailedChange['field'] } => c.field !== 'deleted') as MailedChange[];
-    await this.mail.send({
+    return this.mail.queue(em, {
       to: customer.email,
       template: 'project-changed',
       lang: customer.language,
@@ -375,15 +398,17 @@ export class ProjectsService {
     });
   }
 
-  /** The enriched project: the project with its products, files and company. */
-  async present(project: Project): Promise<ProjectData> {
-    const [products, files, company, providerMessage] = await Promise.all([
-      this.repository.products(project.id),
-      this.repository.files(project.id),
-      this.em.findOne(Company, { id: project.owningCompanyId }),
+  /** The enriched project: the project with its products, files and company (read through `em`, a transaction's, say). */
+  async present(project: Project, em: EntityManager = this.em): Promise<ProjectData> {
+    // A transaction's one connection runs one statement at a time: its reads go one after the other.
+    const [products, files, company, providerMessage] = await allOf(
+      em.isInTransaction(),
+      () => this.repository.products(project.id, em),
+      () => this.repository.files(project.id, em),
+      () => em.findOne(Company, { id: project.owningCompanyId }),
       // The provider's question is the customer's to answer while the project waits for it.
-      project.state === 'MESSAGE_FROM_DH' ? this.repository.providerMessage(project.id) : null,
-    ]);
+      () => (project.state === 'MESSAGE_FROM_DH' ? this.repository.providerMessage(project.id, em) : Promise.resolve(null)),
+    );
     return presentProject(project, {
       products,
       files,

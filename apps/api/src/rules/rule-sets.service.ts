@@ -5,6 +5,7 @@ import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RuleSetDefinition } from '@lsp/rule-engine';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ApiError } from '../common/api-error.js';
+import { withRequestWait } from '../database/request-wait.js';
 import { PublicationListener, RULE_SET_CHANNEL } from './publication-listener.js';
 import { checksumOf, contentText, parseContent } from './rule-set-content.js';
 import { RuleSetVersion } from './rule-set-version.entity.js';
@@ -40,6 +41,9 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
   /** Bumped by every publication notice, so a read that started before it is not cached after it. */
   private generation = 0;
   private listener: PublicationListener | undefined;
+  /** Bumped by every revalidation, so only the latest one's reads are kept. */
+  private revalidations = 0;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -53,13 +57,14 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
         this.config.database.url,
         RULE_SET_CHANNEL,
         (key) => this.forget(key),
-        () => this.forget(),
+        () => this.revalidate(),
       );
       await this.listener.start();
     }
   }
 
   async onModuleDestroy(): Promise<void> {
+    clearTimeout(this.retry);
     await this.listener?.stop();
   }
 
@@ -74,7 +79,7 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
     let entry = this.current.get(key);
     if (!entry) {
       const generation = this.generation;
-      entry = this.loadPublished(key);
+      entry = this.read(key);
       this.current.set(key, entry);
       entry.then(
         (value) => {
@@ -95,13 +100,14 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
     const id = `${key}@${version}`;
     let entry = this.versions.get(id);
     if (!entry) {
-      entry = this.orm.em
-        .fork()
-        .findOne(RuleSetVersion, { key, ruleSetVersion: version })
-        .then((row) => {
-          if (!row) throw ApiError.notFound(`No version ${version} of rule set '${key}'`, 'rule set', key);
-          return loaded(row);
-        });
+      const read = () => this.orm.em.fork().findOne(RuleSetVersion, { key, ruleSetVersion: version });
+      const { database } = this.config;
+      // Shared by every request that asks for it: a wait of its own, not the first asker's.
+      const row = database.driver === 'postgresql' ? withRequestWait(database.timeouts.requestMs, read).result : read();
+      entry = row.then((found) => {
+        if (!found) throw ApiError.notFound(`No version ${version} of rule set '${key}'`, 'rule set', key);
+        return loaded(found);
+      });
       this.versions.set(id, entry);
       entry.catch(() => this.versions.delete(id));
     }
@@ -113,6 +119,43 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
     this.generation++;
     if (key === undefined) this.current.clear();
     else this.current.delete(key);
+  }
+
+  /**
+   * The listener was away and may have missed a publication: which version is published is read
+   * again in the background for every key in memory, and calculations go on with the one they have
+   * until the answer is in, never waiting on the database for it. A publication noticed meanwhile
+   * forgets at once, as always; a read that fails is tried again in 5 s.
+   */
+  revalidate(): void {
+    clearTimeout(this.retry);
+    const generation = this.generation;
+    const round = ++this.revalidations;
+    for (const key of [...this.current.keys()]) {
+      const loading = this.read(key);
+      loading.then(
+        (value) => {
+          if (generation !== this.generation || round !== this.revalidations) return;
+          this.current.set(key, loading);
+          this.versions.set(value.cacheId, loading);
+        },
+        (error: Error) => {
+          if (generation !== this.generation || round !== this.revalidations) return;
+          this.logger.warn(`could not read rule set ${key} again after a reconnect (${error.message}); trying again in 5 s`);
+          clearTimeout(this.retry);
+          this.retry = setTimeout(() => this.revalidate(), 5_000);
+          this.retry.unref();
+        },
+      );
+    }
+  }
+
+  /** One read of a published version, shared by every request waiting for it, with a database wait of its own. */
+  private read(key: string): Promise<LoadedRuleSet> {
+    const { database } = this.config;
+    return database.driver === 'postgresql'
+      ? withRequestWait(database.timeouts.requestMs, () => this.loadPublished(key)).result
+      : this.loadPublished(key);
   }
 
   private async loadPublished(key: string): Promise<LoadedRuleSet> {

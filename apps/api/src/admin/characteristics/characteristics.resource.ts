@@ -7,6 +7,7 @@ import {
   type KeyedFieldProblem,
 } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
+import type { RememberCreate } from '../../idempotency/idempotent-creates.js';
 import { Characteristic, ProductGroup } from '../../products/catalogue.entities.js';
 import { AdminAuditService } from '../audit/admin-audit.service.js';
 import { integerIdSchema, type AdminResourceDefinition } from '../resource/admin-resource.js';
@@ -39,7 +40,7 @@ export class AdminCharacteristicsResource extends EntityAdminResource<Characteri
     return rows.map((c) => ({ id: c.id, characteristicKey: c.characteristicKey, productGroupId: c.productGroupId, version: c.version }));
   }
 
-  async create(data: CharacteristicWrite, actor: AuthUser): Promise<AdminCharacteristic> {
+  async create(data: CharacteristicWrite, actor: AuthUser, remember?: RememberCreate): Promise<AdminCharacteristic> {
     const values = await this.checked(this.em, data, null);
     return this.unique(() =>
       this.em.transactional(async (em) => {
@@ -53,6 +54,7 @@ export class AdminCharacteristicsResource extends EntityAdminResource<Characteri
           before: null,
           after: after,
         });
+        remember?.(em, characteristic.id);
         return after;
       }),
     );

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { adminCompanySchema, adminCompanyWriteSchema, type AdminCompany } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
+import type { RememberCreate } from '../../idempotency/idempotent-creates.js';
 import { ApiError } from '../../common/api-error.js';
 import { Company } from '../../companies/company.entity.js';
 import { PROJECT_SEARCH_TEXT_SQL, Project } from '../../projects/project.entity.js';
@@ -38,8 +39,8 @@ export class AdminCompaniesResource extends EntityAdminResource<Company, AdminCo
     }));
   }
 
-  create(data: CompanyWrite, actor: AuthUser): Promise<AdminCompany> {
-    return this.add(actor, data.id, (em) => em.create(Company, { id: data.id, name: data.name.trim(), country: data.country }));
+  create(data: CompanyWrite, actor: AuthUser, remember?: RememberCreate): Promise<AdminCompany> {
+    return this.add(actor, data.id, (em) => em.create(Company, { id: data.id, name: data.name.trim(), country: data.country }), remember);
   }
 
   update(id: string, data: CompanyWrite, actor: AuthUser): Promise<AdminCompany> {

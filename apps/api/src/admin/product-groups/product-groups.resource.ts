@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { adminProductGroupSchema, adminProductGroupWriteSchema, type AdminProductGroup, type KeyedFieldProblem } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
+import type { RememberCreate } from '../../idempotency/idempotent-creates.js';
 import { ApiError } from '../../common/api-error.js';
 import { Characteristic, Product, ProductCategory, ProductGroup } from '../../products/catalogue.entities.js';
 import { AdminAuditService } from '../audit/admin-audit.service.js';
@@ -56,8 +57,13 @@ export class AdminProductGroupsResource extends EntityAdminResource<ProductGroup
     }));
   }
 
-  create(data: ProductGroupWrite, actor: AuthUser): Promise<AdminProductGroup> {
-    return this.add(actor, data.id, async (em) => em.create(ProductGroup, { id: data.id, ...(await this.checked(em, data, null)) }));
+  create(data: ProductGroupWrite, actor: AuthUser, remember?: RememberCreate): Promise<AdminProductGroup> {
+    return this.add(
+      actor,
+      data.id,
+      async (em) => em.create(ProductGroup, { id: data.id, ...(await this.checked(em, data, null)) }),
+      remember,
+    );
   }
 
   update(id: string, data: ProductGroupWrite, actor: AuthUser): Promise<AdminProductGroup> {

@@ -8,6 +8,7 @@ import {
   type KeyedFieldProblem,
 } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
+import type { RememberCreate } from '../../idempotency/idempotent-creates.js';
 import { ApiError } from '../../common/api-error.js';
 import { Characteristic, Product, ProductGroup } from '../../products/catalogue.entities.js';
 import { presentProduct } from '../../products/product-presenter.js';
@@ -81,11 +82,16 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
     }));
   }
 
-  create(data: AdminProductWrite, actor: AuthUser): Promise<AdminProduct> {
-    return this.add(actor, data.id, async (em) => {
-      const values = await this.checked(em, data, null);
-      return em.create(Product, { id: data.id, ...values });
-    });
+  create(data: AdminProductWrite, actor: AuthUser, remember?: RememberCreate): Promise<AdminProduct> {
+    return this.add(
+      actor,
+      data.id,
+      async (em) => {
+        const values = await this.checked(em, data, null);
+        return em.create(Product, { id: data.id, ...values });
+      },
+      remember,
+    );
   }
 
   async update(id: string, data: AdminProductWrite, actor: AuthUser): Promise<AdminProduct> {

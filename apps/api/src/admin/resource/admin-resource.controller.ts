@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Res, UseFilters, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Inject, Param, Post, Put, Query, Res, UseFilters, type Type } from '@nestjs/common';
 import type { Response } from 'express';
-import { adminListQuerySchema, type AdminListRawQuery } from '@lsp/contracts';
+import { adminListQuerySchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, type AdminListRawQuery } from '@lsp/contracts';
 import { AdminOnly, CurrentUser } from '../../auth/access.decorators.js';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { SchemaPipe } from '../../common/schema.pipe.js';
+import { createAttempt, IdempotentCreates } from '../../idempotency/idempotent-creates.js';
 import { ApiOperation, ApiTag } from '../../openapi/api-operation.decorator.js';
 import { AdminExceptionFilter } from './admin-exception.filter.js';
 import type { AdminOperation, AdminRecord, AdminResource, AdminResourceDefinition } from './admin-resource.js';
@@ -35,7 +36,10 @@ export function adminResourceController(definition: AdminResourceDefinition): Ty
   @UseFilters(AdminExceptionFilter)
   @Controller(`admin/${name}`)
   class AdminResourceController {
-    constructor(@Inject(definition.service) readonly resource: AdminResource<AdminRecord>) {}
+    constructor(
+      @Inject(definition.service) readonly resource: AdminResource<AdminRecord>,
+      @Inject(IdempotentCreates) readonly creates: IdempotentCreates,
+    ) {}
 
     @ApiOperation({
       summary: `Lists ${label} (ra-data-simple-rest getList, getMany, getManyReference)`,
@@ -58,10 +62,33 @@ export function adminResourceController(definition: AdminResourceDefinition): Ty
       return this.resource.get(id);
     }
 
-    @ApiOperation({ summary: `Creates one of the ${label}; audited`, response: definition.record, errors: [409] })
+    @ApiOperation({
+      summary: `Creates one of the ${label}; audited`,
+      description:
+        'Sent with an `Idempotency-Key`, the create is made once: sent again with the same key within a day, it answers the record the first one made, with `Idempotent-Replayed: true` (docs/api.md#idempotency-key).',
+      response: definition.record,
+      responseHeaders: {
+        [IDEMPOTENT_REPLAYED_HEADER]: '`true` when a create with this Idempotency-Key was made before: the answer is its record',
+      },
+      requestHeaders: {
+        [IDEMPOTENCY_KEY_HEADER]: 'names one create attempt (a UUID, say); the same key when the same create is sent again',
+      },
+      errors: [409],
+    })
     @Post()
-    create(@Body(writePipe) body: unknown, @CurrentUser() user: AuthUser): Promise<AdminRecord> {
-      return this.resource.create!(body, user);
+    async create(
+      @Body(writePipe) body: unknown,
+      @CurrentUser() user: AuthUser,
+      @Res({ passthrough: true }) response: Response,
+      @Headers('idempotency-key') idempotencyKey?: string,
+    ): Promise<AdminRecord> {
+      const { value, replayed } = await this.creates.once(
+        createAttempt(user, `admin/${name}`, idempotencyKey),
+        (remember) => this.resource.create!(body, user, remember),
+        (id) => this.resource.get(id),
+      );
+      if (replayed) response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return value;
     }
 
     @ApiOperation({

@@ -1,5 +1,6 @@
 import type { AdminListQuery } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
+import type { RememberCreate } from '../../idempotency/idempotent-creates.js';
 import type { JsonSchema } from '../../openapi/api-operation.decorator.js';
 
 export type AdminRecord = { id: string | number };
@@ -17,7 +18,8 @@ export interface AdminPage<R> {
 export interface AdminResource<R extends AdminRecord = AdminRecord, W = unknown> {
   list(query: AdminListQuery): Promise<AdminPage<R>>;
   get(id: string): Promise<R>;
-  create?(data: W, actor: AuthUser): Promise<R>;
+  /** `remember`, called in the create's transaction with the new record's id, ties it to the request's Idempotency-Key. */
+  create?(data: W, actor: AuthUser, remember?: RememberCreate): Promise<R>;
   update?(id: string, data: W, actor: AuthUser): Promise<R>;
   /** Answers the record as it was (react-admin shows it in the undo message). */
   delete?(id: string, actor: AuthUser): Promise<R>;

@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException, type EntityManager, type 
 import type { AdminListQuery, KeyedFieldProblem } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { ApiError, reason } from '../../common/api-error.js';
+import { isKeyTaken, type RememberCreate } from '../../idempotency/idempotent-creates.js';
 import type { AdminAuditService } from '../audit/admin-audit.service.js';
 import type { AdminPage, AdminRecord, AdminResource } from './admin-resource.js';
 import { entityQuery, type ListSpec } from './record-filters.js';
@@ -51,7 +52,12 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
   }
 
   /** Creates a record with a chosen id; an id in use is a field problem, not a crash. */
-  protected async add(actor: AuthUser, id: string | number, make: (em: EntityManager) => Promise<E> | E): Promise<R> {
+  protected async add(
+    actor: AuthUser,
+    id: string | number,
+    make: (em: EntityManager) => Promise<E> | E,
+    remember: RememberCreate = () => undefined,
+  ): Promise<R> {
     return this.unique(() =>
       this.em.transactional(async (em) => {
         if (await em.count(this.entity, { id } as FilterQuery<E>))
@@ -62,6 +68,7 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
         await em.flush();
         const after = (await this.presentAll([entity], em))[0];
         this.audit.record(em, actor, { resource: this.resource, recordId: entity.id, action: 'create', before: null, after });
+        remember(em, entity.id);
         return after;
       }),
     );
@@ -114,12 +121,15 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
     return entity;
   }
 
-  /** A unique key taken by a concurrent write (after our own checks passed) is a conflict, not a 500. */
+  /**
+   * A unique key taken by a concurrent write (after our own checks passed) is a conflict, not a
+   * 500; an Idempotency-Key taken by the same create sent twice at once is left to replay it.
+   */
   protected async unique<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException)
+      if (error instanceof UniqueConstraintViolationException && !isKeyTaken(error))
         throw ApiError.conflict(`Another ${this.noun.toLowerCase()} has the same key: reload and try again`, undefined, reason('sameKey'));
       throw error;
     }

@@ -8,6 +8,7 @@ import {
   type AdminRuleSetWrite,
 } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
+import type { RememberCreate } from '../../idempotency/idempotent-creates.js';
 import { ApiError, reason } from '../../common/api-error.js';
 import { checksumOf, contentText, numbered, parseContent } from '../../rules/rule-set-content.js';
 import { RuleSetVersion } from '../../rules/rule-set-version.entity.js';
@@ -93,9 +94,9 @@ export class AdminRuleSetsResource extends EntityAdminResource<RuleSetVersion, A
     return row;
   }
 
-  async create(data: AdminRuleSetWrite, actor: AuthUser): Promise<AdminRuleSetVersion> {
+  async create(data: AdminRuleSetWrite, actor: AuthUser, remember?: RememberCreate): Promise<AdminRuleSetVersion> {
     const key = data.key ?? DEFAULT_RULE_SET_KEY;
-    const created = await this.em.transactional(async (em) => {
+    return this.em.transactional(async (em) => {
       const source = data.basedOn
         ? await em.findOne(RuleSetVersion, { key, ruleSetVersion: data.basedOn })
         : await em.findOne(RuleSetVersion, { key, status: 'published' });
@@ -132,9 +133,10 @@ export class AdminRuleSetsResource extends EntityAdminResource<RuleSetVersion, A
         before: null,
         after: presentRuleSetVersion(row, false),
       });
-      return row.id;
+      remember?.(em, row.id);
+      // The answer is the draft as this transaction wrote it: no read after the commit.
+      return presentRuleSetVersion(row, true);
     });
-    return this.get(String(created));
   }
 
   async update(id: string, data: AdminRuleSetWrite, actor: AuthUser): Promise<AdminRuleSetVersion> {

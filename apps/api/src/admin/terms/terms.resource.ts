@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { adminTermsEntrySchema, adminTermsEntryWriteSchema, type AdminTermsEntry } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
+import type { RememberCreate } from '../../idempotency/idempotent-creates.js';
 import { ApiError } from '../../common/api-error.js';
 import { TermsEntryRecord } from '../../terms/terms-entry.entity.js';
 import { AdminAuditService } from '../audit/admin-audit.service.js';
@@ -42,11 +43,16 @@ export class AdminTermsResource extends EntityAdminResource<TermsEntryRecord, Ad
     }));
   }
 
-  create(data: TermsWrite, actor: AuthUser): Promise<AdminTermsEntry> {
-    return this.add(actor, data.id, async (em) => {
-      const position = data.position ?? (await em.count(TermsEntryRecord, {})) + 1;
-      return em.create(TermsEntryRecord, { id: data.id, company: data.company.trim(), country: data.country, urls: data.urls, position });
-    });
+  create(data: TermsWrite, actor: AuthUser, remember?: RememberCreate): Promise<AdminTermsEntry> {
+    return this.add(
+      actor,
+      data.id,
+      async (em) => {
+        const position = data.position ?? (await em.count(TermsEntryRecord, {})) + 1;
+        return em.create(TermsEntryRecord, { id: data.id, company: data.company.trim(), country: data.country, urls: data.urls, position });
+      },
+      remember,
+    );
   }
 
   update(id: string, data: TermsWrite, actor: AuthUser): Promise<AdminTermsEntry> {

@@ -8,7 +8,7 @@ export interface ApiClient {
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
-    options?: { schema?: string; signal?: AbortSignal },
+    options?: Pick<JsonRequest, 'schema' | 'signal' | 'headers' | 'onHeaders'>,
   ): Promise<T>;
 }
 

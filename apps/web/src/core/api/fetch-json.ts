@@ -12,6 +12,10 @@ export interface JsonRequest {
   /** `$id` of the `@lsp/contracts` schema the answer must match. */
   schema?: string;
   signal?: AbortSignal;
+  /** More request headers, e.g. a create's `Idempotency-Key`. */
+  headers?: Readonly<Record<string, string>>;
+  /** Told the answer's headers when it succeeds (a create's `Idempotent-Replayed`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -29,6 +33,7 @@ async function send(path: string, request: JsonRequest): Promise<Response> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     ...(i18next.language ? { 'accept-language': i18next.language } : {}),
+    ...request.headers,
   };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
@@ -67,6 +72,7 @@ export async function fetchJson<T>(path: string, request: JsonRequest = {}): Pro
       body,
     });
   }
+  request.onHeaders?.(response.headers);
   if (!request.schema) return json as T;
   let checked: Awaited<ReturnType<typeof checkContract<T>>>;
   try {

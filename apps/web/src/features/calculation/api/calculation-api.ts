@@ -1,4 +1,12 @@
-import type { CalculationAnswer, CalculationRequest, ProductDataResponse, ProjectData, SaveProjectRequest } from '@lsp/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  type CalculationAnswer,
+  type CalculationRequest,
+  type ProductDataResponse,
+  type ProjectData,
+  type SaveProjectRequest,
+} from '@lsp/contracts';
 import type { CalculationCatalogue } from '@lsp/domain';
 import type { ApiClient } from '../../../core/api/api-client';
 
@@ -22,8 +30,20 @@ export function calculationApi(api: ApiClient) {
     /** The quote: costs come from the server, which holds the prices. */
     calculate: (request: CalculationRequest, signal?: AbortSignal) =>
       api.send<CalculationAnswer>('POST', '/api/calculation-v1', request, { schema: 'CalculationAnswer', signal }),
-    /** `POST /api/project-v1` (docs/design.md#http-api). */
-    save: (request: SaveProjectRequest) => api.send<ProjectData>('POST', '/api/project-v1?sendMail=false', request, { schema: 'Project' }),
+    /**
+     * `POST /api/project-v1` (docs/design.md#http-api). A create goes with its `createKey`, the same
+     * for every attempt at it, so a create sent again after a lost answer is made once
+     * (docs/api.md#idempotency-key); `replayed`: the answer is an earlier attempt's project.
+     */
+    save: async (request: SaveProjectRequest, createKey: string | null): Promise<{ project: ProjectData; replayed: boolean }> => {
+      let replayed = false;
+      const project = await api.send<ProjectData>('POST', '/api/project-v1?sendMail=false', request, {
+        schema: 'Project',
+        ...(createKey && !request.id ? { headers: { [IDEMPOTENCY_KEY_HEADER]: createKey } } : {}),
+        onHeaders: (headers) => (replayed = headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true'),
+      });
+      return { project, replayed };
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CalculationAnswer, ProjectFileData, ProjectState } from '@lsp/contracts';
+import { newIdempotencyKey, type CalculationAnswer, type ProjectFileData, type ProjectState } from '@lsp/contracts';
 import { applyFormChanges, readNumberEntry, type FieldProblemCode, type LiftShaftCalculator, type NumberLocale } from '@lsp/domain';
 import { evaluate, MARKS } from '../engine/browser-calculator';
 import { choiceResets, settled, type ChoiceReset } from './choice-resets';
@@ -8,6 +8,11 @@ import { fromList, NUMBER_FIELDS, numberText, toList, type FormValues, type NonS
 export interface CalculatorState {
   /** The saved project's id; null until the first save. */
   projectId: string | null;
+  /**
+   * The `Idempotency-Key` of this project's create: the same for every attempt until one is
+   * answered, so a create sent again after a lost answer is made once (docs/api.md#idempotency-key); null once saved.
+   */
+  createKey: string | null;
   version: number | null;
   projectState: ProjectState;
   values: FormValues;
@@ -142,6 +147,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
         return {
           ...state,
           projectId: action.projectId,
+          createKey: null,
           version: action.version,
           projectState: action.projectState,
           files: action.files,
@@ -210,6 +216,7 @@ export function initialState(
   const texts = Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale, key)]));
   return {
     ...loaded,
+    createKey: loaded.projectId === null ? newIdempotencyKey() : null,
     values,
     locale,
     answer,

@@ -1,4 +1,4 @@
-import { useCallback, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { CalculationMessageData, FormValueData, KeyedFieldProblem, ProjectData, ProjectState } from '@lsp/contracts';
@@ -46,8 +46,10 @@ interface SavingOptions {
  * Saving (`POST /api/project-v1`, docs/design.md#http-api): sends the form values, the ventilation quantities and the non-standard
  * components with the version loaded; writes back id, version, state and the time saved; after the
  * first save the address becomes /calculation/{projectId}/{tab} without a reload. Saves run one at
- * a time. Entries that cannot be stored as typed refuse the save (Speichern, tab changes and
- * downloads alike): sending them would store an empty value and drop what depends on it.
+ * a time. Every attempt at a new project's create sends the same `Idempotency-Key`, so Speichern
+ * clicked again after a lost answer stores one project (docs/api.md#idempotency-key). Entries
+ * that cannot be stored as typed refuse the save (Speichern, tab changes and downloads alike):
+ * sending them would store an empty value and drop what depends on it.
  */
 export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate, refusal }: SavingOptions) {
   const { t } = useTranslation();
@@ -55,6 +57,8 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
   const navigate = useNavigate();
   const location = useLocation();
   const [saving, setSaving] = useState(false);
+  /** What the first attempt at this project's create sent, by its key (`CalculatorState.createKey`). */
+  const firstCreate = useRef<{ key: string; sent: string } | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   // A save refused before it was sent: nothing is stored and every entry stays as typed.
   const [refused, setRefused] = useState<EntryRefusal | null>(null);
@@ -77,13 +81,18 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
       setServerFailure(null);
       const formValues = toList(current.values);
       try {
-        const project = await calls.save({
+        const request = {
           id: current.projectId,
           ...(current.version !== null ? { version: current.version } : {}),
           state: requested ?? current.projectState,
           products: projectProducts(current.values, current.nonStandardComponents),
           formValues,
-        });
+        };
+        const sent = JSON.stringify(request);
+        if (current.createKey && firstCreate.current?.key !== current.createKey) firstCreate.current = { key: current.createKey, sent };
+        const { project, replayed } = await calls.save(request, current.createKey);
+        // A create answered with an earlier attempt's project holds what that attempt sent.
+        const storedAsSent = !replayed || firstCreate.current?.sent === sent;
         setServerProblems({});
         const latest = stateRef.current;
         act({
@@ -93,8 +102,9 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
           projectState: project.state,
           files: project.files,
           savedAt: project.updatedAt,
-          // Typed while the save was under way: still to be saved.
-          unchangedSince: latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents,
+          // Typed while the save was under way, or changed since the create's first attempt: still to be saved.
+          unchangedSince:
+            storedAsSent && latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents,
         });
         onSaved(project.id);
         const path = calculationPath(project.id, tab);
