@@ -110,14 +110,12 @@ async function phase(title, jobs, options) {
   if (jobs.length === 0) return;
   console.log(`\n# ${title}: ${jobs.length} files, ${options.alone ? 'one at a time' : `${concurrency} at a time`}`);
   const started = performance.now();
-  await runPool(slowestFirst(jobs), { concurrency: options.alone ? 1 : concurrency, envFor, forceExit: options.forceExit, onDone: report });
+  await runPool(slowestFirst(jobs), { concurrency: options.alone ? 1 : concurrency, envFor, onDone: report });
   phases.push([title, jobs.length, (performance.now() - started) / 1000]);
 }
 
 const runStarted = performance.now();
-// A unit spec's file ends with its last test: the backoffice's specs leave oidc-client-ts's token
-// timer and a keep-alive connection behind, which held each of those files open for minutes.
-await phase('unit tests', plan.unit, { forceExit: true });
+await phase('unit tests', plan.unit, {});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopRunningFiles();

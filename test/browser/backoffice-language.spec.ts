@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { AdminProduct, AdminProductGroup, AdminRuleSetVersion } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
-import { productInBrowser, signIn } from '../support/browser.js';
+import { pickOption, productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs } from '../support/projects.js';
 
 /** What the API says in English (docs/api.md): staff never read it on a German screen. */
@@ -40,7 +40,7 @@ describe("The German backoffice says the server's refusals in German", () => {
       await retype(page, /^Nr\./, '1001');
       await retype(page, /^Name/, 'Zweite Firma GmbH');
       await page.getByRole('combobox', { name: /^Land/ }).click();
-      await page.getByRole('option', { name: 'Deutschland', exact: true }).click();
+      await pickOption(page, { name: 'Deutschland', exact: true });
       await page.getByRole('button', { name: 'Speichern' }).click();
       // The client cannot know the number is taken: the server's field problem, said in German.
       await page.getByText('1001 ist bereits vergeben').waitFor();
@@ -113,7 +113,7 @@ describe("The German backoffice says the server's refusals in German", () => {
 
       await page.goto('/admin/audit-events');
       await page.getByRole('combobox', { name: /^Bereich/ }).click();
-      await page.getByRole('option', { name: 'Regelwerk-Version', exact: true }).click();
+      await pickOption(page, { name: 'Regelwerk-Version', exact: true });
       const row = page
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name: String(draft.id), exact: true }) })

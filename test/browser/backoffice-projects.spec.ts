@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AdminProduct, CalculationAnswer, OutgoingMailView, ProjectData } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
-import { signIn, productInBrowser } from '../support/browser.js';
+import { pickOption, productInBrowser, signIn } from '../support/browser.js';
 import { GOLDEN_FORM_VALUES, newProject, projectsAs, resave } from '../support/projects.js';
 
 describe('Backoffice in the browser: an admin runs projects and prices', () => {
@@ -26,7 +26,7 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
       // Only the moves staff may make from SUBMITTED are offered.
       const options = await page.getByRole('option').allTextContents();
       assert.deepEqual(options, ['Übermittelt', 'Nachricht von DH', 'Angebot erstellt', 'Entwurf']);
-      await page.getByRole('option', { name: 'Angebot erstellt' }).click();
+      await pickOption(page, { name: 'Angebot erstellt' });
       // An offer keeps its number: marked required, and checked before the mail question is asked.
       const offerNumber = page.getByRole('textbox', { name: 'Angebotsnummer', exact: true });
       assert.match(await page.locator('.ra-input-offerNumber label').innerText(), /^Angebotsnummer\s*\*$/);
@@ -71,7 +71,7 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
       await request.getByRole('cell', { name: 'Angebotsanfrage', exact: true }).waitFor();
       await request.getByRole('cell', { name: 'Bitte mit Montage anbieten.', exact: true }).waitFor();
       await page.getByRole('combobox', { name: 'Status' }).click();
-      await page.getByRole('option', { name: 'Nachricht von DH' }).click();
+      await pickOption(page, { name: 'Nachricht von DH' });
       const message = page.getByRole('textbox', { name: /^Nachricht an den Kunden/ });
       await page.getByTestId('project-save').click();
       await page.locator('.ra-input-message .MuiFormHelperText-root').filter({ hasText: 'Pflichtfeld' }).waitFor();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { animationsEnded, productInBrowser, signIn } from '../support/browser.js';
+import { animationsEnded, pickOption, productInBrowser, signIn } from '../support/browser.js';
 import { choose, fillBasicInput, next, savedTab, tab } from './calculator-steps.js';
 
 /** Screenshots of the explanations, to look at after a run. */
@@ -112,7 +112,7 @@ describe('The calculator: "Why?" in plain words', () => {
 
       // The same explanation in English, with English number format.
       await page.getByRole('combobox', { name: 'Sprache' }).click();
-      await page.getByRole('option', { name: 'English' }).click();
+      await pickOption(page, { name: 'English' });
       await tab(page, 'Ventilation components').click();
       await page.waitForURL(savedTab('ventilation-components'));
       await recommendedWhy(page).click();

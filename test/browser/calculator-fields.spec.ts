@@ -173,6 +173,8 @@ describe('The calculator: fields and messages', () => {
     await asNewVisitor('cable-labels', async (page) => {
       await page.goto(`/calculation/${project.id}/cost-calculation`);
       await signIn(page, 'customer');
+      // The costs arrive and grow the page above the button: it is pressed where it then is.
+      await settled(page);
       await page.getByTestId('cable-toggle').click();
       const cable = page.getByRole('textbox', { name: 'Kabel 6 m', exact: true });
       await cable.waitFor();

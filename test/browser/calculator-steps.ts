@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+import { pickOption } from '../support/browser.js';
 
 const run = promisify(execFile);
 
@@ -11,7 +12,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export async function choose(page: Page, label: string, option: string): Promise<void> {
   // An MUI select is named by its label followed by the value shown.
   await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page, { name: option, exact: true });
 }
 
 /**

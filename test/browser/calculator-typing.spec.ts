@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { signIn, productInBrowser } from '../support/browser.js';
+import { pickOption, productInBrowser, signIn } from '../support/browser.js';
 import { choose, fillBasicInput, next, savedTab, tab, toVentilationComponents, type } from './calculator-steps.js';
 
 /**
@@ -28,7 +28,7 @@ describe('The calculator typed key by key', () => {
   }
   async function switchLanguage(page: Page, current: string, option: string): Promise<void> {
     await page.getByRole('combobox', { name: current }).click();
-    await page.getByRole('option', { name: option }).click();
+    await pickOption(page, { name: option });
   }
 
   it('a German project typed key by key reaches the costs with montage at 80331, also after leaving and re-entering tabs', () =>

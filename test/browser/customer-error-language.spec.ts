@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { ProjectData } from '@lsp/contracts';
-import { productInBrowser, signIn } from '../support/browser.js';
+import { pickOption, productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { fillBasicInput } from './calculator-steps.js';
 
@@ -47,7 +47,7 @@ describe("The customer app says the server's refusals in the screen's language",
       assert.doesNotMatch(await page.locator('body').innerText(), ENGLISH);
 
       await page.getByRole('combobox', { name: 'Sprache' }).click();
-      await page.getByRole('option', { name: 'Polski' }).click();
+      await pickOption(page, { name: 'Polski' });
       await page.getByRole('heading', { name: 'Projekty', level: 1 }).waitFor();
       const polish = await refusedDelete(page, 'Przekazany', 'Usuń');
       assert.match(polish.text, new RegExp(`${polish.project.id}.*Projekt jest teraz u dostawcy i nie można go już zmienić\\.$`));
@@ -87,7 +87,7 @@ describe("The customer app says the server's refusals in the screen's language",
 
       // Said from its code, it changes language with the screen.
       await page.getByRole('combobox', { name: 'Sprache' }).click();
-      await page.getByRole('option', { name: 'Polski' }).click();
+      await pickOption(page, { name: 'Polski' });
       await helper.filter({ hasText: /^Zawiera znak, którego nie można zapisać$/ }).waitFor();
 
       // Corrected, the problem goes and the save goes through.

@@ -4,14 +4,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { Page, Route } from 'playwright-core';
 import type { ProjectData } from '@lsp/contracts';
 import { SupportService } from '@lsp/api/support/support.service';
-import {
-  assertAccessible,
-  asNewVisitor as visit,
-  launchBrowser,
-  signIn,
-  type TestBrowser,
-  type VisitorOptions,
-} from '../support/browser.js';
+import { asNewVisitor as visit, assertAccessible, launchBrowser, pickOption, signIn, type TestBrowser, type VisitorOptions } from '../support/browser.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { next, projectIdOf, savedTab } from './calculator-steps.js';
@@ -309,7 +302,7 @@ describe('Customer app shell in the browser', () => {
       await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
       const choose = async (current: string, option: string) => {
         await page.getByRole('combobox', { name: current }).click();
-        await page.getByRole('option', { name: option }).click();
+        await pickOption(page, { name: option });
       };
       await choose('Sprache', 'English');
       await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
@@ -417,7 +410,7 @@ describe('Customer app shell in the browser', () => {
           assert.equal(await page.getByTestId('currency-replaced-notice').count(), 0);
           await select.click();
           assert.deepEqual(await page.getByRole('option').allInnerTexts(), ['EUR', 'CHF', 'GBP', 'USD']);
-          await page.getByRole('option', { name: 'CHF' }).click();
+          await pickOption(page, { name: 'CHF' });
           assert.equal(await select.innerText(), 'CHF');
         },
         withUsd,

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { MikroORM } from '@mikro-orm/core';
 import type { Page } from 'playwright-core';
 import type { Settings } from '@lsp/contracts';
-import { productInBrowser, signIn } from '../support/browser.js';
+import { pickOption, productInBrowser, signIn } from '../support/browser.js';
 import { choose, fillBasicInput, type } from './calculator-steps.js';
 
 const space = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -171,7 +171,7 @@ describe('Energy figures and the shaft drawing', () => {
         await page.goto('/calculation/new/basic-input');
         await signIn(page, 'customer');
         await page.getByRole('combobox', { name: 'Währung' }).click();
-        await page.getByRole('option', { name: 'CHF' }).click();
+        await pickOption(page, { name: 'CHF' });
         await fillBasicInput(page, {
           name: 'Energie Basel',
           postalCode: '04109',
@@ -202,7 +202,7 @@ describe('Energy figures and the shaft drawing', () => {
 
         // In euros, the price typed in francs is converted, and the field still says it is in francs.
         await page.getByRole('combobox', { name: 'Währung' }).click();
-        await page.getByRole('option', { name: 'EUR' }).click();
+        await pickOption(page, { name: 'EUR' });
         await page
           .getByTestId('energy-saving')
           .filter({ hasText: /€ im Jahr$/ })

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MikroORM } from '@mikro-orm/core';
 import type { Page } from 'playwright-core';
-import { productInBrowser, signIn } from '../support/browser.js';
+import { pickOption, productInBrowser, signIn } from '../support/browser.js';
 import { downloadedPdfText, fillBasicInput, next, previous, savedTab, tabEnabled, type } from './calculator-steps.js';
 
 const space = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -139,7 +139,7 @@ describe('The live quote beside the calculator', () => {
 
         // In Swiss francs: the panel, the cost tab and the PDF change together.
         await page.getByRole('combobox', { name: 'Währung' }).click();
-        await page.getByRole('option', { name: 'CHF' }).click();
+        await pickOption(page, { name: 'CHF' });
         await panel.getByTestId('quote-total').filter({ hasText: 'CHF' }).waitFor();
         const inFrancs = await panelTotal(page);
         assert.match(inFrancs, /^\d{1,3}(\.\d{3})*,\d{2} CHF$/);

@@ -100,6 +100,19 @@ export async function animationsEnded(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Clicks an option of the open select menu once the menu has grown to its place (a click while it
+ * still moved went between the options on a busy machine, and left the menu open over the next
+ * field), and waits until the menu has closed.
+ */
+export async function pickOption(page: Page, option: { name: string | RegExp; exact?: boolean }): Promise<void> {
+  const menu = page.getByRole('listbox');
+  await menu.waitFor();
+  await animationsEnded(page);
+  await menu.getByRole('option', option).click();
+  await menu.waitFor({ state: 'detached' });
+}
+
 /** Fills the embedded identity provider's login form (password `demo` for every demo user). */
 export async function signIn(page: Page, username: string): Promise<void> {
   await page.waitForURL(/\/oidc\/interaction\//);
@@ -165,7 +178,12 @@ export function productInBrowser(
   let product: TestServer | undefined;
   let browser: TestBrowser | undefined;
   before(async () => {
-    [product, browser] = await Promise.all([startTestServer(env, server), launchBrowser(browserArgs)]);
+    const [started, launched] = await Promise.allSettled([startTestServer(env, server), launchBrowser(browserArgs)]);
+    if (started.status === 'fulfilled') product = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    // One of them failed: the other is closed by `after`, and the file ends instead of waiting on it.
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
   after(async () => {
     await browser?.close();

@@ -51,23 +51,38 @@ export interface TestServerOptions {
  * database of its own, as `npm start` would.
  */
 export async function startTestServer(env: Record<string, string> = {}, { warmPdf = false }: TestServerOptions = {}): Promise<TestServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-test-'));
   const database = await createTestDatabase();
   database.prepare(dataDir);
-  const config = loadAppConfig({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    // Tests count the projects they make; the demo projects have a test of their own.
-    DEMO_PROJECTS: 'false',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ...env,
-  });
-  let running = await startServer(config);
+  const configOn = (port: number) =>
+    loadAppConfig({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      // Tests count the projects they make; the demo projects have a test of their own.
+      DEMO_PROJECTS: 'false',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    });
+  let config = configOn(await freePort());
+  let running: RunningServer;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      running = await startServer(config);
+      break;
+    } catch (error) {
+      // Files run side by side: another process may take the free port between its look and the listen.
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) {
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+        throw error;
+      }
+      config = configOn(await freePort());
+    }
+  }
   if (warmPdf) await running.app.get(PdfRenderer).warm();
   let stopped = false;
-  const url = `http://localhost:${port}`;
+  const url = running.url;
   const tokens = new Map<string, string>();
   return {
     url,

@@ -119,10 +119,16 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const app = await createServer(config);
   app.enableShutdownHooks();
   // Every address of the machine, IPv6 ([::1]) and IPv4 alike; where IPv6 is switched off, IPv4 only.
-  await app.listen(config.port, '::').catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
-    await app.listen(config.port, '0.0.0.0');
-  });
+  try {
+    await app.listen(config.port, '::').catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+      await app.listen(config.port, '0.0.0.0');
+    });
+  } catch (error) {
+    // A port taken by another process: what started (the database, the background tasks) ends here.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   const server = app.getHttpServer();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
