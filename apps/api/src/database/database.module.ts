@@ -2,7 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseHealth } from './database-health.js';
-import { openDatabase } from './orm.js';
+import { closeDatabase, openDatabase } from './orm.js';
 import { SeedService } from './seed.service.js';
 
 /**
@@ -27,6 +27,6 @@ export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.orm.close(true);
+    await closeDatabase(this.orm);
   }
 }
