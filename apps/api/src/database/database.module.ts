@@ -1,7 +1,11 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type pg from 'pg';
 import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { BackgroundTasks } from './background-tasks.js';
+import { observeDatabase } from '../metrics/instance-metrics.js';
 import { DatabaseHealth } from './database-health.js';
+import { poolFigures } from './pool-guard.js';
 import { openDatabase } from './orm.js';
 import { SeedService } from './seed.service.js';
 
@@ -20,13 +24,53 @@ import { SeedService } from './seed.service.js';
     { provide: EntityManager, inject: [MikroORM], useFactory: (orm: MikroORM) => orm.em },
     SeedService,
     DatabaseHealth,
+    BackgroundTasks,
   ],
-  exports: [MikroORM, EntityManager, SeedService, DatabaseHealth],
+  exports: [MikroORM, EntityManager, SeedService, DatabaseHealth, BackgroundTasks],
 })
-export class DatabaseModule implements OnApplicationShutdown {
-  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
+export class DatabaseModule implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
 
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(BackgroundTasks) private readonly tasks: BackgroundTasks,
+  ) {}
+
+  /** The scrape's view of the pool and of the job queue (docs/operations.md#metrics). */
+  async onModuleInit(): Promise<void> {
+    const client: unknown = await this.orm.em.getConnection().getNativeClient();
+    const pool = client && typeof client === 'object' && 'totalCount' in client ? (client as pg.Pool) : undefined;
+    observeDatabase({
+      pool: () => (pool ? poolFigures(pool) : undefined),
+      jobCounts: async () =>
+        (
+          await this.orm.em
+            .fork()
+            .getConnection()
+            .execute<{ state: string; count: string }[]>('select "state", count(*) as "count" from "background_job" group by "state"')
+        ).map((row: { state: string; count: string }) => ({ state: row.state, count: Number(row.count) })),
+    });
+  }
+
+  /** No background task starts from here on; those running end before the pool closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    observeDatabase(undefined);
+    await this.tasks.stop();
+  }
+
+  /**
+   * Closes the pool, within a bound: a connection that is never given back would keep
+   * `pool.end()` waiting for ever, and the process with it (docs/operations.md#stopping).
+   */
   async onApplicationShutdown(): Promise<void> {
-    await this.orm.close(true);
+    await this.tasks.stop();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ORM_CLOSE_WAIT_MS)));
+    const outcome = await Promise.race([this.orm.close(true).then(() => 'closed' as const), timedOut]);
+    clearTimeout(timer);
+    if (outcome === 'timeout') this.logger.warn(`The database pool did not close within ${ORM_CLOSE_WAIT_MS} ms: leaving it`);
   }
 }
+
+/** How long a stop waits for the pool to close. */
+export const ORM_CLOSE_WAIT_MS = 5000;

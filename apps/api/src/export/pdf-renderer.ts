@@ -3,6 +3,7 @@ import { launch, type Browser, type HTTPRequest, type Page } from 'puppeteer-cor
 import { ApiError, ErrorCode, reason } from '../common/api-error.js';
 import { CHROMIUM_INSTALL_HINT, isExecutable } from './chromium.js';
 import type { QuoteDocument } from './quote-document.js';
+import { browserLaunches, pdfRenderDuration, pdfRenders } from '../metrics/instance-metrics.js';
 import { QUOTE_TEMPLATE } from './templates/quote.template.js';
 
 export interface PdfRendererOptions {
@@ -114,18 +115,26 @@ export class PdfRenderer {
   async render(doc: QuoteDocument): Promise<Buffer> {
     const html = quoteHtml(doc);
     await this.acquire();
+    const started = performance.now();
+    let outcome = 'failed';
     try {
       this.refuseWhenClosed();
       const browser = await this.browser();
       try {
-        return await this.print(browser, html);
+        const pdf = await this.print(browser, html);
+        outcome = 'printed';
+        return pdf;
       } catch (error) {
         // The browser died under this render (crash, kill, OOM): once more on a fresh one.
         if (browser.connected || this.closed) throw error;
         this.forget(browser);
-        return await this.print(await this.browser(), html);
+        const pdf = await this.print(await this.browser(), html);
+        outcome = 'printed';
+        return pdf;
       }
     } finally {
+      pdfRenders.inc({ outcome });
+      pdfRenderDuration.observe((performance.now() - started) / 1000);
       this.release();
     }
   }
@@ -229,6 +238,7 @@ export class PdfRenderer {
       throw unavailable(`Chromium at ${executablePath} does not start (${error.message.split('\n')[0]}): ${CHROMIUM_INSTALL_HINT}`);
     });
     browser.once('disconnected', () => this.forget(browser));
+    browserLaunches.inc();
     this.current = browser;
     return browser;
   }
