@@ -26,7 +26,7 @@ function sample(scrape: string, name: string, labels: Record<string, string> = {
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
   const line = scrape
     .split('\n')
-    .find((row) => row.startsWith(`${name}{`) || row.startsWith(`${name} `) ? wanted.every((label) => row.includes(label)) : false);
+    .find((row) => (row.startsWith(`${name}{`) || row.startsWith(`${name} `) ? wanted.every((label) => row.includes(label)) : false));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 

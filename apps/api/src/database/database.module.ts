@@ -1,4 +1,12 @@
-import { Global, Inject, Logger, Module, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Logger,
+  Module,
+  type BeforeApplicationShutdown,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type pg from 'pg';
 import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';

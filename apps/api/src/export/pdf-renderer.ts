@@ -1,9 +1,10 @@
+import { Logger } from '@nestjs/common';
 import Handlebars from 'handlebars';
 import { launch, type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { ApiError, ErrorCode, reason } from '../common/api-error.js';
+import { browserLaunches, pdfRenderDuration, pdfRenders } from '../metrics/instance-metrics.js';
 import { CHROMIUM_INSTALL_HINT, isExecutable } from './chromium.js';
 import type { QuoteDocument } from './quote-document.js';
-import { browserLaunches, pdfRenderDuration, pdfRenders } from '../metrics/instance-metrics.js';
 import { QUOTE_TEMPLATE } from './templates/quote.template.js';
 
 export interface PdfRendererOptions {
@@ -60,6 +61,7 @@ const CLOSE_GRACE_MS = 5000;
  * await renderer.close();
  */
 export class PdfRenderer {
+  private readonly logger = new Logger('PdfRenderer');
   private readonly executablePath: string | undefined;
   private readonly maxConcurrentRenders: number;
   private readonly timeoutMs: number;
@@ -133,8 +135,10 @@ export class PdfRenderer {
         return pdf;
       }
     } finally {
+      const seconds = (performance.now() - started) / 1000;
       pdfRenders.inc({ outcome });
-      pdfRenderDuration.observe((performance.now() - started) / 1000);
+      pdfRenderDuration.observe(seconds);
+      this.logger.log({ msg: `quote PDF ${outcome}`, outcome, durationMs: Math.round(seconds * 1000) });
       this.release();
     }
   }
@@ -239,6 +243,7 @@ export class PdfRenderer {
     });
     browser.once('disconnected', () => this.forget(browser));
     browserLaunches.inc();
+    this.logger.log({ msg: 'Chromium launched', launch: this.launchCount, browserPid: browser.process()?.pid ?? null });
     this.current = browser;
     return browser;
   }

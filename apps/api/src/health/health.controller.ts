@@ -29,7 +29,11 @@ export class HealthController {
    * Readiness, for the load balancer: 200 while the database answers and the instance is not
    * stopping; 503 from the moment it was told to stop (docs/operations.md#health).
    */
-  @ApiOperation({ summary: 'Readiness: send this instance requests', response: instanceProbeSchema, responses: { 503: instanceProbeSchema } })
+  @ApiOperation({
+    summary: 'Readiness: send this instance requests',
+    response: instanceProbeSchema,
+    responses: { 503: instanceProbeSchema },
+  })
   @Public()
   @Get('ready')
   async ready(@Res({ passthrough: true }) response: Response): Promise<InstanceProbe> {
