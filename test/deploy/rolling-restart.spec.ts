@@ -24,7 +24,7 @@ describe('A rolling restart behind nginx', () => {
   it('drops no request and loses no save', async (t) => {
     const databaseUrl = process.env.TEST_DATABASE_URL;
     if (!databaseUrl) return t.skip('needs a PostgreSQL server (TEST_DATABASE_URL)');
-    const child = spawn(process.execPath, [script, '--seconds', '12', '--clients', '6'], {
+    const child = spawn(process.execPath, [script, '--seconds', '8', '--clients', '6'], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

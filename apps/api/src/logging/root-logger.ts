@@ -22,7 +22,14 @@ export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat
   if (config.logFormat === 'json') return pino(options);
   return pino(
     options,
-    pretty({ sync: true, colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service,version' }),
+    pretty({
+      sync: true,
+      colorize: process.stdout.isTTY,
+      translateTime: 'SYS:HH:MM:ss.l',
+      // One line a request or event, as Nest's own logger wrote them; JSON keeps every field.
+      messageFormat: '{if context}[{context}] {end}{msg}{if durationMs} ({durationMs} ms){end}',
+      ignore: 'pid,hostname,service,version,context,reqId,method,path,route,status,durationMs,user,company',
+    }),
   );
 }
 
