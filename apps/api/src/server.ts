@@ -93,7 +93,10 @@ export async function createServer(config: AppConfig): Promise<NestExpressApplic
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), new ExpressAdapter(expressApp), {
     bodyParser: false,
     logger: processLogging(config).nest,
-    cors: config.corsOrigins.length > 0 ? { origin: config.corsOrigins, exposedHeaders: ['Content-Range', 'Idempotent-Replayed', 'X-Request-Id'] } : false,
+    cors:
+      config.corsOrigins.length > 0
+        ? { origin: config.corsOrigins, exposedHeaders: ['Content-Range', 'Idempotent-Replayed', 'X-Request-Id'] }
+        : false,
   });
   const orm = app.get(MikroORM);
   const { root, pino } = processLogging(config);
