@@ -106,12 +106,30 @@ const envFor = (job) => ({
   ...(job.database ? { TEST_DB: job.database } : {}),
 });
 
+/**
+ * CPU seconds the files that ended have used (Linux: the children's times in /proc/self/stat,
+ * Chromium and the products they started included), or undefined elsewhere. Beside a phase's
+ * wall time it says whether the cores were busy or the files waited: the figure for choosing
+ * how many run at once, and one a busy machine does not inflate as it does the wall time.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // Fields 16 and 17 of the line (cutime, cstime), counted after the command's closing parenthesis.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 async function phase(title, jobs, options) {
   if (jobs.length === 0) return;
   console.log(`\n# ${title}: ${jobs.length} files, ${options.alone ? 'one at a time' : `${concurrency} at a time`}`);
   const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   await runPool(slowestFirst(jobs), { concurrency: options.alone ? 1 : concurrency, envFor, onDone: report });
-  phases.push([title, jobs.length, (performance.now() - started) / 1000]);
+  const cpuAfter = childrenCpuSeconds();
+  phases.push([title, jobs.length, (performance.now() - started) / 1000, cpuAfter === undefined ? undefined : cpuAfter - cpuBefore]);
 }
 
 const runStarted = performance.now();
@@ -146,8 +164,12 @@ console.log('\n# the ten slowest files');
 for (const result of [...finished].sort((a, b) => b.seconds - a.seconds).slice(0, 10))
   console.log(`${seconds(result.seconds)}  ${result.job.name}${result.job.database ? ` (${result.job.database})` : ''}`);
 console.log('\n# wall time of each phase');
-for (const [title, count, wall] of phases) console.log(`${seconds(wall)}  ${title} (${count} files)`);
-console.log(`${seconds((performance.now() - runStarted) / 1000)}  in all, ${concurrency} files at a time`);
+for (const [title, count, wall, cpu] of phases)
+  console.log(`${seconds(wall)}  ${title} (${count} files)${cpu === undefined ? '' : `, ${cpu.toFixed(0)} s of CPU`}`);
+const cpuInAll = childrenCpuSeconds();
+console.log(
+  `${seconds((performance.now() - runStarted) / 1000)}  in all, ${concurrency} files at a time${cpuInAll === undefined ? '' : `, ${cpuInAll.toFixed(0)} s of CPU`}`,
+);
 
 // Each test once, however many databases it ran on: what a change to the plan must not lose.
 const testsPerFile = new Map();

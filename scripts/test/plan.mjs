@@ -48,7 +48,9 @@ export function markersOf(source) {
  * The jobs of a run. Unit specs once; API specs on PGlite and, with a PostgreSQL server, again on
  * it; browser specs once on PGlite, plus those marked `postgresql too` on the server.
  */
-export function planJobs({ root, selected, postgresql }) {
+export function planJobs({ root, selected: selectedFile, postgresql }) {
+  // A file is chosen by its built path or by its source's, as the run prints it (test/api/…).
+  const selected = (file) => selectedFile(file) || selectedFile(path.relative(root, sourceOf(root, file)));
   const unitFiles = [
     ...readdirSync(path.join(root, 'libs')).flatMap((lib) => specFilesUnder(path.join(root, 'libs', lib, 'dist'))),
     ...specFilesUnder(path.join(root, 'apps', 'api', 'dist')),

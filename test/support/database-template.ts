@@ -37,6 +37,7 @@ async function migrateAndSeed(database: { DATABASE_URL: string } | Record<string
     ...database,
   });
   const running = await startServer(config);
+  // The product's own close is bounded (closeDatabase); the template is complete before it.
   await running.close();
 }
 

@@ -132,6 +132,13 @@ export async function createServer(config: AppConfig): Promise<NestExpressApplic
   return app;
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than a load balancer's idle timeout
+ * (nginx' 60 s) and than any pause of a client between two requests, so that a request is not
+ * written onto a connection the server is closing that moment (the client reads ECONNRESET).
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Starts listening and records where, so `npm run token` can find this instance. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   Logger.overrideLogger(processLogging(config).nest);
@@ -152,7 +159,9 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     await app.close().catch(() => undefined);
     throw error;
   }
-  const server = app.getHttpServer();
+  const server = app.getHttpServer() as import('node:http').Server;
+  // Idle keep-alive connections stay open 65 s, not Node's 5 s (docs/scale-out.md#keep-alive).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;

@@ -1,20 +1,12 @@
-import {
-  Global,
-  Inject,
-  Logger,
-  Module,
-  type BeforeApplicationShutdown,
-  type OnApplicationShutdown,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Global, Inject, Module, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
 import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { BackgroundTasks } from './background-tasks.js';
 import { observeDatabase } from '../metrics/instance-metrics.js';
 import { DatabaseHealth } from './database-health.js';
+import { closeDatabase, openDatabase } from './orm.js';
 import { poolFigures } from './pool-guard.js';
-import { openDatabase } from './orm.js';
 import { SeedService } from './seed.service.js';
 
 /**
@@ -37,8 +29,6 @@ import { SeedService } from './seed.service.js';
   exports: [MikroORM, EntityManager, SeedService, DatabaseHealth, BackgroundTasks],
 })
 export class DatabaseModule implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
-  private readonly logger = new Logger('Database');
-
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(BackgroundTasks) private readonly tasks: BackgroundTasks,
@@ -67,18 +57,11 @@ export class DatabaseModule implements OnModuleInit, BeforeApplicationShutdown, 
   }
 
   /**
-   * Closes the pool, within a bound: a connection that is never given back would keep
-   * `pool.end()` waiting for ever, and the process with it (docs/operations.md#stopping).
+   * Closes the pool once the background tasks ended (they took connections from a closing pool,
+   * which then never closed), within closeDatabase's bound (docs/operations.md#stopping).
    */
   async onApplicationShutdown(): Promise<void> {
     await this.tasks.stop();
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ORM_CLOSE_WAIT_MS)));
-    const outcome = await Promise.race([this.orm.close(true).then(() => 'closed' as const), timedOut]);
-    clearTimeout(timer);
-    if (outcome === 'timeout') this.logger.warn(`The database pool did not close within ${ORM_CLOSE_WAIT_MS} ms: leaving it`);
+    await closeDatabase(this.orm);
   }
 }
-
-/** How long a stop waits for the pool to close. */
-export const ORM_CLOSE_WAIT_MS = 5000;

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { Logger } from '@nestjs/common';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,7 +9,9 @@ import type pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
-import { CLIENT_GRACE_MS, guardPool, isGuarded } from './pool-guard.js';
+import { CLIENT_GRACE_MS, endCheckedOut, guardPool, isGuarded } from './pool-guard.js';
+
+const logger = new Logger('Database');
 
 /** The request pool's size on a PostgreSQL server. */
 export const POOL_MAX = 10;
@@ -83,4 +86,29 @@ export async function openDatabase(database: AppConfig['database'], options: { d
   }
   await orm.migrator.up();
   return orm;
+}
+
+/** How long the database's close waits for connections still checked out before it ends them. */
+export const CLOSE_GRACE_MS = 3000;
+
+const settlesWithin = (work: Promise<unknown>, ms: number): Promise<boolean> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, ms, false)));
+  return Promise.race([work.then(() => true), late]).finally(() => clearTimeout(timer));
+};
+
+/**
+ * Closes the database within a bound (docs/database-faults.md#stopping). pg's `pool.end()` waits
+ * for every checked-out connection to come back; one that a background task took while the ORM
+ * was closing never does. After a grace for their holders, what is still out is ended, and a
+ * close that still does not finish is left behind with a warning rather than hold the process.
+ */
+export async function closeDatabase(orm: MikroORM, graceMs = CLOSE_GRACE_MS): Promise<void> {
+  const pool: unknown = await orm.em.getConnection().getNativeClient();
+  const closing = orm.close(true);
+  if (!isGuarded(pool) || (await settlesWithin(closing, graceMs))) return closing;
+  const ended = endCheckedOut(pool);
+  if (!(await settlesWithin(closing, graceMs)))
+    logger.warn(`The database pool did not close within ${(2 * graceMs) / 1000} s (${ended} connections ended): leaving it`);
+  else if (ended) logger.warn(`Ended ${ended} database connections still checked out at shutdown`);
 }

@@ -43,21 +43,38 @@ const isSubmittable = (config: unknown): boolean => typeof (config as { submit?:
  *   one bound (`RequestWait`); a request whose caller went away has what it waits on cut.
  */
 export function guardPool(pool: pg.Pool, limits: { statementMs: number }): void {
-  guarded.add(pool);
+  const leased = new Set<GuardedClient>();
+  checkedOut.set(pool, leased);
   pool.on('connect', (client) => guardQueries(client as GuardedClient, limits.statementMs + CLIENT_GRACE_MS));
   const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
   // pg-pool's own `pool.query` checks out with a callback: left as it is (the API does not use it).
-  const guardedConnect = (callback?: unknown) => (callback ? connect(callback) : acquire(() => connect() as Promise<pg.PoolClient>));
+  const guardedConnect = (callback?: unknown) =>
+    callback ? connect(callback) : acquire(() => connect() as Promise<pg.PoolClient>, leased);
   Object.assign(pool, { connect: guardedConnect });
 }
 
-const guarded = new WeakSet<pg.Pool>();
+/** The connections each guarded pool has handed out and not had back. */
+const checkedOut = new WeakMap<pg.Pool, Set<GuardedClient>>();
 
 /** Whether `guardPool` guards this pool: checked at start, so that no driver upgrade drops the guard unnoticed. */
-export const isGuarded = (pool: unknown): boolean => guarded.has(pool as pg.Pool);
+export const isGuarded = (pool: unknown): boolean => checkedOut.has(pool as pg.Pool);
+
+/**
+ * Ends every connection still checked out of a guarded pool, which gives each back as broken;
+ * answers how many. For shutdown, once their holders had their time: a connection handed out
+ * while the ORM closes reaches a driver that is gone (kysely then reads its destroyed pool and
+ * throws), nobody gives it back, and pg's `pool.end()` would wait for it for ever
+ * (docs/database-faults.md#stopping).
+ */
+export function endCheckedOut(pool: unknown): number {
+  const leased = [...(checkedOut.get(pool as pg.Pool) ?? [])];
+  for (const client of leased) destroy(client);
+  return leased.length;
+}
 
 /** Checks a connection out within what is left of the request's wait, and leases it. */
-async function acquire(connect: () => Promise<pg.PoolClient>): Promise<pg.PoolClient> {
+async function acquire(connect: () => Promise<pg.PoolClient>, leased: Set<GuardedClient>): Promise<pg.PoolClient> {
+  const lease = (client: pg.PoolClient) => leaseFrom(leased, client);
   const wait = currentRequestWait();
   if (!wait) return lease(await connect());
   const remaining = wait.remainingMs();
@@ -87,12 +104,14 @@ async function acquire(connect: () => Promise<pg.PoolClient>): Promise<pg.PoolCl
  * Gives the connection back, as broken, the moment its socket fails, whoever holds it; the
  * holder's own release later is then a no-op (pg-pool would throw on a second one).
  */
-function lease(client: pg.PoolClient): pg.PoolClient {
+function leaseFrom(leased: Set<GuardedClient>, client: pg.PoolClient): pg.PoolClient {
   const giveBack: Release = client.release;
   let released = false;
+  leased.add(client);
   const release: Release = (error) => {
     if (released) return;
     released = true;
+    leased.delete(client);
     client.off('error', onError);
     client.off('end', onEnd);
     giveBack(error);

@@ -166,9 +166,9 @@ export class ProjectsRepository {
   }
 
   /** The owning companies of some projects, by id, in one query. */
-  async companiesOf(rows: readonly { owningCompanyId: number }[]): Promise<Map<number, CompanyData>> {
+  async companiesOf(rows: readonly { owningCompanyId: number }[], em: EntityManager = this.em): Promise<Map<number, CompanyData>> {
     const ids = [...new Set(rows.map((r) => r.owningCompanyId))];
-    const companies = ids.length ? await this.em.find(Company, { id: { $in: ids } }, { fields: ['id', 'name'] }) : [];
+    const companies = ids.length ? await em.find(Company, { id: { $in: ids } }, { fields: ['id', 'name'] }) : [];
     return new Map(companies.map((c) => [c.id, { id: c.id, name: c.name }]));
   }
 
@@ -190,7 +190,7 @@ export class ProjectsRepository {
     return event?.message ? { text: event.message, at: event.at } : null;
   }
 
-  auditTrail(projectId: string): Promise<ProjectAuditEvent[]> {
-    return this.em.find(ProjectAuditEvent, { projectId }, { orderBy: { at: 'asc', id: 'asc' } });
+  auditTrail(projectId: string, em: EntityManager = this.em): Promise<ProjectAuditEvent[]> {
+    return em.find(ProjectAuditEvent, { projectId }, { orderBy: { at: 'asc', id: 'asc' } });
   }
 }

@@ -29,6 +29,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CalculationService } from '../calculation/calculation.service.js';
 import { ApiError, ErrorCode, reason } from '../common/api-error.js';
 import { Company } from '../companies/company.entity.js';
+import { allOf } from '../database/reads.js';
 import type { RememberCreate } from '../idempotency/idempotent-creates.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
@@ -49,10 +50,18 @@ export interface ProjectChange {
 }
 
 /** What a save did, for whoever reacts to it (the mail to the customer). */
-export interface SavedProject {
+export interface SavedProject<T = undefined> {
   project: ProjectData;
   changes: ProjectChange[];
+  /** What the caller's `within` answered in the save's transaction. */
+  within: T;
 }
+
+/**
+ * More work of the caller in a save's or delete's transaction, after its writes and before its
+ * commit (the backoffice's audit entry and answer): it commits with the change or not at all.
+ */
+export type WithinChange<T> = (em: EntityManager, project: Project) => Promise<T>;
 
 export type NumberField = 'offerNumber' | 'orderNumber';
 
@@ -75,14 +84,6 @@ function failedField(
       message: `the calculation rules failed on this ${failure.field} value${rule}`,
     },
   ];
-}
-
-/** The answers of some reads, made side by side, or one after the other when `inOrder`. */
-async function allOf<T extends readonly unknown[]>(inOrder: boolean, ...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
-  if (!inOrder) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
-  const answers: unknown[] = [];
-  for (const read of reads) answers.push(await read());
-  return answers as unknown as T;
 }
 
 /** Empty text is no number. */
@@ -151,10 +152,10 @@ export class ProjectsService {
   }
 
   /** `DELETE /api/project-v1/{id}` (docs/design.md#http-api): a soft delete; the backoffice can restore it. */
-  async delete(user: AuthUser, id: string): Promise<void> {
+  async delete<T = undefined>(user: AuthUser, id: string, within?: WithinChange<T>): Promise<T> {
     const project = await this.findOrFail(user, id);
     this.checkEditable(project, this.actorsFor(user, project.owningCompanyId));
-    await this.em.transactional(async (em) => {
+    return this.em.transactional(async (em) => {
       const locked = await em.findOne(Project, { id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       // Deleted or handed to the provider by someone else since the check above.
       if (!locked) throw ApiError.notFound(`No project ${id}`, 'project', id);
@@ -162,6 +163,8 @@ export class ProjectsService {
       locked.deletedAt = new Date();
       locked.deletedBy = user.id;
       this.audit(em, user, id, [{ field: 'deleted', from: null, to: 'deleted' }]);
+      await em.flush();
+      return (await within?.(em, locked)) as T;
     });
   }
 
@@ -170,11 +173,11 @@ export class ProjectsService {
    * catalogue and prices of now, and stores the result in one transaction guarded by the
    * version the client loaded: a stale save changes nothing.
    */
-  async save(
+  async save<T = undefined>(
     user: AuthUser,
     request: SaveProjectRequest,
-    options: { sendMail: boolean; language?: Language; message?: string; remember?: RememberCreate },
-  ): Promise<SavedProject> {
+    options: { sendMail: boolean; language?: Language; message?: string; remember?: RememberCreate; within?: WithinChange<T> },
+  ): Promise<SavedProject<T>> {
     const isAdmin = user.groups.includes('Admin');
     this.checkInput(request);
     if (options.sendMail && !isAdmin)
@@ -292,7 +295,7 @@ export class ProjectsService {
     const name = String(valueOf(formValues, 'projectName') ?? '').slice(0, 200);
     const now = new Date();
 
-    const { project, changes, mail } = await this.em.transactional(async (em) => {
+    const { project, changes, mail, within } = await this.em.transactional(async (em) => {
       let project: Project;
       if (existing) {
         // Locked, so of two concurrent saves of one version the second sees the first's and is refused.
@@ -360,10 +363,11 @@ export class ProjectsService {
         project: saved,
         changes,
         mail: options.sendMail ? await this.queueCustomerMail(em, saved, changes, options.message) : undefined,
+        within: (await options.within?.(em, project)) as T,
       };
     });
     if (mail) await this.mail.sendQueued(mail);
-    return { project, changes };
+    return { project, changes, within };
   }
 
   /**

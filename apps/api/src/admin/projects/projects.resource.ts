@@ -15,6 +15,7 @@ import {
 import type { AuthUser } from '../../auth/auth-user.js';
 import { CalculationService } from '../../calculation/calculation.service.js';
 import { ApiError, reason } from '../../common/api-error.js';
+import { allOf } from '../../database/reads.js';
 import { presentFile, presentProduct } from '../../projects/project.presenter.js';
 import { Project, ProjectAuditEvent } from '../../projects/project.entity.js';
 import { ProjectsRepository } from '../../projects/projects.repository.js';
@@ -94,15 +95,17 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
     return { items: rows.map((row) => presentAdminProjectSummary(row, companies.get(row.owningCompanyId))), total };
   }
 
-  async get(id: string): Promise<AdminProject> {
-    const project = await this.em.findOne(Project, { id });
+  /** The project in full, read through `em` (a change's transaction, say). */
+  async get(id: string, em: EntityManager = this.em): Promise<AdminProject> {
+    const project = await em.findOne(Project, { id });
     if (!project) throw ApiError.notFound(`No project ${id}`, 'project', id);
-    const [products, files, history, companies] = await Promise.all([
-      this.repository.products(id),
-      this.repository.files(id),
-      this.repository.auditTrail(id),
-      this.repository.companiesOf([project]),
-    ]);
+    const [products, files, history, companies] = await allOf(
+      em.isInTransaction(),
+      () => this.repository.products(id, em),
+      () => this.repository.files(id, em),
+      () => this.repository.auditTrail(id, em),
+      () => this.repository.companiesOf([project], em),
+    );
     const presentedProducts = products.map(presentProduct);
     return {
       ...presentAdminProjectSummary(project, companies.get(project.owningCompanyId)),
@@ -130,8 +133,7 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
           [{ path: '/deleted', key: 'restoreFirst', message: 'restore the project first' }],
           reason('projectDeleted', { id }),
         );
-      await this.restore(id, data.version, actor);
-      return this.audited(actor, 'restore', before);
+      return this.restore(id, data.version, actor, before);
     }
     if (data.deleted === true) return this.delete(id, actor, data.version);
     const request: SaveProjectRequest = {
@@ -153,11 +155,12 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
         [{ path: '/message', key: 'required', message: 'is required in MESSAGE_FROM_DH' }],
         reason('messageRequired'),
       );
-    await this.projects.save(actor, request, {
+    const { within: after } = await this.projects.save(actor, request, {
       sendMail: data.sendMail === true || asking,
       ...(asking ? { message } : {}),
+      within: (em) => this.audited(em, actor, 'update', before),
     });
-    return this.audited(actor, 'update', before);
+    return after;
   }
 
   /** Soft: the project leaves every list and can be restored here. */
@@ -166,12 +169,11 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
     if (!project) throw ApiError.notFound(`No project ${id} (or it is deleted already)`, 'project', id);
     if (version !== undefined && version !== project.version) throw this.stale(id, version, project.version);
     const before = await this.get(id);
-    await this.projects.delete(actor, id);
-    return this.audited(actor, 'delete', before);
+    return this.projects.delete(actor, id, (em) => this.audited(em, actor, 'delete', before));
   }
 
-  private async restore(id: string, version: number, actor: AuthUser): Promise<void> {
-    await this.em.transactional(async (em) => {
+  private restore(id: string, version: number, actor: AuthUser, before: AdminProject): Promise<AdminProject> {
+    return this.em.transactional(async (em) => {
       const project = await em.findOne(Project, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!project?.deletedAt)
         throw ApiError.conflict(`Project ${id} is not deleted (any more): reload it`, undefined, reason('projectNotDeleted', { id }));
@@ -187,13 +189,23 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
         userName: displayName(actor),
         at: new Date(),
       });
+      await em.flush();
+      return this.audited(em, actor, 'restore', before);
     });
   }
 
-  /** The project after a change, with the change in the backoffice's audit trail. */
-  private async audited(actor: AuthUser, action: 'update' | 'delete' | 'restore', before: AdminProject): Promise<AdminProject> {
-    this.em.clear();
-    const after = await this.get(before.id);
+  /**
+   * The project after a change, with the change in the backoffice's audit trail: read and written
+   * in the change's transaction, before it commits, so a stored change is answered as stored and
+   * never without its audit entry (docs/database-faults.md#a-stored-save-is-answered-as-stored).
+   */
+  private async audited(
+    em: EntityManager,
+    actor: AuthUser,
+    action: 'update' | 'delete' | 'restore',
+    before: AdminProject,
+  ): Promise<AdminProject> {
+    const after = await this.get(before.id, em);
     const fields = (p: AdminProject) => ({
       state: p.state,
       offerNumber: p.offerNumber,
@@ -201,9 +213,7 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
       deletedAt: p.deletedAt,
       total: p.total,
     });
-    const em = this.em.fork();
     this.audit.record(em, actor, { resource: 'projects', recordId: before.id, action, before: fields(before), after: fields(after) });
-    await em.flush();
     return after;
   }
 
