@@ -159,7 +159,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     await app.close().catch(() => undefined);
     throw error;
   }
-  const server = app.getHttpServer() as import('node:http').Server;
+  const server = app.getHttpServer();
   // Idle keep-alive connections stay open 65 s, not Node's 5 s (docs/scale-out.md#keep-alive).
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   const address = server.address();
