@@ -8,7 +8,7 @@
 // script re-executes itself under it. Then it installs dependencies when the lockfile changed,
 // builds what is stale, and hands over to the command.
 'use strict';
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -58,6 +58,8 @@ function pinnedNodeBin() {
 function reexecUnderPinnedNode() {
   const bin = pinnedNodeBin();
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` };
+  // `start` passes signals on through this extra link of the chain too; the rest may block.
+  if (command === 'start') return supervise(path.join(bin, 'node'), [__filename, command, ...args], { env });
   const result = spawnSync(path.join(bin, 'node'), [__filename, command, ...args], { stdio: 'inherit', env });
   process.exit(result.status ?? 1);
 }
@@ -155,6 +157,32 @@ function ensureSystemPackages(needed) {
  */
 const PRODUCT_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=16', '--heap-growing-percent=100'];
 
+/**
+ * Runs the server and passes SIGTERM, SIGINT and SIGHUP on to it, whichever process of the chain
+ * (npm, this script, the server) a service manager or Ctrl-C signals: the server then stops
+ * gracefully (docs/operations.md#stopping) and this script exits with its code. The channel lets
+ * the server stop too when this script is killed outright; when npm above is killed and passes
+ * nothing on, this script notices it was orphaned and stops the server.
+ */
+function supervise(cmd, cmdArgs, options = {}) {
+  const server = spawn(cmd, cmdArgs, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], cwd: root, ...options });
+  const parent = process.ppid;
+  const pass = (signal) => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => pass(signal));
+  const orphaned = setInterval(() => {
+    if (process.ppid !== parent) {
+      clearInterval(orphaned);
+      pass('SIGTERM');
+    }
+  }, 500);
+  server.on('exit', (code, signal) => {
+    clearInterval(orphaned);
+    process.exit(code ?? (signal ? 128 + (require('node:os').constants.signals[signal] ?? 0) : 1));
+  });
+}
+
 function main() {
   if (!nodeIsRecentEnough()) return reexecUnderPinnedNode();
   // Child processes (npm, vite, the test runner) must run under this same Node.
@@ -167,7 +195,7 @@ function main() {
     case 'start':
       ensureBuild();
       ensureSystemPackages(['chromium']);
-      process.exit(run(process.execPath, [...PRODUCT_NODE_FLAGS, 'apps/api/dist/main.js', ...args]));
+      supervise(process.execPath, [...PRODUCT_NODE_FLAGS, 'apps/api/dist/main.js', ...args]);
       return;
     case 'test':
       ensureBuild();

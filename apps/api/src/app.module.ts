@@ -11,6 +11,7 @@ import { ExportModule } from './export/export.module.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
+import { LifecycleModule } from './lifecycle/lifecycle.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
       ],
       exports: [APP_CONFIG],
       imports: [
+        LifecycleModule,
         DatabaseModule,
         IdempotencyModule,
         AuthModule,

@@ -2,11 +2,14 @@ import { Logger } from '@nestjs/common';
 import { ConfigError, loadAppConfig } from './config/app-config.js';
 import { DatabaseUnreachable } from './database/startup-wait.js';
 import { PdfRenderer } from './export/pdf-renderer.js';
+import { stopOnSignal } from './lifecycle/stop-on-signal.js';
 import { startServer } from './server.js';
 
 try {
   const config = loadAppConfig();
-  const { app, url } = await startServer(config);
+  const running = await startServer(config);
+  const { app, url } = running;
+  stopOnSignal(running, config.shutdown.delayMs + config.shutdown.graceMs);
   const database = config.database.driver === 'pglite' ? `embedded PostgreSQL in ${config.database.dataDir}` : 'PostgreSQL server';
   const identity = config.oidc.embedded
     ? `embedded OpenID Connect provider at ${config.oidc.issuerUrl}`

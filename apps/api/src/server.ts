@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Logger, type LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
@@ -14,6 +14,13 @@ import { API_PREFIX } from './common/api-prefix.js';
 import { createEmbeddedIdentityProvider } from './auth/embedded-idp/embedded-idp.js';
 import type { AppConfig } from './config/app-config.js';
 import { withRequestWait } from './database/request-wait.js';
+import { InstanceLifecycle } from './lifecycle/instance-lifecycle.js';
+import { createRootLogger, nestLoggerOver } from './logging/root-logger.js';
+import { requestLog } from './logging/request-log.js';
+import { httpMetrics } from './metrics/http-metrics.js';
+import { metricsBehindToken, startMetricsServer } from './metrics/metrics-endpoint.js';
+import type { Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
+import type { Logger as PinoRoot } from 'pino';
 import { SeedService } from './database/seed.service.js';
 import { waitForDatabase } from './database/startup-wait.js';
 import { DemoProjects } from './projects/demo-projects.js';
@@ -22,15 +29,21 @@ import { staticApps } from './web/static-apps.js';
 export interface RunningServer {
   app: NestExpressApplication;
   url: string;
+  /** Where `/metrics` is served on a port of its own (`METRICS_PORT`), if it is. */
+  metricsUrl: string | undefined;
+  /** Stops as a rolling restart needs it (docs/operations.md#stopping); a second call waits for the first. */
   close(): Promise<void>;
 }
 
-const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
+/** The process's loggers, made once: the first configuration's level and format hold for the process (nestjs-pino keeps one root). */
+let logging: { root: PinoRoot; nest: NestPinoLogger; pino: PinoLogger } | undefined;
+function processLogging(config: AppConfig) {
+  if (!logging) {
+    const root = createRootLogger(config);
+    logging = { root, ...nestLoggerOver(root) };
+  }
+  return logging;
+}
 
 function simulatorOrigins({ simulator }: AppConfig): string[] {
   const origins = [
@@ -79,10 +92,21 @@ export async function createServer(config: AppConfig): Promise<NestExpressApplic
   if (config.trustProxy) expressApp.set('trust proxy', true);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), new ExpressAdapter(expressApp), {
     bodyParser: false,
-    logger: LOG_LEVELS[config.logLevel],
-    cors: config.corsOrigins.length > 0 ? { origin: config.corsOrigins, exposedHeaders: ['Content-Range', 'Idempotent-Replayed'] } : false,
+    logger: processLogging(config).nest,
+    cors:
+      config.corsOrigins.length > 0
+        ? { origin: config.corsOrigins, exposedHeaders: ['Content-Range', 'Idempotent-Replayed', 'X-Request-Id'] }
+        : false,
   });
   const orm = app.get(MikroORM);
+  const { root, pino } = processLogging(config);
+  // One line per request, with its id, route, status and duration (docs/operations.md#logs).
+  app.use(requestLog(root, pino));
+  app.use(httpMetrics);
+  // Never public: behind a token here, or on a port of its own (startServer).
+  if (config.metrics.token) app.use(metricsBehindToken(config.metrics.token));
+  // Then: a stop waits for every request this counts (docs/operations.md#stopping).
+  app.use(app.get(InstanceLifecycle).track);
   app.use(securityHeaders(config));
   if (config.database.driver === 'postgresql') {
     // One bound on a request's whole wait on the server (the identity provider's included); a
@@ -117,14 +141,13 @@ export const KEEP_ALIVE_MS = 65_000;
 
 /** Starts listening and records where, so `npm run token` can find this instance. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
-  Logger.overrideLogger(LOG_LEVELS[config.logLevel]);
+  Logger.overrideLogger(processLogging(config).nest);
   if (config.database.driver === 'postgresql') {
     const logger = new Logger('Database');
     const { url, timeouts } = config.database;
     await waitForDatabase({ url, waitMs: timeouts.startupWaitMs, connectMs: timeouts.connectMs, log: (line) => logger.warn(line) });
   }
   const app = await createServer(config);
-  app.enableShutdownHooks();
   // Every address of the machine, IPv6 ([::1]) and IPv4 alike; where IPv6 is switched off, IPv4 only.
   try {
     await app.listen(config.port, '::').catch(async (error: NodeJS.ErrnoException) => {
@@ -136,7 +159,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     await app.close().catch(() => undefined);
     throw error;
   }
-  const server = app.getHttpServer() as import('node:http').Server;
+  const server = app.getHttpServer();
   // Idle keep-alive connections stay open 65 s, not Node's 5 s (docs/scale-out.md#keep-alive).
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   const address = server.address();
@@ -144,5 +167,27 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(path.join(config.dataDir, 'instance.json'), JSON.stringify({ url, publicUrl: config.publicUrl, pid: process.pid }));
-  return { app, url, close: () => app.close() };
+  const metricsServer = await startMetricsServer(config.metrics).catch(async (error: unknown) => {
+    await app.close().catch(() => undefined);
+    throw error;
+  });
+  const metricsAddress = metricsServer?.address();
+  const metricsUrl = metricsAddress && typeof metricsAddress === 'object' ? `http://127.0.0.1:${metricsAddress.port}/metrics` : undefined;
+  let stopping: Promise<void> | undefined;
+  const close = async () => {
+    await stopGracefully(app, config);
+    // Last: a scraper sees the stop's figures until the end.
+    await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
+  };
+  return { app, url, metricsUrl, close: () => (stopping ??= close()) };
+}
+
+/**
+ * Not ready at once, no new connections, the requests in hand finished (within `SHUTDOWN_GRACE`),
+ * then the application closes: running jobs go back to the queue for another instance, Chromium
+ * and the pool close (each within a bound of its own).
+ */
+async function stopGracefully(app: NestExpressApplication, config: AppConfig): Promise<void> {
+  await app.get(InstanceLifecycle).drain(app.getHttpServer(), { graceMs: config.shutdown.graceMs, delayMs: config.shutdown.delayMs });
+  await app.close();
 }

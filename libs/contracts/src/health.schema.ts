@@ -56,3 +56,28 @@ export const healthSchema = {
     version: { type: 'string' },
   },
 } as const;
+
+/**
+ * `GET /api/health/live` and `GET /api/health/ready` (public): whether the process answers at
+ * all (liveness: restart it when not), and whether a load balancer should send it requests
+ * (readiness: the database answers and the instance is not stopping).
+ */
+export interface InstanceProbe {
+  ready: boolean;
+  /** `serving`, or `stopping` from the moment it was told to stop (SIGTERM, SIGINT). */
+  instance: 'serving' | 'stopping';
+  /** Left out by liveness, which does not ask the database. */
+  database?: 'available' | 'unavailable';
+}
+
+export const instanceProbeSchema = {
+  $id: 'InstanceProbe',
+  type: 'object',
+  additionalProperties: false,
+  required: ['ready', 'instance'],
+  properties: {
+    ready: { type: 'boolean' },
+    instance: { type: 'string', enum: ['serving', 'stopping'] },
+    database: { type: 'string', enum: ['available', 'unavailable'] },
+  },
+} as const;

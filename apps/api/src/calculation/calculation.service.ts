@@ -15,6 +15,7 @@ import { Company } from '../companies/company.entity.js';
 import { CatalogueCache, type PricedCatalogueTables } from '../products/catalogue-cache.js';
 import { RuleSetsService, type LoadedRuleSet } from '../rules/rule-sets.service.js';
 import { CalculatorCache } from './calculator-cache.js';
+import { calculationEvaluation, calculations } from '../metrics/instance-metrics.js';
 import { evaluateRequest } from './evaluate-request.js';
 
 export const LIFT_SHAFT_RULE_SET = 'lift-shaft';
@@ -102,7 +103,19 @@ export class CalculationService {
       calculator,
       catalogue,
       tables,
-      evaluate: (request, options = {}) => ({ ...evaluateRequest(calculator, snapshot, request, options.explain ?? true, log), tables }),
+      evaluate: (request, options = {}) => {
+        const started = performance.now();
+        try {
+          const evaluated = { ...evaluateRequest(calculator, snapshot, request, options.explain ?? true, log), tables };
+          calculations.inc({ outcome: 'answered' });
+          return evaluated;
+        } catch (error) {
+          calculations.inc({ outcome: 'failed' });
+          throw error;
+        } finally {
+          calculationEvaluation.observe((performance.now() - started) / 1000);
+        }
+      },
     };
   }
 

@@ -42,6 +42,23 @@ export interface AppConfig {
   /** The initial published rule sets (rules/<key>/<key>.rule-set.json). */
   rulesDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /**
+   * `json`: one JSON object a line (pino), for a log collector; `pretty`: coloured lines for a
+   * person (`LOG_FORMAT`, default `pretty` when the output is a terminal, else `json`).
+   */
+  logFormat: 'json' | 'pretty';
+  /**
+   * Prometheus metrics (docs/operations.md#metrics), never on the public port: on `port` of their
+   * own (`METRICS_PORT`, bound to `host`, `METRICS_HOST`, default 127.0.0.1), and/or at `/metrics`
+   * of the public port for a bearer `token` (`METRICS_TOKEN`). Neither set: no metrics served.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /**
+   * A stop (docs/operations.md#stopping): how long the instance goes on taking requests while not
+   * ready (`SHUTDOWN_DELAY`, default 0 ms), then how long the requests in hand may take to finish
+   * (`SHUTDOWN_GRACE`, default 10000 ms) before they are cut.
+   */
+  shutdown: { delayMs: number; graceMs: number };
   /** The headless Chromium that prints quotes (`PUPPETEER_EXECUTABLE_PATH`, else `CHROMIUM_PATH`, else the system's); undefined: none found. */
   pdf: { executablePath: string | undefined };
   mail: {
@@ -215,6 +232,17 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
   if (!['error', 'warn', 'log', 'debug'].includes(logLevel))
     problems.push(`LOG_LEVEL must be error, warn, log or debug, got '${env.LOG_LEVEL}'`);
+  const logFormat = (env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json')) as AppConfig['logFormat'];
+  if (!['json', 'pretty'].includes(logFormat)) problems.push(`LOG_FORMAT must be json or pretty, got '${env.LOG_FORMAT}'`);
+  const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
+  if (metricsPort !== undefined && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535))
+    problems.push(`METRICS_PORT must be a port number, got '${env.METRICS_PORT}'`);
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
+  const shutdown = {
+    delayMs: parseMilliseconds(env, 'SHUTDOWN_DELAY', 0, problems, [0, 600_000]),
+    graceMs: parseMilliseconds(env, 'SHUTDOWN_GRACE', 10_000, problems, [0, 600_000]),
+  };
   const flags = {
     disableIdentityProvider: parseBoolean(env, 'DISABLE_IDENTITY_PROVIDER', problems),
     e2eTestToken: parseBoolean(env, 'E2E_TEST_TOKEN', problems),
@@ -275,6 +303,9 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     seedDir: path.join(repoRoot, 'seed'),
     rulesDir: path.join(repoRoot, 'rules'),
     logLevel,
+    logFormat,
+    metrics: { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1', token: metricsToken },
+    shutdown,
     pdf: { executablePath: findChromium(env) },
     mail: { smtpUrl, from: mailFrom },
     demoProjects,

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { poolTimeouts } from '../metrics/instance-metrics.js';
 import { currentRequestWait, DatabaseWaitExceeded, type RequestWait } from './request-wait.js';
 
 /** How much longer than the server's statement timeout the client waits for its answer (a frozen server cancels nothing). */
@@ -86,6 +87,7 @@ async function acquire(connect: () => Promise<pg.PoolClient>, leased: Set<Guarde
   try {
     return lease(await Promise.race([pending, gaveUp]));
   } catch (error) {
+    if (error instanceof DatabaseWaitExceeded) poolTimeouts.inc();
     // A connection that comes after the request gave up goes straight back.
     pending.then(
       (client) => client.release(),

@@ -1,6 +1,8 @@
+import { Logger } from '@nestjs/common';
 import Handlebars from 'handlebars';
 import { launch, type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { ApiError, ErrorCode, reason } from '../common/api-error.js';
+import { browserLaunches, pdfRenderDuration, pdfRenders } from '../metrics/instance-metrics.js';
 import { CHROMIUM_INSTALL_HINT, isExecutable } from './chromium.js';
 import type { QuoteDocument } from './quote-document.js';
 import { QUOTE_TEMPLATE } from './templates/quote.template.js';
@@ -59,6 +61,7 @@ const CLOSE_GRACE_MS = 5000;
  * await renderer.close();
  */
 export class PdfRenderer {
+  private readonly logger = new Logger('PdfRenderer');
   private readonly executablePath: string | undefined;
   private readonly maxConcurrentRenders: number;
   private readonly timeoutMs: number;
@@ -114,18 +117,28 @@ export class PdfRenderer {
   async render(doc: QuoteDocument): Promise<Buffer> {
     const html = quoteHtml(doc);
     await this.acquire();
+    const started = performance.now();
+    let outcome = 'failed';
     try {
       this.refuseWhenClosed();
       const browser = await this.browser();
       try {
-        return await this.print(browser, html);
+        const pdf = await this.print(browser, html);
+        outcome = 'printed';
+        return pdf;
       } catch (error) {
         // The browser died under this render (crash, kill, OOM): once more on a fresh one.
         if (browser.connected || this.closed) throw error;
         this.forget(browser);
-        return await this.print(await this.browser(), html);
+        const pdf = await this.print(await this.browser(), html);
+        outcome = 'printed';
+        return pdf;
       }
     } finally {
+      const seconds = (performance.now() - started) / 1000;
+      pdfRenders.inc({ outcome });
+      pdfRenderDuration.observe(seconds);
+      this.logger.log({ msg: `quote PDF ${outcome}`, outcome, durationMs: Math.round(seconds * 1000) });
       this.release();
     }
   }
@@ -229,6 +242,8 @@ export class PdfRenderer {
       throw unavailable(`Chromium at ${executablePath} does not start (${error.message.split('\n')[0]}): ${CHROMIUM_INSTALL_HINT}`);
     });
     browser.once('disconnected', () => this.forget(browser));
+    browserLaunches.inc();
+    this.logger.log({ msg: 'Chromium launched', launch: this.launchCount, browserPid: browser.process()?.pid ?? null });
     this.current = browser;
     return browser;
   }

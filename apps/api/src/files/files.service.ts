@@ -10,6 +10,7 @@ import { Project } from '../projects/project.entity.js';
 import { presentFile } from '../projects/project.presenter.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 import { ProjectsService } from '../projects/projects.service.js';
+import { BackgroundTasks } from '../database/background-tasks.js';
 import { displayName } from '../users/user-records.service.js';
 import { ALLOWED_DOCUMENTS, documentTypeOf } from './document-types.js';
 import { cleanFileName, withTypeExtension } from './file-names.js';
@@ -45,11 +46,11 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly projects: ProjectsService,
     private readonly repository: ProjectsRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
+    @Inject(BackgroundTasks) private readonly tasks: BackgroundTasks,
   ) {}
 
   onApplicationBootstrap(): void {
-    const sweep = () =>
-      void this.sweepOrphans().catch((error: unknown) => this.logger.warn(`Could not sweep the file store: ${String(error)}`));
+    const sweep = () => void this.tasks.run('Could not sweep the file store', () => this.sweepOrphans());
     sweep();
     this.sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
   }

@@ -3,6 +3,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/co
 import { IDEMPOTENCY_KEY_HEADER } from '@lsp/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/api-error.js';
+import { BackgroundTasks } from '../database/background-tasks.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
 
 /** How long a key is kept: a retry comes within seconds or minutes; a day is plenty. */
@@ -60,7 +61,10 @@ export class IdempotentCreates implements OnApplicationBootstrap, OnApplicationS
   private readonly logger = new Logger('IdempotentCreates');
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(BackgroundTasks) private readonly tasks: BackgroundTasks,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.purgeLogged(), PURGE_INTERVAL_MS);
@@ -111,12 +115,10 @@ export class IdempotentCreates implements OnApplicationBootstrap, OnApplicationS
     return undefined;
   }
 
-  private async purgeLogged(): Promise<void> {
-    try {
+  private purgeLogged(): Promise<void> {
+    return this.tasks.run('could not delete old idempotency keys', async () => {
       const deleted = await this.purge();
       if (deleted > 0) this.logger.log(`deleted ${deleted} idempotency keys older than a day`);
-    } catch (error) {
-      this.logger.warn(`could not delete old idempotency keys: ${(error as Error).message}`);
-    }
+    });
   }
 }

@@ -3,8 +3,10 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnAppl
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { BackgroundJobKind, BackgroundJobView } from '@lsp/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { BackgroundTasks } from '../database/background-tasks.js';
 import { outsideRequestWait } from '../database/request-wait.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
+import { jobDuration, jobsFinished, jobsRunningHere } from '../metrics/instance-metrics.js';
 import { BackgroundJob } from './background-job.entity.js';
 
 /** What a handler is given: its job, a way to report progress, and a signal that it should stop. */
@@ -62,6 +64,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(BackgroundTasks) private readonly tasks: BackgroundTasks,
   ) {}
 
   register(kind: BackgroundJobKind, handler: JobHandler): void {
@@ -158,14 +161,15 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private poll(): void {
     if (this.stopped || this.polling || this.current) return;
     this.polling = true;
-    this.housekeeping()
-      .then(() => this.claim())
-      .then((row) => {
-        if (row) this.start(row);
-      })
-      .catch((error: unknown) => {
-        if (!this.stopped)
-          this.logger.warn(`Could not look for background jobs: ${error instanceof Error ? error.message : String(error)}`);
+    // A background task: a stop waits for the poll before it closes the pool.
+    void this.tasks
+      .run('Could not look for background jobs', async () => {
+        await this.housekeeping();
+        const row = await this.claim();
+        if (!row) return;
+        // Claimed while the instance began to stop: the job goes back for another instance.
+        if (this.stopped || this.tasks.stopped) await this.requeue(row.id as string);
+        else this.start(row);
       })
       .finally(() => {
         this.polling = false;
@@ -202,12 +206,26 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.current = { id, abort, done };
   }
 
+  /** Runs a claimed job, and counts, times and logs how it ended (docs/operations.md#metrics). */
   private async run(row: Row, abort: AbortController): Promise<void> {
+    const kind = String(row.kind);
+    const started = performance.now();
+    jobsRunningHere.inc();
+    this.logger.log({ msg: 'job started', job: row.id, kind, attempt: Number(row.attempts) });
+    const outcome = await this.runHandler(row, abort);
+    jobsRunningHere.dec();
+    const durationMs = Math.round(performance.now() - started);
+    jobsFinished.inc({ kind, outcome });
+    jobDuration.observe({ kind, outcome }, durationMs / 1000);
+    this.logger.log({ msg: `job ${outcome}`, job: row.id, kind, outcome, durationMs });
+  }
+
+  private async runHandler(row: Row, abort: AbortController): Promise<'done' | 'failed' | 'handed back'> {
     const id = row.id as string;
     const handler = this.handlers.get(row.kind as BackgroundJobKind);
     if (!handler || Number(row.attempts) > MAX_ATTEMPTS) {
       await this.fail(id, handler ? `gave up after ${MAX_ATTEMPTS} attempts` : `no handler for ${String(row.kind)}`);
-      return;
+      return 'failed';
     }
     let written = 0;
     let pending: { done: number; total: number } | undefined;
@@ -244,22 +262,28 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
          where "id" = ? and "claimed_by" = ?`,
         [JSON.stringify(outcome.result ?? null), outcome.fileKey ?? null, Math.round(outcome.keepForMs / 1000), id, this.instance],
       );
+      return 'done';
     } catch (error) {
       if (abort.signal.aborted) {
-        // Shut down (or overtaken): the job waits for the next instance, from the start.
-        await this.sql(
-          `update "background_job" set "state" = 'queued', "claimed_by" = null where "id" = ? and "claimed_by" = ? and "state" = 'running'`,
-          [id, this.instance],
-        ).catch(() => undefined);
-        return;
+        await this.requeue(id).catch(() => undefined);
+        return 'handed back';
       }
       this.logger.error(
         `Job ${id} (${String(row.kind)}) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
       await this.fail(id, error instanceof Error ? error.message : String(error));
+      return 'failed';
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /** Shut down (or overtaken): the job waits for the next instance, from the start. */
+  private async requeue(id: string): Promise<void> {
+    await this.sql(
+      `update "background_job" set "state" = 'queued', "claimed_by" = null where "id" = ? and "claimed_by" = ? and "state" = 'running'`,
+      [id, this.instance],
+    );
   }
 
   private async fail(id: string, message: string): Promise<void> {

@@ -137,11 +137,13 @@ export class MailService implements OnApplicationShutdown {
       });
       mail.status = 'sent';
       mail.sentAt = new Date();
+      // The mail's id and template only: no address, subject or body in the log.
+      this.logger.log({ msg: 'mail sent', mail: mail.id, template: mail.template });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       mail.status = 'failed';
       mail.error = message.slice(0, MAX_ERROR_LENGTH);
-      this.logger.warn(`Mail ${mail.id} (${mail.template}) was not sent: ${message}`);
+      this.logger.warn({ msg: `Mail ${mail.id} (${mail.template}) was not sent: ${message}`, mail: mail.id, template: mail.template });
     }
   }
 }

@@ -7,6 +7,7 @@ import { withRequestWait } from '../database/request-wait.js';
 import { PublicationListener } from '../rules/publication-listener.js';
 import { SETTINGS_ID, SettingsRecord } from '../settings/settings.entity.js';
 import { Characteristic, Product, ProductCategory, ProductGroup } from './catalogue.entities.js';
+import { cacheReads } from '../metrics/instance-metrics.js';
 import { presentProduct } from './product-presenter.js';
 
 /** The channel every write to the catalogue, prices or settings notifies (the migration's trigger). */
@@ -147,6 +148,7 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
    * a request's, so that no single caller going away cuts it for the others.
    */
   private read(): Promise<CatalogueSnapshot> {
+    cacheReads.inc({ cache: 'catalogue' });
     const { database } = this.config;
     return database.driver === 'postgresql' ? withRequestWait(database.timeouts.requestMs, () => this.load()).result : this.load();
   }

@@ -5,6 +5,7 @@ import { CURRENCIES, type CalculationAnswer, type CalculationCostsData, type Cur
 import { CUSTOMER_EDITABLE_STATES, exchangeRateFor, storedNonStandardIn } from '@lsp/domain';
 import type { RuleSetChoice } from '../calculation/calculation.service.js';
 import { CalculationService } from '../calculation/calculation.service.js';
+import { BackgroundTasks } from '../database/background-tasks.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { Project, ProjectProduct } from './project.entity.js';
 
@@ -32,6 +33,7 @@ export class PricedQuotes implements OnApplicationBootstrap {
     private readonly calculation: CalculationService,
     private readonly settings: SettingsService,
     @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(BackgroundTasks) private readonly tasks: BackgroundTasks,
   ) {}
 
   /**
@@ -72,7 +74,7 @@ export class PricedQuotes implements OnApplicationBootstrap {
   }
 
   onApplicationBootstrap(): void {
-    void this.backfill().catch((error: unknown) => this.logger.warn(`could not price the submitted projects: ${(error as Error).message}`));
+    void this.tasks.run('could not price the submitted projects', () => this.backfill());
   }
 
   /** Prices the submitted projects that have no figures yet, a batch at a time; answers how many. */
@@ -95,7 +97,8 @@ export class PricedQuotes implements OnApplicationBootstrap {
       );
       const projects =
         ids.length === 0 ? [] : await em.find(Project, { id: { $in: ids.map((row) => row.id) } }, { orderBy: { id: 'asc' } });
-      if (projects.length === 0) break;
+      // A stop ends the backfill between batches; the next start goes on.
+      if (projects.length === 0 || this.tasks.stopped) break;
       after = projects.at(-1)!.id;
       for (const project of projects) {
         const nonStandard = await em.find(

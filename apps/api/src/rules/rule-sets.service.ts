@@ -8,6 +8,7 @@ import { ApiError } from '../common/api-error.js';
 import { withRequestWait } from '../database/request-wait.js';
 import { PublicationListener, RULE_SET_CHANNEL } from './publication-listener.js';
 import { checksumOf, contentText, parseContent } from './rule-set-content.js';
+import { cacheReads } from '../metrics/instance-metrics.js';
 import { RuleSetVersion } from './rule-set-version.entity.js';
 
 const RULE_SET_KEY = /^[a-z][a-z0-9-]{0,59}$/;
@@ -152,6 +153,7 @@ export class RuleSetsService implements OnApplicationBootstrap, OnModuleDestroy 
 
   /** One read of a published version, shared by every request waiting for it, with a database wait of its own. */
   private read(key: string): Promise<LoadedRuleSet> {
+    cacheReads.inc({ cache: 'rule-set' });
     const { database } = this.config;
     return database.driver === 'postgresql'
       ? withRequestWait(database.timeouts.requestMs, () => this.loadPublished(key)).result

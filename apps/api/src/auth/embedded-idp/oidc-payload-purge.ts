@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { BackgroundTasks } from '../../database/background-tasks.js';
 
 /** How often expired sessions, grants, codes and tokens are deleted: hourly, and once at start. */
 export const OIDC_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -19,6 +20,7 @@ export class OidcPayloadPurge implements OnApplicationBootstrap, OnApplicationSh
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(BackgroundTasks) private readonly tasks: BackgroundTasks,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -41,12 +43,10 @@ export class OidcPayloadPurge implements OnApplicationBootstrap, OnApplicationSh
     return result.affectedRows ?? 0;
   }
 
-  private async purgeLogged(): Promise<void> {
-    try {
+  private purgeLogged(): Promise<void> {
+    return this.tasks.run('could not delete expired sign-in records', async () => {
       const deleted = await this.purge();
       if (deleted > 0) this.logger.log(`deleted ${deleted} expired sign-in records`);
-    } catch (error) {
-      this.logger.warn(`could not delete expired sign-in records: ${(error as Error).message}`);
-    }
+    });
   }
 }
