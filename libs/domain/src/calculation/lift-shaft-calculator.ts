@@ -1,5 +1,5 @@
 import type { AioBasicSetComparisonData, CalculationAnswer, FormValueData } from '@lsp/contracts';
-import { compileRuleSet, type CompiledRuleSet, type RuleSetTestReport } from '@lsp/rule-engine';
+import { compileRuleSet, FormProvenance, type CompiledRuleSet, type RuleSetTestReport } from '@lsp/rule-engine';
 import type { CalculationCatalogue } from './catalogue.js';
 import type { CostContext } from './cost-context.js';
 import { fieldDefinition } from '../form-values.js';
@@ -33,6 +33,8 @@ export interface CalculateOptions {
  */
 export class LiftShaftCalculator {
   readonly ruleSet: CompiledRuleSet;
+  /** The rule set's `defaults`: which fields the rules decide, the set's, adjustable quantities, reset triggers. */
+  readonly provenance: FormProvenance;
 
   /** `validateSchema` needs `new Function` (ajv): pass false under a strict CSP (the browser). */
   constructor(
@@ -46,15 +48,25 @@ export class LiftShaftCalculator {
       productKeys: catalogue.productKeys,
       validateSchema: options.validateSchema ?? true,
     });
+    this.provenance = new FormProvenance(this.ruleSet.definition);
   }
 
+  /**
+   * The answer for form values as a client sends them: values a person gave (no `source`, or
+   * `user`), or an earlier answer's values sent back as they came, whose defaults the rules work out
+   * again (docs/api.md#where-a-value-comes-from).
+   */
   calculate(formValues: readonly FormValueData[], options: CalculateOptions = {}): CalculationAnswer {
-    const { inputs, unknownQuantityFields } = calculationInputs(formValues, this.catalogue, options.changedFields, options.costs);
+    const persons = this.provenance.personsValues(formValues);
+    const changedFields = options.changedFields ?? [];
+    const { inputs, unknownQuantityFields } = calculationInputs(persons.values, this.catalogue, changedFields, options.costs);
     let answer: CalculationAnswer;
     try {
       const evaluation = this.ruleSet.evaluate(inputs, { explain: options.explain ?? true });
       answer = calculationAnswer(evaluation, {
-        formValues,
+        formValues: persons,
+        provenance: this.provenance,
+        changedFields,
         catalogue: this.catalogue,
         unknownQuantityFields,
         ...(options.costs ? { costs: options.costs } : {}),
