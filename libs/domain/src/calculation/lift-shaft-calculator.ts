@@ -49,7 +49,10 @@ export class LiftShaftCalculator {
       validateSchema: options.validateSchema ?? true,
     });
     this.provenance = new FormProvenance(this.ruleSet.definition);
+    this.adjustableFields = this.provenance.adjustableQuantities.map(({ field }) => field);
   }
+
+  private readonly adjustableFields: readonly string[];
 
   /**
    * The answer for form values as a client sends them: values a person gave (no `source`, or
@@ -59,7 +62,7 @@ export class LiftShaftCalculator {
   calculate(formValues: readonly FormValueData[], options: CalculateOptions = {}): CalculationAnswer {
     const persons = this.provenance.personsValues(formValues);
     const changedFields = options.changedFields ?? [];
-    const { inputs, unknownQuantityFields } = calculationInputs(persons.values, this.catalogue, changedFields, options.costs);
+    const { inputs, unknownQuantityFields } = calculationInputs(persons.values, this.catalogue, changedFields, options.costs, this.adjustableFields);
     let answer: CalculationAnswer;
     try {
       const evaluation = this.ruleSet.evaluate(inputs, { explain: options.explain ?? true });
@@ -124,11 +127,12 @@ export class LiftShaftCalculator {
 
   /** The engine's inputs for form values (for "why not" questions and tests). */
   inputsFor(formValues: readonly FormValueData[], changedFields: readonly string[] = []): Record<string, unknown> {
-    return calculationInputs(formValues, this.catalogue, changedFields).inputs;
+    return calculationInputs(this.provenance.personsValues(formValues).values, this.catalogue, changedFields, undefined, this.adjustableFields)
+      .inputs;
   }
 
   /** Runs the rule set's own test cases, whose inputs are form values by key (plus changedFields). */
   runTests(): RuleSetTestReport {
-    return this.ruleSet.runTests((record) => testCaseInputs(record, this.catalogue));
+    return this.ruleSet.runTests((record) => testCaseInputs(record, this.catalogue, this.adjustableFields));
   }
 }
