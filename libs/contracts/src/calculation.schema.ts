@@ -507,6 +507,10 @@ export const browserRuleSetSchema = {
           },
         },
         tests: { type: 'array', items: { type: 'object' }, description: 'Golden cases: inputs and the outputs they must give' },
+        defaults: {
+          type: 'object',
+          description: 'The fields the rules choose until a person chooses their own (docs/rules.md#defaults-are-rules)',
+        },
       },
     },
     catalogue: calculationCatalogueSchema,

@@ -26,6 +26,8 @@ export interface SourcedValue {
 export interface PersonsValues {
   values: { key: string; value: unknown }[];
   personal: ReadonlySet<string>;
+  /** Inputs beside the form values: each remembered field's value as it was sent (`remembered` names the input). */
+  remembered: { key: string; value: unknown }[];
 }
 
 /** The `defaults` section of a rule set, read once per compiled version. */
@@ -58,19 +60,22 @@ export class FormProvenance {
   }
 
   /**
-   * The values the rules evaluate: a default or a set's value is left to the rules again (null; a
-   * remembered field keeps it as the previous value), a replaced value is the person's own again.
+   * The values the rules evaluate: a default or a set's value is left to the rules again (null), a
+   * replaced value is the person's own again; a remembered field's value as sent goes to its own input.
    * @example provenance.personsValues([{ key: 'smokeDetection', value: 'POINTDETECTOR', source: 'default' }]).values
    * // [{ key: 'smokeDetection', value: null }]
    */
   personsValues(formValues: readonly SourcedValue[]): PersonsValues {
     const values: { key: string; value: unknown }[] = [];
     const personal = new Set<string>();
+    const remembered: { key: string; value: unknown }[] = [];
     for (const entry of formValues) {
       const field = this.fields.get(entry.key);
       const source = entry.source;
+      if (field?.remembered !== undefined) remembered.push({ key: field.remembered, value: entry.value ?? null });
       if (field === undefined || source === undefined || source === 'user') {
-        values.push({ key: entry.key, value: entry.value });
+        // An emptied decided field is no value of the person's: null, as the rules answer it when they leave it empty.
+        values.push({ key: entry.key, value: field !== undefined && entry.value === '' ? null : entry.value });
         if (field !== undefined) personal.add(entry.key);
       } else if (entry.replaced !== undefined && (source === 'replaced' || source === 'set')) {
         values.push({ key: entry.key, value: entry.replaced.value });
@@ -79,10 +84,10 @@ export class FormProvenance {
         values.push({ key: entry.key, value: entry.value });
         personal.add(entry.key);
       } else {
-        values.push({ key: entry.key, value: field.remembered === true ? entry.value : null });
+        values.push({ key: entry.key, value: null });
       }
     }
-    return { values, personal };
+    return { values, personal, remembered };
   }
 
   /**
@@ -116,8 +121,6 @@ export class FormProvenance {
     const bySet = setChosen && field.setDecides === true;
     if (!personal || isEmpty(given)) return { key, value, source: bySet ? 'set' : 'default' };
     if (value === given) return { key, value, source: 'user' };
-    // A remembered field is the rules' figure whenever it is not the person's: its last value is a memory, not a choice.
-    if (field.remembered === true) return { key, value, source: 'default' };
     return bySet
       ? { key, value, source: 'set', replaced: { value: given, reason: 'set' } }
       : { key, value, source: 'replaced', replaced: { value: given, reason: 'unavailable' } };

@@ -39,8 +39,8 @@ export interface DefaultFieldDefinition {
   value: string;
   /** A chosen set decides it; leaving the set returns it to the default or the person's choice. */
   setDecides?: boolean;
-  /** The rules read the last answer's default back as the previous value. */
-  remembered?: boolean;
+  /** An input that receives the value this field had in the answer sent back (the rules compare with it). */
+  remembered?: string;
 }
 
 /** What the rules decide of the form, stated as data (docs/rules.md#defaults-are-rules). */

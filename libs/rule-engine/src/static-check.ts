@@ -350,8 +350,9 @@ function checkDefaults(
     problems.push({ path, code: 'UNKNOWN_VARIABLE', message: `defaults name unknown ${what} '${variable}'`, params: { rule: 'defaults', variable } });
   };
   const seen = new Set<string>();
-  defaults.fields.forEach(({ field, value }, i) => {
+  defaults.fields.forEach(({ field, value, remembered }, i) => {
     if (!inputs.has(field)) unknown(pointer('/defaults/fields', i, 'field'), field, 'input');
+    if (remembered !== undefined && !inputs.has(remembered)) unknown(pointer('/defaults/fields', i, 'remembered'), remembered, 'input');
     if (!derived.has(value)) unknown(pointer('/defaults/fields', i, 'value'), value, 'derived value');
     if (seen.has(field))
       problems.push({ path: pointer('/defaults/fields', i, 'field'), code: 'DUPLICATE', message: `field '${field}' appears twice`, params: { name: field } });

@@ -182,7 +182,9 @@ function quantityResets(context: AnswerContext, derived: Record<string, unknown>
   const keyById = new Map(context.catalogue.components.map((row) => [row.id, row.productKey]));
   const trigger = context.changedFields.find((field) => context.provenance.quantityResetTriggers.includes(field));
   const area = derivedValue<number | null>(derived, 'totalLiftArea', null);
-  const before = context.formValues.values.find((v) => v.key === 'calculatedVentilationArea')?.value;
+  // The area of the answer sent back (the remembered value), else the one the person gave.
+  const sent = (values: readonly { key: string; value: unknown }[], key: string) => values.find((v) => v.key === key)?.value ?? null;
+  const before = sent(context.formValues.remembered, 'previousVentilationArea') ?? sent(context.formValues.values, 'calculatedVentilationArea');
   const reason: QuantityResetReasonData = trigger
     ? { kind: 'changed', field: trigger }
     : area === null

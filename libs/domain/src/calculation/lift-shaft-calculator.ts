@@ -62,7 +62,13 @@ export class LiftShaftCalculator {
   calculate(formValues: readonly FormValueData[], options: CalculateOptions = {}): CalculationAnswer {
     const persons = this.provenance.personsValues(formValues);
     const changedFields = options.changedFields ?? [];
-    const { inputs, unknownQuantityFields } = calculationInputs(persons.values, this.catalogue, changedFields, options.costs, this.adjustableFields);
+    const { inputs, unknownQuantityFields } = calculationInputs(
+      persons.remembered.length === 0 ? persons.values : [...persons.values, ...persons.remembered],
+      this.catalogue,
+      changedFields,
+      options.costs,
+      this.adjustableFields,
+    );
     let answer: CalculationAnswer;
     try {
       const evaluation = this.ruleSet.evaluate(inputs, { explain: options.explain ?? true });

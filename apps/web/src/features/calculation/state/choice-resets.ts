@@ -1,5 +1,5 @@
 import type { CalculationAnswer, QuantityResetReasonData } from '@lsp/contracts';
-import type { FormSources } from './form-state';
+import type { FormSources, FormValues } from './form-state';
 
 /** Why the rules took back a user's choice, in words the calculator can say (calculator.reset.because.*). */
 export type ResetReason = QuantityResetReasonData;
@@ -18,15 +18,26 @@ export const settled = (resets: readonly ChoiceReset[]): readonly ChoiceReset[] 
 
 /**
  * The user's choices that this answer takes back, as the engine says them: the quantities it reset
- * (`resets`, with their reasons) and the values it newly replaced (`source: replaced`, the person's
- * value kept in `replaced`). `before` is where each value came from before the change; a field the
+ * (`resets`, with their reasons), the values it newly replaced (`source: replaced`, the person's
+ * value kept in `replaced`), and what a set that left had decided (back to the default or the
+ * person's own choice). `before` is the values and their sources before the change; a field the
  * user changed in this very action is their own doing, not a reset.
  */
-export function choiceResets(answer: CalculationAnswer, before: FormSources, changed: readonly string[]): ChoiceReset[] {
+export function choiceResets(
+  answer: CalculationAnswer,
+  before: { values: FormValues; sources: FormSources },
+  changed: readonly string[],
+): ChoiceReset[] {
   const resets: ChoiceReset[] = answer.resets.map(({ productKey, quantity, reason }) => ({ kind: 'quantity', productKey, quantity, reason }));
+  const setField = changed[0];
   for (const { key, value, source, replaced } of answer.formValues) {
-    if (source !== 'replaced' || replaced === undefined || changed.includes(key)) continue;
-    const earlier = before[key];
+    if (changed.includes(key)) continue;
+    const earlier = before.sources[key];
+    if (earlier?.source === 'set' && source !== 'set' && before.values[key] !== value && setField !== undefined) {
+      resets.push({ kind: 'value', field: key, from: before.values[key], to: value ?? null, reason: { kind: 'changed', field: setField } });
+      continue;
+    }
+    if (source !== 'replaced' || replaced === undefined) continue;
     if (earlier?.source === 'replaced' && earlier.replaced?.value === replaced.value) continue;
     resets.push({
       kind: 'value',
