@@ -54,6 +54,11 @@ export class FormProvenance {
     return [...this.fields.keys()];
   }
 
+  /** The form field choosing the set: the one whose value is the set's derived value. */
+  get setField(): string | undefined {
+    return [...this.fields.values()].find((field) => field.value === this.setValue)?.field;
+  }
+
   /** The fields a chosen set decides. */
   get setDecides(): readonly string[] {
     return [...this.fields.values()].filter((field) => field.setDecides === true).map((field) => field.field);

@@ -27,13 +27,15 @@ export function choiceResets(
   answer: CalculationAnswer,
   before: { values: FormValues; sources: FormSources },
   changed: readonly string[],
+  /** The form field choosing a set (the rule set's `defaults`): changing it takes the set's decisions along. */
+  setField?: string,
 ): ChoiceReset[] {
   const resets: ChoiceReset[] = answer.resets.map(({ productKey, quantity, reason }) => ({ kind: 'quantity', productKey, quantity, reason }));
-  const setField = changed[0];
+  const setChanged = setField !== undefined && changed.includes(setField);
   for (const { key, value, source, replaced } of answer.formValues) {
     if (changed.includes(key)) continue;
     const earlier = before.sources[key];
-    if (earlier?.source === 'set' && source !== 'set' && before.values[key] !== value && setField !== undefined) {
+    if (setChanged && earlier?.source === 'set' && source !== 'set' && before.values[key] !== value) {
       resets.push({ kind: 'value', field: key, from: before.values[key], to: value ?? null, reason: { kind: 'changed', field: setField } });
       continue;
     }
