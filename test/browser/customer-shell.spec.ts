@@ -4,7 +4,15 @@ import { MikroORM } from '@mikro-orm/core';
 import type { Page, Route } from 'playwright-core';
 import type { ProjectData } from '@lsp/contracts';
 import { SupportService } from '@lsp/api/support/support.service';
-import { asNewVisitor as visit, assertAccessible, launchBrowser, pickOption, signIn, type TestBrowser, type VisitorOptions } from '../support/browser.js';
+import {
+  asNewVisitor as visit,
+  assertAccessible,
+  launchBrowser,
+  pickOption,
+  signIn,
+  type TestBrowser,
+  type VisitorOptions,
+} from '../support/browser.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { next, projectIdOf, savedTab } from './calculator-steps.js';

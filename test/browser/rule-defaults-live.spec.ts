@@ -45,8 +45,9 @@ describe('A default published without redeploy', () => {
   it('the planned implementation follows a modernization once published, stays the person’s own once chosen, and no more after a rollback', async () => {
     const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
     const first = (await admin.getList<AdminRuleSetVersion>('rule-sets', { ...everything, filter: { status: 'published' } })).data[0];
-    const draft = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: 'lift-shaft', changeNote: 'Modernizations a year ahead' } }))
-      .data;
+    const draft = (
+      await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: 'lift-shaft', changeNote: 'Modernizations a year ahead' } })
+    ).data;
     const content = structuredClone(draft.content) as Json;
     const options = (content.stages as Json[]).find((stage) => stage.name === 'options')!;
     options.inputs.push('plannedImplementationDate');
@@ -70,7 +71,8 @@ describe('A default published without redeploy', () => {
       ],
     });
     content.defaults.fields.push({ field: 'plannedImplementationDate', value: 'effectivePlannedImplementationDate' });
-    const saved = (await admin.update<AdminRuleSetVersion>('rule-sets', { id: draft.id, data: { ...draft, content }, previousData: draft })).data;
+    const saved = (await admin.update<AdminRuleSetVersion>('rule-sets', { id: draft.id, data: { ...draft, content }, previousData: draft }))
+      .data;
     const published = await adminCall<AdminRuleSetVersion>(`/${saved.id}/publish`, { body: { version: saved.version } });
     assert.equal(published.status, 'published');
 

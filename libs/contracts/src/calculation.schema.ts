@@ -191,7 +191,7 @@ export const formValueSchemaPart = {
     source: {
       type: 'string',
       enum: ['user', 'default', 'set', 'replaced'],
-      description: 'Where the value came from; absent in a request means user. Send an answer\'s values back as they came.',
+      description: "Where the value came from; absent in a request means user. Send an answer's values back as they came.",
     },
     replaced: {
       type: 'object',

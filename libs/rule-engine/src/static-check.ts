@@ -347,7 +347,12 @@ function checkDefaults(
   const defaults = definition.defaults;
   if (!defaults) return;
   const unknown = (path: string, variable: string, what: string): void => {
-    problems.push({ path, code: 'UNKNOWN_VARIABLE', message: `defaults name unknown ${what} '${variable}'`, params: { rule: 'defaults', variable } });
+    problems.push({
+      path,
+      code: 'UNKNOWN_VARIABLE',
+      message: `defaults name unknown ${what} '${variable}'`,
+      params: { rule: 'defaults', variable },
+    });
   };
   const seen = new Set<string>();
   defaults.fields.forEach(({ field, value, remembered }, i) => {
@@ -355,7 +360,12 @@ function checkDefaults(
     if (remembered !== undefined && !inputs.has(remembered)) unknown(pointer('/defaults/fields', i, 'remembered'), remembered, 'input');
     if (!derived.has(value)) unknown(pointer('/defaults/fields', i, 'value'), value, 'derived value');
     if (seen.has(field))
-      problems.push({ path: pointer('/defaults/fields', i, 'field'), code: 'DUPLICATE', message: `field '${field}' appears twice`, params: { name: field } });
+      problems.push({
+        path: pointer('/defaults/fields', i, 'field'),
+        code: 'DUPLICATE',
+        message: `field '${field}' appears twice`,
+        params: { name: field },
+      });
     seen.add(field);
   });
   if (defaults.set !== undefined && !derived.has(defaults.set)) unknown('/defaults/set', defaults.set, 'derived value');

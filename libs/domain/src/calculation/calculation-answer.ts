@@ -184,7 +184,8 @@ function quantityResets(context: AnswerContext, derived: Record<string, unknown>
   const area = derivedValue<number | null>(derived, 'totalLiftArea', null);
   // The area of the answer sent back (the remembered value), else the one the person gave.
   const sent = (values: readonly { key: string; value: unknown }[], key: string) => values.find((v) => v.key === key)?.value ?? null;
-  const before = sent(context.formValues.remembered, 'previousVentilationArea') ?? sent(context.formValues.values, 'calculatedVentilationArea');
+  const before =
+    sent(context.formValues.remembered, 'previousVentilationArea') ?? sent(context.formValues.values, 'calculatedVentilationArea');
   const reason: QuantityResetReasonData = trigger
     ? { kind: 'changed', field: trigger }
     : area === null

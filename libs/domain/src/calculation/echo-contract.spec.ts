@@ -147,7 +147,11 @@ describe('the echo contract for random inputs', () => {
       replaced: { value: 'SDLF1', reason: 'set' },
     });
     const ownLeft = change(ownWithSet, 'aioBasicSet', null);
-    assert.deepEqual(valueOf(ownLeft, 'smokeDetection'), { key: 'smokeDetection', value: 'SDLF1', source: 'user' }, 'the person’s own choice again');
+    assert.deepEqual(
+      valueOf(ownLeft, 'smokeDetection'),
+      { key: 'smokeDetection', value: 'SDLF1', source: 'user' },
+      'the person’s own choice again',
+    );
   });
 
   it('choosing a set keeps the ventilation quantities the person set that remain on offer, and names those it resets', () => {

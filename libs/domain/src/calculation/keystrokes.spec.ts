@@ -60,7 +60,10 @@ class Typist {
     start: Values,
     private readonly locale: NumberLocale = 'de',
   ) {
-    this.answer = this.evaluate(Object.entries(start).map(([key, value]) => ({ key, value: value ?? null })), []);
+    this.answer = this.evaluate(
+      Object.entries(start).map(([key, value]) => ({ key, value: value ?? null })),
+      [],
+    );
     this.values = this.consistent();
   }
 

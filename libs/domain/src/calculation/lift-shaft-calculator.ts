@@ -133,8 +133,13 @@ export class LiftShaftCalculator {
 
   /** The engine's inputs for form values (for "why not" questions and tests). */
   inputsFor(formValues: readonly FormValueData[], changedFields: readonly string[] = []): Record<string, unknown> {
-    return calculationInputs(this.provenance.personsValues(formValues).values, this.catalogue, changedFields, undefined, this.adjustableFields)
-      .inputs;
+    return calculationInputs(
+      this.provenance.personsValues(formValues).values,
+      this.catalogue,
+      changedFields,
+      undefined,
+      this.adjustableFields,
+    ).inputs;
   }
 
   /** Runs the rule set's own test cases, whose inputs are form values by key (plus changedFields). */

@@ -25,8 +25,7 @@ export function CableQuantities() {
   const adjusted = cablesAdjusted(state.values, cables);
   /** The standard quantities the fields opened with, by field. */
   const [standard, setStandard] = useState<Record<string, number> | null>(null);
-  const differs =
-    adjusted && (standard === null || cables.some(({ field }) => (state.values[field] ?? 0) !== (standard[field] ?? 0)));
+  const differs = adjusted && (standard === null || cables.some(({ field }) => (state.values[field] ?? 0) !== (standard[field] ?? 0)));
   const toggle = () => {
     const standards = Object.fromEntries(cables.map(({ product, field }) => [field, quantityOf(state.answer, product)]));
     const changes = adjusted ? Object.fromEntries(cables.map(({ field }) => [field, null])) : standards;

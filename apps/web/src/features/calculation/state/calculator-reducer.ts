@@ -106,7 +106,9 @@ function recompute(
     if (consistent[key] !== values[key] || (texts[key] ?? '') === '') texts[key] = numberText(consistent[key], state.locale, key);
   }
   const editing = typing !== undefined ? state.editing : null;
-  const resets = choiceResets(answer, base, changedFields, calculator.provenance.setField).map((reset) => (editing ? { ...reset, pending: true } : reset));
+  const resets = choiceResets(answer, base, changedFields, calculator.provenance.setField).map((reset) =>
+    editing ? { ...reset, pending: true } : reset,
+  );
   // A notice stays until a later change takes something back; within one entry, until the entry keeps
   // everything again. A value the user sets again themselves (a set chosen anew) is no longer taken back.
   const kept = settled(state.resets).filter((reset) => reset.kind === 'quantity' || !changedFields.includes(reset.field));

@@ -30,7 +30,12 @@ export function choiceResets(
   /** The form field choosing a set (the rule set's `defaults`): changing it takes the set's decisions along. */
   setField?: string,
 ): ChoiceReset[] {
-  const resets: ChoiceReset[] = answer.resets.map(({ productKey, quantity, reason }) => ({ kind: 'quantity', productKey, quantity, reason }));
+  const resets: ChoiceReset[] = answer.resets.map(({ productKey, quantity, reason }) => ({
+    kind: 'quantity',
+    productKey,
+    quantity,
+    reason,
+  }));
   const setChanged = setField !== undefined && changed.includes(setField);
   for (const { key, value, source, replaced } of answer.formValues) {
     if (changed.includes(key)) continue;

@@ -59,11 +59,15 @@ export const toList = (values: FormValues, sources: FormSources = {}): FormValue
   Object.entries(values).map(([key, value]) => ({ key, value: value ?? null, ...sources[key] }));
 export const sourcesOf = (list: readonly FormValueData[]): FormSources =>
   Object.fromEntries(
-    list.flatMap(({ key, source, replaced }) => (source === undefined ? [] : [[key, replaced === undefined ? { source } : { source, replaced }]])),
+    list.flatMap(({ key, source, replaced }) =>
+      source === undefined ? [] : [[key, replaced === undefined ? { source } : { source, replaced }]],
+    ),
   );
 /** The sources without those of the fields the person just changed: their new values are the person's. */
 export const withoutSources = (sources: FormSources, keys: readonly string[]): FormSources =>
-  keys.some((key) => Object.hasOwn(sources, key)) ? Object.fromEntries(Object.entries(sources).filter(([key]) => !keys.includes(key))) : sources;
+  keys.some((key) => Object.hasOwn(sources, key))
+    ? Object.fromEntries(Object.entries(sources).filter(([key]) => !keys.includes(key)))
+    : sources;
 export const fromList = (list: readonly FormValueData[]): Record<string, unknown> =>
   Object.fromEntries(list.map(({ key, value }) => [key, value]));
 
