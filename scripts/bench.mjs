@@ -167,7 +167,14 @@ section('rule engine: the lift-shaft rule set (rules/lift-shaft), golden inputs 
   const listPriceCents = Object.fromEntries(catalogueJson.products.map((p) => [p.productKey, p.listPriceCents]));
   const costsFor = (request) => costContext(request, listPriceCents, settings);
   const cases = requests.map(
-    (request) => calculationInputs(request.formValues, catalogue, request.changedFields ?? [], costsFor(request)).inputs,
+    (request) =>
+      calculationInputs(
+        request.formValues,
+        catalogue,
+        request.changedFields ?? [],
+        costsFor(request),
+        (definition.defaults?.adjustableQuantities ?? []).map((quantity) => quantity.field),
+      ).inputs,
   );
   line(
     'rules / stages / input cases / catalogue components',

@@ -95,8 +95,12 @@ describe('The live quote beside the calculator', () => {
         await page.waitForURL(savedTab('configuration'));
         await tabEnabled(page, 'Konfiguration');
         const withoutSet = await panelTotal(page);
-        // The set left system AIO-Basic and its point detectors chosen, not the L-AIO of before.
-        assert.notEqual(withoutSet, onTab1);
+        // What the set decided leaves with it: the system and detection of before, and the notice says so.
+        assert.equal(withoutSet, onTab1);
+        await page
+          .getByTestId('choice-resets')
+          .getByText(/^Ihre Auswahl AIO-Basic \(.+\) wurde zurückgesetzt, weil Sie „AIO-Basic-Set“ geändert haben/)
+          .waitFor();
         // "Ausgewählte Produkte" priced line by line, as the panel's parts list.
         const rows = page.getByTestId('selected-products').locator('tbody tr[data-product-key]');
         assert.ok((await rows.count()) > 0);

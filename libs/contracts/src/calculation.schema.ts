@@ -1,8 +1,38 @@
 import { CURRENCIES, LANGUAGES, type Currency, type Language } from './settings.schema.js';
 
+/**
+ * Where a form value came from (docs/api.md#where-a-value-comes-from): the person (`user`), the
+ * rules' default (`default`, worked out again from the current inputs at every calculation), a
+ * chosen set (`set`), or the rules replacing a person's value they no longer allow (`replaced`).
+ */
+export type FormValueSource = 'user' | 'default' | 'set' | 'replaced';
+
 export interface FormValueData {
   key: string;
   value: unknown;
+  /** Every answer says it; a request may send it back as it came. Absent in a request: `user`. */
+  source?: FormValueSource;
+  /** The person's own value that the rules (`unavailable`) or a chosen set (`set`) put aside. */
+  replaced?: { value: unknown; reason: 'unavailable' | 'set' };
+}
+
+/** Why the rules reset a component quantity the person gave. */
+export type QuantityResetReasonData =
+  /** A change of a field the rule set lists as a quantity reset trigger. */
+  | { kind: 'changed'; field: string }
+  /** The required ventilation area changed (now `area` mm²). */
+  | { kind: 'area'; area: number }
+  /** No ventilation area can be computed from the current entries. */
+  | { kind: 'noArea' }
+  /** The component is not offered with the current entries. */
+  | { kind: 'unavailable' };
+
+/** A component quantity the person gave that the rules reset (left out of the answer's formValues). */
+export interface QuantityResetData {
+  key: string;
+  productKey: string;
+  quantity: number;
+  reason: QuantityResetReasonData;
 }
 
 export interface NonStandardComponentData {
@@ -146,6 +176,8 @@ export interface CalculationAnswer {
   messages: CalculationMessageData[];
   costs: CalculationCostsData | null;
   ready: boolean;
+  /** Component quantities the person gave that this calculation reset, with the reason. */
+  resets: QuantityResetData[];
 }
 
 /** One form value: a known key's value is checked by the domain (`checkFormValues`), not here. */
@@ -153,7 +185,22 @@ export const formValueSchemaPart = {
   type: 'object',
   additionalProperties: false,
   required: ['key', 'value'],
-  properties: { key: { type: 'string', minLength: 1, maxLength: 100 }, value: {} },
+  properties: {
+    key: { type: 'string', minLength: 1, maxLength: 100 },
+    value: {},
+    source: {
+      type: 'string',
+      enum: ['user', 'default', 'set', 'replaced'],
+      description: "Where the value came from; absent in a request means user. Send an answer's values back as they came.",
+    },
+    replaced: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['value', 'reason'],
+      description: "The person's own value that the rules (unavailable) or a chosen set (set) put aside; it counts again once allowed.",
+      properties: { value: {}, reason: { type: 'string', enum: ['unavailable', 'set'] } },
+    },
+  },
 } as const;
 
 export const calculationRequestSchema = {
@@ -217,7 +264,7 @@ export const calculationAnswerSchema = {
   $id: 'CalculationAnswer',
   type: 'object',
   additionalProperties: false,
-  required: ['ruleSet', 'formValues', 'options', 'derived', 'ventilation', 'selectedProducts', 'messages', 'costs', 'ready'],
+  required: ['ruleSet', 'formValues', 'options', 'derived', 'ventilation', 'selectedProducts', 'messages', 'costs', 'ready', 'resets'],
   properties: {
     ruleSet: {
       type: 'object',
@@ -359,6 +406,29 @@ export const calculationAnswerSchema = {
       ],
     },
     ready: { type: 'boolean' },
+    resets: {
+      type: 'array',
+      description: 'Component quantities the person gave that this calculation reset (they are not in formValues), with the reason.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['key', 'productKey', 'quantity', 'reason'],
+        properties: {
+          key: { type: 'string' },
+          productKey: { type: 'string' },
+          quantity: { type: 'number' },
+          reason: {
+            type: 'object',
+            required: ['kind'],
+            properties: {
+              kind: { type: 'string', enum: ['changed', 'area', 'noArea', 'unavailable'] },
+              field: { type: 'string' },
+              area: { type: 'number' },
+            },
+          },
+        },
+      },
+    },
   },
 } as const;
 
@@ -437,6 +507,10 @@ export const browserRuleSetSchema = {
           },
         },
         tests: { type: 'array', items: { type: 'object' }, description: 'Golden cases: inputs and the outputs they must give' },
+        defaults: {
+          type: 'object',
+          description: 'The fields the rules choose until a person chooses their own (docs/rules.md#defaults-are-rules)',
+        },
       },
     },
     catalogue: calculationCatalogueSchema,

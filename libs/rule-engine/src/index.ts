@@ -42,6 +42,8 @@ export type {
   OfferAction,
   RuleDefinition,
   RuleSetDefinition,
+  RuleSetDefaults,
+  DefaultFieldDefinition,
   RuleSetTestCase,
   SelectorCase,
   SelectorRule,
@@ -94,3 +96,4 @@ export {
 export { ruleSetSchema } from './rule-set.schema.js';
 export { STANDARD_STAGES } from './static-check.js';
 export { equalsAny, isEmpty, truthy } from './operations.js';
+export { FormProvenance, type PersonsValues, type ReplacedReason, type SourcedValue, type ValueSource } from './provenance.js';

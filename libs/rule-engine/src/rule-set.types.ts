@@ -29,6 +29,30 @@ export interface RuleSetDefinition {
   stages: StageDefinition[];
   /** Golden cases: inputs and the outputs they must give. */
   tests?: RuleSetTestCase[];
+  /** Form fields the rules choose until a person chooses their own (provenance of form values). */
+  defaults?: RuleSetDefaults;
+}
+
+/** A form field the rules decide, and the derived value holding the rules' value for it. */
+export interface DefaultFieldDefinition {
+  field: string;
+  value: string;
+  /** A chosen set decides it; leaving the set returns it to the default or the person's choice. */
+  setDecides?: boolean;
+  /** An input that receives the value this field had in the answer sent back (the rules compare with it). */
+  remembered?: string;
+}
+
+/** What the rules decide of the form, stated as data (docs/rules.md#defaults-are-rules). */
+export interface RuleSetDefaults {
+  description?: string;
+  fields: DefaultFieldDefinition[];
+  /** The derived value naming the chosen set; empty without one. */
+  set?: string;
+  /** Products whose quantity a person may set by hand, and the form field holding it. */
+  adjustableQuantities?: { field: string; product: string }[];
+  /** The constant listing the fields whose change resets the component quantities a person gave. */
+  quantityResetTriggers?: string;
 }
 
 export interface StageDefinition {

@@ -33,6 +33,31 @@ function withValue(value: Expression) {
 const at = '/stages/0/rules/0/when/0';
 
 describe('static checks', () => {
+  it('checks the defaults: fields are inputs, values derived values, products in the catalogue, triggers a constant list of inputs', () => {
+    const definition = {
+      ...withValue(1),
+      constants: { triggers: ['country', 'colour'] },
+      defaults: {
+        fields: [
+          { field: 'country', value: 'x', setDecides: true },
+          { field: 'colour', value: 'y', remembered: 'previousColour' },
+        ],
+        set: 'chosenSet',
+        adjustableQuantities: [{ field: 'shaftHeight', product: 'NO-SUCH' }],
+        quantityResetTriggers: 'triggers',
+      },
+    };
+    const found = problems(definition, { productKeys: ['CABLE-4M'] });
+    has(found, 'UNKNOWN_VARIABLE', '/defaults/fields/1/field', "unknown input 'colour'");
+    has(found, 'UNKNOWN_VARIABLE', '/defaults/fields/1/value', "unknown derived value 'y'");
+    has(found, 'UNKNOWN_VARIABLE', '/defaults/fields/1/remembered', "unknown input 'previousColour'");
+    has(found, 'UNKNOWN_VARIABLE', '/defaults/set', "unknown derived value 'chosenSet'");
+    has(found, 'UNKNOWN_PRODUCT', '/defaults/adjustableQuantities/0/product', "'NO-SUCH'");
+    has(found, 'UNKNOWN_VARIABLE', '/constants/triggers/1', "unknown input 'colour'");
+    equal(found.length, 6, JSON.stringify(found));
+    has(problems({ ...definition, defaults: { fields: [{ field: 'country' }] } }), 'SCHEMA', '/defaults/fields/0/value', 'is required');
+  });
+
   it('refuses an unknown builtin, naming it', () => {
     has(problems(withCondition({ ceill: [{ var: 'shaftHeight' }] })), 'UNKNOWN_BUILTIN', at, "unknown builtin 'ceill'");
     has(

@@ -328,5 +328,65 @@ export function planRuleSet(
     });
     return { name: stage.name, rules };
   });
-  return { definition, stages, inputs: unique(stageInputs.flat()), constants, derived: [...derived], optionLists: [...optionLists] };
+  const inputs = unique(stageInputs.flat());
+  checkDefaults(definition, new Set(inputs), derived, productKeys, problems);
+  return { definition, stages, inputs, constants, derived: [...derived], optionLists: [...optionLists] };
+}
+
+/**
+ * The `defaults` section names form fields (stage inputs), derived values some rule sets, products
+ * of the catalogue and a constant listing inputs: a name that is none of these is a problem at its pointer.
+ */
+function checkDefaults(
+  definition: RuleSetDefinition,
+  inputs: ReadonlySet<string>,
+  derived: ReadonlySet<string>,
+  productKeys: ReadonlySet<string> | undefined,
+  problems: RuleSetProblem[],
+): void {
+  const defaults = definition.defaults;
+  if (!defaults) return;
+  const unknown = (path: string, variable: string, what: string): void => {
+    problems.push({
+      path,
+      code: 'UNKNOWN_VARIABLE',
+      message: `defaults name unknown ${what} '${variable}'`,
+      params: { rule: 'defaults', variable },
+    });
+  };
+  const seen = new Set<string>();
+  defaults.fields.forEach(({ field, value, remembered }, i) => {
+    if (!inputs.has(field)) unknown(pointer('/defaults/fields', i, 'field'), field, 'input');
+    if (remembered !== undefined && !inputs.has(remembered)) unknown(pointer('/defaults/fields', i, 'remembered'), remembered, 'input');
+    if (!derived.has(value)) unknown(pointer('/defaults/fields', i, 'value'), value, 'derived value');
+    if (seen.has(field))
+      problems.push({
+        path: pointer('/defaults/fields', i, 'field'),
+        code: 'DUPLICATE',
+        message: `field '${field}' appears twice`,
+        params: { name: field },
+      });
+    seen.add(field);
+  });
+  if (defaults.set !== undefined && !derived.has(defaults.set)) unknown('/defaults/set', defaults.set, 'derived value');
+  (defaults.adjustableQuantities ?? []).forEach(({ field, product }, i) => {
+    if (!inputs.has(field)) unknown(pointer('/defaults/adjustableQuantities', i, 'field'), field, 'input');
+    if (productKeys && !productKeys.has(product))
+      problems.push({
+        path: pointer('/defaults/adjustableQuantities', i, 'product'),
+        code: 'UNKNOWN_PRODUCT',
+        message: `no product with key '${product}'`,
+        params: { key: product },
+      });
+  });
+  const triggers = defaults.quantityResetTriggers;
+  if (triggers === undefined) return;
+  const list = definition.constants?.[triggers];
+  if (!Array.isArray(list)) {
+    unknown('/defaults/quantityResetTriggers', triggers, 'constant list');
+    return;
+  }
+  list.forEach((name, i) => {
+    if (typeof name !== 'string' || !inputs.has(name)) unknown(pointer('/constants', triggers, i), String(name), 'input');
+  });
 }

@@ -22,7 +22,12 @@ export class CalculationController {
   @ApiOperation({
     summary: 'Evaluates the lift-shaft rules for the form values: options, ventilation, products and the quote',
     description:
-      'Every form value is checked first; a 400 names each bad field. `companyId`: customers may give only their own company (else 404).',
+      'Every form value is checked first; a 400 names each bad field. `companyId`: customers may give only their own company (else 404). ' +
+      'Each answered form value says where it came from (`source`): `user` (the person), `default` (the rules, worked out again from the current inputs at every call), ' +
+      "`set` (a chosen set decides it) or `replaced` (the rules no longer allow the person's value, kept in `replaced.value` with `replaced.reason`). " +
+      "Send an answer's formValues back as they came, with the one value the person changed (no `source`) and its key in `changedFields`: " +
+      'the result is the same as sending the final values at once, whatever the order of the changes (docs/api.md#where-a-value-comes-from). ' +
+      '`resets` lists the component quantities the person gave that this calculation reset, and why.',
     response: calculationAnswerSchema,
     errors: [404, 413],
   })

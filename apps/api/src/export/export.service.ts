@@ -87,16 +87,14 @@ export class ExportService {
     );
     // A submitted project's quote keeps the rules it was submitted with.
     const ruleSet = await this.calculation.pinnedRuleSet(project);
-    const evaluated = await this.calculation.evaluate(
-      {
-        formValues: project.formValues,
-        nonStandardComponents: nonStandard,
-        companyId: project.owningCompanyId,
-        currency,
-        lang,
-      },
-      ruleSet ? { ruleSet } : {},
-    );
+    const bench = await this.calculation.bench(ruleSet ?? undefined);
+    const evaluated = bench.evaluate({
+      formValues: project.formValues,
+      nonStandardComponents: nonStandard,
+      companyId: project.owningCompanyId,
+      currency,
+      lang,
+    });
     // A submitted project prints the figures it was submitted with, not today's (docs/offered-figures.md).
     const kept = project.pricedQuote?.costs?.[currency];
     const answer = kept ? { ...evaluated.answer, costs: kept } : evaluated.answer;
@@ -116,6 +114,7 @@ export class ExportService {
         formValues: project.formValues,
       },
       answer,
+      adjustableQuantities: bench.calculator.provenance.adjustableQuantities,
       products: products.flatMap((p) =>
         p.productKey
           ? [

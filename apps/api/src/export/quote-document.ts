@@ -41,6 +41,8 @@ export interface QuoteSource {
   };
   /** Costs already in `currency` (integer cents); lines carry productKey and the category key (CONTROL, VENTCOMP, SMOKE, CABLE, ASSEMBLY, SET, NONSTANDARDCOMPONENTS). */
   answer: CalculationAnswer;
+  /** Products whose quantity a person may set by hand, with their fields (the rule set's `defaults`). */
+  adjustableQuantities: readonly { field: string; product: string }[];
   products: { productKey: string; description: ProductDescription; dhNo: string | null }[];
   /** productKey of a non-standard line -> its description. */
   nonStandardDescriptions: Record<string, string>;
@@ -356,7 +358,7 @@ function quotedFlapText(
 
 function lineGroups(costs: CalculationCostsData, source: QuoteSource, labels: QuoteLabels, format: LocaleFormat): QuoteLineGroup[] {
   const products = new Map(source.products.map((p) => [p.productKey, p]));
-  const adjusted = adjustedProductKeys(source.answer.formValues);
+  const adjusted = adjustedProductKeys(source.answer.formValues, source.adjustableQuantities);
   const byGroup = new Map<LineGroupName, QuoteLine[]>();
   for (const line of costs.lines) {
     const group = lineGroupOf(line.category);

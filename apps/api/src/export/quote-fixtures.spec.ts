@@ -54,6 +54,10 @@ export const germanTerms: NonNullable<QuoteSource['terms']> = (() => {
 })();
 
 /** Project data of a saved project whose last calculation is the fixture's. */
+const ruleSetDefaults = readRepoJson<{ defaults: { adjustableQuantities?: { field: string; product: string }[] } }>(
+  'rules/lift-shaft/lift-shaft.rule-set.json',
+).defaults;
+
 export function quoteSource(fixture: GoldenFixture, lang: Language, overrides: Partial<QuoteSource> = {}): QuoteSource {
   const currency: Currency = fixture.answer.costs?.currency ?? fixture.request.currency ?? 'EUR';
   const nonStandardDescriptions = Object.fromEntries(
@@ -72,6 +76,7 @@ export function quoteSource(fixture: GoldenFixture, lang: Language, overrides: P
       formValues: fixture.request.formValues,
     },
     answer: fixture.answer,
+    adjustableQuantities: ruleSetDefaults.adjustableQuantities ?? [],
     products: seedProducts,
     nonStandardDescriptions,
     generalRemarks: lang === 'de' ? settings.generalRemarks.de : settings.generalRemarks.en,

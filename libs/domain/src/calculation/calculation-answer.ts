@@ -1,23 +1,16 @@
-import type { CalculationAnswer, CalculationCostsData, CalculationMessageData, FormValueData, QuotedFlapData } from '@lsp/contracts';
+import type {
+  CalculationAnswer,
+  CalculationCostsData,
+  CalculationMessageData,
+  FormValueData,
+  QuantityResetData,
+  QuantityResetReasonData,
+  QuotedFlapData,
+} from '@lsp/contracts';
 import { priceLines } from '@lsp/rule-engine';
-import type { Evaluation } from '@lsp/rule-engine';
+import type { Evaluation, FormProvenance, PersonsValues } from '@lsp/rule-engine';
 import { quantityFieldProductId, type CalculationCatalogue } from './catalogue.js';
 import { NON_STANDARD_CATEGORY, nonStandardLines, pricesInCurrency, type CostContext } from './cost-context.js';
-
-/**
- * Form fields the consistency rules decide, and the derived value that holds each one's
- * consistent value (docs/domain.md#consistency-rules).
- */
-const CONSISTENT_FIELDS: readonly [string, string][] = [
-  ['liftAreaPercentage', 'effectiveLiftAreaPercentage'],
-  ['calculatedVentilationArea', 'totalLiftArea'],
-  ['system', 'effectiveSystem'],
-  ['smokeDetection', 'effectiveSmokeDetection'],
-  ['liftStatusDetection', 'effectiveLiftStatusDetection'],
-  ['aioBasicSet', 'chosenAioSet'],
-  ['montageIncluded', 'effectiveMontageIncluded'],
-  ['montageBuildingLocation', 'effectiveMontageBuildingLocation'],
-];
 
 function derivedValue<T>(derived: Record<string, unknown>, name: string, fallback: T): T {
   const value = derived[name];
@@ -26,27 +19,6 @@ function derivedValue<T>(derived: Record<string, unknown>, name: string, fallbac
 
 function list(options: Record<string, unknown[]>, name: string): string[] {
   return (options[name] ?? []).map(String);
-}
-
-/**
- * The form values after the consistency rules: decided fields take their consistent value,
- * quantities of components no longer available (or reset by a change) are removed.
- */
-function consistentFormValues(
-  given: readonly FormValueData[],
-  derived: Record<string, unknown>,
-  dropped: ReadonlySet<string>,
-): FormValueData[] {
-  const decided = new Map(CONSISTENT_FIELDS.map(([field, name]) => [field, derivedValue<unknown>(derived, name, null)]));
-  const result: FormValueData[] = [];
-  const written = new Set<string>();
-  for (const { key, value } of given) {
-    if (dropped.has(key)) continue;
-    result.push({ key, value: decided.has(key) ? decided.get(key) : value });
-    written.add(key);
-  }
-  for (const [key, value] of decided) if (!written.has(key)) result.push({ key, value });
-  return result;
 }
 
 function droppedQuantityFields(
@@ -87,7 +59,10 @@ function quotedFlaps(derived: Record<string, unknown>): QuotedFlapData[] {
 }
 
 export interface AnswerContext {
-  formValues: readonly FormValueData[];
+  /** The person's values (defaults left to the rules again) and which decided fields are theirs. */
+  formValues: PersonsValues;
+  provenance: FormProvenance;
+  changedFields: readonly string[];
   catalogue: CalculationCatalogue;
   unknownQuantityFields: readonly string[];
   costs?: CostContext;
@@ -160,8 +135,8 @@ function offeredUnitPrices(evaluation: Evaluation, prices: Readonly<Record<strin
 export function calculationAnswer(evaluation: Evaluation, context: AnswerContext): CalculationAnswer {
   const { derived, options } = evaluation;
   const ready = derived.ready === true;
-  const dropped = droppedQuantityFields(evaluation, context.catalogue, context.formValues, context.unknownQuantityFields);
-  const formValues = consistentFormValues(context.formValues, derived, dropped);
+  const dropped = droppedQuantityFields(evaluation, context.catalogue, context.formValues.values, context.unknownQuantityFields);
+  const formValues = context.provenance.sourced(context.formValues, derived, dropped) as FormValueData[];
   const messages = evaluation.messages.map((m): CalculationMessageData => ({
     level: m.level,
     key: m.key,
@@ -195,7 +170,35 @@ export function calculationAnswer(evaluation: Evaluation, context: AnswerContext
     messages,
     costs: ready && context.costs ? quote(evaluation, context.costs) : null,
     ready,
+    resets: dropped.size === 0 ? [] : quantityResets(context, derived, dropped),
   };
+}
+
+/**
+ * The quantities the person gave that the rules reset, and why: a change of a trigger the rule set
+ * names, else a changed or missing area, else the component is no longer offered.
+ */
+function quantityResets(context: AnswerContext, derived: Record<string, unknown>, dropped: ReadonlySet<string>): QuantityResetData[] {
+  const keyById = new Map(context.catalogue.components.map((row) => [row.id, row.productKey]));
+  const trigger = context.changedFields.find((field) => context.provenance.quantityResetTriggers.includes(field));
+  const area = derivedValue<number | null>(derived, 'totalLiftArea', null);
+  // The area of the answer sent back (the remembered value), else the one the person gave.
+  const sent = (values: readonly { key: string; value: unknown }[], key: string) => values.find((v) => v.key === key)?.value ?? null;
+  const before =
+    sent(context.formValues.remembered, 'previousVentilationArea') ?? sent(context.formValues.values, 'calculatedVentilationArea');
+  const reason: QuantityResetReasonData = trigger
+    ? { kind: 'changed', field: trigger }
+    : area === null
+      ? { kind: 'noArea' }
+      : area !== before
+        ? { kind: 'area', area }
+        : { kind: 'unavailable' };
+  return context.formValues.values.flatMap(({ key, value }) => {
+    const id = quantityFieldProductId(key);
+    const productKey = id === undefined ? undefined : keyById.get(id);
+    if (!dropped.has(key) || productKey === undefined || typeof value !== 'number' || value <= 0) return [];
+    return [{ key, productKey, quantity: value, reason }];
+  });
 }
 
 /**
@@ -225,5 +228,6 @@ export function failedCalculationAnswer(
     ],
     costs: null,
     ready: false,
+    resets: [],
   };
 }

@@ -5,22 +5,17 @@ import { nonStandardLines, pricesInCurrency, type CostContext } from './cost-con
 /** A component the user gave a quantity for: its catalogue row and the quantity. */
 export type ComponentSelectionRow = ComponentRow & { quantity: number };
 
-/** Cable products whose quantity the user may set by hand, and the form field holding it (docs/domain.md#cables). */
-export const ADJUSTABLE_CABLES: readonly (readonly [productKey: string, field: string])[] = [
-  ['CABLE-4M', 'custom-length-CABLE-4M'],
-  ['CABLE-6M', 'custom-length-CABLE-6M'],
-  ['CABLE-12M', 'custom-length-CABLE-12M'],
-  ['FM-2M', 'fm-2m-custom'],
-];
-
-/** Product keys whose quantity the form values set by hand (a number in the cable's field). */
-export function adjustedProductKeys(formValues: readonly { key: string; value: unknown }[]): Set<string> {
+/**
+ * Product keys whose quantity the form values set by hand (a number in the product's field); which
+ * products a person may adjust is the rule set's `defaults.adjustableQuantities` (docs/domain.md#cables).
+ */
+export function adjustedProductKeys(
+  formValues: readonly { key: string; value: unknown }[],
+  adjustable: readonly { field: string; product: string }[],
+): Set<string> {
   const numeric = new Set(formValues.filter((v) => typeof v.value === 'number').map((v) => v.key));
-  return new Set(ADJUSTABLE_CABLES.filter(([, field]) => numeric.has(field)).map(([productKey]) => productKey));
+  return new Set(adjustable.filter(({ field }) => numeric.has(field)).map(({ product }) => product));
 }
-
-/** Form fields whose value the rules read although they match a pattern, not a fixed key. */
-const ADJUSTABLE_CABLE_FIELDS = ADJUSTABLE_CABLES.map(([, field]) => field);
 
 export interface CalculationInputs {
   /** What the engine evaluates: every form field (null when not given), the catalogue and the selection. */
@@ -39,10 +34,12 @@ export function calculationInputs(
   catalogue: CalculationCatalogue,
   changedFields: readonly string[] = [],
   costs?: CostContext,
+  /** Fields the rules read beside FORM_FIELDS (the rule set's adjustable quantities): null when not given. */
+  moreFields: readonly string[] = [],
 ): CalculationInputs {
   const inputs: Record<string, unknown> = {};
   for (const key of Object.keys(FORM_FIELDS)) inputs[key] = null;
-  for (const key of ADJUSTABLE_CABLE_FIELDS) inputs[key] = null;
+  for (const key of moreFields) inputs[key] = null;
   const byId = new Map(catalogue.components.map((row) => [row.id, row]));
   const componentSelection: ComponentSelectionRow[] = [];
   const unknownQuantityFields: string[] = [];
@@ -73,10 +70,14 @@ export function calculationInputs(
  * The engine's inputs for a rule-set test case, whose inputs name form values by key (and may
  * list `changedFields`).
  */
-export function testCaseInputs(record: Readonly<Record<string, unknown>>, catalogue: CalculationCatalogue): Record<string, unknown> {
+export function testCaseInputs(
+  record: Readonly<Record<string, unknown>>,
+  catalogue: CalculationCatalogue,
+  moreFields: readonly string[] = [],
+): Record<string, unknown> {
   const formValues = Object.entries(record)
     .filter(([key]) => key !== 'changedFields')
     .map(([key, value]) => ({ key, value }));
   const changed = Array.isArray(record.changedFields) ? (record.changedFields as string[]) : [];
-  return calculationInputs(formValues, catalogue, changed).inputs;
+  return calculationInputs(formValues, catalogue, changed, undefined, moreFields).inputs;
 }

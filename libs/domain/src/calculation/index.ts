@@ -7,5 +7,4 @@ export * from './lift-shaft-calculator.js';
 export * from './cost-context.js';
 export * from './calculator-steps.js';
 export * from './number-entry.js';
-export * from './form-changes.js';
 export * from './shaft-drawing-input.js';

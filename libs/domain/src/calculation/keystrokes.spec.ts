@@ -1,14 +1,13 @@
 /// <reference types="node" />
 // The calculator's keystroke path below the browser: every key typed is applied to the previous
-// answer's form values with its changedFields, and the rules evaluated, exactly as the customer
-// app's reducer does (applyFormChanges, readNumberEntry); the final form values are checked.
+// answer's form values, sent back with their sources and the changed field, and the rules
+// evaluated, exactly as the customer app's reducer does (readNumberEntry); the final form values are checked.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { CalculationAnswer } from '@lsp/contracts';
+import type { CalculationAnswer, FormValueData } from '@lsp/contracts';
 import { FORM_FIELDS } from '../form-values.js';
 import type { NumberLocale } from '../number-format.js';
 import type { FieldProblemCode } from './calculator-steps.js';
-import { applyFormChanges } from './form-changes.js';
 import { readNumberEntry } from './number-entry.js';
 import { calculator, seedCosts } from './spec-support.spec.js';
 
@@ -61,7 +60,10 @@ class Typist {
     start: Values,
     private readonly locale: NumberLocale = 'de',
   ) {
-    this.answer = this.evaluate(start, []);
+    this.answer = this.evaluate(
+      Object.entries(start).map(([key, value]) => ({ key, value: value ?? null })),
+      [],
+    );
     this.values = this.consistent();
   }
 
@@ -95,13 +97,13 @@ class Typist {
   }
 
   private apply(changes: Values): void {
-    const { values, changedFields } = applyFormChanges(this.values, changes);
-    this.answer = this.evaluate(values, changedFields);
+    const echoed = this.answer.formValues.filter((v) => !Object.hasOwn(changes, v.key));
+    const changed = Object.entries(changes).map(([key, value]) => ({ key, value: value ?? null }));
+    this.answer = this.evaluate([...echoed, ...changed], Object.keys(changes));
     this.values = this.consistent();
   }
 
-  private evaluate(values: Values, changedFields: string[]): CalculationAnswer {
-    const formValues = Object.entries(values).map(([key, value]) => ({ key, value: value ?? null }));
+  private evaluate(formValues: FormValueData[], changedFields: string[]): CalculationAnswer {
     return calculator.calculate(formValues, {
       changedFields,
       costs: seedCosts(),
@@ -151,7 +153,7 @@ describe('keystrokes through the lift-shaft rules', () => {
 
   it('a montage location left empty is filled from the building location at the next change elsewhere', () => {
     const typist = typedGermanShaft(new Typist(NEW_GERMAN_PROJECT)).type('montageBuildingLocation', '');
-    assert.equal(typist.values.montageBuildingLocation, '');
+    assert.equal(typist.values.montageBuildingLocation, null, 'emptied: the field shows nothing, and the rules copy nothing into it yet');
     typist.choose('quiet', true);
     assert.equal(typist.values.montageBuildingLocation, '80331');
   });

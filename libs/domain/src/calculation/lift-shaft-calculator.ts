@@ -1,5 +1,5 @@
 import type { AioBasicSetComparisonData, CalculationAnswer, FormValueData } from '@lsp/contracts';
-import { compileRuleSet, type CompiledRuleSet, type RuleSetTestReport } from '@lsp/rule-engine';
+import { compileRuleSet, FormProvenance, type CompiledRuleSet, type RuleSetTestReport } from '@lsp/rule-engine';
 import type { CalculationCatalogue } from './catalogue.js';
 import type { CostContext } from './cost-context.js';
 import { fieldDefinition } from '../form-values.js';
@@ -33,6 +33,8 @@ export interface CalculateOptions {
  */
 export class LiftShaftCalculator {
   readonly ruleSet: CompiledRuleSet;
+  /** The rule set's `defaults`: which fields the rules decide, the set's, adjustable quantities, reset triggers. */
+  readonly provenance: FormProvenance;
 
   /** `validateSchema` needs `new Function` (ajv): pass false under a strict CSP (the browser). */
   constructor(
@@ -46,15 +48,34 @@ export class LiftShaftCalculator {
       productKeys: catalogue.productKeys,
       validateSchema: options.validateSchema ?? true,
     });
+    this.provenance = new FormProvenance(this.ruleSet.definition);
+    this.adjustableFields = this.provenance.adjustableQuantities.map(({ field }) => field);
   }
 
+  private readonly adjustableFields: readonly string[];
+
+  /**
+   * The answer for form values as a client sends them: values a person gave (no `source`, or
+   * `user`), or an earlier answer's values sent back as they came, whose defaults the rules work out
+   * again (docs/api.md#where-a-value-comes-from).
+   */
   calculate(formValues: readonly FormValueData[], options: CalculateOptions = {}): CalculationAnswer {
-    const { inputs, unknownQuantityFields } = calculationInputs(formValues, this.catalogue, options.changedFields, options.costs);
+    const persons = this.provenance.personsValues(formValues);
+    const changedFields = options.changedFields ?? [];
+    const { inputs, unknownQuantityFields } = calculationInputs(
+      persons.remembered.length === 0 ? persons.values : [...persons.values, ...persons.remembered],
+      this.catalogue,
+      changedFields,
+      options.costs,
+      this.adjustableFields,
+    );
     let answer: CalculationAnswer;
     try {
       const evaluation = this.ruleSet.evaluate(inputs, { explain: options.explain ?? true });
       answer = calculationAnswer(evaluation, {
-        formValues,
+        formValues: persons,
+        provenance: this.provenance,
+        changedFields,
         catalogue: this.catalogue,
         unknownQuantityFields,
         ...(options.costs ? { costs: options.costs } : {}),
@@ -112,11 +133,17 @@ export class LiftShaftCalculator {
 
   /** The engine's inputs for form values (for "why not" questions and tests). */
   inputsFor(formValues: readonly FormValueData[], changedFields: readonly string[] = []): Record<string, unknown> {
-    return calculationInputs(formValues, this.catalogue, changedFields).inputs;
+    return calculationInputs(
+      this.provenance.personsValues(formValues).values,
+      this.catalogue,
+      changedFields,
+      undefined,
+      this.adjustableFields,
+    ).inputs;
   }
 
   /** Runs the rule set's own test cases, whose inputs are form values by key (plus changedFields). */
   runTests(): RuleSetTestReport {
-    return this.ruleSet.runTests((record) => testCaseInputs(record, this.catalogue));
+    return this.ruleSet.runTests((record) => testCaseInputs(record, this.catalogue, this.adjustableFields));
   }
 }

@@ -442,7 +442,6 @@ describe('consistency rules on change', () => {
     assert.equal(products['JK-180-HV-360x360'], undefined);
   });
   for (const trigger of [
-    'aioBasicSet',
     'installationPosition',
     'nrwgDelivered',
     'projectType',
@@ -457,8 +456,9 @@ describe('consistency rules on change', () => {
       assert.equal(productsOf(answer)['JK-180-HV-360x360'], 1, 'the recommendation again');
     });
   }
-  it('a change of another field keeps them', () => {
+  it('a change of another field keeps them, a set chosen too (it keeps what remains on offer)', () => {
     assert.equal(formValue(calculate({ [jk470]: 2 }, ['shaftHeight']), jk470), 2);
+    assert.equal(formValue(calculate({ [jk470]: 2 }, ['aioBasicSet']), jk470), 2);
   });
   it('quantities of components no longer available reset', () => {
     const tf = `quantity-${componentId('TF-360x360')}`;

@@ -129,6 +129,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const access = stepAccess(validity, state.values);
   const costs = useCosts(calls, {
     values: state.values,
+    sources: state.sources,
     nonStandardComponents: state.nonStandardComponents,
     currency,
     lang: language,
@@ -334,6 +335,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       componentsByKey: new Map(data.ruleSet.catalogue.components.map((c) => [c.productKey, c])),
       ruleDescriptions: ruleDescriptionsOf(data.ruleSet.ruleSet),
       ruleConstants: ruleConstantsOf(data.ruleSet.ruleSet),
+      adjustableQuantities: data.calculator.provenance.adjustableQuantities,
     }),
     [data],
   );

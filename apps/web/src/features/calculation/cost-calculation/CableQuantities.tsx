@@ -7,16 +7,11 @@ import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 import { quantityOf } from '../state/form-state';
 
-/** Cable products and the form field holding the user's adjusted quantity (docs/domain.md#cables). */
-export const ADJUSTABLE_CABLES = [
-  ['CABLE-4M', 'custom-length-CABLE-4M'],
-  ['CABLE-6M', 'custom-length-CABLE-6M'],
-  ['CABLE-12M', 'custom-length-CABLE-12M'],
-  ['FM-2M', 'fm-2m-custom'],
-] as const;
+type Adjustable = readonly { field: string; product: string }[];
 
-export const cablesAdjusted = (values: Readonly<Record<string, unknown>>): boolean =>
-  ADJUSTABLE_CABLES.some(([, field]) => typeof values[field] === 'number');
+/** Whether the person set a cable quantity by hand; the cables and their fields are the rule set's (docs/domain.md#cables). */
+export const cablesAdjusted = (values: Readonly<Record<string, unknown>>, cables: Adjustable): boolean =>
+  cables.some(({ field }) => typeof values[field] === 'number');
 
 /**
  * The cable quantity button (docs/design.md#calculator-steps): toggles between the default quantities and adjusted
@@ -25,16 +20,15 @@ export const cablesAdjusted = (values: Readonly<Record<string, unknown>>): boole
  * as their standard is not known then.
  */
 export function CableQuantities() {
-  const { state, act, editable, productsByKey } = useCalculator();
+  const { state, act, editable, productsByKey, adjustableQuantities: cables } = useCalculator();
   const { t, productName } = useCalculatorTexts();
-  const adjusted = cablesAdjusted(state.values);
+  const adjusted = cablesAdjusted(state.values, cables);
   /** The standard quantities the fields opened with, by field. */
   const [standard, setStandard] = useState<Record<string, number> | null>(null);
-  const differs =
-    adjusted && (standard === null || ADJUSTABLE_CABLES.some(([, field]) => (state.values[field] ?? 0) !== (standard[field] ?? 0)));
+  const differs = adjusted && (standard === null || cables.some(({ field }) => (state.values[field] ?? 0) !== (standard[field] ?? 0)));
   const toggle = () => {
-    const standards = Object.fromEntries(ADJUSTABLE_CABLES.map(([key, field]) => [field, quantityOf(state.answer, key)]));
-    const changes = adjusted ? Object.fromEntries(ADJUSTABLE_CABLES.map(([, field]) => [field, null])) : standards;
+    const standards = Object.fromEntries(cables.map(({ product, field }) => [field, quantityOf(state.answer, product)]));
+    const changes = adjusted ? Object.fromEntries(cables.map(({ field }) => [field, null])) : standards;
     setStandard(adjusted ? null : standards);
     act({ type: 'change', changes });
   };
@@ -59,7 +53,7 @@ export function CableQuantities() {
         )}
       </Stack>
       <Grid container spacing={2}>
-        {ADJUSTABLE_CABLES.map(([key, field]) => {
+        {cables.map(({ product: key, field }) => {
           const value = state.values[field];
           const label = t('calculator.cables.quantityOf', { cable: productName(productsByKey.get(key), key) });
           return (

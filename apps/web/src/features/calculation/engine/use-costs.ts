@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CalculationAnswer, Currency, Language } from '@lsp/contracts';
 import type { CalculationApi } from '../api/calculation-api';
-import { nonStandardRequest, toList, type FormValues, type NonStandardComponent } from '../state/form-state';
+import { nonStandardRequest, toList, type FormSources, type FormValues, type NonStandardComponent } from '../state/form-state';
 
 /** Typing pauses this long before the quote is asked for. */
 export const COSTS_DEBOUNCE_MS = 350;
@@ -15,6 +15,8 @@ export interface CostsState {
 
 interface CostsInput {
   values: FormValues;
+  /** Where each value came from: sent along, so the server's rules decide as the browser's did. */
+  sources?: FormSources;
   nonStandardComponents: readonly NonStandardComponent[];
   currency: Currency;
   lang: Language;
@@ -33,7 +35,7 @@ export function useCosts(api: CalculationApi, input: CostsInput): CostsState {
   const [state, setState] = useState<CostsState>({ answer: null, loading: false, error: null });
   const latest = useRef(0);
   const body = JSON.stringify({
-    formValues: toList(input.values),
+    formValues: toList(input.values, input.sources),
     nonStandardComponents: nonStandardRequest(input.nonStandardComponents),
     currency: input.currency,
     lang: input.lang,

@@ -30,6 +30,8 @@ export interface CalculatorContextValue {
   ruleDescriptions: ReadonlyMap<string, string>;
   /** The rule set's constants (e.g. the minimum ventilation area), for the figures of "Why?". */
   ruleConstants: Readonly<Record<string, unknown>>;
+  /** Products whose quantity the person may set by hand, with their fields: the rule set's `defaults` (docs/domain.md#cables). */
+  adjustableQuantities: readonly { field: string; product: string }[];
   /** The server's priced answer for the current entries (the latest one while the next is on its way). */
   costs: CostsState;
   /** Its quote, while the entries can be priced at all (the browser's answer is ready); else null. */

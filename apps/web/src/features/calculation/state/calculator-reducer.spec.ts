@@ -23,7 +23,7 @@ function newGermanProject(): CalculatorState {
   };
   return initialState(
     calculator,
-    { projectId: null, version: null, projectState: 'NEW', values, nonStandardComponents: [], files: [], savedAt: null },
+    { projectId: null, version: null, projectState: 'NEW', values, sources: {}, nonStandardComponents: [], files: [], savedAt: null },
     'de',
   );
 }

@@ -1,8 +1,18 @@
 import { newIdempotencyKey, type CalculationAnswer, type ProjectFileData, type ProjectState } from '@lsp/contracts';
-import { applyFormChanges, readNumberEntry, type FieldProblemCode, type LiftShaftCalculator, type NumberLocale } from '@lsp/domain';
+import { readNumberEntry, type FieldProblemCode, type LiftShaftCalculator, type NumberLocale } from '@lsp/domain';
 import { evaluate, MARKS } from '../engine/browser-calculator';
 import { choiceResets, settled, type ChoiceReset } from './choice-resets';
-import { fromList, NUMBER_FIELDS, numberText, toList, type FormValues, type NonStandardComponent } from './form-state';
+import {
+  fromList,
+  NUMBER_FIELDS,
+  numberText,
+  sourcesOf,
+  toList,
+  withoutSources,
+  type FormSources,
+  type FormValues,
+  type NonStandardComponent,
+} from './form-state';
 
 /** The calculation state of docs/design.md#form-values, plus what the page needs to save and show it. */
 export interface CalculatorState {
@@ -16,6 +26,8 @@ export interface CalculatorState {
   version: number | null;
   projectState: ProjectState;
   values: FormValues;
+  /** Where each value of the last answer came from: sent back with it, so the rules' defaults follow the inputs. */
+  sources: FormSources;
   /** How numbers are read and shown: the screen's language. */
   locale: NumberLocale;
   /** What number fields show, as typed. */
@@ -36,7 +48,7 @@ export interface CalculatorState {
    * began: every keystroke is judged against those, so a passing keystroke (the "2" of "25.000")
    * does not take back choices that the finished entry keeps. Open while the field holds no valid number.
    */
-  editing: { field: string; before: FormValues; resets: readonly ChoiceReset[] } | null;
+  editing: { field: string; before: FormValues; sources: FormSources; resets: readonly ChoiceReset[] } | null;
   ignoreAioBasicSets: boolean;
   isAioBasicSetModalOpen: boolean;
   /** Fields the user has left; their messages show. After a refused step all show. */
@@ -70,21 +82,22 @@ export type CalculatorAction =
   | { type: 'ignore-aio-sets' };
 
 /**
- * Applies the user's changes to `base` (the last answer's values, or those from before the number
- * entry being typed; the montage location follows the building location, `applyFormChanges`),
- * evaluates the rules for them and keeps the consistent values they answer (docs/domain.md#consistency-rules,
- * consistency rules on change); number fields the rules changed show the new value, and the
- * choices the rules took back are announced.
+ * Applies the user's changes to `base` (the last answer's values with their sources, or those from
+ * before the number entry being typed), evaluates the rules for them and keeps the consistent values
+ * they answer (docs/domain.md#consistency-rules, docs/api.md#where-a-value-comes-from): a default
+ * follows the inputs, the person's own values stay theirs. Number fields the rules changed show the
+ * new value, and the choices the rules took back are announced.
  */
 function recompute(
   calculator: LiftShaftCalculator,
   state: CalculatorState,
-  base: FormValues,
+  base: { values: FormValues; sources: FormSources },
   changes: FormValues,
   typing?: string,
 ): CalculatorState {
-  const { values, changedFields } = applyFormChanges(base, changes);
-  const answer = evaluate(calculator, toList(values), changedFields);
+  const values = { ...base.values, ...changes };
+  const changedFields = Object.keys(changes);
+  const answer = evaluate(calculator, toList(values, withoutSources(base.sources, changedFields)), changedFields);
   performance.mark(MARKS.evaluated);
   const consistent = fromList(answer.formValues);
   const texts = { ...state.texts };
@@ -93,12 +106,14 @@ function recompute(
     if (consistent[key] !== values[key] || (texts[key] ?? '') === '') texts[key] = numberText(consistent[key], state.locale, key);
   }
   const editing = typing !== undefined ? state.editing : null;
-  const resets = choiceResets(calculator, values, answer, changedFields).map((reset) => (editing ? { ...reset, pending: true } : reset));
+  const resets = choiceResets(answer, base, changedFields, calculator.provenance.setField).map((reset) =>
+    editing ? { ...reset, pending: true } : reset,
+  );
   // A notice stays until a later change takes something back; within one entry, until the entry keeps
   // everything again. A value the user sets again themselves (a set chosen anew) is no longer taken back.
   const kept = settled(state.resets).filter((reset) => reset.kind === 'quantity' || !changedFields.includes(reset.field));
   const shown = resets.length > 0 ? resets : editing ? editing.resets : kept;
-  return { ...state, values: consistent, answer, texts, dirty: true, resets: shown, editing };
+  return { ...state, values: consistent, sources: sourcesOf(answer.formValues), answer, texts, dirty: true, resets: shown, editing };
 }
 
 /** The reducer of the calculator: every change runs the rules in this browser at once. */
@@ -113,7 +128,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
         const textProblems = stale.length
           ? Object.fromEntries(Object.entries(state.textProblems).filter(([key]) => !stale.includes(key)))
           : state.textProblems;
-        return recompute(calculator, { ...state, textProblems }, state.values, action.changes);
+        return recompute(calculator, { ...state, textProblems }, state, action.changes);
       }
       case 'count-problem': {
         const textProblems = { ...state.textProblems };
@@ -128,9 +143,12 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
         if (problem) textProblems[key] = problem;
         else delete textProblems[key];
         // A new entry ends any other: what that one reset has taken effect.
-        const editing = state.editing?.field === key ? state.editing : { field: key, before: state.values, resets: settled(state.resets) };
+        const editing =
+          state.editing?.field === key
+            ? state.editing
+            : { field: key, before: state.values, sources: state.sources, resets: settled(state.resets) };
         const next = { ...state, texts: { ...state.texts, [key]: text }, textProblems, editing };
-        return recompute(calculator, next, editing.before, { ...also, [key]: value }, key);
+        return recompute(calculator, next, { values: editing.before, sources: editing.sources }, { ...also, [key]: value }, key);
       }
       case 'number-locale':
         return action.locale === state.locale ? state : { ...state, locale: action.locale, texts: textsIn(state, action.locale) };
@@ -164,7 +182,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
       case 'ignore-aio-sets': {
         // Leaving tab 0 forward ignores the sets and clears a chosen one (docs/design.md#calculator-steps).
         const ignored = { ...state, ignoreAioBasicSets: true, isAioBasicSetModalOpen: false };
-        return state.values.aioBasicSet ? recompute(calculator, ignored, ignored.values, { aioBasicSet: null }) : ignored;
+        return state.values.aioBasicSet ? recompute(calculator, ignored, ignored, { aioBasicSet: null }) : ignored;
       }
       default: {
         const unknown: never = action;
@@ -205,19 +223,21 @@ export function initialState(
     version: number | null;
     projectState: ProjectState;
     values: FormValues;
+    sources: FormSources;
     nonStandardComponents: readonly NonStandardComponent[];
     files: readonly ProjectFileData[];
     savedAt: string | null;
   },
   locale: NumberLocale,
 ): CalculatorState {
-  const answer = evaluate(calculator, toList(loaded.values), []);
+  const answer = evaluate(calculator, toList(loaded.values, loaded.sources), []);
   const values = fromList(answer.formValues);
   const texts = Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale, key)]));
   return {
     ...loaded,
     createKey: loaded.projectId === null ? newIdempotencyKey() : null,
     values,
+    sources: sourcesOf(answer.formValues),
     locale,
     answer,
     texts,

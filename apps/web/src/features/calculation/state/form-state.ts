@@ -51,8 +51,23 @@ export function montageLocation(values: FormValues): { typed: string; building: 
   return { typed, building, valid: isMontagePostalCode(typed === '' ? building : typed) };
 }
 
-export const toList = (values: FormValues): FormValueData[] =>
-  Object.entries(values).map(([key, value]) => ({ key, value: value ?? null }));
+/** Where each value of the last answer came from (docs/api.md#where-a-value-comes-from), by key. */
+export type FormSources = Readonly<Record<string, Pick<FormValueData, 'source' | 'replaced'>>>;
+
+/** The form values to send: each with where the last answer said it came from, so the rules' defaults follow the inputs. */
+export const toList = (values: FormValues, sources: FormSources = {}): FormValueData[] =>
+  Object.entries(values).map(([key, value]) => ({ key, value: value ?? null, ...sources[key] }));
+export const sourcesOf = (list: readonly FormValueData[]): FormSources =>
+  Object.fromEntries(
+    list.flatMap(({ key, source, replaced }) =>
+      source === undefined ? [] : [[key, replaced === undefined ? { source } : { source, replaced }]],
+    ),
+  );
+/** The sources without those of the fields the person just changed: their new values are the person's. */
+export const withoutSources = (sources: FormSources, keys: readonly string[]): FormSources =>
+  keys.some((key) => Object.hasOwn(sources, key))
+    ? Object.fromEntries(Object.entries(sources).filter(([key]) => !keys.includes(key)))
+    : sources;
 export const fromList = (list: readonly FormValueData[]): Record<string, unknown> =>
   Object.fromEntries(list.map(({ key, value }) => [key, value]));
 

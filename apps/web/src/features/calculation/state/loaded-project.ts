@@ -1,12 +1,23 @@
 import type { CurrentUser, ProjectData, ProjectFileData, ProjectState } from '@lsp/contracts';
 import { mayEdit, type ProjectActor } from '@lsp/domain';
-import { fromList, newNonStandardId, newProjectValues, nonStandardOf, type FormValues, type NonStandardComponent } from './form-state';
+import {
+  fromList,
+  newNonStandardId,
+  newProjectValues,
+  nonStandardOf,
+  sourcesOf,
+  type FormSources,
+  type FormValues,
+  type NonStandardComponent,
+} from './form-state';
 
 export interface LoadedProject {
   projectId: string | null;
   version: number | null;
   projectState: ProjectState;
   values: FormValues;
+  /** Where each stored value came from (a saved answer's sources). */
+  sources: FormSources;
   nonStandardComponents: readonly NonStandardComponent[];
   files: readonly ProjectFileData[];
   /** When the project was last saved; null for a new project or a template. */
@@ -27,6 +38,7 @@ export function loadedProject(project: ProjectData | null, user: CurrentUser, as
       version: null,
       projectState: 'NEW',
       values: newProjectValues(user),
+      sources: {},
       nonStandardComponents: [],
       files: [],
       savedAt: null,
@@ -39,6 +51,7 @@ export function loadedProject(project: ProjectData | null, user: CurrentUser, as
       version: null,
       projectState: 'NEW',
       values: { ...values, projectState: 'NEW' },
+      sources: sourcesOf(project.formValues),
       nonStandardComponents: nonStandardOf(project).map((c) => ({ ...c, productId: newNonStandardId() })),
       files: [],
       savedAt: null,
@@ -49,6 +62,7 @@ export function loadedProject(project: ProjectData | null, user: CurrentUser, as
     version: project.version,
     projectState: project.state,
     values,
+    sources: sourcesOf(project.formValues),
     nonStandardComponents: nonStandardOf(project),
     files: project.files,
     savedAt: project.updatedAt,

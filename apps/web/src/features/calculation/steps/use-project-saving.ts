@@ -79,7 +79,7 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
       setSaving(true);
       setSaveError(null);
       setServerFailure(null);
-      const formValues = toList(current.values);
+      const formValues = toList(current.values, current.sources);
       try {
         const request = {
           id: current.projectId,
@@ -115,7 +115,7 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
           const field = error.details.body.details
             ?.map((problem) => /^\/formValues\/(\d+)\/value$/.exec(problem.path)?.[1])
             .find((index) => index !== undefined);
-          const key = field === undefined ? undefined : toList(current.values)[Number(field)]?.key;
+          const key = field === undefined ? undefined : toList(current.values, current.sources)[Number(field)]?.key;
           setServerFailure({ level: 'error', key: 'calculation.failed', params: {}, ...(key ? { field: key } : {}), because: [] });
           if (options.rethrow) throw error;
           return null;
