@@ -21,10 +21,10 @@ const changed = args.includes('--changed');
 const filters = args.filter((arg) => !arg.startsWith('--'));
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /**
- * Files side by side: two per core unless TEST_CONCURRENCY says how many. The files mostly wait
- * (keys typed one by one, the calculator's pauses, Chromium's round trips, the database, a
- * process starting): calculator-saving took 117 s for 27 s of CPU, the 73 unit files 35 s for
- * 30 s on two cores one per core (docs/testing.md#how-the-suite-runs).
+ * Files side by side: two per core unless TEST_CONCURRENCY says how many. A file waits much of
+ * its time (keys typed one by one, the calculator's pauses, Chromium's round trips, the database,
+ * a process starting): at one per core the cores idled, at two they are busy
+ * (docs/testing.md#how-the-suite-runs).
  */
 const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || 2 * availableParallelism());
 /** How long each file took last time on this machine: the next run starts the slowest first. */
@@ -113,9 +113,8 @@ const envFor = (job) => ({
 
 /**
  * CPU seconds the files that ended have used (Linux: the children's times in /proc/self/stat,
- * Chromium and the products they started included), or undefined elsewhere. Beside a phase's
- * wall time it says whether the cores were busy or the files waited: the figure for choosing
- * how many run at once, and one a busy machine does not inflate as it does the wall time.
+ * with the products they started; Chromium's processes detach and are not counted), or
+ * undefined elsewhere: a figure that a busy machine does not inflate as it does the wall time.
  */
 function childrenCpuSeconds() {
   try {

@@ -1,5 +1,6 @@
 // test-runner: postgresql too -- whole journeys through submission, with the server's locking and numbering
 import assert from 'node:assert/strict';
+import { screensOnly } from '../support/test-database.js';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { signIn, productInBrowser } from '../support/browser.js';
@@ -141,7 +142,7 @@ describe('The calculator: complete journeys in the browser', () => {
       );
     }));
 
-  it('(c) an Austrian project at 1 % with no smoke detection: no montage outside Germany', () =>
+  it('(c) an Austrian project at 1 % with no smoke detection: no montage outside Germany', screensOnly, () =>
     asNewVisitor('journey-c', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'vienna');
@@ -172,9 +173,10 @@ describe('The calculator: complete journeys in the browser', () => {
       assert.match(await page.getByTestId('cost-smokeDetection').innerText(), /^0,00\s€$/);
       assert.match(await page.getByTestId('cost-assemblyCosts').innerText(), /^0,00\s€$/);
       assert.equal(await page.getByTestId('selected-products').locator('[data-product-key="POINT-DETECTOR"]').count(), 0);
-    }));
+    }),
+  );
 
-  it('(d) an AIO Basic set skips steps; back from the costs reopens the dialog, and going on without a set clears it', () =>
+  it('(d) an AIO Basic set skips steps; back from the costs reopens the dialog, and going on without a set clears it', screensOnly, () =>
     asNewVisitor('journey-d', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
@@ -218,9 +220,10 @@ describe('The calculator: complete journeys in the browser', () => {
       await page.waitForURL(savedTab('basic-input'));
       await tabEnabled(page, 'Basisdaten');
       assert.equal(await page.getByTestId('chosen-aio-set').count(), 0);
-    }));
+    }),
+  );
 
-  it('(e) on a phone a double tap on "Weiter" opens the set dialog; its second tap chooses no set', () =>
+  it('(e) on a phone a double tap on "Weiter" opens the set dialog; its second tap chooses no set', screensOnly, () =>
     asNewVisitor(
       'journey-e',
       async (page) => {
@@ -264,9 +267,10 @@ describe('The calculator: complete journeys in the browser', () => {
         await page.waitForURL(savedTab('cost-calculation'));
       },
       onPhone(PHONES[0].viewport),
-    ));
+    ),
+  );
 
-  it('(f) a wrong quantity on the ventilation step keeps "Weiter" there, at the field, until it is corrected', () =>
+  it('(f) a wrong quantity on the ventilation step keeps "Weiter" there, at the field, until it is corrected', screensOnly, () =>
     asNewVisitor('journey-f', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
@@ -291,5 +295,6 @@ describe('The calculator: complete journeys in the browser', () => {
       await next(page).click();
       await page.waitForURL(savedTab('cost-calculation'));
       await page.getByTestId('selected-products').locator('[data-product-key="JK-180-HV-470x360"]').waitFor();
-    }));
+    }),
+  );
 });

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { ProjectData, ProjectListAnswer, SupportTicket } from '@lsp/contracts';
 import { assertAccessible, productInBrowser, signIn } from '../support/browser.js';
+import { screensOnly } from '../support/test-database.js';
 import { projectsAs } from '../support/projects.js';
 import { publishRulesFailingAt } from '../support/failing-rules.js';
 import {
@@ -157,7 +158,7 @@ describe('The calculator keeps what the user entered', () => {
       assert.equal(sent.headers()['idempotency-key'], undefined);
     }));
 
-  it('a rule that resets the chosen 470x360 after the installation position changed says so, politely and visibly', () =>
+  it('a rule that resets the chosen 470x360 after the installation position changed says so, politely and visibly', screensOnly, () =>
     suite.visit('saving-reset-announced', async (page) => {
       const id = await projectWith470x360(page);
       await tab(page, 'Basisdaten').click();
@@ -180,9 +181,10 @@ describe('The calculator keeps what the user entered', () => {
       );
       await resets.getByRole('button', { name: 'Hinweis schließen' }).click();
       assert.equal(await resets.innerText(), '');
-    }));
+    }),
+  );
 
-  it('in English, a wider shaft that outgrows the chosen 470x360 says so with the new area in English numbers', () =>
+  it('in English, a wider shaft that outgrows the chosen 470x360 says so with the new area in English numbers', screensOnly, () =>
     suite.visit('saving-reset-english', async (page) => {
       const id = await projectWith470x360(page);
       await page.goto(`/calculation/${id}/basic-input#debugLang=en`);
@@ -200,7 +202,8 @@ describe('The calculator keeps what the user entered', () => {
         .getByText('Your choice 1 × JK-180-HV louvre flap 470x360 was reset because the required ventilation area changed to 156,000 mm².')
         .waitFor();
       await assertAccessible(page, 'the calculator announcing a reset in English');
-    }));
+    }),
+  );
 
   it("shows when the project was saved and that changes are unsaved, in the screen's language and Berlin time, as the PDF", () =>
     suite.visit(
@@ -245,7 +248,7 @@ describe('The calculator keeps what the user entered', () => {
       { timezoneId: 'America/New_York' },
     ));
 
-  it('asks before a reload and before back-navigation with unsaved changes', () =>
+  it('asks before a reload and before back-navigation with unsaved changes', screensOnly, () =>
     suite.visit('saving-leave', async (page) => {
       await page.goto('/');
       await signIn(page, 'customer');
@@ -292,7 +295,8 @@ describe('The calculator keeps what the user entered', () => {
       await next(page).click({ modifiers: ['Control'] });
       await page.waitForURL(savedTab('configuration'));
       assert.equal(await question.count(), 0);
-    }));
+    }),
+  );
 
   it('a failed calculation shows its operation code, the field and the support link; Weiter says why it cannot go on', async () => {
     // The provider publishes rules that fail for a shaft height of exactly 111.111 mm.

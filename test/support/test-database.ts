@@ -54,3 +54,11 @@ export async function createDatabaseOn(serverUrl: string, prefix: string, templa
     },
   };
 }
+
+/**
+ * The options of a test in a `postgresql too` file whose screens do not depend on the database:
+ * it runs on PGlite only, and the file's other tests on both (docs/testing.md#how-the-suite-runs).
+ */
+export const screensOnly = {
+  skip: process.env.TEST_DB === 'postgresql' ? 'the screens alone, which do not depend on the database: on PGlite only' : false,
+};
