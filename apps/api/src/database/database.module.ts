@@ -6,7 +6,7 @@ import { BackgroundTasks } from './background-tasks.js';
 import { observeDatabase } from '../metrics/instance-metrics.js';
 import { DatabaseHealth } from './database-health.js';
 import { closeDatabase, openDatabase } from './orm.js';
-import { poolFigures } from './pool-guard.js';
+import { isGuarded, poolFigures } from './pool-guard.js';
 import { SeedService } from './seed.service.js';
 
 /**
@@ -37,7 +37,7 @@ export class DatabaseModule implements OnModuleInit, BeforeApplicationShutdown, 
   /** The scrape's view of the pool and of the job queue (docs/operations.md#metrics). */
   async onModuleInit(): Promise<void> {
     const client: unknown = await this.orm.em.getConnection().getNativeClient();
-    const pool = client && typeof client === 'object' && 'totalCount' in client ? (client as pg.Pool) : undefined;
+    const pool = isGuarded(client) ? (client as pg.Pool) : undefined;
     observeDatabase({
       pool: () => (pool ? poolFigures(pool) : undefined),
       jobCounts: async () =>
@@ -57,11 +57,11 @@ export class DatabaseModule implements OnModuleInit, BeforeApplicationShutdown, 
   }
 
   /**
-   * Closes the pool once the background tasks ended (they took connections from a closing pool,
-   * which then never closed), within closeDatabase's bound (docs/operations.md#stopping).
+   * Closes the pool after beforeApplicationShutdown let the background tasks end (they took
+   * connections from a closing pool, which then never closed), within closeDatabase's bound
+   * (docs/operations.md#stopping).
    */
   async onApplicationShutdown(): Promise<void> {
-    await this.tasks.stop();
     await closeDatabase(this.orm);
   }
 }
