@@ -1,15 +1,55 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { contractValidators } from './vite/contract-validators.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** The customer app, served by the API at `/` (see apps/api/src/web/static-apps.ts). */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('.'),
   base: '/',
-  plugins: [react(), contractValidators()],
+  plugins: [
+    react(),
+    contractValidators(),
+    // An installable app whose shell loads without a connection (docs/customer-app.md#offline).
+    VitePWA({
+      // The app asks before it reloads into a new build (NewVersionNotice), and registers the
+      // worker itself (core/pwa), so a page never runs old and new chunks side by side.
+      // Not in the build of the unit specs for Node (scripts/build.mjs).
+      disable: isSsrBuild === true,
+      registerType: 'prompt',
+      injectRegister: false,
+      // The glob below takes the icons and the favicon already.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Aufzugsschacht-Lüftungsplaner',
+        short_name: 'Lüftungsplaner',
+        description: 'Lüftung und Entrauchung von Aufzugsschächten planen, kalkulieren und anfragen.',
+        lang: 'de',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b5cad',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // A route of the app opens its shell; what the API, the backoffice and the identity
+        // provider serve never comes from this worker.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(api|admin|oidc|oidc-assets|legal)(\/|$)/, /^\/silent-/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   resolve: {
     // The shared libs resolve to their TypeScript sources and are bundled like app code.
     conditions: ['source', 'browser', 'module', 'import', 'default'],
@@ -41,4 +81,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

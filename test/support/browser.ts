@@ -8,7 +8,7 @@ import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startTestServer, type TestServer, type TestServerOptions } from './test-server.js';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -64,7 +64,15 @@ export async function asNewVisitor(
   steps: (page: Page, context: BrowserContext) => Promise<void>,
   { prepare, allowPageErrors, ...options }: VisitorOptions = {},
 ): Promise<void> {
-  const context = await browser.newContext({ baseURL, locale: 'de-DE', viewport: { width: 1280, height: 800 }, ...options });
+  // The app's service worker (docs/customer-app.md#offline) is blocked unless a test asks for it:
+  // requests it answered would pass by the tests' own routes of the network.
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'de-DE',
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+    ...options,
+  });
   context.setDefaultTimeout(15_000);
   await prepare?.(context);
   const page = await context.newPage();

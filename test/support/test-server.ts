@@ -44,18 +44,23 @@ export interface TestServerOptions {
    * its launch (seconds on a busy machine) inside a browser test's time limit.
    */
   warmPdf?: boolean;
+  /** Serves the customer app from this folder instead of its build (a copy a test may change, as a new deployment would). */
+  webRoot?: string;
 }
 
 /**
  * Starts the whole product (API, embedded identity provider, built apps) on a free port with a
  * database of its own, as `npm start` would.
  */
-export async function startTestServer(env: Record<string, string> = {}, { warmPdf = false }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { warmPdf = false, webRoot }: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lsp-test-'));
   const database = await createTestDatabase();
   database.prepare(dataDir);
-  const configOn = (port: number) =>
-    loadAppConfig({
+  const configOn = (port: number) => {
+    const loaded = loadAppConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
@@ -64,6 +69,8 @@ export async function startTestServer(env: Record<string, string> = {}, { warmPd
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     });
+    return webRoot ? { ...loaded, staticRoots: { ...loaded.staticRoots, web: webRoot } } : loaded;
+  };
   let config = configOn(await freePort());
   let running: RunningServer;
   for (let attempt = 1; ; attempt++) {

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/react" />
 
 declare module 'virtual:contract-validators' {
   import type { ErrorObject } from 'ajv';

@@ -3,6 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
+import { NewVersionNotice } from '../components/feedback/NewVersionNotice';
 import { AuthProvider } from '../core/auth/AuthProvider';
 import { ConfigGate } from './gates/ConfigGate';
 import { PreferencesProvider } from '../core/preferences/PreferencesProvider';
@@ -37,6 +38,7 @@ export function App() {
           </PreferencesProvider>
         </ConfigGate>
       </ErrorBoundary>
+      <NewVersionNotice />
     </ThemeProvider>
   );
 }

@@ -34,6 +34,11 @@ export const deShell = {
   currency: {
     replacedNotice: 'Die Währung {{chosen}} wird hier nicht angeboten. Preise werden in {{shown}} angezeigt.',
   },
+  newVersion: {
+    text: 'Neue Version verfügbar – neu laden, um sie zu verwenden.',
+    reload: 'Neu laden',
+    later: 'Später',
+  },
   loading: {
     text: 'Wird geladen …',
     operationCode: 'Vorgang {{code}}',

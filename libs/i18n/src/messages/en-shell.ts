@@ -34,6 +34,11 @@ export const enShell: Catalogue<typeof deShell> = {
   currency: {
     replacedNotice: 'The currency {{chosen}} is not offered here. Prices are shown in {{shown}}.',
   },
+  newVersion: {
+    text: 'A new version is available – reload to use it.',
+    reload: 'Reload',
+    later: 'Later',
+  },
   loading: {
     text: 'Loading …',
     operationCode: 'Operation {{code}}',

@@ -34,6 +34,11 @@ export const plShell: Catalogue<typeof deShell> = {
   currency: {
     replacedNotice: 'Waluta {{chosen}} nie jest tu oferowana. Ceny są podawane w {{shown}}.',
   },
+  newVersion: {
+    text: 'Dostępna jest nowa wersja – odśwież, aby z niej korzystać.',
+    reload: 'Odśwież',
+    later: 'Później',
+  },
   loading: {
     text: 'Ładowanie …',
     operationCode: 'Operacja {{code}}',
