@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-/// <reference types="vite-plugin-pwa/react" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
 
 declare module 'virtual:contract-validators' {
   import type { ErrorObject } from 'ajv';
