@@ -151,19 +151,10 @@ export class RuleSetPublisher {
         reason('unchangedDraft', { version: current.ruleSetVersion ?? 0 }),
       );
     this.refuse(draft, await this.gate(draft));
+    let locked: RuleSetVersion;
     const published = await this.live(
       draft.key,
       async (em, number, now) => {
-        const locked = await em.findOne(RuleSetVersion, { id: draft.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!locked) throw ApiError.notFound(`Rule-set version ${id} does not exist`, 'rule set', id);
-        // Edited while the gate ran: what passed is not what would go live.
-        await this.checkDraft(locked, version, em);
-        if (locked.checksum !== draft.checksum)
-          throw ApiError.conflict(
-            'The draft changed while it was being checked: reload it and publish again',
-            undefined,
-            reason('draftChanged'),
-          );
         const before = presentRuleSetVersion(locked, false);
         const content = contentText(numbered(parseContent(locked.content), number));
         em.assign(locked, {
@@ -190,6 +181,21 @@ export class RuleSetPublisher {
         return locked;
       },
       actor,
+      // Locked and checked before anything is archived: a draft someone else published meanwhile
+      // is found so, and the version published then is the one the refusal names.
+      async (em) => {
+        const row = await em.findOne(RuleSetVersion, { id: draft.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (!row) throw ApiError.notFound(`Rule-set version ${id} does not exist`, 'rule set', id);
+        // Edited while the gate ran: what passed is not what would go live.
+        await this.checkDraft(row, version, em);
+        if (row.checksum !== draft.checksum)
+          throw ApiError.conflict(
+            'The draft changed while it was being checked: reload it and publish again',
+            undefined,
+            reason('draftChanged'),
+          );
+        locked = row;
+      },
     );
     return presentRuleSetVersion(published, true);
   }
@@ -291,11 +297,13 @@ export class RuleSetPublisher {
     key: string,
     make: (em: EntityManager, number: number, now: Date) => Promise<RuleSetVersion>,
     actor: AuthUser,
+    prepare?: (em: EntityManager) => Promise<void>,
   ): Promise<RuleSetVersion> {
     let row: RuleSetVersion;
     try {
       row = await this.em.transactional(async (em) => {
         const now = new Date();
+        await prepare?.(em);
         const current = await em.findOne(RuleSetVersion, { key, status: 'published' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (current) {
           const before = presentRuleSetVersion(current, false);
