@@ -12,6 +12,16 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** no-restricted-paths zones: a folder of the rule engine may not import from any folder after it. */
+function engineLayers(folders) {
+  const at = (folder) => `./libs/rule-engine/src/${folder}`;
+  return folders.slice(0, -1).map((folder, i) => ({
+    target: at(folder),
+    from: folders.slice(i + 1).map(at),
+    message: `the rule engine's ${folder}/ comes before ${folders.slice(i + 1).join(', ')} (libs/rule-engine/README.md#folders)`,
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/dist-spec/**', '**/node_modules/**', '.tools/**', 'deploy/**', 'apps/*/public/**', '**/*.generated.*'],
@@ -53,6 +63,10 @@ export default tseslint.config(
             { target: './libs', from: './apps', message: 'libraries never depend on an app' },
             { target: ['./libs/contracts', './libs/rule-engine', './libs/design'], from: ['./libs/domain', './libs/i18n'] },
             { target: './libs/domain', from: './libs/i18n' },
+            // The rule engine's folders, each importing only from those before it (types too):
+            // model → arithmetic → expressions → builtins → check → evaluate → explain → tests →
+            // compile; index.ts at the top (libs/rule-engine/README.md#folders).
+            ...engineLayers(['model', 'arithmetic', 'expressions', 'builtins', 'check', 'evaluate', 'explain', 'tests', 'compile']),
             { target: './apps/web/src/core', from: ['./apps/web/src/components', './apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },

@@ -1,10 +1,10 @@
 /// <reference types="node" />
 // Every rule-set fixture through the compiled path and through json-logic-js: identical results.
+import fc from 'fast-check';
 import { deepStrictEqual } from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import fc from 'fast-check';
+import type { RuleSetDefinition } from './model/rule-set.types.js';
 import { bothModes, evaluateBoth, readRepoJson, ruleSetFiles } from './spec-support.spec.js';
-import type { RuleSetDefinition } from './rule-set.types.js';
 
 /** Any JSON scalar or a small list, well- or ill-typed for the field it lands in. */
 const anyValue = fc.oneof(

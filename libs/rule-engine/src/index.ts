@@ -13,8 +13,8 @@
  * result.products;                                      // [{ productKey, quantity, estimatedQuantity, category, because }]
  * ruleSet.whyNot(inputs, { product: 'BATTERY-PACK' });  // the first failing condition, actual and expected
  */
-export { compileRuleSet, validateRuleSet, RuleSetCache, type CompileOptions, type CompiledRuleSet } from './compile-rule-set.js';
-export type { EvaluationMode } from './expression-mode.js';
+export { compileRuleSet, validateRuleSet, RuleSetCache, type CompileOptions, type CompiledRuleSet } from './compile/compile-rule-set.js';
+export type { EvaluationMode } from './evaluate/expression-mode.js';
 export type {
   Because,
   Evaluation,
@@ -26,7 +26,7 @@ export type {
   WhyNotAnswer,
   WhyNotQuery,
   WhyNotReason,
-} from './evaluation.types.js';
+} from './model/evaluation.types.js';
 export type {
   ActionDefinition,
   AddProductAction,
@@ -52,7 +52,7 @@ export type {
   StageDefinition,
   TopUpAction,
   WithdrawAction,
-} from './rule-set.types.js';
+} from './model/rule-set.types.js';
 export {
   RuleExecutionError,
   RuleSetError,
@@ -60,9 +60,10 @@ export {
   type ExecutionProblem,
   type ProblemCode,
   type RuleSetProblem,
-} from './errors.js';
-export { standardBuiltins, type BuiltinDefinition, type BuiltinFunction, type BuiltinRegistry } from './builtins.js';
-export type { RuleSetTestReport, TestCaseResult, TestMismatch } from './rule-set-tests.js';
+} from './model/errors.js';
+export { standardBuiltins } from './builtins/builtins.js';
+export type { BuiltinDefinition, BuiltinFunction, BuiltinRegistry } from './model/builtin.types.js';
+export type { RuleSetTestReport, TestCaseResult, TestMismatch } from './tests/rule-set-tests.js';
 export {
   ceilDiv,
   decimalAdd,
@@ -79,7 +80,7 @@ export {
   roundDownToStep,
   roundHalfUp,
   roundUpToStep,
-} from './exact-arithmetic.js';
+} from './arithmetic/exact-arithmetic.js';
 export {
   fromCents,
   lineTotal,
@@ -92,8 +93,8 @@ export {
   type Cents,
   type PriceableLine,
   type PricedLine,
-} from './money.js';
-export { ruleSetSchema } from './rule-set.schema.js';
-export { STANDARD_STAGES } from './static-check.js';
-export { equalsAny, isEmpty, truthy } from './operations.js';
-export { FormProvenance, type PersonsValues, type ReplacedReason, type SourcedValue, type ValueSource } from './provenance.js';
+} from './arithmetic/money.js';
+export { ruleSetSchema } from './model/rule-set.schema.js';
+export { STANDARD_STAGES } from './check/static-check.js';
+export { equalsAny, isEmpty, truthy } from './expressions/operations.js';
+export { FormProvenance, type PersonsValues, type ReplacedReason, type SourcedValue, type ValueSource } from './evaluate/provenance.js';

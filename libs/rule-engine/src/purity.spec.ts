@@ -2,7 +2,7 @@
 // The engine runs unchanged in Node and in the browser under a strict Content-Security-Policy.
 import { deepStrictEqual, equal } from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 
 const sourceDir = new URL('../src/', import.meta.url);

@@ -1,10 +1,10 @@
 /// <reference types="node" />
+import fc from 'fast-check';
 import { deepStrictEqual, equal } from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import fc from 'fast-check';
+import type { RuleSetDefinition } from './model/rule-set.types.js';
 import { evaluateRepresentativeByHand, type HandWrittenTables } from './bench/representative.hand-written.js';
 import { compileRuleSet } from './index.js';
-import type { RuleSetDefinition } from './rule-set.types.js';
 import { readRepoJson } from './spec-support.spec.js';
 
 const definition = readRepoJson<RuleSetDefinition>('rules/examples/representative.rule-set.json');

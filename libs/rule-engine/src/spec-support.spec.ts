@@ -1,14 +1,15 @@
 /// <reference types="node" />
 // Shared helpers for the specs (no tests of its own).
 import { deepStrictEqual } from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { resolveBuiltins, standardBuiltins } from './builtins.js';
-import { createMode, type ExpressionMode } from './expression-mode.js';
-import { fastRule, type FastRule } from './fast-rules.js';
-import { compileRuleSet, type CompileOptions, type CompiledRuleSet, type EvaluateOptions, type Evaluation } from './index.js';
-import { compileRule, type CompiledRule } from './rules.js';
-import { planRuleSet } from './static-check.js';
-import type { Expression, JsonValue, RuleDefinition, RuleSetDefinition } from './rule-set.types.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Expression, JsonValue, RuleDefinition, RuleSetDefinition } from './model/rule-set.types.js';
+import { resolveBuiltins, standardBuiltins } from './builtins/builtins.js';
+import { planRuleSet } from './check/static-check.js';
+import type { CompiledRule } from './evaluate/compiled.types.js';
+import { createMode, type ExpressionMode } from './evaluate/expression-mode.js';
+import { fastRule, type FastRule } from './evaluate/fast-rules.js';
+import { compileRule } from './evaluate/rules.js';
+import { type CompiledRuleSet, type CompileOptions, compileRuleSet, type EvaluateOptions, type Evaluation } from './index.js';
 
 /** The repository root, from dist/ or src/ of libs/rule-engine. */
 export const repoRoot = new URL('../../../', import.meta.url);
@@ -108,7 +109,7 @@ export function outcomeOf(
  * Evaluates in both modes, demands identical results (or identical failures) and answers the
  * compiled result. It also evaluates with explanations the other way round (on or off) and
  * demands the same results but for explanations: with them off, compiled rule sets take their
- * fast path (fast-rules.ts), so every spec checks that path against the explained one as well.
+ * fast path (evaluate/fast-rules.ts), so every spec checks that path against the explained one as well.
  */
 export function evaluateBoth(
   definition: unknown,

@@ -5,10 +5,10 @@
  * like with like. Inputs are assumed well-typed (the engine also copes with ill-typed ones).
  */
 /* eslint-disable eqeqeq -- a hand translation of the rules keeps json-logic's loose == and != so it answers as the engine does */
-import type { Evaluation, RuleMessage, SelectedProduct } from '../evaluation.types.js';
-import { ceilDiv, mulDivCeil, mulDivRound, multiplyRoundHalfUp, percentRound, roundUpToStep } from '../exact-arithmetic.js';
-import { multiplyCents } from '../money.js';
-import type { MessageLevel } from '../rule-set.types.js';
+import type { Evaluation, RuleMessage, SelectedProduct } from '../model/evaluation.types.js';
+import type { MessageLevel } from '../model/rule-set.types.js';
+import { ceilDiv, mulDivCeil, mulDivRound, multiplyRoundHalfUp, percentRound, roundUpToStep } from '../arithmetic/exact-arithmetic.js';
+import { multiplyCents } from '../arithmetic/money.js';
 
 interface Flap {
   size: string;
