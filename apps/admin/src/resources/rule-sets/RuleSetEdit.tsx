@@ -653,7 +653,7 @@ export function RuleSetEdit() {
           <Problems problems={refusal.problems} text={text} onPick={pick} testId="refusal-problems" />
         </Alert>
       )}
-      {draft && unchangedFrom !== undefined && (
+      {draft && !dirty && unchangedFrom !== undefined && (
         <Alert severity="info" sx={{ mb: 1 }} data-testid="draft-unchanged">
           {translate('resources.rule-sets.ui.unchanged', { version: unchangedFrom })}
         </Alert>
