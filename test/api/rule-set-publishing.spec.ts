@@ -99,7 +99,10 @@ describe('Publishing rule sets: mistakes named early, two engineers at once', ()
       assert.equal(fuzz[0].params?.code, 'FAILS_ON_INPUTS');
     } else {
       // Test cases with changed inputs may fail first: each names its case.
-      assert.ok(refused.body.details!.every((d) => /^\/content\/tests\/\d+$/.test(d.path)), JSON.stringify(refused.body.details));
+      assert.ok(
+        refused.body.details!.every((d) => /^\/content\/tests\/\d+$/.test(d.path)),
+        JSON.stringify(refused.body.details),
+      );
     }
     await removeDraft(draft);
   });

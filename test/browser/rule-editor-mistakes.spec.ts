@@ -57,7 +57,9 @@ describe('Rule editor: mistakes named where they are, before publishing', () => 
       await problems.getByText(/^Zeile 4$/).waitFor();
       // Marked at that place only: one short squiggle on line 4, not the text from there on.
       const marked = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('.monaco-editor .squiggly-error')).map((e) => (e as HTMLElement).getBoundingClientRect().width),
+        Array.from(document.querySelectorAll('.monaco-editor .squiggly-error')).map(
+          (e) => (e as HTMLElement).getBoundingClientRect().width,
+        ),
       );
       assert.ok(marked.length >= 1 && marked.every((width) => width < 120), `squiggles: ${JSON.stringify(marked)}`);
       assert.equal(await page.getByRole('button', { name: 'Entwurf speichern' }).isDisabled(), true);
@@ -137,7 +139,9 @@ describe('Rule editor: mistakes named where they are, before publishing', () => 
       assert.equal(await question.getByLabel(/Änderungsnotiz/).inputValue(), 'Logistik 5 %');
       await question.getByRole('button', { name: 'Veröffentlichen' }).click();
       const conflict = page.getByTestId('publish-conflict');
-      await conflict.getByText(`Inzwischen hat ${published.publishedByName} Version ${published.ruleSetVersion} veröffentlicht.`, { exact: false }).waitFor();
+      await conflict
+        .getByText(`Inzwischen hat ${published.publishedByName} Version ${published.ruleSetVersion} veröffentlicht.`, { exact: false })
+        .waitFor();
       // The page says what is true now: published, with its number.
       await page.getByTestId('rule-set-header').getByText(`v${published.ruleSetVersion}`).waitFor();
       await page.getByTestId('rule-set-header').getByText('Veröffentlicht').waitFor();

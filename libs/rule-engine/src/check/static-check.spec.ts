@@ -51,7 +51,12 @@ describe('static checks', () => {
       constants: { costModel: { logisticsPercnt: 4.5, minimumCents: 3500, zones: { 0: 'far', 1: 'near' } }, unread: { a: 1 } },
     };
     const found = problems(definition);
-    has(found, 'UNKNOWN_CONSTANT', '/stages/0/rules/0/then/0/value', "'costModel' has no 'logisticsPercent'; did you mean 'costModel.logisticsPercnt'?");
+    has(
+      found,
+      'UNKNOWN_CONSTANT',
+      '/stages/0/rules/0/then/0/value',
+      "'costModel' has no 'logisticsPercent'; did you mean 'costModel.logisticsPercnt'?",
+    );
     equal(found.find((p) => p.code === 'UNKNOWN_CONSTANT')?.params?.constant, 'costModel.logisticsPercent');
     has(found, 'UNUSED_CONSTANT', '/constants/costModel/logisticsPercnt', "no rule reads constant 'costModel.logisticsPercnt'");
     // A field read with a default may be absent; a record read as a whole (zones) or one no rule names (unread) is looked up by key.

@@ -92,7 +92,11 @@ export interface RuleEditorProps {
 
 /** Where a problem is in the text: its own line and column (broken JSON), else where its pointer lands. */
 export function problemRange(
-  model: { getValue(): string; getPositionAt(offset: number): { lineNumber: number; column: number }; getLineMaxColumn(line: number): number },
+  model: {
+    getValue(): string;
+    getPositionAt(offset: number): { lineNumber: number; column: number };
+    getLineMaxColumn(line: number): number;
+  },
   problem: { path: string; line?: number; column?: number },
   spans = pointerSpans(model.getValue()),
 ) {

@@ -71,10 +71,11 @@ export function randomRequest(random: Random, catalogue: CalculationCatalogue): 
 }
 
 /** Where a failure happened, when the rules say it (a rule's error names its rule and expression). */
-function placeOf(error: unknown): { path?: string; rule?: string } {
+function placeOf(error: unknown): { path?: string; rule?: string; reason?: string } {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { path, ruleId } = e as { path?: unknown; ruleId?: unknown };
-    if (typeof path === 'string' && typeof ruleId === 'string') return { path, rule: ruleId };
+    const { path, ruleId, reason } = e as { path?: unknown; ruleId?: unknown; reason?: unknown };
+    if (typeof path === 'string' && typeof ruleId === 'string')
+      return { path, rule: ruleId, ...(typeof reason === 'string' ? { reason } : {}) };
   }
   return {};
 }
@@ -101,7 +102,7 @@ export function fuzz(
     const result = bench.evaluate(request, { explain: false });
     if (!result.failed) continue;
     failures++;
-    const place = placeOf(result.error);
+    const { reason, ...place } = placeOf(result.error);
     const known = byPlace.get(place.path ?? '');
     if (known) {
       known.count = (known.count ?? 1) + 1;
@@ -110,7 +111,8 @@ export function fuzz(
     if (examples.length >= 5) continue;
     const example = {
       formValues: request.formValues,
-      error: result.error instanceof Error ? result.error.message : String(result.error),
+      // The rule and the place are named apart: the error says what went wrong there.
+      error: reason ?? (result.error instanceof Error ? result.error.message : String(result.error)),
       ...place,
       count: 1,
     };
