@@ -226,7 +226,9 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
         cases: [{ match: ['de', 'at', 'ch'], then: [{ set: 'region', value: 'DACH' }] }],
       });
     });
-    assert.equal(fuzzed.details![0].path, '/content');
+    // At the failing rule's selector, so the editor marks its line (docs/rules.md).
+    assert.match(fuzzed.details![0].path, /^\/content\/stages\/0\/rules\/\d+\/select$/);
+    assert.equal(fuzzed.details![0].params?.rule, 'region');
     assert.match(fuzzed.details![0].message, /fails to execute for \d+ of 2000 random valid inputs \(seed \d+\)/);
     assert.deepEqual((await calculate()).ruleSet, { key: 'lift-shaft', version: 1 }, 'nothing was published');
   });

@@ -151,7 +151,11 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
       await page.goto(`/admin/rule-sets/${draft.id}`);
       await signIn(page, 'admin');
       // Said in German from the check's code and names; the author's English diagnosis stays in the API.
-      await page.getByTestId('rule-problems').getByText('Regel „uses-unknown“ liest die unbekannte Variable „countrXyzy“').waitFor();
+      // Monaco and the first check take a while on a busy machine.
+      await page
+        .getByTestId('rule-problems')
+        .getByText('Regel „uses-unknown“ liest die unbekannte Variable „countrXyzy“')
+        .waitFor({ timeout: 60_000 });
       assert.doesNotMatch(await page.getByTestId('rule-problems').innerText(), /reads unknown variable|did you mean/);
       assert.equal(await page.getByRole('button', { name: 'Veröffentlichen' }).isDisabled(), true);
       await page.getByLabel('Änderungsnotiz').pressSequentially(' (halb fertig)');
@@ -165,6 +169,10 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
       const question = page.getByRole('dialog', { name: 'Diese Version wieder veröffentlichen' });
       const confirm = question.getByRole('button', { name: 'Diese Version wieder veröffentlichen' });
       assert.equal(await confirm.isDisabled(), true, 'a rollback needs its change note');
+      // What republishing changes is shown first, as for a draft: version 1 against the published version 2.
+      await question
+        .getByText(/^Offene Projekte: \d+ geprüft, bei \d+ ändern sich Produkte, bei \d+ die Summe, 0 Fehler\.$/)
+        .waitFor({ timeout: 60_000 });
       await question.getByLabel(/Warum\? \(Änderungsnotiz\)/).pressSequentially('Logistik wieder 4,5 %');
       await confirm.click();
       await page.getByText(/^Inhalt als Version \d+ veröffentlicht$/).waitFor();

@@ -124,6 +124,8 @@ export interface RuleSetProblemData {
   code: string;
   /** The names the message mentions (rule, variable, name, key, count), when the check gives them. */
   params?: Record<string, string | number>;
+  /** Of a failure on random inputs (`FAILS_ON_INPUTS`): the first form values it fails for. */
+  inputs?: { key: string; value: unknown }[];
 }
 
 const problem = {
@@ -135,16 +137,25 @@ const problem = {
     message: { type: 'string' },
     code: { type: 'string' },
     params: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
+    inputs: { type: 'array', items: { type: 'object' } },
   },
 } as const;
 
-/** `POST /api/admin/rule-sets/check`: content to check without saving. */
+/**
+ * `POST /api/admin/rule-sets/check`: content to check without saving; with `fuzz`, content that
+ * passes the check also runs the publish gate's random valid inputs (docs/rules.md).
+ */
+export interface RuleSetCheckRequest {
+  content: unknown;
+  fuzz?: boolean;
+}
+
 export const ruleSetCheckRequestSchema = {
   $id: 'RuleSetCheckRequest',
   type: 'object',
   additionalProperties: false,
   required: ['content'],
-  properties: { content: {} },
+  properties: { content: {}, fuzz: { type: 'boolean' } },
 } as const;
 
 /** Schema, expressions, the static variable check and the catalogue's product keys. */
@@ -265,7 +276,11 @@ export interface RuleSetFuzzReport {
   runs: number;
   seed: number;
   failures: number;
-  examples: { formValues: { key: string; value: unknown }[]; error: string }[];
+  /**
+   * The first failing input at each place that fails (at most 5): the error, the JSON Pointer of
+   * the failing expression and its rule when the rules name them, and how many inputs fail there.
+   */
+  examples: { formValues: { key: string; value: unknown }[]; error: string; path?: string; rule?: string; count?: number }[];
 }
 
 export interface RuleSetImpactReport {
@@ -360,7 +375,13 @@ export const ruleSetImpactReportSchema = {
             type: 'object',
             additionalProperties: false,
             required: ['formValues', 'error'],
-            properties: { formValues: { type: 'array', items: { type: 'object' } }, error: { type: 'string' } },
+            properties: {
+              formValues: { type: 'array', items: { type: 'object' } },
+              error: { type: 'string' },
+              path: { type: 'string' },
+              rule: { type: 'string' },
+              count: { type: 'integer' },
+            },
           },
         },
       },

@@ -33,6 +33,43 @@ function withValue(value: Expression) {
 const at = '/stages/0/rules/0/when/0';
 
 describe('static checks', () => {
+  it('knows the shape of constants: a path into one that does not exist is named at its var, an unread field beside read ones at its key', () => {
+    const rules: RuleDefinition[] = [
+      {
+        id: 'logistics',
+        kind: 'conditional',
+        then: [
+          { set: 'share', value: { var: 'costModel.logisticsPercent' } },
+          { set: 'minimum', value: { var: 'costModel.minimumCents' } },
+          { set: 'zone', value: { var: 'costModel.zones' } },
+          { set: 'optional', value: { var: ['costModel.surcharge', 0] } },
+        ],
+      },
+    ];
+    const definition = {
+      ...ruleSet({ options: { inputs, rules } }),
+      constants: { costModel: { logisticsPercnt: 4.5, minimumCents: 3500, zones: { 0: 'far', 1: 'near' } }, unread: { a: 1 } },
+    };
+    const found = problems(definition);
+    has(
+      found,
+      'UNKNOWN_CONSTANT',
+      '/stages/0/rules/0/then/0/value',
+      "'costModel' has no 'logisticsPercent'; did you mean 'costModel.logisticsPercnt'?",
+    );
+    equal(found.find((p) => p.code === 'UNKNOWN_CONSTANT')?.params?.constant, 'costModel.logisticsPercent');
+    has(found, 'UNUSED_CONSTANT', '/constants/costModel/logisticsPercnt', "no rule reads constant 'costModel.logisticsPercnt'");
+    // A field read with a default may be absent; a record read as a whole (zones) or one no rule names (unread) is looked up by key.
+    equal(found.length, 2, JSON.stringify(found));
+    const fixed = structuredClone(definition);
+    fixed.constants.costModel = { logisticsPercent: 4.5, minimumCents: 3500, zones: { 0: 'far', 1: 'near' } } as never;
+    deepStrictEqual(validateRuleSet(fixed, {}), { ok: true, problems: [] });
+    // Deeper than the data goes: a number has no fields.
+    const deeper = structuredClone(fixed);
+    (deeper.stages[0].rules[0] as { then: { value: unknown }[] }).then[1].value = { var: 'costModel.minimumCents.value' };
+    has(problems(deeper), 'UNKNOWN_CONSTANT', '/stages/0/rules/0/then/1/value', "'costModel.minimumCents' has no 'value'");
+  });
+
   it('checks the defaults: fields are inputs, values derived values, products in the catalogue, triggers a constant list of inputs', () => {
     const definition = {
       ...withValue(1),

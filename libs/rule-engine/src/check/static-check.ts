@@ -79,7 +79,10 @@ class NameScope {
   /** Every name anywhere in the rule set, for hints ("produced later by ..."). */
   private readonly anywhere = new Map<string, Origin>();
 
-  constructor(private readonly problems: RuleSetProblem[]) {}
+  constructor(
+    private readonly problems: RuleSetProblem[],
+    private readonly constants: Readonly<Record<string, unknown>> = {},
+  ) {}
 
   declareEverywhere(root: string, origin: Origin): void {
     if (!this.anywhere.has(root)) this.anywhere.set(root, origin);
@@ -106,11 +109,48 @@ class NameScope {
       return;
     }
     const root = rootOf(read.path);
+    if (this.known.get(root)?.kind === 'constant') {
+      this.checkConstantPath(read, ruleId);
+      return;
+    }
     if (this.known.has(root)) return;
     this.problem(read.at, 'UNKNOWN_VARIABLE', `rule '${ruleId}' reads unknown variable '${root}'${this.hint(root)}`, {
       rule: ruleId,
       variable: root,
     });
+  }
+
+  /** Every literal path rules read into a constant, for the check of fields no rule reads. */
+  readonly constantReads: string[] = [];
+
+  /**
+   * A constant is data whose shape the rule set shows: a path into it that does not exist reads
+   * null at run time (a renamed `costModel.logisticsPercent` would price logistics at nothing),
+   * so it is named here, at the `var`, with the names that do exist there (docs/rules.md).
+   */
+  private checkConstantPath(read: VariableRead, ruleId: string): void {
+    this.constantReads.push(read.path);
+    if (read.withDefault) return;
+    const segments = read.path.split('.');
+    let value: unknown = this.constants[segments[0]];
+    for (let i = 1; i < segments.length; i++) {
+      const segment = segments[i];
+      const container = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+      if (container && Object.hasOwn(container, segment)) {
+        value = container[segment];
+        continue;
+      }
+      const at = segments.slice(0, i).join('.');
+      const close = container ? Object.keys(container).filter((name) => distance(name, segment) <= 2) : [];
+      this.problem(
+        read.at,
+        'UNKNOWN_CONSTANT',
+        `rule '${ruleId}' reads '${read.path}', but constant '${at}' has no '${segment}'` +
+          (close.length ? `; did you mean ${close.map((name) => `'${at}.${name}'`).join(' or ')}?` : ''),
+        { rule: ruleId, constant: read.path },
+      );
+      return;
+    }
   }
 
   private hint(root: string): string {
@@ -284,7 +324,7 @@ export function planRuleSet(
   problems: RuleSetProblem[],
 ): RuleSetPlan {
   checkStructure(definition, extraInputs, problems);
-  const scope = new NameScope(problems);
+  const scope = new NameScope(problems, definition.constants ?? {});
   const protectedNames = new Map<string, Origin>();
   const constants = Object.keys(definition.constants ?? {});
   for (const name of constants) {
@@ -330,7 +370,40 @@ export function planRuleSet(
   });
   const inputs = unique(stageInputs.flat());
   checkDefaults(definition, new Set(inputs), derived, productKeys, problems);
+  checkUnreadFields(definition.constants ?? {}, scope.constantReads, problems);
   return { definition, stages, inputs, constants, derived: [...derived], optionLists: [...optionLists] };
+}
+
+/**
+ * A field of a constant record that no rule reads while rules read its siblings one by one is
+ * almost always a misspelling (`costModel.logisticsPercnt` beside the `logisticsPercent` the rules
+ * read): named at the field's own line. Records read as a whole, or whose fields no rule names,
+ * are left alone: rules may look those up by a computed key.
+ */
+function checkUnreadFields(constants: Readonly<Record<string, unknown>>, reads: readonly string[], problems: RuleSetProblem[]): void {
+  const readPaths = new Set(reads);
+  const covered = (path: string) => {
+    const segments = path.split('.');
+    for (let i = 1; i <= segments.length; i++) if (readPaths.has(segments.slice(0, i).join('.'))) return true;
+    return false;
+  };
+  const visit = (value: unknown, path: string, at: string): void => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value) || covered(path)) return;
+    const fields = Object.entries(value as Record<string, unknown>);
+    const readBelow = (name: string) => reads.some((read) => read === `${path}.${name}` || read.startsWith(`${path}.${name}.`));
+    if (!fields.some(([name]) => readBelow(name))) return;
+    for (const [name, child] of fields) {
+      if (!readBelow(name)) {
+        problems.push({
+          path: pointer(at, name),
+          code: 'UNUSED_CONSTANT',
+          message: `no rule reads constant '${path}.${name}', though rules read the other fields of '${path}': misspelt?`,
+          params: { constant: `${path}.${name}` },
+        });
+      } else visit(child, `${path}.${name}`, pointer(at, name));
+    }
+  };
+  for (const [name, value] of Object.entries(constants)) visit(value, name, pointer('/constants', name));
 }
 
 /**

@@ -16,6 +16,8 @@ export interface VariableRead {
   path: string;
   /** JSON Pointer of the `var` in the rule set. */
   at: string;
+  /** The `var` gives a default for a missing value: the author expects it may be absent. */
+  withDefault?: boolean;
 }
 
 interface Walk {
@@ -134,7 +136,8 @@ function visit(node: unknown, path: string, scope: Scope, walk: Walk): void {
   checkArity(op, args.length, arity.min, arity.max, path, walk);
   if (op === 'var') {
     const variable = checkVariablePath(args[0], argAt(0), scope, walk);
-    if (variable !== undefined && scope === 'top') walk.reads.push({ path: variable, at: path });
+    if (variable !== undefined && scope === 'top')
+      walk.reads.push({ path: variable, at: path, ...(args.length > 1 ? { withDefault: true } : {}) });
     if (args.length > 1) visit(args[1], argAt(1), scope, walk);
     return;
   }

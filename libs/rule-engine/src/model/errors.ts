@@ -12,7 +12,9 @@ export type ProblemCode =
   | 'UNKNOWN_VARIABLE'
   | 'NAME_CONFLICT'
   | 'UNKNOWN_PRODUCT'
-  | 'CONSTANT_FAILED';
+  | 'CONSTANT_FAILED'
+  | 'UNKNOWN_CONSTANT'
+  | 'UNUSED_CONSTANT';
 
 /** One problem of a rule set, at a JSON Pointer into it (e.g. `/stages/2/rules/5/when/0`). */
 export interface RuleSetProblem {

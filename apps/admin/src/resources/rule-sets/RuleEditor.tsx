@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Editor, { DiffEditor, type OnMount } from '@monaco-editor/react';
 import type { RuleSetEditorSupport, RuleSetProblemData } from '@lsp/contracts';
-import { pointerSpans, spanOf } from './json-locations';
+import { placeOf, pointerSpans, spanOf } from './json-locations';
 import { monaco } from './monaco-setup';
 
 const SCHEMA_URI = 'inmemory://lift-shaft-planner/rule-set.schema.json';
@@ -86,8 +86,30 @@ export interface RuleEditorProps {
   readOnly: boolean;
   support: RuleSetEditorSupport | undefined;
   problems: readonly RuleSetProblemData[];
-  /** A pointer to reveal (a problem clicked in the list). */
-  reveal?: { path: string; at: number };
+  /** A pointer to reveal (a problem clicked in the list), or a place in the text (broken JSON). */
+  reveal?: { path: string; at: number; line?: number; column?: number };
+}
+
+/** Where a problem is in the text: its own line and column (broken JSON), else where its pointer lands. */
+export function problemRange(
+  model: {
+    getValue(): string;
+    getPositionAt(offset: number): { lineNumber: number; column: number };
+    getLineMaxColumn(line: number): number;
+  },
+  problem: { path: string; line?: number; column?: number },
+  spans = pointerSpans(model.getValue()),
+) {
+  if (problem.line !== undefined && problem.column !== undefined) {
+    // Only the place: the character there (or the line's end, where a comma is missing).
+    const column = Math.min(problem.column, model.getLineMaxColumn(problem.line));
+    return { startLineNumber: problem.line, startColumn: column, endLineNumber: problem.line, endColumn: column + 1 };
+  }
+  const span = spanOf(spans, problem.path);
+  if (!span) return undefined;
+  const start = model.getPositionAt(span.start);
+  const end = model.getPositionAt(span.end);
+  return { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column };
 }
 
 /** The rule set's JSON in Monaco, with the server's problems marked where their JSON Pointers point. */
@@ -106,16 +128,16 @@ export default function RuleEditor({ id, value, onChange, readOnly, support, pro
       model,
       'rule-set-check',
       problems.map((problem) => {
-        const span = spanOf(spans, problem.path) ?? { start: 0, end: 1 };
-        const start = model.getPositionAt(span.start);
-        const end = model.getPositionAt(span.end);
+        const range = problemRange(model, { path: problem.path, ...placeOf(problem) }, spans) ?? {
+          startLineNumber: 1,
+          startColumn: 1,
+          endLineNumber: 1,
+          endColumn: 2,
+        };
         return {
           severity: monaco.MarkerSeverity.Error,
           message: `${problem.message} (${problem.path || '/'})`,
-          startLineNumber: start.lineNumber,
-          startColumn: start.column,
-          endLineNumber: end.lineNumber,
-          endColumn: end.column,
+          ...range,
         };
       }),
     );
@@ -124,22 +146,10 @@ export default function RuleEditor({ id, value, onChange, readOnly, support, pro
   useEffect(() => {
     const model = editor.current?.getModel();
     if (!reveal || !model) return;
-    const span = spanOf(pointerSpans(model.getValue()), reveal.path);
-    if (!span) return;
-    const start = model.getPositionAt(span.start);
-    const end = model.getPositionAt(span.end);
-    editor.current!.revealRangeInCenter({
-      startLineNumber: start.lineNumber,
-      startColumn: start.column,
-      endLineNumber: end.lineNumber,
-      endColumn: end.column,
-    });
-    editor.current!.setSelection({
-      startLineNumber: start.lineNumber,
-      startColumn: start.column,
-      endLineNumber: end.lineNumber,
-      endColumn: end.column,
-    });
+    const range = problemRange(model, reveal);
+    if (!range) return;
+    editor.current!.revealRangeInCenter(range);
+    editor.current!.setSelection(range);
     editor.current!.focus();
   }, [reveal]);
 

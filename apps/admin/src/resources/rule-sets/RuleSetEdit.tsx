@@ -41,7 +41,7 @@ import { JobProgress, useFollowJob } from '../../common/JobProgress';
 import { formatDateTime, useDisplayLocale } from '../../common/LocaleFields';
 import { StatusChip } from './RuleSetList';
 import { describeChanges } from './rule-set-changes';
-import { jsonErrorAt } from './json-locations';
+import { jsonErrorAt, lineOf, placeOf, pointerSpans } from './json-locations';
 import { problemsOf, useRuleSetActions } from './use-rule-sets';
 import { fromCents } from '@lsp/domain';
 
@@ -68,27 +68,82 @@ function problemText(problem: RuleSetProblemData, translate: (key: string, optio
   );
 }
 
-function Problems({ problems, onPick }: { problems: readonly RuleSetProblemData[]; onPick: (path: string) => void }) {
+/** Form values a failure on random inputs failed for, short: the fields that hold a value. */
+function inputsText(inputs: readonly { key: string; value: unknown }[]): string {
+  return inputs
+    .filter(({ value }) => value !== null && value !== '')
+    .map(({ key, value }) => `${key} = ${JSON.stringify(value)}`)
+    .join(', ');
+}
+
+/** The check's problems, each with the line it is on; a click shows it in the text. */
+function Problems({
+  problems,
+  text,
+  onPick,
+  testId = 'rule-problems',
+}: {
+  problems: readonly RuleSetProblemData[];
+  text: string;
+  onPick: (problem: RuleSetProblemData) => void;
+  testId?: string;
+}) {
   const translate = useTranslate();
+  const spans = useMemo(() => pointerSpans(text), [text]);
   if (!problems.length)
     return (
-      <Alert severity="success" data-testid="rule-problems">
+      <Alert severity="success" data-testid={testId}>
         {translate('resources.rule-sets.ui.noProblems')}
       </Alert>
     );
   return (
-    <Box data-testid="rule-problems">
+    <Box data-testid={testId}>
       <Typography variant="subtitle2">
         {translate('resources.rule-sets.ui.problems')} ({problems.length})
       </Typography>
       <MuiList dense sx={{ maxHeight: 200, overflow: 'auto' }}>
-        {problems.map((p, i) => (
-          <ListItemButton key={i} onClick={() => onPick(p.path)}>
-            <ListItemText primary={problemText(p, translate)} secondary={p.path || '/'} />
-          </ListItemButton>
-        ))}
+        {problems.map((p, i) => {
+          const line = lineOf(text, spans, p);
+          const where = [line === undefined ? '' : translate('resources.rule-sets.ui.line', { line }), p.path].filter(Boolean).join(' · ');
+          return (
+            <ListItemButton key={i} onClick={() => onPick(p)} data-testid="rule-problem">
+              <ListItemText
+                primary={problemText(p, translate)}
+                secondary={
+                  <>
+                    {where || '/'}
+                    {p.inputs && (
+                      <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }} data-testid="failing-inputs">
+                        {translate('resources.rule-sets.ui.failingInputs')}: {inputsText(p.inputs)}
+                      </Box>
+                    )}
+                  </>
+                }
+              />
+            </ListItemButton>
+          );
+        })}
       </MuiList>
     </Box>
+  );
+}
+
+/** What publishing (or republishing) changes, checked now; a warning when anything fails with it. */
+function ImpactSummary({ impact, job }: { impact: RuleSetImpactReport | undefined; job: BackgroundJobView | undefined }) {
+  const translate = useTranslate();
+  if (!impact) return job ? <JobProgress job={job} /> : <LinearProgress aria-label={translate('resources.rule-sets.ui.runImpact')} />;
+  const failures = impact.projects.failed + impact.fixtures.failed + impact.fuzz.failures;
+  return (
+    <Stack spacing={1} data-testid="publish-summary">
+      <Typography>{translate('resources.rule-sets.ui.publishProjects', { ...impact.projects })}</Typography>
+      <Typography>{translate('resources.rule-sets.ui.publishFixtures', { ...impact.fixtures })}</Typography>
+      <Typography>{translate('resources.rule-sets.ui.fuzz', impact.fuzz)}</Typography>
+      {failures > 0 && (
+        <Alert severity="error" data-testid="impact-failures">
+          {translate('resources.rule-sets.ui.impactFailures', { smart_count: failures })}
+        </Alert>
+      )}
+    </Stack>
   );
 }
 
@@ -297,7 +352,18 @@ export function RuleSetEdit() {
   // Marked in the text with the screen's language too; a new list only when the problems change.
   const marked = useMemo(() => problems.map((p) => ({ ...p, message: problemText(p, translate) })), [problems, translate]);
   const [tab, setTab] = useState('editor');
-  const [reveal, setReveal] = useState<{ path: string; at: number }>();
+  const [reveal, setReveal] = useState<{ path: string; at: number; line?: number; column?: number }>();
+  const pick = (problem: RuleSetProblemData) => setReveal({ path: problem.path, at: Date.now(), ...placeOf(problem) });
+  /** The text the listed problems were found in: until its check answers, nothing is offered for publishing. */
+  const [checkedText, setCheckedText] = useState<string>();
+  /** The text random inputs last ran through without a failure (docs/rules.md, the editor's fuzzing). */
+  const [fuzzedClean, setFuzzedClean] = useState<string>();
+  const [fuzzing, setFuzzing] = useState(false);
+  /** A refusal of the gate: kept on screen, with its problems, until closed. */
+  const [refusal, setRefusal] = useState<{ message: string; problems: RuleSetProblemData[] }>();
+  /** Someone else published meanwhile: what, by whom, and a reload. */
+  const [conflict, setConflict] = useState<string>();
+  const [publishNote, setPublishNote] = useState('');
   const [tests, setTests] = useState<RuleSetTestRun>();
   const [impact, setImpact] = useState<RuleSetImpactReport>();
   /** The impact analysis runs as a background job: its progress while it runs. */
@@ -313,6 +379,22 @@ export function RuleSetEdit() {
   useEffect(() => {
     void call<RuleSetEditorSupport>('/editor-support').then(setSupport);
   }, [call]);
+  // A draft whose rules are the published version's has nothing to publish (docs/rules.md).
+  const { data: publishedNow = [] } = useGetList<AdminRuleSetVersion>(
+    'rule-sets',
+    { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: { key: record?.key, status: 'published' } },
+    { enabled: record?.status === 'draft' },
+  );
+  const [unchangedFrom, setUnchangedFrom] = useState<number>();
+  const publishedId = publishedNow[0]?.id;
+  useEffect(() => {
+    setUnchangedFrom(undefined);
+    if (publishedId === undefined || record?.status !== 'draft') return;
+    void call<RuleSetDiff>(`/${publishedId}/diff/${record.id}`).then((diff) => {
+      const same = diff.changes.every((change) => change.path === '/version');
+      setUnchangedFrom(same ? (diff.from.ruleSetVersion ?? undefined) : undefined);
+    });
+  }, [publishedId, record?.id, record?.version, record?.status, call]);
   // Leaving or reloading the page with unsaved edits asks first (docs/backoffice.md).
   const unsaved =
     record?.content !== undefined && text !== undefined && (text !== pretty(record.content) || changeNote !== record.changeNote);
@@ -346,15 +428,21 @@ export function RuleSetEdit() {
     const timer = setTimeout(() => {
       const at = jsonErrorAt(text);
       if (at) {
-        setProblems([{ path: '', message: translate('resources.rule-sets.ui.invalidJson', at), code: 'JSON' }]);
+        // Named at its line and column, and marked only there (docs/rules.md).
+        setProblems([{ path: '', message: translate('resources.rule-sets.ui.invalidJson', at), code: 'JSON', params: at }]);
+        setCheckedText(text);
         return;
       }
-      void call<RuleSetCheckAnswer>('/check', { content: JSON.parse(text) }).then((answer) => setProblems(answer.problems));
+      void call<RuleSetCheckAnswer>('/check', { content: JSON.parse(text) }).then((answer) => {
+        setProblems(answer.problems);
+        setCheckedText(text);
+      });
     }, 500);
     return () => clearTimeout(timer);
   }, [text, call, translate]);
 
   if (!record || record.content === undefined || text === undefined) return <CircularProgress sx={{ m: 4 }} />;
+  const checked = checkedText === text;
   const draft = record.status === 'draft';
   const dirty = text !== pretty(record.content) || changeNote !== record.changeNote;
   const brokenJson = jsonErrorAt(text);
@@ -386,7 +474,17 @@ export function RuleSetEdit() {
       done?.(await work());
     } catch (error) {
       const refused = problemsOf(error);
-      if (refused.length) setProblems(refused);
+      const why = (error as { body?: { reason?: { key?: string } } }).body?.reason?.key;
+      if (why === 'publishedMeanwhile' || why === 'notADraft') {
+        // The page shows what is true now (status, number); the message says who published what.
+        setConflict((error as Error).message);
+        setConfirming(null);
+        void refetch();
+      } else if (refused.length) {
+        setProblems(refused);
+        setRefusal({ message: (error as Error).message, problems: refused });
+        setConfirming(null);
+      }
       notify((error as Error).message, { type: 'error' });
     } finally {
       setBusy(false);
@@ -397,6 +495,22 @@ export function RuleSetEdit() {
       const job = await followJob(await call<BackgroundJobView>(`/${record.id}/impact`, {}), setImpactJob);
       return job.result as RuleSetImpactReport;
     }, setImpact);
+  /** The fuzzer on demand: the publish gate's random valid inputs through the text as it is (docs/rules.md). */
+  const fuzz = async () => {
+    const typed = text;
+    setFuzzing(true);
+    try {
+      const answer = await call<RuleSetCheckAnswer>('/check', { content: JSON.parse(typed), fuzz: true });
+      setProblems(answer.problems);
+      setCheckedText(typed);
+      setFuzzedClean(answer.ok ? typed : undefined);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setFuzzing(false);
+    }
+  };
+  const impactFailures = impact ? impact.projects.failed + impact.fixtures.failed + impact.fuzz.failures : 0;
   const save = () =>
     update(
       'rule-sets',
@@ -453,6 +567,11 @@ export function RuleSetEdit() {
               {translate('resources.rule-sets.ui.deleteDraft')}
             </Button>
           )}
+          {draft && (
+            <Button disabled={busy || fuzzing || brokenJson !== null} onClick={() => void fuzz()}>
+              {translate('resources.rule-sets.ui.runFuzz')}
+            </Button>
+          )}
           <Button
             disabled={busy || dirty}
             onClick={() => {
@@ -477,9 +596,16 @@ export function RuleSetEdit() {
             <Button
               variant="contained"
               color="success"
-              disabled={busy || dirty || problems.length > 0}
-              title={problems.length > 0 ? translate('resources.rule-sets.ui.fixFirst') : undefined}
+              disabled={busy || dirty || !checked || problems.length > 0 || unchangedFrom !== undefined}
+              title={
+                problems.length > 0
+                  ? translate('resources.rule-sets.ui.fixFirst')
+                  : unchangedFrom !== undefined
+                    ? translate('resources.rule-sets.ui.unchanged', { version: unchangedFrom })
+                    : undefined
+              }
               onClick={() => {
+                setPublishNote(changeNote ?? '');
                 setConfirming('publish');
                 // The question shows what publishing changes: the impact, checked now if not yet.
                 if (!impact) void checkImpact();
@@ -496,6 +622,8 @@ export function RuleSetEdit() {
               onClick={() => {
                 setRollbackNote('');
                 setConfirming('rollback');
+                // Republishing an old version shows what it changes first, as publishing a draft does.
+                if (!impact) void checkImpact();
               }}
             >
               {translate('resources.rule-sets.ui.rollback')}
@@ -504,6 +632,32 @@ export function RuleSetEdit() {
         </Stack>
       </Stack>
       {busy && <LinearProgress sx={{ mb: 1 }} />}
+      {fuzzing && <LinearProgress sx={{ mb: 1 }} aria-label={translate('resources.rule-sets.ui.runFuzz')} />}
+      {conflict && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 1 }}
+          data-testid="publish-conflict"
+          action={
+            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+              {translate('resources.rule-sets.ui.reload')}
+            </Button>
+          }
+        >
+          {conflict}
+        </Alert>
+      )}
+      {refusal && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="publish-refusal" onClose={() => setRefusal(undefined)}>
+          <Typography variant="body2">{refusal.message}</Typography>
+          <Problems problems={refusal.problems} text={text} onPick={pick} testId="refusal-problems" />
+        </Alert>
+      )}
+      {draft && !dirty && unchangedFrom !== undefined && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="draft-unchanged">
+          {translate('resources.rule-sets.ui.unchanged', { version: unchangedFrom })}
+        </Alert>
+      )}
       <Dialog open={confirming === 'delete'} onClose={() => setConfirming(null)} aria-labelledby="delete-title" maxWidth="sm" fullWidth>
         <DialogTitle id="delete-title">{translate('resources.rule-sets.ui.deleteDraftTitle', { id: record.id })}</DialogTitle>
         <DialogContent>
@@ -519,28 +673,29 @@ export function RuleSetEdit() {
       <Dialog open={confirming === 'publish'} onClose={() => setConfirming(null)} aria-labelledby="publish-title" maxWidth="sm" fullWidth>
         <DialogTitle id="publish-title">{translate('resources.rule-sets.ui.publishTitle', { key: record.key })}</DialogTitle>
         <DialogContent>
-          {impact ? (
-            <Stack spacing={1} data-testid="publish-summary">
-              <Typography>{translate('resources.rule-sets.ui.publishProjects', { ...impact.projects })}</Typography>
-              <Typography>{translate('resources.rule-sets.ui.publishFixtures', { ...impact.fixtures })}</Typography>
-            </Stack>
-          ) : impactJob ? (
-            <JobProgress job={impactJob} />
-          ) : (
-            <LinearProgress aria-label={translate('resources.rule-sets.ui.runImpact')} />
-          )}
+          <ImpactSummary impact={impact} job={impactJob} />
+          <TextField
+            fullWidth
+            required
+            margin="dense"
+            label={translate('resources.rule-sets.ui.changeNote')}
+            value={publishNote}
+            onChange={(event) => setPublishNote(event.target.value)}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(null)}>{translate('ra.action.cancel')}</Button>
           <Button
             variant="contained"
             color="success"
-            disabled={busy || !impact}
+            // Not while the impact lists failures, nor without saying why (docs/rules.md, publishing).
+            disabled={busy || !impact || impactFailures > 0 || publishNote.trim() === ''}
             onClick={() =>
               void run(
-                () => call<AdminRuleSetVersion>(`/${record.id}/publish`, { version: record.version }),
+                () => call<AdminRuleSetVersion>(`/${record.id}/publish`, { version: record.version, changeNote: publishNote.trim() }),
                 (published) => {
                   setConfirming(null);
+                  setRefusal(undefined);
                   notify(translate('resources.rule-sets.ui.published', { version: published.ruleSetVersion }), { type: 'success' });
                   void refetch();
                 },
@@ -554,6 +709,7 @@ export function RuleSetEdit() {
       <Dialog open={confirming === 'rollback'} onClose={() => setConfirming(null)} aria-labelledby="rollback-title" maxWidth="sm" fullWidth>
         <DialogTitle id="rollback-title">{translate('resources.rule-sets.ui.rollback')}</DialogTitle>
         <DialogContent>
+          <ImpactSummary impact={impact} job={impactJob} />
           <TextField
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field takes the focus when it opens (WAI-ARIA dialog pattern)
             autoFocus
@@ -570,7 +726,7 @@ export function RuleSetEdit() {
           <Button
             variant="contained"
             color="warning"
-            disabled={busy || rollbackNote.trim() === ''}
+            disabled={busy || !impact || impactFailures > 0 || rollbackNote.trim() === ''}
             onClick={() =>
               void run(
                 () => call<AdminRuleSetVersion>(`/${record.id}/rollback`, { changeNote: rollbackNote.trim() }),
@@ -620,7 +776,12 @@ export function RuleSetEdit() {
           <Box
             sx={{ position: 'sticky', bottom: 0, zIndex: 20, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', pt: 0.5 }}
           >
-            <Problems problems={problems} onPick={(path) => setReveal({ path, at: Date.now() })} />
+            {fuzzedClean === text && problems.length === 0 && (
+              <Alert severity="success" data-testid="fuzz-clean">
+                {translate('resources.rule-sets.ui.fuzzClean')}
+              </Alert>
+            )}
+            <Problems problems={problems} text={text} onPick={pick} />
           </Box>
         </Box>
         {tab === 'tests' && <TestsTab run={tests} />}

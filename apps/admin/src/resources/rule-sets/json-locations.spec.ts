@@ -10,3 +10,15 @@ describe('jsonErrorAt', () => {
     assert.deepEqual(jsonErrorAt('{\n  "a": ['), { line: 2, column: 9 });
   });
 });
+
+describe('lineOf', () => {
+  it('gives the line a problem is on: its own for broken JSON, else where its pointer lands', async () => {
+    const { lineOf, pointerSpans } = await import('./json-locations');
+    const text = '{\n  "constants": {\n    "costModel": {\n      "logisticsPercnt": 4.5\n    }\n  }\n}\n';
+    const spans = pointerSpans(text);
+    assert.equal(lineOf(text, spans, { path: '/constants/costModel/logisticsPercnt', message: '', code: 'UNUSED_CONSTANT' }), 4);
+    // A pointer below what exists: its nearest parent.
+    assert.equal(lineOf(text, spans, { path: '/constants/costModel/x/y', message: '', code: 'SCHEMA' }), 3);
+    assert.equal(lineOf(text, spans, { path: '', message: '', code: 'JSON', params: { line: 7, column: 2 } }), 7);
+  });
+});

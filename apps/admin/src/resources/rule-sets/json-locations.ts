@@ -1,3 +1,5 @@
+import type { RuleSetProblemData } from '@lsp/contracts';
+
 /**
  * Where a JSON Pointer lands in a JSON text: the offsets of the value it names, so a problem the
  * server reports at `/stages/0/rules/3/when/0` is marked on that very expression.
@@ -91,4 +93,21 @@ export function jsonErrorAt(text: string): { line: number; column: number } | nu
     const before = text.slice(0, position ? Number(position[1]) : text.length).split('\n');
     return { line: before.length, column: before.at(-1)!.length + 1 };
   }
+}
+
+/** The line and column a problem of the check carries itself (broken JSON), if any. */
+export function placeOf(problem: RuleSetProblemData): { line?: number; column?: number } {
+  const { line, column } = problem.params ?? {};
+  return problem.code === 'JSON' && typeof line === 'number' && typeof column === 'number' ? { line, column } : {};
+}
+
+/** The line (1-based) a problem is on: its own (broken JSON), else where its pointer lands; undefined when nowhere. */
+export function lineOf(text: string, spans: Map<string, Span>, problem: RuleSetProblemData): number | undefined {
+  const own = placeOf(problem).line;
+  if (own !== undefined) return own;
+  const span = spanOf(spans, problem.path);
+  if (!span) return undefined;
+  let line = 1;
+  for (let i = 0; i < span.start; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
 }

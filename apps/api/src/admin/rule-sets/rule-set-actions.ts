@@ -20,16 +20,17 @@ import {
   fieldDefinition,
   liftShaftBuiltins,
 } from '@lsp/domain';
-import { ruleSetSchema, standardBuiltins } from '@lsp/rule-engine';
+import { ruleSetSchema, standardBuiltins, type RuleSetDefinition } from '@lsp/rule-engine';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { ApiError } from '../../common/api-error.js';
 import type { RuleSetChoice } from '../../calculation/calculation.service.js';
 import { JobQueue, type JobContext, type JobOutcome } from '../../jobs/job-queue.js';
-import { parseContent } from '../../rules/rule-set-content.js';
+import { checksumOf, contentText, parseContent } from '../../rules/rule-set-content.js';
 import type { RuleSetVersion } from '../../rules/rule-set-version.entity.js';
 import { RuleSetsService } from '../../rules/rule-sets.service.js';
 import { ImpactAnalysis } from './impact-analysis.js';
-import { draftChoice, RuleSetPublisher, seedOf } from './rule-set-publisher.js';
+import { draftChoice, fuzzProblems, RuleSetPublisher, seedOf } from './rule-set-publisher.js';
+import { FUZZ_RUNS } from './impact-analysis.js';
 import { ruleSetChanges } from './rule-set-diff.js';
 import { AdminRuleSetsResource } from './rule-sets.resource.js';
 import { RuleSetWorkbench } from './rule-set-workbench.js';
@@ -54,8 +55,19 @@ export class RuleSetActions implements OnModuleInit {
     this.jobs.register('rule-set-impact', (context) => this.runImpact(context));
   }
 
-  check(content: unknown): Promise<RuleSetCheckAnswer> {
-    return this.workbench.check(content);
+  /**
+   * The check while typing; with `fuzz`, content that passes it also runs the publish gate's
+   * random valid inputs (same seed as the gate would use for this content), each place that fails
+   * a problem at the failing expression with the first input it fails for (docs/rules.md).
+   */
+  async check(content: unknown, fuzz = false): Promise<RuleSetCheckAnswer> {
+    const check = await this.workbench.check(content);
+    if (!fuzz || !check.ok) return check;
+    const definition = content as RuleSetDefinition;
+    const checksum = checksumOf(contentText(definition));
+    const report = await this.workbench.fuzz({ definition, cacheId: `${definition.key}@check:${checksum}` }, FUZZ_RUNS, seedOf(checksum));
+    const problems = fuzzProblems(report);
+    return { ok: problems.length === 0, problems };
   }
 
   async editorSupport(): Promise<RuleSetEditorSupport> {

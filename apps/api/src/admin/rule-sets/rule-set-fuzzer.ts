@@ -70,10 +70,21 @@ export function randomRequest(random: Random, catalogue: CalculationCatalogue): 
   return { formValues, changedFields, currency: pick(random, CURRENCIES) };
 }
 
+/** Where a failure happened, when the rules say it (a rule's error names its rule and expression). */
+function placeOf(error: unknown): { path?: string; rule?: string; reason?: string } {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { path, ruleId, reason } = e as { path?: unknown; ruleId?: unknown; reason?: unknown };
+    if (typeof path === 'string' && typeof ruleId === 'string')
+      return { path, rule: ruleId, ...(typeof reason === 'string' ? { reason } : {}) };
+  }
+  return {};
+}
+
 /**
  * Runs random valid inputs through a rule set and collects the inputs for which it fails to
  * execute (a sealed selector without a case, a builtin given text, …): what customers would
- * otherwise find.
+ * otherwise find. The examples are the first input failing at each place (so the editor can mark
+ * each failing expression), with how many inputs fail there.
  */
 export function fuzz(
   bench: Pick<CalculationBench, 'catalogue'> & {
@@ -84,14 +95,29 @@ export function fuzz(
 ): RuleSetFuzzReport {
   const random = generator(seed);
   const examples: RuleSetFuzzReport['examples'] = [];
+  const byPlace = new Map<string, RuleSetFuzzReport['examples'][number]>();
   let failures = 0;
   for (let run = 0; run < runs; run++) {
     const request = randomRequest(random, bench.catalogue);
     const result = bench.evaluate(request, { explain: false });
     if (!result.failed) continue;
     failures++;
-    if (examples.length < 5)
-      examples.push({ formValues: request.formValues, error: result.error instanceof Error ? result.error.message : String(result.error) });
+    const { reason, ...place } = placeOf(result.error);
+    const known = byPlace.get(place.path ?? '');
+    if (known) {
+      known.count = (known.count ?? 1) + 1;
+      continue;
+    }
+    if (examples.length >= 5) continue;
+    const example = {
+      formValues: request.formValues,
+      // The rule and the place are named apart: the error says what went wrong there.
+      error: reason ?? (result.error instanceof Error ? result.error.message : String(result.error)),
+      ...place,
+      count: 1,
+    };
+    byPlace.set(place.path ?? '', example);
+    examples.push(example);
   }
   return { runs, seed, failures, examples };
 }

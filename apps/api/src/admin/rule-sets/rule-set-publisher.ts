@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { AdminRuleSetVersion, KeyedFieldProblem } from '@lsp/contracts';
+import type { AdminRuleSetVersion, KeyedFieldProblem, RuleSetFuzzReport, RuleSetProblemData } from '@lsp/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { ApiError, reason } from '../../common/api-error.js';
 import { RULE_SET_CHANNEL } from '../../rules/publication-listener.js';
@@ -16,6 +16,31 @@ import { RuleSetWorkbench } from './rule-set-workbench.js';
 
 /** The fuzzing seed of a gate: fixed per content, so the same draft gets the same verdict. */
 export const seedOf = (checksum: string) => Number.parseInt(checksum.slice(0, 8), 16);
+
+/**
+ * The places where random valid inputs fail, as problems at the failing expression (the whole
+ * rule set when the failure names none), each with the first input it fails for.
+ */
+export function fuzzProblems(report: RuleSetFuzzReport): RuleSetProblemData[] {
+  return report.examples.map((example) => ({
+    path: example.path ?? '',
+    code: 'FAILS_ON_INPUTS',
+    message: `${example.rule ? `rule '${example.rule}' ` : ''}fails to execute for ${example.count ?? 1} of ${report.runs} random valid inputs (seed ${report.seed}): ${example.error}`,
+    params: {
+      ...(example.rule ? { rule: example.rule } : {}),
+      failures: example.count ?? 1,
+      runs: report.runs,
+      seed: report.seed,
+      error: example.error,
+    },
+    inputs: example.formValues,
+  }));
+}
+
+/** Two versions with the same rules: equal content but for the number each carries. */
+export function sameRules(a: RuleSetVersion, b: RuleSetVersion): boolean {
+  return contentText(numbered(parseContent(a.content), 0)) === contentText(numbered(parseContent(b.content), 0));
+}
 
 /** The cache name of a version's content when it is not (yet) a published number. */
 export const draftChoice = (row: RuleSetVersion) => ({
@@ -84,15 +109,13 @@ export class RuleSetPublisher {
     });
     if (problems.length) return problems;
     const report = await this.workbench.fuzz(choice, FUZZ_RUNS, seedOf(row.checksum));
-    if (report.failures) {
-      problems.push({
-        path: '/content',
-        key: 'fuzzFailures',
-        params: { failures: report.failures, runs: report.runs, seed: report.seed },
-        message: `fails to execute for ${report.failures} of ${report.runs} random valid inputs (seed ${report.seed}), e.g. ${report.examples[0].error}`,
-      });
-    }
-    return problems;
+    // Each failing expression at its own path, so a refusal links to the line (docs/rules.md).
+    return fuzzProblems(report).map((p) => ({
+      path: `/content${p.path}`,
+      key: 'fuzzFailures',
+      params: { ...p.params, code: p.code },
+      message: p.message,
+    }));
   }
 
   private refuse(row: RuleSetVersion, problems: KeyedFieldProblem[]): void {
@@ -104,25 +127,34 @@ export class RuleSetPublisher {
       );
   }
 
-  /** Publishes a draft loaded at `version`. */
+  /**
+   * Publishes a draft loaded at `version`. Every publication says why (its change note, given now
+   * or saved with the draft), and a draft identical to the published version is refused: there
+   * would be a new number for nothing (docs/rules.md, publishing).
+   */
   async publish(id: string, version: number, changeNote: string | undefined, actor: AuthUser): Promise<AdminRuleSetVersion> {
     const draft = await this.em.findOne(RuleSetVersion, { id: Number(id) });
     if (!draft) throw ApiError.notFound(`Rule-set version ${id} does not exist`, 'rule set', id);
-    this.checkDraft(draft, version);
+    await this.checkDraft(draft, version);
+    const note = changeNote?.trim() || draft.changeNote.trim();
+    if (!note)
+      throw ApiError.badRequest(
+        'A change note is required to publish: say what changes and why',
+        [{ path: '/changeNote', key: 'required', message: 'is required to publish' }],
+        reason('changeNoteRequired'),
+      );
+    const current = await this.em.findOne(RuleSetVersion, { key: draft.key, status: 'published' });
+    if (current && sameRules(draft, current))
+      throw ApiError.badRequest(
+        `The draft is identical to the published version ${current.ruleSetVersion}: there is nothing to publish`,
+        [{ path: '/content', key: 'unchanged', params: { version: current.ruleSetVersion ?? 0 }, message: 'is the published content' }],
+        reason('unchangedDraft', { version: current.ruleSetVersion ?? 0 }),
+      );
     this.refuse(draft, await this.gate(draft));
+    let locked: RuleSetVersion;
     const published = await this.live(
       draft.key,
       async (em, number, now) => {
-        const locked = await em.findOne(RuleSetVersion, { id: draft.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!locked) throw ApiError.notFound(`Rule-set version ${id} does not exist`, 'rule set', id);
-        // Edited while the gate ran: what passed is not what would go live.
-        this.checkDraft(locked, version);
-        if (locked.checksum !== draft.checksum)
-          throw ApiError.conflict(
-            'The draft changed while it was being checked: reload it and publish again',
-            undefined,
-            reason('draftChanged'),
-          );
         const before = presentRuleSetVersion(locked, false);
         const content = contentText(numbered(parseContent(locked.content), number));
         em.assign(locked, {
@@ -130,7 +162,7 @@ export class RuleSetPublisher {
           status: 'published',
           content,
           checksum: checksumOf(content),
-          changeNote: changeNote?.trim() || locked.changeNote,
+          changeNote: note,
           publishedBy: actor.id,
           publishedByName: displayName(actor),
           publishedAt: now,
@@ -149,6 +181,21 @@ export class RuleSetPublisher {
         return locked;
       },
       actor,
+      // Locked and checked before anything is archived: a draft someone else published meanwhile
+      // is found so, and the version published then is the one the refusal names.
+      async (em) => {
+        const row = await em.findOne(RuleSetVersion, { id: draft.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (!row) throw ApiError.notFound(`Rule-set version ${id} does not exist`, 'rule set', id);
+        // Edited while the gate ran: what passed is not what would go live.
+        await this.checkDraft(row, version, em);
+        if (row.checksum !== draft.checksum)
+          throw ApiError.conflict(
+            'The draft changed while it was being checked: reload it and publish again',
+            undefined,
+            reason('draftChanged'),
+          );
+        locked = row;
+      },
     );
     return presentRuleSetVersion(published, true);
   }
@@ -204,13 +251,13 @@ export class RuleSetPublisher {
     return presentRuleSetVersion(created, true);
   }
 
-  private checkDraft(row: RuleSetVersion, version: number): void {
-    if (row.status !== 'draft')
-      throw ApiError.conflict(
-        `Version ${row.ruleSetVersion} of ${row.key} is ${row.status} already; roll back to it to publish its content again`,
-        undefined,
-        reason('notADraft', { version: row.ruleSetVersion ?? 0, status: row.status }),
-      );
+  /**
+   * A draft still a draft at the version it was loaded with. One that is not a draft any more was
+   * published (or published and replaced) by someone else meanwhile: the refusal names the
+   * version published now and who published it, not this record's own number (docs/rules.md).
+   */
+  private async checkDraft(row: RuleSetVersion, version: number, em: EntityManager = this.em): Promise<void> {
+    if (row.status !== 'draft') throw await this.publishedMeanwhile(row.key, em, row);
     if (row.version !== version) {
       throw ApiError.stale(
         `The draft was changed by someone else since you loaded it (version ${version}, now ${row.version}): reload it`,
@@ -218,6 +265,28 @@ export class RuleSetPublisher {
         row.version,
       );
     }
+  }
+
+  /** 409 naming the version of `key` published now, who published it and when. */
+  private async publishedMeanwhile(key: string, em: EntityManager, draft?: RuleSetVersion): Promise<ApiError> {
+    // Inside the publishing transaction its own manager (committed rows of the winner are visible); outside, a fresh one.
+    const reader = em === this.em ? this.em.fork() : em;
+    const current = await reader.findOne(RuleSetVersion, { key, status: 'published' }, { refresh: true });
+    if (!current)
+      return ApiError.conflict(`Another version of ${key} was published meanwhile: reload`, undefined, reason('publishedMeanwhile'));
+    const which = draft?.id === current.id ? 'this draft' : `version ${current.ruleSetVersion}`;
+    const by = current.publishedByName ?? '';
+    return ApiError.conflict(
+      `Meanwhile ${by || 'someone'} published ${which} of ${key} as version ${current.ruleSetVersion}` +
+        `${current.publishedAt ? ` at ${current.publishedAt.toISOString()}` : ''}: reload the page to see it`,
+      undefined,
+      reason('publishedMeanwhile', {
+        version: current.ruleSetVersion ?? 0,
+        by,
+        id: current.id,
+        ...(current.publishedAt ? { at: current.publishedAt.toISOString() } : {}),
+      }),
+    );
   }
 
   /**
@@ -228,11 +297,13 @@ export class RuleSetPublisher {
     key: string,
     make: (em: EntityManager, number: number, now: Date) => Promise<RuleSetVersion>,
     actor: AuthUser,
+    prepare?: (em: EntityManager) => Promise<void>,
   ): Promise<RuleSetVersion> {
     let row: RuleSetVersion;
     try {
       row = await this.em.transactional(async (em) => {
         const now = new Date();
+        await prepare?.(em);
         const current = await em.findOne(RuleSetVersion, { key, status: 'published' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (current) {
           const before = presentRuleSetVersion(current, false);
@@ -252,12 +323,7 @@ export class RuleSetPublisher {
         return published;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException)
-        throw ApiError.conflict(
-          `Another version of ${key} was published at the same moment: reload and check again`,
-          undefined,
-          reason('publishedMeanwhile'),
-        );
+      if (error instanceof UniqueConstraintViolationException) throw await this.publishedMeanwhile(key, this.em);
       throw error;
     }
     // This instance at once; the others when PostgreSQL delivers the notice.

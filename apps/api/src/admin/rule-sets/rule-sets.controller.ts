@@ -15,6 +15,7 @@ import {
   type BackgroundJobView,
   type CalculationRequest,
   type RuleSetCheckAnswer,
+  type RuleSetCheckRequest,
   type RuleSetDiff,
   type RuleSetEditorSupport,
   type RuleSetPublishRequest,
@@ -46,15 +47,17 @@ export class RuleSetActionsController {
 
   @ApiOperation({
     summary: "Checks a rule set without saving it: schema, expressions, the variables each stage knows, the catalogue's product keys",
-    description: 'Problems carry JSON Pointers into the rule set, for the editor to mark.',
+    description:
+      'Problems carry JSON Pointers into the rule set, for the editor to mark. With `fuzz: true`, content that passes also runs the ' +
+      "publish gate's random valid inputs: each failing expression is a FAILS_ON_INPUTS problem with the first form values it fails for.",
     response: ruleSetCheckAnswerSchema,
   })
   @Post('check')
   @HttpCode(200)
   check(
-    @Body(new SchemaPipe<{ content: unknown }>(ruleSetCheckRequestSchema, 'body')) body: { content: unknown },
+    @Body(new SchemaPipe<RuleSetCheckRequest>(ruleSetCheckRequestSchema, 'body')) body: RuleSetCheckRequest,
   ): Promise<RuleSetCheckAnswer> {
-    return this.actions.check(body.content);
+    return this.actions.check(body.content, body.fuzz === true);
   }
 
   @ApiOperation({
