@@ -79,6 +79,7 @@ export const enApiErrors: Catalogue<typeof deApiErrors> = {
     namedByRuleSet: '{{value}} is named by the published rule set and cannot change',
     maxDecimals: 'At most {{decimals}} decimals',
     notANumber: 'Not a number',
+    cents: 'Please give whole cents (at most 2 decimals)',
     wholeNumber: 'Please enter a whole number',
     stale: 'Changed by someone else in the meantime',
     restoreFirst: 'Please restore the project first',

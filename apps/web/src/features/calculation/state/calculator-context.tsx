@@ -18,7 +18,7 @@ export interface CalculatorContextValue {
   act(action: CalculatorAction): CalculatorState;
   /** False for projects the user may not change: every field is read-only. */
   editable: boolean;
-  /** Problems of the basic-input fields (values and typed numbers). */
+  /** Problems of the entries the quote depends on (values and typed numbers, libs/domain quoteEntryProblems). */
   problems: Readonly<Record<string, FieldProblemCode>>;
   /** Field problems of the last refused save that this browser's checks did not find (docs/api.md#error-codes). */
   serverProblems: Readonly<Record<string, ServerFieldProblem>>;
@@ -34,8 +34,10 @@ export interface CalculatorContextValue {
   adjustableQuantities: readonly { field: string; product: string }[];
   /** The server's priced answer for the current entries (the latest one while the next is on its way). */
   costs: CostsState;
-  /** Its quote, while the entries can be priced at all (the browser's answer is ready); else null. */
+  /** Its quote, while the entries can be priced at all (`priceable`); else null. */
   quote: CalculationCostsData | null;
+  /** The rules are ready and no basic input is missing or refused: only then is a price asked for and shown. */
+  priceable: boolean;
 }
 
 export const CalculatorContext = createContext<CalculatorContextValue | null>(null);
