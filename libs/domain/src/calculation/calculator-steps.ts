@@ -102,7 +102,9 @@ export function basicInputProblems(values: Values): Record<string, FieldProblemC
 export function costInputProblems(values: Values): Record<string, FieldProblemCode> {
   if (values.country !== 'de' || values.montageIncluded !== true) return {};
   const typed = typeof values.montageBuildingLocation === 'string' ? values.montageBuildingLocation.trim() : '';
-  return typed !== '' && !isMontagePostalCode(typed)
+  // The building's code, which the location follows until the person types their own, is checked as the building's.
+  const building = typeof values.buildingLocation === 'string' ? values.buildingLocation.trim() : '';
+  return typed !== '' && typed !== building && !isMontagePostalCode(typed)
     ? { montageBuildingLocation: { code: 'postalCode', digits: POSTAL_CODE_DIGITS.de } }
     : {};
 }
@@ -220,7 +222,18 @@ export function stepBlockers(
           ...configurationProblems.map(([field, problem]) => ({ tab: 'configuration' as const, field, problem })),
           ...messagesOf('configuration', (field) => FORM_FIELDS[field]?.form === 'configuration'),
         ].sort(byFieldOrder);
-  const ventilation: StepBlocker[] = index < 2 ? [] : messagesOf('ventilation-components', (field) => VENTILATION_ERROR_FIELDS.has(field));
+  const ventilation: StepBlocker[] =
+    index < 2
+      ? []
+      : [
+          ...messagesOf('ventilation-components', (field) => VENTILATION_ERROR_FIELDS.has(field)),
+          // A quantity typed wrong ("1,5") on the components' step.
+          ...Object.entries(problemsOfForm(problems, 'ventilationComponents')).map(([field, problem]) => ({
+            tab: 'ventilation-components' as const,
+            field,
+            problem,
+          })),
+        ];
   const costs: StepBlocker[] =
     index < 3
       ? []

@@ -268,6 +268,8 @@ export const deCalculator = {
       montageLocation: 'Montage-Postleitzahl fehlt',
       complete: 'Alle Angaben für den Preis sind vollständig.',
       failed: 'Der Preis kann gerade nicht berechnet werden.',
+      retrying: 'Der Preis erscheint wieder, sobald der Server erreichbar ist.',
+      retry: 'Erneut versuchen',
     },
     costs: {
       mode: {

@@ -259,6 +259,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       montageLocation: 'Postal code of the installation site missing',
       complete: 'Everything the price needs is entered.',
       failed: 'The price cannot be calculated at the moment.',
+      retrying: 'The price returns as soon as the server can be reached.',
+      retry: 'Try again',
     },
     costs: {
       mode: {

@@ -262,6 +262,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       montageLocation: 'Brak kodu pocztowego montażu',
       complete: 'Wszystkie dane potrzebne do ceny są podane.',
       failed: 'Obecnie nie można obliczyć ceny.',
+      retrying: 'Cena pojawi się ponownie, gdy serwer będzie osiągalny.',
+      retry: 'Spróbuj ponownie',
     },
     costs: {
       mode: {

@@ -143,6 +143,17 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     compareAioBasicSets: tab === 'basic-input' || typeof state.values.aioBasicSet === 'string',
   });
 
+  // A save that got through says the server answers again: a failed quote is asked for at once.
+  const { retry: retryCosts } = costs;
+  const costsFailed = costs.error !== null;
+  const savedAt = state.savedAt;
+  const lastSaved = useRef(savedAt);
+  useEffect(() => {
+    if (lastSaved.current === savedAt) return;
+    lastSaved.current = savedAt;
+    if (costsFailed) retryCosts();
+  }, [savedAt, costsFailed, retryCosts]);
+
   /** Entries that cannot be saved: the fields are shown with their problems and the first gets the focus. */
   const refusal = useCallback((): EntryRefusal | null => {
     const refused = entryRefusal(stateRef.current);

@@ -96,9 +96,16 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
         </Box>
       )}
       {state.answer.ready && costs.error !== null && (
-        <Typography color="error" sx={{ mt: 1 }}>
-          {t('calculator.quote.failed')}
-        </Typography>
+        // It comes back by itself; the button asks at once (docs/live-quote.md#when-the-server-cannot-be-reached).
+        <Box sx={{ mt: 1 }} data-testid="quote-failed" role="status">
+          <Typography color="error">{t('calculator.quote.failed')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('calculator.quote.retrying')}
+          </Typography>
+          <Button size="small" variant="outlined" onClick={costs.retry} disabled={costs.loading} sx={{ mt: 1 }}>
+            {t('calculator.quote.retry')}
+          </Button>
+        </Box>
       )}
       <Button
         size="small"

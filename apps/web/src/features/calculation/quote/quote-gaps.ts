@@ -55,7 +55,10 @@ export function calculatorQuoteGaps(input: {
   serverMessages: readonly CalculationMessageData[];
   nonStandardComponents: readonly NonStandardComponent[];
 }): QuoteGapData[] {
-  const messages = [...input.browserMessages, ...input.serverMessages.filter((m) => PRICE_INCOMPLETE_MESSAGES.includes(m.key))];
+  // What the price leaves out is the priced answer's to say: the browser's rules see no prices (and,
+  // with a montage location just emptied, not yet the building's that the server's answer follows).
+  const priced = (m: CalculationMessageData) => PRICE_INCOMPLETE_MESSAGES.includes(m.key);
+  const messages = [...input.browserMessages.filter((m) => !priced(m)), ...input.serverMessages.filter(priced)];
   const gaps = quoteGaps(input.values, messages, {
     problems: input.problems,
     nonStandard: nonStandardRequest(input.nonStandardComponents).length > 0,
