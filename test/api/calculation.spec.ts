@@ -122,6 +122,16 @@ describe('POST /api/calculation-v1', () => {
       '/nonStandardComponents/0/price',
     ],
     [
+      'a non-standard price below a cent (12,345 is not rounded into the quote)',
+      { ...baseRequest, nonStandardComponents: [{ description: 'X', price: 12.345, quantity: 1 }] },
+      '/nonStandardComponents/0/price',
+    ],
+    [
+      'a fractional non-standard quantity',
+      { ...baseRequest, nonStandardComponents: [{ description: 'X', price: 1, quantity: 1.5 }] },
+      '/nonStandardComponents/0/quantity',
+    ],
+    [
       'a non-numeric non-standard quantity',
       { ...baseRequest, nonStandardComponents: [{ description: 'X', price: 1, quantity: 'two' }] },
       '/nonStandardComponents/0/quantity',

@@ -118,6 +118,28 @@ export interface CalculationCostsData {
   offeredUnitPrices: Record<string, number>;
   /** The AIO Basic sets on offer, each priced as a whole quote, beside the same shaft configured by hand; empty unless the request asked (`compareAioBasicSets`). */
   aioBasicSets: AioBasicSetComparisonData[];
+  /**
+   * Whether every entry the price depends on is valid by the form's own checks and nothing is left
+   * out: exactly when `missing` is empty (docs/live-quote.md#one-validity). Every answer carries
+   * both; figures a project stored before they existed do not.
+   */
+  complete?: boolean;
+  /** What keeps the price from being complete, in the order of the steps: the screen, the send dialog and the documents list these. */
+  missing?: QuoteGapData[];
+}
+
+/**
+ * One thing missing before the price is complete: an entry with its problem (libs/domain
+ * `FieldProblemCode`: `code` and its figures), or a message of the rules that leaves a part of the
+ * price out.
+ */
+export interface QuoteGapData {
+  /** The form field to correct, or null for the quote as a whole. */
+  field: string | null;
+  /** The calculator step it is corrected on (basic-input, configuration, ventilation-components, cost-calculation), or null. */
+  step: string | null;
+  problem?: { code: string } & Record<string, unknown>;
+  message?: { key: string; params: Record<string, unknown> };
 }
 
 /** A priced line of the quote: a product, its quantity, unit price and line total (cents of the currency). */
@@ -244,6 +266,25 @@ const because = {
   },
 } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
+const quoteGapsSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['field', 'step'],
+    properties: {
+      field: { type: ['string', 'null'] },
+      step: { type: ['string', 'null'] },
+      problem: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } },
+      message: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['key', 'params'],
+        properties: { key: { type: 'string' }, params: { type: 'object' } },
+      },
+    },
+  },
+} as const;
 const quoteLinesSchema = {
   type: 'array',
   items: {
@@ -401,6 +442,8 @@ export const calculationAnswerSchema = {
                 },
               },
             },
+            complete: { type: 'boolean' },
+            missing: quoteGapsSchema,
           },
         },
       ],

@@ -40,9 +40,14 @@ describe(formatGermanNumber.name, () => {
 });
 
 describe('montage postal code', () => {
-  it('accepts 4 or 5 characters only', () => {
-    assert.equal(isMontagePostalCode('1010'), true);
+  it('is a German postal code: 5 digits, as the building location in Germany', () => {
     assert.equal(isMontagePostalCode('80331'), true);
+    assert.equal(isMontagePostalCode(' 01067 '), true);
+    assert.equal(isMontagePostalCode('99999'), true, 'the form of a German code; assignment is not checked');
+    assert.equal(isMontagePostalCode('1010'), false, 'an Austrian code: montage is offered in Germany only');
+    assert.equal(isMontagePostalCode('8033'), false);
+    assert.equal(isMontagePostalCode('abcd'), false);
+    assert.equal(isMontagePostalCode('abcde'), false);
     assert.equal(isMontagePostalCode('803'), false);
     assert.equal(isMontagePostalCode('803311'), false);
     assert.equal(isMontagePostalCode(null), false);

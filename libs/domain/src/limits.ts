@@ -15,7 +15,10 @@ export const ENERGY_LIMITS = {
 /** German building rules: a lift shaft's smoke outlet is at least 0.1 m² (docs/domain.md#lift-area). */
 export const MIN_LIFT_AREA_MM2 = 100_000;
 
-/** A montage postal code has 4 (Austria) or 5 (Germany) characters (docs/domain.md#montage). */
+/**
+ * Montage is offered only in Germany, so its location is a German postal code: 5 digits, the
+ * building's own check (docs/domain.md#montage). Which codes the post has assigned is not checked.
+ */
 export function isMontagePostalCode(value: unknown): boolean {
-  return typeof value === 'string' && /^[0-9A-Za-z]{4,5}$/.test(value.trim());
+  return typeof value === 'string' && /^\d{5}$/.test(value.trim());
 }

@@ -9,3 +9,4 @@ export * from './rule-explanations.js';
 export * from './explanations/index.js';
 export * from './api-errors.js';
 export * from './price-incomplete.js';
+export * from './quote-gaps.js';

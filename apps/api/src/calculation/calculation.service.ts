@@ -5,6 +5,7 @@ import {
   CUSTOMER_EDITABLE_STATES,
   checkFormValues,
   fieldDefinition,
+  nonStandardComponentProblems,
   type CalculationCatalogue,
   type LiftShaftCalculator,
 } from '@lsp/domain';
@@ -58,7 +59,7 @@ export class CalculationService {
 
   /** POST /api/calculation-v1: checks every form value, then evaluates the published rule set. */
   async calculate(user: AuthUser, request: CalculationRequest): Promise<CalculationAnswer> {
-    const problems = checkFormValues(request.formValues);
+    const problems = [...checkFormValues(request.formValues), ...nonStandardComponentProblems(request.nonStandardComponents ?? [])];
     (request.changedFields ?? []).forEach((key, index) => {
       if (!fieldDefinition(key))
         problems.push({

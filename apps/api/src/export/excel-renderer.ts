@@ -58,7 +58,7 @@ export async function renderQuoteWorkbook(doc: QuoteDocument): Promise<Buffer> {
   subtitle.font = { color: { argb: GREY } };
   if (doc.priceIncomplete) {
     const notice = sheet.getCell(3, 1);
-    notice.value = [doc.priceIncomplete, doc.notPriced].filter(Boolean).join(' ');
+    notice.value = [doc.priceIncomplete, ...doc.missing.map((gap) => `– ${gap}`), doc.notPriced].filter(Boolean).join(' ');
     notice.font = { bold: true, color: { argb: 'FF9C5700' } };
   }
 

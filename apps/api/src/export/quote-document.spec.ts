@@ -185,7 +185,22 @@ describe(quoteDocument.name, () => {
       'The price quoted is incomplete: non-standard components are included at the prices entered and are checked in the offer.',
     );
     assert.equal(doc.notPriced, null);
+    assert.deepEqual(doc.missing, [], 'the notice names the reason');
     assert.equal(quoteDocument(quoteSource(golden('01'), 'en')).priceIncomplete, null);
+  });
+
+  it('lists what the price is missing, as the calculator does: a montage postal code that is not German', () => {
+    const source = quoteSource(golden('01'), 'de');
+    const costs = source.answer.costs!;
+    const gap = { field: 'montageBuildingLocation', step: 'cost-calculation', problem: { code: 'postalCode', digits: 5 } };
+    const doc = quoteDocument({ ...source, answer: { ...source.answer, costs: { ...costs, complete: false, missing: [gap] } } });
+    assert.equal(doc.priceIncomplete, 'Der angegebene Preis ist unvollständig.');
+    assert.deepEqual(doc.missing, ['Postleitzahl des Montageorts: muss eine Postleitzahl mit 5 Ziffern sein']);
+    const en = quoteDocument({
+      ...quoteSource(golden('01'), 'en'),
+      answer: { ...source.answer, costs: { ...costs, complete: false, missing: [gap] } },
+    });
+    assert.deepEqual(en.missing, ['Postal code of the installation site: must be a postal code of 5 digits']);
   });
 
   it('points to the terms in the reader’s language, falling back along the language chain', () => {

@@ -12,7 +12,7 @@ import {
   type QuotedFlapData,
 } from '@lsp/contracts';
 import { adjustedProductKeys, energyReportOf, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput } from '@lsp/domain';
-import { energyFigures, fallbackChain, priceIncompleteKey, shaftDrawingTexts, translate, type TextOf } from '@lsp/i18n';
+import { energyFigures, fallbackChain, priceIncompleteKey, quoteGapText, shaftDrawingTexts, translate, type TextOf } from '@lsp/i18n';
 import { fromCents } from '@lsp/rule-engine';
 import { documentLanguage, LocaleFormat, wallClock } from './locale-format.js';
 import {
@@ -132,6 +132,8 @@ export interface QuoteDocument {
   priceIncomplete: string | null;
   /** Why there are no prices at all, when there are none. */
   notPriced: string | null;
+  /** What keeps the price from being complete, as the calculator's panel lists it (docs/live-quote.md#one-validity). */
+  missing: string[];
   groups: QuoteLineGroup[];
   /** The mark of a quantity set by hand, and its legend when a line carries it. */
   adjustedMark: string;
@@ -198,7 +200,13 @@ export function quoteDocument(source: QuoteSource): QuoteDocument {
   }
   const labels = QUOTE_LABELS[documentLanguage(source.lang)];
   const format = new LocaleFormat(source.lang, source.currency);
-  const priceIncomplete = costs === null || source.answer.messages.some((m) => m.key === 'costs.priceIncomplete');
+  // The answer's one list of gaps decides (figures stored before it existed: the rules' message).
+  const priceIncomplete =
+    costs === null ||
+    (costs.complete === undefined ? source.answer.messages.some((m) => m.key === 'costs.priceIncomplete') : !costs.complete);
+  // The notice names the non-standard components' reason itself; the list gives every other.
+  const noticeKey = priceIncompleteKey(costs?.lines);
+  const missing = (costs?.missing ?? []).filter((gap) => gap.message?.key !== noticeKey).map((gap) => quoteGapText(source.lang, gap));
   const groups = costs ? lineGroups(costs, source, labels, format) : [];
   return {
     lang: source.lang,
@@ -215,16 +223,19 @@ export function quoteDocument(source: QuoteSource): QuoteDocument {
     columns: labels.columns,
     projectData: projectData(source, labels, format),
     priced: costs !== null,
-    priceIncomplete: priceIncomplete ? translate(source.lang, priceIncompleteKey(costs?.lines)) : null,
+    priceIncomplete: priceIncomplete ? translate(source.lang, noticeKey) : null,
     notPriced: costs === null ? labels.notPriced : null,
+    missing,
     groups,
     adjustedMark: labels.adjustedMark,
     adjustedLegend: groups.some((group) => group.lines.some((line) => line.adjusted)) ? labels.adjustedLegend : null,
     totals: costs ? totals(costs, labels, format) : [],
     totalCents: costs ? costs.categories.total : null,
     conditions: costs ? conditions(costs, labels, format, source.generatedAt) : [],
+    // A note the list of gaps already says (installation not possible) is not printed twice.
     notes: source.answer.messages
       .filter((m) => m.key.startsWith('costs.') && m.key !== 'costs.priceIncomplete')
+      .filter((m) => !(costs?.missing ?? []).some((gap) => gap.message?.key === m.key))
       .map((m) => translate(source.lang, m.key, messageParams(m.params))),
     generalRemarks: source.generalRemarks
       .split(/\r?\n\s*\r?\n|\r?\n/)

@@ -113,6 +113,7 @@ function byFields(fields: readonly ('ventilationArea' | 'recommendationOrder' | 
 }
 const BY_AREA = byFields(['ventilationArea']);
 const BY_RECOMMENDATION = byFields(['recommendationOrder', 'width', 'height']);
+const BY_AREA_WIDTH_HEIGHT = byFields(['ventilationArea', 'width', 'height']);
 
 function characteristicsOf(row: Row): readonly unknown[] {
   const list = row.characteristics as unknown;
@@ -442,6 +443,11 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   for (const row of ventilationRows)
     if (typeof row.recommendationOrder === 'number' && row.recommendationOrder > 0) recommendedRows.push(row);
   recommendedRows.sort(BY_RECOMMENDATION);
+  // No group with a recommendation order: the flap with the smallest area, width and height.
+  if (recommendedRows.length === 0) {
+    for (const row of ventilationRows) if (typeof row.ventilationArea === 'number' && row.ventilationArea > 0) recommendedRows.push(row);
+    recommendedRows.sort(BY_AREA_WIDTH_HEIGHT);
+  }
   d.recommendedRows = recommendedRows;
   let recommendedRow: Row | null = null;
   if (ready) d.recommendedRow = recommendedRow = recommendedRows.length > 0 ? recommendedRows[0] : null;
@@ -757,7 +763,10 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   if (detectorPresent) message('hint', 'hint.checkSmokeDetectionSpace', {}, 'smokeDetection');
   if (montageIncluded && !montageCalculable) message('warning', 'costs.installationNotPossible', {}, 'montageBuildingLocation');
   if (priced && !montageIncluded) message('hint', 'costs.noMontage', {}, 'montageIncluded');
-  if (priced && ((i.nonStandardLines ?? NO_VALUES).length > 0 || (montageIncluded && !montageCalculable)))
+  if (
+    priced &&
+    ((i.nonStandardLines ?? NO_VALUES).length > 0 || (montageIncluded && !montageCalculable) || (byDefault && closureCount == 0))
+  )
     message('warning', 'costs.priceIncomplete', {}, null);
 
   return {

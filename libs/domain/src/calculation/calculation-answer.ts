@@ -11,6 +11,7 @@ import { priceLines } from '@lsp/rule-engine';
 import type { Evaluation, FormProvenance, PersonsValues } from '@lsp/rule-engine';
 import { quantityFieldProductId, type CalculationCatalogue } from './catalogue.js';
 import { NON_STANDARD_CATEGORY, nonStandardLines, pricesInCurrency, type CostContext } from './cost-context.js';
+import { quoteGaps } from './quote-gaps.js';
 
 function derivedValue<T>(derived: Record<string, unknown>, name: string, fallback: T): T {
   const value = derived[name];
@@ -85,7 +86,12 @@ const COST_CATEGORY_VALUES: readonly [keyof CalculationCostsData['categories'] &
 ];
 
 /** The quote: category totals from the rules, priced lines per product, delivery and validity. Amounts in cents of the currency. */
-function quote(evaluation: Evaluation, context: CostContext): CalculationCostsData | null {
+function quote(
+  evaluation: Evaluation,
+  context: CostContext,
+  values: Readonly<Record<string, unknown>>,
+  messages: readonly CalculationMessageData[],
+): CalculationCostsData | null {
   const { derived } = evaluation;
   if (derived.priced !== true) return null;
   const prices = pricesInCurrency(context);
@@ -101,6 +107,7 @@ function quote(evaluation: Evaluation, context: CostContext): CalculationCostsDa
       category: NON_STANDARD_CATEGORY,
     })),
   ];
+  const missing = quoteGaps(values, messages, { nonStandard: lines.some((line) => line.category === NON_STANDARD_CATEGORY) });
   return {
     currency: context.currency,
     categories: categories as CalculationCostsData['categories'],
@@ -114,6 +121,8 @@ function quote(evaluation: Evaluation, context: CostContext): CalculationCostsDa
     offeredUnitPrices: offeredUnitPrices(evaluation, prices),
     // Filled by LiftShaftCalculator, which can evaluate the shaft again with each set.
     aioBasicSets: [],
+    complete: missing.length === 0,
+    missing,
   };
 }
 
@@ -168,11 +177,14 @@ export function calculationAnswer(evaluation: Evaluation, context: AnswerContext
     },
     selectedProducts: ready ? evaluation.products.map((p) => ({ ...p, because: p.because })) : [],
     messages,
-    costs: ready && context.costs ? quote(evaluation, context.costs) : null,
+    costs: ready && context.costs ? quote(evaluation, context.costs, valuesOf(formValues), messages) : null,
     ready,
     resets: dropped.size === 0 ? [] : quantityResets(context, derived, dropped),
   };
 }
+
+const valuesOf = (list: readonly FormValueData[]): Record<string, unknown> =>
+  Object.fromEntries(list.map(({ key, value }) => [key, value]));
 
 /**
  * The quantities the person gave that the rules reset, and why: a change of a trigger the rule set

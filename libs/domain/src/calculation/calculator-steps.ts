@@ -3,7 +3,7 @@ import { CALCULATOR_TABS, type CalculatorTab } from '../enumerations.js';
 import { FORM_FIELDS, checkFieldValue, fieldDefinition, type FormName, type StoredUnit } from '../form-values.js';
 import { ENERGY_INPUTS } from '../energy/energy-report.js';
 import { DEFAULT_DOOR, maxStops } from '../energy/shaft-heat-loss.js';
-import { ENERGY_LIMITS } from '../limits.js';
+import { ENERGY_LIMITS, isMontagePostalCode } from '../limits.js';
 
 /** A problem with one field of a calculator form, as the user is told it (docs/domain.md#units-and-limits). */
 export type FieldProblemCode =
@@ -16,6 +16,8 @@ export type FieldProblemCode =
   | { code: 'unit'; unit: string; accepted: readonly string[] }
   /** A building postal code that is none of the country's: Germany has 5 digits, Austria 4. */
   | { code: 'postalCode'; digits: number }
+  /** A price with more decimals than whole cents ("12,345"). */
+  | { code: 'cents' }
   | { code: 'invalid' };
 
 /** Digits of a postal code by country; other countries' codes are taken as typed. */
@@ -90,6 +92,29 @@ export function basicInputProblems(values: Values): Record<string, FieldProblemC
   if (digits && postalCode !== '' && !new RegExp(`^\\d{${digits}}$`).test(postalCode))
     problems.buildingLocation = { code: 'postalCode', digits };
   return problems;
+}
+
+/**
+ * The problems of the cost step's entries: a montage location typed is a German postal code, as
+ * montage is offered only in Germany (docs/domain.md#montage). Left empty, the building's applies,
+ * which the basic input checks.
+ */
+export function costInputProblems(values: Values): Record<string, FieldProblemCode> {
+  if (values.country !== 'de' || values.montageIncluded !== true) return {};
+  const typed = typeof values.montageBuildingLocation === 'string' ? values.montageBuildingLocation.trim() : '';
+  // The building's code, which the location follows until the person types their own, is checked as the building's.
+  const building = typeof values.buildingLocation === 'string' ? values.buildingLocation.trim() : '';
+  return typed !== '' && typed !== building && !isMontagePostalCode(typed)
+    ? { montageBuildingLocation: { code: 'postalCode', digits: POSTAL_CODE_DIGITS.de } }
+    : {};
+}
+
+/**
+ * Every entry problem the quote depends on, by the checks the form shows (docs/live-quote.md#one-validity):
+ * the basic inputs and the cost step's. The calculator, its quote panel and the server's answer ask here.
+ */
+export function quoteEntryProblems(values: Values): Record<string, FieldProblemCode> {
+  return { ...basicInputProblems(values), ...costInputProblems(values) };
 }
 
 /**
@@ -197,8 +222,25 @@ export function stepBlockers(
           ...configurationProblems.map(([field, problem]) => ({ tab: 'configuration' as const, field, problem })),
           ...messagesOf('configuration', (field) => FORM_FIELDS[field]?.form === 'configuration'),
         ].sort(byFieldOrder);
-  const ventilation: StepBlocker[] = index < 2 ? [] : messagesOf('ventilation-components', (field) => VENTILATION_ERROR_FIELDS.has(field));
-  return [...basic, ...configuration, ...ventilation];
+  const ventilation: StepBlocker[] =
+    index < 2
+      ? []
+      : [
+          ...messagesOf('ventilation-components', (field) => VENTILATION_ERROR_FIELDS.has(field)),
+          // A quantity typed wrong ("1,5") on the components' step.
+          ...Object.entries(problemsOfForm(problems, 'ventilationComponents')).map(([field, problem]) => ({
+            tab: 'ventilation-components' as const,
+            field,
+            problem,
+          })),
+        ];
+  const costs: StepBlocker[] =
+    index < 3
+      ? []
+      : Object.entries(problemsOfForm(problems, 'costCalculation'))
+          .map(([field, problem]) => ({ tab: 'cost-calculation' as const, field, problem }))
+          .sort(byFieldOrder);
+  return [...basic, ...configuration, ...ventilation, ...costs];
 }
 
 /**

@@ -8,3 +8,5 @@ export * from './cost-context.js';
 export * from './calculator-steps.js';
 export * from './number-entry.js';
 export * from './shaft-drawing-input.js';
+export * from './quote-gaps.js';
+export * from './non-standard.js';

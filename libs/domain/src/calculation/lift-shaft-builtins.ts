@@ -6,7 +6,7 @@ export const liftShaftBuiltins = {
     fn: (value: unknown) => isMontagePostalCode(value),
     minArgs: 1,
     maxArgs: 1,
-    description: 'a montage postal code: 4 or 5 letters or digits',
+    description: 'a montage postal code: a German one, 5 digits',
   },
 } as const;
 

@@ -350,18 +350,27 @@ describe('ventilation component filtering and the recommended product', () => {
     assert.equal(answer.ventilation.recommended, 'JK-190-360x360');
     assert.ok(messageKeys(answer).includes('hint.checkExistingOpening'));
   });
-  it('horizontal: roof flaps only; nothing recommended, so the user must choose', () => {
+  it('horizontal: roof flaps only; the smallest covering the area is recommended and quoted', () => {
     const answer = calculate({ installationPosition: 'H' });
     assert.ok(answer.ventilation.candidates.every((key) => key.startsWith('TF-')));
-    assert.equal(answer.ventilation.recommended, null);
-    assert.ok(messageKeys(answer).includes('ventilation.noComponentSelected'));
+    assert.equal(answer.ventilation.recommended, 'TF-360x360');
+    assert.equal(productsOf(answer)['TF-360x360'], 1);
+    assert.ok(!messageKeys(answer).includes('ventilation.noComponentSelected'));
+    // 12,5 m × 1 400 × 1 800 mm at 2.5 %: 63 000 mm², the floor of 100 000 applies; a larger shaft a larger flap.
+    assert.equal(calculate({ installationPosition: 'H', shaftWidth: 3000, shaftDepth: 3000 }).ventilation.recommended, 'TF-530x530');
     const chosen = calculate({ installationPosition: 'H', [`quantity-${componentId('TF-360x360')}`]: 1 });
     assert.equal(productsOf(chosen)['TF-360x360'], 1);
     assert.equal(productsOf(chosen)['AS-LF'], 1, 'an attachment set per thermo flap');
   });
+  it('closure supplied on site: the drives have no area, so none is recommended and the user chooses', () => {
+    const answer = calculate({ nrwgDelivered: true });
+    assert.equal(answer.ventilation.recommended, null);
+    assert.ok(messageKeys(answer).includes('ventilation.noComponentSelected'));
+  });
   it('low energy standard and quiet keep only insulated, quiet flaps', () => {
     for (const overrides of [{ lowEnergyStandard: true }, { quiet: true }]) {
       const answer = calculate(overrides);
+      assert.equal(answer.ventilation.recommended, answer.ventilation.candidates[0], 'the smallest insulated flap is recommended');
       assert.ok(answer.ventilation.candidates.length > 0);
       assert.ok(
         answer.ventilation.candidates.every((key) => key.startsWith('JK-190-DB-')),
@@ -477,11 +486,16 @@ describe('consistency rules on change', () => {
     assert.equal(formValue(answer, 'montageBuildingLocation'), null);
     assert.ok(messageKeys(answer).includes('costs.montageOnlyInGermany'));
   });
-  it('installation costs need a montage postal code of 4 or 5 characters', () => {
+  it('installation costs need a German montage postal code: 5 digits', () => {
     for (const [location, refused] of [
       ['123', true],
-      ['1234', false],
+      ['1234', true],
+      ['1010', true],
+      ['8033', true],
+      ['abcd', true],
+      ['abcde', true],
       ['12345', false],
+      ['99999', false],
       ['123456', true],
     ] as const) {
       const answer = calculate({ montageIncluded: true, montageBuildingLocation: location });

@@ -83,6 +83,7 @@ export const deApiErrors = {
     unchanged: 'Ist der veröffentlichte Inhalt',
     maxDecimals: 'Höchstens {{decimals}} Nachkommastellen',
     notANumber: 'Keine Zahl',
+    cents: 'Bitte in ganzen Cent angeben (höchstens 2 Nachkommastellen)',
     wholeNumber: 'Bitte eine ganze Zahl eingeben',
     stale: 'Inzwischen von jemand anderem geändert',
     restoreFirst: 'Bitte stellen Sie das Projekt zuerst wieder her',

@@ -188,6 +188,7 @@ export const deCalculator = {
     lowNoiseDrive: 'Geräuscharmer Antrieb',
     problem: {
       postalCode: 'muss eine Postleitzahl mit {{digits}} Ziffern sein',
+      cents: 'muss in ganzen Cent angegeben werden (höchstens 2 Nachkommastellen)',
       isRequired: 'ist erforderlich',
       isNotANumber: 'ist keine Zahl',
       outOfRange: 'muss zwischen {{min}} und {{max}} liegen',
@@ -267,6 +268,8 @@ export const deCalculator = {
       montageLocation: 'Montage-Postleitzahl fehlt',
       complete: 'Alle Angaben für den Preis sind vollständig.',
       failed: 'Der Preis kann gerade nicht berechnet werden.',
+      retrying: 'Der Preis erscheint wieder, sobald der Server erreichbar ist.',
+      retry: 'Erneut versuchen',
     },
     costs: {
       mode: {
@@ -302,7 +305,7 @@ export const deCalculator = {
       },
     },
     montage: {
-      postalCode: 'Bitte eine Postleitzahl mit 4 oder 5 Zeichen angeben.',
+      postalCode: 'Bitte eine deutsche Postleitzahl mit 5 Ziffern angeben.',
       onlyGermany: 'Die Montage ist nur für Projekte in Deutschland möglich.',
     },
     cables: {

@@ -118,7 +118,7 @@ export const deRuleExplanations = {
   'ventilation-candidates':
     'Die Lüftungskomponenten, die nach allen Filtern übrig bleiben, stehen im Schritt Lüftungskomponenten zur Auswahl.',
   'recommended-rows':
-    'Die Empfehlung kommt aus der Gruppe mit der höchsten Empfehlungspriorität, darin zuerst die kleinste Breite, dann die kleinste Höhe.',
+    'Die Empfehlung kommt aus der Gruppe mit der höchsten Empfehlungspriorität, darin zuerst die kleinste Breite, dann die kleinste Höhe. Hat keine passende Gruppe eine Priorität (waagerechter Einbau: nur Dachklappen), wird die Klappe mit der kleinsten Lüftungsfläche empfohlen.',
   'recommended-component': 'Die erste Komponente in dieser Reihenfolge wird empfohlen.',
   recommended: 'Die empfohlene Komponente wird in der Auswahl als „Empfohlen“ markiert.',
   'weather-protection-rows':
@@ -211,7 +211,7 @@ export const deRuleExplanations = {
   'logistic-costs':
     'Die Logistikkosten betragen 4,5 % der Summe Komponenten, mindestens 35 € und höchstens 290 € (umgerechnet in die Projektwährung).',
   'montage-calculable':
-    'Montagekosten lassen sich nur in Deutschland und mit einer Postleitzahl des Montageorts mit 4 oder 5 Zeichen berechnen.',
+    'Montagekosten lassen sich nur in Deutschland und mit einer deutschen Postleitzahl des Montageorts (5 Ziffern) berechnen.',
   'installed-items': 'Für die Montage zählen die Verschlüsse (bei einem Set dessen Klappen), Punktmelder, Linienmelder und Ansaugrohre.',
   'estimated-installation-hours':
     'Die Montagezeit ergibt sich aus 4 h Grundzeit, 2 h je Verschluss, 0,75 h je Punktmelder, 3 h je Ansaugrohr, 1,5 h je Linienmelder, 0,5 h je 10 m Schachthöhe und 1 h je Repeater, aufgerundet auf halbe Stunden.',
@@ -224,8 +224,8 @@ export const deRuleExplanations = {
   'hint-check-smoke-detection-space':
     'Ist ein Rauchmelder vorgesehen, sollte vor der Bestellung der Platz für die Raucherkennung im Schacht geprüft werden.',
   'message-installation-not-possible':
-    'Warnt, wenn Montage gewünscht ist, aber die Postleitzahl des Montageorts fehlt oder nicht 4 oder 5 Zeichen hat.',
+    'Warnt, wenn Montage gewünscht ist, aber die Postleitzahl des Montageorts fehlt oder keine deutsche Postleitzahl mit 5 Ziffern ist.',
   'hint-no-montage': 'Ohne Montage entfallen Montage-, Inbetriebnahme- und Reisekosten.',
   'message-price-incomplete':
-    'Sonderkomponenten (vom Anbieter bepreist) oder eine nicht berechenbare Montage machen den Preis unvollständig.',
+    'Sonderkomponenten (vom Anbieter bepreist), eine nicht berechenbare Montage oder ein Angebot ohne Lüftungskomponente machen den Preis unvollständig.',
 } as const;

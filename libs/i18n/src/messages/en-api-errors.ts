@@ -82,6 +82,7 @@ export const enApiErrors: Catalogue<typeof deApiErrors> = {
     unchanged: 'Is the published content',
     maxDecimals: 'At most {{decimals}} decimals',
     notANumber: 'Not a number',
+    cents: 'Please give whole cents (at most 2 decimals)',
     wholeNumber: 'Please enter a whole number',
     stale: 'Changed by someone else in the meantime',
     restoreFirst: 'Please restore the project first',

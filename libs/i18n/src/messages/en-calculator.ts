@@ -179,6 +179,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     lowNoiseDrive: 'Low-noise drive',
     problem: {
       postalCode: 'must be a postal code of {{digits}} digits',
+      cents: 'must be in whole cents (at most 2 decimals)',
       isRequired: 'is required',
       isNotANumber: 'is not a number',
       outOfRange: 'must be between {{min}} and {{max}}',
@@ -258,6 +259,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       montageLocation: 'Postal code of the installation site missing',
       complete: 'Everything the price needs is entered.',
       failed: 'The price cannot be calculated at the moment.',
+      retrying: 'The price returns as soon as the server can be reached.',
+      retry: 'Try again',
     },
     costs: {
       mode: {
@@ -293,7 +296,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       },
     },
     montage: {
-      postalCode: 'Please give a postal code of 4 or 5 characters.',
+      postalCode: 'Please give a German postal code of 5 digits.',
       onlyGermany: 'Installation is only possible for projects in Germany.',
     },
     cables: {

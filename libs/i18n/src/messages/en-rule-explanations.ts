@@ -107,7 +107,7 @@ export const enRuleExplanations: Catalogue<typeof deRuleExplanations> = {
   'vc-weathershelter': 'If weather protection is required, only closures that can take weather protection or have it built in are offered.',
   'ventilation-candidates': 'The ventilation components left after all filters are the choice in the ventilation components step.',
   'recommended-rows':
-    'The recommendation comes from the group with the highest recommendation priority, within it the smallest width first, then the smallest height.',
+    'The recommendation comes from the group with the highest recommendation priority, within it the smallest width first, then the smallest height. When no suitable group has a priority (horizontal installation: roof flaps only), the flap with the smallest ventilation area is recommended.',
   'recommended-component': 'The first component in this order is recommended.',
   recommended: 'The recommended component is marked "Recommended" in the choice.',
   'weather-protection-rows':
@@ -194,8 +194,7 @@ export const enRuleExplanations: Catalogue<typeof deRuleExplanations> = {
   'sum-of-components': 'The sum of components adds up all categories including non-standard components.',
   'logistic-costs':
     'Logistics costs are 4.5 % of the sum of components, at least €35 and at most €290 (converted to the project currency).',
-  'montage-calculable':
-    'Installation costs can be calculated only in Germany and with an installation-site postal code of 4 or 5 characters.',
+  'montage-calculable': 'Installation costs can be calculated only in Germany and with an German installation-site postal code (5 digits).',
   'installed-items': 'Installation counts the closures (with a set its flaps), point detectors, line detectors and aspirating pipes.',
   'estimated-installation-hours':
     'Installation time is 4 h base, 2 h per closure, 0.75 h per point detector, 3 h per aspirating pipe, 1.5 h per line detector, 0.5 h per 10 m of shaft height and 1 h per repeater, rounded up to half hours.',
@@ -207,8 +206,8 @@ export const enRuleExplanations: Catalogue<typeof deRuleExplanations> = {
   'hint-check-smoke-detection-space':
     'If a smoke detector is planned, the space for smoke detection in the shaft should be checked before ordering.',
   'message-installation-not-possible':
-    'Warns when installation is wanted but the installation-site postal code is missing or does not have 4 or 5 characters.',
+    'Warns when installation is wanted but the installation-site postal code is missing or is not a German postal code of 5 digits.',
   'hint-no-montage': 'Without installation there are no installation, commissioning or travel costs.',
   'message-price-incomplete':
-    'Non-standard components (priced by the provider) or an installation that cannot be calculated make the price incomplete.',
+    'Non-standard components (priced by the provider), an installation that cannot be calculated or a quote without a ventilation component make the price incomplete.',
 };

@@ -82,6 +82,7 @@ export const plApiErrors: Catalogue<typeof deApiErrors> = {
     unchanged: 'Jest opublikowaną treścią',
     maxDecimals: 'Najwyżej {{decimals}} miejsca po przecinku',
     notANumber: 'To nie jest liczba',
+    cents: 'Proszę podać pełne centy (najwyżej 2 miejsca po przecinku)',
     wholeNumber: 'Proszę wpisać liczbę całkowitą',
     stale: 'W międzyczasie zmienione przez kogoś innego',
     restoreFirst: 'Najpierw przywróć projekt',

@@ -182,6 +182,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     lowNoiseDrive: 'Cichy napęd',
     problem: {
       postalCode: 'musi być kodem pocztowym z {{digits}} cyframi',
+      cents: 'musi być podana w pełnych centach (najwyżej 2 miejsca po przecinku)',
       isRequired: 'jest wymagane',
       isNotANumber: 'nie jest liczbą',
       outOfRange: 'musi mieścić się między {{min}} a {{max}}',
@@ -261,6 +262,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       montageLocation: 'Brak kodu pocztowego montażu',
       complete: 'Wszystkie dane potrzebne do ceny są podane.',
       failed: 'Obecnie nie można obliczyć ceny.',
+      retrying: 'Cena pojawi się ponownie, gdy serwer będzie osiągalny.',
+      retry: 'Spróbuj ponownie',
     },
     costs: {
       mode: {
@@ -296,7 +299,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       },
     },
     montage: {
-      postalCode: 'Podaj kod pocztowy z 4 lub 5 znaków.',
+      postalCode: 'Podaj niemiecki kod pocztowy z 5 cyframi.',
       onlyGermany: 'Montaż jest możliwy tylko dla projektów w Niemczech.',
     },
     cables: {

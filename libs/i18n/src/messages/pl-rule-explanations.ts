@@ -110,7 +110,7 @@ export const plRuleExplanations: Catalogue<typeof deRuleExplanations> = {
     'Jeśli wymagana jest ochrona przed warunkami atmosferycznymi, oferowane są tylko zamknięcia, które mogą ją przyjąć lub mają ją wbudowaną.',
   'ventilation-candidates': 'Komponenty wentylacyjne pozostałe po wszystkich filtrach są do wyboru w kroku Komponenty wentylacyjne.',
   'recommended-rows':
-    'Rekomendacja pochodzi z grupy o najwyższym priorytecie rekomendacji, w niej najpierw najmniejsza szerokość, potem najmniejsza wysokość.',
+    'Rekomendacja pochodzi z grupy o najwyższym priorytecie rekomendacji, w niej najpierw najmniejsza szerokość, potem najmniejsza wysokość. Gdy żadna pasująca grupa nie ma priorytetu (montaż poziomy: tylko klapy dachowe), rekomendowana jest klapa o najmniejszej powierzchni wentylacji.',
   'recommended-component': 'Rekomendowany jest pierwszy komponent w tej kolejności.',
   recommended: 'Rekomendowany komponent jest oznaczony w wyborze jako „Zalecany”.',
   'weather-protection-rows':
@@ -200,7 +200,7 @@ export const plRuleExplanations: Catalogue<typeof deRuleExplanations> = {
     'Komponenty są sumowane w kategoriach (ilość × cena jednostkowa, każda pozycja zaokrąglona do centów); zestawy AIO Basic liczą się jako komponenty sterowania.',
   'sum-of-components': 'Suma komponentów obejmuje wszystkie kategorie łącznie z komponentami niestandardowymi.',
   'logistic-costs': 'Koszty logistyki wynoszą 4,5 % sumy komponentów, co najmniej 35 € i najwyżej 290 € (przeliczone na walutę projektu).',
-  'montage-calculable': 'Koszty montażu można obliczyć tylko w Niemczech i przy kodzie pocztowym miejsca montażu o 4 lub 5 znakach.',
+  'montage-calculable': 'Koszty montażu można obliczyć tylko w Niemczech i przy niemieckim kodzie pocztowym miejsca montażu (5 cyfr).',
   'installed-items': 'Do montażu liczą się zamknięcia (przy zestawie jego klapy), czujki punktowe, czujki liniowe i rury zasysające.',
   'estimated-installation-hours':
     'Czas montażu to 4 h bazowo, 2 h na zamknięcie, 0,75 h na czujkę punktową, 3 h na rurę zasysającą, 1,5 h na czujkę liniową, 0,5 h na 10 m wysokości szybu i 1 h na wzmacniacz, zaokrąglone w górę do pół godziny.',
@@ -213,8 +213,8 @@ export const plRuleExplanations: Catalogue<typeof deRuleExplanations> = {
   'hint-check-smoke-detection-space':
     'Jeśli przewidziano czujkę dymu, przed zamówieniem należy sprawdzić miejsce na detekcję dymu w szybie.',
   'message-installation-not-possible':
-    'Ostrzega, gdy zamówiono montaż, ale brakuje kodu pocztowego miejsca montażu lub nie ma on 4 lub 5 znaków.',
+    'Ostrzega, gdy zamówiono montaż, ale brakuje kodu pocztowego miejsca montażu lub nie jest niemieckim kodem pocztowym z 5 cyframi.',
   'hint-no-montage': 'Bez montażu nie ma kosztów montażu, uruchomienia ani dojazdu.',
   'message-price-incomplete':
-    'Komponenty niestandardowe (wyceniane przez dostawcę) lub montaż, którego nie można obliczyć, sprawiają, że cena jest niepełna.',
+    'Komponenty niestandardowe (wyceniane przez dostawcę), montaż, którego nie można obliczyć, lub oferta bez komponentu wentylacyjnego sprawiają, że cena jest niepełna.',
 };

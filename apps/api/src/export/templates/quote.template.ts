@@ -84,7 +84,7 @@ export const QUOTE_TEMPLATE = `<!DOCTYPE html>
 <h1>{{title}}</h1>
 <p class="subtitle">{{projectName}} · {{projectId}}</p>
 {{#if priceIncomplete}}
-<div class="notice" role="note"><p>{{priceIncomplete}}</p>{{#if notPriced}}<p>{{notPriced}}</p>{{/if}}</div>
+<div class="notice" role="note"><p>{{priceIncomplete}}</p>{{#if missing.length}}<ul class="missing">{{#each missing}}<li>{{this}}</li>{{/each}}</ul>{{/if}}{{#if notPriced}}<p>{{notPriced}}</p>{{/if}}</div>
 {{/if}}
 <section>
   <h2>{{headings.projectData}}</h2>

@@ -3,11 +3,11 @@ import { Alert, Box, Button, Chip, Grid, Paper, Stack, Tab, Tabs, Typography } f
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser, ExportFormat } from '@lsp/contracts';
 import {
-  basicInputProblems,
   CALCULATOR_TABS,
   formValidity,
   numberLocaleOf,
   problemsOfForm,
+  quoteEntryProblems,
   stepAccess,
   stepBlockers,
   tabAfterAioBasicSet,
@@ -116,7 +116,10 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
 
   const tab: CalculatorTab = form === 'as-template' ? templateTab : form;
   const editable = isEditable(state.projectState, user, data.companyId);
-  const problems = useMemo(() => ({ ...basicInputProblems(state.values), ...state.textProblems }), [state.values, state.textProblems]);
+  // One validity (docs/live-quote.md#one-validity): the entries' problems the fields show, the save refuses and the quote lists.
+  const problems = useMemo(() => ({ ...quoteEntryProblems(state.values), ...state.textProblems }), [state.values, state.textProblems]);
+  // A value the form refuses is never priced: no price while a basic input is missing or refused.
+  const priceable = state.answer.ready && Object.keys(problemsOfForm(problems, 'basicInput')).length === 0;
   const validity = useMemo(() => {
     const judged = formValidity(state.values, state.answer);
     const clear = (form: 'basicInput' | 'configuration') => Object.keys(problemsOfForm(problems, form)).length === 0;
@@ -135,10 +138,21 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     lang: language,
     companyId: data.companyId,
     // The quote panel shows the price on every step (docs/live-quote.md).
-    enabled: state.answer.ready,
+    enabled: priceable,
     // The set dialog opens from the first step; a chosen set is compared in the panel.
     compareAioBasicSets: tab === 'basic-input' || typeof state.values.aioBasicSet === 'string',
   });
+
+  // A save that got through says the server answers again: a failed quote is asked for at once.
+  const { retry: retryCosts } = costs;
+  const costsFailed = costs.error !== null;
+  const savedAt = state.savedAt;
+  const lastSaved = useRef(savedAt);
+  useEffect(() => {
+    if (lastSaved.current === savedAt) return;
+    lastSaved.current = savedAt;
+    if (costsFailed) retryCosts();
+  }, [savedAt, costsFailed, retryCosts]);
 
   /** Entries that cannot be saved: the fields are shown with their problems and the first gets the focus. */
   const refusal = useCallback((): EntryRefusal | null => {
@@ -356,10 +370,11 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       problems,
       serverProblems,
       costs,
-      quote: kept ?? (state.answer.ready ? (costs.answer?.costs ?? null) : null),
+      quote: kept ?? (priceable ? (costs.answer?.costs ?? null) : null),
+      priceable,
       ...lookups,
     }),
-    [state, act, editable, problems, serverProblems, costs, lookups, kept],
+    [state, act, editable, problems, serverProblems, costs, lookups, kept, priceable],
   );
 
   const projectName = typeof state.values.projectName === 'string' && state.values.projectName.trim() ? state.values.projectName : null;

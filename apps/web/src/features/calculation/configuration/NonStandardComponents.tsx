@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Add, Delete } from '@mui/icons-material';
 import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { formatNumber, fromCents, numberLocaleOf, parseNumber, toCents } from '@lsp/domain';
+import { formatNumber, fromCents, isWholeCents, numberLocaleOf, parseNumber, toCents } from '@lsp/domain';
 import { CountInput } from '../fields/CountInput';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
-import { newNonStandardId, type NonStandardComponent } from '../state/form-state';
+import { NON_STANDARD_LIMITS, newNonStandardId, type NonStandardComponent } from '../state/form-state';
 
-/** The API's bounds for a non-standard component (libs/contracts CalculationRequest). */
-const MAX_PRICE = 1_000_000;
-export const MAX_QUANTITY = 10_000;
+const MAX_PRICE = NON_STANDARD_LIMITS.price;
+export const MAX_QUANTITY = NON_STANDARD_LIMITS.quantity;
 
 function ComponentRow({
   component,
@@ -54,7 +53,9 @@ function ComponentRow({
     ? t(parsed.error === 'isRequired' ? 'calculator.problem.isRequired' : 'calculator.problem.isNotANumber')
     : parsed.value < 0 || parsed.value > MAX_PRICE
       ? t('calculator.problem.outOfRange', { min: number(0), max: number(MAX_PRICE) })
-      : undefined;
+      : !isWholeCents(parsed.value)
+        ? t('calculator.problem.cents')
+        : undefined;
   const descriptionProblem = component.description.trim() === '' ? t('calculator.problem.isRequired') : undefined;
   // Each field keeps a line for its message (' '), so a message appearing as the field is left does
   // not move what is below: a click on "Speichern" would otherwise land beside the button.
@@ -100,7 +101,9 @@ function ComponentRow({
               : 'isNotANumber'
             : next.value < 0 || next.value > MAX_PRICE
               ? 'invalid'
-              : undefined;
+              : !isWholeCents(next.value)
+                ? 'cents'
+                : undefined;
           onChange({ ...component, price: invalid || !next.ok ? component.price : fromCents(toCents(next.value)), priceInvalid: invalid });
         }}
         onFocus={(event) => event.target.select()}

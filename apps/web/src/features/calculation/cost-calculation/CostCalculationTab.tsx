@@ -26,16 +26,19 @@ interface CostCalculationTabProps {
 }
 
 function MontageFields() {
-  const { state, act, editable, serverProblems } = useCalculator();
-  const { t, fieldLabel, serverProblemText } = useCalculatorTexts();
+  const { state, act, editable, serverProblems, problems } = useCalculator();
+  const { t, fieldLabel, serverProblemText, problemText } = useCalculatorTexts();
   const inGermany = state.values.country === 'de';
   const location = state.values.montageBuildingLocation;
   // Left empty, the montage is at the building: its postal code shows as the placeholder.
   const { typed, building, valid } = montageLocation(state.values);
   const empty = typed === '';
   const server = serverProblems.montageBuildingLocation;
-  const locationProblem =
-    state.values.montageIncluded === true && !valid
+  // The field's own check is the quote's and the save's (libs/domain costInputProblems); empty with no
+  // building code to follow, the montage cannot be priced either.
+  const locationProblem = problems.montageBuildingLocation
+    ? problemText(problems.montageBuildingLocation)
+    : state.values.montageIncluded === true && !valid
       ? t('calculator.montage.postalCode')
       : server && server.value === location
         ? serverProblemText(server)

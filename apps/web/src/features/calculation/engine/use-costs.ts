@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalculationAnswer, Currency, Language } from '@lsp/contracts';
 import type { CalculationApi } from '../api/calculation-api';
 import { nonStandardRequest, toList, type FormSources, type FormValues, type NonStandardComponent } from '../state/form-state';
@@ -12,6 +12,14 @@ export interface CostsState {
   loading: boolean;
   error: unknown;
 }
+
+/** The quote and a way to ask for it again at once (the panel's "try again", a save that got through). */
+export interface LiveCosts extends CostsState {
+  retry(): void;
+}
+
+/** Pauses before asking again after a failed answer: growing from 2 s to at most 30 s. */
+export const retryDelay = (failures: number): number => Math.min(30_000, 2_000 * 2 ** Math.max(0, failures - 1));
 
 interface CostsInput {
   values: FormValues;
@@ -31,9 +39,13 @@ interface CostsInput {
  * The quote from `POST /api/calculation-v1` (the server holds the prices), debounced while the
  * user types; an answer to an older input is discarded, and its request aborted.
  */
-export function useCosts(api: CalculationApi, input: CostsInput): CostsState {
+export function useCosts(api: CalculationApi, input: CostsInput): LiveCosts {
   const [state, setState] = useState<CostsState>({ answer: null, loading: false, error: null });
   const latest = useRef(0);
+  /** Asking again for the same input: a retry, by hand or by itself. */
+  const [attempt, setAttempt] = useState(0);
+  const failures = useRef(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const body = JSON.stringify({
     formValues: toList(input.values, input.sources),
     nonStandardComponents: nonStandardRequest(input.nonStandardComponents),
@@ -54,10 +66,14 @@ export function useCosts(api: CalculationApi, input: CostsInput): CostsState {
     const timer = window.setTimeout(() => {
       api.calculate(JSON.parse(body), controller.signal).then(
         (answer) => {
-          if (request === latest.current) setState({ answer, loading: false, error: null });
+          if (request !== latest.current) return;
+          failures.current = 0;
+          setState({ answer, loading: false, error: null });
         },
         (error: unknown) => {
-          if (request === latest.current && !controller.signal.aborted) setState({ answer: null, loading: false, error });
+          if (request !== latest.current || controller.signal.aborted) return;
+          failures.current += 1;
+          setState({ answer: null, loading: false, error });
         },
       );
     }, COSTS_DEBOUNCE_MS);
@@ -65,7 +81,20 @@ export function useCosts(api: CalculationApi, input: CostsInput): CostsState {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [api, body, input.enabled]);
+  }, [api, body, input.enabled, attempt]);
 
-  return state;
+  // A failed quote comes back by itself (docs/live-quote.md#when-the-server-cannot-be-reached): when the
+  // browser is online again, and after a growing pause, whichever is first.
+  const failed = state.error !== null;
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', retry);
+    const timer = window.setTimeout(retry, retryDelay(failures.current));
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearTimeout(timer);
+    };
+  }, [failed, state.error, retry]);
+
+  return useMemo(() => ({ ...state, retry }), [state, retry]);
 }

@@ -43,6 +43,8 @@ export function useCalculatorTexts() {
             : t('calculator.problem.unit', { unit: problem.unit, accepted: problem.accepted.join(', ') });
         case 'postalCode':
           return t('calculator.problem.postalCode', { digits: String(problem.digits) });
+        case 'cents':
+          return t('calculator.problem.cents');
         case 'invalid':
           return t('calculator.problem.invalid');
         default: {

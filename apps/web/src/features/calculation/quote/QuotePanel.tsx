@@ -23,8 +23,8 @@ import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 import { useSetComparison } from '../aio-sets/set-comparison';
 import { useEnergy } from '../energy/use-energy';
-import { quoteParts, stillMissing, withPriceReason } from './quote-parts';
-import { useEntryLabel } from '../steps/entry-label';
+import { quoteParts } from './quote-parts';
+import { QuoteGapList, useQuoteGaps } from './QuoteGapList';
 
 interface QuotePanelProps {
   /** What keeps the steps up to this one from being valid (what "Next" would list): later steps' gaps show when the user gets there. */
@@ -39,8 +39,8 @@ interface QuotePanelProps {
  * prices, and what is still missing before the price is complete. Folds to its total.
  */
 export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
-  const { state, costs, quote, productsByKey } = useCalculator();
-  const { t, productName, fieldLabel, problemText, messageText, number } = useCalculatorTexts();
+  const { state, costs, quote, productsByKey, priceable } = useCalculator();
+  const { t, productName, fieldLabel, number } = useCalculatorTexts();
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(true);
   const comparison = useSetComparison();
@@ -52,12 +52,9 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
     : blockers.filter((blocker) => blocker.tab === 'basic-input' && 'problem' in blocker && blocker.problem.code === 'isRequired');
   const chosenSet = quote?.aioBasicSets.find((set) => set.setKey === state.values.aioBasicSet);
   // Before the basic inputs are complete the panel says only that: the fields mark their own gaps once the user tries to go on.
-  const missing = state.answer.ready ? stillMissing(state.values, blockers, costs.answer?.messages ?? []) : [];
-  // Entries typed wrong ("1,5" pieces) leave the last good value in the price: the panel says they still need correcting.
-  const entryLabel = useEntryLabel();
-  const wrongEntries = state.answer.ready
-    ? Object.keys(state.textProblems).filter((field) => !blockers.some((blocker) => blocker.field === field))
-    : [];
+  // Once ready, the one list of what keeps the price from being complete, of every step (docs/live-quote.md#one-validity).
+  const gaps = useQuoteGaps();
+  const missing = state.answer.ready ? gaps : [];
   return (
     <Paper variant="outlined" component="aside" aria-labelledby="quote-panel-title" data-testid="quote-panel" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
@@ -79,7 +76,7 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
           {comparison.price(chosenSet, quote.currency)}
         </Typography>
       )}
-      {!state.answer.ready && (
+      {!priceable && (
         <Box sx={{ mt: 1 }} data-testid="quote-not-yet">
           <Typography color="text.secondary">{t('calculator.quote.notYet')}</Typography>
           {/* Names only, no error: nobody has tried to go on yet (the fields mark their gaps then). */}
@@ -99,9 +96,16 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
         </Box>
       )}
       {state.answer.ready && costs.error !== null && (
-        <Typography color="error" sx={{ mt: 1 }}>
-          {t('calculator.quote.failed')}
-        </Typography>
+        // It comes back by itself; the button asks at once (docs/live-quote.md#when-the-server-cannot-be-reached).
+        <Box sx={{ mt: 1 }} data-testid="quote-failed" role="status">
+          <Typography color="error">{t('calculator.quote.failed')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('calculator.quote.retrying')}
+          </Typography>
+          <Button size="small" variant="outlined" onClick={costs.retry} disabled={costs.loading} sx={{ mt: 1 }}>
+            {t('calculator.quote.retry')}
+          </Button>
+        </Box>
       )}
       <Button
         size="small"
@@ -160,8 +164,9 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
           </>
         )}
         <Divider sx={{ my: 2 }} />
-        {missing.length === 0 && wrongEntries.length === 0 ? (
-          state.answer.ready && (
+        {missing.length === 0 ? (
+          quote &&
+          costs.error === null && (
             <Typography variant="body2" color="text.secondary" data-testid="quote-complete">
               {t('calculator.quote.complete')}
             </Typography>
@@ -171,30 +176,7 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {t('calculator.quote.missing')}
             </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {missing.map((item) => (
-                <li key={item.id} data-field={item.kind === 'blocker' ? item.blocker.field : undefined}>
-                  {item.kind === 'blocker' ? (
-                    <>
-                      <Link component="button" type="button" onClick={() => onOpen(item.blocker)} sx={{ verticalAlign: 'baseline' }}>
-                        {fieldLabel(item.blocker.field)}
-                      </Link>
-                      {': '}
-                      {'message' in item.blocker ? messageText(item.blocker.message) : problemText(item.blocker.problem)}
-                    </>
-                  ) : item.kind === 'montage-location' ? (
-                    t('calculator.quote.montageLocation')
-                  ) : (
-                    messageText(withPriceReason(item.message, quote))
-                  )}
-                </li>
-              ))}
-              {wrongEntries.map((field) => (
-                <li key={`entry-${field}`} data-field={field}>
-                  {entryLabel(field)}: {problemText(state.textProblems[field])}
-                </li>
-              ))}
-            </Box>
+            <QuoteGapList gaps={missing} onOpen={onOpen} />
           </Box>
         )}
       </Box>

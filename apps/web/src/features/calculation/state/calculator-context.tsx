@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CalculationCostsData, ProductData, ProductGroupData } from '@lsp/contracts';
 import type { ComponentRow, FieldProblemCode } from '@lsp/domain';
-import type { CostsState } from '../engine/use-costs';
+import type { LiveCosts } from '../engine/use-costs';
 import type { CalculatorAction, CalculatorState } from './calculator-reducer';
 
 /** A field problem the server found that this browser's checks did not, kept with the value it was found in. */
@@ -18,7 +18,7 @@ export interface CalculatorContextValue {
   act(action: CalculatorAction): CalculatorState;
   /** False for projects the user may not change: every field is read-only. */
   editable: boolean;
-  /** Problems of the basic-input fields (values and typed numbers). */
+  /** Problems of the entries the quote depends on (values and typed numbers, libs/domain quoteEntryProblems). */
   problems: Readonly<Record<string, FieldProblemCode>>;
   /** Field problems of the last refused save that this browser's checks did not find (docs/api.md#error-codes). */
   serverProblems: Readonly<Record<string, ServerFieldProblem>>;
@@ -33,9 +33,11 @@ export interface CalculatorContextValue {
   /** Products whose quantity the person may set by hand, with their fields: the rule set's `defaults` (docs/domain.md#cables). */
   adjustableQuantities: readonly { field: string; product: string }[];
   /** The server's priced answer for the current entries (the latest one while the next is on its way). */
-  costs: CostsState;
-  /** Its quote, while the entries can be priced at all (the browser's answer is ready); else null. */
+  costs: LiveCosts;
+  /** Its quote, while the entries can be priced at all (`priceable`); else null. */
   quote: CalculationCostsData | null;
+  /** The rules are ready and no basic input is missing or refused: only then is a price asked for and shown. */
+  priceable: boolean;
 }
 
 export const CalculatorContext = createContext<CalculatorContextValue | null>(null);

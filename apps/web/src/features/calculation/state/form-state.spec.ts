@@ -85,11 +85,13 @@ describe('form state', () => {
       building: '80331',
       valid: true,
     });
-    assert.deepEqual(montageLocation({ buildingLocation: '80331', montageBuildingLocation: ' 1010 ' }), {
-      typed: '1010',
+    assert.deepEqual(montageLocation({ buildingLocation: '80331', montageBuildingLocation: ' 10115 ' }), {
+      typed: '10115',
       building: '80331',
       valid: true,
     });
+    // Montage is German only: an Austrian code is no montage location.
+    assert.equal(montageLocation({ buildingLocation: '80331', montageBuildingLocation: '1010' }).valid, false);
     assert.equal(montageLocation({ buildingLocation: '803', montageBuildingLocation: '' }).valid, false);
   });
 

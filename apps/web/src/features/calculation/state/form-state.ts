@@ -18,8 +18,8 @@ export interface NonStandardComponent {
   /** Unit price in euro. */
   price: number;
   quantity: number;
-  /** Why the price field holds no valid price (empty, not a number, out of range): the row cannot be saved so. */
-  priceInvalid?: 'isRequired' | 'isNotANumber' | 'invalid';
+  /** Why the price field holds no valid price (empty, not a number, below a cent, out of range): the row cannot be saved or priced so. */
+  priceInvalid?: 'isRequired' | 'isNotANumber' | 'cents' | 'invalid';
   /** Why the quantity field holds no count ("2,5", too large): the row cannot be saved so. */
   quantityInvalid?: 'wholeNumber' | 'outOfRange';
 }
@@ -150,10 +150,16 @@ export function nonStandardOf(project: ProjectData): NonStandardComponent[] {
     .map((p) => ({ productId: p.productId, description: p.description ?? '', price: p.price ?? 0, quantity: p.quantity }));
 }
 
-/** As the calculation request wants them. */
+/** The API's bounds for a non-standard component (libs/contracts CalculationRequest). */
+export const NON_STANDARD_LIMITS = { price: 1_000_000, quantity: 10_000 } as const;
+
+/**
+ * As the calculation request wants them: only rows the form takes. A row whose price or quantity
+ * the form refuses is never priced, not even at its last valid value (docs/live-quote.md#one-validity).
+ */
 export const nonStandardRequest = (components: readonly NonStandardComponent[]): NonStandardComponentData[] =>
   components
-    .filter((c) => c.description.trim() !== '')
+    .filter((c) => c.description.trim() !== '' && c.priceInvalid === undefined && c.quantityInvalid === undefined)
     .map(({ productId, description, price, quantity }) => ({ productId, description: description.trim(), price, quantity }));
 
 /** The products a save sends (docs/design.md#form-values): ventilation quantities (VENTCOMP) and non-standard components. */

@@ -1,4 +1,4 @@
-import { basicInputProblems } from '@lsp/domain';
+import { quoteEntryProblems } from '@lsp/domain';
 import { focusField } from '../fields/focus-field';
 import { calculationFailure } from '../messages/CalculationFailure';
 import type { CalculatorState } from '../state/calculator-reducer';
@@ -40,7 +40,7 @@ export function entryRefusal(state: CalculatorState): EntryRefusal | null {
     ...(component.priceInvalid ? [nonStandardField(index, 'price')] : []),
     ...(component.quantityInvalid ? [nonStandardField(index, 'quantity')] : []),
   ]);
-  const fields = fieldsInFormOrder([...Object.keys({ ...basicInputProblems(state.values), ...state.textProblems }), ...nonStandard]);
+  const fields = fieldsInFormOrder([...Object.keys({ ...quoteEntryProblems(state.values), ...state.textProblems }), ...nonStandard]);
   const calculationFailed = calculationFailure(state.answer) !== undefined;
   return fields.length === 0 && !calculationFailed ? null : { fields, calculationFailed };
 }

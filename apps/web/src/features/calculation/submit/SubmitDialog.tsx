@@ -5,7 +5,7 @@ import { REQUEST_TYPES, type RequestType } from '@lsp/domain';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
-import { saysPriceIncomplete, withPriceReason } from '../quote/quote-parts';
+import { QuoteGapList, useQuoteGaps } from '../quote/QuoteGapList';
 import { usePhone } from '../../../components/layout/phone';
 
 interface SubmitDialogProps {
@@ -17,10 +17,10 @@ interface SubmitDialogProps {
 
 /** The final screen ('You did it'): request type and remarks, then Send, which becomes 'Submitted!'. */
 export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
-  const { state, costs, serverProblems } = useCalculator();
-  const { t, optionLabel, messageText, serverProblemText } = useCalculatorTexts();
-  // The entries are complete, the price may not be: said in the quote's own words (docs/customer-app.md).
-  const incomplete = (costs.answer?.messages ?? []).filter(saysPriceIncomplete);
+  const { state, serverProblems } = useCalculator();
+  const { t, optionLabel, serverProblemText } = useCalculatorTexts();
+  // The entries are complete, the price may not be: the quote panel's own list (docs/live-quote.md#one-validity).
+  const incomplete = useQuoteGaps();
   const phone = usePhone();
   const describe = useDescribeError();
   const [requestType, setRequestType] = useState<RequestType | ''>(
@@ -65,10 +65,9 @@ export function SubmitDialog({ open, onClose, onSend }: SubmitDialogProps) {
           <Typography>{t('calculator.submit.intro')}</Typography>
           {incomplete.length > 0 && (
             <Alert severity="info" data-testid="submit-price-incomplete">
-              {[
-                ...incomplete.map((message) => messageText(withPriceReason(message, costs.answer?.costs))),
-                t('calculator.submit.pricedInOffer'),
-              ].join(' ')}
+              {t('calculator.quote.missing')}
+              <QuoteGapList gaps={incomplete} />
+              {t('calculator.submit.pricedInOffer')}
             </Alert>
           )}
           <TextField
