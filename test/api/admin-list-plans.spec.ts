@@ -66,7 +66,11 @@ describe(`The backoffice's project list queries use an index (EXPLAIN, ${PROJECT
     ['search by creator', { filter: { q: 'planer 17' } }, /^project_search_trgm_index$|^project_created_index$/],
     ['search by company name', { filter: { q: 'liftservice wien' } }, /^project_search_trgm_index$|^project_created_index$/],
     ['search by words in another order', { filter: { q: 'wien liftservice' } }, /^project_search_trgm_index$|^project_created_index$/],
-    ['search by a street written with ss', { filter: { q: 'projekt 1234 muenchen' } }, /^project_search_trgm_index$|^project_created_index$/],
+    [
+      'search by a street written with ss',
+      { filter: { q: 'projekt 1234 muenchen' } },
+      /^project_search_trgm_index$|^project_created_index$/,
+    ],
     ['search by id', { filter: { q: 'C20250315' } }, /^project_search_trgm_index$|^project_created_index$/],
     ['by project number', { sort: { field: 'id', order: 'ASC' } }, /^project_pkey$/],
   ];
@@ -111,7 +115,10 @@ describe(`The backoffice's project list queries use an index (EXPLAIN, ${PROJECT
       const detail = `${sql}\n${JSON.stringify(found)}`;
       if (how === 'index') {
         assert.ok(!found.some((n) => n['Node Type'] === 'Seq Scan'), detail);
-        assert.ok(found.some((n) => n['Index Name'] === 'project_search_trgm_index'), detail);
+        assert.ok(
+          found.some((n) => n['Index Name'] === 'project_search_trgm_index'),
+          detail,
+        );
       } else {
         const limit = found.find((n) => n['Node Type'] === 'Limit') as (PlanNode & { 'Plan Rows': number }) | undefined;
         assert.equal(limit?.['Plan Rows'], SEARCH_TOTAL_CAP + 1, detail);

@@ -228,7 +228,7 @@ describe('The list export with a limit set (EXPORT_MAX_ROWS): the newest project
   const workbook = async (response: Response) => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await response.arrayBuffer());
-    return book.worksheets[0]!;
+    return book.worksheets[0];
   };
   /** The project numbers of a sheet's rows, and its last row's text when that is no project. */
   const contents = (sheet: ExcelJS.Worksheet) => {
@@ -277,4 +277,3 @@ describe('The list export with a limit set (EXPORT_MAX_ROWS): the newest project
     assert.equal(filtered.note, '');
   });
 });
-

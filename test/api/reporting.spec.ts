@@ -126,7 +126,10 @@ describe('GET /api/reporting-v1/summary', () => {
       method: 'PUT',
       token: adminToken,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...((await (await server.api(`/api/admin/projects/${deleted.id}`, { token: adminToken })).json()) as object), deleted: false }),
+      body: JSON.stringify({
+        ...((await (await server.api(`/api/admin/projects/${deleted.id}`, { token: adminToken })).json()) as object),
+        deleted: false,
+      }),
     });
     assert.equal(restored.status, 200, await restored.clone().text());
     await agree('after a restore');
@@ -144,4 +147,3 @@ describe('GET /api/reporting-v1/summary', () => {
     await products();
   });
 });
-

@@ -64,7 +64,12 @@ export class ProjectListExportJobs implements OnModuleInit {
     }
     const { size } = await stored;
     // Projects saved while it ran can make more rows than were counted; matched is never less than written.
-    const result: ExportJobResult = { fileName: this.exports.projectListFileName(), rows, matched: Math.max(counted.matched, rows), bytes: size };
+    const result: ExportJobResult = {
+      fileName: this.exports.projectListFileName(),
+      rows,
+      matched: Math.max(counted.matched, rows),
+      bytes: size,
+    };
     return { result, fileKey: key, keepForMs: EXPORT_KEPT_MS };
   }
 }

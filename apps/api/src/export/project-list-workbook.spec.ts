@@ -112,7 +112,7 @@ describe(renderProjectListWorkbook.name, () => {
   });
 
   it('goes on in a second sheet past the rows a sheet holds, each with its header and filter', async () => {
-    const many = Array.from({ length: 7 }, (_, i) => ({ ...projects[0]!, id: `C20261120-${i + 1}` }));
+    const many = Array.from({ length: 7 }, (_, i) => ({ ...projects[0], id: `C20261120-${i + 1}` }));
     const workbook = new ExcelJS.Workbook();
     // Batches that straddle the sheets' ends.
     const chunks: Buffer[] = [];
@@ -129,19 +129,25 @@ describe(renderProjectListWorkbook.name, () => {
       ],
     );
     const ids = workbook.worksheets.flatMap((sheet) => sheet.getRows(2, sheet.rowCount - 1)!.map((row) => row.getCell(1).value));
-    assert.deepEqual(ids, many.map((p) => p.id));
+    assert.deepEqual(
+      ids,
+      many.map((p) => p.id),
+    );
   });
 
   it('says in a last row, outside the filter, which projects a cut export left out', async () => {
     const workbook = new ExcelJS.Workbook();
     const cut = await renderProjectListWorkbook(projects, 'de', { cut: { rows: 3, matched: 100_010 } });
     await workbook.xlsx.load(cut as unknown as ExcelJS.Buffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = workbook.worksheets[0];
     assert.equal(sheet.autoFilter, 'A1:J4');
     assert.equal(sheet.getRow(5).getCell(1).value, null, 'an empty row between');
-    assert.match(String(sheet.getRow(6).getCell(1).value), /^Nur die neuesten 3 von 100\.010 Projekten des Filters: die 100\.007 ältesten fehlen/);
+    assert.match(
+      String(sheet.getRow(6).getCell(1).value),
+      /^Nur die neuesten 3 von 100\.010 Projekten des Filters: die 100\.007 ältesten fehlen/,
+    );
     const whole = new ExcelJS.Workbook();
     await whole.xlsx.load((await renderProjectListWorkbook(projects, 'de', { cut: { rows: 3, matched: 3 } })) as unknown as ExcelJS.Buffer);
-    assert.equal(whole.worksheets[0]!.rowCount, 4, 'nothing left out, no note');
+    assert.equal(whole.worksheets[0].rowCount, 4, 'nothing left out, no note');
   });
 });

@@ -75,9 +75,10 @@ const ROOT_RELS =
   `<Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 const workbookRels = (sheets: number) =>
   `${HEAD}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
-  Array.from({ length: sheets }, (_, i) => `<Relationship Id="rId${i + 1}" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join(
-    '',
-  ) +
+  Array.from(
+    { length: sheets },
+    (_, i) => `<Relationship Id="rId${i + 1}" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  ).join('') +
   `<Relationship Id="rId${sheets + 1}" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/></Relationships>`;
 
 /**
@@ -242,7 +243,11 @@ export async function writeProjectListWorkbook(
 function noteOf(template: string, lang: Language, cut: ExportCut): string {
   // Grouped from 1 000 on in Polish too, as the screen writes numbers (docs/numbers-and-units.md).
   const format = new Intl.NumberFormat(documentLocale(lang), { useGrouping: 'always' as never });
-  return fill(template, { rows: format.format(cut.rows), matched: format.format(cut.matched), left: format.format(cut.matched - cut.rows) });
+  return fill(template, {
+    rows: format.format(cut.rows),
+    matched: format.format(cut.matched),
+    left: format.format(cut.matched - cut.rows),
+  });
 }
 
 /**

@@ -35,7 +35,7 @@ export const SEARCH_FOLD_TO =
   'aaaaaaaaaaaaaaaaccccccddddeeeeeeeeeeeeeeeeiiiiiiiiiiiillnnnnnnoooooooooooooorrssssssttttuuuuuuuuuuuuuuyyyyzzzzzz' +
   '    ';
 
-const FOLD = new Map([...SEARCH_FOLD_FROM].map((c, i) => [c, SEARCH_FOLD_TO[i]!]));
+const FOLD = new Map([...SEARCH_FOLD_FROM].map((c, i) => [c, SEARCH_FOLD_TO[i]]));
 
 /** A text as the search compares it: see the tables above; runs of spaces become one. */
 export function searchFold(text: string): string {

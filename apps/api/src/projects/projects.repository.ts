@@ -132,7 +132,7 @@ export class ProjectsRepository {
     const [row] = await em.execute<{ n: string | number }[]>(`select count(*) as "n" from (${hits.getQuery()}) as "hits"`, [
       ...hits.getParams(),
     ]);
-    return Number(row!.n);
+    return Number(row.n);
   }
 
   /** {@link countUpTo}'s statement with its values written in, for EXPLAIN (test/api/admin-list-plans.spec.ts). */
@@ -141,7 +141,11 @@ export class ProjectsRepository {
   }
 
   private hits(em: SqlEntityManager, where: FilterQuery<Project>, limit: number) {
-    return em.createQueryBuilder(Project, 'p').select(raw('1')).where(where as never).limit(limit);
+    return em
+      .createQueryBuilder(Project, 'p')
+      .select(raw('1'))
+      .where(where as never)
+      .limit(limit);
   }
 
   /**

@@ -43,7 +43,10 @@ export class AdminDashboardService {
         [byState, row.state],
         [byMonth, row.month],
       ] as const) {
-        const figures = (map as Map<string, { projects: number; quotedTotalCents: number }>).get(key) ?? { projects: 0, quotedTotalCents: 0 };
+        const figures = (map as Map<string, { projects: number; quotedTotalCents: number }>).get(key) ?? {
+          projects: 0,
+          quotedTotalCents: 0,
+        };
         figures.projects += row.projects;
         figures.quotedTotalCents += row.quotedTotalCents;
         (map as Map<string, { projects: number; quotedTotalCents: number }>).set(key, figures);

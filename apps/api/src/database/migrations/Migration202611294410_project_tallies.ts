@@ -34,10 +34,8 @@ export class Migration202611294410_project_tallies extends Migration {
   insert into "project_tally_change"
   select "month", "state", "owning_company_id", sum("projects"), sum("quoted_total_cents") from (
     ${[
-      rows.added &&
-        `select ${key('a')}, 1, coalesce(a."total_cents", 0) from "${rows.added}" a where a."deleted_at" is null`,
-      rows.removed &&
-        `select ${key('r')}, -1, -coalesce(r."total_cents", 0) from "${rows.removed}" r where r."deleted_at" is null`,
+      rows.added && `select ${key('a')}, 1, coalesce(a."total_cents", 0) from "${rows.added}" a where a."deleted_at" is null`,
+      rows.removed && `select ${key('r')}, -1, -coalesce(r."total_cents", 0) from "${rows.removed}" r where r."deleted_at" is null`,
     ]
       .filter(Boolean)
       .join(' union all ')}
@@ -114,6 +112,7 @@ end $$`);
       this.addSql(`drop trigger if exists "${trigger}" on "${table}"`);
       this.addSql(`drop function if exists "${trigger}"()`);
     }
-    for (const table of ['project_tally', 'project_tally_change', 'product_tally', 'product_tally_change']) this.addSql(`drop table if exists "${table}"`);
+    for (const table of ['project_tally', 'project_tally_change', 'product_tally', 'product_tally_change'])
+      this.addSql(`drop table if exists "${table}"`);
   }
 }
