@@ -23,13 +23,13 @@ const COMPANIES = [
   'Kraków Windy Sp. z o.o.', 'Aufzugtechnik Dresden GmbH',
 ];
 const sqlText = (text) => `'${text.replaceAll("'", "''")}'`;
-const sqlArray = (values) => `array[${values.map(sqlText).join(',')}]`;
+const sqlArray = (values) => `(array[${values.map(sqlText).join(",")}])`;
 
 /**
  * The provider's projects over a year, with form values: golden 01 with the project's name and one
  * of 600 shaft heights, a tenth of them copies of their neighbour (same inputs). Names with streets
  * and cities, creators with first and last names, fifteen companies. Offer numbers on projects past
- * an offer, order numbers past an order. The search text is written by the database's own trigger,
+ * an offer, order numbers past an order. The search text is written by the database's own trigger (day counts from 2: the saved template is the first),
  * exactly as for a saved project (company name included); the product lines are those of a project
  * saved through the API (`template`), so the dashboard's component figures count real rows.
  */
@@ -42,7 +42,7 @@ const fill = (values, first, last, companies) => `
          'lift-shaft', 1, 300000 + (n % 997) * 100, offer, ordered, 1
   from (
     select n, case when n % 10 = 0 then n - 1 else n end as twin,
-      'C' || to_char(timestamptz '2026-01-01' + (n % 365) * interval '1 day', 'YYYYMMDD') || '-' || (n / 365 + 1) as id,
+      'C' || to_char(timestamptz '2026-01-01' + (n % 365) * interval '1 day', 'YYYYMMDD') || '-' || (n / 365 + 2) as id,
       ${sqlArray(STREETS)}[n % ${STREETS.length} + 1] || ' ' || (n % 97 + 1) || ', ' || ${sqlArray(CITIES)}[n / 7 % ${CITIES.length} + 1] || ' – Projekt ' || n as name,
       (array['DRAFT','DRAFT','DRAFT','SUBMITTED','MESSAGE_FROM_DH','OFFER_CREATED','ORDER_RECEIVED','COMPLETED'])[n % 8 + 1] as state,
       case when n % 8 >= 5 then 'A-2026-' || lpad(n::text, 6, '0') end as offer,
@@ -59,7 +59,7 @@ const fillProducts = (template, first, last) => `
   insert into project_product (project_id, position, product_id, product_category_id, quantity, price_cents, description)
   select p.id, t.position, t.product_id, t.product_category_id, t.quantity, t.price_cents, t.description
   from generate_series(${first}, ${last}) as n
-  join project p on p.id = 'C' || to_char(timestamptz '2026-01-01' + (n % 365) * interval '1 day', 'YYYYMMDD') || '-' || (n / 365 + 1)
+  join project p on p.id = 'C' || to_char(timestamptz '2026-01-01' + (n % 365) * interval '1 day', 'YYYYMMDD') || '-' || (n / 365 + 2)
   cross join (select * from project_product where project_id = ${sqlText(template)}) as t`;
 
 const percentile = (times, p) => {
@@ -118,7 +118,7 @@ export async function benchScale({ line, median, quick, million = false }) {
     const template = (await saved.json()).id;
     const companyIds = [1, 1001, 1002];
     for (const [i, name] of COMPANIES.entries()) {
-      await product.sql(`insert into company (id, name, country, version, created_at) values (${5001 + i}, ${sqlText(name)}, 'de', 1, now())`);
+      await product.sql(`insert into company (id, name, country, version, created_at, updated_at) values (${5001 + i}, ${sqlText(name)}, 'de', 1, now(), now())`);
       companyIds.push(5001 + i);
     }
     for (let first = 1; first <= projects; first += 10_000) {
