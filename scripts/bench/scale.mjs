@@ -13,17 +13,66 @@ const root = new URL('../../', import.meta.url);
 /** The provider's projects; the quick pass (`--quick`, run by CI) fills fewer; `--million` (opt-in) fills 1 000 000. */
 const projectCount = (quick, million) => (million ? 1_000_000 : quick ? 5_000 : 100_000);
 const CITIES = ['Berlin', 'Hamburg', 'München', 'Köln', 'Wien', 'Graz', 'Linz', 'Stuttgart', 'Leipzig', 'Dresden'];
-const STREETS = ['Lindenstraße', 'Hauptstraße', 'Bahnhofstraße', 'Schillerstraße', 'Mühlweg', 'Gartenstraße', 'Am Anger', 'Königsallee', 'Ringstraße', 'Seestraße', 'Goethestraße'];
-const FIRST_NAMES = ['Katrin', 'Thomas', 'Anna', 'Jürgen', 'Sabine', 'Michael', 'Petra', 'Stefan', 'Monika', 'Andreas', 'Julia', 'Łukasz', 'Zoë'];
-const LAST_NAMES = ['Gruber', 'Müller', 'Schmidt', 'Huber', 'Weiß', 'Wagner', 'Becker', 'Hoffmann', 'Schäfer', 'Koch', 'Bauer', 'Nowak', 'Strauß'];
+const STREETS = [
+  'Lindenstraße',
+  'Hauptstraße',
+  'Bahnhofstraße',
+  'Schillerstraße',
+  'Mühlweg',
+  'Gartenstraße',
+  'Am Anger',
+  'Königsallee',
+  'Ringstraße',
+  'Seestraße',
+  'Goethestraße',
+];
+const FIRST_NAMES = [
+  'Katrin',
+  'Thomas',
+  'Anna',
+  'Jürgen',
+  'Sabine',
+  'Michael',
+  'Petra',
+  'Stefan',
+  'Monika',
+  'Andreas',
+  'Julia',
+  'Łukasz',
+  'Zoë',
+];
+const LAST_NAMES = [
+  'Gruber',
+  'Müller',
+  'Schmidt',
+  'Huber',
+  'Weiß',
+  'Wagner',
+  'Becker',
+  'Hoffmann',
+  'Schäfer',
+  'Koch',
+  'Bauer',
+  'Nowak',
+  'Strauß',
+];
 /** Customers of the provider besides the seed's three; with the seed's, every project's company has a name. */
 const COMPANIES = [
-  'Aufzugbau Gruber GmbH', 'Liftservice Wien Süd GmbH', 'Schindler & Söhne Aufzüge KG', 'Aufzüge Weiß GmbH', 'Hebetechnik Nord AG',
-  'Liftbau Müller GmbH', 'Aufzugswartung Österreich GmbH', 'Fördertechnik Strauß e.K.', 'Liftservice Graz GmbH', 'Aufzugbau Köln GmbH',
-  'Kraków Windy Sp. z o.o.', 'Aufzugtechnik Dresden GmbH',
+  'Aufzugbau Gruber GmbH',
+  'Liftservice Wien Süd GmbH',
+  'Schindler & Söhne Aufzüge KG',
+  'Aufzüge Weiß GmbH',
+  'Hebetechnik Nord AG',
+  'Liftbau Müller GmbH',
+  'Aufzugswartung Österreich GmbH',
+  'Fördertechnik Strauß e.K.',
+  'Liftservice Graz GmbH',
+  'Aufzugbau Köln GmbH',
+  'Kraków Windy Sp. z o.o.',
+  'Aufzugtechnik Dresden GmbH',
 ];
 const sqlText = (text) => `'${text.replaceAll("'", "''")}'`;
-const sqlArray = (values) => `(array[${values.map(sqlText).join(",")}])`;
+const sqlArray = (values) => `(array[${values.map(sqlText).join(',')}])`;
 
 /**
  * The provider's projects over a year, with form values: golden 01 with the project's name and one
@@ -118,7 +167,9 @@ export async function benchScale({ line, median, quick, million = false }) {
     const template = (await saved.json()).id;
     const companyIds = [1, 1001, 1002];
     for (const [i, name] of COMPANIES.entries()) {
-      await product.sql(`insert into company (id, name, country, version, created_at, updated_at) values (${5001 + i}, ${sqlText(name)}, 'de', 1, now(), now())`);
+      await product.sql(
+        `insert into company (id, name, country, version, created_at, updated_at) values (${5001 + i}, ${sqlText(name)}, 'de', 1, now(), now())`,
+      );
       companyIds.push(5001 + i);
     }
     for (let first = 1; first <= projects; first += 10_000) {
@@ -202,7 +253,8 @@ export async function benchScale({ line, median, quick, million = false }) {
       );
       exportPeaks.push(exported.peak);
       const { rows, matched, bytes } = exported.job.result;
-      if (rows !== projects + 1 || matched !== rows) throw new Error(`the export wrote ${rows} of ${matched} rows, not all ${projects + 1}`);
+      if (rows !== projects + 1 || matched !== rows)
+        throw new Error(`the export wrote ${rows} of ${matched} rows, not all ${projects + 1}`);
       line(`list export ${run}: ${rows} of ${matched} rows, ${mb(bytes)}`, `${exported.seconds.toFixed(1)} s`, {
         text: '< 30 s',
         ok: exported.seconds < 30,
@@ -228,7 +280,9 @@ export async function benchScale({ line, median, quick, million = false }) {
       // Each run a draft of its own content: the same question would get the same (finished) job.
       const content = structuredClone(draft.content);
       content.constants.costModel.logisticsPercent = 20 + run;
-      draft = await (await api(`/api/admin/rule-sets/${created.id}`, admin, { method: 'PUT', body: JSON.stringify({ ...draft, content }) })).json();
+      draft = await (
+        await api(`/api/admin/rule-sets/${created.id}`, admin, { method: 'PUT', body: JSON.stringify({ ...draft, content }) })
+      ).json();
       if (!draft.id) throw new Error(`the draft was not saved: ${JSON.stringify(draft).slice(0, 300)}`);
       rests.push(await rest());
       const impact = await whileJobRuns(() => api(`/api/admin/rule-sets/${draft.id}/impact`, admin, { method: 'POST' }));
@@ -278,7 +332,13 @@ export async function benchScale({ line, median, quick, million = false }) {
     await timed('dashboard (tallies, no cache)', '/api/admin/dashboard', admin, runs, 100);
     const search = (q) =>
       `/api/admin/projects?${new URLSearchParams({ filter: JSON.stringify({ q }), range: '[0,24]', sort: '["createdAt","DESC"]' })}`;
-    await timed('admin list, newest first', `/api/admin/projects?${new URLSearchParams({ range: '[0,24]', sort: '["createdAt","DESC"]' })}`, admin, runs, 100);
+    await timed(
+      'admin list, newest first',
+      `/api/admin/projects?${new URLSearchParams({ range: '[0,24]', sort: '["createdAt","DESC"]' })}`,
+      admin,
+      runs,
+      100,
+    );
     for (const q of [
       'a-2026-000125',
       'katrin gruber',
