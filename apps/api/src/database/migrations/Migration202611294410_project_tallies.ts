@@ -15,7 +15,10 @@ const key = (row: string) => `to_char(${row}."created_at" at time zone 'UTC', 'Y
  *   once never wait for each other on a counter row. Reading folds the changes into the tallies
  *   first (ProjectTallies), in one statement.
  * - Statement triggers with transition tables: a bulk insert of 10 000 projects is one grouped
- *   insert, not 10 000.
+ *   insert, not 10 000. Their statements run through `execute`, planned at each run: PL/pgSQL
+ *   keeps the plan of a statement without parameters, and the plan made for the first save (one
+ *   project in an empty table: scan the table) took over ten minutes for 10 000 projects among
+ *   100 000.
  */
 export class Migration202611294410_project_tallies extends Migration {
   override up(): void {
@@ -31,7 +34,7 @@ export class Migration202611294410_project_tallies extends Migration {
 
     // Projects: +1 for a row as it is after the statement, -1 as it was before; deleted rows count nothing.
     const projectChange = (rows: { added?: string; removed?: string }) => `
-  insert into "project_tally_change"
+  execute $statement$ insert into "project_tally_change"
   select "month", "state", "owning_company_id", sum("projects"), sum("quoted_total_cents") from (
     ${[
       rows.added && `select ${key('a')}, 1, coalesce(a."total_cents", 0) from "${rows.added}" a where a."deleted_at" is null`,
@@ -40,10 +43,10 @@ export class Migration202611294410_project_tallies extends Migration {
       .filter(Boolean)
       .join(' union all ')}
   ) as d ("month", "state", "owning_company_id", "projects", "quoted_total_cents")
-  group by 1, 2, 3 having sum("projects") <> 0 or sum("quoted_total_cents") <> 0;`;
+  group by 1, 2, 3 having sum("projects") <> 0 or sum("quoted_total_cents") <> 0 $statement$;`;
     // Products: the ventilation components of projects that are not deleted; a project quoting a component counts once.
     const productChange = (rows: { added?: string; removed?: string }, join: 'products' | 'projects') => `
-  insert into "product_tally_change"
+  execute $statement$ insert into "product_tally_change"
   select "product_id", sum("projects"), sum("quantity") from (
     ${[
       rows.added &&
@@ -58,7 +61,7 @@ export class Migration202611294410_project_tallies extends Migration {
       .filter(Boolean)
       .join(' union all ')}
   ) as d ("product_id", "projects", "quantity")
-  group by 1 having sum("projects") <> 0 or sum("quantity") <> 0;`;
+  group by 1 having sum("projects") <> 0 or sum("quantity") <> 0 $statement$;`;
 
     this.addSql(`create function "project_tally_insert"() returns trigger language plpgsql as $$
 begin ${projectChange({ added: 'added' })}
