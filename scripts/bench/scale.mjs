@@ -148,7 +148,11 @@ export async function benchScale({ line, median, quick, million = false }) {
           resource: 'urn:lift-planner:api',
         })
       ).access_token;
-    const [admin, customer] = [await token('admin'), await token('customer')];
+    let [admin, customer] = [await token('admin'), await token('customer')];
+    // Fresh tokens before each run: on a busy machine ten exports and five analyses outlasted a token (401).
+    const renewTokens = async () => {
+      [admin, customer] = [await token('admin'), await token('customer')];
+    };
     const golden = JSON.parse(readFileSync(new URL('rules/lift-shaft/golden/01-de-newbuilding-1600x2600.json', root), 'utf8')).request;
     const values = JSON.stringify(golden.formValues.filter((v) => v.key !== 'projectName' && v.key !== 'shaftHeight')).replaceAll(
       "'",
@@ -247,6 +251,7 @@ export async function benchScale({ line, median, quick, million = false }) {
     const exportPeaks = [];
     const rests = [];
     for (let run = 1; run <= exportRuns; run++) {
+      await renewTokens();
       rests.push(await rest());
       const exported = await whileJobRuns(() =>
         api('/api/admin/project-exports', admin, { method: 'POST', body: JSON.stringify({ format: 'xlsx' }) }),
@@ -277,6 +282,7 @@ export async function benchScale({ line, median, quick, million = false }) {
     let draft = created;
     const impactPeaks = [];
     for (let run = 1; run <= impactRuns; run++) {
+      await renewTokens();
       // Each run a draft of its own content: the same question would get the same (finished) job.
       const content = structuredClone(draft.content);
       content.constants.costModel.logisticsPercent = 20 + run;
@@ -329,6 +335,7 @@ export async function benchScale({ line, median, quick, million = false }) {
       );
     };
     const runs = quick ? 10 : 50;
+    await renewTokens();
     await timed('dashboard (tallies, no cache)', '/api/admin/dashboard', admin, runs, 100);
     const search = (q) =>
       `/api/admin/projects?${new URLSearchParams({ filter: JSON.stringify({ q }), range: '[0,24]', sort: '["createdAt","DESC"]' })}`;
