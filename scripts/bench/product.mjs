@@ -63,6 +63,8 @@ export function startProduct(env) {
         },
         /** Runs a statement on the product's own database connection (PostgreSQL server or PGlite). */
         sql: (statement) => ask({ sql: statement }, 'rows'),
+        /** The same, answering the rows themselves (at most 100). */
+        query: (statement) => ask({ sql: statement }, 'result'),
         stop: () =>
           new Promise((done) => {
             const kill = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -21,9 +21,10 @@ process.on('message', async (message) => {
   } else if (typeof message?.sql === 'string') {
     try {
       const rows = await running.app.get(MikroORM).em.fork().getConnection().execute(message.sql);
-      process.send?.({ rows: Array.isArray(rows) ? rows.length : 0 });
+      // The rows themselves only when few (a count, a key): the answer crosses the IPC channel.
+      process.send?.({ rows: Array.isArray(rows) ? rows.length : 0, result: Array.isArray(rows) && rows.length <= 100 ? rows : null });
     } catch (error) {
-      process.send?.({ rows: null, error: String(error?.message ?? error) });
+      process.send?.({ rows: null, result: null, error: String(error?.message ?? error) });
     }
   }
 });

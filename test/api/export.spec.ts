@@ -190,6 +190,7 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
     assert.equal(done.total, 3001);
     assert.equal(done.done, 3001);
     assert.equal(done.result.rows, 3001);
+    assert.equal(done.result.matched, 3001, 'no limit unless EXPORT_MAX_ROWS sets one: nothing left out');
     assert.match(done.result.fileName, /^projects-\d{4}-\d{2}-\d{2}\.xlsx$/);
     assert.ok(done.expiresAt && Date.parse(done.expiresAt) > Date.now() + 60 * 60 * 1000, 'kept for hours');
     assert.equal(done.fileUrl, `/api/admin/jobs/${job.id}/file`);
@@ -208,5 +209,71 @@ describe('GET /api/project/export: the cost calculation as PDF and Excel', () =>
     assert.equal(sheet.getRow(1).getCell(9).value, 'Total (CHF)');
     assert.equal((await server.api(`/api/admin/jobs/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`, { token: admin })).status, 404);
     assert.equal((await server.api('/api/admin/jobs/nope', { token: admin })).status, 400);
+  });
+});
+
+describe('The list export with a limit set (EXPORT_MAX_ROWS): the newest projects, and it says which are left out', () => {
+  let server: TestServer;
+  let admin: string;
+  const LIMIT = 700;
+  const PROJECTS = 1000;
+
+  before(async () => {
+    server = await startTestServer({ EXPORT_MAX_ROWS: String(LIMIT) });
+    admin = await server.tokenFor('admin');
+    await fillOpenProjects(server, PROJECTS);
+  });
+  after(() => server.close());
+
+  const workbook = async (response: Response) => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    return book.worksheets[0];
+  };
+  /** The project numbers of a sheet's rows, and its last row's text when that is no project. */
+  const contents = (sheet: ExcelJS.Worksheet) => {
+    const ids: string[] = [];
+    let note = '';
+    sheet.eachRow((row, index) => {
+      const first = String(row.getCell(1).value ?? '');
+      if (index === 1) return;
+      if (/^C\d{8}-\d+$/.test(first)) ids.push(first);
+      else note = first;
+    });
+    return { ids, note };
+  };
+  // The fill's projects share one creation time: newest first is then by project number, as text, descending.
+  const newest = Array.from({ length: PROJECTS }, (_, i) => `C20250101-${i + 1}`)
+    .sort()
+    .reverse()
+    .slice(0, LIMIT);
+
+  it('writes the newest of the limit, says "n of m" in the job, and the file names what was left out', async () => {
+    const response = await server.api('/api/admin/project-exports', {
+      method: 'POST',
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ format: 'xlsx', lang: 'de' }),
+    });
+    assert.equal(response.status, 202);
+    const job = (await response.json()) as BackgroundJobView;
+    assert.equal(job.total, LIMIT, 'the rows it will write');
+    const done = await finishedJob<ExportJobResult>(server, admin, job.id);
+    assert.deepEqual([done.done, done.total, done.result.rows, done.result.matched], [LIMIT, LIMIT, LIMIT, PROJECTS]);
+    const { ids, note } = contents(await workbook(await server.api(done.fileUrl!, { token: admin })));
+    assert.deepEqual(ids, newest);
+    assert.equal(
+      note,
+      'Nur die neuesten 700 von 1.000 Projekten des Filters: die 300 ältesten fehlen (Grenze des Exports). Mit einem engeren Filter lassen sie sich exportieren.',
+    );
+  });
+
+  it('cuts the direct download the same way, and writes a filtered list under the limit whole, without a note', async () => {
+    const { ids, note } = contents(await workbook(await server.api('/api/project/export?format=xlsx&lang=en', { token: admin })));
+    assert.deepEqual(ids, newest);
+    assert.match(note, /^Only the newest 700 of the 1,000 projects of the filter: the 300 oldest are left out/);
+    const filtered = contents(await workbook(await server.api('/api/project/export?format=xlsx&query=C20250101-99', { token: admin })));
+    assert.deepEqual(filtered.ids.sort(), ['C20250101-99', ...Array.from({ length: 10 }, (_, i) => `C20250101-99${i}`)].sort());
+    assert.equal(filtered.note, '');
   });
 });

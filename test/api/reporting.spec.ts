@@ -72,4 +72,78 @@ describe('GET /api/reporting-v1/summary', () => {
     assert.equal((await server.api('/api/reporting-v1/summary', { token: await server.tokenFor('customer') })).status, 403);
     assert.equal((await server.api('/api/reporting-v1/summary')).status, 401);
   });
+
+  it('keeps its tallies equal to counting the projects, through saves, moves, deletes, restores and SQL of its own', async () => {
+    const counted = async () =>
+      (
+        (await sql(
+          `select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, state, count(*)::int as projects, coalesce(sum(total_cents), 0)::bigint as total
+           from project where deleted_at is null group by 1, 2 order by 1, 2`,
+        )) as { month: string; state: string; projects: number; total: string | number }[]
+      ).map((r) => [r.month, r.state, Number(r.projects), Number(r.total)]);
+    const tallied = async () =>
+      (await summary()).months.flatMap((m) =>
+        Object.entries(m.byState)
+          .filter(([, figures]) => figures.projects > 0)
+          .map(([state, figures]) => [m.month, state, figures.projects, figures.quotedTotalCents]),
+      );
+    const products = async () => {
+      // The dashboard reads (and first folds) the product tally.
+      assert.equal((await server.api('/api/admin/dashboard', { token: adminToken })).status, 200);
+      const direct = (await sql(
+        `select pp.product_id, count(distinct pp.project_id)::int as projects, sum(pp.quantity) as quantity from project_product pp
+         join project p on p.id = pp.project_id and p.deleted_at is null where pp.product_category_id = 'VENTCOMP' group by 1 order by 1`,
+      )) as { product_id: string; projects: number; quantity: number }[];
+      const tally = (await sql(
+        'select product_id, projects::int as projects, quantity from product_tally where projects > 0 order by 1',
+      )) as { product_id: string; projects: number; quantity: number }[];
+      assert.deepEqual(
+        tally.map((r) => [r.product_id, Number(r.projects), Number(r.quantity)]),
+        direct.map((r) => [r.product_id, Number(r.projects), Number(r.quantity)]),
+      );
+      return direct.length;
+    };
+    const sorted = (rows: unknown[][]) => rows.map((r) => JSON.stringify(r)).sort();
+    const agree = async (step: string) => assert.deepEqual(sorted(await tallied()), sorted(await counted()), step);
+
+    await agree('as the test began');
+    assert.ok((await products()) > 0, 'the saved projects quote ventilation components');
+    const customer = projectsAs(server, await server.tokenFor('customer'));
+    const admin = projectsAs(server, adminToken);
+    const project = await customer.created(newProject({ requestType: 'ORDER' }));
+    const saved = (await (await customer.save(resave(project, {}, { shaftHeight: 31000 }))).json()) as typeof project;
+    await agree('after a new project and a changed one');
+    await customer.save(resave(saved, { state: 'SUBMITTED' }));
+    const submitted = (await (await admin.get(saved.id)).json()) as typeof project;
+    await admin.save(resave(submitted, { state: 'OFFER_CREATED', offerNumber: 'AN-TALLY-1' }));
+    await agree('after moves by customer and staff');
+    await products();
+    const deleted = await customer.created();
+    await customer.delete(deleted.id);
+    await agree('after a delete');
+    await products();
+    const restored = await server.api(`/api/admin/projects/${deleted.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...((await (await server.api(`/api/admin/projects/${deleted.id}`, { token: adminToken })).json()) as object),
+        deleted: false,
+      }),
+    });
+    assert.equal(restored.status, 200, await restored.clone().text());
+    await agree('after a restore');
+    await products();
+    // SQL of its own, many rows in one statement: a bulk insert, a bulk change, a delete.
+    await sql(`insert into project (id, name, state, owning_company_id, created_by, created_by_name, created_at, updated_at, updated_by, form_values, total_cents, version)
+      select 'C20240101-' || n, 'Bulk ' || n, (array['DRAFT','SUBMITTED','COMPLETED'])[n % 3 + 1], 1001, 'bulk', 'Bulk', timestamptz '2024-01-01' + n * interval '9 days',
+             now(), 'bulk', '[]'::jsonb, case when n % 4 = 0 then null else n * 1000 end, 1
+      from generate_series(1, 120) as n`);
+    await agree('after a bulk insert');
+    await sql(`update project set total_cents = coalesce(total_cents, 0) + 5, state = 'COMPLETED' where id like 'C20240101-1%'`);
+    await agree('after a bulk change');
+    await sql(`delete from project where id like 'C20240101-2%'`);
+    await agree('after a delete with SQL');
+    await products();
+  });
 });

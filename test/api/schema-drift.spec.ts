@@ -49,18 +49,34 @@ describe("The entities and the migrations describe the same schema (MikroORM's o
     );
     assert.deepEqual(triggers, [
       'characteristic_notify_catalogue_changed',
+      'company_project_search_text',
       'product_category_notify_catalogue_changed',
       'product_group_notify_catalogue_changed',
       'product_notify_catalogue_changed',
+      'product_tally_delete',
+      'product_tally_insert',
+      'project_search_text',
+      'project_tally_delete',
+      'project_tally_insert',
+      'project_tally_update',
       'rule_set_version_immutable',
       'settings_notify_catalogue_changed',
     ]);
     const tables = (
       await query<{ tablename: string }>(
-        `select tablename from pg_tables where schemaname = current_schema() and tablename in ('oidc_payload', 'project_day_sequence', 'file_content', 'file_chunk') order by tablename`,
+        `select tablename from pg_tables where schemaname = current_schema() and tablename in ('oidc_payload', 'project_day_sequence', 'file_content', 'file_chunk', 'project_tally', 'project_tally_change', 'product_tally', 'product_tally_change') order by tablename`,
       )
     ).map((row) => row.tablename);
-    assert.deepEqual(tables, ['file_chunk', 'file_content', 'oidc_payload', 'project_day_sequence']);
+    assert.deepEqual(tables, [
+      'file_chunk',
+      'file_content',
+      'oidc_payload',
+      'product_tally',
+      'product_tally_change',
+      'project_day_sequence',
+      'project_tally',
+      'project_tally_change',
+    ]);
   });
 
   it('reports a schema that no longer matches, by name', async () => {

@@ -350,3 +350,9 @@ export const adminAuditEventSchema = {
 } as const;
 
 export const adminRecordListSchema = (item: object, $id: string) => ({ $id, type: 'array', items: item }) as const;
+
+/**
+ * A project search's total is counted up to this many: past it the list's `Content-Range` says one
+ * more (10001), which the backoffice shows as "über 10.000" (docs/projects.md#search).
+ */
+export const SEARCH_TOTAL_CAP = 10_000;

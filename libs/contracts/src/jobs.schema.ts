@@ -8,7 +8,10 @@ export type BackgroundJobState = (typeof BACKGROUND_JOB_STATES)[number];
 /** What a finished list export made. */
 export interface ExportJobResult {
   fileName: string;
+  /** Projects written. */
   rows: number;
+  /** Projects the filter matched: more than `rows` when the export's limit (EXPORT_MAX_ROWS) left the oldest out. */
+  matched: number;
   bytes: number;
 }
 

@@ -57,6 +57,9 @@ const de = {
       mailTitle: 'Kunden benachrichtigen?',
       export: 'Excel-Export',
       exportTitle: 'Projektliste als Excel-Datei',
+      exportCut:
+        'Nur die neuesten %{rows} von %{matched} Projekten des Filters: die %{left} ältesten fehlen (Grenze des Exports, EXPORT_MAX_ROWS). Mit einem engeren Filter lassen sie sich exportieren.',
+      searchTotalOver: '%{from}–%{to} von über %{cap}',
       mailQuestion: 'Soll der Kunde per E-Mail über diese Änderung informiert werden?',
       messageMailed: 'Die Nachricht geht per E-Mail an den Kunden.',
       saveWithMail: 'Speichern und E-Mail senden',
@@ -209,6 +212,9 @@ const en: typeof de = {
       mailTitle: 'Tell the customer?',
       export: 'Excel export',
       exportTitle: 'Project list as an Excel file',
+      exportCut:
+        'Only the newest %{rows} of the %{matched} projects of the filter: the %{left} oldest are left out (the export’s limit, EXPORT_MAX_ROWS). A narrower filter exports them.',
+      searchTotalOver: '%{from}–%{to} of more than %{cap}',
       mailQuestion: 'Should the customer be told about this change by email?',
       messageMailed: 'The message is emailed to the customer.',
       saveWithMail: 'Save and send email',

@@ -3,7 +3,7 @@ import { CalculationModule } from '../calculation/calculation.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
-import { ReportingService } from '../reporting/reporting.service.js';
+import { ProjectTallies } from '../reporting/project-tallies.js';
 import { RulesModule } from '../rules/rules.module.js';
 import { ADMIN_RESOURCES } from './admin-resources.js';
 import { AdminAuditService } from './audit/admin-audit.service.js';
@@ -24,7 +24,7 @@ import { RuleSetActionsController } from './rule-sets/rule-sets.controller.js';
   providers: [
     AdminAuditService,
     AdminDashboardService,
-    ReportingService,
+    ProjectTallies,
     ...ADMIN_RESOURCES.map((resource) => resource.service),
     RuleSetWorkbench,
     RuleSetPublisher,

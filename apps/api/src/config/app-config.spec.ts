@@ -87,4 +87,15 @@ describe(loadAppConfig.name, () => {
     );
     assert.equal(loadAppConfig({ PREFERENCE_EXPIRY_DAYS: '30' }, '/opt/app').preferenceExpiryDays, 30);
   });
+
+  it('exports every project unless EXPORT_MAX_ROWS sets a limit, and refuses one that is no whole number of rows', () => {
+    assert.equal(loadAppConfig({}, '/opt/app').exports.maxRows, undefined);
+    assert.equal(loadAppConfig({ EXPORT_MAX_ROWS: '250000' }, '/opt/app').exports.maxRows, 250_000);
+    for (const bad of ['0', '-5', '1.5', 'many'])
+      assert.throws(
+        () => loadAppConfig({ EXPORT_MAX_ROWS: bad }, '/opt/app'),
+        (error: unknown) => error instanceof ConfigError && error.problems.some((p) => p.startsWith('EXPORT_MAX_ROWS')),
+        bad,
+      );
+  });
 });

@@ -78,6 +78,12 @@ export interface AppConfig {
    * heartbeat for `staleAfterSeconds` (`JOB_STALE_SECONDS`, default 30) is taken over by another.
    */
   jobs: { staleAfterSeconds: number };
+  /**
+   * The project list export (docs/projects.md#the-list-export): at most `maxRows` projects, the
+   * newest, when set (`EXPORT_MAX_ROWS`); unset, every project the filter matches. A cut export
+   * says so in the job, the file and the dialog.
+   */
+  exports: { maxRows: number | undefined };
   support: {
     /** Every new ticket is POSTed as JSON here when set. */
     webhookUrl: string | undefined;
@@ -268,6 +274,10 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     problems.push(`OIDC_MAX_TOKEN_LIFETIME must be whole seconds from 60 to 86400, got '${env.OIDC_MAX_TOKEN_LIFETIME}'`);
   }
   const offlineAccess = parseBoolean(env, 'OIDC_OFFLINE_ACCESS', problems);
+  const exportMaxRows = env.EXPORT_MAX_ROWS ? Number(env.EXPORT_MAX_ROWS) : undefined;
+  if (exportMaxRows !== undefined && (!Number.isSafeInteger(exportMaxRows) || exportMaxRows < 1)) {
+    problems.push(`EXPORT_MAX_ROWS must be a whole number of rows, at least 1, got '${env.EXPORT_MAX_ROWS}'`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
@@ -312,6 +322,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     preferenceExpiryDays,
     simulator,
     jobs: { staleAfterSeconds },
+    exports: { maxRows: exportMaxRows },
     support: { webhookUrl: supportWebhookUrl, mailTo: supportMailTo },
   };
 }

@@ -30,7 +30,8 @@ export class ExportController {
 
   @ApiOperation({
     summary: "The staff's project list as an Excel workbook, filtered like the list",
-    description: 'At most 100000 projects, newest first; totals in `currency` (default EUR).',
+    description:
+      'Every project the filter matches, newest first (at most `EXPORT_MAX_ROWS` when that is set: then the last row says how many were left out); totals in `currency` (default EUR).',
     response: null,
     responseType: EXPORT_MEDIA_TYPES.xlsx,
   })

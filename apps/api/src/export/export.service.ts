@@ -17,7 +17,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { TermsService } from '../terms/terms.service.js';
 import { renderQuoteWorkbook } from './excel-renderer.js';
 import { PdfRenderer } from './pdf-renderer.js';
-import { writeProjectListWorkbook, type ProjectListRow } from './project-list-workbook.js';
+import { writeProjectListWorkbook, type ExportCut, type ProjectListRow } from './project-list-workbook.js';
 import { quoteDocument, type QuoteSource } from './quote-document.js';
 
 /** A rendered document and how to send it. */
@@ -26,9 +26,6 @@ export interface ExportedDocument {
   mediaType: string;
   fileName: string;
 }
-
-/** The most projects one list export holds; filter to get the rest. */
-export const PROJECT_LIST_EXPORT_MAX = 100_000;
 
 /** Which provider company's terms apply: the project's country decides (seed/terms.json). */
 const termsCountryOf = (country: unknown) => (country === 'de' || country === 'at' ? country : 'int');
@@ -147,15 +144,21 @@ export class ExportService {
     } as const;
   }
 
-  /** How many rows the export of a query holds. */
-  async projectListRows(user: AuthUser, query: ProjectListExportQuery): Promise<number> {
-    return Math.min(PROJECT_LIST_EXPORT_MAX, await this.repository.count(user, this.listOf(query)));
+  /**
+   * How many projects the filter of a query matches, and how many of them the export writes: all,
+   * unless `EXPORT_MAX_ROWS` is set and less (docs/projects.md#the-list-export).
+   */
+  async projectListRows(user: AuthUser, query: ProjectListExportQuery): Promise<ExportCut> {
+    const matched = await this.repository.count(user, this.listOf(query));
+    return { matched, rows: Math.min(matched, this.config.exports.maxRows ?? matched) };
   }
 
   /**
    * The project list as a spreadsheet, filtered like the list, totals converted to the currency,
-   * streamed into `output` (ended when done) batch by batch from the database: memory stays flat
-   * for 100 000 rows. `progress` hears the rows written so far.
+   * streamed into `output` (ended when done) batch by batch from the database: what it holds at a
+   * time is one batch, whatever the count. Every project the filter matches, unless
+   * `EXPORT_MAX_ROWS` cuts it: then the newest so many, and the file's last row says how many of
+   * how many (`counted` is that count when the caller has it). `progress` hears the rows written so far.
    */
   async writeProjectList(
     user: AuthUser,
@@ -163,12 +166,16 @@ export class ExportService {
     lang: Language,
     output: Writable,
     progress: (rows: number) => void = () => undefined,
+    counted?: ExportCut,
   ): Promise<number> {
     const currency = query.currency ?? 'EUR';
     const rate = exchangeRateFor(currency, (await this.settings.record()).exchangeRates);
+    const limit = this.config.exports.maxRows;
+    // Counted only when there is a limit: then the file must say what it left out.
+    const cut = limit === undefined ? undefined : (counted ?? (await this.projectListRows(user, query)));
     const companies = new Map<number, string>();
     const repository = this.repository;
-    const batches = this.repository.exportBatches(user, this.listOf(query), PROJECT_LIST_EXPORT_MAX, 500);
+    const batches = this.repository.exportBatches(user, this.listOf(query), limit ?? Number.POSITIVE_INFINITY, 500);
     let written = 0;
     async function* rows(): AsyncGenerator<ProjectListRow[]> {
       for await (const batch of batches) {
@@ -192,7 +199,7 @@ export class ExportService {
         await new Promise((resolve) => setImmediate(resolve));
       }
     }
-    return writeProjectListWorkbook(rows(), lang, output, { currency });
+    return writeProjectListWorkbook(rows(), lang, output, { currency, ...(cut ? { cut } : {}) });
   }
 
   /** The file name of a list export made today. */

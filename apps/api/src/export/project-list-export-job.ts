@@ -34,28 +34,42 @@ export class ProjectListExportJobs implements OnModuleInit {
    */
   async start(user: AuthUser, query: ProjectListExportQuery, lang: Language): Promise<BackgroundJobView> {
     const asker: Asker = { id: user.id, companyId: user.companyId, groups: user.groups };
-    const total = await this.exports.projectListRows(user, query);
-    return this.jobs.enqueue('project-list-export', { query, lang, asker }, { createdBy: user.id, total });
+    const { rows } = await this.exports.projectListRows(user, query);
+    return this.jobs.enqueue('project-list-export', { query, lang, asker }, { createdBy: user.id, total: rows });
   }
 
   private async run(context: JobContext): Promise<JobOutcome> {
     const { query, lang, asker } = context.params as { query: ProjectListExportQuery; lang: Language; asker: Asker };
     const user = asker as AuthUser;
-    const total = await this.exports.projectListRows(user, query);
+    const counted = await this.exports.projectListRows(user, query);
+    const total = counted.rows;
     context.progress(0, total);
     const key = `exports/${context.id}.xlsx`;
     const output = new PassThrough();
     const stored = this.files.put(key, output);
     let rows: number;
     try {
-      rows = await this.exports.writeProjectList(user, query, lang, output, (done) => context.progress(done, Math.max(total, done)));
+      rows = await this.exports.writeProjectList(
+        user,
+        query,
+        lang,
+        output,
+        (done) => context.progress(done, Math.max(total, done)),
+        counted,
+      );
     } catch (error) {
       output.destroy(error as Error);
       await stored.catch(() => undefined);
       throw error;
     }
     const { size } = await stored;
-    const result: ExportJobResult = { fileName: this.exports.projectListFileName(), rows, bytes: size };
+    // Projects saved while it ran can make more rows than were counted; matched is never less than written.
+    const result: ExportJobResult = {
+      fileName: this.exports.projectListFileName(),
+      rows,
+      matched: Math.max(counted.matched, rows),
+      bytes: size,
+    };
     return { result, fileKey: key, keepForMs: EXPORT_KEPT_MS };
   }
 }

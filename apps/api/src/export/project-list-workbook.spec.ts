@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Language } from '@lsp/contracts';
-import { renderProjectListWorkbook, type ProjectListRow } from './project-list-workbook.js';
+import { PassThrough } from 'node:stream';
+import { renderProjectListWorkbook, writeProjectListWorkbook, type ProjectListRow } from './project-list-workbook.js';
 
 const projects: ProjectListRow[] = [
   {
@@ -108,5 +109,45 @@ describe(renderProjectListWorkbook.name, () => {
     assert.equal(sheet.name, 'Projekty');
     assert.equal(sheet.rowCount, 1);
     assert.equal(sheet.getRow(1).getCell(1).value, 'Numer projektu');
+  });
+
+  it('goes on in a second sheet past the rows a sheet holds, each with its header and filter', async () => {
+    const many = Array.from({ length: 7 }, (_, i) => ({ ...projects[0], id: `C20261120-${i + 1}` }));
+    const workbook = new ExcelJS.Workbook();
+    // Batches that straddle the sheets' ends.
+    const chunks: Buffer[] = [];
+    const output = new PassThrough().on('data', (chunk: Buffer) => chunks.push(chunk));
+    const written = await writeProjectListWorkbook([many.slice(0, 2), many.slice(2, 6), many.slice(6)], 'de', output, { sheetRows: 3 });
+    assert.equal(written, 7);
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ExcelJS.Buffer);
+    assert.deepEqual(
+      workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount, sheet.autoFilter, sheet.getRow(1).getCell(1).value]),
+      [
+        ['Projekte', 4, 'A1:J4', 'Projektnummer'],
+        ['Projekte 2', 4, 'A1:J4', 'Projektnummer'],
+        ['Projekte 3', 2, 'A1:J2', 'Projektnummer'],
+      ],
+    );
+    const ids = workbook.worksheets.flatMap((sheet) => sheet.getRows(2, sheet.rowCount - 1)!.map((row) => row.getCell(1).value));
+    assert.deepEqual(
+      ids,
+      many.map((p) => p.id),
+    );
+  });
+
+  it('says in a last row, outside the filter, which projects a cut export left out', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const cut = await renderProjectListWorkbook(projects, 'de', { cut: { rows: 3, matched: 100_010 } });
+    await workbook.xlsx.load(cut as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0];
+    assert.equal(sheet.autoFilter, 'A1:J4');
+    assert.equal(sheet.getRow(5).getCell(1).value, null, 'an empty row between');
+    assert.match(
+      String(sheet.getRow(6).getCell(1).value),
+      /^Nur die neuesten 3 von 100\.010 Projekten des Filters: die 100\.007 ältesten fehlen/,
+    );
+    const whole = new ExcelJS.Workbook();
+    await whole.xlsx.load((await renderProjectListWorkbook(projects, 'de', { cut: { rows: 3, matched: 3 } })) as unknown as ExcelJS.Buffer);
+    assert.equal(whole.worksheets[0].rowCount, 4, 'nothing left out, no note');
   });
 });

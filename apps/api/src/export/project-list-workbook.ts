@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import type { Currency, Language } from '@lsp/contracts';
 import { CURRENCY_NUMBER_FORMATS } from './excel-renderer.js';
-import { documentLanguage, wallClock } from './locale-format.js';
+import { documentLanguage, documentLocale, wallClock } from './locale-format.js';
 import { fill, QUOTE_LABELS, valueLabel, type ProjectListColumn } from '@lsp/i18n';
 import { fromCents } from '@lsp/domain';
 import { ZipWriter } from './zip-writer.js';
@@ -57,21 +57,41 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
-const CONTENT_TYPES =
+/** The package's content types: the workbook, its styles and `sheets` worksheets. */
+const contentTypes = (sheets: number) =>
   `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  Array.from(
+    { length: sheets },
+    (_, i) =>
+      `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+  ).join('') +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
   '</Types>';
 const ROOT_RELS =
   `${HEAD}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
   `<Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const WORKBOOK_RELS =
+const workbookRels = (sheets: number) =>
   `${HEAD}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
-  `<Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-  `<Relationship Id="rId2" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/></Relationships>`;
+  Array.from(
+    { length: sheets },
+    (_, i) => `<Relationship Id="rId${i + 1}" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  ).join('') +
+  `<Relationship Id="rId${sheets + 1}" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/></Relationships>`;
+
+/**
+ * The most projects one sheet holds: a sheet has at most 1 048 576 rows, with the header and the
+ * note of a cut export. More go on the next sheet ("Projekte 2", …), so an export is whole at any count.
+ */
+export const SHEET_ROWS = 1_000_000;
+
+/** What a cut export left out (EXPORT_MAX_ROWS, docs/projects.md#the-list-export): the newest `rows` of `matched` are written. */
+export interface ExportCut {
+  rows: number;
+  matched: number;
+}
 
 /** Two number formats of our own (dates, money), a bold white header font on dark blue. */
 const styles = (dateFormat: string, moneyFormat: string) =>
@@ -98,51 +118,75 @@ const number = (ref: string, value: number | null, style: number) =>
   value === null ? '' : `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
 
 /**
- * The admin's project list as an .xlsx sheet, streamed: a header row (frozen, with an auto
+ * The admin's project list as an .xlsx workbook, streamed: a header row (frozen, with an auto
  * filter) and one row per project as the rows come, written as the sheet's XML batch by batch
  * straight into a zip that deflates on the thread pool. Nothing is kept per row, and a batch is a
  * string and a few hundred microseconds on the API's thread: ExcelJS's streaming writer built a
  * cell model per value, seconds of the API's thread and hundreds of megabytes of short-lived
  * objects for 100 000 rows (docs/background-jobs.md#the-list-export). Dates are real date cells
- * in the provider's time zone, totals numbers in `currency`. Ends `output`; answers the rows written.
+ * in the provider's time zone, totals numbers in `currency`. Past `sheetRows` projects a sheet
+ * ends and the next begins; the parts that list the sheets are written last, when their number
+ * is known. A `cut` adds a last row saying what was left out. Ends `output`; answers the rows written.
  */
 export async function writeProjectListWorkbook(
   rows: AsyncIterable<readonly ProjectListRow[]> | Iterable<readonly ProjectListRow[]>,
   lang: Language,
   output: Writable,
-  options: { currency?: Currency } = {},
+  options: { currency?: Currency; cut?: ExportCut; sheetRows?: number } = {},
 ): Promise<number> {
   const language = documentLanguage(lang);
   const labels = QUOTE_LABELS[language].projectList;
   const values = QUOTE_LABELS[language].values;
   const currency = options.currency ?? 'EUR';
+  const sheetRows = options.sheetRows ?? SHEET_ROWS;
   const zip = new ZipWriter(output);
-  await zip.add('[Content_Types].xml', [CONTENT_TYPES]);
   await zip.add('_rels/.rels', [ROOT_RELS]);
-  await zip.add('xl/_rels/workbook.xml.rels', [WORKBOOK_RELS]);
   await zip.add('xl/styles.xml', [styles(DATE_FORMATS[language], CURRENCY_NUMBER_FORMATS[currency])]);
 
+  // The batches as one stream that a sheet takes at most so many rows of at a time.
+  const source = (async function* () {
+    yield* rows;
+  })();
+  let pending: readonly ProjectListRow[] = [];
+  let exhausted = false;
+  const fillPending = async () => {
+    while (!pending.length && !exhausted) {
+      const next = await source.next();
+      if (next.done) exhausted = true;
+      else pending = next.value;
+    }
+    return pending.length > 0;
+  };
+  const take = async (most: number) => {
+    if (!(await fillPending())) return undefined;
+    const batch = pending.length <= most ? pending : pending.slice(0, most);
+    pending = pending.length <= most ? [] : pending.slice(most);
+    return batch;
+  };
+
+  const cols = COLUMNS.map((column, i) => {
+    const style = column.name === 'createdAt' || column.name === 'lastReportingAt' ? STYLE.date : column.name === 'total' ? STYLE.money : 0;
+    return `<col min="${i + 1}" max="${i + 1}" width="${column.width}" customWidth="1"${style ? ` style="${style}"` : ''}/>`;
+  }).join('');
+  const header = COLUMNS.map((column, i) => {
+    const ref = `${String.fromCharCode(65 + i)}1`;
+    return `<c r="${ref}" t="inlineStr" s="${STYLE.header}"><is><t>${xml(fill(labels.columns[column.name], { currency }))}</t></is></c>`;
+  }).join('');
+
   let written = 0;
+  const lastRows: number[] = [];
   async function* sheet(): AsyncGenerator<string> {
-    const cols = COLUMNS.map((column, i) => {
-      const style =
-        column.name === 'createdAt' || column.name === 'lastReportingAt' ? STYLE.date : column.name === 'total' ? STYLE.money : 0;
-      return `<col min="${i + 1}" max="${i + 1}" width="${column.width}" customWidth="1"${style ? ` style="${style}"` : ''}/>`;
-    });
-    const header = COLUMNS.map((column, i) => {
-      const ref = `${String.fromCharCode(65 + i)}1`;
-      return `<c r="${ref}" t="inlineStr" s="${STYLE.header}"><is><t>${xml(fill(labels.columns[column.name], { currency }))}</t></is></c>`;
-    });
     yield (
       `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}">` +
       '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
       '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
-      `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData><row r="1">${header.join('')}</row>`
+      `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1">${header}</row>`
     );
-    for await (const batch of rows) {
+    let inSheet = 0;
+    for (let batch = await take(sheetRows); batch; batch = inSheet < sheetRows ? await take(sheetRows - inSheet) : undefined) {
       let part = '';
       for (const project of batch) {
-        const r = written + 2;
+        const r = inSheet + 2;
         part +=
           `<row r="${r}">` +
           text(`A${r}`, project.id) +
@@ -156,23 +200,54 @@ export async function writeProjectListWorkbook(
           number(`I${r}`, project.totalCents === null ? null : fromCents(project.totalCents), STYLE.money) +
           number(`J${r}`, project.lastReportingAt ? serial(wallClock(project.lastReportingAt)) : null, STYLE.date) +
           '</row>';
-        written++;
+        inSheet++;
       }
+      written += batch.length;
       yield part;
     }
-    yield `</sheetData><autoFilter ref="A1:${LAST_COLUMN}${written + 1}"/></worksheet>`;
+    lastRows.push(inSheet + 1);
+    const last = !(await fillPending());
+    const cut = options.cut;
+    // The note of a cut export: on the last sheet, a row after the data, outside the filter.
+    const note =
+      last && cut && cut.matched > cut.rows
+        ? `<row r="${inSheet + 3}">${text(`A${inSheet + 3}`, noteOf(labels.leftOut, lang, cut))}</row>`
+        : '';
+    yield `${note}</sheetData><autoFilter ref="A1:${LAST_COLUMN}${inSheet + 1}"/></worksheet>`;
   }
-  await zip.add('xl/worksheets/sheet1.xml', sheet());
-  // After the sheet: the filter's defined name needs the last row.
-  const sheetName = xml(labels.sheetName);
+  do await zip.add(`xl/worksheets/sheet${lastRows.length + 1}.xml`, sheet());
+  while (await fillPending());
+
+  // After the sheets: their number, and each filter's defined name with its last row.
+  const sheets = lastRows.length;
+  const sheetNames = lastRows.map((_, i) => xml(i === 0 ? labels.sheetName : `${labels.sheetName} ${i + 1}`));
   await zip.add('xl/workbook.xml', [
-    `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><bookViews><workbookView/></bookViews>` +
-      `<sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets><definedNames>` +
-      `<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${sheetName.replaceAll("'", "''")}'!$A$1:$${LAST_COLUMN}$${written + 1}</definedName>` +
+    `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><bookViews><workbookView/></bookViews><sheets>` +
+      sheetNames.map((name, i) => `<sheet name="${name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
+      '</sheets><definedNames>' +
+      sheetNames
+        .map(
+          (name, i) =>
+            `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">'${name.replaceAll("'", "''")}'!$A$1:$${LAST_COLUMN}$${lastRows[i]}</definedName>`,
+        )
+        .join('') +
       '</definedNames></workbook>',
   ]);
+  await zip.add('xl/_rels/workbook.xml.rels', [workbookRels(sheets)]);
+  await zip.add('[Content_Types].xml', [contentTypes(sheets)]);
   await zip.finish();
   return written;
+}
+
+/** The note of a cut export in the document's language, its numbers as the language writes them. */
+function noteOf(template: string, lang: Language, cut: ExportCut): string {
+  // Grouped from 1 000 on in Polish too, as the screen writes numbers (docs/numbers-and-units.md).
+  const format = new Intl.NumberFormat(documentLocale(lang), { useGrouping: 'always' as never });
+  return fill(template, {
+    rows: format.format(cut.rows),
+    matched: format.format(cut.matched),
+    left: format.format(cut.matched - cut.rows),
+  });
 }
 
 /**
@@ -183,7 +258,7 @@ export async function writeProjectListWorkbook(
 export async function renderProjectListWorkbook(
   rows: readonly ProjectListRow[],
   lang: Language,
-  options: { currency?: Currency } = {},
+  options: { currency?: Currency; cut?: ExportCut; sheetRows?: number } = {},
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const output = new PassThrough();

@@ -36,8 +36,12 @@ const ProjectSchema = defineEntity({
     totalCents: p.bigint('number').nullable(),
     /** The quote as submitted, in every currency: what a submitted project prints (docs/offered-figures.md). */
     pricedQuote: p.json<PricedQuoteData>().nullable(),
-    /** What the lists' search matches, lower-cased: id, offer and order number, creator, company, name ({@link projectSearchText}). */
-    searchText: p.string().length(600),
+    /**
+     * What the lists' search matches: id, offer and order number, creator, company and name, folded
+     * (project-search.ts). Written by the database on every insert and update (trigger
+     * `project_search_text`), never by the API.
+     */
+    searchText: p.string().length(600).default(''),
     version: p.integer().version(),
     deletedAt: p.datetime().nullable(),
     deletedBy: p.string().length(200).nullable(),
@@ -118,31 +122,6 @@ const ProjectProductSchema = defineEntity({
 });
 export class ProjectProduct extends ProjectProductSchema.class {}
 ProjectProductSchema.setClass(ProjectProduct);
-
-/**
- * A project's search text: id, offer number, order number, creator, the owning company's name and
- * the project's name, lower-cased, in one column with one trigram index, so a search is one
- * indexed `like` instead of an `or` over columns and a join (docs/projects.md). The name comes
- * last: it is the longest, and only its end is cut. A renamed company rewrites its projects' text
- * with {@link PROJECT_SEARCH_TEXT_SQL}.
- */
-export function projectSearchText(project: {
-  id: string;
-  name: string;
-  offerNumber?: string | null;
-  orderNumber?: string | null;
-  createdByName: string;
-  companyName?: string | null;
-}): string {
-  return [project.id, project.offerNumber, project.orderNumber, project.createdByName, project.companyName, project.name]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase()
-    .slice(0, 600);
-}
-
-/** {@link projectSearchText} in SQL, for rows of `project` whose company is named by the one parameter. */
-export const PROJECT_SEARCH_TEXT_SQL = `left(lower(concat_ws(' ', "id", nullif("offer_number", ''), nullif("order_number", ''), nullif("created_by_name", ''), nullif(?, ''), nullif("name", ''))), 600)`;
 
 export const AUDITED_FIELDS = ['state', 'offerNumber', 'orderNumber', 'deleted'] as const;
 export type AuditedField = (typeof AUDITED_FIELDS)[number];

@@ -75,7 +75,7 @@ export class ProjectsController {
   @ApiOperation({
     summary: 'Lists projects (`GET /api/project-v1`, docs/design.md#http-api): [summaries, hasMore], newest first',
     description:
-      '`view`: all (default; what the caller may see), own (created by the caller) or own_company. `query` searches id and name when not blank. `first` is the offset, `count` the page length (default 50, at most 200).',
+      '`view`: all (default; what the caller may see), own (created by the caller) or own_company. `query` searches number, offer and order number, creator, company and name word by word, in any order, with case, ß/ss, umlauts and accents folded (docs/projects.md#search). `first` is the offset, `count` the page length (default 50, at most 200).',
     response: projectListAnswerSchema,
   })
   @Get()

@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Company } from '../companies/company.entity.js';
 import { ProjectFile } from '../files/project-file.entity.js';
 import { Project, ProjectAuditEvent, ProjectProduct } from './project.entity.js';
+import { searchCondition } from './project-search.js';
 
 /** A project as the list export reads it. */
 export type ExportRow = Pick<
@@ -75,8 +76,6 @@ export interface ProjectPage {
 /** The columns a list line needs: the form values stay in the database. */
 const SUMMARY_FIELDS = ['id', 'name', 'state', 'createdAt', 'createdBy', 'createdByName', 'owningCompanyId'] as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The queries of projects. Visibility (docs/design.md#visibility-and-editing) is decided here, once. */
 @Injectable()
 export class ProjectsRepository {
@@ -99,7 +98,8 @@ export class ProjectsRepository {
     const where: Record<string, unknown> = { ...this.visibleTo(user) };
     if (filter.view === 'own') where.createdBy = user.id;
     if (filter.view === 'own_company') where.owningCompanyId = user.companyId;
-    if (filter.query) where.searchText = { $like: `%${escapeLike(filter.query.toLowerCase())}%` };
+    const search = filter.query ? searchCondition(filter.query) : undefined;
+    if (search) where.$and = search.$and;
     if (filter.state) where.state = filter.state;
     if (filter.companyId !== undefined) where.owningCompanyId = filter.companyId;
     return where;
@@ -120,6 +120,32 @@ export class ProjectsRepository {
   /** How many projects a filtered list has. */
   count(user: AuthUser, filter: { view: ProjectView; query: string; state?: string; companyId?: number }): Promise<number> {
     return this.em.fork().count(Project, this.listFilter(user, filter));
+  }
+
+  /**
+   * How many projects match a filter, counted up to `limit`: the count stops reading there (the
+   * backoffice's search says "über 10.000" past it, docs/projects.md#search).
+   */
+  async countUpTo(where: FilterQuery<Project>, limit: number): Promise<number> {
+    const em = this.em.fork() as SqlEntityManager;
+    const hits = this.hits(em, where, limit);
+    const [row] = await em.execute<{ n: string | number }[]>(`select count(*) as "n" from (${hits.getQuery()}) as "hits"`, [
+      ...hits.getParams(),
+    ]);
+    return Number(row.n);
+  }
+
+  /** {@link countUpTo}'s statement with its values written in, for EXPLAIN (test/api/admin-list-plans.spec.ts). */
+  countUpToSql(where: FilterQuery<Project>, limit: number): string {
+    return `select count(*) as "n" from (${this.hits(this.em.fork() as SqlEntityManager, where, limit).getFormattedQuery()}) as "hits"`;
+  }
+
+  private hits(em: SqlEntityManager, where: FilterQuery<Project>, limit: number) {
+    return em
+      .createQueryBuilder(Project, 'p')
+      .select(raw('1'))
+      .where(where as never)
+      .limit(limit);
   }
 
   /**

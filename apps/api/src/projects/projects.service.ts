@@ -36,7 +36,7 @@ import type { OutgoingMail } from '../mail/outgoing-mail.entity.js';
 import type { ProjectChange as MailedChange } from '../mail/templates/index.js';
 import { displayName, UserRecordsService } from '../users/user-records.service.js';
 import { nextProjectId } from './project-ids.js';
-import { numberKeySql, Project, ProjectAuditEvent, ProjectProduct, projectSearchText, type AuditedField } from './project.entity.js';
+import { numberKeySql, Project, ProjectAuditEvent, ProjectProduct, type AuditedField } from './project.entity.js';
 import { presentProject, presentSummary } from './project.presenter.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { PricedQuotes } from './priced-quotes.js';
@@ -190,7 +190,6 @@ export class ProjectsService {
     if (request.id && !existing) throw ApiError.notFound(`No project ${request.id}`, 'project', request.id);
     if (existing) this.checkVersion(existing, request.version);
     const owningCompanyId = existing?.owningCompanyId ?? user.companyId;
-    // Its name goes into the search text (projectSearchText).
     const company = await this.em.findOne(Company, { id: owningCompanyId }, { fields: ['id', 'name'] });
     if (!existing && !company) {
       throw ApiError.forbidden(
@@ -316,7 +315,6 @@ export class ProjectsService {
           updatedAt: now,
           updatedBy: user.id,
           formValues,
-          searchText: '',
           offerNumber: null,
           orderNumber: null,
         });
@@ -339,14 +337,6 @@ export class ProjectsService {
         ruleSetVersion: answer.ruleSet.version,
         pricedQuote,
         totalCents: pricedQuote ? pricedQuote.costs.EUR.categories.total : (answer.costs?.categories.total ?? null),
-        searchText: projectSearchText({
-          id: project.id,
-          name,
-          offerNumber,
-          orderNumber,
-          createdByName: project.createdByName,
-          companyName: company?.name,
-        }),
       });
       // Products and audit events refer to the project row, which the unit of work does not know: write it first.
       await em.flush();

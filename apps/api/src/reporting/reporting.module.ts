@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ReportingController } from './reporting.controller.js';
+import { ProjectTallies } from './project-tallies.js';
 import { ReportingService } from './reporting.service.js';
 
-@Module({ controllers: [ReportingController], providers: [ReportingService] })
+@Module({ controllers: [ReportingController], providers: [ReportingService, ProjectTallies] })
 export class ReportingModule {}

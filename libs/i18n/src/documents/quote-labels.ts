@@ -114,7 +114,12 @@ export interface QuoteLabels {
   units: { workdays: PluralForms; weeks: PluralForms; hours: PluralForms };
   notPriced: string;
   termsHint: string;
-  projectList: { sheetName: string; columns: Record<ProjectListColumn, string> };
+  projectList: {
+    sheetName: string;
+    columns: Record<ProjectListColumn, string>;
+    /** The last row of an export cut by its limit (EXPORT_MAX_ROWS): which projects it left out. */
+    leftOut: string;
+  };
 }
 
 const de: QuoteLabels = {
@@ -221,6 +226,8 @@ const de: QuoteLabels = {
   termsHint: 'Es gelten die Geschäftsbedingungen der {company}:',
   projectList: {
     sheetName: 'Projekte',
+    leftOut:
+      'Nur die neuesten {rows} von {matched} Projekten des Filters: die {left} ältesten fehlen (Grenze des Exports). Mit einem engeren Filter lassen sie sich exportieren.',
     columns: {
       projectId: 'Projektnummer',
       name: 'Projektname',
@@ -345,6 +352,8 @@ const en: QuoteLabels = {
   termsHint: 'The terms and conditions of {company} apply:',
   projectList: {
     sheetName: 'Projects',
+    leftOut:
+      'Only the newest {rows} of the {matched} projects of the filter: the {left} oldest are left out (the export’s limit). A narrower filter exports them.',
     columns: {
       projectId: 'Project ID',
       name: 'Project name',
@@ -465,6 +474,8 @@ const pl: QuoteLabels = {
   termsHint: 'Obowiązują warunki handlowe firmy {company}:',
   projectList: {
     sheetName: 'Projekty',
+    leftOut:
+      'Tylko najnowsze {rows} z {matched} projektów filtra: brakuje {left} najstarszych (limit eksportu). Węższy filtr pozwoli je wyeksportować.',
     columns: {
       projectId: 'Numer projektu',
       name: 'Nazwa projektu',

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Button, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { BackgroundJobView } from '@lsp/contracts';
+import type { BackgroundJobView, ExportJobResult } from '@lsp/contracts';
 import { FileDownload } from '@mui/icons-material';
 import { JobProgress, useFollowJob } from '../../common/JobProgress';
+import { useDisplayLocale } from '../../common/LocaleFields';
 import type { AdminDataProvider } from '../../data/data-provider';
 
 /**
@@ -20,6 +21,11 @@ export function ProjectExportButton() {
   const [locale] = useLocaleState();
   const [job, setJob] = useState<BackgroundJobView>();
   const [open, setOpen] = useState(false);
+  const displayLocale = useDisplayLocale();
+  const result = job?.state === 'done' ? (job.result as ExportJobResult | null) : null;
+  // An export cut by its limit says which projects it left out (docs/projects.md#the-list-export).
+  const cut = result && result.matched > result.rows ? result : null;
+  const number = (n: number) => n.toLocaleString(displayLocale);
   const start = async () => {
     setOpen(true);
     setJob(undefined);
@@ -46,6 +52,15 @@ export function ProjectExportButton() {
         <DialogTitle id="project-export-title">{translate('lsp.projects.exportTitle')}</DialogTitle>
         <DialogContent>
           <JobProgress job={job} unit="rows" />
+          {cut && (
+            <Alert severity="warning" data-testid="export-cut" sx={{ mt: 1 }}>
+              {translate('lsp.projects.exportCut', {
+                rows: number(cut.rows),
+                matched: number(cut.matched),
+                left: number(cut.matched - cut.rows),
+              })}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.close')}</MuiButton>

@@ -5,6 +5,8 @@ import {
   FilterButton,
   FunctionField,
   List,
+  Pagination,
+  type PaginationProps,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -12,11 +14,13 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
+  useListContext,
+  useTranslate,
 } from 'react-admin';
-import type { AdminProjectSummary } from '@lsp/contracts';
+import { SEARCH_TOTAL_CAP, type AdminProjectSummary } from '@lsp/contracts';
 import { ProjectExportButton } from './ProjectExportButton';
 import { STATE_CHOICES } from './project-states';
-import { EuroField, LocalDateField } from '../../common/LocaleFields';
+import { EuroField, LocalDateField, useDisplayLocale } from '../../common/LocaleFields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -29,12 +33,28 @@ const filters = [
   <BooleanInput key="deleted" source="deleted" />,
 ];
 
+/** The list's pages; a search with more hits than the API counts says "über 10.000" (docs/projects.md#search). */
+function ProjectPagination() {
+  const { total } = useListContext();
+  const translate = useTranslate();
+  const locale = useDisplayLocale();
+  const over = total !== undefined && total > SEARCH_TOTAL_CAP;
+  const number = (n: number) => n.toLocaleString(locale);
+  // Passed on to MUI's TablePagination, whose own label would say "von 10.001".
+  const label = {
+    labelDisplayedRows: ({ from, to }: { from: number; to: number }) =>
+      translate('lsp.projects.searchTotalOver', { from: number(from), to: number(to), cap: number(SEARCH_TOTAL_CAP) }),
+  } as PaginationProps;
+  return <Pagination {...(over ? label : {})} />;
+}
+
 export function ProjectList() {
   return (
     <List
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      pagination={<ProjectPagination />}
       actions={
         <TopToolbar>
           <FilterButton />

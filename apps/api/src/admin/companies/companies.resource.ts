@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { RememberCreate } from '../../idempotency/idempotent-creates.js';
 import { ApiError } from '../../common/api-error.js';
 import { Company } from '../../companies/company.entity.js';
-import { PROJECT_SEARCH_TEXT_SQL, Project } from '../../projects/project.entity.js';
+import { Project } from '../../projects/project.entity.js';
 import { AdminAuditService } from '../audit/admin-audit.service.js';
 import { integerIdSchema, type AdminResourceDefinition } from '../resource/admin-resource.js';
 import { EntityAdminResource } from '../resource/entity-admin-resource.js';
@@ -49,18 +49,9 @@ export class AdminCompaniesResource extends EntityAdminResource<Company, AdminCo
         throw ApiError.badRequest('The id of a company cannot change', [
           { path: '/id', key: 'cannotChange', params: { value: company.id }, message: `is ${company.id} and cannot change` },
         ]);
-      const renamed = company.name !== data.name.trim();
+      // Its projects are found by its name: the database rewrites their search text on a rename
+      // (trigger company_project_search_text, docs/projects.md#search).
       em.assign(company, { name: data.name.trim(), country: data.country });
-      // Its projects are found by its name: their search text follows a rename (projectSearchText).
-      if (renamed)
-        await em
-          .getConnection()
-          .execute(
-            `update "project" set "search_text" = ${PROJECT_SEARCH_TEXT_SQL} where "owning_company_id" = ?`,
-            [company.name, company.id],
-            'run',
-            em.getTransactionContext(),
-          );
     });
   }
 

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { PIPELINE_STATES, PROJECT_STATES, type AdminDashboard } from '@lsp/contracts';
-import { ReportingService } from '../../reporting/reporting.service.js';
+import { PIPELINE_STATES, PROJECT_STATES, type AdminDashboard, type ProjectState } from '@lsp/contracts';
+import { ProjectTallies } from '../../reporting/project-tallies.js';
 import { fromCents } from '@lsp/domain';
 
 const TOP_PRODUCTS = 10;
-/** How old the dashboard's figures may be: they scan every project, and nobody needs them to the second. */
-export const DASHBOARD_MAX_AGE_MS = 60_000;
 
 /** The twelve months up to `now`, as YYYY-MM, oldest first. */
 export function lastTwelveMonths(now: Date): string[] {
@@ -18,46 +16,48 @@ export function lastTwelveMonths(now: Date): string[] {
 }
 
 /**
- * The figures of the backoffice's dashboard, computed in the database over projects that are not
- * deleted. With 100 000 projects that is half a second of scanning and sorting, so the figures
- * are kept for up to a minute per instance and shared by every admin asking meanwhile.
+ * The figures of the backoffice's dashboard over projects that are not deleted, from the tallies
+ * the database keeps as projects change (ProjectTallies, docs/projects.md#figures): a few hundred
+ * rows at any number of projects, so every call reads them fresh. Counting every project at each
+ * look took 134–147 ms at 100 000 projects and was kept for a minute instead.
  */
 @Injectable()
 export class AdminDashboardService {
-  private cached: { at: number; figures: Promise<AdminDashboard> } | undefined;
-
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    private readonly reporting: ReportingService,
+    private readonly tallies: ProjectTallies,
   ) {}
 
   figures(): Promise<AdminDashboard> {
-    const now = Date.now();
-    if (!this.cached || now - this.cached.at > DASHBOARD_MAX_AGE_MS) {
-      const figures = this.compute(new Date(now));
-      const entry = { at: now, figures };
-      this.cached = entry;
-      // A failure is not kept: the next request asks again.
-      figures.catch(() => {
-        if (this.cached === entry) this.cached = undefined;
-      });
-    }
-    return this.cached.figures;
+    return this.compute();
   }
 
   async compute(now = new Date()): Promise<AdminDashboard> {
     const months = lastTwelveMonths(now);
-    const [overall, recent, topProducts] = await Promise.all([
-      this.reporting.summary({}),
-      this.reporting.summary({ from: months[0], to: months[months.length - 1] }),
-      this.topProducts(),
-    ]);
-    const byMonth = new Map(recent.months.map((m) => [m.month, m]));
+    const rows = await this.tallies.byMonthAndState();
+    const topProducts = await this.topProducts();
+    const byState = new Map<ProjectState, { projects: number; quotedTotalCents: number }>();
+    const byMonth = new Map<string, { projects: number; quotedTotalCents: number }>();
+    for (const row of rows) {
+      for (const [map, key] of [
+        [byState, row.state],
+        [byMonth, row.month],
+      ] as const) {
+        const figures = (map as Map<string, { projects: number; quotedTotalCents: number }>).get(key) ?? {
+          projects: 0,
+          quotedTotalCents: 0,
+        };
+        figures.projects += row.projects;
+        figures.quotedTotalCents += row.quotedTotalCents;
+        (map as Map<string, { projects: number; quotedTotalCents: number }>).set(key, figures);
+      }
+    }
+    const stateFigures = (state: ProjectState) => byState.get(state) ?? { projects: 0, quotedTotalCents: 0 };
     return {
       byState: PROJECT_STATES.map((state) => ({
         state,
-        projects: overall.overall.byState[state].projects,
-        quotedTotal: fromCents(overall.overall.byState[state].quotedTotalCents),
+        projects: stateFigures(state).projects,
+        quotedTotal: fromCents(stateFigures(state).quotedTotalCents),
       })),
       byMonth: months.map((month) => ({
         month,
@@ -65,34 +65,29 @@ export class AdminDashboardService {
         quotedTotal: fromCents(byMonth.get(month)?.quotedTotalCents ?? 0),
       })),
       pipeline: {
-        projects: PIPELINE_STATES.reduce((sum, state) => sum + overall.overall.byState[state].projects, 0),
-        quotedTotal: fromCents(PIPELINE_STATES.reduce((sum, state) => sum + overall.overall.byState[state].quotedTotalCents, 0)),
-        byState: PIPELINE_STATES.map((state) => ({ state, quotedTotal: fromCents(overall.overall.byState[state].quotedTotalCents) })),
+        projects: PIPELINE_STATES.reduce((sum, state) => sum + stateFigures(state).projects, 0),
+        quotedTotal: fromCents(PIPELINE_STATES.reduce((sum, state) => sum + stateFigures(state).quotedTotalCents, 0)),
+        byState: PIPELINE_STATES.map((state) => ({ state, quotedTotal: fromCents(stateFigures(state).quotedTotalCents) })),
       },
       topProducts,
     };
   }
 
-  /** Ventilation components by how many projects quote them. */
+  /** Ventilation components by how many projects quote them, with the catalogue's key and German description. */
   private async topProducts(): Promise<AdminDashboard['topProducts']> {
-    const rows = await (this.em as SqlEntityManager).execute<
-      { product_id: string; product_key: string | null; description: string | null; quantity: string | number; projects: string | number }[]
-    >(
-      `select pp."product_id", p."product_key", p."description_de" as "description", sum(pp."quantity") as "quantity", count(distinct pp."project_id") as "projects"
-       from "project_product" pp
-       join "project" pr on pr."id" = pp."project_id" and pr."deleted_at" is null
-       left join "product" p on p."id"::text = pp."product_id"
-       where pp."product_category_id" = 'VENTCOMP'
-       group by pp."product_id", p."product_key", p."description_de"
-       order by count(distinct pp."project_id") desc, sum(pp."quantity") desc, pp."product_id"
-       limit ${TOP_PRODUCTS}`,
+    const top = await this.tallies.topProducts(TOP_PRODUCTS);
+    if (!top.length) return [];
+    const described = await (this.em as SqlEntityManager).execute<{ id: string; product_key: string | null; description: string | null }[]>(
+      `select "id"::text as "id", "product_key", "description_de" as "description" from "product" where "id"::text in (${top.map(() => '?').join(', ')})`,
+      top.map((t) => t.productId),
     );
-    return rows.map((r) => ({
-      productId: r.product_id,
-      productKey: r.product_key,
-      description: r.description ?? r.product_id,
-      quantity: Number(r.quantity),
-      projects: Number(r.projects),
+    const byId = new Map(described.map((d) => [d.id, d]));
+    return top.map((t) => ({
+      productId: t.productId,
+      productKey: byId.get(t.productId)?.product_key ?? null,
+      description: byId.get(t.productId)?.description ?? t.productId,
+      quantity: t.quantity,
+      projects: t.projects,
     }));
   }
 }

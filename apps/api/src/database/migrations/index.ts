@@ -21,6 +21,8 @@ import { Migration20261126004340_one_term_each } from './Migration20261126004340
 import { Migration20261126005000_audit_message } from './Migration20261126005000_audit_message.js';
 import { Migration20261126005100_number_keys } from './Migration20261126005100_number_keys.js';
 import { Migration20261126005200_idempotency_keys } from './Migration20261126005200_idempotency_keys.js';
+import { Migration202611294400_search_words } from './Migration202611294400_search_words.js';
+import { Migration202611294410_project_tallies } from './Migration202611294410_project_tallies.js';
 
 /** Every migration in order. Listed explicitly so the same list runs from source and from dist. */
 export const migrations = [
@@ -47,4 +49,6 @@ export const migrations = [
   { name: 'Migration20261126005000_audit_message', class: Migration20261126005000_audit_message },
   { name: 'Migration20261126005100_number_keys', class: Migration20261126005100_number_keys },
   { name: 'Migration20261126005200_idempotency_keys', class: Migration20261126005200_idempotency_keys },
+  { name: 'Migration202611294400_search_words', class: Migration202611294400_search_words },
+  { name: 'Migration202611294410_project_tallies', class: Migration202611294410_project_tallies },
 ];
