@@ -10,7 +10,12 @@ export type ResetReason = QuantityResetReasonData;
  */
 export type ChoiceReset =
   | { kind: 'quantity'; productKey: string; quantity: number; reason: ResetReason; pending?: boolean }
-  | { kind: 'value'; field: string; from: unknown; to: unknown; reason: ResetReason; pending?: boolean };
+  | { kind: 'value'; field: string; from: unknown; to: unknown; reason: ResetReason; pending?: boolean }
+  /**
+   * A value the set (`set`, its key) had decided, now that it left: back to the rules' default, or
+   * to the person's own earlier choice (`restored`). Never the person's choice taken back.
+   */
+  | { kind: 'setLeft'; field: string; set: string; from: unknown; to: unknown; restored: boolean; pending?: boolean };
 
 /** The resets as taken effect (the entry that caused them ended). */
 export const settled = (resets: readonly ChoiceReset[]): readonly ChoiceReset[] =>
@@ -37,11 +42,14 @@ export function choiceResets(
     reason,
   }));
   const setChanged = setField !== undefined && changed.includes(setField);
+  const leftSet = setChanged ? before.values[setField] : undefined;
   for (const { key, value, source, replaced } of answer.formValues) {
     if (changed.includes(key)) continue;
     const earlier = before.sources[key];
-    if (setChanged && earlier?.source === 'set' && source !== 'set' && before.values[key] !== value) {
-      resets.push({ kind: 'value', field: key, from: before.values[key], to: value ?? null, reason: { kind: 'changed', field: setField } });
+    if (setChanged && earlier?.source === 'set' && source !== 'set') {
+      // What the set had decided and now differs: back to the default, or to the person's own earlier choice.
+      if (typeof leftSet === 'string' && leftSet !== '' && before.values[key] !== value)
+        resets.push({ kind: 'setLeft', field: key, set: leftSet, from: before.values[key], to: value ?? null, restored: source === 'user' });
       continue;
     }
     if (source !== 'replaced' || replaced === undefined) continue;
