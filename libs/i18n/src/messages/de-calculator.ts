@@ -176,6 +176,9 @@ export const deCalculator = {
       setLeft: 'Das Set „{{set}}“ hatte {{from}} ({{field}}) gewählt. Jetzt: {{to}}.',
       setLeftDefault: '{{value}} (Standard)',
       setLeftEarlier: 'Ihre frühere Auswahl {{value}}',
+      titleSetChosen: 'Was das gewählte Set ersetzt',
+      setSupplies: 'Ihre Angabe {{field}}: {{value}} ist mit dem Set „{{set}}“ nicht im Angebot, denn das Set ersetzt die Konfiguration. Ohne Set gilt sie wieder.',
+      on: 'ja',
       because: {
         changed: 'Sie „{{field}}“ geändert haben',
         area: 'sich die benötigte Lüftungsfläche auf {{area}} mm² geändert hat',

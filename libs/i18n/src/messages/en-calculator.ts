@@ -167,6 +167,9 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       setLeft: 'The set “{{set}}” had chosen {{from}} ({{field}}). Now: {{to}}.',
       setLeftDefault: '{{value}} (default)',
       setLeftEarlier: 'your earlier choice {{value}}',
+      titleSetChosen: 'What the chosen set replaces',
+      setSupplies: 'Your entry {{field}}: {{value}} is not in the quote with the set “{{set}}”, since the set replaces the configuration. Without the set it applies again.',
+      on: 'yes',
       because: {
         changed: 'you changed “{{field}}”',
         area: 'the required ventilation area changed to {{area}} mm²',

@@ -170,6 +170,9 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       setLeft: 'Zestaw „{{set}}” wybrał {{from}} ({{field}}). Teraz: {{to}}.',
       setLeftDefault: '{{value}} (domyślnie)',
       setLeftEarlier: 'Twój wcześniejszy wybór {{value}}',
+      titleSetChosen: 'Co zastępuje wybrany zestaw',
+      setSupplies: 'Twoja pozycja {{field}}: {{value}} nie jest w ofercie z zestawem „{{set}}”, ponieważ zestaw zastępuje konfigurację. Bez zestawu obowiązuje ponownie.',
+      on: 'tak',
       because: {
         changed: 'zmieniono „{{field}}”',
         area: 'wymagana powierzchnia wentylacji zmieniła się na {{area}} mm²',

@@ -110,8 +110,11 @@ describe('calculator reducer', () => {
     });
   }
 
-  it('choosing a set names each hand-set closure quantity it resets, since the set brings its own flap', () => {
-    const handSet = run(smallShaft(), { type: 'change', changes: { 'quantity-1001': 2, 'quantity-1002': 1 } });
+  it('choosing a set names each hand-set closure quantity it resets and each configuration entry it stands in for', () => {
+    const handSet = run(smallShaft(), { type: 'change', changes: { 'rt-45-rj': 2 } }, {
+      type: 'change',
+      changes: { 'quantity-1001': 2, 'quantity-1002': 1 },
+    });
     assert.deepEqual(
       handSet.answer.selectedProducts.filter((line) => line.productKey.startsWith('JK-')).map((line) => [line.productKey, line.quantity]),
       [
@@ -123,13 +126,17 @@ describe('calculator reducer', () => {
     assert.ok(handSet.answer.options.aioBasicSets.includes(set));
     const chosen = run(handSet, { type: 'change', changes: { aioBasicSet: set } });
     assert.deepEqual(
-      chosen.resets.map((reset) => (reset.kind === 'quantity' ? [reset.productKey, reset.quantity, reset.reason] : reset.kind)),
+      chosen.resets.map((reset) => (reset.kind === 'quantity' ? [reset.productKey, reset.quantity, reset.reason] : reset)),
       [
         ['JK-180-HV-360x360', 2, { kind: 'set', set }],
         ['JK-180-HV-470x360', 1, { kind: 'set', set }],
+        { kind: 'setSupplies', field: 'rt-45-rj', set, value: 2 },
       ],
     );
     assert.equal(chosen.values['quantity-1001'], undefined, 'the set brings its own flap');
+    assert.equal(chosen.values['rt-45-rj'], 2, 'kept for when the set leaves');
+    const left = run(chosen, { type: 'change', changes: { aioBasicSet: null } });
+    assert.equal(left.answer.selectedProducts.find((line) => line.productKey === 'RT-45-RJ')?.quantity, 2);
   });
 
   it('choosing a set keeps hand-set weather protection that fits its flap', () => {

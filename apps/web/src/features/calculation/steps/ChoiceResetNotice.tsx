@@ -41,6 +41,13 @@ export function ChoiceResetNotice() {
       const key = reset.pending ? 'calculator.reset.quantityPending' : 'calculator.reset.quantity';
       return t(key, { quantity: formatNumber(reset.quantity, i18n.language), product, reason: because(reset.reason) });
     }
+    if (reset.kind === 'setSupplies') {
+      return t('calculator.reset.setSupplies', {
+        set: productName(productsByKey.get(reset.set), reset.set),
+        field: fieldLabel(reset.field),
+        value: reset.value === true ? t('calculator.reset.on') : formatNumber(Number(reset.value), i18n.language),
+      });
+    }
     const to =
       reset.to === null || reset.to === undefined || reset.to === '' ? t('calculator.reset.nothing') : optionLabel(reset.field, reset.to);
     if (reset.kind === 'setLeft') {
@@ -66,7 +73,9 @@ export function ChoiceResetNotice() {
             {t(
               state.resets.every((reset) => reset.kind === 'setLeft')
                 ? 'calculator.reset.titleSetLeft'
-                : state.resets.every((reset) => reset.pending)
+                : state.resets.every((reset) => reset.kind === 'setSupplies' || (reset.kind === 'quantity' && reset.reason.kind === 'set'))
+                  ? 'calculator.reset.titleSetChosen'
+                  : state.resets.every((reset) => reset.pending)
                   ? 'calculator.reset.titlePending'
                   : 'calculator.reset.title',
             )}
