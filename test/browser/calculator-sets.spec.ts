@@ -64,6 +64,8 @@ describe('Sets leave cleanly', () => {
         )
         .waitFor();
 
+      await page.screenshot({ path: '/tmp/lsp-sets-chosen.png' });
+
       // The configuration by its address: the set skips it, and the page says so.
       const id = projectIdOf(page);
       await page.goto(`/calculation/${id}/configuration`);
@@ -72,6 +74,7 @@ describe('Sets leave cleanly', () => {
         .getByTestId('step-refused')
         .getByText(`Mit dem gewählten Set „${SET_NAME}“ entfällt der Schritt „Konfiguration“`, { exact: false })
         .waitFor();
+      await page.screenshot({ path: '/tmp/lsp-sets-skipped-step.png' });
 
       // "Zurück" reopens the dialog on step 1; without the set, what it had chosen is told as the set's.
       await tabEnabled(page, 'Kostenberechnung');
@@ -81,6 +84,7 @@ describe('Sets leave cleanly', () => {
       await page.waitForURL(savedTab('configuration'));
       await resets.getByText('Set entfernt: was es gewählt hatte').waitFor();
       await resets.getByText(`Das Set „${SET_NAME}“ hatte AIO-Basic (System) gewählt. Jetzt: L-AIO (Standard).`).waitFor();
+      await page.screenshot({ path: '/tmp/lsp-sets-left.png' });
       assert.equal(await resets.getByText(/Ihre Auswahl AIO-Basic/).count(), 0, 'the set’s choice is not called the person’s');
       await page.getByRole('textbox', { name: 'Taster RT-45-RJ', exact: true }).and(page.locator('[value="2"]')).waitFor();
     }));
