@@ -144,7 +144,8 @@ export const deCalculator = {
       notReady: 'Die Berechnung ist mit diesen Angaben noch nicht vollständig. Bitte prüfen Sie die Eingaben dieses Schritts.',
     },
     stepRefused: 'Der Schritt „{{step}}“ ist noch nicht möglich: Bitte vervollständigen Sie zuerst die vorherigen Schritte.',
-    stepSkippedBySet: 'Mit dem gewählten Set „{{set}}“ entfällt der Schritt „{{step}}“: Das Set bringt mit, was dort gewählt würde. Um selbst zu wählen, entfernen Sie das Set in den Basisdaten.',
+    stepSkippedBySet:
+      'Mit dem gewählten Set „{{set}}“ entfällt der Schritt „{{step}}“: Das Set bringt mit, was dort gewählt würde. Um selbst zu wählen, entfernen Sie das Set in den Basisdaten.',
     failure: {
       title: 'Berechnung fehlgeschlagen',
       field: 'Ausgelöst durch die Angabe „{{field}}“.',
@@ -177,7 +178,8 @@ export const deCalculator = {
       setLeftDefault: '{{value}} (Standard)',
       setLeftEarlier: 'Ihre frühere Auswahl {{value}}',
       titleSetChosen: 'Was das gewählte Set ersetzt',
-      setSupplies: 'Ihre Angabe {{field}}: {{value}} ist mit dem Set „{{set}}“ nicht im Angebot, denn das Set ersetzt die Konfiguration. Ohne Set gilt sie wieder.',
+      setSupplies:
+        'Ihre Angabe {{field}}: {{value}} ist mit dem Set „{{set}}“ nicht im Angebot, denn das Set ersetzt die Konfiguration. Ohne Set gilt sie wieder.',
       on: 'ja',
       because: {
         changed: 'Sie „{{field}}“ geändert haben',

@@ -136,7 +136,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       notReady: 'The calculation is not complete with these entries yet. Please check the entries of this step.',
     },
     stepRefused: 'The step “{{step}}” is not possible yet: please complete the previous steps first.',
-    stepSkippedBySet: 'With the chosen set “{{set}}” the step “{{step}}” is skipped: the set brings what would be chosen there. To choose yourself, remove the set in the basic data.',
+    stepSkippedBySet:
+      'With the chosen set “{{set}}” the step “{{step}}” is skipped: the set brings what would be chosen there. To choose yourself, remove the set in the basic data.',
     failure: {
       title: 'Calculation failed',
       field: 'Caused by the entry “{{field}}”.',
@@ -168,7 +169,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       setLeftDefault: '{{value}} (default)',
       setLeftEarlier: 'your earlier choice {{value}}',
       titleSetChosen: 'What the chosen set replaces',
-      setSupplies: 'Your entry {{field}}: {{value}} is not in the quote with the set “{{set}}”, since the set replaces the configuration. Without the set it applies again.',
+      setSupplies:
+        'Your entry {{field}}: {{value}} is not in the quote with the set “{{set}}”, since the set replaces the configuration. Without the set it applies again.',
       on: 'yes',
       because: {
         changed: 'you changed “{{field}}”',

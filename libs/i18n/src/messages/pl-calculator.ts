@@ -139,7 +139,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       notReady: 'Obliczenie nie jest jeszcze kompletne przy tych danych. Sprawdź dane tego kroku.',
     },
     stepRefused: 'Krok „{{step}}” nie jest jeszcze możliwy: najpierw uzupełnij poprzednie kroki.',
-    stepSkippedBySet: 'Przy wybranym zestawie „{{set}}” krok „{{step}}” jest pomijany: zestaw zawiera to, co by tam wybrano. Aby wybrać samodzielnie, usuń zestaw w danych podstawowych.',
+    stepSkippedBySet:
+      'Przy wybranym zestawie „{{set}}” krok „{{step}}” jest pomijany: zestaw zawiera to, co by tam wybrano. Aby wybrać samodzielnie, usuń zestaw w danych podstawowych.',
     failure: {
       title: 'Obliczenie nie powiodło się',
       field: 'Przyczyna: pole „{{field}}”.',
@@ -171,7 +172,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       setLeftDefault: '{{value}} (domyślnie)',
       setLeftEarlier: 'Twój wcześniejszy wybór {{value}}',
       titleSetChosen: 'Co zastępuje wybrany zestaw',
-      setSupplies: 'Twoja pozycja {{field}}: {{value}} nie jest w ofercie z zestawem „{{set}}”, ponieważ zestaw zastępuje konfigurację. Bez zestawu obowiązuje ponownie.',
+      setSupplies:
+        'Twoja pozycja {{field}}: {{value}} nie jest w ofercie z zestawem „{{set}}”, ponieważ zestaw zastępuje konfigurację. Bez zestawu obowiązuje ponownie.',
       on: 'tak',
       because: {
         changed: 'zmieniono „{{field}}”',

@@ -111,10 +111,14 @@ describe('calculator reducer', () => {
   }
 
   it('choosing a set names each hand-set closure quantity it resets and each configuration entry it stands in for', () => {
-    const handSet = run(smallShaft(), { type: 'change', changes: { 'rt-45-rj': 2 } }, {
-      type: 'change',
-      changes: { 'quantity-1001': 2, 'quantity-1002': 1 },
-    });
+    const handSet = run(
+      smallShaft(),
+      { type: 'change', changes: { 'rt-45-rj': 2 } },
+      {
+        type: 'change',
+        changes: { 'quantity-1001': 2, 'quantity-1002': 1 },
+      },
+    );
     assert.deepEqual(
       handSet.answer.selectedProducts.filter((line) => line.productKey.startsWith('JK-')).map((line) => [line.productKey, line.quantity]),
       [
@@ -140,10 +144,14 @@ describe('calculator reducer', () => {
   });
 
   it('choosing a set keeps hand-set weather protection that fits its flap', () => {
-    const handSet = run(smallShaft(), { type: 'change', changes: { weathershelter: true } }, {
-      type: 'change',
-      changes: { 'quantity-1031': 1 },
-    });
+    const handSet = run(
+      smallShaft(),
+      { type: 'change', changes: { weathershelter: true } },
+      {
+        type: 'change',
+        changes: { 'quantity-1031': 1 },
+      },
+    );
     assert.ok(handSet.answer.ventilation.weatherProtection.includes('ALAS-360x360'));
     const chosen = run(handSet, { type: 'change', changes: { aioBasicSet: 'AIO-BASIC-PD-12' } });
     assert.equal(chosen.values['quantity-1031'], 1);
@@ -162,7 +170,14 @@ describe('calculator reducer', () => {
     assert.equal(chosen.values.system, 'AIO-Basic');
     const left = run(chosen, { type: 'ignore-aio-sets' });
     const bySet = Object.fromEntries(left.resets.map((reset) => [reset.kind === 'quantity' ? reset.productKey : reset.field, reset]));
-    assert.deepEqual(bySet.system, { kind: 'setLeft', field: 'system', set: 'AIO-BASIC-PD-12', from: 'AIO-Basic', to: 'L-AIO', restored: false });
+    assert.deepEqual(bySet.system, {
+      kind: 'setLeft',
+      field: 'system',
+      set: 'AIO-BASIC-PD-12',
+      from: 'AIO-Basic',
+      to: 'L-AIO',
+      restored: false,
+    });
     assert.deepEqual(bySet.smokeDetection, {
       kind: 'setLeft',
       field: 'smokeDetection',
@@ -171,7 +186,10 @@ describe('calculator reducer', () => {
       to: 'RAS',
       restored: true,
     });
-    assert.ok(left.resets.every((reset) => reset.kind === 'setLeft'), 'nothing of the person is said to be taken back');
+    assert.ok(
+      left.resets.every((reset) => reset.kind === 'setLeft'),
+      'nothing of the person is said to be taken back',
+    );
   });
 
   it('a typed text the form refuses announces no resets', () => {

@@ -61,7 +61,14 @@ export function choiceResets(
     if (setChanged && earlier?.source === 'set' && source !== 'set') {
       // What the set had decided and now differs: back to the default, or to the person's own earlier choice.
       if (typeof leftSet === 'string' && leftSet !== '' && before.values[key] !== value)
-        resets.push({ kind: 'setLeft', field: key, set: leftSet, from: before.values[key], to: value ?? null, restored: source === 'user' });
+        resets.push({
+          kind: 'setLeft',
+          field: key,
+          set: leftSet,
+          from: before.values[key],
+          to: value ?? null,
+          restored: source === 'user',
+        });
       continue;
     }
     if (source !== 'replaced' || replaced === undefined) continue;

@@ -76,8 +76,8 @@ export function ChoiceResetNotice() {
                 : state.resets.every((reset) => reset.kind === 'setSupplies' || (reset.kind === 'quantity' && reset.reason.kind === 'set'))
                   ? 'calculator.reset.titleSetChosen'
                   : state.resets.every((reset) => reset.pending)
-                  ? 'calculator.reset.titlePending'
-                  : 'calculator.reset.title',
+                    ? 'calculator.reset.titlePending'
+                    : 'calculator.reset.title',
             )}
           </AlertTitle>
           <List dense disablePadding>
