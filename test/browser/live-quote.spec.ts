@@ -99,7 +99,7 @@ describe('The live quote beside the calculator', () => {
         assert.equal(withoutSet, onTab1);
         await page
           .getByTestId('choice-resets')
-          .getByText(/^Ihre Auswahl AIO-Basic \(.+\) wurde zurückgesetzt, weil Sie „AIO-Basic-Set“ geändert haben/)
+          .getByText(/^Das Set „AIO-Basic-Set .+“ hatte AIO-Basic \(System\) gewählt\. Jetzt: L-AIO \(Standard\)\.$/)
           .waitFor();
         // "Ausgewählte Produkte" priced line by line, as the panel's parts list.
         const rows = page.getByTestId('selected-products').locator('tbody tr[data-product-key]');

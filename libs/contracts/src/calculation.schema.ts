@@ -25,7 +25,9 @@ export type QuantityResetReasonData =
   /** No ventilation area can be computed from the current entries. */
   | { kind: 'noArea' }
   /** The component is not offered with the current entries. */
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  /** The chosen set (`set`, its product key) brings its own: a closure the person chose is not used with it. */
+  | { kind: 'set'; set: string };
 
 /** A component quantity the person gave that the rules reset (left out of the answer's formValues). */
 export interface QuantityResetData {
@@ -464,9 +466,10 @@ export const calculationAnswerSchema = {
             type: 'object',
             required: ['kind'],
             properties: {
-              kind: { type: 'string', enum: ['changed', 'area', 'noArea', 'unavailable'] },
+              kind: { type: 'string', enum: ['changed', 'area', 'noArea', 'unavailable', 'set'] },
               field: { type: 'string' },
               area: { type: 'number' },
+              set: { type: 'string', description: 'With kind set: the chosen set, which brings its own.' },
             },
           },
         },

@@ -188,7 +188,8 @@ const valuesOf = (list: readonly FormValueData[]): Record<string, unknown> =>
 
 /**
  * The quantities the person gave that the rules reset, and why: a change of a trigger the rule set
- * names, else a changed or missing area, else the component is no longer offered.
+ * names, else a changed or missing area, else a chosen set that brings its own (a closure still
+ * offered without the set; docs/api.md#where-a-value-comes-from), else the component is no longer offered.
  */
 function quantityResets(context: AnswerContext, derived: Record<string, unknown>, dropped: ReadonlySet<string>): QuantityResetData[] {
   const keyById = new Map(context.catalogue.components.map((row) => [row.id, row.productKey]));
@@ -205,11 +206,15 @@ function quantityResets(context: AnswerContext, derived: Record<string, unknown>
       : area !== before
         ? { kind: 'area', area }
         : { kind: 'unavailable' };
+  const set = context.provenance.setValue === undefined ? null : derived[context.provenance.setValue];
+  const offered = new Set(derivedValue<string[]>(derived, 'ventilationCandidates', []));
+  const reasonFor = (productKey: string): QuantityResetReasonData =>
+    reason.kind === 'unavailable' && typeof set === 'string' && set !== '' && offered.has(productKey) ? { kind: 'set', set } : reason;
   return context.formValues.values.flatMap(({ key, value }) => {
     const id = quantityFieldProductId(key);
     const productKey = id === undefined ? undefined : keyById.get(id);
     if (!dropped.has(key) || productKey === undefined || typeof value !== 'number' || value <= 0) return [];
-    return [{ key, productKey, quantity: value, reason }];
+    return [{ key, productKey, quantity: value, reason: reasonFor(productKey) }];
   });
 }
 

@@ -144,6 +144,8 @@ export const deCalculator = {
       notReady: 'Die Berechnung ist mit diesen Angaben noch nicht vollständig. Bitte prüfen Sie die Eingaben dieses Schritts.',
     },
     stepRefused: 'Der Schritt „{{step}}“ ist noch nicht möglich: Bitte vervollständigen Sie zuerst die vorherigen Schritte.',
+    stepSkippedBySet:
+      'Mit dem gewählten Set „{{set}}“ entfällt der Schritt „{{step}}“: Das Set bringt mit, was dort gewählt würde. Um selbst zu wählen, entfernen Sie das Set in den Basisdaten.',
     failure: {
       title: 'Berechnung fehlgeschlagen',
       field: 'Ausgelöst durch die Angabe „{{field}}“.',
@@ -171,11 +173,20 @@ export const deCalculator = {
       valuePending: 'Ihre Auswahl {{from}} ({{field}}) wird zurückgesetzt, wenn Sie die Angabe so lassen, weil {{reason}}. Dann: {{to}}.',
       nothing: 'keine Auswahl',
       dismiss: 'Hinweis schließen',
+      titleSetLeft: 'Set entfernt: was es gewählt hatte',
+      setLeft: 'Das Set „{{set}}“ hatte {{from}} ({{field}}) gewählt. Jetzt: {{to}}.',
+      setLeftDefault: '{{value}} (Standard)',
+      setLeftEarlier: 'Ihre frühere Auswahl {{value}}',
+      titleSetChosen: 'Was das gewählte Set ersetzt',
+      setSupplies:
+        'Ihre Angabe {{field}}: {{value}} ist mit dem Set „{{set}}“ nicht im Angebot, denn das Set ersetzt die Konfiguration. Ohne Set gilt sie wieder.',
+      on: 'ja',
       because: {
         changed: 'Sie „{{field}}“ geändert haben',
         area: 'sich die benötigte Lüftungsfläche auf {{area}} mm² geändert hat',
         noArea: 'sich mit den aktuellen Angaben keine Lüftungsfläche berechnen lässt',
         unavailable: 'sie mit den aktuellen Angaben nicht mehr angeboten wird',
+        set: 'das gewählte Set „{{set}}“ seine eigene Lüftungsklappe mitbringt',
       },
     },
     leave: {

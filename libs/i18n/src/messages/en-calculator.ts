@@ -136,6 +136,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       notReady: 'The calculation is not complete with these entries yet. Please check the entries of this step.',
     },
     stepRefused: 'The step “{{step}}” is not possible yet: please complete the previous steps first.',
+    stepSkippedBySet:
+      'With the chosen set “{{set}}” the step “{{step}}” is skipped: the set brings what would be chosen there. To choose yourself, remove the set in the basic data.',
     failure: {
       title: 'Calculation failed',
       field: 'Caused by the entry “{{field}}”.',
@@ -162,11 +164,20 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       valuePending: 'Your choice {{from}} ({{field}}) will be reset if you leave the entry like this, because {{reason}}. Then: {{to}}.',
       nothing: 'no choice',
       dismiss: 'Close notice',
+      titleSetLeft: 'Set removed: what it had chosen',
+      setLeft: 'The set “{{set}}” had chosen {{from}} ({{field}}). Now: {{to}}.',
+      setLeftDefault: '{{value}} (default)',
+      setLeftEarlier: 'your earlier choice {{value}}',
+      titleSetChosen: 'What the chosen set replaces',
+      setSupplies:
+        'Your entry {{field}}: {{value}} is not in the quote with the set “{{set}}”, since the set replaces the configuration. Without the set it applies again.',
+      on: 'yes',
       because: {
         changed: 'you changed “{{field}}”',
         area: 'the required ventilation area changed to {{area}} mm²',
         noArea: 'no ventilation area can be calculated from the current entries',
         unavailable: 'it is no longer offered with the current entries',
+        set: 'the chosen set “{{set}}” brings its own ventilation flap',
       },
     },
     leave: {

@@ -139,6 +139,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       notReady: 'Obliczenie nie jest jeszcze kompletne przy tych danych. Sprawdź dane tego kroku.',
     },
     stepRefused: 'Krok „{{step}}” nie jest jeszcze możliwy: najpierw uzupełnij poprzednie kroki.',
+    stepSkippedBySet:
+      'Przy wybranym zestawie „{{set}}” krok „{{step}}” jest pomijany: zestaw zawiera to, co by tam wybrano. Aby wybrać samodzielnie, usuń zestaw w danych podstawowych.',
     failure: {
       title: 'Obliczenie nie powiodło się',
       field: 'Przyczyna: pole „{{field}}”.',
@@ -165,11 +167,20 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       valuePending: 'Twój wybór {{from}} ({{field}}) zostanie zresetowany, jeśli pozostawisz te dane, ponieważ {{reason}}. Wtedy: {{to}}.',
       nothing: 'brak wyboru',
       dismiss: 'Zamknij komunikat',
+      titleSetLeft: 'Zestaw usunięty: co w nim wybrano',
+      setLeft: 'Zestaw „{{set}}” wybrał {{from}} ({{field}}). Teraz: {{to}}.',
+      setLeftDefault: '{{value}} (domyślnie)',
+      setLeftEarlier: 'Twój wcześniejszy wybór {{value}}',
+      titleSetChosen: 'Co zastępuje wybrany zestaw',
+      setSupplies:
+        'Twoja pozycja {{field}}: {{value}} nie jest w ofercie z zestawem „{{set}}”, ponieważ zestaw zastępuje konfigurację. Bez zestawu obowiązuje ponownie.',
+      on: 'tak',
       because: {
         changed: 'zmieniono „{{field}}”',
         area: 'wymagana powierzchnia wentylacji zmieniła się na {{area}} mm²',
         noArea: 'z bieżących danych nie da się obliczyć powierzchni wentylacji',
         unavailable: 'nie jest już oferowany przy bieżących danych',
+        set: 'wybrany zestaw „{{set}}” zawiera własną klapę wentylacyjną',
       },
     },
     leave: {

@@ -67,7 +67,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const api = useApi();
   const session = useAuthSession();
   const { currency, language } = usePreferences();
-  const { t, i18n } = useCalculatorTexts();
+  const { t, i18n, productName } = useCalculatorTexts();
   const numberLocale = numberLocaleOf(i18n.language);
   const phone = usePhone();
   const calls = useMemo(() => calculationApi(api), [api]);
@@ -206,14 +206,19 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   );
 
   // A step opened by address before its conditions hold: the nearest open step before it instead.
+  // A step a chosen set skips (docs/customer-app.md#sets-leave-cleanly) leads where the set leads.
   const requestedOpen = access[tab];
+  const setSkips = skippedBySet(tab, state.values, validity.basicInput);
   useEffect(() => {
     if (requestedOpen) return;
+    const afterSet = tabAfterAioBasicSet(stateRef.current.values);
     const fallback =
-      [...CALCULATOR_TABS]
-        .slice(0, CALCULATOR_TABS.indexOf(tab))
-        .reverse()
-        .find((step) => access[step]) ?? 'basic-input';
+      setSkips && access[afterSet]
+        ? afterSet
+        : ([...CALCULATOR_TABS]
+            .slice(0, CALCULATOR_TABS.indexOf(tab))
+            .reverse()
+            .find((step) => access[step]) ?? 'basic-input');
     setRefused(tab);
     act({ type: 'show-all-problems' });
     if (form === 'as-template') setTemplateTab(fallback);
@@ -403,8 +408,17 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           )}
           {recalculated && <RecalculationNotice changes={recalculated} totalNow={firstTotal} />}
           {refused && (
-            <Alert severity="warning" data-testid="step-refused" onClose={() => setRefused(null)}>
-              {t('calculator.stepRefused', { step: t(`calculation.steps.${refused}`) })}
+            <Alert
+              severity={skippedBySet(refused, state.values, validity.basicInput) ? 'info' : 'warning'}
+              data-testid="step-refused"
+              onClose={() => setRefused(null)}
+            >
+              {skippedBySet(refused, state.values, validity.basicInput)
+                ? t('calculator.stepSkippedBySet', {
+                    step: t(`calculation.steps.${refused}`),
+                    set: productName(lookups.productsByKey.get(String(state.values.aioBasicSet)), String(state.values.aioBasicSet)),
+                  })
+                : t('calculator.stepRefused', { step: t(`calculation.steps.${refused}`) })}
             </Alert>
           )}
           {saveError && (
@@ -511,6 +525,17 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
       </PageContainer>
     </CalculatorContext.Provider>
   );
+}
+
+/**
+ * Whether a chosen set is why `tab` cannot be opened: the basic inputs are complete, and the set
+ * brings what the step would choose (configuration always; ventilation components unless the set
+ * needs weather protection chosen; docs/customer-app.md#sets-leave-cleanly).
+ */
+function skippedBySet(tab: CalculatorTab, values: Readonly<Record<string, unknown>>, basicInputValid: boolean): boolean {
+  const withSet = typeof values.aioBasicSet === 'string' && values.aioBasicSet !== '';
+  if (!withSet || !basicInputValid) return false;
+  return tab === 'configuration' || (tab === 'ventilation-components' && tabAfterAioBasicSet(values) !== 'ventilation-components');
 }
 
 /** Rule descriptions by id, for "Why?". */

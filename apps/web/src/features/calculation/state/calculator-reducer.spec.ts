@@ -102,6 +102,110 @@ describe('calculator reducer', () => {
     assert.equal(ignored.values.aioBasicSet, null);
   });
 
+  /** The user test of docs/customer-app.md#sets-leave-cleanly: 6 m, 2000 × 2000 mm, vertical, German new building. */
+  function smallShaft(): CalculatorState {
+    return run(newGermanProject(), typed('shaftHeight', '6.000'), typed('shaftWidth', '2.000'), typed('shaftDepth', '2.000'), {
+      type: 'change',
+      changes: { machineRoom: 'no' },
+    });
+  }
+
+  it('choosing a set names each hand-set closure quantity it resets and each configuration entry it stands in for', () => {
+    const handSet = run(
+      smallShaft(),
+      { type: 'change', changes: { 'rt-45-rj': 2 } },
+      {
+        type: 'change',
+        changes: { 'quantity-1001': 2, 'quantity-1002': 1 },
+      },
+    );
+    assert.deepEqual(
+      handSet.answer.selectedProducts.filter((line) => line.productKey.startsWith('JK-')).map((line) => [line.productKey, line.quantity]),
+      [
+        ['JK-180-HV-360x360', 2],
+        ['JK-180-HV-470x360', 1],
+      ],
+    );
+    const set = 'AIO-BASIC-PD-12';
+    assert.ok(handSet.answer.options.aioBasicSets.includes(set));
+    const chosen = run(handSet, { type: 'change', changes: { aioBasicSet: set } });
+    assert.deepEqual(
+      chosen.resets.map((reset) => (reset.kind === 'quantity' ? [reset.productKey, reset.quantity, reset.reason] : reset)),
+      [
+        ['JK-180-HV-360x360', 2, { kind: 'set', set }],
+        ['JK-180-HV-470x360', 1, { kind: 'set', set }],
+        { kind: 'setSupplies', field: 'rt-45-rj', set, value: 2 },
+      ],
+    );
+    assert.equal(chosen.values['quantity-1001'], undefined, 'the set brings its own flap');
+    assert.equal(chosen.values['rt-45-rj'], 2, 'kept for when the set leaves');
+    const left = run(chosen, { type: 'change', changes: { aioBasicSet: null } });
+    assert.equal(left.answer.selectedProducts.find((line) => line.productKey === 'RT-45-RJ')?.quantity, 2);
+  });
+
+  it('choosing a set keeps hand-set weather protection that fits its flap', () => {
+    const handSet = run(
+      smallShaft(),
+      { type: 'change', changes: { weathershelter: true } },
+      {
+        type: 'change',
+        changes: { 'quantity-1031': 1 },
+      },
+    );
+    assert.ok(handSet.answer.ventilation.weatherProtection.includes('ALAS-360x360'));
+    const chosen = run(handSet, { type: 'change', changes: { aioBasicSet: 'AIO-BASIC-PD-12' } });
+    assert.equal(chosen.values['quantity-1031'], 1);
+    assert.deepEqual(
+      chosen.resets.filter((reset) => reset.kind === 'quantity'),
+      [],
+    );
+    assert.equal(chosen.answer.selectedProducts.find((line) => line.productKey === 'ALAS-360x360')?.quantity, 1);
+  });
+
+  it("leaving a set says what it had decided and what holds now: the default, or the person's earlier choice", () => {
+    const ras = run(smallShaft(), { type: 'change', changes: { smokeDetection: 'RAS' } });
+    assert.equal(ras.values.smokeDetection, 'RAS');
+    const chosen = run(ras, { type: 'change', changes: { aioBasicSet: 'AIO-BASIC-PD-12' } });
+    assert.equal(chosen.values.smokeDetection, 'POINTDETECTOR');
+    assert.equal(chosen.values.system, 'AIO-Basic');
+    const left = run(chosen, { type: 'ignore-aio-sets' });
+    const bySet = Object.fromEntries(left.resets.map((reset) => [reset.kind === 'quantity' ? reset.productKey : reset.field, reset]));
+    assert.deepEqual(bySet.system, {
+      kind: 'setLeft',
+      field: 'system',
+      set: 'AIO-BASIC-PD-12',
+      from: 'AIO-Basic',
+      to: 'L-AIO',
+      restored: false,
+    });
+    assert.deepEqual(bySet.smokeDetection, {
+      kind: 'setLeft',
+      field: 'smokeDetection',
+      set: 'AIO-BASIC-PD-12',
+      from: 'POINTDETECTOR',
+      to: 'RAS',
+      restored: true,
+    });
+    assert.ok(
+      left.resets.every((reset) => reset.kind === 'setLeft'),
+      'nothing of the person is said to be taken back',
+    );
+  });
+
+  it('a typed text the form refuses announces no resets', () => {
+    const ras = run(newGermanProject(), typed('shaftWidth', '1.600'), typed('shaftDepth', '2.600'), {
+      type: 'change',
+      changes: { machineRoom: 'no', smokeDetection: 'RAS' },
+    });
+    assert.equal(ras.values.smokeDetection, 'RAS');
+    const stray = run(ras, typed('shaftHeight', '18.0000'));
+    assert.equal(stray.textProblems.shaftHeight?.code, 'isNotANumber');
+    assert.deepEqual(stray.resets, []);
+    const corrected = run(stray, typed('shaftHeight', '18.000'), { type: 'touch', key: 'shaftHeight' });
+    assert.equal(corrected.values.smokeDetection, 'RAS');
+    assert.deepEqual(corrected.resets, []);
+  });
+
   it('after a save takes the id, version and state, and is clean unless changed meanwhile', () => {
     const changed = run(newGermanProject(), typed('shaftWidth', '1.600'));
     const saved = {

@@ -94,6 +94,8 @@ function recompute(
   base: { values: FormValues; sources: FormSources },
   changes: FormValues,
   typing?: string,
+  /** The typed text is no value the form takes ("18.0000"): it announces no resets (docs/customer-app.md#sets-leave-cleanly). */
+  refused = false,
 ): CalculatorState {
   const values = { ...base.values, ...changes };
   const changedFields = Object.keys(changes);
@@ -106,9 +108,11 @@ function recompute(
     if (consistent[key] !== values[key] || (texts[key] ?? '') === '') texts[key] = numberText(consistent[key], state.locale, key);
   }
   const editing = typing !== undefined ? state.editing : null;
-  const resets = choiceResets(answer, base, changedFields, calculator.provenance.setField).map((reset) =>
-    editing ? { ...reset, pending: true } : reset,
-  );
+  const resets = refused
+    ? []
+    : choiceResets(answer, base, changedFields, calculator.provenance.setField).map((reset) =>
+        editing ? { ...reset, pending: true } : reset,
+      );
   // A notice stays until a later change takes something back; within one entry, until the entry keeps
   // everything again. A value the user sets again themselves (a set chosen anew) is no longer taken back.
   const kept = settled(state.resets).filter((reset) => reset.kind === 'quantity' || !changedFields.includes(reset.field));
@@ -148,7 +152,14 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
             ? state.editing
             : { field: key, before: state.values, sources: state.sources, resets: settled(state.resets) };
         const next = { ...state, texts: { ...state.texts, [key]: text }, textProblems, editing };
-        return recompute(calculator, next, { values: editing.before, sources: editing.sources }, { ...also, [key]: value }, key);
+        return recompute(
+          calculator,
+          next,
+          { values: editing.before, sources: editing.sources },
+          { ...also, [key]: value },
+          key,
+          problem !== undefined,
+        );
       }
       case 'number-locale':
         return action.locale === state.locale ? state : { ...state, locale: action.locale, texts: textsIn(state, action.locale) };

@@ -1,4 +1,5 @@
 import type { CalculationAnswer, QuantityResetReasonData } from '@lsp/contracts';
+import { fieldDefinition } from '@lsp/domain';
 import type { FormSources, FormValues } from './form-state';
 
 /** Why the rules took back a user's choice, in words the calculator can say (calculator.reset.because.*). */
@@ -10,7 +11,17 @@ export type ResetReason = QuantityResetReasonData;
  */
 export type ChoiceReset =
   | { kind: 'quantity'; productKey: string; quantity: number; reason: ResetReason; pending?: boolean }
-  | { kind: 'value'; field: string; from: unknown; to: unknown; reason: ResetReason; pending?: boolean };
+  | { kind: 'value'; field: string; from: unknown; to: unknown; reason: ResetReason; pending?: boolean }
+  /**
+   * A value the set (`set`, its key) had decided, now that it left: back to the rules' default, or
+   * to the person's own earlier choice (`restored`). Never the person's choice taken back.
+   */
+  | { kind: 'setLeft'; field: string; set: string; from: unknown; to: unknown; restored: boolean; pending?: boolean }
+  /**
+   * A configuration entry of the person's that a chosen set (`set`) stands in for: kept, but not in
+   * the quote while the set is chosen (the set skips the configuration step).
+   */
+  | { kind: 'setSupplies'; field: string; set: string; value: unknown; pending?: boolean };
 
 /** The resets as taken effect (the entry that caused them ended). */
 export const settled = (resets: readonly ChoiceReset[]): readonly ChoiceReset[] =>
@@ -37,11 +48,27 @@ export function choiceResets(
     reason,
   }));
   const setChanged = setField !== undefined && changed.includes(setField);
+  const leftSet = setChanged ? before.values[setField] : undefined;
+  const chosenSet = setChanged ? answer.formValues.find(({ key }) => key === setField)?.value : undefined;
+  const setChosen = typeof chosenSet === 'string' && chosenSet !== '' && (leftSet === null || leftSet === undefined || leftSet === '');
   for (const { key, value, source, replaced } of answer.formValues) {
     if (changed.includes(key)) continue;
     const earlier = before.sources[key];
-    if (setChanged && earlier?.source === 'set' && source !== 'set' && before.values[key] !== value) {
-      resets.push({ kind: 'value', field: key, from: before.values[key], to: value ?? null, reason: { kind: 'changed', field: setField } });
+    if (setChosen && (source === undefined || source === 'user') && fieldDefinition(key)?.form === 'configuration' && given(value)) {
+      resets.push({ kind: 'setSupplies', field: key, set: chosenSet, value });
+      continue;
+    }
+    if (setChanged && earlier?.source === 'set' && source !== 'set') {
+      // What the set had decided and now differs: back to the default, or to the person's own earlier choice.
+      if (typeof leftSet === 'string' && leftSet !== '' && before.values[key] !== value)
+        resets.push({
+          kind: 'setLeft',
+          field: key,
+          set: leftSet,
+          from: before.values[key],
+          to: value ?? null,
+          restored: source === 'user',
+        });
       continue;
     }
     if (source !== 'replaced' || replaced === undefined) continue;
@@ -56,3 +83,6 @@ export function choiceResets(
   }
   return resets;
 }
+
+/** An entry that puts something in the quote: a count above 0, or a switch that is on. */
+const given = (value: unknown): boolean => (typeof value === 'number' && value > 0) || value === true;

@@ -8,7 +8,8 @@ const formatNumber = (value: number, language: string) => new Intl.NumberFormat(
 
 /**
  * Says which of the user's choices the rules took back and why ("Ihre Auswahl 1 × … 470x360
- * wurde zurückgesetzt, weil …"). The region is always there, so screen readers announce it politely
+ * wurde zurückgesetzt, weil …"), and, when a set leaves, what it had decided and what holds now
+ * (the default, or the person's earlier choice again; docs/customer-app.md#sets-leave-cleanly). The region is always there, so screen readers announce it politely
  * when it fills.
  */
 export function ChoiceResetNotice() {
@@ -24,6 +25,8 @@ export function ChoiceResetNotice() {
         return t('calculator.reset.because.noArea');
       case 'unavailable':
         return t('calculator.reset.because.unavailable');
+      case 'set':
+        return t('calculator.reset.because.set', { set: productName(productsByKey.get(reason.set), reason.set) });
       default: {
         const unknown: never = reason;
         return String(unknown);
@@ -38,8 +41,23 @@ export function ChoiceResetNotice() {
       const key = reset.pending ? 'calculator.reset.quantityPending' : 'calculator.reset.quantity';
       return t(key, { quantity: formatNumber(reset.quantity, i18n.language), product, reason: because(reset.reason) });
     }
+    if (reset.kind === 'setSupplies') {
+      return t('calculator.reset.setSupplies', {
+        set: productName(productsByKey.get(reset.set), reset.set),
+        field: fieldLabel(reset.field),
+        value: reset.value === true ? t('calculator.reset.on') : formatNumber(Number(reset.value), i18n.language),
+      });
+    }
     const to =
       reset.to === null || reset.to === undefined || reset.to === '' ? t('calculator.reset.nothing') : optionLabel(reset.field, reset.to);
+    if (reset.kind === 'setLeft') {
+      return t('calculator.reset.setLeft', {
+        set: productName(productsByKey.get(reset.set), reset.set),
+        field: fieldLabel(reset.field),
+        from: optionLabel(reset.field, reset.from),
+        to: t(reset.restored ? 'calculator.reset.setLeftEarlier' : 'calculator.reset.setLeftDefault', { value: to }),
+      });
+    }
     return t(reset.pending ? 'calculator.reset.valuePending' : 'calculator.reset.value', {
       field: fieldLabel(reset.field),
       from: optionLabel(reset.field, reset.from),
@@ -52,7 +70,15 @@ export function ChoiceResetNotice() {
       {state.resets.length > 0 && (
         <Alert severity="warning" onClose={() => act({ type: 'dismiss-resets' })} closeText={t('calculator.reset.dismiss')}>
           <AlertTitle>
-            {t(state.resets.every((reset) => reset.pending) ? 'calculator.reset.titlePending' : 'calculator.reset.title')}
+            {t(
+              state.resets.every((reset) => reset.kind === 'setLeft')
+                ? 'calculator.reset.titleSetLeft'
+                : state.resets.every((reset) => reset.kind === 'setSupplies' || (reset.kind === 'quantity' && reset.reason.kind === 'set'))
+                  ? 'calculator.reset.titleSetChosen'
+                  : state.resets.every((reset) => reset.pending)
+                    ? 'calculator.reset.titlePending'
+                    : 'calculator.reset.title',
+            )}
           </AlertTitle>
           <List dense disablePadding>
             {state.resets.map((reset) => (
