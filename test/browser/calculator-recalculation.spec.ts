@@ -27,7 +27,18 @@ describe('The calculator recalculates a draft of an older rule-set version', () 
       assert.ok(response.status < 300, `${path} answered ${response.status}: ${await response.clone().text()}`);
       return (await response.json()) as AdminRuleSetVersion;
     };
-    const draft = await post('', { key: 'lift-shaft', changeNote: 'Republished for the test' });
+    const created = await post('', { key: 'lift-shaft', changeNote: 'Republished for the test' });
+    // An unchanged draft is refused (docs/rules.md): a test case renamed changes no calculation.
+    const content = structuredClone(created.content!) as { tests: { name: string }[] };
+    content.tests[0].name = `${content.tests[0].name} (version 2)`;
+    const updated = await suite.server.api(`/api/admin/rule-sets/${created.id}`, {
+      method: 'PUT',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...created, content }),
+    });
+    assert.equal(updated.status, 200, await updated.clone().text());
+    const draft = (await updated.json()) as AdminRuleSetVersion;
     const published = await post(`/${draft.id}/publish`, { version: draft.version });
     assert.equal(published.ruleSetVersion, 2);
   }
