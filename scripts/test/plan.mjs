@@ -52,8 +52,10 @@ export function planJobs({ root, selected: selectedFile, postgresql }) {
   // A file is chosen by its built path or by its source's, as the run prints it (test/api/…).
   // A built spec whose source is gone (moved or deleted since the last build) is not run: the
   // builds never delete their old output.
-  const selected = (file) =>
-    sourceOf(root, file) !== file && (selectedFile(file) || selectedFile(path.relative(root, sourceOf(root, file))));
+  const selected = (file) => {
+    const source = sourceOf(root, file);
+    return source !== file && (selectedFile(file) || selectedFile(path.relative(root, source)));
+  };
   const unitFiles = [
     ...readdirSync(path.join(root, 'libs')).flatMap((lib) => specFilesUnder(path.join(root, 'libs', lib, 'dist'))),
     ...specFilesUnder(path.join(root, 'apps', 'api', 'dist')),
