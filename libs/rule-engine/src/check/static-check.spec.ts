@@ -82,6 +82,7 @@ describe('static checks', () => {
         set: 'chosenSet',
         adjustableQuantities: [{ field: 'shaftHeight', product: 'NO-SUCH' }],
         quantityResetTriggers: 'triggers',
+        setStandsIn: ['shaftHeight', 'keySwitch'],
       },
     };
     const found = problems(definition, { productKeys: ['CABLE-4M'] });
@@ -91,7 +92,8 @@ describe('static checks', () => {
     has(found, 'UNKNOWN_VARIABLE', '/defaults/set', "unknown derived value 'chosenSet'");
     has(found, 'UNKNOWN_PRODUCT', '/defaults/adjustableQuantities/0/product', "'NO-SUCH'");
     has(found, 'UNKNOWN_VARIABLE', '/constants/triggers/1', "unknown input 'colour'");
-    equal(found.length, 6, JSON.stringify(found));
+    has(found, 'UNKNOWN_VARIABLE', '/defaults/setStandsIn/1', "unknown input 'keySwitch'");
+    equal(found.length, 7, JSON.stringify(found));
     has(problems({ ...definition, defaults: { fields: [{ field: 'country' }] } }), 'SCHEMA', '/defaults/fields/0/value', 'is required');
   });
 

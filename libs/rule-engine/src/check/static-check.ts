@@ -452,6 +452,9 @@ function checkDefaults(
         params: { key: product },
       });
   });
+  (defaults.setStandsIn ?? []).forEach((field, i) => {
+    if (!inputs.has(field)) unknown(pointer('/defaults/setStandsIn', i), field, 'input');
+  });
   const triggers = defaults.quantityResetTriggers;
   if (triggers === undefined) return;
   const list = definition.constants?.[triggers];

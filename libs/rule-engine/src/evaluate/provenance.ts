@@ -39,6 +39,8 @@ export class FormProvenance {
   readonly adjustableQuantities: readonly { field: string; product: string }[];
   /** The fields whose change resets the component quantities a person gave. */
   readonly quantityResetTriggers: readonly string[];
+  /** The person's entries a chosen set stands in for (kept, not quoted while it is chosen). */
+  readonly setStandsIn: readonly string[];
 
   constructor(definition: RuleSetDefinition) {
     const defaults = definition.defaults;
@@ -47,6 +49,7 @@ export class FormProvenance {
     this.adjustableQuantities = defaults?.adjustableQuantities ?? [];
     const triggers = defaults?.quantityResetTriggers === undefined ? undefined : definition.constants?.[defaults.quantityResetTriggers];
     this.quantityResetTriggers = Array.isArray(triggers) ? triggers.map(String) : [];
+    this.setStandsIn = defaults?.setStandsIn ?? [];
   }
 
   /** The fields the rules decide. */

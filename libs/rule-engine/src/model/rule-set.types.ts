@@ -53,6 +53,11 @@ export interface RuleSetDefaults {
   adjustableQuantities?: { field: string; product: string }[];
   /** The constant listing the fields whose change resets the component quantities a person gave. */
   quantityResetTriggers?: string;
+  /**
+   * The person's entries a chosen set stands in for: kept while the set is chosen, but not quoted
+   * (the set brings its own); the answer of a change that chooses a set names those given.
+   */
+  setStandsIn?: string[];
 }
 
 export interface StageDefinition {

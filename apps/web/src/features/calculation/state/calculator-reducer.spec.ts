@@ -11,7 +11,7 @@ const calculator = seedCalculator();
 const reduce = calculatorReducer(calculator);
 const run = (state: CalculatorState, ...actions: CalculatorAction[]) => actions.reduce(reduce, state);
 
-function newGermanProject(): CalculatorState {
+function newGermanProject(on = calculator): CalculatorState {
   const values = {
     ...newProjectValues(user()),
     projectName: 'Haus B',
@@ -22,7 +22,7 @@ function newGermanProject(): CalculatorState {
     shaftHeight: 18000,
   };
   return initialState(
-    calculator,
+    on,
     { projectId: null, version: null, projectState: 'NEW', values, sources: {}, nonStandardComponents: [], files: [], savedAt: null },
     'de',
   );
@@ -141,6 +141,24 @@ describe('calculator reducer', () => {
     assert.equal(chosen.values['rt-45-rj'], 2, 'kept for when the set leaves');
     const left = run(chosen, { type: 'change', changes: { aioBasicSet: null } });
     assert.equal(left.answer.selectedProducts.find((line) => line.productKey === 'RT-45-RJ')?.quantity, 2);
+  });
+
+  it('names only the entries the rule set says a set stands in for', () => {
+    const edited = seedCalculator((ruleSet) => {
+      const defaults = ruleSet.defaults as { setStandsIn: string[] };
+      defaults.setStandsIn = defaults.setStandsIn.filter((field) => field !== 'rt-45-rj');
+    });
+    const runEdited = (state: CalculatorState, ...actions: CalculatorAction[]) => actions.reduce(calculatorReducer(edited), state);
+    const set = 'AIO-BASIC-PD-12';
+    const handSet = runEdited(
+      newGermanProject(edited),
+      typed('shaftHeight', '6.000'),
+      typed('shaftWidth', '2.000'),
+      typed('shaftDepth', '2.000'),
+      { type: 'change', changes: { machineRoom: 'no', 'rt-45-rj': 2, keySwitchLED: 1 } },
+    );
+    const chosen = runEdited(handSet, { type: 'change', changes: { aioBasicSet: set } });
+    assert.deepEqual(chosen.resets, [{ kind: 'setSupplies', field: 'keySwitchLED', set, value: 1 }]);
   });
 
   it('choosing a set keeps hand-set weather protection that fits its flap', () => {

@@ -110,7 +110,7 @@ function recompute(
   const editing = typing !== undefined ? state.editing : null;
   const resets = refused
     ? []
-    : choiceResets(answer, base, changedFields, calculator.provenance.setField).map((reset) =>
+    : choiceResets(answer, base, changedFields, calculator.provenance).map((reset) =>
         editing ? { ...reset, pending: true } : reset,
       );
   // A notice stays until a later change takes something back; within one entry, until the entry keeps

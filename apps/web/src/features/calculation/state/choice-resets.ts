@@ -1,5 +1,4 @@
 import type { CalculationAnswer, QuantityResetReasonData } from '@lsp/contracts';
-import { fieldDefinition } from '@lsp/domain';
 import type { FormSources, FormValues } from './form-state';
 
 /** Why the rules took back a user's choice, in words the calculator can say (calculator.reset.because.*). */
@@ -38,9 +37,13 @@ export function choiceResets(
   answer: CalculationAnswer,
   before: { values: FormValues; sources: FormSources },
   changed: readonly string[],
-  /** The form field choosing a set (the rule set's `defaults`): changing it takes the set's decisions along. */
-  setField?: string,
+  /**
+   * From the rule set's `defaults`: the form field choosing a set (changing it takes the set's
+   * decisions along), and the person's entries a chosen set stands in for.
+   */
+  sets: { setField?: string; setStandsIn: readonly string[] } = { setStandsIn: [] },
 ): ChoiceReset[] {
+  const { setField, setStandsIn } = sets;
   const resets: ChoiceReset[] = answer.resets.map(({ productKey, quantity, reason }) => ({
     kind: 'quantity',
     productKey,
@@ -54,7 +57,7 @@ export function choiceResets(
   for (const { key, value, source, replaced } of answer.formValues) {
     if (changed.includes(key)) continue;
     const earlier = before.sources[key];
-    if (setChosen && (source === undefined || source === 'user') && fieldDefinition(key)?.form === 'configuration' && given(value)) {
+    if (setChosen && (source === undefined || source === 'user') && setStandsIn.includes(key) && given(value)) {
       resets.push({ kind: 'setSupplies', field: key, set: chosenSet, value });
       continue;
     }

@@ -21,9 +21,13 @@ function repoRoot(): string {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot(), file), 'utf8')) as T;
 
-/** The calculator as the browser builds it from `GET /api/calculation-v1/rule-set`. */
-export function seedCalculator(): LiftShaftCalculator {
+/**
+ * The calculator as the browser builds it from `GET /api/calculation-v1/rule-set`; `edit` changes the
+ * seed rule set first, as a product engineer's published draft would.
+ */
+export function seedCalculator(edit?: (ruleSet: Record<string, unknown>) => void): LiftShaftCalculator {
   const ruleSet = readJson<{ key: string; version: number } & Record<string, unknown>>('rules/lift-shaft/lift-shaft.rule-set.json');
+  edit?.(ruleSet);
   return browserCalculator({ ruleSet, catalogue: calculationCatalogue(readJson<CatalogueTables>('seed/catalogue.json')) });
 }
 
