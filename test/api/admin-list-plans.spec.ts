@@ -5,7 +5,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { SEARCH_TOTAL_CAP, type AdminListQuery } from '@lsp/contracts';
 import { AdminProjectsResource } from '@lsp/api/admin/projects/projects.resource';
 import { Project } from '@lsp/api/projects/project.entity';
-import { numberKey, numberOwnerQuery } from '@lsp/api/projects/projects.service';
+import { numberKey, numberOwnerQuery } from '@lsp/api/projects/saving/project-numbers';
 import { ProjectsRepository } from '@lsp/api/projects/projects.repository';
 import { fillProjectList } from '../support/scale-projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

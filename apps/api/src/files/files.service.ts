@@ -6,6 +6,7 @@ import { EntityManager, LockMode } from '@mikro-orm/core';
 import { PROJECT_FILE_FIELD, type ProjectFileData } from '@lsp/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError, reason } from '../common/api-error.js';
+import { actorsFor, checkEditable } from '../projects/project-access.js';
 import { Project } from '../projects/project.entity.js';
 import { presentFile } from '../projects/project.presenter.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
@@ -99,8 +100,8 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
    */
   async upload(user: AuthUser, projectId: string, receive: () => Promise<StagedUpload>): Promise<ProjectFileData> {
     const project = await this.projects.findOrFail(user, projectId);
-    const actors = this.projects.actorsFor(user, project.owningCompanyId);
-    this.projects.checkEditable(project, actors);
+    const actors = actorsFor(user, project.owningCompanyId);
+    checkEditable(project, actors);
     const upload = await receive();
     try {
       const uploadedName = cleanFileName(upload.uploadedName);
@@ -126,7 +127,7 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
         const file = await this.em.transactional(async (em) => {
           const locked = await em.findOne(Project, { id: projectId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
           if (!locked) throw ApiError.notFound(`No project ${projectId}`, 'project', projectId);
-          this.projects.checkEditable(locked, actors);
+          checkEditable(locked, actors);
           return em.create(ProjectFile, {
             id,
             projectId,
@@ -164,12 +165,12 @@ export class FilesService implements OnApplicationBootstrap, OnApplicationShutdo
 
   async delete(user: AuthUser, projectId: string, fileId: string): Promise<void> {
     const project = await this.projects.findOrFail(user, projectId);
-    const actors = this.projects.actorsFor(user, project.owningCompanyId);
-    this.projects.checkEditable(project, actors);
+    const actors = actorsFor(user, project.owningCompanyId);
+    checkEditable(project, actors);
     const storageKey = await this.em.transactional(async (em) => {
       const locked = await em.findOne(Project, { id: projectId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!locked) throw ApiError.notFound(`No project ${projectId}`, 'project', projectId);
-      this.projects.checkEditable(locked, actors);
+      checkEditable(locked, actors);
       const file = await em.findOne(ProjectFile, { id: fileId, projectId });
       if (!file) throw ApiError.notFound(`Project ${projectId} has no file ${fileId}`, 'file', fileId);
       em.remove(file);

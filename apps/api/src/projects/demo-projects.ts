@@ -7,7 +7,7 @@ import { authUserFromClaims, type AuthUser } from '../auth/auth-user.js';
 import { DemoAccounts } from '../auth/embedded-idp/demo-accounts.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Project } from './project.entity.js';
-import { ProjectsService } from './projects.service.js';
+import { SaveProject } from './saving/save-project.js';
 
 interface DemoProject {
   /** The demo user who creates the project (identities.json). */
@@ -36,7 +36,7 @@ export class DemoProjects {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orm: MikroORM,
-    private readonly projects: ProjectsService,
+    private readonly saving: SaveProject,
   ) {}
 
   /** Answers how many demo projects it saved. */
@@ -56,7 +56,7 @@ export class DemoProjects {
         .projects;
       for (const demo of demos) {
         const owner = userOf(demo.owner);
-        let { project } = await this.projects.save(owner, { state: 'NEW', products: [], formValues: demo.formValues }, { sendMail: false });
+        let { project } = await this.saving.save(owner, { state: 'NEW', products: [], formValues: demo.formValues }, { sendMail: false });
         for (const state of demo.states) project = await this.move(project, state, OWNER_STATES.includes(state) ? owner : admin, demo);
       }
       this.logger.log(`Saved ${demos.length} demo projects (DEMO_PROJECTS=false turns this off)`);
@@ -65,7 +65,7 @@ export class DemoProjects {
   }
 
   private async move(project: ProjectData, state: ProjectState, actor: AuthUser, demo: DemoProject): Promise<ProjectData> {
-    const { project: moved } = await this.projects.save(
+    const { project: moved } = await this.saving.save(
       actor,
       {
         id: project.id,

@@ -8,7 +8,7 @@ import type { FormValueData, PricedQuoteData, ProjectProductCategory, ProjectSta
  */
 /**
  * An offer or order number as compared for uniqueness, without case and white space: the
- * expression of its index, and of the check on save that the index serves (projects.service.ts).
+ * expression of its index, and of the check on save that the index serves (saving/project-numbers.ts).
  */
 export const numberKeySql = (column: 'offer_number' | 'order_number'): string => `lower(regexp_replace("${column}", '\\s+', '', 'g'))`;
 

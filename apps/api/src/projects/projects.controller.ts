@@ -21,6 +21,7 @@ import { createAttempt, IdempotentCreates } from '../idempotency/idempotent-crea
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { languageOf } from '../users/user-records.service.js';
 import { ProjectsService } from './projects.service.js';
+import { SaveProject } from './saving/save-project.js';
 
 export const projectIdPipe = new SchemaPipe<string>(projectIdParamSchema, 'project id');
 
@@ -29,6 +30,7 @@ export const projectIdPipe = new SchemaPipe<string>(projectIdParamSchema, 'proje
 export class ProjectsController {
   constructor(
     private readonly projects: ProjectsService,
+    private readonly saving: SaveProject,
     private readonly creates: IdempotentCreates,
   ) {}
 
@@ -65,7 +67,7 @@ export class ProjectsController {
     const options = { sendMail: query.sendMail === 'true', language: languageOf(acceptLanguage) };
     const { value, replayed } = await this.creates.once(
       attempt,
-      async (remember) => (await this.projects.save(user, body, { ...options, remember })).project,
+      async (remember) => (await this.saving.save(user, body, { ...options, remember })).project,
       (id) => this.projects.get(user, id),
     );
     if (replayed) response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');

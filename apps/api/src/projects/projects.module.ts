@@ -9,11 +9,12 @@ import { ProjectsRepository } from './projects.repository.js';
 import { PricedQuotes } from './priced-quotes.js';
 import { ProjectsService } from './projects.service.js';
 import { RuleSetUpdates } from './rule-set-updates.js';
+import { SaveProject } from './saving/save-project.js';
 
 @Module({
   imports: [CalculationModule, RulesModule, SettingsModule, UsersModule],
   controllers: [ProjectsController],
-  providers: [ProjectsService, ProjectsRepository, RuleSetUpdates, DemoProjects, PricedQuotes],
-  exports: [ProjectsService, ProjectsRepository, DemoProjects, PricedQuotes],
+  providers: [ProjectsService, SaveProject, ProjectsRepository, RuleSetUpdates, DemoProjects, PricedQuotes],
+  exports: [ProjectsService, SaveProject, ProjectsRepository, DemoProjects, PricedQuotes],
 })
 export class ProjectsModule {}

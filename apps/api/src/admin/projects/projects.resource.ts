@@ -22,6 +22,7 @@ import { Project, ProjectAuditEvent } from '../../projects/project.entity.js';
 import { ProjectsRepository } from '../../projects/projects.repository.js';
 import { searchCondition, searchWords } from '../../projects/project-search.js';
 import { ProjectsService } from '../../projects/projects.service.js';
+import { SaveProject } from '../../projects/saving/save-project.js';
 import { displayName } from '../../users/user-records.service.js';
 import { AdminAuditService } from '../audit/admin-audit.service.js';
 import type { AdminPage, AdminResource, AdminResourceDefinition } from '../resource/admin-resource.js';
@@ -79,6 +80,7 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     private readonly projects: ProjectsService,
+    private readonly saving: SaveProject,
     private readonly repository: ProjectsRepository,
     private readonly calculation: CalculationService,
     private readonly audit: AdminAuditService,
@@ -171,7 +173,7 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
         [{ path: '/message', key: 'required', message: 'is required in MESSAGE_FROM_DH' }],
         reason('messageRequired'),
       );
-    const { within: after } = await this.projects.save(actor, request, {
+    const { within: after } = await this.saving.save(actor, request, {
       sendMail: data.sendMail === true || asking,
       ...(asking ? { message } : {}),
       within: (em) => this.audited(em, actor, 'update', before),
