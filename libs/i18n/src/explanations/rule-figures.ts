@@ -145,6 +145,13 @@ function entered({ item, figure }: FigureContext): RuleFigures | null {
   return item.quantity === undefined ? null : { params: { quantity: figure(item.quantity) } };
 }
 
+/** The RT-45-RJ button: the person's own count, or the one every system comes with (the rule set's default). */
+function buttons(context: FigureContext): RuleFigures | null {
+  const figures = entered(context);
+  if (figures === null) return null;
+  return { ...figures, variant: context.read('rt-45-rj') === null ? 'byDefault' : 'entered' };
+}
+
 function splitters({ read, figure }: FigureContext): RuleFigures {
   const buttons = (read('rt-45-rj') ?? 0) + (read('rt-45l-rj') ?? 0);
   return { params: { buttons: figure(buttons), count: figure(Math.max(0, buttons - 1)) } };
@@ -214,7 +221,7 @@ const FIGURES: Readonly<Record<string, FigureBuilder>> = {
   'cables-adjusted': adjustedCables,
   'control-panel': controlPanel,
   'lift-status': liftStatus,
-  'rt-45-rj': entered,
+  'rt-45-rj': buttons,
   'rt-45l-rj': entered,
   'key-switch-led': entered,
   'rj45-splitter-requested': entered,

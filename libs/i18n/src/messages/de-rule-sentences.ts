@@ -31,7 +31,10 @@ export const deRuleSentences = {
     repeater:
       'Die Leitung der Aufzugsstatuserkennung reicht 70.000 mm (mit Maschinenraum 65.000 mm), darüber ein LST-Repeater je angefangene 36.000 mm, mit Maschinenraum einer mehr: Schachthöhe {{height}} → {{quantity}}.',
   },
-  'rt-45-rj': 'Von Ihnen angegebene Anzahl Taster RT-45-RJ: {{quantity}}.',
+  'rt-45-rj': {
+    entered: 'Von Ihnen angegebene Anzahl Taster RT-45-RJ: {{quantity}}.',
+    byDefault: 'Zu jeder Anlage gehört ein Taster RT-45-RJ, solange Sie keine andere Anzahl angeben: {{quantity}}.',
+  },
   'rt-45l-rj': 'Von Ihnen angegebene Anzahl Taster RT-45L-RJ (mit LED): {{quantity}}.',
   'key-switch-led': 'Von Ihnen angegebene Anzahl Schlüsselschalter mit LED: {{quantity}}.',
   'rj45-splitter-requested': 'Von Ihnen angegebene Anzahl RJ-45-Verteiler: {{quantity}}.',

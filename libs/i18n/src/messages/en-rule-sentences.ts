@@ -29,7 +29,10 @@ export const enRuleSentences: Catalogue<typeof deRuleSentences> = {
     repeater:
       'The lift status line reaches 70,000 mm (65,000 mm with a machine room); above that one LST repeater per started 36,000 mm, and one more with a machine room: shaft height {{height}} → {{quantity}}.',
   },
-  'rt-45-rj': 'Number of RT-45-RJ push buttons you entered: {{quantity}}.',
+  'rt-45-rj': {
+    entered: 'Number of RT-45-RJ push buttons you entered: {{quantity}}.',
+    byDefault: 'Every system comes with one RT-45-RJ push button unless you enter another number: {{quantity}}.',
+  },
   'rt-45l-rj': 'Number of RT-45L-RJ push buttons (with LED) you entered: {{quantity}}.',
   'key-switch-led': 'Number of key switches with LED you entered: {{quantity}}.',
   'rj45-splitter-requested': 'Number of RJ-45 splitters you entered: {{quantity}}.',

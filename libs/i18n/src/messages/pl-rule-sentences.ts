@@ -29,7 +29,10 @@ export const plRuleSentences: Catalogue<typeof deRuleSentences> = {
     repeater:
       'Linia wykrywania stanu dźwigu sięga 70 000 mm (z maszynownią 65 000 mm); powyżej jeden wzmacniacz LST na każde rozpoczęte 36 000 mm, z maszynownią jeszcze jeden: wysokość szybu {{height}} → {{quantity}}.',
   },
-  'rt-45-rj': 'Podana liczba przycisków RT-45-RJ: {{quantity}}.',
+  'rt-45-rj': {
+    entered: 'Podana liczba przycisków RT-45-RJ: {{quantity}}.',
+    byDefault: 'Każdy system ma jeden przycisk RT-45-RJ, dopóki nie podasz innej liczby: {{quantity}}.',
+  },
   'rt-45l-rj': 'Podana liczba przycisków RT-45L-RJ (z diodą LED): {{quantity}}.',
   'key-switch-led': 'Podana liczba przełączników kluczykowych z diodą LED: {{quantity}}.',
   'rj45-splitter-requested': 'Podana liczba rozdzielaczy RJ-45: {{quantity}}.',

@@ -37,6 +37,8 @@ describe('calculator reducer', () => {
     assert.equal(state.values.liftAreaPercentage, '2_5_PERCENT', 'Germany: 2.5 %, the first offered');
     assert.equal(state.values.system, 'L-AIO');
     assert.equal(state.texts.shaftHeight, '18.000');
+    assert.equal(state.values['rt-45-rj'], 1, 'one push button with every system');
+    assert.equal(state.sources['rt-45-rj']?.source, 'default', 'the rules’ default, not the user’s entry');
     assert.equal(state.answer.ready, false, 'no width and depth: no lift area yet');
   });
 

@@ -50,12 +50,12 @@ const project = (overrides: Partial<ProjectData> = {}): ProjectData =>
   }) as ProjectData;
 
 describe('form state', () => {
-  it('starts a new project NEW with 1 elevator, LST-CO2-V3 and one rt-45-rj, in the user’s country', () => {
+  it('starts a new project NEW with 1 elevator and LST-CO2-V3, in the user’s country', () => {
     const german = newProjectValues(user());
     assert.equal(german.projectState, 'NEW');
     assert.equal(german.noOfElevators, 1);
     assert.equal(german.liftStatusDetection, 'LST-CO2-V3');
-    assert.equal(german['rt-45-rj'], 1);
+    assert.equal(german['rt-45-rj'], null, 'the one button is the rule set’s default, not an entry of the user’s');
     assert.equal(german.country, 'de');
     assert.equal(german.montageIncluded, true, 'montage is offered in Germany');
     const austrian = newProjectValues(user({ country: 'Österreich' }));
