@@ -30,11 +30,18 @@ const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || 2 * avai
 /** How long each file took last time on this machine: the next run starts the slowest first. */
 const timesFile = path.join(root, 'dist', '.test-times.json');
 
-let selected = (file) => filters.length === 0 || filters.some((text) => file.includes(text));
+/** The texts that chose at least one file: one that chose none is a mistyped name, and fails the run. */
+const matched = new Set();
+const matches = (file) => {
+  const hits = filters.filter((text) => file.includes(text));
+  for (const text of hits) matched.add(text);
+  return hits.length > 0;
+};
+let selected = (file) => filters.length === 0 || matches(file);
 const inChange = changed ? changedSpecSelector(root) : undefined;
 if (inChange) {
   console.log(`# --changed: ${inChange.describe()}`);
-  selected = (file) => inChange.selects(file) && (filters.length === 0 || filters.some((text) => file.includes(text)));
+  selected = (file) => inChange.selects(file) && (filters.length === 0 || matches(file));
 }
 const plan = planJobs({ root, selected, postgresql: Boolean(postgresUrl) && !changed });
 const allJobs = [...plan.unit, ...plan.e2e];
@@ -44,6 +51,14 @@ if (inChange) {
 }
 if (allJobs.length === 0) {
   console.log(`no spec file matches ${filters.length ? filters.map((f) => `"${f}"`).join(', ') : 'the change'}`);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+const unmatched = inChange ? [] : filters.filter((text) => !matched.has(text));
+if (unmatched.length > 0) {
+  console.log(
+    `no spec file matches ${unmatched.map((f) => `"${f}"`).join(', ')}: check the name (the other texts chose ${allJobs.length} runs)`,
+  );
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }

@@ -19,6 +19,7 @@ import type {
 import { adminDataProvider, everything, rejection } from '../support/admin-data-provider.js';
 import { finishedJob } from '../support/jobs.js';
 import { GOLDEN_FORM_VALUES, newProject, projectsAs, resave } from '../support/projects.js';
+import { SEED_RULE_SET } from '../support/seed-rule-set.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -200,7 +201,7 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
         });
       });
       assert.ok(disagreement.details!.length >= 1);
-      assert.equal(disagreement.details!.length, 13, 'every test case');
+      assert.equal(disagreement.details!.length, SEED_RULE_SET.testCases, 'every test case');
       assert.deepEqual(disagreement.details![0], {
         path: '/content/tests/0',
         key: 'testDisagrees',
@@ -268,19 +269,19 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
     assert.equal(impact.status, 202, JSON.stringify(impact.body));
     assert.equal(impact.body.kind, 'rule-set-impact');
     // The count is known from the first answer: a run too short for a progress write still says "0 of 15".
-    assert.equal(impact.body.total, 2 + 13, JSON.stringify(impact.body));
+    assert.equal(impact.body.total, 2 + SEED_RULE_SET.goldenFixtures, JSON.stringify(impact.body));
     const again = await action<BackgroundJobView>(`/${draft.id}/impact`);
     assert.equal(again.body.id, impact.body.id, 'the same question asked again finds the same job');
     const job = await finishedJob<RuleSetImpactReport>(server, adminToken, impact.body.id);
     assert.equal(job.done, job.total);
-    assert.equal(job.total, 2 + 13);
+    assert.equal(job.total, 2 + SEED_RULE_SET.goldenFixtures);
     const report = job.result;
     assert.deepEqual(report.against, { key: 'lift-shaft', version: 1 });
     assert.equal(report.projects.checked, 2, 'NEW, DRAFT and MESSAGE_FROM_DH only: the submitted project is not open');
     assert.equal(report.projects.totalsChanged, 2);
     assert.equal(report.projects.productsChanged, 0);
     assert.equal(report.projects.failed, 0);
-    assert.equal(report.fixtures.checked, 13);
+    assert.equal(report.fixtures.checked, SEED_RULE_SET.goldenFixtures);
     assert.ok(report.fixtures.totalsChanged >= 8, `priced fixtures change (${report.fixtures.totalsChanged})`);
     const changed = report.projects.totalsChanged + report.fixtures.totalsChanged;
     assert.equal(

@@ -5,6 +5,7 @@ import type { AdminProduct, AdminProductGroup, AdminRuleSetVersion } from '@lsp/
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { pickOption, productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs } from '../support/projects.js';
+import { SEED_RULE_SET } from '../support/seed-rule-set.js';
 
 /** What the API says in English (docs/api.md): staff never read it on a German screen. */
 const ENGLISH = /is taken|exists already|invalid fields|is named by|cannot change|cannot be deleted|must have|is required|rule set/;
@@ -106,7 +107,9 @@ describe("The German backoffice says the server's refusals in German", () => {
 
       await page.getByRole('button', { name: 'Auswirkung prüfen' }).click();
       const impact = page.getByTestId('rule-impact');
-      await impact.getByText(/^Referenzfälle: 13 geprüft, 0 Produkte geändert, 0 Summen geändert, 0 Fehler$/).waitFor({ timeout: 60_000 });
+      await impact
+        .getByText(new RegExp(`^Referenzfälle: ${SEED_RULE_SET.goldenFixtures} geprüft, 0 Produkte geändert, 0 Summen geändert, 0 Fehler$`))
+        .waitFor({ timeout: 60_000 });
       // Nothing changes: said so, not an empty table under "v1 → Δ".
       await impact.getByTestId('no-largest').getByText('Keine Summe und kein Produkt ändert sich.').waitFor();
       assert.doesNotMatch(await impact.innerText(), /Golden|Fixtures|Δ/);
@@ -121,7 +124,10 @@ describe("The German backoffice says the server's refusals in German", () => {
       await row.waitFor();
       const text = await row.innerText();
       assert.match(text, /Status: Entwurf/);
-      assert.match(text, /Umfang: \d+ Stufen, \d+ Regeln, 13 Testfälle/);
+      assert.match(
+        text,
+        new RegExp(`Umfang: ${SEED_RULE_SET.stages} Stufen, ${SEED_RULE_SET.rules} Regeln, ${SEED_RULE_SET.testCases} Testfälle`),
+      );
       assert.doesNotMatch(text, /summary|createdBy|updatedByName|draft|\{"/);
     });
   });

@@ -5,6 +5,7 @@ import type { AdminRuleSetVersion, CalculationAnswer } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { signIn, productInBrowser } from '../support/browser.js';
 import { GOLDEN_FORM_VALUES, newProject, projectsAs } from '../support/projects.js';
+import { SEED_RULE_SET } from '../support/seed-rule-set.js';
 
 describe('Rule editor in the browser: change, test, impact-check and publish without redeploy', () => {
   const suite = productInBrowser();
@@ -82,7 +83,7 @@ describe('Rule editor in the browser: change, test, impact-check and publish wit
         await page.getByRole('button', { name: 'Tests ausführen' }).click();
         await page
           .getByTestId('rule-tests')
-          .getByText(/^13 bestanden, 0 fehlgeschlagen, 0 Abweichungen/)
+          .getByText(new RegExp(`^${SEED_RULE_SET.testCases} bestanden, 0 fehlgeschlagen, 0 Abweichungen`))
           .waitFor();
 
         await page.getByRole('button', { name: 'Auswirkung prüfen' }).click();

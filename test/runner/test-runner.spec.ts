@@ -3,10 +3,11 @@
 // on a small repository of its own made in a temporary folder: which files run where, which run
 // alone, and which a change touches.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 
 interface Job {
@@ -146,5 +147,17 @@ describe('The test runner plans the run and finds what a change touches', () => 
     write('test/api/faults.spec.ts', '// test-runner: alone -- it times a frozen database\nexport const again = 1;\n');
     git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qam', 'faults again');
     assert.deepEqual(touched(), { 'test/api/faults.spec.ts': 'changed' });
+  });
+});
+
+describe('npm test -- <texts>', () => {
+  it('fails, naming it, when one of the texts matches no spec file, though the others do', () => {
+    const run = spawnSync(process.execPath, [fileURLToPath(new URL('../test.mjs', scripts)), 'test-runner.spec', 'no-such-spec-file'], {
+      encoding: 'utf8',
+    });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.match(run.stdout, /no spec file matches "no-such-spec-file"/);
+    assert.match(run.stdout, /0 passed, 1 failed/);
+    assert.doesNotMatch(run.stdout, /test-runner\.spec.*ok/, 'nothing runs');
   });
 });

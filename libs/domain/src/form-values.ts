@@ -30,9 +30,21 @@ export type FieldType =
 
 export type FormName = 'basicInput' | 'configuration' | 'ventilationComponents' | 'costCalculation';
 
+/**
+ * A list of like fields a step shows in catalogue order, so that a new field of the kind is one
+ * declaration here: the shaft's yes/no requirements, and the configuration's accessory counts and switches.
+ */
+export type FieldSection = 'requirements' | 'accessoryCounts' | 'accessorySwitches';
+
+/** What a new project starts with: a value, or one that follows the planner's country (montage only in Germany). */
+export type InitialValue = string | number | boolean | null | ((start: { country: string }) => unknown);
+
 export interface FieldDefinition {
   form: FormName;
   type: FieldType;
+  /** The value of a new project; a yes/no question starts with no, any other field empty (null). */
+  initial?: InitialValue;
+  section?: FieldSection;
 }
 
 const bool = { kind: 'boolean' } as const;
@@ -43,42 +55,48 @@ const oneOf = (values: readonly string[]): FieldType => ({ kind: 'enum', values 
 /** Shaft dimensions are whole millimetres: the rules count repeaters and detectors by exact division. */
 const mm = (limit: { min: number; max: number }): FieldType => ({ kind: 'integer', min: limit.min, max: limit.max, unit: 'mm' });
 
-const basic = (type: FieldType): FieldDefinition => ({ form: 'basicInput', type });
-const configuration = (type: FieldType): FieldDefinition => ({ form: 'configuration', type });
-const cost = (type: FieldType): FieldDefinition => ({ form: 'costCalculation', type });
+type FieldExtras = Pick<FieldDefinition, 'initial' | 'section'>;
+const basic = (type: FieldType, extras: FieldExtras = {}): FieldDefinition => ({ form: 'basicInput', type, ...extras });
+const configuration = (type: FieldType, extras: FieldExtras = {}): FieldDefinition => ({ form: 'configuration', type, ...extras });
+const cost = (type: FieldType, extras: FieldExtras = {}): FieldDefinition => ({ form: 'costCalculation', type, ...extras });
+/** A yes/no requirement of the shaft, a checkbox of the first step. */
+const requirement: FieldDefinition = { form: 'basicInput', type: bool, section: 'requirements' };
 
 /**
- * Every form field by key (docs/design.md#form-values). `quantity-{productId}` fields of the ventilation
- * components form and the custom cable lengths are matched by `fieldDefinition`.
+ * Every form field by key (docs/design.md#form-values), in the order the steps show them: the one
+ * declaration of a field (docs/domain.md#adding-a-field-or-a-rule). A new project's values, the
+ * steps' lists of like fields and the checks of every value follow from it; its label is in
+ * libs/i18n field-labels.ts. `quantity-{productId}` fields of the ventilation components form and
+ * the custom cable lengths are matched by `fieldDefinition`.
  */
 export const FORM_FIELDS: Readonly<Record<string, FieldDefinition>> = {
   aioBasicSet: basic(text(60, /^[A-Z0-9-]+$/)),
   noOfInterfaceAdapters: basic(count),
-  projectName: basic(text(200)),
+  projectName: basic(text(200), { initial: '' }),
   /** ISO 3166 alpha-2, lower case; de and at have their own rules, others get MANUAL only. */
   country: basic(text(2, /^[a-z]{2}$/)),
-  buildingLocation: basic(text(10, /^[0-9A-Za-z -]{0,10}$/)),
+  buildingLocation: basic(text(10, /^[0-9A-Za-z -]{0,10}$/), { initial: '' }),
   buildingType: basic(oneOf(BUILDING_TYPES)),
   projectType: basic(oneOf(PROJECT_TYPES)),
   /** Quarter and year, e.g. Q3/2027. */
   plannedImplementationDate: basic(text(7, /^Q[1-4]\/\d{4}$/)),
   installationPosition: basic(oneOf(INSTALLATION_POSITIONS)),
-  nrwgDelivered: basic(bool),
-  weathershelter: basic(bool),
-  lowEnergyStandard: basic(bool),
-  quiet: basic(bool),
-  en121012Required: basic(bool),
-  systemIntegration: basic(bool),
-  additionalSmokeDetector: basic(bool),
-  mainLevelSmokeDetector: basic(bool),
-  machineRoom: basic(oneOf(MACHINE_ROOMS)),
-  noOfElevators: basic({ kind: 'integer', min: 1, max: 99 }),
+  nrwgDelivered: requirement,
+  weathershelter: requirement,
+  lowEnergyStandard: requirement,
+  quiet: requirement,
+  en121012Required: requirement,
+  systemIntegration: requirement,
+  additionalSmokeDetector: requirement,
+  mainLevelSmokeDetector: requirement,
+  machineRoom: basic(oneOf(MACHINE_ROOMS), { initial: 'no' }),
+  noOfElevators: basic({ kind: 'integer', min: 1, max: 99 }, { initial: 1 }),
   shaftHeight: basic(mm(SHAFT_LIMITS.shaftHeight)),
   shaftWidth: basic(mm(SHAFT_LIMITS.shaftWidth)),
   shaftDepth: basic(mm(SHAFT_LIMITS.shaftDepth)),
   /** Rated load in kg; decimals are allowed, no rule divides it. */
   payload: basic({ kind: 'number', min: 0, max: 100_000, unit: 'kg' }),
-  liftNumber: basic(text(60)),
+  liftNumber: basic(text(60), { initial: '' }),
   /** Whole mm², as the computed area is: a manual area is divided exactly by the flap areas. */
   calculatedVentilationArea: basic({
     kind: 'integer',
@@ -99,25 +117,27 @@ export const FORM_FIELDS: Readonly<Record<string, FieldDefinition>> = {
 
   smokeDetection: configuration(oneOf(SMOKE_DETECTIONS)),
   system: configuration(oneOf(SYSTEMS)),
-  liftStatusDetection: configuration(oneOf(LIFT_STATUS_DETECTIONS)),
-  'rt-45l-rj': configuration(count),
-  'rt-45-rj': configuration(count),
-  'rj-45-splitter': configuration(count),
-  keySwitchLED: configuration(count),
-  ventilationTimer: configuration(bool),
-  additionalThermostat: configuration(bool),
-  humiditySensor: configuration(bool),
-  sirenWithKeySwitch: configuration(bool),
-  eightPinInterfaceAdapterSet: configuration(bool),
+  liftStatusDetection: configuration(oneOf(LIFT_STATUS_DETECTIONS), { initial: 'LST-CO2-V3' }),
+  /** One button by default: the rule set's (docs/domain.md#products-chosen-automatically). */
+  'rt-45-rj': configuration(count, { section: 'accessoryCounts' }),
+  'rt-45l-rj': configuration(count, { initial: 0, section: 'accessoryCounts' }),
+  'rj-45-splitter': configuration(count, { initial: 0, section: 'accessoryCounts' }),
+  keySwitchLED: configuration(count, { initial: 0, section: 'accessoryCounts' }),
+  ventilationTimer: configuration(bool, { section: 'accessorySwitches' }),
+  additionalThermostat: configuration(bool, { section: 'accessorySwitches' }),
+  humiditySensor: configuration(bool, { section: 'accessorySwitches' }),
+  sirenWithKeySwitch: configuration(bool, { section: 'accessorySwitches' }),
+  eightPinInterfaceAdapterSet: configuration(bool, { section: 'accessorySwitches' }),
 
   includeEinbauwinkel: { form: 'ventilationComponents', type: bool },
   validationTrigger: { form: 'ventilationComponents', type: { kind: 'integer', min: 0, max: Number.MAX_SAFE_INTEGER } },
 
-  montageIncluded: cost(bool),
+  /** Montage is offered in Germany only (docs/domain.md). */
+  montageIncluded: cost(bool, { initial: ({ country }) => country === 'de' }),
   montageBuildingLocation: cost(text(10, /^[0-9A-Za-z -]{0,10}$/)),
   requestType: cost(oneOf(REQUEST_TYPES)),
-  remarks: cost(text(4000)),
-  projectState: cost(oneOf(PROJECT_STATES)),
+  remarks: cost(text(4000), { initial: '' }),
+  projectState: cost(oneOf(PROJECT_STATES), { initial: 'NEW' }),
   orderNumber: cost(text(60)),
   offerNumber: cost(text(60)),
 };
@@ -136,6 +156,23 @@ const DIMENSIONS: Record<StoredUnit, Dimension> = { mm: 'length', 'mm²': 'area'
 export function dimensionOf(type: FieldType): Dimension {
   return (type.kind === 'number' || type.kind === 'integer') && type.unit ? DIMENSIONS[type.unit] : 'count';
 }
+
+/**
+ * A new project's form values in the planner's country (docs/design.md#form-values): each field's
+ * `initial`, a yes/no question no, every other field empty.
+ * @example initialFormValues('de').montageIncluded // true
+ */
+export function initialFormValues(country: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, { type, initial }] of Object.entries(FORM_FIELDS))
+    values[key] = typeof initial === 'function' ? initial({ country }) : (initial ?? (type.kind === 'boolean' ? false : null));
+  values.country = country;
+  return values;
+}
+
+/** The fields of a step's list of like fields, in catalogue order. */
+export const fieldsIn = (section: FieldSection): string[] =>
+  Object.entries(FORM_FIELDS).flatMap(([key, definition]) => (definition.section === section ? [key] : []));
 
 /** The definition of a form field, or undefined for a key the product does not know. */
 export function fieldDefinition(key: string): FieldDefinition | undefined {

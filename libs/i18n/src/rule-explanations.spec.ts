@@ -19,8 +19,8 @@ function explanations(language: (typeof languages)[number]): MessageTree {
 }
 
 describe(`"Why?" explanations for ${ruleSetPath}`, () => {
-  it('reads all 149 rules of the rule set', () => {
-    assert.equal(ruleIds.length, 149);
+  it('reads the rules of every stage, each id once', () => {
+    assert.ok(ruleSet.stages.every((stage) => stage.rules.length > 0));
     assert.equal(new Set(ruleIds).size, ruleIds.length);
   });
 

@@ -2,7 +2,8 @@
 // The lift-shaft rule set as data: valid, its own test cases pass, and json-logic-js agrees.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compileRuleSet, validateRuleSet } from '@lsp/rule-engine';
+import { compileRuleSet, validateRuleSet, type RuleSetDefinition } from '@lsp/rule-engine';
+import { fieldDefinition } from '../form-values.js';
 import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
 import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
 import { calculator, goldenFixtures, liftShaftRuleSet, seedCatalogue, seedCosts } from './spec-support.spec.js';
@@ -12,6 +13,21 @@ const options = { builtins: liftShaftBuiltins, inputs: LIFT_SHAFT_EXTRA_INPUTS, 
 describe('rules/lift-shaft/lift-shaft.rule-set.json', () => {
   it('validates against the schema, every variable it reads is known, every literal product key exists', () => {
     assert.deepEqual(validateRuleSet(liftShaftRuleSet, options), { ok: true, problems: [] });
+  });
+
+  it('reads as inputs only fields of the field catalogue, fields its defaults name, and what the calculation adds', () => {
+    // What calculationInputs adds beside the form values (calculation-inputs.ts).
+    const calculationOwn = ['components', 'componentSelection', 'changedFields', 'prices', 'exchangeRate', 'nonStandardLines'];
+    const definition = liftShaftRuleSet as unknown as RuleSetDefinition;
+    const defaults = definition.defaults;
+    const named = [
+      ...(defaults?.fields ?? []).flatMap(({ remembered }) => (remembered ? [remembered] : [])),
+      ...(defaults?.adjustableQuantities ?? []).map(({ field }) => field),
+    ];
+    const unknown = definition.stages
+      .flatMap((stage) => (stage.inputs ?? []).map((input) => ({ stage: stage.name, input })))
+      .filter(({ input }) => fieldDefinition(input) === undefined && !named.includes(input) && !calculationOwn.includes(input));
+    assert.deepEqual(unknown, [], 'an input that is none of these is a field missing from libs/domain form-values.ts');
   });
 
   it('its own test cases pass (as in the backoffice before publishing)', () => {

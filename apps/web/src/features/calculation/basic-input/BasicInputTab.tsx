@@ -1,5 +1,5 @@
 import { Chip, Grid, Stack, Typography } from '@mui/material';
-import { BUILDING_TYPES, FORM_FIELDS, INSTALLATION_POSITIONS, MACHINE_ROOMS, PROJECT_TYPES } from '@lsp/domain';
+import { BUILDING_TYPES, fieldsIn, FORM_FIELDS, INSTALLATION_POSITIONS, MACHINE_ROOMS, PROJECT_TYPES } from '@lsp/domain';
 import { CheckboxField } from '../fields/CheckboxField';
 import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
@@ -12,16 +12,8 @@ import { FormSection } from '../steps/FormSection';
 
 /** Countries offered: Germany and Austria have their own rules; others plan with a manual area. */
 const COUNTRY_CHOICES = ['de', 'at', 'ch', 'lu', 'it', 'pl'] as const;
-const FLAGS = [
-  'nrwgDelivered',
-  'weathershelter',
-  'lowEnergyStandard',
-  'quiet',
-  'en121012Required',
-  'systemIntegration',
-  'additionalSmokeDetector',
-  'mainLevelSmokeDetector',
-] as const;
+// The shaft's yes/no requirements as the field catalogue lists them (libs/domain form-values.ts).
+const FLAGS = fieldsIn('requirements');
 
 /** The quarters from now on, for the planned implementation date (Q3/2027). */
 function quarters(from = new Date(), count = 16): string[] {

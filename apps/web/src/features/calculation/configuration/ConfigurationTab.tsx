@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@mui/material';
+import { fieldsIn } from '@lsp/domain';
 import { CheckboxField } from '../fields/CheckboxField';
 import { CountField } from '../fields/CountField';
 import { SelectField } from '../fields/SelectField';
@@ -9,8 +10,9 @@ import { useCalculator } from '../state/calculator-context';
 import { FormSection } from '../steps/FormSection';
 import { NonStandardComponents } from './NonStandardComponents';
 
-const COUNTS = ['rt-45-rj', 'rt-45l-rj', 'rj-45-splitter', 'keySwitchLED'] as const;
-const FLAGS = ['ventilationTimer', 'additionalThermostat', 'humiditySensor', 'sirenWithKeySwitch', 'eightPinInterfaceAdapterSet'] as const;
+// The accessories as the field catalogue lists them (libs/domain form-values.ts): a new one is one declaration there.
+const COUNTS = fieldsIn('accessoryCounts');
+const FLAGS = fieldsIn('accessorySwitches');
 
 /** Tab 1: system, smoke detection, lift status detection, accessories and non-standard components. */
 export function ConfigurationTab() {

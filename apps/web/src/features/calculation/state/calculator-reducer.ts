@@ -110,9 +110,7 @@ function recompute(
   const editing = typing !== undefined ? state.editing : null;
   const resets = refused
     ? []
-    : choiceResets(answer, base, changedFields, calculator.provenance).map((reset) =>
-        editing ? { ...reset, pending: true } : reset,
-      );
+    : choiceResets(answer, base, changedFields, calculator.provenance).map((reset) => (editing ? { ...reset, pending: true } : reset));
   // A notice stays until a later change takes something back; within one entry, until the entry keeps
   // everything again. A value the user sets again themselves (a set chosen anew) is no longer taken back.
   const kept = settled(state.resets).filter((reset) => reset.kind === 'quantity' || !changedFields.includes(reset.field));

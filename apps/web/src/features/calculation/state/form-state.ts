@@ -6,7 +6,7 @@ import type {
   ProjectData,
   ProjectProductData,
 } from '@lsp/contracts';
-import { formatNumber, isMontagePostalCode, quantityFieldProductId, type NumberLocale } from '@lsp/domain';
+import { formatNumber, initialFormValues, isMontagePostalCode, quantityFieldProductId, type NumberLocale } from '@lsp/domain';
 
 /** Form values by key (docs/design.md#form-values); `null` means not filled in. */
 export type FormValues = Readonly<Record<string, unknown>>;
@@ -76,61 +76,8 @@ export function countryOf(user: CurrentUser): string {
   return /^(at|österreich|austria)$/i.test(user.country.trim()) ? 'at' : 'de';
 }
 
-/** A new project: NEW with 1 elevator, LST-CO2-V3 and one rt-45-rj (docs/design.md#form-values), in the user's country. */
-export function newProjectValues(user: CurrentUser): Record<string, unknown> {
-  return {
-    projectName: '',
-    country: countryOf(user),
-    buildingLocation: '',
-    buildingType: null,
-    projectType: null,
-    plannedImplementationDate: null,
-    installationPosition: null,
-    nrwgDelivered: false,
-    weathershelter: false,
-    lowEnergyStandard: false,
-    quiet: false,
-    en121012Required: false,
-    systemIntegration: false,
-    additionalSmokeDetector: false,
-    mainLevelSmokeDetector: false,
-    machineRoom: 'no',
-    noOfElevators: 1,
-    shaftHeight: null,
-    shaftWidth: null,
-    shaftDepth: null,
-    payload: null,
-    liftNumber: '',
-    liftAreaPercentage: null,
-    calculatedVentilationArea: null,
-    aioBasicSet: null,
-    noOfInterfaceAdapters: null,
-    stops: null,
-    doorsPerStop: null,
-    doorWidth: null,
-    doorHeight: null,
-    energyCarrier: null,
-    energyPrice: null,
-    system: null,
-    smokeDetection: null,
-    liftStatusDetection: 'LST-CO2-V3',
-    'rt-45l-rj': 0,
-    'rt-45-rj': 1,
-    'rj-45-splitter': 0,
-    keySwitchLED: 0,
-    ventilationTimer: false,
-    additionalThermostat: false,
-    humiditySensor: false,
-    sirenWithKeySwitch: false,
-    eightPinInterfaceAdapterSet: false,
-    includeEinbauwinkel: false,
-    montageIncluded: countryOf(user) === 'de',
-    montageBuildingLocation: null,
-    requestType: null,
-    remarks: '',
-    projectState: 'NEW',
-  };
-}
+/** A new project in the user's country: the field catalogue's initial values (docs/design.md#form-values). */
+export const newProjectValues = (user: CurrentUser): Record<string, unknown> => initialFormValues(countryOf(user));
 
 /** Decimals a number field shows: an energy price has tenths of a cent (0,1234 €/kWh). */
 const SHOWN_DECIMALS: Partial<Record<NumberField, number>> = { energyPrice: 4 };
