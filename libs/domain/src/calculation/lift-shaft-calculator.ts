@@ -1,16 +1,13 @@
 import type { AioBasicSetComparisonData, CalculationAnswer, FormValueData } from '@lsp/contracts';
 import { compileRuleSet, FormProvenance, type CompiledRuleSet, type RuleSetTestReport } from '@lsp/rule-engine';
-import type { CalculationCatalogue } from './catalogue.js';
+import { quantityFieldProductId, type CalculationCatalogue } from './catalogue.js';
 import type { CostContext } from './cost-context.js';
-import { fieldDefinition } from '../form-values.js';
 import { aioBasicSetSmokeDetection } from './aio-basic-sets.js';
 import { calculationAnswer, failedCalculationAnswer } from './calculation-answer.js';
 import { calculationFailure } from './calculation-failure.js';
 import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
 import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
 
-/** The forms whose entries describe the shaft and the order, not a configuration: kept for a set's equivalent by hand. */
-const SHAFT_FORMS = new Set(['basicInput', 'costCalculation']);
 
 export interface CalculateOptions {
   changedFields?: readonly string[];
@@ -96,9 +93,10 @@ export class LiftShaftCalculator {
 
   /**
    * Each set offered, priced as the whole quote the user gets by choosing it, beside the quote of
-   * its equivalent by hand: the same shaft, montage and currency, no set, system AIO-Basic and the
-   * set's smoke detection, the rules choosing everything else (no accessories or quantities of the
-   * user's own; docs/live-quote.md#aio-basic-sets).
+   * its equivalent by hand: what continuing without the set costs with system AIO-Basic and the
+   * set's smoke detection chosen, the person's other entries as they are, but no closure quantities
+   * of theirs (choosing the set resets them) and the rules choosing everything else
+   * (docs/live-quote.md#aio-basic-sets).
    */
   private compareAioBasicSets(
     formValues: readonly FormValueData[],
@@ -110,7 +108,7 @@ export class LiftShaftCalculator {
         [...values.filter((value) => !(value.key in changes)), ...Object.entries(changes).map(([key, value]) => ({ key, value }))],
         { changedFields: Object.keys(changes), costs, explain: false },
       );
-    const shaft = formValues.filter((value) => SHAFT_FORMS.has(fieldDefinition(value.key)?.form ?? ''));
+    const shaft = formValues.filter((value) => quantityFieldProductId(value.key) === undefined);
     return setKeys.flatMap((setKey) => {
       const quote = quoteWith(formValues, { aioBasicSet: setKey }).costs;
       // A set the rules do not take for these entries (or that cannot be priced) is not compared.
