@@ -8,7 +8,6 @@ import { calculationFailure } from './calculation-failure.js';
 import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
 import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
 
-
 export interface CalculateOptions {
   changedFields?: readonly string[];
   /** Prices, currency and settings: with them the answer carries the quote. */
