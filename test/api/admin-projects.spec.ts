@@ -349,4 +349,48 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     assert.equal(answered.state, 'SUBMITTED');
     assert.equal(answered.providerMessage, null);
   });
+
+  it('an offer says to the customer its number, day, last day and the note staff wrote, on the project and in the mail', async () => {
+    const project = await submit(customer, 'Angebot mit Nachricht');
+    const before = (await (await customer.get(project.id)).json()) as ProjectData;
+    assert.equal(before.offer, null, 'no offer before it is made');
+    const offered = await admin.update<AdminProject>('projects', {
+      id: project.id,
+      previousData: await record(project.id),
+      data: {
+        ...(await record(project.id)),
+        state: 'OFFER_CREATED',
+        offerNumber: 'AN-2026-0777',
+        message: 'Montage ab KW 12 möglich.',
+        sendMail: true,
+      },
+    });
+    assert.equal(offered.data.state, 'OFFER_CREATED');
+    const read = (await (await customer.get(project.id)).json()) as ProjectData;
+    const today = berlinToday();
+    const lastDay = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10)) + 6 * 7));
+    assert.deepEqual(
+      { ...read.offer, at: undefined },
+      {
+        number: 'AN-2026-0777',
+        at: undefined,
+        validUntil: lastDay.toISOString().slice(0, 10),
+        message: 'Montage ab KW 12 möglich.',
+      },
+    );
+    assert.ok(Math.abs(Date.parse(read.offer!.at) - Date.now()) < 60_000, 'made now');
+    const mails = await admin.getList<OutgoingMailView>('mails', page(1, 10, 'id', 'DESC', { projectId: project.id }));
+    const mail = (await admin.getOne<OutgoingMailView>('mails', { id: mails.data[0].id })).data;
+    assert.match(mail.text, /Montage ab KW 12 möglich\./);
+    const german = lastDay.toISOString().slice(0, 10).split('-').reverse().join('.');
+    assert.match(mail.text, new RegExp(`Das Angebot AN-2026-0777 ist gültig bis ${german.replace(/\./g, '\\.')}\\.`));
+    // Still the customer's to read once ordered.
+    const ordered = await admin.update<AdminProject>('projects', {
+      id: project.id,
+      previousData: offered.data,
+      data: { ...offered.data, state: 'ORDER_RECEIVED', orderNumber: 'AU-2026-0777' },
+    });
+    assert.equal(ordered.data.state, 'ORDER_RECEIVED');
+    assert.equal(((await (await customer.get(project.id)).json()) as ProjectData).offer?.number, 'AN-2026-0777');
+  });
 });

@@ -10,7 +10,7 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
   const suite = productInBrowser();
   const asNewVisitor = suite.visit;
 
-  it('moves a submitted project to OFFER_CREATED with an offer number and mails the customer, who then sees it', async () => {
+  it('moves a submitted project to OFFER_CREATED with an offer number and a note, mails the customer, who then reads it', async () => {
     const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
     const draft = await customer.created(newProject({ requestType: 'OFFER', projectName: 'Bürohaus Lindenallee' }));
     const submitted = (await (await customer.save(resave(draft, { state: 'SUBMITTED' }))).json()) as ProjectData;
@@ -35,6 +35,8 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
       await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'offerNumber');
       assert.equal(await page.getByRole('dialog').count(), 0, 'no mail question before the entries are valid');
       await offerNumber.pressSequentially('AN-2026-0815');
+      // The offer may carry a note for the customer: optional, unlike a message from DH.
+      await page.getByRole('textbox', { name: 'Nachricht zum Angebot (optional)' }).pressSequentially('Lieferung ab KW 12.');
       await page.getByTestId('project-save').click();
       await page.getByText('Soll der Kunde per E-Mail über diese Änderung informiert werden?').waitFor();
       await page.getByTestId('save-with-mail').click();
@@ -54,6 +56,19 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
     assert.equal(mails.total, 1);
     assert.equal(mails.data[0].to, 'max.mustermann@aufzugbau-muster.de');
     assert.match(mails.data[0].text, /AN-2026-0815/);
+    assert.match(mails.data[0].text, /Lieferung ab KW 12\./);
+    assert.match(mails.data[0].text, /Das Angebot AN-2026-0815 ist gültig bis \d\d\.\d\d\.\d{4}\./);
+
+    // The customer reads the offer on the project itself, not only in the mail.
+    await asNewVisitor('customer-reads-offer', async (page) => {
+      await page.goto(`/calculation/${submitted.id}/cost-calculation`);
+      await signIn(page, 'customer');
+      const offer = page.getByTestId('offer-notice');
+      await offer.waitFor();
+      assert.match(await offer.innerText(), /Angebot AN-2026-0815 vom \d\d\.\d\d\.\d{4}/);
+      assert.match(await offer.innerText(), /Gültig bis \d\d\.\d\d\.\d{4}\./);
+      assert.equal(await offer.getByTestId('offer-message').innerText(), 'Lieferung ab KW 12.');
+    });
   });
 
   it('asks for the message when staff choose "Nachricht von DH", and mails it to the customer', async () => {

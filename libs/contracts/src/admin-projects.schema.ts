@@ -67,7 +67,10 @@ export interface AdminProjectWrite {
   offerNumber?: string | null;
   orderNumber?: string | null;
   sendMail?: boolean;
-  /** The provider's message to the customer: required when the state becomes MESSAGE_FROM_DH, and mailed to them. */
+  /**
+   * The provider's message to the customer: required when the state becomes MESSAGE_FROM_DH, and
+   * mailed to them; optional with the move to OFFER_CREATED (the offer's note, shown with the offer).
+   */
   message?: string | null;
   /** `false` restores a deleted project. */
   deleted?: boolean;

@@ -77,6 +77,19 @@ export interface ProjectData {
    * other states (docs/projects.md, "Mail").
    */
   providerMessage?: { text: string; at: string } | null;
+  /** From OFFER_CREATED on: the provider's offer as the customer reads it (docs/projects.md, "Offers"); null before. */
+  offer?: ProjectOfferData | null;
+}
+
+/** The provider's offer for a project: its number, the day it was made, its last day and the provider's words. */
+export interface ProjectOfferData {
+  number: string;
+  /** When staff moved the project to OFFER_CREATED (ISO instant). */
+  at: string;
+  /** The last day of validity (YYYY-MM-DD, the provider's calendar), or null when offers do not expire. */
+  validUntil: string | null;
+  /** What staff wrote to the customer with the offer, or null. */
+  message: string | null;
 }
 
 /** The quote of a project as it was submitted: what its documents, lists and views print from then on. */
@@ -315,6 +328,22 @@ export const projectSchema = {
       ],
     },
     ruleSetUpdate: ruleSetUpdateSchema,
+    offer: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['number', 'at', 'validUntil', 'message'],
+          properties: {
+            number: { type: 'string' },
+            at: { type: 'string' },
+            validUntil: { type: ['string', 'null'] },
+            message: { type: ['string', 'null'] },
+          },
+        },
+      ],
+    },
   },
 } as const;
 

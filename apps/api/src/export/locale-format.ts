@@ -111,3 +111,13 @@ export function wallClock(value: Date, timeZone: string = DOCUMENT_TIME_ZONE): D
   }
   return new Date(value.getTime() + offset);
 }
+
+/**
+ * The last day of validity: the day the quote is made (the provider's calendar, Europe/Berlin)
+ * plus the validity weeks, as a calendar date (midnight UTC; format it with `calendarDate`).
+ * @example validUntil(new Date('2026-11-24T23:30:00Z'), 6) // 2027-01-05 (made on 25.11.2026 in Berlin)
+ */
+export function validUntil(madeAt: Date, weeks: number): Date {
+  const day = wallClock(madeAt);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + weeks * 7));
+}

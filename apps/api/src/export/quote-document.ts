@@ -14,7 +14,7 @@ import {
 import { adjustedProductKeys, energyReportOf, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput } from '@lsp/domain';
 import { energyFigures, fallbackChain, priceIncompleteKey, quoteGapText, shaftDrawingTexts, translate, type TextOf } from '@lsp/i18n';
 import { fromCents } from '@lsp/rule-engine';
-import { documentLanguage, LocaleFormat, wallClock } from './locale-format.js';
+import { documentLanguage, LocaleFormat, validUntil } from './locale-format.js';
 import {
   fill,
   QUOTE_LABELS,
@@ -486,16 +486,6 @@ function conditions(costs: CalculationCostsData, labels: QuoteLabels, format: Lo
     fields.push({ label: labels.estimatedInstallationTime, value: counted(estimatedInstallationHours, labels.units.hours, format) });
   }
   return fields;
-}
-
-/**
- * The last day of validity: the day the quote is made (the provider's calendar, Europe/Berlin)
- * plus the validity weeks, as a calendar date (midnight UTC; format it with `calendarDate`).
- * @example validUntil(new Date('2026-11-24T23:30:00Z'), 6) // 2027-01-05 (made on 25.11.2026 in Berlin)
- */
-export function validUntil(madeAt: Date, weeks: number): Date {
-  const day = wallClock(madeAt);
-  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + weeks * 7));
 }
 
 function messageParams(params: Record<string, unknown>): Record<string, string | number> {

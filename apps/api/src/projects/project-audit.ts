@@ -16,7 +16,10 @@ export interface ProjectChange {
  */
 export type WithinChange<T> = (em: EntityManager, project: Project) => Promise<T>;
 
-/** Records the changes in `em`'s unit of work; a move to MESSAGE_FROM_DH keeps the provider's question with it. */
+/** The moves whose row keeps the provider's words: a question to the customer, an offer's note (docs/projects.md). */
+const WORDED_MOVES: readonly (string | null)[] = ['MESSAGE_FROM_DH', 'OFFER_CREATED'];
+
+/** Records the changes in `em`'s unit of work; a move to MESSAGE_FROM_DH or OFFER_CREATED keeps the provider's words with it. */
 export function recordChanges(
   em: EntityManager,
   user: AuthUser,
@@ -26,7 +29,7 @@ export function recordChanges(
 ): void {
   const at = new Date();
   for (const change of changes) {
-    const asks = change.field === 'state' && change.to === 'MESSAGE_FROM_DH' && message;
+    const asks = change.field === 'state' && WORDED_MOVES.includes(change.to) && message;
     em.create(ProjectAuditEvent, {
       projectId,
       field: change.field,

@@ -1,4 +1,11 @@
-import type { Company as CompanyData, ProjectData, ProjectFileData, ProjectProductData, ProjectSummaryData } from '@lsp/contracts';
+import type {
+  Company as CompanyData,
+  ProjectData,
+  ProjectFileData,
+  ProjectOfferData,
+  ProjectProductData,
+  ProjectSummaryData,
+} from '@lsp/contracts';
 import type { ProjectFile } from '../files/project-file.entity.js';
 import type { Project, ProjectProduct } from './project.entity.js';
 import { fromCents } from '@lsp/domain';
@@ -36,7 +43,13 @@ export function presentProduct(product: ProjectProduct): ProjectProductData {
 /** The enriched project of docs/design.md#form-values, never the entity itself. */
 export function presentProject(
   project: Project,
-  parts: { products: ProjectProduct[]; files: ProjectFile[]; company: CompanyData; providerMessage?: { text: string; at: Date } | null },
+  parts: {
+    products: ProjectProduct[];
+    files: ProjectFile[];
+    company: CompanyData;
+    providerMessage?: { text: string; at: Date } | null;
+    offer?: ProjectOfferData | null;
+  },
 ): ProjectData {
   return {
     id: project.id,
@@ -59,6 +72,7 @@ export function presentProject(
     totalCents: project.totalCents === null || project.totalCents === undefined ? null : Number(project.totalCents),
     pricedQuote: project.pricedQuote ?? null,
     providerMessage: parts.providerMessage ? { text: parts.providerMessage.text, at: iso(parts.providerMessage.at) } : null,
+    offer: parts.offer ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, raw, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { Company as CompanyData, ProjectView } from '@lsp/contracts';
+import type { Company as CompanyData, ProjectState, ProjectView } from '@lsp/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Company } from '../companies/company.entity.js';
 import { ProjectFile } from '../files/project-file.entity.js';
@@ -206,14 +206,18 @@ export class ProjectsRepository {
     return em.find(ProjectFile, { projectId }, { orderBy: { uploadedAt: 'asc', id: 'asc' } });
   }
 
-  /** The provider's question of the project's last move to MESSAGE_FROM_DH, if it had one. */
-  async providerMessage(projectId: string, em: EntityManager = this.em): Promise<{ text: string; at: Date } | null> {
+  /** The project's last move to a state: when, and the provider's words with it (a question, an offer's note). */
+  async lastMoveTo(
+    projectId: string,
+    state: ProjectState,
+    em: EntityManager = this.em,
+  ): Promise<{ at: Date; message: string | null } | null> {
     const event = await em.findOne(
       ProjectAuditEvent,
-      { projectId, field: 'state', toValue: 'MESSAGE_FROM_DH' },
+      { projectId, field: 'state', toValue: state },
       { orderBy: { at: 'desc', id: 'desc' }, fields: ['message', 'at'] },
     );
-    return event?.message ? { text: event.message, at: event.at } : null;
+    return event ? { at: event.at, message: event.message ?? null } : null;
   }
 
   auditTrail(projectId: string, em: EntityManager = this.em): Promise<ProjectAuditEvent[]> {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import { PROJECT_PAGE_DEFAULT, PROJECT_PAGE_MAX, type ProjectData, type ProjectListAnswer, type ProjectListQuery } from '@lsp/contracts';
+import { numbersRequiredIn } from '@lsp/domain';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import { Company } from '../companies/company.entity.js';
@@ -9,6 +10,7 @@ import { actorsFor, checkEditable } from './project-access.js';
 import { recordChanges, type WithinChange } from './project-audit.js';
 import { Project } from './project.entity.js';
 import { presentProject, presentSummary } from './project.presenter.js';
+import { offerOf } from './project-offer.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { RuleSetUpdates } from './rule-set-updates.js';
 
@@ -70,19 +72,23 @@ export class ProjectsService {
   /** The enriched project: the project with its products, files and company (read through `em`, a transaction's, say). */
   async present(project: Project, em: EntityManager = this.em): Promise<ProjectData> {
     // A transaction's one connection runs one statement at a time: its reads go one after the other.
-    const [products, files, company, providerMessage] = await allOf(
+    const offered = project.offerNumber !== null && numbersRequiredIn(project.state).includes('offerNumber');
+    const [products, files, company, question, offer] = await allOf(
       em.isInTransaction(),
       () => this.repository.products(project.id, em),
       () => this.repository.files(project.id, em),
       () => em.findOne(Company, { id: project.owningCompanyId }),
       // The provider's question is the customer's to answer while the project waits for it.
-      () => (project.state === 'MESSAGE_FROM_DH' ? this.repository.providerMessage(project.id, em) : Promise.resolve(null)),
+      () => (project.state === 'MESSAGE_FROM_DH' ? this.repository.lastMoveTo(project.id, 'MESSAGE_FROM_DH', em) : Promise.resolve(null)),
+      // The offer, from its making on: what the customer reads on the project and in the mail.
+      () => (offered ? this.repository.lastMoveTo(project.id, 'OFFER_CREATED', em) : Promise.resolve(null)),
     );
     return presentProject(project, {
       products,
       files,
       company: { id: project.owningCompanyId, name: company?.name ?? '' },
-      providerMessage,
+      providerMessage: question?.message ? { text: question.message, at: question.at } : null,
+      offer: offered && offer ? offerOf(project, offer) : null,
     });
   }
 

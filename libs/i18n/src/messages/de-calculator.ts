@@ -133,6 +133,11 @@ export const deCalculator = {
       title: 'Nachricht von DH Lift Ventilation vom {{date}}',
       answer: 'Bitte ändern Sie das Projekt wie erbeten und senden Sie es mit „Abschließen und absenden“ erneut.',
     },
+    offer: {
+      title: 'Angebot {{number}} vom {{date}}',
+      validUntil: 'Gültig bis {{date}}.',
+      noExpiry: 'Unbefristet gültig.',
+    },
     readOnlyNotice:
       'Dieses Projekt ist im Status „{{state}}“ und kann von Ihnen nicht mehr geändert werden. Sie sehen es schreibgeschützt.',
     notFound: {

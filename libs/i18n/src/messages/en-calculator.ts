@@ -126,6 +126,11 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       title: 'Message from DH Lift Ventilation of {{date}}',
       answer: 'Please change the project as asked and send it again with “Finish and send”.',
     },
+    offer: {
+      title: 'Offer {{number}} of {{date}}',
+      validUntil: 'Valid until {{date}}.',
+      noExpiry: 'Does not expire.',
+    },
     readOnlyNotice: 'This project is in the state “{{state}}” and can no longer be changed by you. You see it read-only.',
     notFound: {
       title: 'Project not found',

@@ -129,6 +129,11 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       title: 'Wiadomość od DH Lift Ventilation z {{date}}',
       answer: 'Zmień projekt zgodnie z prośbą i wyślij go ponownie przyciskiem „Zakończ i wyślij”.',
     },
+    offer: {
+      title: 'Oferta {{number}} z {{date}}',
+      validUntil: 'Ważna do {{date}}.',
+      noExpiry: 'Ważna bezterminowo.',
+    },
     readOnlyNotice: 'Ten projekt ma status „{{state}}” i nie możesz go już zmieniać. Widzisz go w trybie tylko do odczytu.',
     notFound: {
       title: 'Nie znaleziono projektu',

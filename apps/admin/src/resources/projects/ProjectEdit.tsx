@@ -119,12 +119,17 @@ function NumberInputs() {
   );
 }
 
-/** The message to the customer, asked for when the state becomes "Nachricht von DH" (it is mailed to them). */
+/**
+ * The message to the customer: asked for when the state becomes "Nachricht von DH" (it is mailed to
+ * them), offered when the offer is made (shown with the offer on the customer's project and in the mail).
+ */
 function MessageInput() {
   const project = useRecordContext<AdminProject>();
   const state = useWatch<{ state?: ProjectState }>({ name: 'state' });
+  if (state === 'OFFER_CREATED' && project?.state !== 'OFFER_CREATED')
+    return <TextInput key="offer" source="message" label="resources.projects.fields.offerMessage" multiline minRows={3} fullWidth />;
   if (state !== 'MESSAGE_FROM_DH' || project?.state === 'MESSAGE_FROM_DH') return null;
-  return <TextInput source="message" multiline minRows={3} fullWidth validate={required()} />;
+  return <TextInput key="question" source="message" multiline minRows={3} fullWidth validate={required()} />;
 }
 
 export function ProjectEdit() {

@@ -166,6 +166,8 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
     // A message from DH is what the state says: the text is required and always goes to the customer (docs/projects.md).
     const message = data.message?.trim() ?? '';
     const asking = request.state === 'MESSAGE_FROM_DH' && project.state !== 'MESSAGE_FROM_DH';
+    // An offer may carry a note for the customer; kept with the move and mailed when staff mail (docs/projects.md, "Offers").
+    const offering = request.state === 'OFFER_CREATED' && project.state !== 'OFFER_CREATED' && message !== '';
     // A stale version is refused first, by the save (409), whatever else the change lacks.
     if (asking && !message && data.version === project.version)
       throw ApiError.badRequest(
@@ -175,7 +177,7 @@ export class AdminProjectsResource implements AdminResource<AdminProjectSummary 
       );
     const { within: after } = await this.saving.save(actor, request, {
       sendMail: data.sendMail === true || asking,
-      ...(asking ? { message } : {}),
+      ...(asking || offering ? { message } : {}),
       within: (em) => this.audited(em, actor, 'update', before),
     });
     return after;

@@ -25,6 +25,8 @@ export interface ProjectChangedMail {
   changes: ProjectChange[];
   /** The provider's message to the customer (the state MESSAGE_FROM_DH), quoted in the mail. */
   message?: string;
+  /** The offer the project now has: its number and last day (YYYY-MM-DD), null when it does not expire. */
+  offer?: { number: string; validUntil: string | null };
   /** Where the customer opens the project; default `{PUBLIC_URL}/calculation/{projectId}/cost-calculation`. */
   projectUrl?: string;
 }
@@ -76,9 +78,20 @@ function view(data: ProjectChangedMail, language: MailLanguage, context: MailCon
     })),
     newState: stateChange?.to ? displayValue(stateChange, stateChange.to, language) : null,
     message: data.message?.trim() ?? '',
+    offerNumber: data.offer?.number ?? '',
+    offerValidUntil: data.offer?.validUntil ? calendarDay(data.offer.validUntil, language) : '',
     projectUrl: data.projectUrl ?? projectUrlFor(context.publicUrl, data.projectId),
   };
 }
+
+/** A calendar day in the reader's notation: 09.01.2027, 09/01/2027. */
+function calendarDay(day: string, language: MailLanguage): string {
+  const locale = { de: 'de-DE', en: 'en-GB', pl: 'pl-PL' }[language];
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+}
+
+/** The offer's validity, one sentence (text and HTML alike). */
+const offerLine = (valid: string, open: string) => `{{#if offerNumber}}{{#if offerValidUntil}}${valid}{{else}}${open}{{/if}}{{/if}}`;
 
 const changesTable = (headings: [string, string, string]) => `{{#if changes.length}}
 <table role="presentation" style="border-collapse:collapse;margin:16px 0;width:100%">
@@ -119,6 +132,10 @@ Geändert wurde:
 Nachricht von DH Lift Ventilation:
 {{message}}
 {{/if}}
+{{#if offerNumber}}
+
+${offerLine('Das Angebot {{offerNumber}} ist gültig bis {{offerValidUntil}}.', 'Das Angebot {{offerNumber}} ist unbefristet gültig.')}
+{{/if}}
 
 Sie finden das Projekt hier:
 {{projectUrl}}
@@ -128,6 +145,7 @@ Sie finden das Projekt hier:
 <p>DH Lift Ventilation hat Ihr Projekt <strong>{{projectId}}</strong> „{{projectName}}“ bearbeitet.</p>
 ${changesTable(['Geändert', 'Bisher', 'Neu'])}
 ${messageBlock('Nachricht von DH Lift Ventilation:')}
+{{#if offerNumber}}<p>${offerLine('Das Angebot {{offerNumber}} ist gültig bis <strong>{{offerValidUntil}}</strong>.', 'Das Angebot {{offerNumber}} ist unbefristet gültig.')}</p>{{/if}}
 ${button('Projekt öffnen')}`,
     },
     en: {
@@ -147,6 +165,10 @@ What changed:
 Message from DH Lift Ventilation:
 {{message}}
 {{/if}}
+{{#if offerNumber}}
+
+${offerLine('Offer {{offerNumber}} is valid until {{offerValidUntil}}.', 'Offer {{offerNumber}} does not expire.')}
+{{/if}}
 
 You can open the project here:
 {{projectUrl}}
@@ -156,6 +178,7 @@ You can open the project here:
 <p>DH Lift Ventilation has updated your project <strong>{{projectId}}</strong> "{{projectName}}".</p>
 ${changesTable(['Changed', 'Before', 'Now'])}
 ${messageBlock('Message from DH Lift Ventilation:')}
+{{#if offerNumber}}<p>${offerLine('Offer {{offerNumber}} is valid until <strong>{{offerValidUntil}}</strong>.', 'Offer {{offerNumber}} does not expire.')}</p>{{/if}}
 ${button('Open the project')}`,
     },
     pl: {
@@ -175,6 +198,10 @@ Zmiany:
 Wiadomość od DH Lift Ventilation:
 {{message}}
 {{/if}}
+{{#if offerNumber}}
+
+${offerLine('Oferta {{offerNumber}} jest ważna do {{offerValidUntil}}.', 'Oferta {{offerNumber}} jest ważna bezterminowo.')}
+{{/if}}
 
 Projekt można otworzyć tutaj:
 {{projectUrl}}
@@ -184,6 +211,7 @@ Projekt można otworzyć tutaj:
 <p>DH Lift Ventilation zaktualizował Państwa projekt <strong>{{projectId}}</strong> „{{projectName}}”.</p>
 ${changesTable(['Zmiana', 'Wcześniej', 'Teraz'])}
 ${messageBlock('Wiadomość od DH Lift Ventilation:')}
+{{#if offerNumber}}<p>${offerLine('Oferta {{offerNumber}} jest ważna do <strong>{{offerValidUntil}}</strong>.', 'Oferta {{offerNumber}} jest ważna bezterminowo.')}</p>{{/if}}
 ${button('Otwórz projekt')}`,
     },
   },

@@ -195,6 +195,8 @@ export class SaveProject {
         projectName: project.name,
         changes: mailed,
         ...(message ? { message } : {}),
+        // An offer made or still standing: its number and last day, as the project page shows them.
+        ...(project.offer ? { offer: { number: project.offer.number, validUntil: project.offer.validUntil } } : {}),
       },
     });
   }

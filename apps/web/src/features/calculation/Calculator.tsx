@@ -39,6 +39,7 @@ import { QuotePanel } from './quote/QuotePanel';
 import { ChoiceResetNotice } from './steps/ChoiceResetNotice';
 import { isCalculatorOf, LeaveGuard } from './steps/LeaveGuard';
 import { RecalculationNotice, recalculationChanges } from './steps/RecalculationNotice';
+import { OfferNotice } from './steps/OfferNotice';
 import { ProviderMessage } from './steps/ProviderMessage';
 import { StepBlockers } from './steps/StepBlockers';
 import { SaveState } from './steps/SaveState';
@@ -406,6 +407,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           {data.project?.providerMessage && state.projectState === 'MESSAGE_FROM_DH' && !asTemplate && (
             <ProviderMessage message={data.project.providerMessage} />
           )}
+          {data.project?.offer && !asTemplate && <OfferNotice offer={data.project.offer} />}
           {recalculated && <RecalculationNotice changes={recalculated} totalNow={firstTotal} />}
           {refused && (
             <Alert
