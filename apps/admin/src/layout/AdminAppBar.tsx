@@ -17,11 +17,21 @@ function NamedUserMenu() {
   );
 }
 
+/**
+ * On a phone the bar keeps to the screen's width (docs/backoffice.md#narrow-screens): the page
+ * title is cut with an ellipsis and the language button shows its icon only (its name stays for
+ * screen readers and speech input).
+ */
+const NARROW_BAR = {
+  '& .RaAppBar-toolbar .MuiButton-text': { fontSize: { xs: 0, sm: 'inherit' }, minWidth: 0 },
+  '& .RaAppBar-toolbar .MuiButton-text .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
+} as const;
+
 /** react-admin's app bar with the provider's mark and the product name. */
 export function AdminAppBar() {
   const translate = useTranslate();
   return (
-    <AppBar color="primary" userMenu={<NamedUserMenu />}>
+    <AppBar color="primary" userMenu={<NamedUserMenu />} sx={NARROW_BAR}>
       <Box
         component="img"
         src={logoUrl}
@@ -31,7 +41,10 @@ export function AdminAppBar() {
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
         {translate('lsp.title')}
       </Typography>
-      <TitlePortal variant="subtitle1" sx={{ opacity: 0.85 }} />
+      <TitlePortal
+        variant="subtitle1"
+        sx={{ opacity: 0.85, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      />
     </AppBar>
   );
 }

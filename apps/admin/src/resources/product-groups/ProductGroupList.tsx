@@ -1,13 +1,19 @@
 import { DataTable, List, SearchInput, useLocaleState } from 'react-admin';
 import type { AdminProductGroup } from '@lsp/contracts';
+import { ListActionsWithColumns, useListColumns } from '../../common/ListColumns';
 import { MissingPolish, useLocalName } from '../../common/Translated';
 
 export function ProductGroupList() {
   const [locale] = useLocaleState();
   const localName = useLocalName();
+  const columns = useListColumns('product-groups', ['id', 'description.pl', 'recommendationOrder2']);
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'ASC' }}>
-      <DataTable rowClick="edit">
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'id', order: 'ASC' }}
+      actions={<ListActionsWithColumns storeKey={columns.storeKey} />}
+    >
+      <DataTable rowClick="edit" {...columns}>
         <DataTable.Col source="id" />
         <DataTable.Col source="key" />
         {/* The description in the screen's language. */}

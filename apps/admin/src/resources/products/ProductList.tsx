@@ -12,6 +12,7 @@ import {
   useLocaleState,
 } from 'react-admin';
 import type { AdminProduct, AdminProductGroup } from '@lsp/contracts';
+import { ListActionsWithColumns, useListColumns } from '../../common/ListColumns';
 import { EuroField, useDisplayLocale } from '../../common/LocaleFields';
 import { MissingPolish, useLocalName } from '../../common/Translated';
 
@@ -34,13 +35,20 @@ const filters = [
 export function ProductList() {
   const displayLocale = useDisplayLocale();
   const [locale] = useLocaleState();
+  const columns = useListColumns('products', ['id', 'description.pl', 'ventilationArea', 'isRecommended']);
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+    <List
+      filters={filters}
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={25}
+      actions={<ListActionsWithColumns storeKey={columns.storeKey} />}
+    >
       {/* Narrower cells, as in the projects list: nine columns fit a 1366 px laptop without scrolling sideways. */}
       <DataTable
         rowClick="edit"
         bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
         sx={{ '& .MuiTableCell-root': { px: 1 } }}
+        {...columns}
       >
         <DataTable.Col source="id" />
         <DataTable.Col source="productKey" />

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminProject, AdminProjectCosts } from '@lsp/contracts';
 import { translate as translateText } from '@lsp/i18n';
@@ -10,9 +10,9 @@ const CHARGES = ['logisticCosts', 'assemblyCosts', 'installationCosts', 'travelC
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const translate = useTranslate();
   return (
-    <Card variant="outlined" sx={{ mt: 2 }} data-testid={title.replace('lsp.projects.', 'project-')}>
+    <Card variant="outlined" sx={{ mt: 2, minWidth: 0 }} data-testid={title.replace('lsp.projects.', 'project-')}>
       <CardHeader title={translate(title)} slotProps={{ title: { variant: 'subtitle1' } }} />
-      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+      <CardContent sx={{ pt: 0, px: { xs: 1, sm: 2 } }}>{children}</CardContent>
     </Card>
   );
 }
@@ -20,25 +20,32 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function Rows({ head, rows }: { head: string[]; rows: (string | number | null)[][] }) {
   const translate = useTranslate();
   if (rows.length === 0) return <Typography color="text.secondary">{translate('lsp.projects.none')}</Typography>;
+  // On a phone the cells are narrower and long product keys break; a table still too wide scrolls in
+  // its card, never the page (docs/backoffice.md#narrow-screens).
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {head.map((h) => (
-            <TableCell key={h}>{translate(h)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, i) => (
-          <TableRow key={i}>
-            {row.map((cell, j) => (
-              <TableCell key={j}>{cell ?? '–'}</TableCell>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } }, '& .MuiTableCell-body': { overflowWrap: 'anywhere' } }}>
+        <TableHead>
+          <TableRow>
+            {head.map((h) => (
+              <TableCell key={h}>{translate(h)}</TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, i) => (
+            <TableRow key={i}>
+              {row.map((cell, j) => (
+                // Amounts and counts stay on one line: "1.290,00 €" is never broken.
+                <TableCell key={j} sx={typeof cell === 'number' || /\d\s?€$/.test(String(cell)) ? { whiteSpace: 'nowrap' } : undefined}>
+                  {cell ?? '–'}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   FunctionField,
   List,
   SearchInput,
+  ColumnsButton,
   SelectInput,
   TopToolbar,
   useCreate,
@@ -15,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AdminRuleSetVersion } from '@lsp/contracts';
+import { useListColumns } from '../../common/ListColumns';
 import { LocalDateField } from '../../common/LocaleFields';
 
 const STATUSES = ['draft', 'published', 'archived'].map((id) => ({ id, name: `resources.rule-sets.status.${id}` }));
@@ -65,17 +67,19 @@ function NewDraftButton() {
 }
 
 export function RuleSetList() {
+  const columns = useListColumns('rule-sets', ['key', 'createdByName', 'publishedAt']);
   return (
     <List
       filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />]}
       sort={{ field: 'id', order: 'DESC' }}
       actions={
         <TopToolbar>
+          <ColumnsButton storeKey={columns.storeKey} />
           <NewDraftButton />
         </TopToolbar>
       }
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable rowClick="edit" bulkActionButtons={false} {...columns}>
         <DataTable.Col source="id" />
         <DataTable.Col source="key" />
         <DataTable.Col source="ruleSetVersion" />

@@ -43,7 +43,8 @@ function TermsList() {
         <DataTable.Col source="urls">
           <ArrayField source="urls">
             <SingleFieldList linkType={false}>
-              <ChipField source="url" size="small" />
+              {/* A long address is cut with an ellipsis on a tablet: the edit page shows it whole. */}
+              <ChipField source="url" size="small" sx={{ maxWidth: { xs: 220, lg: 480 } }} />
             </SingleFieldList>
           </ArrayField>
         </DataTable.Col>
