@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Router } from 'express';
-import Provider, { errors, type Interaction } from 'oidc-provider';
+import { errors, type default as Provider, type Interaction } from 'oidc-provider';
 import type { DemoAccounts } from './demo-accounts.js';
 import { logoutScript, renderLoginPage, renderSignInEndedPage } from './login-page.js';
 
