@@ -2,8 +2,9 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { Currency, Language } from '@lsp/contracts';
 import { CURRENCY_NUMBER_FORMATS } from './excel-renderer.js';
 import { documentLanguage, documentLocale, wallClock } from './locale-format.js';
-import { fill, QUOTE_LABELS, valueLabel, type ProjectListColumn } from '@lsp/i18n';
+import { fill, QUOTE_LABELS, valueLabel, type ProjectListColumn, type QuoteLabels } from '@lsp/i18n';
 import { fromCents } from '@lsp/domain';
+import { RowBatches } from './row-batches.js';
 import { ZipWriter } from './zip-writer.js';
 
 /** One project of the admin's project list export. */
@@ -117,6 +118,102 @@ const text = (ref: string, value: string) =>
 const number = (ref: string, value: number | null, style: number) =>
   value === null ? '' : `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
 
+/** The columns' widths, and the style of the date and money columns' cells. */
+const COLS = COLUMNS.map((column, i) => {
+  const style = column.name === 'createdAt' || column.name === 'lastReportingAt' ? STYLE.date : column.name === 'total' ? STYLE.money : 0;
+  return `<col min="${i + 1}" max="${i + 1}" width="${column.width}" customWidth="1"${style ? ` style="${style}"` : ''}/>`;
+}).join('');
+
+/** The header row's cells: each column's name, the total's naming its currency. */
+const headerCells = (names: Readonly<Record<ProjectListColumn, string>>, currency: Currency) =>
+  COLUMNS.map((column, i) => {
+    const ref = `${String.fromCharCode(65 + i)}1`;
+    return `<c r="${ref}" t="inlineStr" s="${STYLE.header}"><is><t>${xml(fill(names[column.name], { currency }))}</t></is></c>`;
+  }).join('');
+
+/** One project's row `r`, in the order of COLUMNS; an empty value leaves its cell out. */
+const projectRow = (r: number, project: ProjectListRow, values: QuoteLabels['values']) =>
+  `<row r="${r}">` +
+  text(`A${r}`, project.id) +
+  text(`B${r}`, project.name) +
+  text(`C${r}`, valueLabel(values.projectState, project.state) ?? '') +
+  text(`D${r}`, project.companyName) +
+  text(`E${r}`, project.createdByName) +
+  number(`F${r}`, serial(wallClock(project.createdAt)), STYLE.date) +
+  text(`G${r}`, project.offerNumber ?? '') +
+  text(`H${r}`, project.orderNumber ?? '') +
+  number(`I${r}`, project.totalCents === null ? null : fromCents(project.totalCents), STYLE.money) +
+  number(`J${r}`, project.lastReportingAt ? serial(wallClock(project.lastReportingAt)) : null, STYLE.date) +
+  '</row>';
+
+/** What every sheet of one export is written from. */
+interface SheetPlan {
+  batches: RowBatches<ProjectListRow>;
+  /** The most projects a sheet holds. */
+  sheetRows: number;
+  header: string;
+  values: QuoteLabels['values'];
+  /** The note of a cut export, for the last sheet; undefined when nothing was left out. */
+  note: string | undefined;
+}
+
+/** What the sheets written so far hold: projects in all, and each sheet's last row (for the workbook's filters). */
+interface SheetTally {
+  written: number;
+  lastRows: number[];
+}
+
+/**
+ * One worksheet's XML as it is written: the frozen header row, then the projects batch by batch
+ * (a batch is one string), at most `plan.sheetRows`, then the auto filter over them.
+ */
+async function* worksheet(plan: SheetPlan, tally: SheetTally): AsyncGenerator<string> {
+  yield (
+    `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}">` +
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+    '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
+    `<sheetFormatPr defaultRowHeight="15"/><cols>${COLS}</cols><sheetData><row r="1">${plan.header}</row>`
+  );
+  const { batches, sheetRows } = plan;
+  let inSheet = 0;
+  for (
+    let batch = await batches.take(sheetRows);
+    batch;
+    batch = inSheet < sheetRows ? await batches.take(sheetRows - inSheet) : undefined
+  ) {
+    let part = '';
+    for (const project of batch) {
+      // Row 1 is the header.
+      part += projectRow(inSheet + 2, project, plan.values);
+      inSheet++;
+    }
+    tally.written += batch.length;
+    yield part;
+  }
+  tally.lastRows.push(inSheet + 1);
+  const last = !(await batches.more());
+  // The note of a cut export: on the last sheet, a row after the data, outside the filter.
+  const note = last && plan.note !== undefined ? `<row r="${inSheet + 3}">${text(`A${inSheet + 3}`, plan.note)}</row>` : '';
+  yield `${note}</sheetData><autoFilter ref="A1:${LAST_COLUMN}${inSheet + 1}"/></worksheet>`;
+}
+
+/** The workbook part, written after the sheets: their names, and each filter's defined name with its last row. */
+function workbookXml(sheetName: string, lastRows: readonly number[]): string {
+  const sheetNames = lastRows.map((_, i) => xml(i === 0 ? sheetName : `${sheetName} ${i + 1}`));
+  return (
+    `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><bookViews><workbookView/></bookViews><sheets>` +
+    sheetNames.map((name, i) => `<sheet name="${name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
+    '</sheets><definedNames>' +
+    sheetNames
+      .map(
+        (name, i) =>
+          `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">'${name.replaceAll("'", "''")}'!$A$1:$${LAST_COLUMN}$${lastRows[i]}</definedName>`,
+      )
+      .join('') +
+    '</definedNames></workbook>'
+  );
+}
+
 /**
  * The admin's project list as an .xlsx workbook, streamed: a header row (frozen, with an auto
  * filter) and one row per project as the rows come, written as the sheet's XML batch by batch
@@ -136,107 +233,30 @@ export async function writeProjectListWorkbook(
 ): Promise<number> {
   const language = documentLanguage(lang);
   const labels = QUOTE_LABELS[language].projectList;
-  const values = QUOTE_LABELS[language].values;
   const currency = options.currency ?? 'EUR';
-  const sheetRows = options.sheetRows ?? SHEET_ROWS;
+  const cut = options.cut;
   const zip = new ZipWriter(output);
   await zip.add('_rels/.rels', [ROOT_RELS]);
   await zip.add('xl/styles.xml', [styles(DATE_FORMATS[language], CURRENCY_NUMBER_FORMATS[currency])]);
 
-  // The batches as one stream that a sheet takes at most so many rows of at a time.
-  const source = (async function* () {
-    yield* rows;
-  })();
-  let pending: readonly ProjectListRow[] = [];
-  let exhausted = false;
-  const fillPending = async () => {
-    while (!pending.length && !exhausted) {
-      const next = await source.next();
-      if (next.done) exhausted = true;
-      else pending = next.value;
-    }
-    return pending.length > 0;
+  const plan: SheetPlan = {
+    batches: new RowBatches(rows),
+    sheetRows: options.sheetRows ?? SHEET_ROWS,
+    header: headerCells(labels.columns, currency),
+    values: QUOTE_LABELS[language].values,
+    note: cut && cut.matched > cut.rows ? noteOf(labels.leftOut, lang, cut) : undefined,
   };
-  const take = async (most: number) => {
-    if (!(await fillPending())) return undefined;
-    const batch = pending.length <= most ? pending : pending.slice(0, most);
-    pending = pending.length <= most ? [] : pending.slice(most);
-    return batch;
-  };
+  const tally: SheetTally = { written: 0, lastRows: [] };
+  do await zip.add(`xl/worksheets/sheet${tally.lastRows.length + 1}.xml`, worksheet(plan, tally));
+  while (await plan.batches.more());
 
-  const cols = COLUMNS.map((column, i) => {
-    const style = column.name === 'createdAt' || column.name === 'lastReportingAt' ? STYLE.date : column.name === 'total' ? STYLE.money : 0;
-    return `<col min="${i + 1}" max="${i + 1}" width="${column.width}" customWidth="1"${style ? ` style="${style}"` : ''}/>`;
-  }).join('');
-  const header = COLUMNS.map((column, i) => {
-    const ref = `${String.fromCharCode(65 + i)}1`;
-    return `<c r="${ref}" t="inlineStr" s="${STYLE.header}"><is><t>${xml(fill(labels.columns[column.name], { currency }))}</t></is></c>`;
-  }).join('');
-
-  let written = 0;
-  const lastRows: number[] = [];
-  async function* sheet(): AsyncGenerator<string> {
-    yield (
-      `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}">` +
-      '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
-      '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
-      `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1">${header}</row>`
-    );
-    let inSheet = 0;
-    for (let batch = await take(sheetRows); batch; batch = inSheet < sheetRows ? await take(sheetRows - inSheet) : undefined) {
-      let part = '';
-      for (const project of batch) {
-        const r = inSheet + 2;
-        part +=
-          `<row r="${r}">` +
-          text(`A${r}`, project.id) +
-          text(`B${r}`, project.name) +
-          text(`C${r}`, valueLabel(values.projectState, project.state) ?? '') +
-          text(`D${r}`, project.companyName) +
-          text(`E${r}`, project.createdByName) +
-          number(`F${r}`, serial(wallClock(project.createdAt)), STYLE.date) +
-          text(`G${r}`, project.offerNumber ?? '') +
-          text(`H${r}`, project.orderNumber ?? '') +
-          number(`I${r}`, project.totalCents === null ? null : fromCents(project.totalCents), STYLE.money) +
-          number(`J${r}`, project.lastReportingAt ? serial(wallClock(project.lastReportingAt)) : null, STYLE.date) +
-          '</row>';
-        inSheet++;
-      }
-      written += batch.length;
-      yield part;
-    }
-    lastRows.push(inSheet + 1);
-    const last = !(await fillPending());
-    const cut = options.cut;
-    // The note of a cut export: on the last sheet, a row after the data, outside the filter.
-    const note =
-      last && cut && cut.matched > cut.rows
-        ? `<row r="${inSheet + 3}">${text(`A${inSheet + 3}`, noteOf(labels.leftOut, lang, cut))}</row>`
-        : '';
-    yield `${note}</sheetData><autoFilter ref="A1:${LAST_COLUMN}${inSheet + 1}"/></worksheet>`;
-  }
-  do await zip.add(`xl/worksheets/sheet${lastRows.length + 1}.xml`, sheet());
-  while (await fillPending());
-
-  // After the sheets: their number, and each filter's defined name with its last row.
-  const sheets = lastRows.length;
-  const sheetNames = lastRows.map((_, i) => xml(i === 0 ? labels.sheetName : `${labels.sheetName} ${i + 1}`));
-  await zip.add('xl/workbook.xml', [
-    `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><bookViews><workbookView/></bookViews><sheets>` +
-      sheetNames.map((name, i) => `<sheet name="${name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
-      '</sheets><definedNames>' +
-      sheetNames
-        .map(
-          (name, i) =>
-            `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">'${name.replaceAll("'", "''")}'!$A$1:$${LAST_COLUMN}$${lastRows[i]}</definedName>`,
-        )
-        .join('') +
-      '</definedNames></workbook>',
-  ]);
+  // After the sheets, when their number is known: the parts that list them.
+  const sheets = tally.lastRows.length;
+  await zip.add('xl/workbook.xml', [workbookXml(labels.sheetName, tally.lastRows)]);
   await zip.add('xl/_rels/workbook.xml.rels', [workbookRels(sheets)]);
   await zip.add('[Content_Types].xml', [contentTypes(sheets)]);
   await zip.finish();
-  return written;
+  return tally.written;
 }
 
 /** The note of a cut export in the document's language, its numbers as the language writes them. */

@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, Headers, Inject, Param, Post, Put, Query, Res, UseFilters, type Type } from '@nestjs/common';
 import type { Response } from 'express';
-import { adminListQuerySchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, type AdminListRawQuery } from '@lsp/contracts';
+import { adminListQuerySchema, IDEMPOTENT_REPLAYED_HEADER, type AdminListRawQuery } from '@lsp/contracts';
 import { AdminOnly, CurrentUser } from '../../auth/access.decorators.js';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { SchemaPipe } from '../../common/schema.pipe.js';
 import { createAttempt, IdempotentCreates } from '../../idempotency/idempotent-creates.js';
 import { ApiOperation, ApiTag } from '../../openapi/api-operation.decorator.js';
 import { AdminExceptionFilter } from './admin-exception.filter.js';
+import { adminResourceOperations } from './admin-resource-operations.js';
 import type { AdminOperation, AdminRecord, AdminResource, AdminResourceDefinition } from './admin-resource.js';
 import { contentRange, parseListQuery } from './list-query.js';
 
@@ -19,17 +20,37 @@ function partial(schema: object): object {
   return $id ? { ...rest, $id: `${$id}Changes` } : rest;
 }
 
+/** The checks of a resource's path id, of a whole record written, and of the changes a PUT sends. */
+function pipesFor(definition: AdminResourceDefinition) {
+  return {
+    idPipe: new SchemaPipe<string>(definition.idSchema, 'id'),
+    writePipe: new SchemaPipe<unknown>(definition.write ?? { type: 'object' }, 'record'),
+    changesPipe: new SchemaPipe<Record<string, unknown>>(partial(definition.write ?? { type: 'object' }), 'record'),
+  };
+}
+
+/**
+ * Names the class after the resource (`AdminProductGroupsController`, in logs and the API
+ * description) and removes the writes the resource does not offer, so Nest routes none of them.
+ */
+function offeredRoutesOnly<T extends Type<unknown>>(controller: T, definition: AdminResourceDefinition): T {
+  Object.defineProperty(controller, 'name', { value: `Admin${pascal(definition.name)}Controller` });
+  const prototype = controller.prototype as Record<AdminOperation, unknown>;
+  for (const operation of ['create', 'update', 'delete'] as const) {
+    if (!definition.operations.includes(operation)) delete prototype[operation];
+  }
+  return controller;
+}
+
 /**
  * The controller of one backoffice resource at `/api/admin/{name}`, in the wire protocol of
  * ra-data-simple-rest: GET list (with `Content-Range`), GET one, POST, PUT and DELETE, each
  * answering the full record. Only the operations the resource offers are routed.
  */
 export function adminResourceController(definition: AdminResourceDefinition): Type<unknown> {
-  const { name, label } = definition;
-  const idPipe = new SchemaPipe<string>(definition.idSchema, 'id');
-  const writePipe = new SchemaPipe<unknown>(definition.write ?? { type: 'object' }, 'record');
-  const changesPipe = new SchemaPipe<Record<string, unknown>>(partial(definition.write ?? { type: 'object' }), 'record');
-  const notes = definition.notes ? ` ${definition.notes}` : '';
+  const { name } = definition;
+  const { idPipe, writePipe, changesPipe } = pipesFor(definition);
+  const operations = adminResourceOperations(definition);
 
   @ApiTag('admin')
   @AdminOnly()
@@ -41,12 +62,7 @@ export function adminResourceController(definition: AdminResourceDefinition): Ty
       @Inject(IdempotentCreates) readonly creates: IdempotentCreates,
     ) {}
 
-    @ApiOperation({
-      summary: `Lists ${label} (ra-data-simple-rest getList, getMany, getManyReference)`,
-      description: `JSON-encoded \`sort\`, \`range\` and \`filter\`; the answer's \`Content-Range\` says which records and how many in all.${notes}`,
-      response: { type: 'array', items: definition.listRecord ?? definition.record },
-      responseHeaders: { 'Content-Range': `${name} 0-24/319`, 'Access-Control-Expose-Headers': 'Content-Range' },
-    })
+    @ApiOperation(operations.list)
     @Get()
     async list(@Query(listPipe) raw: AdminListRawQuery, @Res({ passthrough: true }) response: Response): Promise<AdminRecord[]> {
       const query = parseListQuery(raw, definition.defaultSort ?? 'id');
@@ -56,25 +72,13 @@ export function adminResourceController(definition: AdminResourceDefinition): Ty
       return page.items;
     }
 
-    @ApiOperation({ summary: `One of the ${label} (getOne)`, response: definition.record, errors: [404] })
+    @ApiOperation(operations.get)
     @Get(':id')
     get(@Param('id', idPipe) id: string): Promise<AdminRecord> {
       return this.resource.get(id);
     }
 
-    @ApiOperation({
-      summary: `Creates one of the ${label}; audited`,
-      description:
-        'Sent with an `Idempotency-Key`, the create is made once: sent again with the same key within a day, it answers the record the first one made, with `Idempotent-Replayed: true` (docs/api.md#idempotency-key).',
-      response: definition.record,
-      responseHeaders: {
-        [IDEMPOTENT_REPLAYED_HEADER]: '`true` when a create with this Idempotency-Key was made before: the answer is its record',
-      },
-      requestHeaders: {
-        [IDEMPOTENCY_KEY_HEADER]: 'names one create attempt (a UUID, say); the same key when the same create is sent again',
-      },
-      errors: [409],
-    })
+    @ApiOperation(operations.create)
     @Post()
     async create(
       @Body(writePipe) body: unknown,
@@ -91,12 +95,7 @@ export function adminResourceController(definition: AdminResourceDefinition): Ty
       return value;
     }
 
-    @ApiOperation({
-      summary: `Updates one of the ${label} at the version it was loaded with; audited`,
-      description: `Fields not sent keep their values (react-admin's updateMany sends only the changed ones); without \`version\` the record is changed as it is now. 409 when the record was changed by someone else since the version sent (nothing is overwritten).${notes}`,
-      response: definition.record,
-      errors: [404, 409],
-    })
+    @ApiOperation(operations.update)
     @Put(':id')
     async update(
       @Param('id', idPipe) id: string,
@@ -108,21 +107,12 @@ export function adminResourceController(definition: AdminResourceDefinition): Ty
       return this.resource.update!(id, record, user);
     }
 
-    @ApiOperation({
-      summary: `Deletes one of the ${label}; answers it as it was; audited`,
-      response: definition.record,
-      errors: [404, 409],
-    })
+    @ApiOperation(operations.delete)
     @Delete(':id')
     delete(@Param('id', idPipe) id: string, @CurrentUser() user: AuthUser): Promise<AdminRecord> {
       return this.resource.delete!(id, user);
     }
   }
 
-  Object.defineProperty(AdminResourceController, 'name', { value: `Admin${pascal(name)}Controller` });
-  const prototype = AdminResourceController.prototype as unknown as Record<AdminOperation, unknown>;
-  for (const operation of ['create', 'update', 'delete'] as const) {
-    if (!definition.operations.includes(operation)) delete prototype[operation];
-  }
-  return AdminResourceController;
+  return offeredRoutesOnly(AdminResourceController, definition);
 }

@@ -4,3 +4,6 @@
  * provider's own userinfo endpoint, as any standard relying party expects.
  */
 export const API_RESOURCE = 'urn:lift-planner:api';
+
+/** The scope a grant gives for `API_RESOURCE`, and the one the API's access token carries. */
+export const API_SCOPE = 'api';

@@ -1,3 +1,4 @@
+import type { ErrorOut } from 'oidc-provider';
 import { PLAIN_PAGE_STYLES as styles } from '../../common/plain-page-styles.js';
 
 const escapeHtml = (text: string) =>
@@ -60,3 +61,11 @@ export const logoutScript = `document.addEventListener('DOMContentLoaded', funct
   form.submit();
 });
 `;
+
+/** The provider's error page: each field of its error answer, without markup. */
+export function renderSignInErrorPage(out: ErrorOut): string {
+  const text = Object.entries(out)
+    .map(([k, v]) => `<p><b>${k}</b>: ${String(v).replace(/[<>&"]/g, '')}</p>`)
+    .join('');
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Sign-in error</title></head><body><h1>Sign-in error</h1>${text}</body></html>`;
+}
