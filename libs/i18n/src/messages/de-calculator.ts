@@ -1,4 +1,4 @@
-import { deRuleExplanations } from './de-rule-explanations.js';
+import { ruleExplanationsIn } from '../labels/rule-explanations.js';
 import { deRuleSentences } from './de-rule-sentences.js';
 
 /**
@@ -405,8 +405,8 @@ export const deCalculator = {
     estimated: 'Berechnet',
     adjusted: 'Angepasst',
   },
-  /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey). */
-  ruleExplanation: deRuleExplanations,
+  /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey), all languages in labels/rule-explanations.ts. */
+  ruleExplanation: ruleExplanationsIn('de'),
   /** Why? sentences with the user's figures per rule id (libs/i18n/src/explanations). */
   ruleSentence: deRuleSentences,
   /** The energy figures and the shaft drawing (docs/energy.md). */

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue.js';
+import { ruleExplanationsIn } from '../labels/rule-explanations.js';
 import type { deCalculator } from './de-calculator.js';
-import { enRuleExplanations } from './en-rule-explanations.js';
 import { enRuleSentences } from './en-rule-sentences.js';
 
 /** English texts of the calculator. Falls back to German. */
@@ -397,7 +397,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     adjusted: 'Adjusted',
   },
   /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey). */
-  ruleExplanation: enRuleExplanations,
+  ruleExplanation: ruleExplanationsIn('en'),
   /** Why? sentences with the user's figures per rule id (libs/i18n/src/explanations). */
   ruleSentence: enRuleSentences,
   /** The energy figures and the shaft drawing (docs/energy.md). */

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue.js';
+import { ruleExplanationsIn } from '../labels/rule-explanations.js';
 import type { deCalculator } from './de-calculator.js';
-import { plRuleExplanations } from './pl-rule-explanations.js';
 import { plRuleSentences } from './pl-rule-sentences.js';
 
 /** Polish texts of the calculator. Falls back to English. */
@@ -400,7 +400,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     adjusted: 'Dostosowane',
   },
   /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey). */
-  ruleExplanation: plRuleExplanations,
+  ruleExplanation: ruleExplanationsIn('pl'),
   /** Why? sentences with the user's figures per rule id (libs/i18n/src/explanations). */
   ruleSentence: plRuleSentences,
   /** The energy figures and the shaft drawing (docs/energy.md). */
