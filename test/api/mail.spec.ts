@@ -104,7 +104,7 @@ describe('Mail', () => {
       assert.equal(received.headers.from, 'Planer <planer@planner.example.com>');
       assert.equal(received.subject, 'Projekt C20261120-3: Status „Angebot erstellt“');
       assert.ok(received.text.includes('Guten Tag Max Mustermann,'), received.text);
-      assert.ok(received.text.includes('Status: Übermittelt → Angebot erstellt'), received.text);
+      assert.ok(received.text.includes('Projektstatus: Übermittelt → Angebot erstellt'), received.text);
       assert.ok(received.text.includes('Angebotsnummer: — → A-2026-0815'));
       assert.ok(received.html.includes('Hauptstraße 5 &lt;b&gt;x&lt;/b&gt;'), received.html);
       const row = await storedRow(server, mail.id);

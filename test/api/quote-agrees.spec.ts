@@ -208,8 +208,8 @@ describe('the quote agrees with itself: PDF and Excel print what the calculation
 
     const montage = answer.formValues.find((v) => v.key === 'montageBuildingLocation')?.value;
     assert.equal(montage, '20095');
-    assert.ok(text.includes(`Montageort (PLZ) ${montage}`));
-    assert.equal(fieldOf(sheet, 'Montageort (PLZ)'), montage);
+    assert.ok(text.includes(`Postleitzahl des Montageorts ${montage}`));
+    assert.equal(fieldOf(sheet, 'Postleitzahl des Montageorts'), montage);
 
     const weeks = answer.costs!.offerValidityWeeks!;
     const dates = new Set([validUntil(now, weeks), validUntil(new Date(), weeks)]);

@@ -10,3 +10,7 @@ export * from './explanations/index.js';
 export * from './api-errors.js';
 export * from './price-incomplete.js';
 export * from './quote-gaps.js';
+export * from './labels/label.js';
+export * from './labels/field-labels.js';
+export * from './labels/project-state-labels.js';
+export * from './labels/rule-explanations.js';

@@ -226,7 +226,7 @@ describe(renderQuoteWorkbook.name, () => {
     const sheet = await readBack(golden('01'), 'en');
     const byLabel = new Map(rowsOf(sheet).map((r) => [r.getCell(1).value, r.getCell(2).value]));
     assert.equal(byLabel.get('Project ID'), 'C20261120-3');
-    assert.equal(byLabel.get('Shaft height'), '18,000 mm');
+    assert.equal(byLabel.get('Shaft height (incl. head and pit)'), '18,000 mm');
     assert.equal(byLabel.get('Delivery time'), '15 workdays');
     assert.equal(byLabel.get('Offer validity'), '6 weeks, valid until 2 Jan 2027', 'made on 21 Nov 2026 in Berlin, plus 6 weeks');
     const texts = rowsOf(sheet).map((r) => r.getCell(1).value);

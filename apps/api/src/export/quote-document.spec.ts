@@ -20,15 +20,15 @@ describe(quoteDocument.name, () => {
     assert.equal(field(doc, 'Projektnummer'), 'C20261120-3');
     assert.equal(field(doc, 'Unternehmen'), 'Aufzugbau Süd GmbH');
     assert.equal(field(doc, 'Erstellt am'), '20.11.2026');
-    assert.equal(field(doc, 'Status'), 'Übermittelt');
+    assert.equal(field(doc, 'Projektstatus'), 'Übermittelt');
     assert.equal(field(doc, 'Angebotsnummer'), 'A-2026-0815');
     assert.equal(field(doc, 'Auftragsnummer'), undefined, 'no order number yet: no row');
     assert.equal(field(doc, 'Land'), 'Deutschland');
     assert.equal(field(doc, 'Projektart'), 'Neubau');
-    assert.equal(field(doc, 'Schachthöhe'), '18.000 mm');
+    assert.equal(field(doc, 'Schachthöhe (inkl. Kopf und Grube)'), '18.000 mm');
     assert.equal(field(doc, 'Schachtbreite'), '1.600 mm');
     assert.equal(field(doc, 'Erforderliche Lüftungsfläche'), '104.000 mm² (2,5 % der Schachtgrundfläche)');
-    assert.equal(field(doc, 'Raucherkennung'), 'Punktrauchmelder');
+    assert.equal(field(doc, 'Raucherkennung'), 'Punktmelder');
     assert.equal(normalizeSpaces(field(doc, 'Klappengröße')!), '360 × 360 mm (104.000 mm²; erforderlich 104.000 mm²)');
     assert.equal(normalizeSpaces(doc.generatedAtText), 'Stand: 21.11.2026, 15:05', 'the provider’s time (CET)');
   });
@@ -37,7 +37,7 @@ describe(quoteDocument.name, () => {
     for (const lang of ['en', 'fr', 'nl'] as const) {
       const doc = quoteDocument(quoteSource(golden('01'), lang));
       assert.equal(doc.title, 'Cost calculation');
-      assert.equal(field(doc, 'Shaft height'), '18,000 mm');
+      assert.equal(field(doc, 'Shaft height (incl. head and pit)'), '18,000 mm');
       assert.equal(field(doc, 'Country'), 'Germany');
       assert.equal(total(doc, 'total'), '€4,097.08');
       assert.equal(doc.groups[0].lines[0].description, 'JK-180-HV louvre flap 360x360', 'descriptions in English');
@@ -47,7 +47,7 @@ describe(quoteDocument.name, () => {
   it('writes Polish labels, numbers and plurals', () => {
     const doc = quoteDocument(quoteSource(golden('01'), 'pl'));
     assert.equal(doc.title, 'Kalkulacja kosztów');
-    assert.equal(normalizeSpaces(field(doc, 'Wysokość szybu')!), '18 000 mm');
+    assert.equal(normalizeSpaces(field(doc, 'Wysokość szybu (z nadszybiem i podszybiem)')!), '18 000 mm');
     // Grouped from 1 000 on, as the screen writes it, not by Polish's own rule (four digits ungrouped).
     assert.equal(normalizeSpaces(total(doc, 'total')), '4 097,08 €');
     assert.equal(condition(doc, 'Czas dostawy'), '15 dni roboczych');
@@ -311,11 +311,11 @@ describe(quoteDocument.name, () => {
       ],
     );
     assert.equal(doc.adjustedLegend, '* Menge von Hand angepasst');
-    assert.equal(field(doc, 'Montageort (PLZ)'), '20095');
-    assert.equal(field(quoteDocument(quoteSource(golden('01'), 'de')), 'Montageort (PLZ)'), '80331');
+    assert.equal(field(doc, 'Postleitzahl des Montageorts'), '20095');
+    assert.equal(field(quoteDocument(quoteSource(golden('01'), 'de')), 'Postleitzahl des Montageorts'), '80331');
     const plain = quoteDocument(quoteSource(golden('02'), 'de'));
     assert.equal(plain.adjustedLegend, null);
-    assert.equal(field(plain, 'Montageort (PLZ)'), undefined, 'no montage: no location');
+    assert.equal(field(plain, 'Postleitzahl des Montageorts'), undefined, 'no montage: no location');
   });
 
   it('dates the end of validity in Berlin: a quote made late on 31 Dec (UTC) is made on 1 Jan there', () => {

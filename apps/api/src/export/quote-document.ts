@@ -292,7 +292,7 @@ function projectData(source: QuoteSource, labels: QuoteLabels, format: LocaleFor
   };
   const v = labels.values;
   const liftArea = answer.derived.totalLiftArea;
-  const percentage = valueLabel(v.liftAreaPercentage, values.get('liftAreaPercentage'));
+  const percentage = valueLabel(labels.liftAreaShare, values.get('liftAreaPercentage'));
   const fields: [ProjectFieldName, string | null][] = [
     ['projectId', project.id],
     ['projectName', project.name],
@@ -302,7 +302,7 @@ function projectData(source: QuoteSource, labels: QuoteLabels, format: LocaleFor
     ['state', valueLabel(v.projectState, project.state)],
     ['offerNumber', project.offerNumber],
     ...(project.orderNumber ? [['orderNumber', project.orderNumber] as [ProjectFieldName, string]] : []),
-    ['country', countryName(text('country'), format.locale)],
+    ['country', countryName(v.country, text('country'), format.locale)],
     ['buildingLocation', text('buildingLocation')],
     ['projectType', valueLabel(v.projectType, values.get('projectType'))],
     ['buildingType', valueLabel(v.buildingType, values.get('buildingType'))],
@@ -313,7 +313,7 @@ function projectData(source: QuoteSource, labels: QuoteLabels, format: LocaleFor
     ['noOfElevators', typeof values.get('noOfElevators') === 'number' ? format.number(values.get('noOfElevators') as number) : null],
     ['machineRoom', valueLabel(v.machineRoom, values.get('machineRoom'))],
     ['liftArea', liftArea === null ? null : `${format.number(liftArea, 'mm²')}${percentage ? ` (${percentage})` : ''}`],
-    ['system', text('system')],
+    ['system', valueLabel(v.system, values.get('system'))],
     ['smokeDetection', valueLabel(v.smokeDetection, values.get('smokeDetection'))],
     ['liftStatusDetection', valueLabel(v.liftStatusDetection, values.get('liftStatusDetection'))],
     ['flapSize', quotedFlapText(answer.derived.quotedFlaps, liftArea, labels, format)],
@@ -324,8 +324,10 @@ function projectData(source: QuoteSource, labels: QuoteLabels, format: LocaleFor
   return fields.map(([name, value]) => ({ label: labels.fields[name], value: value ?? NO_VALUE }));
 }
 
-function countryName(code: string | null, locale: string): string | null {
+/** A country the screen offers by the screen's name of it (labels/field-labels.ts), any other by its name in the document's locale. */
+function countryName(names: QuoteLabels['values']['country'], code: string | null, locale: string): string | null {
   if (code === null) return null;
+  if (Object.hasOwn(names, code)) return names[code as keyof typeof names];
   try {
     return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code;
   } catch {

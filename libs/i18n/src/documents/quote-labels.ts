@@ -8,11 +8,18 @@ import type {
   ProjectState,
   ProjectType,
   SmokeDetection,
+  SystemKind,
 } from '@lsp/domain';
+import {
+  COLUMN_LABELS,
+  FIELD_LABELS,
+  LIFT_AREA_SHARE_LABELS,
+  optionLabelsIn,
+  type CountryChoice,
+  type LabelledField,
+} from '../labels/field-labels.js';
+import { labelsIn } from '../labels/label.js';
 import type { TranslatedLanguage } from '../languages.js';
-import { de as deMessages } from '../messages/de.js';
-import { en as enMessages } from '../messages/en.js';
-import { pl as plMessages } from '../messages/pl.js';
 
 export type CostCategoryName = (typeof COST_CATEGORY_NAMES)[number];
 /** Where a product line is listed: a component category of the quote, or `other` for a line the rule set left without one. */
@@ -58,8 +65,9 @@ export type ProjectListColumn =
 
 /**
  * Every text of the quote documents (PDF, Excel) and the project list export in one language.
- * `{name}` marks a placeholder. State names come from the app's catalogue, so the app, the
- * documents and the mails name a state alike.
+ * `{name}` marks a placeholder. The names of form fields and of their options come from the one
+ * catalogue the screen reads (labels/field-labels.ts), so the app, the documents and the mails
+ * name a field, an option and a state alike; what only documents print is written here.
  */
 export interface QuoteLabels {
   title: string;
@@ -76,16 +84,20 @@ export interface QuoteLabels {
     terms: string;
   };
   fields: Record<ProjectFieldName, string>;
+  /** The names of the options the project data print: the screen's (`choices.<field>`), from labels/field-labels.ts. */
   values: {
+    country: Record<CountryChoice, string>;
     projectType: Record<ProjectType, string>;
     buildingType: Record<BuildingType, string>;
     installationPosition: Record<InstallationPosition, string>;
     machineRoom: Record<MachineRoom, string>;
-    liftAreaPercentage: Record<LiftAreaPercentage, string>;
+    system: Record<SystemKind, string>;
     smokeDetection: Record<SmokeDetection, string>;
     liftStatusDetection: Record<LiftStatusDetection, string>;
     projectState: Record<ProjectState, string>;
   };
+  /** The ventilation area's share after the required area (LIFT_AREA_SHARE_LABELS). */
+  liftAreaShare: Record<LiftAreaPercentage, string>;
   columns: {
     category: string;
     productKey: string;
@@ -122,6 +134,68 @@ export interface QuoteLabels {
   };
 }
 
+/**
+ * The rows of the quote's project data that show a form field, by the field whose name they
+ * print: the name comes from labels/field-labels.ts, as the screen's does.
+ */
+export const DOCUMENT_FORM_FIELDS = {
+  projectName: 'projectName',
+  state: 'projectState',
+  offerNumber: 'offerNumber',
+  orderNumber: 'orderNumber',
+  country: 'country',
+  buildingLocation: 'buildingLocation',
+  projectType: 'projectType',
+  buildingType: 'buildingType',
+  installationPosition: 'installationPosition',
+  shaftHeight: 'shaftHeight',
+  shaftWidth: 'shaftWidth',
+  shaftDepth: 'shaftDepth',
+  noOfElevators: 'noOfElevators',
+  machineRoom: 'machineRoom',
+  system: 'system',
+  smokeDetection: 'smokeDetection',
+  liftStatusDetection: 'liftStatusDetection',
+  montageLocation: 'montageBuildingLocation',
+} as const satisfies Partial<Record<ProjectFieldName, LabelledField>>;
+
+/** Rows of the project data that are no form field: the documents name them themselves. */
+type DocumentOnlyField = Exclude<ProjectFieldName, keyof typeof DOCUMENT_FORM_FIELDS>;
+
+/** The project data's labels in one language: the form fields' names from the one catalogue, the document's own rows as given. */
+function projectFields(language: TranslatedLanguage, own: Record<DocumentOnlyField, string>): Record<ProjectFieldName, string> {
+  const named = Object.entries(DOCUMENT_FORM_FIELDS).map(([row, field]) => [row, FIELD_LABELS[field][language]]);
+  return { ...own, ...Object.fromEntries(named) } as Record<ProjectFieldName, string>;
+}
+
+/** The option names the project data print, in one language: the screen's. */
+function optionValues(language: TranslatedLanguage): QuoteLabels['values'] {
+  const options = optionLabelsIn(language);
+  return {
+    country: options.country,
+    projectType: options.projectType,
+    buildingType: options.buildingType,
+    installationPosition: options.installationPosition,
+    machineRoom: options.machineRoom,
+    system: options.system,
+    smokeDetection: options.smokeDetection,
+    liftStatusDetection: options.liftStatusDetection,
+    projectState: options.projectState,
+  };
+}
+
+/** The project list's columns that are form fields, named as the fields are; its state column by the field's short name. */
+function projectListFields(
+  language: TranslatedLanguage,
+): Pick<Record<ProjectListColumn, string>, 'name' | 'state' | 'offerNumber' | 'orderNumber'> {
+  return {
+    name: FIELD_LABELS.projectName[language],
+    state: COLUMN_LABELS.projectState[language],
+    offerNumber: FIELD_LABELS.offerNumber[language],
+    orderNumber: FIELD_LABELS.orderNumber[language],
+  };
+}
+
 const de: QuoteLabels = {
   title: 'Kostenkalkulation',
   sheetName: 'Kalkulation',
@@ -136,51 +210,16 @@ const de: QuoteLabels = {
     generalRemarks: 'Allgemeine Bemerkungen',
     terms: 'Geschäftsbedingungen',
   },
-  fields: {
+  fields: projectFields('de', {
     projectId: 'Projektnummer',
-    projectName: 'Projektname',
     company: 'Unternehmen',
     createdBy: 'Erstellt von',
     createdAt: 'Erstellt am',
-    state: 'Status',
-    offerNumber: 'Angebotsnummer',
-    orderNumber: 'Auftragsnummer',
-    country: 'Land',
-    buildingLocation: 'Gebäudestandort (PLZ)',
-    projectType: 'Projektart',
-    buildingType: 'Gebäudeart',
-    installationPosition: 'Einbaulage',
-    shaftHeight: 'Schachthöhe',
-    shaftWidth: 'Schachtbreite',
-    shaftDepth: 'Schachttiefe',
-    noOfElevators: 'Anzahl Aufzüge im Schacht',
-    machineRoom: 'Maschinenraum',
     liftArea: 'Erforderliche Lüftungsfläche',
-    system: 'System',
-    smokeDetection: 'Raucherkennung',
-    liftStatusDetection: 'Aufzugsstatuserkennung',
     flapSize: 'Klappengröße',
-    montageLocation: 'Montageort (PLZ)',
-  },
-  values: {
-    projectType: { NEWBUILDING: 'Neubau', MODERNIZED: 'Modernisierung' },
-    buildingType: { RESIDENTAL: 'Wohngebäude', INDUSTRY: 'Industriegebäude', HEALTHCARE: 'Gesundheitswesen', OFFICE: 'Bürogebäude' },
-    installationPosition: { V: 'Vertikal', H: 'Horizontal' },
-    machineRoom: { up: 'Oben', down: 'Unten', no: 'Kein Maschinenraum' },
-    liftAreaPercentage: {
-      '2_5_PERCENT': '2,5 % der Schachtgrundfläche',
-      '1_0_PERCENT': '1 % der Schachtgrundfläche',
-      MANUAL: 'manuell angegeben',
-    },
-    smokeDetection: {
-      NONE: 'Keine',
-      POINTDETECTOR: 'Punktrauchmelder',
-      SDLF1: 'Linienrauchmelder SD-L-F1',
-      RAS: 'Ansaugrauchmelder (RAS)',
-    },
-    liftStatusDetection: { 'LST-CO2-V3': 'LST-CO2-V3', FAULTALARMCONTACT: 'Störmeldekontakt' },
-    projectState: deMessages.projectState,
-  },
+  }),
+  values: optionValues('de'),
+  liftAreaShare: labelsIn(LIFT_AREA_SHARE_LABELS, 'de'),
   columns: {
     category: 'Kategorie',
     productKey: 'Produkt',
@@ -229,14 +268,11 @@ const de: QuoteLabels = {
     leftOut:
       'Nur die neuesten {rows} von {matched} Projekten des Filters: die {left} ältesten fehlen (Grenze des Exports). Mit einem engeren Filter lassen sie sich exportieren.',
     columns: {
+      ...projectListFields('de'),
       projectId: 'Projektnummer',
-      name: 'Projektname',
-      state: 'Status',
       company: 'Unternehmen',
       createdBy: 'Erstellt von',
       createdAt: 'Erstellt am',
-      offerNumber: 'Angebotsnummer',
-      orderNumber: 'Auftragsnummer',
       total: 'Gesamtsumme ({currency})',
       lastReportingAt: 'Letzter Download',
     },
@@ -257,56 +293,16 @@ const en: QuoteLabels = {
     generalRemarks: 'General remarks',
     terms: 'Terms and conditions',
   },
-  fields: {
+  fields: projectFields('en', {
     projectId: 'Project ID',
-    projectName: 'Project name',
     company: 'Company',
     createdBy: 'Created by',
     createdAt: 'Created on',
-    state: 'Status',
-    offerNumber: 'Offer number',
-    orderNumber: 'Order number',
-    country: 'Country',
-    buildingLocation: 'Building location (postal code)',
-    projectType: 'Project type',
-    buildingType: 'Building type',
-    installationPosition: 'Installation position',
-    shaftHeight: 'Shaft height',
-    shaftWidth: 'Shaft width',
-    shaftDepth: 'Shaft depth',
-    noOfElevators: 'Number of lifts in the shaft',
-    machineRoom: 'Machine room',
     liftArea: 'Required ventilation area',
-    system: 'System',
-    smokeDetection: 'Smoke detection',
-    liftStatusDetection: 'Lift status detection',
     flapSize: 'Flap size',
-    montageLocation: 'Montage location (postal code)',
-  },
-  values: {
-    projectType: { NEWBUILDING: 'New building', MODERNIZED: 'Modernization' },
-    buildingType: {
-      RESIDENTAL: 'Residential building',
-      INDUSTRY: 'Industrial building',
-      HEALTHCARE: 'Healthcare building',
-      OFFICE: 'Office building',
-    },
-    installationPosition: { V: 'Vertical', H: 'Horizontal' },
-    machineRoom: { up: 'Top', down: 'Bottom', no: 'No machine room' },
-    liftAreaPercentage: {
-      '2_5_PERCENT': '2.5 % of the shaft cross-section',
-      '1_0_PERCENT': '1 % of the shaft cross-section',
-      MANUAL: 'entered manually',
-    },
-    smokeDetection: {
-      NONE: 'None',
-      POINTDETECTOR: 'Point smoke detector',
-      SDLF1: 'SD-L-F1 line smoke detector',
-      RAS: 'Aspirating smoke detector (RAS)',
-    },
-    liftStatusDetection: { 'LST-CO2-V3': 'LST-CO2-V3', FAULTALARMCONTACT: 'Fault alarm contact' },
-    projectState: enMessages.projectState,
-  },
+  }),
+  values: optionValues('en'),
+  liftAreaShare: labelsIn(LIFT_AREA_SHARE_LABELS, 'en'),
   columns: {
     category: 'Category',
     productKey: 'Product',
@@ -355,14 +351,11 @@ const en: QuoteLabels = {
     leftOut:
       'Only the newest {rows} of the {matched} projects of the filter: the {left} oldest are left out (the export’s limit). A narrower filter exports them.',
     columns: {
+      ...projectListFields('en'),
       projectId: 'Project ID',
-      name: 'Project name',
-      state: 'Status',
       company: 'Company',
       createdBy: 'Created by',
       createdAt: 'Created on',
-      offerNumber: 'Offer number',
-      orderNumber: 'Order number',
       total: 'Total ({currency})',
       lastReportingAt: 'Last download',
     },
@@ -383,52 +376,16 @@ const pl: QuoteLabels = {
     generalRemarks: 'Uwagi ogólne',
     terms: 'Warunki handlowe',
   },
-  fields: {
+  fields: projectFields('pl', {
     projectId: 'Numer projektu',
-    projectName: 'Nazwa projektu',
     company: 'Firma',
     createdBy: 'Utworzone przez',
     createdAt: 'Data utworzenia',
-    state: 'Status',
-    offerNumber: 'Numer oferty',
-    orderNumber: 'Numer zamówienia',
-    country: 'Kraj',
-    buildingLocation: 'Lokalizacja budynku (kod pocztowy)',
-    projectType: 'Typ projektu',
-    buildingType: 'Typ budynku',
-    installationPosition: 'Pozycja montażu',
-    shaftHeight: 'Wysokość szybu',
-    shaftWidth: 'Szerokość szybu',
-    shaftDepth: 'Głębokość szybu',
-    noOfElevators: 'Liczba dźwigów w szybie',
-    machineRoom: 'Maszynownia',
     liftArea: 'Wymagana powierzchnia wentylacji',
-    system: 'System',
-    smokeDetection: 'Detekcja dymu',
-    liftStatusDetection: 'Wykrywanie stanu dźwigu',
     flapSize: 'Rozmiar klapy',
-    montageLocation: 'Miejsce montażu (kod pocztowy)',
-  },
-  values: {
-    projectType: { NEWBUILDING: 'Nowy budynek', MODERNIZED: 'Modernizacja' },
-    buildingType: {
-      RESIDENTAL: 'Budynek mieszkalny',
-      INDUSTRY: 'Budynek przemysłowy',
-      HEALTHCARE: 'Budynek opieki zdrowotnej',
-      OFFICE: 'Budynek biurowy',
-    },
-    installationPosition: { V: 'Pionowa', H: 'Pozioma' },
-    machineRoom: { up: 'Na górze', down: 'Na dole', no: 'Brak maszynowni' },
-    liftAreaPercentage: { '2_5_PERCENT': '2,5 % przekroju szybu', '1_0_PERCENT': '1 % przekroju szybu', MANUAL: 'podana ręcznie' },
-    smokeDetection: {
-      NONE: 'Brak',
-      POINTDETECTOR: 'Punktowa czujka dymu',
-      SDLF1: 'Liniowa czujka dymu SD-L-F1',
-      RAS: 'Zasysająca czujka dymu (RAS)',
-    },
-    liftStatusDetection: { 'LST-CO2-V3': 'LST-CO2-V3', FAULTALARMCONTACT: 'Styk sygnalizacji usterki' },
-    projectState: plMessages.projectState,
-  },
+  }),
+  values: optionValues('pl'),
+  liftAreaShare: labelsIn(LIFT_AREA_SHARE_LABELS, 'pl'),
   columns: {
     category: 'Kategoria',
     productKey: 'Produkt',
@@ -477,14 +434,11 @@ const pl: QuoteLabels = {
     leftOut:
       'Tylko najnowsze {rows} z {matched} projektów filtra: brakuje {left} najstarszych (limit eksportu). Węższy filtr pozwoli je wyeksportować.',
     columns: {
+      ...projectListFields('pl'),
       projectId: 'Numer projektu',
-      name: 'Nazwa projektu',
-      state: 'Status',
       company: 'Firma',
       createdBy: 'Utworzone przez',
       createdAt: 'Data utworzenia',
-      offerNumber: 'Numer oferty',
-      orderNumber: 'Numer zamówienia',
       total: 'Suma ({currency})',
       lastReportingAt: 'Ostatnie pobranie',
     },

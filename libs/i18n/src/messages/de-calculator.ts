@@ -1,4 +1,5 @@
-import { deRuleExplanations } from './de-rule-explanations.js';
+import { FIELD_LABELS, fieldLabelsIn, optionLabelsIn } from '../labels/field-labels.js';
+import { ruleExplanationsIn } from '../labels/rule-explanations.js';
 import { deRuleSentences } from './de-rule-sentences.js';
 
 /**
@@ -62,67 +63,8 @@ export const deCalculator = {
     noComponentSelected: 'Keine Lüftungskomponente ausgewählt.',
     tooFewComponents: 'Zu wenige Lüftungskomponenten: Benötigt werden {{needed}}, ausgewählt sind {{chosen}}.',
   },
-  /** Labels of form fields, also for message parameters that name a field. */
-  fields: {
-    // The adjusted cable quantities (docs/design.md#calculator-steps), named as the cables are, for the messages that name a field.
-    'custom-length-CABLE-4M': 'Kabel 4 m',
-    'custom-length-CABLE-6M': 'Kabel 6 m',
-    'custom-length-CABLE-12M': 'Kabel 12 m',
-    'fm-2m-custom': 'Kabel FM 2 m',
-    aioBasicSet: 'AIO-Basic-Set',
-    noOfInterfaceAdapters: 'Anzahl Schnittstellenadapter',
-    projectName: 'Projektname',
-    country: 'Land',
-    buildingLocation: 'Postleitzahl des Gebäudes',
-    buildingType: 'Gebäudeart',
-    projectType: 'Projektart',
-    plannedImplementationDate: 'Geplante Umsetzung (Quartal)',
-    installationPosition: 'Einbaulage',
-    nrwgDelivered: 'Verschluss (NRWG) bauseits gestellt',
-    weathershelter: 'Wetterschutz erforderlich',
-    lowEnergyStandard: 'Niedrigenergiestandard',
-    quiet: 'Geräuscharmer Antrieb',
-    en121012Required: 'EN 12101-2 gefordert',
-    systemIntegration: 'Anbindung an Brandmelde- oder Gebäudeleittechnik',
-    additionalSmokeDetector: 'Zusätzlicher Rauchmelder',
-    mainLevelSmokeDetector: 'Rauchmelder in der Hauptebene',
-    machineRoom: 'Maschinenraum',
-    noOfElevators: 'Anzahl Aufzüge im Schacht',
-    shaftHeight: 'Schachthöhe (inkl. Kopf und Grube)',
-    shaftWidth: 'Schachtbreite',
-    shaftDepth: 'Schachttiefe',
-    payload: 'Nutzlast',
-    liftNumber: 'Aufzugsnummer',
-    calculatedVentilationArea: 'Lüftungsfläche',
-    liftAreaPercentage: 'Lüftungsfläche (Anteil der Schachtgrundfläche)',
-    smokeDetection: 'Raucherkennung',
-    system: 'System',
-    liftStatusDetection: 'Aufzugsstatuserkennung',
-    'rt-45l-rj': 'Taster RT-45L-RJ (mit LED)',
-    'rt-45-rj': 'Taster RT-45-RJ',
-    'rj-45-splitter': 'RJ-45-Verteiler',
-    keySwitchLED: 'Schlüsselschalter mit LED',
-    ventilationTimer: 'Lüftungstimer',
-    additionalThermostat: 'Zusätzlicher Thermostat',
-    humiditySensor: 'Feuchtesensor',
-    sirenWithKeySwitch: 'Sirene mit Schlüsselschalter',
-    eightPinInterfaceAdapterSet: '8-poliges Schnittstellenadapter-Set',
-    includeEinbauwinkel: 'Mit Einbauwinkel',
-    ventilationComponents: 'Lüftungskomponenten',
-    montageIncluded: 'Montage durch den Anbieter',
-    montageBuildingLocation: 'Postleitzahl des Montageorts',
-    requestType: 'Art der Anfrage',
-    remarks: 'Anmerkungen',
-    projectState: 'Projektstatus',
-    orderNumber: 'Auftragsnummer',
-    offerNumber: 'Angebotsnummer',
-    stops: 'Anzahl Haltestellen',
-    doorsPerStop: 'Türen je Haltestelle',
-    doorWidth: 'Türbreite',
-    doorHeight: 'Türhöhe',
-    energyCarrier: 'Heizung',
-    energyPrice: 'Energiepreis',
-  },
+  /** Labels of form fields, also for message parameters that name a field: one catalogue for screen, documents and mails (labels/field-labels.ts). */
+  fields: fieldLabelsIn('de'),
   calculator: {
     tabs: 'Schritte des Kalkulators',
     stepHeading: 'Schritt {{number}} von 4: {{step}}',
@@ -201,7 +143,7 @@ export const deCalculator = {
       discard: 'Verlassen ohne Speichern',
       save: 'Speichern und verlassen',
     },
-    lowNoiseDrive: 'Geräuscharmer Antrieb',
+    lowNoiseDrive: FIELD_LABELS.quiet.de,
     problem: {
       postalCode: 'muss eine Postleitzahl mit {{digits}} Ziffern sein',
       cents: 'muss in ganzen Cent angegeben werden (höchstens 2 Nachkommastellen)',
@@ -410,8 +352,8 @@ export const deCalculator = {
     estimated: 'Berechnet',
     adjusted: 'Angepasst',
   },
-  /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey). */
-  ruleExplanation: deRuleExplanations,
+  /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey), all languages in labels/rule-explanations.ts. */
+  ruleExplanation: ruleExplanationsIn('de'),
   /** Why? sentences with the user's figures per rule id (libs/i18n/src/explanations). */
   ruleSentence: deRuleSentences,
   /** The energy figures and the shaft drawing (docs/energy.md). */
@@ -483,65 +425,6 @@ export const deCalculator = {
       door: 'Schachttür',
     },
   },
-  choices: {
-    energyCarrier: {
-      gas: 'Erdgas',
-      oil: 'Heizöl',
-      districtHeating: 'Fernwärme',
-      electricity: 'Strom',
-    },
-    country: {
-      de: 'Deutschland',
-      at: 'Österreich',
-      ch: 'Schweiz',
-      lu: 'Luxemburg',
-      it: 'Italien',
-      pl: 'Polen',
-    },
-    buildingType: {
-      RESIDENTAL: 'Wohngebäude',
-      INDUSTRY: 'Industrie',
-      HEALTHCARE: 'Gesundheitswesen',
-      OFFICE: 'Büro',
-    },
-    projectType: {
-      NEWBUILDING: 'Neubau',
-      MODERNIZED: 'Modernisierung',
-    },
-    installationPosition: {
-      V: 'Vertikal',
-      H: 'Horizontal',
-    },
-    machineRoom: {
-      up: 'Oben',
-      down: 'Unten',
-      no: 'Kein Maschinenraum',
-    },
-    system: {
-      'L-AIO': 'L-AIO',
-      'AIO-Basic': 'AIO-Basic',
-    },
-    smokeDetection: {
-      NONE: 'Keine',
-      POINTDETECTOR: 'Punktmelder',
-      SDLF1: 'Linienmelder SD-L-F1',
-      RAS: 'Ansaugrauchmelder (RAS)',
-    },
-    liftStatusDetection: {
-      'LST-CO2-V3': 'LST-CO2-V3',
-      FAULTALARMCONTACT: 'Störmeldekontakt',
-    },
-    requestType: {
-      QUESTION: 'Frage',
-      ORDER: 'Bestellung',
-      OFFER: 'Angebotsanfrage',
-      OTHER: 'Sonstiges',
-    },
-    liftAreaPercentage: {
-      '2_5_PERCENT': '2,5 % (Bauordnung)',
-      '1_0_PERCENT': '1,0 %',
-      MANUAL: 'Manuelle Eingabe',
-      '2_5_PERCENT_LBO': '2,5 % (LBO)',
-    },
-  },
+  /** Names of the options of enumeration fields, from the same catalogue (labels/field-labels.ts). */
+  choices: optionLabelsIn('de'),
 } as const;

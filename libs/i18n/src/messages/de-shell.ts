@@ -1,4 +1,7 @@
+import { labelsIn } from '../labels/label.js';
+import { PROJECT_STATE_LABELS } from '../labels/project-state-labels.js';
 import { deApiErrors } from './de-api-errors.js';
+
 /**
  * German texts of the app's frame (shell, explorer, legal, loading, errors), shipped with the
  * first page. German is the default and the end of every fallback chain.
@@ -210,15 +213,8 @@ export const deShell = {
     loadMore: 'Weitere Projekte laden',
   },
   /** The states of a project (docs/design.md#project-states), as customers, mails and documents name them. */
-  projectState: {
-    NEW: 'Neu',
-    DRAFT: 'Entwurf',
-    SUBMITTED: 'Übermittelt',
-    MESSAGE_FROM_DH: 'Nachricht von DH',
-    OFFER_CREATED: 'Angebot erstellt',
-    ORDER_RECEIVED: 'Auftrag erhalten',
-    COMPLETED: 'Abgeschlossen',
-  },
+  /** The state names, one catalogue for the app, the documents and the mails (labels/project-state-labels.ts). */
+  projectState: labelsIn(PROJECT_STATE_LABELS, 'de'),
   simulator: {
     title: 'Simulator',
     frameTitle: 'Simulator für Aufzugsschachtentrauchung',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue.js';
+import { FIELD_LABELS, fieldLabelsIn, optionLabelsIn } from '../labels/field-labels.js';
+import { ruleExplanationsIn } from '../labels/rule-explanations.js';
 import type { deCalculator } from './de-calculator.js';
-import { enRuleExplanations } from './en-rule-explanations.js';
 import { enRuleSentences } from './en-rule-sentences.js';
 
 /** English texts of the calculator. Falls back to German. */
@@ -56,66 +57,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     noComponentSelected: 'No ventilation component selected.',
     tooFewComponents: 'Too few ventilation components: {{needed}} needed, {{chosen}} selected.',
   },
-  fields: {
-    // The adjusted cable quantities (docs/design.md#calculator-steps), named as the cables are, for the messages that name a field.
-    'custom-length-CABLE-4M': 'Cable 4 m',
-    'custom-length-CABLE-6M': 'Cable 6 m',
-    'custom-length-CABLE-12M': 'Cable 12 m',
-    'fm-2m-custom': 'Cable FM 2 m',
-    aioBasicSet: 'AIO Basic set',
-    noOfInterfaceAdapters: 'Number of interface adapters',
-    projectName: 'Project name',
-    country: 'Country',
-    buildingLocation: 'Postal code of the building',
-    buildingType: 'Building type',
-    projectType: 'Project type',
-    plannedImplementationDate: 'Planned implementation (quarter)',
-    installationPosition: 'Installation position',
-    nrwgDelivered: 'Closure (NRWG) supplied on site',
-    weathershelter: 'Weather protection needed',
-    lowEnergyStandard: 'Low-energy standard',
-    quiet: 'Low-noise drive',
-    en121012Required: 'EN 12101-2 required',
-    systemIntegration: 'Link to fire alarm or building control system',
-    additionalSmokeDetector: 'Additional smoke detector',
-    mainLevelSmokeDetector: 'Smoke detector on the main level',
-    machineRoom: 'Machine room',
-    noOfElevators: 'Number of lifts in the shaft',
-    shaftHeight: 'Shaft height (incl. head and pit)',
-    shaftWidth: 'Shaft width',
-    shaftDepth: 'Shaft depth',
-    payload: 'Payload',
-    liftNumber: 'Lift number',
-    calculatedVentilationArea: 'Ventilation area',
-    liftAreaPercentage: 'Ventilation area (share of shaft cross-section)',
-    smokeDetection: 'Smoke detection',
-    system: 'System',
-    liftStatusDetection: 'Lift status detection',
-    'rt-45l-rj': 'Push button RT-45L-RJ (with LED)',
-    'rt-45-rj': 'Push button RT-45-RJ',
-    'rj-45-splitter': 'RJ-45 splitter',
-    keySwitchLED: 'Key switch with LED',
-    ventilationTimer: 'Ventilation timer',
-    additionalThermostat: 'Additional thermostat',
-    humiditySensor: 'Humidity sensor',
-    sirenWithKeySwitch: 'Siren with key switch',
-    eightPinInterfaceAdapterSet: '8-pin interface adapter set',
-    includeEinbauwinkel: 'With mounting bracket (Einbauwinkel)',
-    ventilationComponents: 'Ventilation components',
-    montageIncluded: 'Installation by the provider',
-    montageBuildingLocation: 'Postal code of the installation site',
-    requestType: 'Request type',
-    remarks: 'Remarks',
-    projectState: 'Project state',
-    orderNumber: 'Order number',
-    offerNumber: 'Offer number',
-    stops: 'Number of stops',
-    doorsPerStop: 'Landing doors per stop',
-    doorWidth: 'Door width',
-    doorHeight: 'Door height',
-    energyCarrier: 'Heating',
-    energyPrice: 'Energy price',
-  },
+  fields: fieldLabelsIn('en'),
   calculator: {
     tabs: 'Calculator steps',
     stepHeading: 'Step {{number}} of 4: {{step}}',
@@ -192,7 +134,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       discard: 'Leave without saving',
       save: 'Save and leave',
     },
-    lowNoiseDrive: 'Low-noise drive',
+    lowNoiseDrive: FIELD_LABELS.quiet.en,
     problem: {
       postalCode: 'must be a postal code of {{digits}} digits',
       cents: 'must be in whole cents (at most 2 decimals)',
@@ -402,7 +344,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     adjusted: 'Adjusted',
   },
   /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey). */
-  ruleExplanation: enRuleExplanations,
+  ruleExplanation: ruleExplanationsIn('en'),
   /** Why? sentences with the user's figures per rule id (libs/i18n/src/explanations). */
   ruleSentence: enRuleSentences,
   /** The energy figures and the shaft drawing (docs/energy.md). */
@@ -473,65 +415,5 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       door: 'Landing door',
     },
   },
-  choices: {
-    energyCarrier: {
-      gas: 'Natural gas',
-      oil: 'Heating oil',
-      districtHeating: 'District heating',
-      electricity: 'Electricity',
-    },
-    country: {
-      de: 'Germany',
-      at: 'Austria',
-      ch: 'Switzerland',
-      lu: 'Luxembourg',
-      it: 'Italy',
-      pl: 'Poland',
-    },
-    buildingType: {
-      RESIDENTAL: 'Residential',
-      INDUSTRY: 'Industry',
-      HEALTHCARE: 'Healthcare',
-      OFFICE: 'Office',
-    },
-    projectType: {
-      NEWBUILDING: 'New building',
-      MODERNIZED: 'Modernization',
-    },
-    installationPosition: {
-      V: 'Vertical',
-      H: 'Horizontal',
-    },
-    machineRoom: {
-      up: 'Above',
-      down: 'Below',
-      no: 'No machine room',
-    },
-    system: {
-      'L-AIO': 'L-AIO',
-      'AIO-Basic': 'AIO-Basic',
-    },
-    smokeDetection: {
-      NONE: 'None',
-      POINTDETECTOR: 'Point detectors',
-      SDLF1: 'Line detector SD-L-F1',
-      RAS: 'Aspirating smoke detector (RAS)',
-    },
-    liftStatusDetection: {
-      'LST-CO2-V3': 'LST-CO2-V3',
-      FAULTALARMCONTACT: 'Fault alarm contact',
-    },
-    requestType: {
-      QUESTION: 'Question',
-      ORDER: 'Order',
-      OFFER: 'Offer request',
-      OTHER: 'Other',
-    },
-    liftAreaPercentage: {
-      '2_5_PERCENT': '2.5 % (building code)',
-      '1_0_PERCENT': '1.0 %',
-      MANUAL: 'Manual entry',
-      '2_5_PERCENT_LBO': '2.5 % (LBO)',
-    },
-  },
+  choices: optionLabelsIn('en'),
 };

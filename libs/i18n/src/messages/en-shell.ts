@@ -1,4 +1,6 @@
 import type { Catalogue } from '../catalogue.js';
+import { labelsIn } from '../labels/label.js';
+import { PROJECT_STATE_LABELS } from '../labels/project-state-labels.js';
 import { enApiErrors } from './en-api-errors.js';
 import type { deShell } from './de-shell.js';
 
@@ -206,15 +208,8 @@ export const enShell: Catalogue<typeof deShell> = {
     noMoreProjects: 'No more projects.',
     loadMore: 'Load more projects',
   },
-  projectState: {
-    NEW: 'New',
-    DRAFT: 'Draft',
-    SUBMITTED: 'Submitted',
-    MESSAGE_FROM_DH: 'Message from DH',
-    OFFER_CREATED: 'Offer created',
-    ORDER_RECEIVED: 'Order received',
-    COMPLETED: 'Completed',
-  },
+  /** The state names, one catalogue for the app, the documents and the mails (labels/project-state-labels.ts). */
+  projectState: labelsIn(PROJECT_STATE_LABELS, 'en'),
   simulator: {
     title: 'Simulator',
     frameTitle: 'Lift-shaft smoke extraction simulator',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue.js';
+import { FIELD_LABELS, fieldLabelsIn, optionLabelsIn } from '../labels/field-labels.js';
+import { ruleExplanationsIn } from '../labels/rule-explanations.js';
 import type { deCalculator } from './de-calculator.js';
-import { plRuleExplanations } from './pl-rule-explanations.js';
 import { plRuleSentences } from './pl-rule-sentences.js';
 
 /** Polish texts of the calculator. Falls back to English. */
@@ -59,66 +60,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     noComponentSelected: 'Nie wybrano żadnego komponentu wentylacyjnego.',
     tooFewComponents: 'Za mało komponentów wentylacyjnych: wymagane {{needed}}, wybrane {{chosen}}.',
   },
-  fields: {
-    // The adjusted cable quantities (docs/design.md#calculator-steps), named as the cables are, for the messages that name a field.
-    'custom-length-CABLE-4M': 'Kabel 4 m',
-    'custom-length-CABLE-6M': 'Kabel 6 m',
-    'custom-length-CABLE-12M': 'Kabel 12 m',
-    'fm-2m-custom': 'Kabel FM 2 m',
-    aioBasicSet: 'Zestaw AIO Basic',
-    noOfInterfaceAdapters: 'Liczba adapterów interfejsu',
-    projectName: 'Nazwa projektu',
-    country: 'Kraj',
-    buildingLocation: 'Kod pocztowy budynku',
-    buildingType: 'Rodzaj budynku',
-    projectType: 'Rodzaj projektu',
-    plannedImplementationDate: 'Planowana realizacja (kwartał)',
-    installationPosition: 'Pozycja montażu',
-    nrwgDelivered: 'Zamknięcie (NRWG) dostarcza inwestor',
-    weathershelter: 'Wymagana ochrona przed warunkami atmosferycznymi',
-    lowEnergyStandard: 'Standard niskoenergetyczny',
-    quiet: 'Cichy napęd',
-    en121012Required: 'Wymagana norma EN 12101-2',
-    systemIntegration: 'Połączenie z systemem sygnalizacji pożaru lub BMS',
-    additionalSmokeDetector: 'Dodatkowa czujka dymu',
-    mainLevelSmokeDetector: 'Czujka dymu na poziomie głównym',
-    machineRoom: 'Maszynownia',
-    noOfElevators: 'Liczba dźwigów w szybie',
-    shaftHeight: 'Wysokość szybu (z nadszybiem i podszybiem)',
-    shaftWidth: 'Szerokość szybu',
-    shaftDepth: 'Głębokość szybu',
-    payload: 'Udźwig',
-    liftNumber: 'Numer dźwigu',
-    calculatedVentilationArea: 'Powierzchnia wentylacji',
-    liftAreaPercentage: 'Powierzchnia wentylacji (udział w przekroju szybu)',
-    smokeDetection: 'Detekcja dymu',
-    system: 'System',
-    liftStatusDetection: 'Wykrywanie stanu dźwigu',
-    'rt-45l-rj': 'Przycisk RT-45L-RJ (z LED)',
-    'rt-45-rj': 'Przycisk RT-45-RJ',
-    'rj-45-splitter': 'Rozgałęźnik RJ-45',
-    keySwitchLED: 'Przełącznik kluczykowy z diodą LED',
-    ventilationTimer: 'Timer wentylacji',
-    additionalThermostat: 'Dodatkowy termostat',
-    humiditySensor: 'Czujnik wilgotności',
-    sirenWithKeySwitch: 'Syrena z przełącznikiem kluczykowym',
-    eightPinInterfaceAdapterSet: 'Zestaw adaptera interfejsu 8-pin',
-    includeEinbauwinkel: 'Z kątownikiem montażowym (Einbauwinkel)',
-    ventilationComponents: 'Komponenty wentylacyjne',
-    montageIncluded: 'Montaż przez dostawcę',
-    montageBuildingLocation: 'Kod pocztowy miejsca montażu',
-    requestType: 'Rodzaj zapytania',
-    remarks: 'Uwagi',
-    projectState: 'Status projektu',
-    orderNumber: 'Numer zamówienia',
-    offerNumber: 'Numer oferty',
-    stops: 'Liczba przystanków',
-    doorsPerStop: 'Drzwi na przystanek',
-    doorWidth: 'Szerokość drzwi',
-    doorHeight: 'Wysokość drzwi',
-    energyCarrier: 'Ogrzewanie',
-    energyPrice: 'Cena energii',
-  },
+  fields: fieldLabelsIn('pl'),
   calculator: {
     tabs: 'Kroki kalkulatora',
     stepHeading: 'Krok {{number}} z 4: {{step}}',
@@ -195,7 +137,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       discard: 'Opuść bez zapisywania',
       save: 'Zapisz i opuść',
     },
-    lowNoiseDrive: 'Cichy napęd',
+    lowNoiseDrive: FIELD_LABELS.quiet.pl,
     problem: {
       postalCode: 'musi być kodem pocztowym z {{digits}} cyframi',
       cents: 'musi być podana w pełnych centach (najwyżej 2 miejsca po przecinku)',
@@ -405,7 +347,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     adjusted: 'Dostosowane',
   },
   /** Why? explanations per rule id of the lift-shaft rule set (key: ruleExplanationKey). */
-  ruleExplanation: plRuleExplanations,
+  ruleExplanation: ruleExplanationsIn('pl'),
   /** Why? sentences with the user's figures per rule id (libs/i18n/src/explanations). */
   ruleSentence: plRuleSentences,
   /** The energy figures and the shaft drawing (docs/energy.md). */
@@ -477,65 +419,5 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       door: 'Drzwi szybowe',
     },
   },
-  choices: {
-    energyCarrier: {
-      gas: 'Gaz ziemny',
-      oil: 'Olej opałowy',
-      districtHeating: 'Ciepło sieciowe',
-      electricity: 'Prąd',
-    },
-    country: {
-      de: 'Niemcy',
-      at: 'Austria',
-      ch: 'Szwajcaria',
-      lu: 'Luksemburg',
-      it: 'Włochy',
-      pl: 'Polska',
-    },
-    buildingType: {
-      RESIDENTAL: 'Budynek mieszkalny',
-      INDUSTRY: 'Przemysł',
-      HEALTHCARE: 'Opieka zdrowotna',
-      OFFICE: 'Biuro',
-    },
-    projectType: {
-      NEWBUILDING: 'Nowy budynek',
-      MODERNIZED: 'Modernizacja',
-    },
-    installationPosition: {
-      V: 'Pionowo',
-      H: 'Poziomo',
-    },
-    machineRoom: {
-      up: 'Na górze',
-      down: 'Na dole',
-      no: 'Brak maszynowni',
-    },
-    system: {
-      'L-AIO': 'L-AIO',
-      'AIO-Basic': 'AIO-Basic',
-    },
-    smokeDetection: {
-      NONE: 'Brak',
-      POINTDETECTOR: 'Czujki punktowe',
-      SDLF1: 'Czujka liniowa SD-L-F1',
-      RAS: 'Zasysająca czujka dymu (RAS)',
-    },
-    liftStatusDetection: {
-      'LST-CO2-V3': 'LST-CO2-V3',
-      FAULTALARMCONTACT: 'Styk sygnalizacji awarii',
-    },
-    requestType: {
-      QUESTION: 'Pytanie',
-      ORDER: 'Zamówienie',
-      OFFER: 'Zapytanie ofertowe',
-      OTHER: 'Inne',
-    },
-    liftAreaPercentage: {
-      '2_5_PERCENT': '2,5 % (prawo budowlane)',
-      '1_0_PERCENT': '1,0 %',
-      MANUAL: 'Wpis ręczny',
-      '2_5_PERCENT_LBO': '2,5 % (LBO)',
-    },
-  },
+  choices: optionLabelsIn('pl'),
 };

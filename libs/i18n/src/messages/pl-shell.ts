@@ -1,4 +1,6 @@
 import type { Catalogue } from '../catalogue.js';
+import { labelsIn } from '../labels/label.js';
+import { PROJECT_STATE_LABELS } from '../labels/project-state-labels.js';
 import { plApiErrors } from './pl-api-errors.js';
 import type { deShell } from './de-shell.js';
 
@@ -208,15 +210,8 @@ export const plShell: Catalogue<typeof deShell> = {
     noMoreProjects: 'Brak kolejnych projektów.',
     loadMore: 'Wczytaj więcej projektów',
   },
-  projectState: {
-    NEW: 'Nowy',
-    DRAFT: 'Wersja robocza',
-    SUBMITTED: 'Przesłany',
-    MESSAGE_FROM_DH: 'Wiadomość od DH',
-    OFFER_CREATED: 'Oferta utworzona',
-    ORDER_RECEIVED: 'Zamówienie przyjęte',
-    COMPLETED: 'Zakończony',
-  },
+  /** The state names, one catalogue for the app, the documents and the mails (labels/project-state-labels.ts). */
+  projectState: labelsIn(PROJECT_STATE_LABELS, 'pl'),
   simulator: {
     title: 'Symulator',
     frameTitle: 'Symulator oddymiania szybu windowego',
