@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { ProjectData, ProjectState, RequestType } from '@lsp/contracts';
+import type { ProjectData, ProjectState } from '@lsp/contracts';
+import type { RequestType } from '@lsp/domain';
 import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
 
 interface SubmitDialogOptions {
