@@ -139,7 +139,7 @@ describe('The live quote beside the calculator', () => {
         assert.equal(await panelTotal(page), withoutSet);
         const pdf = space(await downloadedPdfText(page));
         assert.ok(pdf.includes(`Gesamtsumme ${withoutSet}`), 'the PDF prints the same total');
-        assert.match(pdf, /Montageort \(PLZ\) 30159/);
+        assert.match(pdf, /Postleitzahl des Montageorts 30159/);
 
         // In Swiss francs: the panel, the cost tab and the PDF change together.
         await page.getByRole('combobox', { name: 'Währung' }).click();

@@ -33,6 +33,21 @@ describe(quoteDocument.name, () => {
     assert.equal(normalizeSpaces(doc.generatedAtText), 'Stand: 21.11.2026, 15:05', 'the provider’s time (CET)');
   });
 
+  it("lists the shaft's yes/no requirements answered yes by their screen names, in the catalogue's order", () => {
+    const source = quoteSource(golden('01'), 'de');
+    assert.equal(field(quoteDocument(source), 'Anforderungen an den Schacht'), '–', 'none asked for');
+    const asked = (lang: 'de' | 'en', values: Record<string, boolean>) => {
+      const base = quoteSource(golden('01'), lang);
+      const formValues = [...base.answer.formValues.filter(({ key }) => !(key in values)), ...Object.entries(values).map(([key, value]) => ({ key, value }))];
+      return quoteDocument({ ...base, answer: { ...base.answer, formValues } });
+    };
+    assert.equal(
+      field(asked('de', { quiet: true, weathershelter: true, lowEnergyStandard: false }), 'Anforderungen an den Schacht'),
+      'Wetterschutz erforderlich, Geräuscharmer Antrieb',
+    );
+    assert.equal(field(asked('en', { weathershelter: true }), 'Shaft requirements'), 'Weather protection needed');
+  });
+
   it('writes English labels and numbers for en, and for French and Dutch', () => {
     for (const lang of ['en', 'fr', 'nl'] as const) {
       const doc = quoteDocument(quoteSource(golden('01'), lang));

@@ -11,7 +11,7 @@ import {
   type Language,
   type QuotedFlapData,
 } from '@lsp/contracts';
-import { adjustedProductKeys, energyReportOf, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput } from '@lsp/domain';
+import { adjustedProductKeys, energyReportOf, fieldsIn, formatNumber, numberLocaleOf, shaftDrawing, shaftDrawingInput } from '@lsp/domain';
 import { energyFigures, fallbackChain, priceIncompleteKey, quoteGapText, shaftDrawingTexts, translate, type TextOf } from '@lsp/i18n';
 import { fromCents } from '@lsp/rule-engine';
 import { documentLanguage, LocaleFormat, validUntil } from './locale-format.js';
@@ -20,6 +20,7 @@ import {
   QUOTE_LABELS,
   valueLabel,
   type CostCategoryName,
+  type LabelledField,
   type LineGroupName,
   type PluralForms,
   type ProjectFieldName,
@@ -312,6 +313,8 @@ function projectData(source: QuoteSource, labels: QuoteLabels, format: LocaleFor
     ['shaftDepth', millimetres('shaftDepth')],
     ['noOfElevators', typeof values.get('noOfElevators') === 'number' ? format.number(values.get('noOfElevators') as number) : null],
     ['machineRoom', valueLabel(v.machineRoom, values.get('machineRoom'))],
+    // The shaft's yes/no requirements answered yes, as the field catalogue lists them: a new one prints without a change here.
+    ['requirements', requirementsText(values, labels)],
     ['liftArea', liftArea === null ? null : `${format.number(liftArea, 'mm²')}${percentage ? ` (${percentage})` : ''}`],
     ['system', valueLabel(v.system, values.get('system'))],
     ['smokeDetection', valueLabel(v.smokeDetection, values.get('smokeDetection'))],
@@ -325,6 +328,12 @@ function projectData(source: QuoteSource, labels: QuoteLabels, format: LocaleFor
 }
 
 /** A country the screen offers by the screen's name of it (labels/field-labels.ts), any other by its name in the document's locale. */
+/** "Wetterschutz erforderlich, Geräuscharmer Antrieb", or null when none is asked for. */
+function requirementsText(values: ReadonlyMap<string, unknown>, labels: QuoteLabels): string | null {
+  const asked = fieldsIn('requirements').filter((field) => values.get(field) === true);
+  return asked.length ? asked.map((field) => labels.formFields[field as LabelledField] ?? field).join(', ') : null;
+}
+
 function countryName(names: QuoteLabels['values']['country'], code: string | null, locale: string): string | null {
   if (code === null) return null;
   if (Object.hasOwn(names, code)) return names[code as keyof typeof names];

@@ -13,6 +13,7 @@ import type {
 import {
   COLUMN_LABELS,
   FIELD_LABELS,
+  fieldLabelsIn,
   LIFT_AREA_SHARE_LABELS,
   optionLabelsIn,
   type CountryChoice,
@@ -53,6 +54,7 @@ export type ProjectFieldName =
   | 'shaftDepth'
   | 'noOfElevators'
   | 'machineRoom'
+  | 'requirements'
   | 'liftArea'
   | 'system'
   | 'smokeDetection'
@@ -84,6 +86,8 @@ export interface QuoteLabels {
     terms: string;
   };
   fields: Record<ProjectFieldName, string>;
+  /** Every form field's name, the screen's: the requirements row lists the yes/no questions answered yes by them. */
+  formFields: Record<LabelledField, string>;
   /** The names of the options the project data print: the screen's (`choices.<field>`), from labels/field-labels.ts. */
   values: {
     country: Record<CountryChoice, string>;
@@ -217,7 +221,9 @@ const de: QuoteLabels = {
     createdAt: 'Erstellt am',
     liftArea: 'Erforderliche Lüftungsfläche',
     flapSize: 'Klappengröße',
+    requirements: 'Anforderungen an den Schacht',
   }),
+  formFields: fieldLabelsIn('de'),
   values: optionValues('de'),
   liftAreaShare: labelsIn(LIFT_AREA_SHARE_LABELS, 'de'),
   columns: {
@@ -300,7 +306,9 @@ const en: QuoteLabels = {
     createdAt: 'Created on',
     liftArea: 'Required ventilation area',
     flapSize: 'Flap size',
+    requirements: 'Shaft requirements',
   }),
+  formFields: fieldLabelsIn('en'),
   values: optionValues('en'),
   liftAreaShare: labelsIn(LIFT_AREA_SHARE_LABELS, 'en'),
   columns: {
@@ -383,7 +391,9 @@ const pl: QuoteLabels = {
     createdAt: 'Data utworzenia',
     liftArea: 'Wymagana powierzchnia wentylacji',
     flapSize: 'Rozmiar klapy',
+    requirements: 'Wymagania dotyczące szybu',
   }),
+  formFields: fieldLabelsIn('pl'),
   values: optionValues('pl'),
   liftAreaShare: labelsIn(LIFT_AREA_SHARE_LABELS, 'pl'),
   columns: {
