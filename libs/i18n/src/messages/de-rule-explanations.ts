@@ -138,7 +138,7 @@ export const deRuleExplanations = {
     'Ihre eingegebenen Mengen gelten für Wetterschutzkomponenten, die mit den aktuellen Angaben noch angeboten werden.',
   'closures-need-weather-protection': 'Ein Verschluss mit eingebautem Wetterschutz braucht keinen zusätzlichen Wetterschutz.',
   'weather-protection-source':
-    'Ohne eigene Mengen wird der zur Klappengröße passende Wetterschutz je Verschluss gewählt; bei einem horizontal eingebauten Set wählen Sie ihn selbst.',
+    'Ohne eigene Mengen wird der zur Klappengröße passende Wetterschutz je Verschluss gewählt; bei einem horizontal eingebauten Set wählen Sie ihn selbst. Gibt es keinen in der Größe der Klappe, meldet sie einen Fehler.',
   'dropped-components': 'Mengen für Komponenten, die nicht mehr angeboten werden, werden verworfen.',
   'message-no-component': 'Meldet einen Fehler, wenn keine Lüftungskomponente gewählt ist.',
   'message-too-few-components': 'Warnt, wenn weniger Lüftungskomponenten gewählt sind, als Lüftungsklappen benötigt werden.',
@@ -227,5 +227,5 @@ export const deRuleExplanations = {
     'Warnt, wenn Montage gewünscht ist, aber die Postleitzahl des Montageorts fehlt oder keine deutsche Postleitzahl mit 5 Ziffern ist.',
   'hint-no-montage': 'Ohne Montage entfallen Montage-, Inbetriebnahme- und Reisekosten.',
   'message-price-incomplete':
-    'Sonderkomponenten (vom Anbieter bepreist), eine nicht berechenbare Montage oder ein Angebot ohne Lüftungskomponente machen den Preis unvollständig.',
+    'Sonderkomponenten (vom Anbieter bepreist), eine nicht berechenbare Montage, ein Angebot ohne Lüftungskomponente oder ohne den nötigen Wetterschutz machen den Preis unvollständig.',
 } as const;

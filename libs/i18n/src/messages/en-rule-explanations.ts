@@ -125,7 +125,7 @@ export const enRuleExplanations: Catalogue<typeof deRuleExplanations> = {
   'user-weather-protection': 'The quantities you entered apply to weather protection components still offered with the current inputs.',
   'closures-need-weather-protection': 'A closure with built-in weather protection needs no additional weather protection.',
   'weather-protection-source':
-    'Without quantities of your own, the weather protection matching the flap size is chosen per closure; for a set installed horizontally you choose it yourself.',
+    "Without quantities of your own, the weather protection matching the flap size is chosen per closure; for a set installed horizontally you choose it yourself. When there is none of the flap's size, it reports an error.",
   'dropped-components': 'Quantities for components that are no longer offered are discarded.',
   'message-no-component': 'Reports an error when no ventilation component is chosen.',
   'message-too-few-components': 'Warns when fewer ventilation components are chosen than ventilation flaps are needed.',
@@ -209,5 +209,5 @@ export const enRuleExplanations: Catalogue<typeof deRuleExplanations> = {
     'Warns when installation is wanted but the installation-site postal code is missing or is not a German postal code of 5 digits.',
   'hint-no-montage': 'Without installation there are no installation, commissioning or travel costs.',
   'message-price-incomplete':
-    'Non-standard components (priced by the provider), an installation that cannot be calculated or a quote without a ventilation component make the price incomplete.',
+    'Non-standard components (priced by the provider), an installation that cannot be calculated, a quote without a ventilation component or without the weather protection it needs make the price incomplete.',
 };

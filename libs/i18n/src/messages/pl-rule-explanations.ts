@@ -130,7 +130,7 @@ export const plRuleExplanations: Catalogue<typeof deRuleExplanations> = {
     'Wpisane przez Ciebie ilości dotyczą komponentów ochrony przed warunkami atmosferycznymi, które są nadal oferowane.',
   'closures-need-weather-protection': 'Zamknięcie z wbudowaną ochroną przed warunkami atmosferycznymi nie potrzebuje dodatkowej ochrony.',
   'weather-protection-source':
-    'Bez własnych ilości dobierana jest ochrona pasująca do rozmiaru klapy, po jednej na zamknięcie; przy zestawie montowanym poziomo wybierasz ją samodzielnie.',
+    'Bez własnych ilości dobierana jest ochrona pasująca do rozmiaru klapy, po jednej na zamknięcie; przy zestawie montowanym poziomo wybierasz ją samodzielnie. Gdy nie ma osłony w rozmiarze klapy, zgłaszany jest błąd.',
   'dropped-components': 'Ilości komponentów, które nie są już oferowane, są odrzucane.',
   'message-no-component': 'Zgłasza błąd, gdy nie wybrano żadnego komponentu wentylacji.',
   'message-too-few-components': 'Ostrzega, gdy wybrano mniej komponentów wentylacji, niż potrzeba klap wentylacyjnych.',
@@ -216,5 +216,5 @@ export const plRuleExplanations: Catalogue<typeof deRuleExplanations> = {
     'Ostrzega, gdy zamówiono montaż, ale brakuje kodu pocztowego miejsca montażu lub nie jest niemieckim kodem pocztowym z 5 cyframi.',
   'hint-no-montage': 'Bez montażu nie ma kosztów montażu, uruchomienia ani dojazdu.',
   'message-price-incomplete':
-    'Komponenty niestandardowe (wyceniane przez dostawcę), montaż, którego nie można obliczyć, lub oferta bez komponentu wentylacyjnego sprawiają, że cena jest niepełna.',
+    'Komponenty niestandardowe (wyceniane przez dostawcę), montaż, którego nie można obliczyć, oferta bez komponentu wentylacyjnego lub bez potrzebnej osłony przed warunkami atmosferycznymi sprawiają, że cena jest niepełna.',
 };
