@@ -44,6 +44,7 @@ export type {
   RuleSetDefinition,
   RuleSetDefaults,
   DefaultFieldDefinition,
+  ExpectedLine,
   RuleSetTestCase,
   SelectorCase,
   SelectorRule,
@@ -63,7 +64,14 @@ export {
 } from './model/errors.js';
 export { standardBuiltins } from './builtins/builtins.js';
 export type { BuiltinDefinition, BuiltinFunction, BuiltinRegistry } from './model/builtin.types.js';
-export type { RuleSetTestReport, TestCaseResult, TestMismatch } from './tests/rule-set-tests.js';
+export {
+  runTestCases,
+  type RuleSetTestReport,
+  type TestCaseResult,
+  type TestMismatch,
+  type TestOutcome,
+  type TestQuote,
+} from './tests/rule-set-tests.js';
 export {
   ceilDiv,
   decimalAdd,

@@ -17,7 +17,7 @@ import { CatalogueCache, type PricedCatalogueTables } from '../products/catalogu
 import { RuleSetsService, type LoadedRuleSet } from '../rules/rule-sets.service.js';
 import { CalculatorCache } from './calculator-cache.js';
 import { calculationEvaluation, calculations } from '../metrics/instance-metrics.js';
-import { evaluateRequest } from './evaluate-request.js';
+import { evaluateRequest, type PricingInputs } from './evaluate-request.js';
 
 export const LIFT_SHAFT_RULE_SET = 'lift-shaft';
 
@@ -37,6 +37,8 @@ export interface CalculationBench {
   calculator: LiftShaftCalculator;
   catalogue: CalculationCatalogue;
   tables: PricedCatalogueTables;
+  /** The list prices and settings its requests are priced with, and so its rule set's tests (docs/rules.md#tests-with-prices). */
+  pricing: PricingInputs;
   evaluate(request: CalculationRequest, options?: { explain?: boolean }): EvaluatedRequest;
 }
 
@@ -104,6 +106,7 @@ export class CalculationService {
       calculator,
       catalogue,
       tables,
+      pricing: { listPriceCents: snapshot.listPriceCents, settings: snapshot.settings },
       evaluate: (request, options = {}) => {
         const started = performance.now();
         try {

@@ -503,10 +503,16 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
     d.closuresNeedWeatherProtection = closuresNeedWeatherProtection;
   }
   let weatherProtectionLines: Row[];
+  let weatherProtectionUnavailable = false;
   if (userWeatherProtectionRows.length > 0) weatherProtectionLines = userWeatherProtectionRows;
   else if (i.weathershelter && closuresNeedWeatherProtection && (byDefault || position == 'V')) {
     const quantity = completeSet ? (flapCount ?? null) : closureCount;
     weatherProtectionLines = matchingSize().map((row) => ({ ...row, quantity }));
+    // Needed but not in the catalogue in the flap's size: an error, never left out silently.
+    if (weatherProtectionLines.length === 0) {
+      d.weatherProtectionUnavailable = weatherProtectionUnavailable = true;
+      message('error', 'component.weatherProtectionUnavailable', { size: weatherProtectionSize }, 'ventilationComponents');
+    }
   } else weatherProtectionLines = [];
   d.weatherProtectionLines = weatherProtectionLines;
   const dropped: unknown[] = [];
@@ -765,7 +771,10 @@ export function evaluateLiftShaftByHand(ruleSet: LiftShaftRuleSet, i: Inputs, pr
   if (priced && !montageIncluded) message('hint', 'costs.noMontage', {}, 'montageIncluded');
   if (
     priced &&
-    ((i.nonStandardLines ?? NO_VALUES).length > 0 || (montageIncluded && !montageCalculable) || (byDefault && closureCount == 0))
+    ((i.nonStandardLines ?? NO_VALUES).length > 0 ||
+      (montageIncluded && !montageCalculable) ||
+      (byDefault && closureCount == 0) ||
+      weatherProtectionUnavailable)
   )
     message('warning', 'costs.priceIncomplete', {}, null);
 

@@ -67,17 +67,30 @@ export function calculationInputs(
 }
 
 /**
+ * The entries of a rule-set test case's inputs that a calculation request carries beside its form
+ * values (docs/rules.md#tests-with-prices): `changedFields`, `currency` and `nonStandardComponents`.
+ */
+export const TEST_CASE_REQUEST_ENTRIES: readonly string[] = ['changedFields', 'currency', 'nonStandardComponents'];
+
+/** A test case's inputs as a request: its form values by key, and the changed fields. */
+export function testCaseFormValues(record: Readonly<Record<string, unknown>>): { formValues: FormValue[]; changedFields: string[] } {
+  const formValues = Object.entries(record)
+    .filter(([key]) => !TEST_CASE_REQUEST_ENTRIES.includes(key))
+    .map(([key, value]) => ({ key, value }));
+  const changedFields = Array.isArray(record.changedFields) ? (record.changedFields as string[]) : [];
+  return { formValues, changedFields };
+}
+
+/**
  * The engine's inputs for a rule-set test case, whose inputs name form values by key (and may
- * list `changedFields`).
+ * list `changedFields`); with `costs`, priced as a calculation is.
  */
 export function testCaseInputs(
   record: Readonly<Record<string, unknown>>,
   catalogue: CalculationCatalogue,
   moreFields: readonly string[] = [],
+  costs?: CostContext,
 ): Record<string, unknown> {
-  const formValues = Object.entries(record)
-    .filter(([key]) => key !== 'changedFields')
-    .map(([key, value]) => ({ key, value }));
-  const changed = Array.isArray(record.changedFields) ? (record.changedFields as string[]) : [];
-  return calculationInputs(formValues, catalogue, changed, undefined, moreFields).inputs;
+  const { formValues, changedFields } = testCaseFormValues(record);
+  return calculationInputs(formValues, catalogue, changedFields, costs, moreFields).inputs;
 }

@@ -10,3 +10,4 @@ export * from './number-entry.js';
 export * from './shaft-drawing-input.js';
 export * from './quote-gaps.js';
 export * from './non-standard.js';
+export * from './rule-set-test-cases.js';

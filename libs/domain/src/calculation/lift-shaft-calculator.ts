@@ -1,12 +1,21 @@
 import type { AioBasicSetComparisonData, CalculationAnswer, FormValueData } from '@lsp/contracts';
-import { compileRuleSet, FormProvenance, type CompiledRuleSet, type RuleSetTestReport } from '@lsp/rule-engine';
+import {
+  compileRuleSet,
+  FormProvenance,
+  runTestCases,
+  type CompiledRuleSet,
+  type RuleSetTestCase,
+  type RuleSetTestReport,
+  type TestOutcome,
+} from '@lsp/rule-engine';
 import { quantityFieldProductId, type CalculationCatalogue } from './catalogue.js';
 import type { CostContext } from './cost-context.js';
 import { aioBasicSetSmokeDetection } from './aio-basic-sets.js';
 import { calculationAnswer, failedCalculationAnswer } from './calculation-answer.js';
 import { calculationFailure } from './calculation-failure.js';
-import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
+import { calculationInputs, testCaseFormValues, testCaseInputs } from './calculation-inputs.js';
 import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
+import { testCaseCosts, testQuote, type TestPricing } from './rule-set-test-cases.js';
 
 export interface CalculateOptions {
   changedFields?: readonly string[];
@@ -139,8 +148,35 @@ export class LiftShaftCalculator {
     ).inputs;
   }
 
-  /** Runs the rule set's own test cases, whose inputs are form values by key (plus changedFields). */
-  runTests(): RuleSetTestReport {
-    return this.ruleSet.runTests((record) => testCaseInputs(record, this.catalogue, this.adjustableFields));
+  /**
+   * Runs the rule set's own test cases as calculations are run (docs/rules.md#tests-with-prices):
+   * inputs are form values by key plus `changedFields`, `currency` and `nonStandardComponents`,
+   * priced with `pricing` (and a case's own `prices`), so a case may expect derived cost values,
+   * the quote's `costs` and its priced `lines`.
+   */
+  runTests(pricing: TestPricing): RuleSetTestReport {
+    return runTestCases(this.ruleSet.definition.tests ?? [], (testCase) => this.testOutcome(testCase, pricing));
+  }
+
+  /** The engine's inputs of a test case, priced as `runTests` prices them (the API evaluates them once more, interpreted). */
+  testInputs(testCase: RuleSetTestCase, pricing: TestPricing): Record<string, unknown> {
+    return testCaseInputs(testCase.inputs, this.catalogue, this.adjustableFields, testCaseCosts(testCase, pricing, this.catalogue));
+  }
+
+  /** One test case evaluated with its products, and its answer's quote. */
+  private testOutcome(testCase: RuleSetTestCase, pricing: TestPricing): TestOutcome {
+    const costs = testCaseCosts(testCase, pricing, this.catalogue);
+    const { formValues, changedFields } = testCaseFormValues(testCase.inputs);
+    const { inputs, unknownQuantityFields } = calculationInputs(formValues, this.catalogue, changedFields, costs, this.adjustableFields);
+    const evaluation = this.ruleSet.evaluate(inputs, testCase.products ? { products: testCase.products } : {});
+    const answer = calculationAnswer(evaluation, {
+      formValues: this.provenance.personsValues(formValues),
+      provenance: this.provenance,
+      changedFields,
+      catalogue: this.catalogue,
+      unknownQuantityFields,
+      costs,
+    });
+    return { evaluation, quote: testQuote(answer) };
   }
 }

@@ -4,9 +4,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compileRuleSet, validateRuleSet, type RuleSetDefinition } from '@lsp/rule-engine';
 import { fieldDefinition } from '../form-values.js';
-import { calculationInputs, testCaseInputs } from './calculation-inputs.js';
+import { calculationInputs } from './calculation-inputs.js';
+import { LiftShaftCalculator } from './lift-shaft-calculator.js';
 import { LIFT_SHAFT_EXTRA_INPUTS, liftShaftBuiltins } from './lift-shaft-builtins.js';
-import { calculator, goldenFixtures, liftShaftRuleSet, seedCatalogue, seedCosts } from './spec-support.spec.js';
+import { calculator, goldenFixtures, liftShaftRuleSet, seedCatalogue, seedCosts, seedPricing } from './spec-support.spec.js';
 
 const options = { builtins: liftShaftBuiltins, inputs: LIFT_SHAFT_EXTRA_INPUTS, productKeys: seedCatalogue.productKeys };
 
@@ -31,7 +32,7 @@ describe('rules/lift-shaft/lift-shaft.rule-set.json', () => {
   });
 
   it('its own test cases pass (as in the backoffice before publishing)', () => {
-    const report = calculator.runTests();
+    const report = calculator.runTests(seedPricing);
     assert.ok(report.cases.length >= 10);
     assert.deepEqual(
       report.cases.filter((c) => !c.passed),
@@ -42,7 +43,7 @@ describe('rules/lift-shaft/lift-shaft.rule-set.json', () => {
   it('a wrong expectation in a test case is reported', () => {
     const broken = structuredClone(liftShaftRuleSet) as { tests: { expect: { derived: Record<string, unknown> } }[] };
     broken.tests[0].expect.derived.totalLiftArea = 104001;
-    const report = compileRuleSet(broken, options).runTests((inputs) => testCaseInputs(inputs, seedCatalogue));
+    const report = new LiftShaftCalculator(broken, seedCatalogue).runTests(seedPricing);
     assert.equal(report.failed, 1);
     assert.deepEqual(report.cases[0].mismatches, [{ path: 'derived.totalLiftArea', expected: 104001, actual: 104000 }]);
   });

@@ -5,6 +5,7 @@ import type { CalculationAnswer, CalculationRequest } from '@lsp/contracts';
 import { costContext, type CostContext, type CostSettings } from './cost-context.js';
 import { calculationCatalogue, type CatalogueTables } from './catalogue.js';
 import { LiftShaftCalculator } from './lift-shaft-calculator.js';
+import type { TestPricing } from './rule-set-test-cases.js';
 
 /** The repository root, from dist/ or src/ of libs/domain/…/calculation. */
 export const repoRoot = new URL('../../../../', import.meta.url);
@@ -39,6 +40,12 @@ export function seedCosts(request: Partial<Pick<CalculationRequest, 'currency' |
   return costContext(request, Object.fromEntries(seedPrices.map((p) => [p.productKey, p.listPriceCents])), seedSettings);
 }
 export const calculator = new LiftShaftCalculator(liftShaftRuleSet, seedCatalogue);
+
+/** The prices and settings the API runs the rule set's tests with on a freshly seeded database. */
+export const seedPricing: TestPricing = {
+  listPriceCents: Object.fromEntries(seedPrices.map((p) => [p.productKey, p.listPriceCents])),
+  settings: seedSettings,
+};
 
 /** A complete, valid German new-building shaft of 18 m, 1600 x 2600 mm (2.5 % = 104000 mm²). */
 export const BASE_FORM: Readonly<Record<string, unknown>> = {

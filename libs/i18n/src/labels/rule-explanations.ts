@@ -434,9 +434,9 @@ export const RULE_EXPLANATIONS = {
     pl: 'Zamknięcie z wbudowaną ochroną przed warunkami atmosferycznymi nie potrzebuje dodatkowej ochrony.',
   },
   'weather-protection-source': {
-    de: 'Ohne eigene Mengen wird der zur Klappengröße passende Wetterschutz je Verschluss gewählt; bei einem horizontal eingebauten Set wählen Sie ihn selbst.',
-    en: 'Without quantities of your own, the weather protection matching the flap size is chosen per closure; for a set installed horizontally you choose it yourself.',
-    pl: 'Bez własnych ilości dobierana jest ochrona pasująca do rozmiaru klapy, po jednej na zamknięcie; przy zestawie montowanym poziomo wybierasz ją samodzielnie.',
+    de: 'Ohne eigene Mengen wird der zur Klappengröße passende Wetterschutz je Verschluss gewählt; bei einem horizontal eingebauten Set wählen Sie ihn selbst. Gibt es keinen in der Größe der Klappe, meldet sie einen Fehler.',
+    en: "Without quantities of your own, the weather protection matching the flap size is chosen per closure; for a set installed horizontally you choose it yourself. When there is none of the flap's size, it reports an error.",
+    pl: 'Bez własnych ilości dobierana jest ochrona pasująca do rozmiaru klapy, po jednej na zamknięcie; przy zestawie montowanym poziomo wybierasz ją samodzielnie. Gdy nie ma osłony w rozmiarze klapy, zgłaszany jest błąd.',
   },
   'dropped-components': {
     de: 'Mengen für Komponenten, die nicht mehr angeboten werden, werden verworfen.',
@@ -756,9 +756,9 @@ export const RULE_EXPLANATIONS = {
     pl: 'Bez montażu nie ma kosztów montażu, uruchomienia ani dojazdu.',
   },
   'message-price-incomplete': {
-    de: 'Sonderkomponenten (vom Anbieter bepreist), eine nicht berechenbare Montage oder ein Angebot ohne Lüftungskomponente machen den Preis unvollständig.',
-    en: 'Non-standard components (priced by the provider), an installation that cannot be calculated or a quote without a ventilation component make the price incomplete.',
-    pl: 'Komponenty niestandardowe (wyceniane przez dostawcę), montaż, którego nie można obliczyć, lub oferta bez komponentu wentylacyjnego sprawiają, że cena jest niepełna.',
+    de: 'Sonderkomponenten (vom Anbieter bepreist), eine nicht berechenbare Montage, ein Angebot ohne Lüftungskomponente oder ohne den nötigen Wetterschutz machen den Preis unvollständig.',
+    en: 'Non-standard components (priced by the provider), an installation that cannot be calculated, a quote without a ventilation component or without the weather protection it needs make the price incomplete.',
+    pl: 'Komponenty niestandardowe (wyceniane przez dostawcę), montaż, którego nie można obliczyć, oferta bez komponentu wentylacyjnego lub bez potrzebnej osłony przed warunkami atmosferycznymi sprawiają, że cena jest niepełna.',
   },
 } as const satisfies Readonly<Record<string, Label>>;
 

@@ -181,6 +181,12 @@ describe('rule-set.schema', () => {
       '/tests/0/expect/products/A',
       'must be number',
     );
+    refuses({ ...valid, tests: [{ name: 't', inputs: {}, prices: { A: 12.5 }, expect: {} }] }, '/tests/0/prices/A', 'must be integer');
+    refuses(
+      { ...valid, tests: [{ name: 't', inputs: {}, expect: { lines: { A: { price: 1 } } } }] },
+      '/tests/0/expect/lines/A/price',
+      'is not a known field',
+    );
   });
 
   it('lists every problem, not only the first', () => {

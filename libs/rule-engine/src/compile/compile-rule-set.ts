@@ -60,7 +60,8 @@ export interface CompiledRuleSet {
   whyNot(inputs: Readonly<Record<string, unknown>>, query: WhyNotQuery, options?: Omit<EvaluateOptions, 'explain'>): WhyNotAnswer;
   /**
    * Runs the rule set's own test cases. `prepare` turns a case's inputs into the evaluation's
-   * (e.g. form values into engine inputs with the catalogue added).
+   * (e.g. form values into engine inputs with the catalogue added). Nothing is priced here: a case
+   * expecting `costs` or `lines` fails unless a domain runs it with prices (`runTestCases`).
    */
   runTests(prepare?: (inputs: Readonly<Record<string, unknown>>) => Record<string, unknown>): RuleSetTestReport;
 }
@@ -108,9 +109,12 @@ class RuleSet implements CompiledRuleSet {
   }
 
   runTests(prepare?: (inputs: Readonly<Record<string, unknown>>) => Record<string, unknown>): RuleSetTestReport {
-    return runTestCases(this.definition.tests ?? [], (testCase) =>
-      this.evaluate(prepare ? prepare(testCase.inputs) : testCase.inputs, testCase.products ? { products: testCase.products } : {}),
-    );
+    return runTestCases(this.definition.tests ?? [], (testCase) => ({
+      evaluation: this.evaluate(
+        prepare ? prepare(testCase.inputs) : testCase.inputs,
+        testCase.products ? { products: testCase.products } : {},
+      ),
+    }));
   }
 }
 

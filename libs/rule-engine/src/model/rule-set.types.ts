@@ -182,6 +182,11 @@ export interface RuleSetTestCase {
   inputs: Record<string, JsonValue>;
   /** Products present before the rules run (e.g. quantities the user adjusted). */
   products?: InitialProduct[];
+  /**
+   * List prices in cents by product key for this case, over the prices the domain runs its tests
+   * with (a domain that prices its evaluations passes them on; the engine alone prices nothing).
+   */
+  prices?: Record<string, number>;
   expect: {
     /** Each listed derived value must equal. */
     derived?: Record<string, JsonValue>;
@@ -191,5 +196,16 @@ export interface RuleSetTestCase {
     products?: Record<string, number>;
     /** The complete list of message keys, in any order. */
     messages?: string[];
+    /** Each listed figure of the priced quote must equal: category totals in cents, and what else the domain says of it. */
+    costs?: Record<string, JsonValue>;
+    /** Each listed priced line, by product key: the fields given (quantity, unitPrice, total in cents) must equal. */
+    lines?: Record<string, ExpectedLine>;
   };
+}
+
+/** A priced line a test case expects; fields left out are not compared. */
+export interface ExpectedLine {
+  quantity?: number;
+  unitPrice?: number;
+  total?: number;
 }

@@ -2,7 +2,7 @@
 import { deepStrictEqual, equal, notEqual, ok } from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { RuleSetDefinition } from '../model/rule-set.types.js';
-import { compileRuleSet, RuleSetCache } from '../index.js';
+import { compileRuleSet, RuleSetCache, runTestCases, type TestQuote } from '../index.js';
 import { ruleSet } from '../spec-support.spec.js';
 
 const base = ruleSet({
@@ -162,6 +162,81 @@ describe('rule-set test cases with prepare', () => {
       ],
     );
     deepStrictEqual([report.passed, report.failed], [1, 2]);
+  });
+});
+
+describe('rule-set test cases with a priced quote (docs/rules.md#tests-with-prices)', () => {
+  const priced = ruleSet(
+    { products: { rules: [{ id: 'p', kind: 'conditional', then: [{ addProduct: 'BK-AIO', quantity: 2, category: 'CONTROL' }] }] } },
+    {
+      tests: [
+        {
+          name: 'priced',
+          inputs: {},
+          expect: {
+            products: { 'BK-AIO': 2 },
+            costs: { total: 2000, complete: true },
+            lines: { 'BK-AIO': { unitPrice: 1000, total: 2000 } },
+          },
+        },
+      ],
+    },
+  );
+  const compiled = compileRuleSet(priced);
+  /** A domain's pricing in miniature: each line at the case's own price or 1000 cents, the total their sum. */
+  const quoteOf =
+    (prices: Record<string, number> = {}) =>
+    (testCase: { inputs: Record<string, unknown>; prices?: Record<string, number> }) => {
+      const evaluation = compiled.evaluate(testCase.inputs);
+      const lines = evaluation.products.map((p) => {
+        const unitPrice = testCase.prices?.[p.productKey] ?? prices[p.productKey] ?? 1000;
+        return { productKey: p.productKey, quantity: p.quantity, unitPrice, total: unitPrice * p.quantity };
+      });
+      const quote: TestQuote = { costs: { total: lines.reduce((sum, l) => sum + l.total, 0), complete: true }, lines };
+      return { evaluation, quote };
+    };
+
+  it('pass when the quote has the expected figures and lines', () => {
+    deepStrictEqual(runTestCases(priced.tests!, quoteOf()), {
+      passed: 1,
+      failed: 0,
+      cases: [{ name: 'priced', passed: true, mismatches: [] }],
+    });
+  });
+
+  it('name the figure or line field that differs, with expected and actual', () => {
+    const report = runTestCases(priced.tests!, quoteOf({ 'BK-AIO': 1100 }));
+    equal(report.failed, 1);
+    deepStrictEqual(report.cases[0].mismatches, [
+      { path: 'costs.total', expected: 2000, actual: 2200 },
+      { path: 'lines.BK-AIO.unitPrice', expected: 1000, actual: 1100 },
+      { path: 'lines.BK-AIO.total', expected: 2000, actual: 2200 },
+    ]);
+  });
+
+  it("price with the case's own prices when the domain passes them on", () => {
+    const own = { ...priced.tests![0], prices: { 'BK-AIO': 1000 } };
+    deepStrictEqual(runTestCases([own], quoteOf({ 'BK-AIO': 1100 })).cases[0].mismatches, []);
+  });
+
+  it('report every expected figure and line as missing when nothing priced the case: the engine alone prices nothing', () => {
+    deepStrictEqual(compiled.runTests().cases[0].mismatches, [
+      { path: 'costs.total', expected: 2000, actual: undefined },
+      { path: 'costs.complete', expected: true, actual: undefined },
+      { path: 'lines.BK-AIO', expected: { unitPrice: 1000, total: 2000 }, actual: undefined },
+    ]);
+    const unpriced = runTestCases(priced.tests!, (testCase) => ({ evaluation: compiled.evaluate(testCase.inputs), quote: null }));
+    deepStrictEqual(
+      unpriced.cases[0].mismatches.map((m) => m.path),
+      ['costs.total', 'costs.complete', 'lines.BK-AIO'],
+    );
+  });
+
+  it('report a line the quote lacks', () => {
+    const withLine = { ...priced.tests![0], expect: { lines: { 'FM-2M': { total: 1 } } } };
+    deepStrictEqual(runTestCases([withLine], quoteOf()).cases[0].mismatches, [
+      { path: 'lines.FM-2M', expected: { total: 1 }, actual: undefined },
+    ]);
   });
 });
 

@@ -5,6 +5,23 @@
 import type { Evaluation } from '../model/evaluation.types.js';
 import type { RuleSetTestCase } from '../model/rule-set.types.js';
 
+/**
+ * The quote a domain priced from an evaluation, which a case's `costs` and `lines` are compared
+ * with: the engine prices nothing itself (its `linesTotal` builtin sums what the rules ask).
+ */
+export interface TestQuote {
+  /** Figures by name: category totals in cents, and what else the domain says of the whole quote. */
+  costs: Readonly<Record<string, unknown>>;
+  /** Priced lines: quantity, unit price and total in cents. */
+  lines: readonly { productKey: string; quantity: number; unitPrice: number; total: number }[];
+}
+
+/** What one case gave: the evaluation and, where whoever runs the tests prices it, the quote (null: not priced). */
+export interface TestOutcome {
+  evaluation: Evaluation;
+  quote?: TestQuote | null;
+}
+
 export interface TestMismatch {
   /** What differs, e.g. `derived.totalLiftArea`, `options.system`, `products.BK-AIO`, `messages`. */
   path: string;
@@ -41,8 +58,9 @@ function same(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** Compares an evaluation with a case's expectations. */
-export function compareWithExpectation(result: Evaluation, expect: RuleSetTestCase['expect']): TestMismatch[] {
+/** Compares what a case gave with its expectations. */
+export function compareWithExpectation(outcome: TestOutcome, expect: RuleSetTestCase['expect']): TestMismatch[] {
+  const result = outcome.evaluation;
   const mismatches: TestMismatch[] = [];
   for (const [name, expected] of Object.entries(expect.derived ?? {})) {
     const actual = Object.hasOwn(result.derived, name) ? result.derived[name] : undefined;
@@ -66,17 +84,41 @@ export function compareWithExpectation(result: Evaluation, expect: RuleSetTestCa
     const expected = [...expect.messages].sort();
     if (!same(actual, expected)) mismatches.push({ path: 'messages', expected, actual });
   }
+  mismatches.push(...quoteMismatches(outcome.quote ?? null, expect));
   return mismatches;
 }
 
 /**
- * Runs every case through `evaluate`.
- * @example runTestCases(definition.tests ?? [], (c) => ruleSet.evaluate(c.inputs, { products: c.products }))
+ * The case's expected quote figures and lines against the priced quote. Without a quote (not
+ * priced, or not ready) every expected figure is missing: `costs.total` expected 123, actual undefined.
  */
-export function runTestCases(cases: readonly RuleSetTestCase[], evaluate: (testCase: RuleSetTestCase) => Evaluation): RuleSetTestReport {
+function quoteMismatches(quote: TestQuote | null, expect: RuleSetTestCase['expect']): TestMismatch[] {
+  const mismatches: TestMismatch[] = [];
+  for (const [name, expected] of Object.entries(expect.costs ?? {})) {
+    const actual = quote && Object.hasOwn(quote.costs, name) ? quote.costs[name] : undefined;
+    if (!same(actual, expected)) mismatches.push({ path: `costs.${name}`, expected, actual });
+  }
+  for (const [key, expected] of Object.entries(expect.lines ?? {})) {
+    const line = quote?.lines.find((l) => l.productKey === key);
+    if (!line) {
+      mismatches.push({ path: `lines.${key}`, expected, actual: undefined });
+      continue;
+    }
+    for (const [field, value] of Object.entries(expected) as [keyof typeof expected, number][]) {
+      if (!same(line[field], value)) mismatches.push({ path: `lines.${key}.${field}`, expected: value, actual: line[field] });
+    }
+  }
+  return mismatches;
+}
+
+/**
+ * Runs every case through `run`, which evaluates it and, in a domain that prices, prices it.
+ * @example runTestCases(definition.tests ?? [], (c) => ({ evaluation: ruleSet.evaluate(c.inputs, { products: c.products }) }))
+ */
+export function runTestCases(cases: readonly RuleSetTestCase[], run: (testCase: RuleSetTestCase) => TestOutcome): RuleSetTestReport {
   const results = cases.map((testCase): TestCaseResult => {
     try {
-      const mismatches = compareWithExpectation(evaluate(testCase), testCase.expect);
+      const mismatches = compareWithExpectation(run(testCase), testCase.expect);
       return { name: testCase.name, passed: mismatches.length === 0, mismatches };
     } catch (error) {
       return { name: testCase.name, passed: false, mismatches: [], error: error instanceof Error ? error.message : String(error) };

@@ -1,8 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import type { CalculationAnswer, CalculationRequest, RuleSetCheckAnswer, RuleSetFuzzReport, RuleSetTestRun } from '@lsp/contracts';
-import { LIFT_SHAFT_EXTRA_INPUTS, calculationCatalogue, liftShaftBuiltins, testCaseInputs, type CalculationCatalogue } from '@lsp/domain';
-import { compileRuleSet, validateRuleSet, type CompiledRuleSet, type RuleSetDefinition } from '@lsp/rule-engine';
+import { LIFT_SHAFT_EXTRA_INPUTS, calculationCatalogue, liftShaftBuiltins, type CalculationCatalogue } from '@lsp/domain';
+import {
+  compileRuleSet,
+  validateRuleSet,
+  type CompiledRuleSet,
+  type RuleSetDefinition,
+  type RuleSetTestCase,
+  type TestCaseResult,
+} from '@lsp/rule-engine';
 import { CalculationService, type CalculationBench, type RuleSetChoice } from '../../calculation/calculation.service.js';
 import type { AnswerChange } from '../../calculation/bulk/answer-comparison.js';
 import type { SnapshotData } from '../../calculation/bulk/bulk-tasks.js';
@@ -40,6 +47,22 @@ function outcome(ruleSet: CompiledRuleSet, inputs: Record<string, unknown>, opti
     return { error: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/** A test case's engine inputs, or undefined when they cannot be made (a currency that is none, say): the run reports that error. */
+function preparedInputs(bench: CalculationBench, testCase: RuleSetTestCase): Record<string, unknown> | undefined {
+  try {
+    return bench.calculator.testInputs(testCase, bench.pricing);
+  } catch {
+    return undefined;
+  }
+}
+
+const caseResult = (result: TestCaseResult) => ({
+  name: result.name,
+  passed: result.passed,
+  mismatches: result.mismatches,
+  ...(result.error ? { error: result.error } : {}),
+});
 
 /**
  * What the backoffice does with a version before publishing it: check it (schema, expressions,
@@ -94,15 +117,18 @@ export class RuleSetWorkbench {
   }
 
   /**
-   * Runs the test cases with the compiled rules, and each case's inputs once more through
-   * json-logic-js (the interpreted reference): both must give the identical evaluation.
+   * Runs the test cases with the compiled rules, priced with the catalogue's list prices and the
+   * settings of now as a calculation is (docs/rules.md#tests-with-prices), and each case's inputs
+   * once more through json-logic-js (the interpreted reference): both must give the identical evaluation.
    */
   async tests(choice: RuleSetChoice): Promise<RuleSetTestRun> {
     const bench = await this.bench(choice);
-    const report = bench.calculator.runTests();
+    const report = bench.calculator.runTests(bench.pricing);
     const interpreted = compileRuleSet(choice.definition, { ...engineOptions(bench.catalogue), mode: 'interpreted' });
     const cases = (choice.definition.tests ?? []).map((testCase, index) => {
-      const inputs = testCaseInputs(testCase.inputs, bench.catalogue);
+      const inputs = preparedInputs(bench, testCase);
+      // A case that cannot be prepared failed in the run already, with that error: nothing to compare.
+      if (!inputs) return { ...caseResult(report.cases[index]), agrees: true };
       const options = testCase.products ? { products: testCase.products } : {};
       const compiled = outcome(bench.calculator.ruleSet, inputs, options);
       const reference = outcome(interpreted, inputs, options);
@@ -113,12 +139,8 @@ export class RuleSetWorkbench {
           ? undefined
           : `compiled and interpreted disagree: compiled ${compiled.error ? `fails (${compiled.error})` : 'runs'}, interpreted ${reference.error ? `fails (${reference.error})` : 'runs'}`
         : where && `compiled and interpreted differ at ${where}`;
-      const result = report.cases[index];
       return {
-        name: result.name,
-        passed: result.passed,
-        mismatches: result.mismatches,
-        ...(result.error ? { error: result.error } : {}),
+        ...caseResult(report.cases[index]),
         agrees: difference === undefined,
         ...(difference ? { disagreement: difference } : {}),
       };
