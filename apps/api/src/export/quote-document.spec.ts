@@ -38,7 +38,10 @@ describe(quoteDocument.name, () => {
     assert.equal(field(quoteDocument(source), 'Anforderungen an den Schacht'), '–', 'none asked for');
     const asked = (lang: 'de' | 'en', values: Record<string, boolean>) => {
       const base = quoteSource(golden('01'), lang);
-      const formValues = [...base.answer.formValues.filter(({ key }) => !(key in values)), ...Object.entries(values).map(([key, value]) => ({ key, value }))];
+      const formValues = [
+        ...base.answer.formValues.filter(({ key }) => !(key in values)),
+        ...Object.entries(values).map(([key, value]) => ({ key, value })),
+      ];
       return quoteDocument({ ...base, answer: { ...base.answer, formValues } });
     };
     assert.equal(
