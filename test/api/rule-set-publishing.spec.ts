@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DataProvider } from 'ra-core';
 import type { AdminRuleSetVersion, ApiErrorBody, RuleSetCheckAnswer } from '@lsp/contracts';
+import { draftWith as draftOf } from '../support/rule-set-drafts.js';
 import { adminDataProvider, everything } from '../support/admin-data-provider.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -33,13 +34,7 @@ describe('Publishing rule sets: mistakes named early, two engineers at once', ()
     });
     return { status: response.status, body: (await response.json()) as T };
   };
-  const draftWith = async (edit: (content: Json) => void, changeNote = 'test'): Promise<AdminRuleSetVersion> => {
-    const created = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: 'lift-shaft', changeNote } })).data;
-    const content = structuredClone(created.content!) as Json;
-    edit(content);
-    return (await admin.update<AdminRuleSetVersion>('rule-sets', { id: created.id, data: { ...created, content }, previousData: created }))
-      .data;
-  };
+  const draftWith = (edit: (content: Json) => void, changeNote?: string) => draftOf(admin, edit, changeNote);
   const publish = (draft: AdminRuleSetVersion, changeNote?: string) =>
     action<AdminRuleSetVersion & ApiErrorBody>(`/${draft.id}/publish`, { version: draft.version, ...(changeNote ? { changeNote } : {}) });
   const removeDraft = (draft: AdminRuleSetVersion) => admin.delete('rule-sets', { id: draft.id, previousData: draft });

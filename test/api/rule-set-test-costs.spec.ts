@@ -5,12 +5,12 @@ import { after, before, describe, it } from 'node:test';
 import type { DataProvider } from 'ra-core';
 import type {
   AdminProduct,
-  AdminRuleSetVersion,
   ApiErrorBody,
   CalculationAnswer,
   CalculationRequest,
   RuleSetTestRun,
 } from '@lsp/contracts';
+import { draftWith as draftOf } from '../support/rule-set-drafts.js';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { GOLDEN_FORM_VALUES } from '../support/projects.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -37,14 +37,7 @@ describe('Rule-set tests with prices, and weather protection the catalogue lacks
     assert.equal(response.status, 200, await response.clone().text());
     return (await response.json()) as CalculationAnswer;
   };
-  /** A new draft of the published version with `edit` applied to its content. */
-  const draftWith = async (edit: (content: Json) => void, changeNote: string): Promise<AdminRuleSetVersion> => {
-    const created = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: 'lift-shaft', changeNote } })).data;
-    const content = structuredClone(created.content!) as Json;
-    edit(content);
-    return (await admin.update<AdminRuleSetVersion>('rule-sets', { id: created.id, data: { ...created, content }, previousData: created }))
-      .data;
-  };
+  const draftWith = (edit: (content: Json) => void, changeNote: string) => draftOf(admin, edit, changeNote);
 
   before(async () => {
     server = await startTestServer();

@@ -16,6 +16,7 @@ import type {
   RuleSetTestRun,
   RuleSetTryAnswer,
 } from '@lsp/contracts';
+import { draftWith as draftOf } from '../support/rule-set-drafts.js';
 import { adminDataProvider, everything, rejection } from '../support/admin-data-provider.js';
 import { finishedJob } from '../support/jobs.js';
 import { GOLDEN_FORM_VALUES, newProject, projectsAs, resave } from '../support/projects.js';
@@ -54,14 +55,7 @@ describe('Rules without redeploy: /api/admin/rule-sets', () => {
   };
   const published = async (): Promise<AdminRuleSetVersion> =>
     (await admin.getList<AdminRuleSetVersion>('rule-sets', { ...everything, filter: { status: 'published' } })).data[0];
-  /** A new draft of the published version with `edit` applied to its content. */
-  const draftWith = async (edit: (content: Json) => void, changeNote = 'test'): Promise<AdminRuleSetVersion> => {
-    const created = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: 'lift-shaft', changeNote } })).data;
-    const content = structuredClone(created.content!) as Json;
-    edit(content);
-    return (await admin.update<AdminRuleSetVersion>('rule-sets', { id: created.id, data: { ...created, content }, previousData: created }))
-      .data;
-  };
+  const draftWith = (edit: (content: Json) => void, changeNote?: string) => draftOf(admin, edit, changeNote);
   const publish = (draft: AdminRuleSetVersion, changeNote?: string) =>
     action<AdminRuleSetVersion & ApiErrorBody>(`/${draft.id}/publish`, { version: draft.version, ...(changeNote ? { changeNote } : {}) });
   /** Logistics as a share of the components: a threshold every priced quote depends on. */
