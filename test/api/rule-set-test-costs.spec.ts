@@ -3,13 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DataProvider } from 'ra-core';
-import type {
-  AdminProduct,
-  ApiErrorBody,
-  CalculationAnswer,
-  CalculationRequest,
-  RuleSetTestRun,
-} from '@lsp/contracts';
+import type { AdminProduct, ApiErrorBody, CalculationAnswer, CalculationRequest, RuleSetTestRun } from '@lsp/contracts';
 import { draftWith as draftOf } from '../support/rule-set-drafts.js';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { GOLDEN_FORM_VALUES } from '../support/projects.js';
