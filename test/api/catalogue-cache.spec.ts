@@ -76,4 +76,25 @@ describe('Catalogue, prices and settings in memory', () => {
       await connection.execute('alter table product_held rename to product');
     }
   });
+
+  it('every answer names its catalogue snapshot, the same as the rule set the browser loads, and a rename makes a new one', async () => {
+    const ruleSet = async (): Promise<{ catalogueChecksum: string }> =>
+      (await server.api('/api/calculation-v1/rule-set?companyId=1001', { token })).json();
+    const loaded = (await ruleSet()).catalogueChecksum;
+    assert.match(loaded, /^[0-9a-f]{16}$/);
+    assert.equal((await calculate()).catalogueChecksum, loaded, 'a calculation of the same catalogue');
+    const admin = adminDataProvider(server, await server.tokenFor('admin'));
+    const product = (
+      await admin.getList<{ id: number; productKey: string; description: { de: string; en: string } }>('products', {
+        pagination: { page: 1, perPage: 50 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: 'JK-180-HV-530x530' },
+      })
+    ).data.find((p) => p.productKey === 'JK-180-HV-530x530')!;
+    const renamed = { ...product, description: { ...product.description, en: `${product.description.en} stainless` } };
+    await admin.update('products', { id: product.id, data: renamed, previousData: product });
+    const after = (await calculate()).catalogueChecksum;
+    assert.notEqual(after, loaded, 'a name an open calculator shows changed');
+    assert.equal((await ruleSet()).catalogueChecksum, after);
+  });
 });

@@ -202,6 +202,11 @@ export interface CalculationAnswer {
   ready: boolean;
   /** Component quantities the person gave that this calculation reset, with the reason. */
   resets: QuantityResetData[];
+  /**
+   * The server's catalogue snapshot this answer was computed with (`BrowserRuleSet.catalogueChecksum`);
+   * absent where the browser evaluated the rules itself.
+   */
+  catalogueChecksum?: string;
 }
 
 /** One form value: a known key's value is checked by the domain (`checkFormValues`), not here. */
@@ -309,6 +314,11 @@ export const calculationAnswerSchema = {
   additionalProperties: false,
   required: ['ruleSet', 'formValues', 'options', 'derived', 'ventilation', 'selectedProducts', 'messages', 'costs', 'ready', 'resets'],
   properties: {
+    catalogueChecksum: {
+      type: 'string',
+      description:
+        'The catalogue snapshot this answer was computed with; when it differs from the one an open calculator loaded (`GET /api/calculation-v1/rule-set`), product names or sizes changed meanwhile',
+    },
     ruleSet: {
       type: 'object',
       additionalProperties: false,
@@ -517,8 +527,13 @@ export const browserRuleSetSchema = {
   $id: 'BrowserRuleSet',
   type: 'object',
   additionalProperties: false,
-  required: ['ruleSet', 'catalogue'],
+  required: ['ruleSet', 'catalogue', 'catalogueChecksum'],
   properties: {
+    catalogueChecksum: {
+      type: 'string',
+      description:
+        'Names the catalogue snapshot of this answer and of `GET /api/product/product-data` as of now; a calculation answer naming another one is newer',
+    },
     ruleSet: {
       type: 'object',
       description: 'A published rule set, as described by rules/rule-set.schema.json',

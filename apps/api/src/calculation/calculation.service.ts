@@ -30,6 +30,8 @@ export interface EvaluatedRequest {
   tables: PricedCatalogueTables;
   failed: boolean;
   error?: unknown;
+  /** The catalogue snapshot it was computed with (`CatalogueSnapshot.checksum`). */
+  catalogueChecksum: string;
 }
 
 /** One rule set compiled for the catalogue and settings of now. */
@@ -46,6 +48,8 @@ export interface CalculationBench {
 export interface BrowserRuleSet {
   ruleSet: RuleSetDefinition;
   catalogue: CalculationCatalogue;
+  /** The snapshot the catalogue and the product data come from: an answer naming another one is newer. */
+  catalogueChecksum: string;
 }
 
 @Injectable()
@@ -74,7 +78,9 @@ export class CalculationService {
     if (problems.length)
       throw ApiError.badRequest(`The calculation has invalid fields: ${problems.map((p) => p.path).join(', ')}`, problems);
     await this.checkCompany(user, request.companyId);
-    return (await this.evaluate(request)).answer;
+    const { answer, catalogueChecksum } = await this.evaluate(request);
+    // An open calculator compares it with its own and loads a newer catalogue (docs/catalogue-cache.md#open-calculators).
+    return { ...answer, catalogueChecksum };
   }
 
   /**
@@ -110,7 +116,11 @@ export class CalculationService {
       evaluate: (request, options = {}) => {
         const started = performance.now();
         try {
-          const evaluated = { ...evaluateRequest(calculator, snapshot, request, options.explain ?? true, log), tables };
+          const evaluated = {
+            ...evaluateRequest(calculator, snapshot, request, options.explain ?? true, log),
+            tables,
+            catalogueChecksum: snapshot.checksum,
+          };
           calculations.inc({ outcome: 'answered' });
           return evaluated;
         } catch (error) {
@@ -141,7 +151,7 @@ export class CalculationService {
   async browserRuleSet(user: AuthUser, companyId?: number): Promise<BrowserRuleSet> {
     await this.checkCompany(user, companyId);
     const [ruleSet, snapshot] = await Promise.all([this.ruleSets.publishedVersion(LIFT_SHAFT_RULE_SET), this.catalogueCache.snapshot()]);
-    return { ruleSet, catalogue: snapshot.catalogue };
+    return { ruleSet, catalogue: snapshot.catalogue, catalogueChecksum: snapshot.checksum };
   }
 
   /** Customers calculate for their own company; admins for any that exists. Others: 404. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
 import type { ProductDataResponse } from '@lsp/contracts';
@@ -29,6 +30,12 @@ export interface CalculationSettings {
 export interface CatalogueSnapshot {
   /** Tells snapshots apart (compiled calculators are cached by it): a new one after every change. */
   id: number;
+  /**
+   * Names what the browser holds of this snapshot (the rules' catalogue and the product data), the
+   * same on every instance for the same rows: an open calculator whose answer carries another one
+   * loads them again (docs/catalogue-cache.md#open-calculators).
+   */
+  checksum: string;
   tables: PricedCatalogueTables;
   catalogue: CalculationCatalogue;
   listPriceCents: Readonly<Record<string, number>>;
@@ -188,29 +195,40 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
         listPriceCents: p.listPriceCents,
       })),
     };
+    const catalogue = calculationCatalogue(tables);
+    const productData = presentProductData(groups, characteristics, products);
     return {
       id: ++this.loads,
+      checksum: createHash('sha256')
+        .update(JSON.stringify([catalogue, productData]))
+        .digest('hex')
+        .slice(0, 16),
       tables,
-      catalogue: calculationCatalogue(tables),
+      catalogue,
       listPriceCents: Object.fromEntries(tables.products.flatMap((p) => (p.productKey ? [[p.productKey, p.listPriceCents]] : []))),
       settings: {
         exchangeRates: settings.exchangeRates,
         offerValidityWeeks: settings.offerValidityWeeks ?? null,
         deliveryWorkdays: settings.deliveryWorkdays,
       },
-      productData: {
-        products: products.map(presentProduct),
-        productGroups: groups.map((g) => ({
-          id: g.id,
-          key: g.key,
-          description: { de: g.descriptionDe, en: g.descriptionEn, ...(g.descriptionPl ? { pl: g.descriptionPl } : {}) },
-          productCategoryId: g.productCategoryId,
-          recommendationOrder2: g.recommendationOrder2 ?? null,
-          imageUrl: g.imageUrl ?? null,
-          planningFileUrl: g.planningFileUrl ?? null,
-        })),
-        characteristics: characteristics.map((c) => ({ characteristicKey: c.characteristicKey, productGroupId: c.productGroupId })),
-      },
+      productData,
     };
   }
+}
+
+/** `GET /api/product/product-data`'s answer of the rows read. */
+function presentProductData(groups: ProductGroup[], characteristics: Characteristic[], products: Product[]): ProductDataResponse {
+  return {
+    products: products.map(presentProduct),
+    productGroups: groups.map((g) => ({
+      id: g.id,
+      key: g.key,
+      description: { de: g.descriptionDe, en: g.descriptionEn, ...(g.descriptionPl ? { pl: g.descriptionPl } : {}) },
+      productCategoryId: g.productCategoryId,
+      recommendationOrder2: g.recommendationOrder2 ?? null,
+      imageUrl: g.imageUrl ?? null,
+      planningFileUrl: g.planningFileUrl ?? null,
+    })),
+    characteristics: characteristics.map((c) => ({ characteristicKey: c.characteristicKey, productGroupId: c.productGroupId })),
+  };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { LoadingScreen } from '../../components/feedback/LoadingScreen';
 import { ApiError } from '../../core/api/api-error';
 import { useDescribeError } from '../../core/api/use-describe-error';
@@ -24,7 +24,9 @@ export default function CalculationPage({ projectId, form }: CalculationPageProp
   const savedHere = useRef(new Set<string>());
   const [opened, setOpened] = useState({ id: projectId, asTemplate: form === 'as-template' });
   if (projectId !== opened.id && !savedHere.current.has(projectId)) setOpened({ id: projectId, asTemplate: form === 'as-template' });
-  const { data, step } = useCalculatorLoad(opened.id, user);
+  const [generation, setGeneration] = useState(0);
+  const stale = useCallback(() => setGeneration((n) => n + 1), []);
+  const { data, step } = useCalculatorLoad(opened.id, user, generation);
 
   if (data.state === 'error' && step === 'BKCC-project' && data.error instanceof ApiError && data.error.status === 404)
     return <ProjectNotFound projectId={opened.id} />;
@@ -38,6 +40,7 @@ export default function CalculationPage({ projectId, form }: CalculationPageProp
       asTemplate={opened.asTemplate}
       form={form}
       onSaved={(id) => savedHere.current.add(id)}
+      onStale={stale}
     />
   );
 }

@@ -17,6 +17,7 @@ import { useQuoteCosts } from './quote/use-quote-costs';
 import { CalculatorContext } from './state/calculator-context';
 import { isEditable } from './state/loaded-project';
 import { useCalculatorState } from './state/use-calculator-state';
+import { useFreshCatalogue } from './state/use-fresh-catalogue';
 import type { CalculatorData } from './state/use-calculator-load';
 import { useContextValue } from './state/use-context-value';
 import { useEntryValidity } from './state/use-entry-validity';
@@ -44,6 +45,8 @@ interface CalculatorProps {
   asTemplate: boolean;
   form: CalculationForm;
   onSaved(projectId: string): void;
+  /** The server answers with newer rules or catalogue: load them again. */
+  onStale(): void;
 }
 
 /**
@@ -51,7 +54,7 @@ interface CalculatorProps {
  * tabs with the open step and its buttons, the live quote beside them, and the dialogs. Which file
  * holds which part: docs/calculator.md#where-things-are.
  */
-export function Calculator({ data, user, asTemplate, form, onSaved }: CalculatorProps) {
+export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: CalculatorProps) {
   // The hooks' order is the order their effects run in after a step change: a step not open yet
   // gives way (useStepNavigation) before the new step takes the focus (useStepFocus).
   const { t } = useTranslation();
@@ -64,6 +67,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const editable = isEditable(state.projectState, user, data.companyId);
   const { problems, priceable, validity, access } = useEntryValidity(state);
   const costs = useQuoteCosts(calls, state, { companyId: data.companyId, priceable, tab });
+  useFreshCatalogue(costs.answer, data.ruleSet, onStale);
 
   const refusal = useEntryRefusal(stateRef, act);
   const saver = useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template', refusal });

@@ -14,6 +14,8 @@ import type { ApiClient } from '../../../core/api/api-client';
 export interface BrowserRuleSet {
   ruleSet: { key: string; version: number } & Record<string, unknown>;
   catalogue: CalculationCatalogue;
+  /** The server's catalogue snapshot these and the product data were read from. */
+  catalogueChecksum: string;
 }
 
 /** The calls the calculator makes (docs/design.md#http-api, docs/design.md#calculation-answer). */

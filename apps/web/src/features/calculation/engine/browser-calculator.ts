@@ -20,7 +20,7 @@ export const MARKS = {
  * Content-Security-Policy forbids, so it is not run again here. The engine's code generator
  * (evaluations on the server) needs it too: the browser evaluates through closures.
  */
-export function browserCalculator(published: BrowserRuleSet): LiftShaftCalculator {
+export function browserCalculator(published: Pick<BrowserRuleSet, 'ruleSet' | 'catalogue'>): LiftShaftCalculator {
   return new LiftShaftCalculator(published.ruleSet, published.catalogue, { validateSchema: false });
 }
 

@@ -53,6 +53,22 @@ describe('calculator reducer', () => {
     assert.equal(state.dirty, true);
   });
 
+  it('evaluates the same entries again with rules loaded anew, keeping the entry being typed and counting nothing as changed', () => {
+    const typedShaft = run(newGermanProject(), typed('shaftWidth', '1.600'), typed('shaftDepth', '2.600'));
+    const saved = { ...typedShaft, dirty: false };
+    // A rule set published meanwhile asks for at least 200.000 mm²: a larger flap for the same shaft.
+    const stricter = seedCalculator((ruleSet) => {
+      (ruleSet.constants as Record<string, unknown>).minimumVentilationArea = 200_000;
+    });
+    const state = calculatorReducer(stricter)(saved, { type: 'rules-changed' });
+    assert.equal(saved.answer.derived.flapSize, '360x360');
+    assert.notEqual(state.answer.derived.flapSize, '360x360', 'the new rules decide');
+    assert.equal(state.values.shaftWidth, 1600);
+    assert.equal(state.texts.shaftDepth, '2.600', 'the entry being typed stays as typed');
+    assert.equal(state.editing?.field, saved.editing?.field);
+    assert.equal(state.dirty, false, 'nothing the person changed');
+  });
+
   it('keeps a text that is no number with its problem, and the value empty', () => {
     const state = run(newGermanProject(), typed('shaftWidth', '16x0'));
     assert.equal(state.texts.shaftWidth, '16x0');

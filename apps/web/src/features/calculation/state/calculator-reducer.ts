@@ -79,7 +79,9 @@ export type CalculatorAction =
   | { type: 'dismiss-resets' }
   | { type: 'files'; files: readonly ProjectFileData[] }
   | { type: 'aio-modal'; open: boolean }
-  | { type: 'ignore-aio-sets' };
+  | { type: 'ignore-aio-sets' }
+  /** The rules or the catalogue were loaded anew (docs/catalogue-cache.md#open-calculators). */
+  | { type: 'rules-changed' };
 
 /**
  * Applies the user's changes to `base` (the last answer's values with their sources, or those from
@@ -158,6 +160,12 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
           key,
           problem !== undefined,
         );
+      }
+      case 'rules-changed': {
+        // The same entries under the new rules and catalogue; an entry being typed stays as typed, and
+        // nothing counts as changed by the person.
+        const next = recompute(calculator, state, state, {}, state.editing?.field);
+        return { ...next, dirty: state.dirty };
       }
       case 'number-locale':
         return action.locale === state.locale ? state : { ...state, locale: action.locale, texts: textsIn(state, action.locale) };

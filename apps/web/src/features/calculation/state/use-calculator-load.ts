@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CurrentUser, ProductDataResponse, ProjectData } from '@lsp/contracts';
 import type { LiftShaftCalculator } from '@lsp/domain';
 import { useApi } from '../../../core/auth/AuthProvider';
@@ -21,9 +21,11 @@ export type LoadStep = 'BKCC-project' | 'BKCC-state' | 'BKCC-product-data';
 /**
  * Loads a project first, then the rule set and the product data of its owning company (spec
  * section 7); a new project uses the user's company. `loadId` null means nothing to load again
- * (the calculator saved that project itself).
+ * (the calculator saved that project itself). A new `generation` loads the rule set and the
+ * product data again while the calculator keeps showing the ones it has
+ * (docs/catalogue-cache.md#open-calculators).
  */
-export function useCalculatorLoad(loadId: string, user: CurrentUser): { data: Loadable<CalculatorData>; step: LoadStep } {
+export function useCalculatorLoad(loadId: string, user: CurrentUser, generation = 0): { data: Loadable<CalculatorData>; step: LoadStep } {
   const api = useApi();
   const calls = useMemo(() => calculationApi(api), [api]);
   const project = useLoadable<ProjectData | null>(
@@ -31,17 +33,44 @@ export function useCalculatorLoad(loadId: string, user: CurrentUser): { data: Lo
     [calls, loadId],
   );
   const companyId = project.state === 'value' ? (project.value?.owningCompanyId ?? user.company.id) : null;
-  const rules = useLoadable(
-    companyId === null
-      ? null
-      : async (signal) => {
-          const [ruleSet, productData] = await Promise.all([calls.ruleSet(companyId, signal), calls.productData(companyId, signal)]);
-          return { ruleSet, productData, calculator: browserCalculator(ruleSet) };
-        },
-    [calls, companyId],
-  );
+  const initial = useLoadable(companyId === null ? null : (signal) => loadRules(calls, companyId, signal), [calls, companyId]);
+  const fresh = useFreshRules(calls, companyId, generation);
+  const rules: Loadable<LoadedRules> = fresh ? { state: 'value', value: fresh } : initial;
   if (project.state === 'error') return { data: project, step: 'BKCC-project' };
   if (project.state !== 'value' || companyId === null) return { data: { state: 'loading' }, step: 'BKCC-project' };
   if (rules.state !== 'value') return { data: rules, step: rules.state === 'error' ? 'BKCC-state' : 'BKCC-product-data' };
-  return { data: { state: 'value', value: { project: project.value, companyId, ...rules.value } }, step: 'BKCC-state' };
+  const { ruleSet, productData, calculator } = rules.value;
+  return { data: { state: 'value', value: { project: project.value, companyId, ruleSet, productData, calculator } }, step: 'BKCC-state' };
+}
+
+interface LoadedRules {
+  forCompany: number;
+  ruleSet: BrowserRuleSet;
+  productData: ProductDataResponse;
+  calculator: LiftShaftCalculator;
+}
+
+async function loadRules(calls: ReturnType<typeof calculationApi>, companyId: number, signal: AbortSignal): Promise<LoadedRules> {
+  const [ruleSet, productData] = await Promise.all([calls.ruleSet(companyId, signal), calls.productData(companyId, signal)]);
+  return { forCompany: companyId, ruleSet, productData, calculator: browserCalculator(ruleSet) };
+}
+
+/**
+ * The rule set and product data loaded again for a new `generation`, for the company shown. A
+ * load that fails leaves the ones in hand: they still calculate, and prices come from the server anyway.
+ */
+function useFreshRules(calls: ReturnType<typeof calculationApi>, companyId: number | null, generation: number): LoadedRules | null {
+  const [fresh, setFresh] = useState<LoadedRules | null>(null);
+  useEffect(() => {
+    if (generation === 0 || companyId === null) return;
+    const controller = new AbortController();
+    loadRules(calls, companyId, controller.signal).then(
+      (value) => {
+        if (!controller.signal.aborted) setFresh(value);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [calls, companyId, generation]);
+  return fresh?.forCompany === companyId ? fresh : null;
 }

@@ -27,6 +27,13 @@ export function useCalculatorState(data: CalculatorData, user: CurrentUser, asTe
     },
     [reducer],
   );
+  // Rules or a catalogue loaded anew while open evaluate the same entries again.
+  const firstCalculator = useRef(data.calculator);
+  useEffect(() => {
+    if (firstCalculator.current === data.calculator) return;
+    firstCalculator.current = data.calculator;
+    act({ type: 'rules-changed' });
+  }, [act, data.calculator]);
   // Numbers are read and shown in the screen's language; a switch shows the typed ones anew.
   useEffect(() => {
     act({ type: 'number-locale', locale: numberLocale });
