@@ -105,7 +105,7 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
       await page.goto(`/calculation/${submitted.id}/basic-input`);
       await signIn(page, 'customer');
       const notice = page.getByTestId('provider-message');
-      await notice.getByText(/^Nachricht von DH Lift Ventilation vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/).waitFor();
+      await notice.getByText(/^Nachricht von DH Lift Ventilation vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}( MEZ| MESZ)?$/).waitFor();
       await notice.getByText('Bitte senden Sie uns die Schachtmaße.').waitFor();
       await notice.getByText(/erneut/).waitFor();
     });

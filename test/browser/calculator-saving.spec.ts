@@ -233,12 +233,10 @@ describe('The calculator keeps what the user entered', () => {
         const saved = (await (await projectsAs(suite.server, await suite.server.tokenFor('customer')).get(id)).json()) as ProjectData;
         await page.goto(`/calculation/${id}/basic-input#debugLang=en`);
         await page.reload();
-        const english = new Intl.DateTimeFormat('en', {
-          hour: '2-digit',
-          minute: '2-digit',
-          timeZone: 'Europe/Berlin',
-          timeZoneName: 'short',
-        }).format(new Date(saved.updatedAt));
+        // The zone by its English name, not Intl's "GMT+1" (docs/dates.md).
+        const english = `${new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(
+          new Date(saved.updatedAt),
+        )} ${time('de').endsWith('MESZ') ? 'CEST' : 'CET'}`;
         await saveState(page)
           .filter({ hasText: `Saved ${english}` })
           .waitFor();

@@ -14,3 +14,4 @@ export * from './labels/label.js';
 export * from './labels/field-labels.js';
 export * from './labels/project-state-labels.js';
 export * from './labels/rule-explanations.js';
+export * from './provider-time.js';

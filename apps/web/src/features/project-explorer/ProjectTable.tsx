@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { ContentCopy, DeleteOutline, Edit } from '@mui/icons-material';
 import { IconButton, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { providerMoment } from '@lsp/i18n';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectSummaryData } from '@lsp/contracts';
 import { OPENED_FROM_APP } from '../../components/layout/focus';
@@ -23,7 +24,6 @@ export const templatePath = (id: string) => `/calculation/${id}/as-template`;
 /** One row per project with its state and the actions edit, use as template and delete. */
 export function ProjectTable({ projects, showCompany, mayDelete, onDelete }: ProjectTableProps) {
   const { t, i18n } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <TableContainer>
       {/* A card per project on a phone; the actions keep their own line. */}
@@ -67,7 +67,7 @@ export function ProjectTable({ projects, showCompany, mayDelete, onDelete }: Pro
                   <ProjectStateChip state={project.state} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={t('projectExplorer.columns.createdAt')}>
-                  {dateFormat.format(new Date(project.createdAt))}
+                  {providerMoment(project.createdAt, i18n.language)}
                 </TableCell>
                 <TableCell data-label={t('projectExplorer.columns.createdBy')}>{project.createdByName}</TableCell>
                 {showCompany && (

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ProjectOfferData } from '@lsp/contracts';
+import { providerMoment } from '@lsp/i18n';
 
 /**
  * The provider's offer on the customer's project (docs/projects.md, "Offers"): its number, the day
@@ -9,15 +10,14 @@ import type { ProjectOfferData } from '@lsp/contracts';
  */
 export function OfferNotice({ offer }: { offer: ProjectOfferData }) {
   const { t, i18n } = useTranslation();
-  const day = (date: Date, timeZone: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone }).format(date);
-  const made = day(new Date(offer.at), 'Europe/Berlin');
+  const made = providerMoment(offer.at, i18n.language, 'date');
   return (
     <Alert severity="success" data-testid="offer-notice">
       <AlertTitle>{t('calculator.offer.title', { number: offer.number, date: made })}</AlertTitle>
       <Typography variant="body2">
         {offer.validUntil === null
           ? t('calculator.offer.noExpiry')
-          : t('calculator.offer.validUntil', { date: day(new Date(`${offer.validUntil}T00:00:00Z`), 'UTC') })}
+          : t('calculator.offer.validUntil', { date: providerMoment(`${offer.validUntil}T12:00:00Z`, i18n.language, 'date') })}
       </Typography>
       {offer.message && (
         <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="offer-message">

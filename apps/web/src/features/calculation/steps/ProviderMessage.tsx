@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { providerMoment } from '@lsp/i18n';
 
 /**
  * The provider's question while the project waits for the customer's answer (MESSAGE_FROM_DH): in
@@ -8,7 +9,8 @@ import { useTranslation } from 'react-i18next';
  */
 export function ProviderMessage({ message }: { message: { text: string; at: string } }) {
   const { t, i18n } = useTranslation();
-  const at = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.at));
+  // On Berlin's clock, as the mail and the documents (docs/dates.md).
+  const at = providerMoment(message.at, i18n.language);
   return (
     <Alert severity="warning" data-testid="provider-message">
       <AlertTitle>{t('calculator.providerMessage.title', { date: at })}</AlertTitle>
