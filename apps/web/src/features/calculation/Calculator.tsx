@@ -8,6 +8,8 @@ import { useApi } from '../../core/auth/AuthProvider';
 import { AioBasicSetDialog } from './aio-sets/AioBasicSetDialog';
 import { calculationApi } from './api/calculation-api';
 import type { CalculationForm } from './calculation-route';
+import { SaveConflictDialog } from './conflict/SaveConflictDialog';
+import { useSaveConflict } from './conflict/use-save-conflict';
 import { useQuoteDownload } from './cost-calculation/use-quote-download';
 import { DebugToggle } from './debug/DebugToggle';
 import { useKeystrokeMeasure } from './engine/use-keystroke-measure';
@@ -66,7 +68,17 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const costs = useQuoteCosts(calls, state, { companyId: data.companyId, priceable, tab });
 
   const refusal = useEntryRefusal(stateRef, act);
-  const saver = useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template', refusal });
+  const conflicts = useSaveConflict({ calls, stateRef, act, user });
+  const saver = useProjectSaving({
+    calls,
+    stateRef,
+    act,
+    onSaved,
+    tab,
+    asTemplate: form === 'as-template',
+    refusal,
+    onStale: conflicts.open,
+  });
   const { save } = saver;
   const steps = useStepNavigation({ form, tab, setTemplateTab, editable, state, stateRef, act, access, validity, save, refusal });
   const { goTo } = steps;
@@ -141,6 +153,16 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
           onWithoutSet={buttons.withoutSet}
           onChoose={buttons.chooseSet}
         />
+        {conflicts.conflict && (
+          <SaveConflictDialog
+            conflict={conflicts.conflict}
+            onKeep={async () => {
+              conflicts.keep();
+              await save();
+            }}
+            onDiscard={conflicts.discard}
+          />
+        )}
         {submitting.open && <SubmitDialog open onClose={submitting.close} onSend={submitting.send} />}
         {editable && (
           <LeaveGuard

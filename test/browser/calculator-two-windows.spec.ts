@@ -1,0 +1,129 @@
+// test-runner: postgresql too -- two saves of one project meet at the version the server keeps
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { ProjectData } from '@lsp/contracts';
+import { animationsEnded, assertAccessible, productInBrowser, signIn } from '../support/browser.js';
+import { newProject, projectsAs } from '../support/projects.js';
+import { type } from './calculator-steps.js';
+
+const SHOTS = path.join(tmpdir(), 'lsp-two-windows');
+
+/**
+ * Issue 43, item 6: one person with one project open in two tabs. The second tab's save is told
+ * that the project was saved in another window (not "by someone else"), and the person keeps the
+ * second tab's entries on top of the first's or discards them; nothing typed is lost unseen and
+ * nothing saved is overwritten unseen (docs/calculator-saving.md#two-windows-save-one-project).
+ */
+describe('Two windows save one project', () => {
+  const suite = productInBrowser();
+  const saveButton = (page: Page) => page.getByRole('button', { name: 'Speichern', exact: true });
+  const saved = (page: Page) =>
+    page
+      .getByTestId('save-state')
+      .filter({ hasText: /^Gespeichert / })
+      .waitFor();
+  const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Das Projekt wurde inzwischen gespeichert' });
+  const HEIGHT = 'Schachthöhe (inkl. Kopf und Grube)';
+
+  /** The project opened in a tab of the signed-in context; the first tab signs in, the second shares its session. */
+  async function open(context: BrowserContext, page: Page, id: string): Promise<void> {
+    await page.goto(`/calculation/${id}/basic-input`);
+    const signInForm = page.waitForURL(/\/oidc\/interaction\//, { timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (await signInForm) await signIn(page, 'customer');
+    await field(page, 'Projektname').waitFor();
+    assert.equal(context.pages().includes(page), true);
+  }
+
+  async function stored(id: string): Promise<ProjectData> {
+    return (await (await projectsAs(suite.server, await suite.server.tokenFor('customer')).get(id)).json()) as ProjectData;
+  }
+  const valueOf = (project: ProjectData, key: string) => project.formValues.find((v) => v.key === key)?.value;
+
+  it("the second tab keeps its entries on top of the first tab's save, or discards them and shows it", () =>
+    suite.visit('two-windows', async (tabA, context) => {
+      mkdirSync(SHOTS, { recursive: true });
+      const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
+      const { id } = await customer.created(newProject({ projectName: 'Zwei Fenster' }));
+      await open(context, tabA, id);
+      const tabB = await context.newPage();
+      await open(context, tabB, id);
+
+      // Tab B types first and saves last; tab A changes the name too and a field B leaves alone.
+      await type(tabB, 'Projektname', 'Fenster B');
+      await type(tabB, 'Schachttiefe', '2.800');
+      await type(tabA, 'Projektname', 'Fenster A');
+      await type(tabA, HEIGHT, '20.000');
+      await saveButton(tabA).click();
+      await saved(tabA);
+
+      await saveButton(tabB).click();
+      await dialog(tabB).waitFor();
+      await animationsEnded(tabB);
+      assert.match(
+        await tabB.getByTestId('save-conflict-who').innerText(),
+        /^Sie haben dieses Projekt in einem anderen Fenster gespeichert \(\d\d:\d\d( MEZ| MESZ)?\)\. Ihre Änderungen in diesem Fenster sind noch nicht gespeichert\.$/,
+      );
+      assert.doesNotMatch(await dialog(tabB).innerText(), /jemand anderem/);
+      const row = (key: string) => dialog(tabB).locator(`tr[data-field="${key}"]`);
+      assert.deepEqual(await row('projectName').locator('th, td').allInnerTexts(), [
+        'Projektname\nIn beiden geändert – Ihre Eingabe gilt',
+        'Fenster B',
+        'Fenster A',
+      ]);
+      assert.deepEqual(await row('shaftDepth').locator('td').allInnerTexts(), ['2.800', '2.600'], 'numbers as the screen writes them');
+      assert.deepEqual(await row('shaftHeight').locator('td').allInnerTexts(), ['18.000', '20.000']);
+      assert.equal(await row('shaftHeight').getAttribute('data-kind'), 'theirs');
+      await dialog(tabB).getByRole('button', { name: 'Verwerfen und gespeicherte Fassung laden' }).waitFor();
+      await assertAccessible(tabB, 'the conflict dialog');
+      await tabB.screenshot({ path: `${SHOTS}/conflict-dialog.png` });
+
+      // Keep mine: B's name and depth on top of A's height, saved as the next version.
+      await dialog(tabB).getByRole('button', { name: 'Meine Änderungen behalten' }).click();
+      await dialog(tabB).waitFor({ state: 'detached' });
+      await saved(tabB);
+      assert.equal(await field(tabB, HEIGHT).inputValue(), '20.000', "A's height shows in B");
+      const kept = await stored(id);
+      assert.deepEqual(
+        [valueOf(kept, 'projectName'), valueOf(kept, 'shaftDepth'), valueOf(kept, 'shaftHeight'), kept.version],
+        ['Fenster B', 2800, 20000, 3],
+      );
+      await tabB.reload();
+      await field(tabB, 'Projektname').waitFor();
+      assert.deepEqual(
+        [
+          await field(tabB, 'Projektname').inputValue(),
+          await field(tabB, 'Schachttiefe').inputValue(),
+          await field(tabB, HEIGHT).inputValue(),
+        ],
+        ['Fenster B', '2.800', '20.000'],
+      );
+
+      // Discard: A (opened anew) saves a width; B's typed name is dropped and B shows A's save.
+      await tabA.reload();
+      await field(tabA, 'Projektname').waitFor();
+      await type(tabA, 'Schachtbreite', '1.700');
+      await saveButton(tabA).click();
+      await saved(tabA);
+      await type(tabB, 'Projektname', 'Verworfen');
+      await saveButton(tabB).click();
+      await dialog(tabB).waitFor();
+      await dialog(tabB).getByRole('button', { name: 'Verwerfen und gespeicherte Fassung laden' }).click();
+      await dialog(tabB).waitFor({ state: 'detached' });
+      assert.deepEqual(
+        [await field(tabB, 'Projektname').inputValue(), await field(tabB, 'Schachtbreite').inputValue()],
+        ['Fenster B', '1.700'],
+      );
+      await saved(tabB);
+      const after = await stored(id);
+      assert.deepEqual([valueOf(after, 'projectName'), valueOf(after, 'shaftWidth'), after.version], ['Fenster B', 1700, 4]);
+      await tabB.screenshot({ path: `${SHOTS}/after-discard.png` });
+    }));
+});
