@@ -63,6 +63,13 @@ describe('Two windows save one project', () => {
       await type(tabA, HEIGHT, '20.000');
       await saveButton(tabA).click();
       await saved(tabA);
+      // Told at once, before typing on: this browser's windows hear of each other's saves.
+      await tabB
+        .getByTestId('saved-elsewhere')
+        .filter({ hasText: /^Dieses Projekt wurde gerade in einem anderen Fenster gespeichert \(\d\d:\d\d( MEZ| MESZ)?\)\./ })
+        .waitFor();
+      assert.equal(await tabA.getByTestId('saved-elsewhere').count(), 0, 'the saving window is not warned of its own save');
+      await tabB.screenshot({ path: `${SHOTS}/saved-elsewhere.png` });
 
       await saveButton(tabB).click();
       await dialog(tabB).waitFor();
@@ -73,11 +80,8 @@ describe('Two windows save one project', () => {
       );
       assert.doesNotMatch(await dialog(tabB).innerText(), /jemand anderem/);
       const row = (key: string) => dialog(tabB).locator(`tr[data-field="${key}"]`);
-      assert.deepEqual(await row('projectName').locator('th, td').allInnerTexts(), [
-        'Projektname\nIn beiden geändert – Ihre Eingabe gilt',
-        'Fenster B',
-        'Fenster A',
-      ]);
+      const cells = async (key: string) => (await row(key).locator('th, td').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+      assert.deepEqual(await cells('projectName'), ['Projektname In beiden geändert – Ihre Eingabe gilt', 'Fenster B', 'Fenster A']);
       assert.deepEqual(await row('shaftDepth').locator('td').allInnerTexts(), ['2.800', '2.600'], 'numbers as the screen writes them');
       assert.deepEqual(await row('shaftHeight').locator('td').allInnerTexts(), ['18.000', '20.000']);
       assert.equal(await row('shaftHeight').getAttribute('data-kind'), 'theirs');
@@ -89,6 +93,7 @@ describe('Two windows save one project', () => {
       await dialog(tabB).getByRole('button', { name: 'Meine Änderungen behalten' }).click();
       await dialog(tabB).waitFor({ state: 'detached' });
       await saved(tabB);
+      assert.equal(await tabB.getByTestId('saved-elsewhere').count(), 0, 'the warning goes once the entries are on the stored version');
       assert.equal(await field(tabB, HEIGHT).inputValue(), '20.000', "A's height shows in B");
       const kept = await stored(id);
       assert.deepEqual(
@@ -124,6 +129,8 @@ describe('Two windows save one project', () => {
       await saved(tabB);
       const after = await stored(id);
       assert.deepEqual([valueOf(after, 'projectName'), valueOf(after, 'shaftWidth'), after.version], ['Fenster B', 1700, 4]);
+      // The stored version is priced as if opened anew.
+      await tabB.getByTestId('quote-total').filter({ hasText: /€/ }).waitFor();
       await tabB.screenshot({ path: `${SHOTS}/after-discard.png` });
     }));
 });

@@ -305,6 +305,8 @@ export const deCalculator = {
       failed: 'Das Projekt konnte nicht gespeichert werden.',
     },
     conflict: {
+      heard:
+        'Dieses Projekt wurde gerade in einem anderen Fenster gespeichert ({{time}}). Wenn Sie hier speichern, können Sie Ihre Änderungen übernehmen oder verwerfen.',
       title: 'Das Projekt wurde inzwischen gespeichert',
       self: 'Sie haben dieses Projekt in einem anderen Fenster gespeichert ({{time}}). Ihre Änderungen in diesem Fenster sind noch nicht gespeichert.',
       other: '{{name}} hat dieses Projekt inzwischen gespeichert ({{time}}). Ihre Änderungen sind noch nicht gespeichert.',

@@ -296,6 +296,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       failed: 'The project could not be saved.',
     },
     conflict: {
+      heard: 'This project was just saved in another window ({{time}}). When you save here, you can keep your changes or discard them.',
       title: 'The project was saved in the meantime',
       self: 'You saved this project in another window ({{time}}). Your changes in this window are not saved yet.',
       other: '{{name}} saved this project in the meantime ({{time}}). Your changes are not saved yet.',

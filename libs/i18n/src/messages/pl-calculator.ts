@@ -299,6 +299,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       failed: 'Nie udało się zapisać projektu.',
     },
     conflict: {
+      heard: 'Ten projekt został właśnie zapisany w innym oknie ({{time}}). Zapisując tutaj, możesz zachować lub odrzucić swoje zmiany.',
       title: 'Projekt został w międzyczasie zapisany',
       self: 'Ten projekt został zapisany przez Ciebie w innym oknie ({{time}}). Zmiany w tym oknie nie są jeszcze zapisane.',
       other: '{{name}} zapisał(a) w międzyczasie ten projekt ({{time}}). Twoje zmiany nie są jeszcze zapisane.',

@@ -8,6 +8,7 @@ import { useApi } from '../../core/auth/AuthProvider';
 import { AioBasicSetDialog } from './aio-sets/AioBasicSetDialog';
 import { calculationApi } from './api/calculation-api';
 import type { CalculationForm } from './calculation-route';
+import { SavedElsewhereNotice } from './conflict/SavedElsewhereNotice';
 import { SaveConflictDialog } from './conflict/SaveConflictDialog';
 import { useSaveConflict } from './conflict/use-save-conflict';
 import { useQuoteDownload } from './cost-calculation/use-quote-download';
@@ -99,6 +100,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
     <CalculatorContext.Provider value={context}>
       <PageContainer title={title} actions={<ProjectChips asTemplate={asTemplate} />}>
         <Stack spacing={2}>
+          <SavedElsewhereNotice projectId={state.projectId} version={state.version} />
           <CalculatorNotices
             readOnlyRef={submitting.noticeRef}
             providerMessage={data.project?.providerMessage}

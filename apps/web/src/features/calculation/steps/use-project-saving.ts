@@ -7,6 +7,7 @@ import { ApiError } from '../../../core/api/api-error';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import type { CalculationApi } from '../api/calculation-api';
 import { calculationPath } from '../calculation-route';
+import { announceSave } from '../conflict/save-channel';
 import { focusField } from '../fields/focus-field';
 import type { ServerFieldProblem } from '../state/calculator-context';
 import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
@@ -113,6 +114,7 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
           sent: { values: current.values, nonStandardComponents: current.nonStandardComponents },
         });
         onSaved(project.id);
+        announceSave({ projectId: project.id, version: project.version, at: project.updatedAt });
         const path = calculationPath(project.id, tab);
         if (location.pathname !== path && (current.projectId === null || asTemplate)) void navigate(path, { replace: true });
         return project;
