@@ -6,8 +6,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ProjectData } from '@lsp/contracts';
-import { animationsEnded, assertAccessible, productInBrowser, signIn } from '../support/browser.js';
-import { newProject, projectsAs } from '../support/projects.js';
+import { animationsEnded, assertAccessible, pickOption, productInBrowser, signIn } from '../support/browser.js';
+import { newProject, projectsAs, resave } from '../support/projects.js';
 import { type } from './calculator-steps.js';
 
 const SHOTS = path.join(tmpdir(), 'lsp-two-windows');
@@ -132,5 +132,47 @@ describe('Two windows save one project', () => {
       // The stored version is priced as if opened anew.
       await tabB.getByTestId('quote-total').filter({ hasText: /€/ }).waitFor();
       await tabB.screenshot({ path: `${SHOTS}/after-discard.png` });
+    }));
+
+  it("a colleague's save in between is named, and the choice is said in Polish with Polish numbers", () =>
+    suite.visit('colleague-between', async (page, context) => {
+      const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
+      const colleagueToken = await suite.server.tokenFor('colleague');
+      const project = await customer.created(newProject({ projectName: 'Kollegin' }));
+      await open(context, page, project.id);
+      await page.getByRole('combobox', { name: 'Sprache' }).click();
+      await pickOption(page, { name: 'Polski' });
+      await field(page, 'Nazwa projektu').waitFor();
+      await type(page, 'Głębokość szybu', '2800');
+
+      // The colleague saves another width through the API meanwhile.
+      const theirs = (await (
+        await projectsAs(suite.server, colleagueToken).save(resave(project, {}, { shaftWidth: 2000 }))
+      ).json()) as ProjectData;
+      const colleague = (await (await suite.server.api('/api/user', { token: colleagueToken })).json()) as {
+        firstName: string;
+        lastName: string;
+      };
+      await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+      const choice = page.getByRole('dialog', { name: 'Projekt został w międzyczasie zapisany' });
+      await choice.waitFor();
+      assert.match(
+        await page.getByTestId('save-conflict-who').innerText(),
+        new RegExp(
+          `^${colleague.firstName} ${colleague.lastName} zapisał\\(a\\) w międzyczasie ten projekt \\(\\d\\d:\\d\\d( CET| CEST| MEZ| MESZ)?\\)\\.`,
+        ),
+      );
+      const depth = (await choice.locator('tr[data-field="shaftDepth"]').locator('th, td').allInnerTexts()).map((t) =>
+        t.replace(/\s+/g, ' '),
+      );
+      assert.deepEqual(depth, ['Głębokość szybu Zmienione tylko tutaj', '2 800', '2 600']);
+      await choice.getByRole('button', { name: 'Zachowaj moje zmiany' }).click();
+      await choice.waitFor({ state: 'detached' });
+      await page
+        .getByTestId('save-state')
+        .filter({ hasText: /^Zapisano/ })
+        .waitFor();
+      const after = await stored(project.id);
+      assert.deepEqual([valueOf(after, 'shaftWidth'), valueOf(after, 'shaftDepth'), after.version], [2000, 2800, theirs.version + 1]);
     }));
 });
