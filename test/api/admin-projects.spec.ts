@@ -175,7 +175,11 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
       admin.update('projects', { id: project.id, previousData: project, data: { ...project, state: 'MESSAGE_FROM_DH' } }),
     );
     assert.equal(stale.status, 409);
-    assert.match(stale.message, /changed by someone else/);
+    assert.match(
+      stale.message,
+      /was saved again since you loaded it \(version \d+, now \d+, by Anna Admin\)/,
+      'a project names who saved it',
+    );
   });
 
   it('takes the order without a mail when asked not to, then completes', async () => {

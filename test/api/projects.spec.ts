@@ -107,10 +107,36 @@ describe('Projects: save, get, list, delete (docs/design.md#http-api)', () => {
     assert.equal((await customer.save(resave(project, {}, { projectName: 'Zweite' }))).status, 200);
     const stale = await customer.save(resave(project, {}, { projectName: 'Dritte' }));
     assert.equal(stale.status, 409);
-    assert.match((await errorOf(stale)).message, /changed by someone else/);
+    const body = await errorOf(stale);
+    assert.match(body.message, /saved again since you loaded it \(version 1, now 2, by Max Mustermann\)/);
     const now = (await (await customer.get(project.id)).json()) as ProjectData;
     assert.equal(now.name, 'Zweite');
     assert.equal(now.version, 2);
+    // Who saved the version stored now and when: the app tells a second window of the same person from a colleague.
+    const me = (await (await server.api('/api/user', { token: await server.tokenFor('customer') })).json()) as { id: string };
+    assert.deepEqual(body.reason, {
+      key: 'stale',
+      params: { given: 1, current: 2, by: me.id, byName: 'Max Mustermann', at: now.updatedAt },
+    });
+  });
+
+  it('names the colleague who saved in between, and the stored values stay theirs until the app merges', async () => {
+    const project = await customer.created(newProject({ projectName: 'Geteilt' }));
+    const theirs = (await (await colleague.save(resave(project, {}, { shaftWidth: 2000 }))).json()) as ProjectData;
+    const stale = await customer.save(resave(project, {}, { projectName: 'Meins' }));
+    assert.equal(stale.status, 409);
+    const { reason } = await errorOf(stale);
+    const other = (await (await server.api('/api/user', { token: await server.tokenFor('colleague') })).json()) as { id: string };
+    assert.equal(reason.params.by, other.id);
+    assert.notEqual(reason.params.byName, 'Max Mustermann');
+    assert.equal(reason.params.at, theirs.updatedAt);
+    // The app merges on the version it reads now: its save of both changes on version 2 is taken.
+    const merged = await customer.save(resave(theirs, {}, { projectName: 'Meins' }));
+    assert.equal(merged.status, 200);
+    const stored = (await merged.json()) as ProjectData;
+    assert.equal(valueOf(stored, 'projectName'), 'Meins');
+    assert.equal(valueOf(stored, 'shaftWidth'), 2000);
+    assert.equal(stored.version, 3);
   });
 
   it('of two concurrent saves of one version, exactly one wins and the other is 409 with nothing lost', async () => {

@@ -106,13 +106,16 @@ export class ApiError extends Error {
     return new ApiError(ErrorCode.Conflict, message, details, why);
   }
 
-  /** The record changed since the client loaded it at `given`; it is at `current` now. */
-  static stale(message: string, given: number, current: number, noun = 'record') {
+  /**
+   * The record changed since the client loaded it at `given`; it is at `current` now. `saved`: who
+   * saved the current version and when, where the record knows it (a project's `by`, `byName`, `at`).
+   */
+  static stale(message: string, given: number, current: number, noun = 'record', saved: ProblemParams = {}) {
     return new ApiError(
       ErrorCode.Conflict,
       message,
       [{ path: '/version', key: 'stale', params: { given, current }, message: `is ${given}, the ${noun} is at ${current}` }],
-      reason('stale', { given, current }),
+      reason('stale', { given, current, ...saved }),
     );
   }
 

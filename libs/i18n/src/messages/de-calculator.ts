@@ -300,8 +300,28 @@ export const deCalculator = {
     },
     save: {
       button: 'Speichern',
-      conflict: 'Das Projekt wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu.',
+      conflict:
+        'Das Projekt wurde inzwischen erneut gespeichert; die gespeicherte Fassung konnte nicht gelesen werden. Ihre Änderungen sind noch nicht gespeichert: Bitte speichern Sie noch einmal.',
       failed: 'Das Projekt konnte nicht gespeichert werden.',
+    },
+    conflict: {
+      heard:
+        'Dieses Projekt wurde gerade in einem anderen Fenster gespeichert ({{time}}). Wenn Sie hier speichern, können Sie Ihre Änderungen übernehmen oder verwerfen.',
+      title: 'Das Projekt wurde inzwischen gespeichert',
+      self: 'Sie haben dieses Projekt in einem anderen Fenster gespeichert ({{time}}). Ihre Änderungen in diesem Fenster sind noch nicht gespeichert.',
+      other: '{{name}} hat dieses Projekt inzwischen gespeichert ({{time}}). Ihre Änderungen sind noch nicht gespeichert.',
+      someone: 'Dieses Projekt wurde inzwischen an anderer Stelle gespeichert ({{time}}). Ihre Änderungen sind noch nicht gespeichert.',
+      choice:
+        'Behalten Sie Ihre Änderungen, werden sie auf die gespeicherte Fassung übertragen: Felder, die nur dort geändert wurden, bleiben so gespeichert. Verwerfen Sie sie, wird die gespeicherte Fassung geladen.',
+      keep: 'Meine Änderungen behalten',
+      discard: 'Verwerfen und gespeicherte Fassung laden',
+      mineWindow: 'In diesem Fenster',
+      theirsWindow: 'Im anderen Fenster gespeichert',
+      mine: 'Ihre Eingabe',
+      theirs: 'Gespeicherte Fassung',
+      field: 'Feld',
+      fields: 'Unterschiedliche Felder',
+      kind: { both: 'In beiden geändert – Ihre Eingabe gilt', mine: 'Nur hier geändert', theirs: 'Nur dort geändert – bleibt' },
     },
     recalculated: {
       pricesTitle: 'Dieses Projekt wurde mit den heutigen Preisen neu berechnet.',

@@ -291,8 +291,27 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     },
     save: {
       button: 'Save',
-      conflict: 'The project was changed by someone else in the meantime. Please reload the page.',
+      conflict:
+        'The project was saved again in the meantime, and the saved version could not be read. Your changes are not saved yet: please save again.',
       failed: 'The project could not be saved.',
+    },
+    conflict: {
+      heard: 'This project was just saved in another window ({{time}}). When you save here, you can keep your changes or discard them.',
+      title: 'The project was saved in the meantime',
+      self: 'You saved this project in another window ({{time}}). Your changes in this window are not saved yet.',
+      other: '{{name}} saved this project in the meantime ({{time}}). Your changes are not saved yet.',
+      someone: 'This project was saved elsewhere in the meantime ({{time}}). Your changes are not saved yet.',
+      choice:
+        'If you keep your changes, they are applied to the saved version: fields changed only there stay as saved. If you discard them, the saved version is loaded.',
+      keep: 'Keep my changes',
+      discard: 'Discard and load the saved version',
+      mineWindow: 'In this window',
+      theirsWindow: 'Saved in the other window',
+      mine: 'Your entry',
+      theirs: 'Saved version',
+      field: 'Field',
+      fields: 'Fields that differ',
+      kind: { both: 'Changed in both – yours applies', mine: 'Changed here only', theirs: 'Changed there only – stays' },
     },
     recalculated: {
       pricesTitle: "This project has been recalculated with today's prices.",

@@ -294,8 +294,31 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     },
     save: {
       button: 'Zapisz',
-      conflict: 'Projekt został w międzyczasie zmieniony przez kogoś innego. Odśwież stronę.',
+      conflict:
+        'Projekt został w międzyczasie ponownie zapisany, a zapisanej wersji nie udało się odczytać. Twoje zmiany nie są jeszcze zapisane: zapisz ponownie.',
       failed: 'Nie udało się zapisać projektu.',
+    },
+    conflict: {
+      heard: 'Ten projekt został właśnie zapisany w innym oknie ({{time}}). Zapisując tutaj, możesz zachować lub odrzucić swoje zmiany.',
+      title: 'Projekt został w międzyczasie zapisany',
+      self: 'Ten projekt został zapisany przez Ciebie w innym oknie ({{time}}). Zmiany w tym oknie nie są jeszcze zapisane.',
+      other: '{{name}} zapisał(a) w międzyczasie ten projekt ({{time}}). Twoje zmiany nie są jeszcze zapisane.',
+      someone: 'Ten projekt został w międzyczasie zapisany w innym miejscu ({{time}}). Twoje zmiany nie są jeszcze zapisane.',
+      choice:
+        'Jeśli zachowasz swoje zmiany, zostaną one naniesione na zapisaną wersję: pola zmienione tylko tam pozostaną zapisane. Jeśli je odrzucisz, zostanie wczytana zapisana wersja.',
+      keep: 'Zachowaj moje zmiany',
+      discard: 'Odrzuć i wczytaj zapisaną wersję',
+      mineWindow: 'W tym oknie',
+      theirsWindow: 'Zapisane w innym oknie',
+      mine: 'Twoja wartość',
+      theirs: 'Zapisana wersja',
+      field: 'Pole',
+      fields: 'Różniące się pola',
+      kind: {
+        both: 'Zmienione w obu – obowiązuje Twoja wartość',
+        mine: 'Zmienione tylko tutaj',
+        theirs: 'Zmienione tylko tam – pozostaje',
+      },
     },
     recalculated: {
       pricesTitle: 'Ten projekt został przeliczony według dzisiejszych cen.',

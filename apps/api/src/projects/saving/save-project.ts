@@ -145,7 +145,7 @@ export class SaveProject {
   private async locked(em: EntityManager, existing: Project, version: number | undefined): Promise<Project> {
     const locked = await em.findOne(Project, { id: existing.id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!locked) throw ApiError.notFound(`No project ${existing.id}`);
-    checkVersion(locked, version);
+    await checkVersion(em, locked, version);
     return locked;
   }
 

@@ -4,6 +4,8 @@ import type { ProjectActor } from '@lsp/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { ApiError, reason } from '../../common/api-error.js';
 import { Company } from '../../companies/company.entity.js';
+import { UserRecord } from '../../users/user.entity.js';
+import { displayName } from '../../users/user-records.service.js';
 import { actorsFor, checkEditable } from '../project-access.js';
 import type { Project } from '../project.entity.js';
 import type { ProjectsRepository } from '../projects.repository.js';
@@ -30,7 +32,7 @@ export async function findSaveTarget(
 ): Promise<SaveTarget> {
   const existing = request.id ? await repository.findVisible(user, request.id) : null;
   if (request.id && !existing) throw ApiError.notFound(`No project ${request.id}`, 'project', request.id);
-  if (existing) checkVersion(existing, request.version);
+  if (existing) await checkVersion(em, existing, request.version);
   const owningCompanyId = existing?.owningCompanyId ?? user.companyId;
   if (!existing && !(await em.findOne(Company, { id: owningCompanyId }, { fields: ['id'] }))) {
     throw ApiError.forbidden(
@@ -44,18 +46,25 @@ export async function findSaveTarget(
   return { existing, owningCompanyId, actors, from: existing?.state ?? 'NEW' };
 }
 
-/** A save names the version it changes; another one than stored is refused, so nothing is overwritten. */
-export function checkVersion(project: Project, version: number | undefined): void {
+/**
+ * A save names the version it changes; another one than stored is refused, so nothing is
+ * overwritten. The refusal says who saved the version stored now and when (`by` their user id,
+ * `byName` as lists show people, `at`), so the app can tell a second window of the same person from
+ * a colleague; the app reads the stored values with the project's GET (docs/calculator-saving.md).
+ */
+export async function checkVersion(em: EntityManager, project: Project, version: number | undefined): Promise<void> {
   if (version === undefined)
     throw ApiError.badRequest('version is required to save an existing project', [
       { path: '/version', key: 'required', message: 'is required to save an existing project' },
     ]);
-  if (project.version !== version) {
-    throw ApiError.stale(
-      `Project ${project.id} was changed by someone else since you loaded it (version ${version}, now ${project.version}); reload it and save again`,
-      version,
-      project.version,
-      'project',
-    );
-  }
+  if (project.version === version) return;
+  const saver = await em.findOne(UserRecord, { id: project.updatedBy }, { fields: ['firstName', 'lastName', 'username'] });
+  const byName = saver ? displayName(saver) : undefined;
+  throw ApiError.stale(
+    `Project ${project.id} was saved again since you loaded it (version ${version}, now ${project.version}, by ${byName ?? project.updatedBy}); read it again and apply your change to it`,
+    version,
+    project.version,
+    'project',
+    { by: project.updatedBy, ...(byName ? { byName } : {}), at: project.updatedAt.toISOString() },
+  );
 }

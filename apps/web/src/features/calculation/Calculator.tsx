@@ -8,6 +8,9 @@ import { useApi } from '../../core/auth/AuthProvider';
 import { AioBasicSetDialog } from './aio-sets/AioBasicSetDialog';
 import { calculationApi } from './api/calculation-api';
 import type { CalculationForm } from './calculation-route';
+import { SavedElsewhereNotice } from './conflict/SavedElsewhereNotice';
+import { SaveConflictDialog } from './conflict/SaveConflictDialog';
+import { useSaveConflict } from './conflict/use-save-conflict';
 import { useQuoteDownload } from './cost-calculation/use-quote-download';
 import { DebugToggle } from './debug/DebugToggle';
 import { useKeystrokeMeasure } from './engine/use-keystroke-measure';
@@ -70,7 +73,17 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
   useFreshCatalogue(costs.answer, data.ruleSet, onStale);
 
   const refusal = useEntryRefusal(stateRef, act);
-  const saver = useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template', refusal });
+  const conflicts = useSaveConflict({ calls, stateRef, act, user });
+  const saver = useProjectSaving({
+    calls,
+    stateRef,
+    act,
+    onSaved,
+    tab,
+    asTemplate: form === 'as-template',
+    refusal,
+    onStale: conflicts.open,
+  });
   const { save } = saver;
   const steps = useStepNavigation({ form, tab, setTemplateTab, editable, state, stateRef, act, access, validity, save, refusal });
   const { goTo } = steps;
@@ -91,6 +104,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
     <CalculatorContext.Provider value={context}>
       <PageContainer title={title} actions={<ProjectChips asTemplate={asTemplate} />}>
         <Stack spacing={2}>
+          <SavedElsewhereNotice projectId={state.projectId} version={state.version} />
           <CalculatorNotices
             readOnlyRef={submitting.noticeRef}
             providerMessage={data.project?.providerMessage}
@@ -145,6 +159,16 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
           onWithoutSet={buttons.withoutSet}
           onChoose={buttons.chooseSet}
         />
+        {conflicts.conflict && (
+          <SaveConflictDialog
+            conflict={conflicts.conflict}
+            onKeep={async () => {
+              conflicts.keep();
+              await save();
+            }}
+            onDiscard={conflicts.discard}
+          />
+        )}
         {submitting.open && <SubmitDialog open onClose={submitting.close} onSend={submitting.send} />}
         {editable && (
           <LeaveGuard

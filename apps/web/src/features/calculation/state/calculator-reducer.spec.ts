@@ -3,6 +3,7 @@
 // browser runs them: what a user typing, choosing and saving sees in the state.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { mergeByField } from '../conflict/field-merge';
 import { calculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './calculator-reducer';
 import { newProjectValues } from './form-state';
 import { seedCalculator, user } from './spec-support';
@@ -251,6 +252,7 @@ describe('calculator reducer', () => {
       projectState: 'DRAFT',
       files: [],
       savedAt: '2026-11-26T10:00:00.000Z',
+      sent: { values: changed.values, nonStandardComponents: [] },
     } as const;
     const clean = run(changed, { ...saved, unchangedSince: true });
     assert.equal(clean.projectId, 'C20261126-1');
@@ -258,6 +260,30 @@ describe('calculator reducer', () => {
     assert.equal(clean.values.projectState, 'DRAFT', 'the returned state is written back into the form');
     assert.equal(clean.dirty, false);
     assert.equal(run(changed, { ...saved, unchangedSince: false }).dirty, true, 'typed on while saving: still to save');
+  });
+
+  it('rebased on a version saved meanwhile: the merged entries show, are judged by the rules and are still to save', () => {
+    const mine = run(newGermanProject(), typed('shaftWidth', '1.800'), { type: 'touch', key: 'shaftWidth' });
+    const stored = { ...mine.values, shaftWidth: 1600, shaftDepth: 3000, projectName: 'Anderes Fenster' };
+    const merge = mergeByField({ values: mine.base.values }, { values: mine.values, sources: mine.sources }, { values: stored });
+    const rebased = run(mine, {
+      type: 'rebase',
+      stored: {
+        version: 4,
+        projectState: 'DRAFT',
+        savedAt: '2026-11-26T10:00:00.000Z',
+        files: [],
+        values: stored,
+        nonStandardComponents: [],
+      },
+      merged: { values: merge.values, sources: merge.sources, nonStandardComponents: [] },
+    });
+    assert.equal(rebased.version, 4);
+    assert.equal(rebased.values.shaftWidth, 1800, 'mine wins where both changed');
+    assert.equal(rebased.values.shaftDepth, 3000, 'theirs stays where only theirs changed');
+    assert.equal(rebased.texts.shaftDepth, '3.000', 'the field shows the value taken from the other save');
+    assert.equal(rebased.dirty, true);
+    assert.equal(rebased.base.values.projectName, 'Anderes Fenster', 'the next merge starts from the version stored now');
   });
 
   it('marks non-standard components as a change and shows every problem after a refused step', () => {

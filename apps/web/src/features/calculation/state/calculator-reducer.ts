@@ -6,6 +6,7 @@ import {
   fromList,
   NUMBER_FIELDS,
   numberText,
+  numberTexts,
   sourcesOf,
   toList,
   withoutSources,
@@ -36,6 +37,8 @@ export interface CalculatorState {
   textProblems: Readonly<Record<string, FieldProblemCode>>;
   answer: CalculationAnswer;
   nonStandardComponents: readonly NonStandardComponent[];
+  /** The stored version the entries started from (loaded or last saved): the base of a merge when another save came between. */
+  base: StoredEntries;
   files: readonly ProjectFileData[];
   /** Changed since the last save. */
   dirty: boolean;
@@ -54,6 +57,12 @@ export interface CalculatorState {
   /** Fields the user has left; their messages show. After a refused step all show. */
   touched: Readonly<Record<string, true>>;
   showAllProblems: boolean;
+}
+
+/** The entries of one stored version of the project. */
+export interface StoredEntries {
+  values: FormValues;
+  nonStandardComponents: readonly NonStandardComponent[];
 }
 
 export type CalculatorAction =
@@ -75,7 +84,20 @@ export type CalculatorAction =
       files: readonly ProjectFileData[];
       savedAt: string;
       unchangedSince: boolean;
+      /** What the save sent: the base of the next merge. */
+      sent: StoredEntries;
     }
+  /**
+   * Another save came between (docs/calculator-saving.md#two-windows-save-one-project): the merged
+   * entries on top of the version stored now, still to be saved.
+   */
+  | {
+      type: 'rebase';
+      stored: { version: number; projectState: ProjectState; savedAt: string; files: readonly ProjectFileData[] } & StoredEntries;
+      merged: { values: FormValues; sources: FormSources; nonStandardComponents: readonly NonStandardComponent[] };
+    }
+  /** The entries discarded: the version stored now, as if opened anew. */
+  | { type: 'replace'; loaded: Parameters<typeof initialState>[1] }
   | { type: 'dismiss-resets' }
   | { type: 'files'; files: readonly ProjectFileData[] }
   | { type: 'aio-modal'; open: boolean }
@@ -189,7 +211,18 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
           dirty: state.dirty && !action.unchangedSince,
           savedAt: action.savedAt,
           values: { ...state.values, projectState: action.projectState },
+          base: { ...action.sent, values: { ...action.sent.values, projectState: action.projectState } },
         };
+      case 'rebase': {
+        const { stored, merged } = action;
+        const { values, nonStandardComponents, ...saved } = stored;
+        const next = { ...state, ...saved, base: { values, nonStandardComponents }, nonStandardComponents: merged.nonStandardComponents };
+        const rebased = recompute(calculator, { ...next, editing: null }, merged, {});
+        // The fields take the merged values, whichever side they came from.
+        return { ...rebased, texts: numberTexts(rebased.values, state.locale), textProblems: {}, resets: [] };
+      }
+      case 'replace':
+        return initialState(calculator, action.loaded, state.locale);
       case 'dismiss-resets':
         return { ...state, resets: [] };
       case 'files':
@@ -252,6 +285,7 @@ export function initialState(
   const texts = Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale, key)]));
   return {
     ...loaded,
+    base: { values: loaded.values, nonStandardComponents: loaded.nonStandardComponents },
     createKey: loaded.projectId === null ? newIdempotencyKey() : null,
     values,
     sources: sourcesOf(answer.formValues),

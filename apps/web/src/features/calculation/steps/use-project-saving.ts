@@ -1,12 +1,13 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { CalculationMessageData, FormValueData, KeyedFieldProblem, ProjectData, ProjectState } from '@lsp/contracts';
+import type { CalculationMessageData, FormValueData, KeyedFieldProblem, ProblemParams, ProjectData, ProjectState } from '@lsp/contracts';
 import type { CalculatorTab } from '@lsp/domain';
 import { ApiError } from '../../../core/api/api-error';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import type { CalculationApi } from '../api/calculation-api';
 import { calculationPath } from '../calculation-route';
+import { announceSave } from '../conflict/save-channel';
 import { focusField } from '../fields/focus-field';
 import type { ServerFieldProblem } from '../state/calculator-context';
 import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
@@ -40,6 +41,11 @@ interface SavingOptions {
   asTemplate: boolean;
   /** Why the current entries cannot be saved (fields holding invalid or missing entries, failed rules); null if they can. */
   refusal(): EntryRefusal | null;
+  /**
+   * Another save came between (409 `stale` with its figures): offers the person the choice
+   * (docs/calculator-saving.md#two-windows-save-one-project); false when it could not.
+   */
+  onStale(params: ProblemParams): Promise<boolean>;
 }
 
 /**
@@ -51,7 +57,7 @@ interface SavingOptions {
  * that cannot be stored as typed refuse the save (Speichern, tab changes and downloads alike):
  * sending them would store an empty value and drop what depends on it.
  */
-export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate, refusal }: SavingOptions) {
+export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate, refusal, onStale }: SavingOptions) {
   const { t } = useTranslation();
   const describe = useDescribeError();
   const navigate = useNavigate();
@@ -105,8 +111,10 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
           // Typed while the save was under way, or changed since the create's first attempt: still to be saved.
           unchangedSince:
             storedAsSent && latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents,
+          sent: { values: current.values, nonStandardComponents: current.nonStandardComponents },
         });
         onSaved(project.id);
+        announceSave({ projectId: project.id, version: project.version, at: project.updatedAt });
         const path = calculationPath(project.id, tab);
         if (location.pathname !== path && (current.projectId === null || asTemplate)) void navigate(path, { replace: true });
         return project;
@@ -127,8 +135,13 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
           // The first is focused when it is on this step, so its problem is read out with it.
           if (first !== undefined) focusField(first);
         }
-        // Changed by someone else: say so plainly; any other refusal says its reason (docs/api.md).
+        // Saved meanwhile (in another window, or by someone else): the person chooses what happens
+        // to these entries; any other refusal says its reason (docs/api.md).
         const stale = error instanceof ApiError && error.status === 409 && (error.details.body?.reason?.key ?? 'stale') === 'stale';
+        if (stale && (await onStale(error.details.body?.reason?.params ?? {}))) {
+          if (options.rethrow) throw error;
+          return null;
+        }
         const text = stale ? t('calculator.save.conflict') : `${t('calculator.save.failed')} ${describe(error)}`;
         setSaveError(text);
         if (options.rethrow) throw error;
@@ -137,7 +150,7 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
         setSaving(false);
       }
     },
-    [calls, stateRef, act, onSaved, tab, asTemplate, location.pathname, navigate, t, describe, refusal],
+    [calls, stateRef, act, onSaved, tab, asTemplate, location.pathname, navigate, t, describe, refusal, onStale],
   );
 
   return {
