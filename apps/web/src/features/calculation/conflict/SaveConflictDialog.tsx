@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { savedTime } from '../steps/SaveState';
+import { providerMoment } from '@lsp/i18n';
 import { ConflictDialog } from './ConflictDialog';
 import type { SaveConflict } from './use-save-conflict';
 
@@ -21,7 +21,7 @@ interface SaveConflictDialogProps {
 export function SaveConflictDialog({ conflict, onKeep, onDiscard }: SaveConflictDialogProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const time = savedTime(conflict.at, i18n.language);
+  const time = providerMoment(conflict.at, i18n.language, 'saved');
   const who = conflict.self
     ? t('calculator.conflict.self', { time })
     : conflict.byName

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { savedTime } from '../steps/SaveState';
+import { providerMoment } from '@lsp/i18n';
 import { listenToSaves, type SaveNews } from './save-channel';
 
 /**
@@ -16,7 +16,7 @@ export function SavedElsewhereNotice({ projectId, version }: { projectId: string
   if (!news || news.projectId !== projectId || version === null || news.version <= version) return null;
   return (
     <Alert severity="warning" data-testid="saved-elsewhere" role="status">
-      {t('calculator.conflict.heard', { time: savedTime(news.at, i18n.language) })}
+      {t('calculator.conflict.heard', { time: providerMoment(news.at, i18n.language, 'saved') })}
     </Alert>
   );
 }
