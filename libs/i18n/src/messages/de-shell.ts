@@ -42,6 +42,10 @@ export const deShell = {
     reload: 'Neu laden',
     later: 'Später',
   },
+  offline: {
+    projects:
+      'Sie sind offline. Die Projektliste braucht eine Verbindung zum Server; eine neue Berechnung können Sie auch offline anlegen und berechnen.',
+  },
   loading: {
     text: 'Wird geladen …',
     operationCode: 'Vorgang {{code}}',

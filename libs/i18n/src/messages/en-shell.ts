@@ -41,6 +41,10 @@ export const enShell: Catalogue<typeof deShell> = {
     reload: 'Reload',
     later: 'Later',
   },
+  offline: {
+    projects:
+      'You are offline. The project list needs a connection to the server; you can start and calculate a new calculation offline too.',
+  },
   loading: {
     text: 'Loading …',
     operationCode: 'Operation {{code}}',

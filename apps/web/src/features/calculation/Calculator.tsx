@@ -63,7 +63,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved }: Calculator
   const tab: CalculatorTab = form === 'as-template' ? templateTab : form;
   const editable = isEditable(state.projectState, user, data.companyId);
   const { problems, priceable, validity, access } = useEntryValidity(state);
-  const costs = useQuoteCosts(calls, state, { companyId: data.companyId, priceable, tab });
+  const costs = useQuoteCosts(calls, state, { companyId: data.companyId, priceable, tab, calculator: data.calculator });
 
   const refusal = useEntryRefusal(stateRef, act);
   const saver = useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate: form === 'as-template', refusal });

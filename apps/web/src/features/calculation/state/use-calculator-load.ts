@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { CurrentUser, ProductDataResponse, ProjectData } from '@lsp/contracts';
 import type { LiftShaftCalculator } from '@lsp/domain';
-import { useApi } from '../../../core/auth/AuthProvider';
+import { useApi, useAuthSession } from '../../../core/auth/AuthProvider';
 import { useLoadable, type Loadable } from '../../../core/loadable';
 import { calculationApi, type BrowserRuleSet } from '../api/calculation-api';
+import { calculationOnDevice } from '../api/calculation-on-device';
 import { browserCalculator } from '../engine/browser-calculator';
 
 /** What the calculator needs before it can show: the project (when not new), the rules and the catalogue. */
@@ -21,11 +22,14 @@ export type LoadStep = 'BKCC-project' | 'BKCC-state' | 'BKCC-product-data';
 /**
  * Loads a project first, then the rule set and the product data of its owning company (spec
  * section 7); a new project uses the user's company. `loadId` null means nothing to load again
- * (the calculator saved that project itself).
+ * (the calculator saved that project itself). Rules and catalogue come through the device store,
+ * so a new calculation opens offline too (docs/offline.md).
  */
 export function useCalculatorLoad(loadId: string, user: CurrentUser): { data: Loadable<CalculatorData>; step: LoadStep } {
   const api = useApi();
+  const session = useAuthSession();
   const calls = useMemo(() => calculationApi(api), [api]);
+  const device = useMemo(() => calculationOnDevice(calls, session), [calls, session]);
   const project = useLoadable<ProjectData | null>(
     (signal) => (loadId === 'new' ? Promise.resolve(null) : calls.project(loadId, signal)),
     [calls, loadId],
@@ -35,10 +39,10 @@ export function useCalculatorLoad(loadId: string, user: CurrentUser): { data: Lo
     companyId === null
       ? null
       : async (signal) => {
-          const [ruleSet, productData] = await Promise.all([calls.ruleSet(companyId, signal), calls.productData(companyId, signal)]);
-          return { ruleSet, productData, calculator: browserCalculator(ruleSet) };
+          const [ruleSet, productData] = await Promise.all([device.ruleSet(companyId, signal), device.productData(companyId, signal)]);
+          return { ruleSet: ruleSet.value, productData: productData.value, calculator: browserCalculator(ruleSet.value) };
         },
-    [calls, companyId],
+    [device, companyId],
   );
   if (project.state === 'error') return { data: project, step: 'BKCC-project' };
   if (project.state !== 'value' || companyId === null) return { data: { state: 'loading' }, step: 'BKCC-project' };
