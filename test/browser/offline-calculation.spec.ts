@@ -107,6 +107,12 @@ describe('The customer app without a connection', () => {
       // The explorer says what it cannot do offline, and what it can.
       await page.getByTestId('projects-offline').getByText('Sie sind offline.', { exact: false }).waitFor();
       await page.screenshot({ path: `${SHOTS}/explorer-offline-1280.png` });
+      // A saved project is the server's (until the outbox): its address says so, not an endless spinner.
+      await page.goto('/calculation/C20260101-1/basic-input');
+      await page
+        .getByText('Sie sind offline. Ein gespeichertes Projekt zu öffnen braucht eine Verbindung zum Server', { exact: false })
+        .waitFor();
+      await page.goto('/');
       await page.getByRole('link', { name: 'Neues Projekt' }).click();
       await page.waitForURL(/\/calculation\/new\/basic-input$/);
       await fillBasicInput(page, shaft);

@@ -43,6 +43,8 @@ export const deShell = {
     later: 'Später',
   },
   offline: {
+    savedProject:
+      'Sie sind offline. Ein gespeichertes Projekt zu öffnen braucht eine Verbindung zum Server; eine neue Berechnung geht auch offline.',
     projects:
       'Sie sind offline. Die Projektliste braucht eine Verbindung zum Server; eine neue Berechnung können Sie auch offline anlegen und berechnen.',
   },

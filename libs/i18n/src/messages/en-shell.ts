@@ -42,6 +42,7 @@ export const enShell: Catalogue<typeof deShell> = {
     later: 'Later',
   },
   offline: {
+    savedProject: 'You are offline. Opening a saved project needs a connection to the server; a new calculation works offline too.',
     projects:
       'You are offline. The project list needs a connection to the server; you can start and calculate a new calculation offline too.',
   },
