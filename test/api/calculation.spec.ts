@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { calculationAnswerSchema, validatorFor, type CalculationAnswer, type CalculationRequest } from '@lsp/contracts';
+import { calculationAnswerSchema, validatorFor, type CalculationAnswer, type CalculationRequest, type DevicePrices } from '@lsp/contracts';
 import { MikroORM } from '@mikro-orm/core';
-import { fieldDefinition, LiftShaftCalculator, type CalculationCatalogue } from '@lsp/domain';
+import { fieldDefinition, LiftShaftCalculator, storedPricesContext, type CalculationCatalogue } from '@lsp/domain';
 import { arrival } from '../support/arrival.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -279,5 +279,32 @@ describe('POST /api/calculation-v1', () => {
       assert.deepEqual(answer, withoutQuote(fixture.answer), fixture.name);
     }
     assert.equal((await server.api('/api/calculation-v1/rule-set?companyId=1002', { token: customer })).status, 404);
+  });
+
+  it('GET /api/calculation-v1/prices lets the device price a quote as the server does, in the currency asked for', async () => {
+    const { ruleSet, catalogue } = (await (await server.api('/api/calculation-v1/rule-set', { token: customer })).json()) as {
+      ruleSet: { key: string; version: number };
+      catalogue: CalculationCatalogue;
+    };
+    const onDevice = new LiftShaftCalculator(ruleSet, catalogue, { validateSchema: false });
+    for (const currency of ['EUR', 'CHF'] as const) {
+      const response = await server.api(`/api/calculation-v1/prices?companyId=1001&currency=${currency}`, { token: customer });
+      assert.equal(response.status, 200);
+      const prices = (await response.json()) as DevicePrices;
+      assert.equal(prices.currency, currency);
+      assert.ok(Date.now() - Date.parse(prices.asOf) < 60_000, 'as of now');
+      for (const fixture of golden) {
+        const request = { ...fixture.request, currency, companyId: 1001 };
+        const served = (await (await post(request)).json()) as CalculationAnswer;
+        const priced = onDevice.calculate(request.formValues, {
+          changedFields: request.changedFields ?? [],
+          compareAioBasicSets: request.compareAioBasicSets === true,
+          costs: storedPricesContext(prices, request.nonStandardComponents ?? []),
+        });
+        assert.deepEqual(priced.costs, served.costs, `${fixture.name} in ${currency}`);
+      }
+    }
+    assert.equal((await server.api('/api/calculation-v1/prices?companyId=1002&currency=EUR', { token: customer })).status, 404);
+    assert.equal((await server.api('/api/calculation-v1/prices?companyId=1001&currency=XYZ', { token: customer })).status, 400);
   });
 });

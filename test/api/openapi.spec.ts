@@ -228,6 +228,7 @@ describe('API description', () => {
       ['get', '/api/product/product-data?companyId=1002', { token: customer }, 404],
       ['get', '/api/calculation-v1/rule-set', { token: customer }, 200],
       ['get', '/api/calculation-v1/rule-set', { token: await server.tokenFor('inactive') }, 403],
+      ['get', '/api/calculation-v1/prices?companyId=1001&currency=CHF', { token: customer }, 200],
       [
         'post',
         '/api/calculation-v1',

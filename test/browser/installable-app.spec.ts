@@ -85,7 +85,7 @@ describe('The customer app installs and opens its shell without a connection', (
     }
   });
 
-  it('opens its shell offline after one visit, says the server cannot be reached, and goes on once the connection is back', () =>
+  it('opens its shell offline after one visit, says what needs the server, and goes on once the connection is back', () =>
     withWorker('offline-shell', async (page, context) => {
       await page.goto('/');
       await signIn(page, 'customer');
@@ -94,13 +94,26 @@ describe('The customer app installs and opens its shell without a connection', (
 
       await context.setOffline(true);
       await page.reload();
-      // The app's own page, not the browser's "no internet" page.
-      await page.getByText('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung.').waitFor();
+      // The app's own page, not the browser's "no internet" page: from the device's copies (docs/offline.md).
+      await projectsHeading(page).waitFor();
+      await page.getByTestId('projects-offline').waitFor();
       assert.equal(await page.title(), 'Aufzugsschacht-Lüftungsplaner');
+
+      // With nothing kept on the device the app says the server cannot be reached, with a retry.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const deleting = indexedDB.deleteDatabase('lsp-device');
+            deleting.onsuccess = deleting.onerror = deleting.onblocked = () => resolve();
+          }),
+      );
+      await page.reload();
+      await page.getByText('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung.').waitFor();
 
       await context.setOffline(false);
       await page.getByRole('button', { name: 'Erneut versuchen' }).click();
       await projectsHeading(page).waitFor();
+      await page.getByTestId('projects-offline').waitFor({ state: 'detached' });
     }));
 
   it('offers a new deployment with "Neu laden" and takes it only when asked', () =>

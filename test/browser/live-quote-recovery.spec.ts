@@ -15,11 +15,12 @@ async function panelTotal(page: Page): Promise<string> {
 /**
  * The live quote comes back by itself (docs/live-quote.md#when-the-server-cannot-be-reached): when
  * the browser is online again and when the server answers again, and offers to try at once meanwhile.
+ * Offline it is priced on the device (docs/offline.md).
  */
 describe('The live quote after a lost connection', () => {
   const suite = productInBrowser();
 
-  it('says it cannot price while offline, never calls that complete, and comes back by itself', async () => {
+  it('prices offline from the stored prices, says it cannot price when the server fails, and comes back by itself', async () => {
     await suite.visit('live-quote-recovery', async (page) => {
       await page.goto('/calculation/new/basic-input');
       await signIn(page, 'customer');
@@ -36,29 +37,38 @@ describe('The live quote after a lost connection', () => {
       const total = await panelTotal(page);
       await panel.getByTestId('quote-complete').waitFor();
 
+      // Offline the quote is priced on the device from the prices this visit kept (docs/offline.md), and says so.
       await page.context().setOffline(true);
       await type(page, 'Schachthöhe (inkl. Kopf und Grube)', '18.500');
-      const failed = panel.getByTestId('quote-failed');
-      await failed.getByText('Der Preis kann gerade nicht berechnet werden.').waitFor();
-      assert.equal(await panel.getByTestId('quote-complete').count(), 0, 'no "complete" without a price');
-      await failed.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
+      const asOf = panel.getByTestId('quote-prices-as-of');
+      await asOf.getByText('– werden online bestätigt.', { exact: false }).waitFor();
+      const offline = await panelTotal(page);
 
-      // Online again: the price returns without a click or a change of tab.
+      // Online again: the server prices the same entries without a click or a change of tab, and the note goes.
       await page.context().setOffline(false);
-      await failed.waitFor({ state: 'detached' });
+      await asOf.waitFor({ state: 'detached' });
       const after = await panelTotal(page);
       await panel.getByTestId('quote-complete').waitFor();
       assert.match(after, /^\d{1,3}(\.\d{3})*,\d{2} €$/);
+      assert.equal(after, offline, 'the stored prices are the server’s');
 
-      // The server does not answer: "Erneut versuchen" asks at once; once it answers, the price returns by itself.
+      // The server fails: no price, nothing called complete; "Erneut versuchen" asks at once; once it answers, the price returns by itself.
+      const failed = panel.getByTestId('quote-failed');
       let failing = true;
       let asked: (() => void) | undefined;
       await page.route('**/api/calculation-v1', async (route) => {
         asked?.();
-        if (failing) await route.abort('connectionrefused');
+        if (failing)
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+          });
         else await route.continue();
       });
       await type(page, 'Schachthöhe (inkl. Kopf und Grube)', '18.000');
+      await failed.getByText('Der Preis kann gerade nicht berechnet werden.').waitFor();
+      assert.equal(await panel.getByTestId('quote-complete').count(), 0, 'no "complete" without a price');
       await failed.getByRole('button', { name: 'Erneut versuchen' }).and(page.locator(':enabled')).waitFor();
       const askedAgain = new Promise<void>((resolve) => (asked = resolve));
       await failed.getByRole('button', { name: 'Erneut versuchen' }).click();

@@ -7,6 +7,7 @@ export * from './terms.schema.js';
 export * from './health.schema.js';
 export * from './product.schema.js';
 export * from './calculation.schema.js';
+export * from './device-prices.schema.js';
 export * from './project.schema.js';
 export * from './reporting.schema.js';
 export * from './api-description.schema.js';

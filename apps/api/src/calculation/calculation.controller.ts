@@ -3,9 +3,13 @@ import {
   browserRuleSetSchema,
   calculationAnswerSchema,
   calculationRequestSchema,
+  devicePricesQuerySchema,
+  devicePricesSchema,
   productDataQuerySchema,
   type CalculationAnswer,
   type CalculationRequest,
+  type Currency,
+  type DevicePrices,
 } from '@lsp/contracts';
 import { CurrentUser } from '../auth/access.decorators.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -51,5 +55,22 @@ export class CalculationController {
     @Query(new SchemaPipe<{ companyId?: string }>(ruleSetQuerySchema, 'query')) query: { companyId?: string },
   ): Promise<BrowserRuleSet> {
     return this.calculation.browserRuleSet(user, query.companyId === undefined ? undefined : Number(query.companyId));
+  }
+
+  @ApiOperation({
+    summary: 'The list prices and settings a quote of the company in the currency is priced with, for pricing on the device while offline',
+    description:
+      'The same inputs `POST /api/calculation-v1` prices with: list prices in euro cents by product key, the exchange rate of the currency, ' +
+      'the offer validity and delivery time, and `asOf`, when the server read them (docs/offline.md). `companyId`: customers may give only their own company (else 404).',
+    response: devicePricesSchema,
+    errors: [404],
+  })
+  @Get('prices')
+  prices(
+    @CurrentUser() user: AuthUser,
+    @Query(new SchemaPipe<{ companyId: string; currency: Currency }>(devicePricesQuerySchema, 'query'))
+    query: { companyId: string; currency: Currency },
+  ): Promise<DevicePrices> {
+    return this.calculation.devicePrices(user, Number(query.companyId), query.currency);
   }
 }

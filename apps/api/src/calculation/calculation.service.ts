@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import type { CalculationAnswer, CalculationRequest, ProjectState } from '@lsp/contracts';
+import type { CalculationAnswer, CalculationRequest, Currency, DevicePrices, ProjectState } from '@lsp/contracts';
 import {
   CUSTOMER_EDITABLE_STATES,
   checkFormValues,
+  exchangeRateFor,
   fieldDefinition,
   nonStandardComponentProblems,
   type CalculationCatalogue,
@@ -152,6 +153,26 @@ export class CalculationService {
     await this.checkCompany(user, companyId);
     const [ruleSet, snapshot] = await Promise.all([this.ruleSets.publishedVersion(LIFT_SHAFT_RULE_SET), this.catalogueCache.snapshot()]);
     return { ruleSet, catalogue: snapshot.catalogue, catalogueChecksum: snapshot.checksum };
+  }
+
+  /**
+   * GET /api/calculation-v1/prices: the list prices and settings a quote of the company in the
+   * currency is priced with, for the device to price while offline (docs/offline.md).
+   */
+  async devicePrices(user: AuthUser, companyId: number, currency: Currency): Promise<DevicePrices> {
+    await this.checkCompany(user, companyId);
+    const snapshot = await this.catalogueCache.snapshot();
+    const { exchangeRates, offerValidityWeeks, deliveryWorkdays } = snapshot.settings;
+    return {
+      // Every company is quoted the list prices today (docs/live-quote.md#what-the-answer-carries-for-it).
+      priceList: { kind: 'list' },
+      currency,
+      exchangeRate: exchangeRateFor(currency, exchangeRates),
+      listPriceCents: { ...snapshot.listPriceCents },
+      offerValidityWeeks,
+      deliveryWorkdays,
+      asOf: new Date().toISOString(),
+    };
   }
 
   /** Customers calculate for their own company; admins for any that exists. Others: 404. */

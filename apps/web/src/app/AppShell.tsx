@@ -8,6 +8,8 @@ import { ShellLayout } from '../components/layout/ShellLayout';
 import { contactFor } from '../constants/provider';
 import { useAuthSession } from '../core/auth/AuthProvider';
 import { useClientConfig } from '../core/config/client-config';
+import { signOutForgettingDevice } from '../core/offline/sign-out';
+import { useCalculationKeptOnDevice } from '../features/calculation/api/use-calculation-kept-on-device';
 import { fullNameOf, hasPlannerAccess } from '../core/session/access';
 import { useCurrentUser } from '../core/session/SessionProvider';
 
@@ -22,13 +24,15 @@ export function AppShell() {
   const user = loadedUser.state === 'value' ? loadedUser.value : undefined;
   const [legal, setLegal] = useState<{ open: boolean; tab: LegalTab; opened: boolean }>({ open: false, tab: 'terms', opened: false });
   const projectId = useMatch('/calculation/:projectId/*')?.params.projectId;
+  // The calculator keeps what it loads itself; every other page keeps it for the next offline calculation.
+  useCalculationKeptOnDevice(projectId === undefined ? user : undefined);
 
   return (
     <ShellLayout
       header={
         <Header
           user={user && { fullName: fullNameOf(user), companyName: user.company.name }}
-          onLogout={() => void session.signOut()}
+          onLogout={() => void signOutForgettingDevice(session)}
           showNavigation={user !== undefined && hasPlannerAccess(user)}
           showCurrency={config.currencySelector}
         />

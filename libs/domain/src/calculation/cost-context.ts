@@ -104,3 +104,16 @@ export function costContext(
     deliveryWorkdays: settings.deliveryWorkdays,
   };
 }
+
+/**
+ * The cost context of a quote priced on the device from the prices the server gave it for one
+ * currency (`GET /api/calculation-v1/prices`, docs/offline.md): the very inputs the server prices
+ * with, so the figures are the server's for as long as those prices hold.
+ */
+export function storedPricesContext(
+  prices: Pick<CostContext, 'currency' | 'exchangeRate' | 'listPriceCents' | 'offerValidityWeeks' | 'deliveryWorkdays'>,
+  nonStandardComponents: readonly NonStandardComponentData[],
+): CostContext {
+  const { currency, exchangeRate, listPriceCents, offerValidityWeeks, deliveryWorkdays } = prices;
+  return { currency, exchangeRate, listPriceCents, nonStandardComponents, offerValidityWeeks, deliveryWorkdays };
+}

@@ -230,6 +230,7 @@ export const deCalculator = {
       failed: 'Der Preis kann gerade nicht berechnet werden.',
       retrying: 'Der Preis erscheint wieder, sobald der Server erreichbar ist.',
       retry: 'Erneut versuchen',
+      pricesAsOf: 'Preise vom {{date}} – werden online bestätigt.',
     },
     costs: {
       mode: {
@@ -287,6 +288,11 @@ export const deCalculator = {
       failed: 'Der {{format}}-Download ist fehlgeschlagen: {{reason}}',
       pdf: 'PDF herunterladen',
       xlsx: 'Excel herunterladen',
+    },
+    offline: {
+      downloads: 'Offline nicht verfügbar: PDF und Excel erstellt der Server, dafür braucht es eine Verbindung.',
+      submit: 'Offline nicht verfügbar: Absenden braucht eine Verbindung zum Server.',
+      documents: 'Offline nicht verfügbar: Dokumente liegen auf dem Server, dafür braucht es eine Verbindung.',
     },
     submit: {
       finish: 'Abschließen und absenden',

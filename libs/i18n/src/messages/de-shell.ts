@@ -42,6 +42,12 @@ export const deShell = {
     reload: 'Neu laden',
     later: 'Später',
   },
+  offline: {
+    savedProject:
+      'Sie sind offline. Ein gespeichertes Projekt zu öffnen braucht eine Verbindung zum Server; eine neue Berechnung geht auch offline.',
+    projects:
+      'Sie sind offline. Die Projektliste braucht eine Verbindung zum Server; eine neue Berechnung können Sie auch offline anlegen und berechnen.',
+  },
   loading: {
     text: 'Wird geladen …',
     operationCode: 'Vorgang {{code}}',

@@ -221,6 +221,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       failed: 'The price cannot be calculated at the moment.',
       retrying: 'The price returns as soon as the server can be reached.',
       retry: 'Try again',
+      pricesAsOf: 'Prices as of {{date}} – to be confirmed online.',
     },
     costs: {
       mode: {
@@ -278,6 +279,11 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       failed: 'The {{format}} download failed: {{reason}}',
       pdf: 'Download PDF',
       xlsx: 'Download Excel',
+    },
+    offline: {
+      downloads: 'Not available offline: the server makes the PDF and Excel files, which needs a connection.',
+      submit: 'Not available offline: submitting needs a connection to the server.',
+      documents: 'Not available offline: documents are kept on the server, which needs a connection.',
     },
     submit: {
       finish: 'Finish and send',

@@ -41,6 +41,11 @@ export const enShell: Catalogue<typeof deShell> = {
     reload: 'Reload',
     later: 'Later',
   },
+  offline: {
+    savedProject: 'You are offline. Opening a saved project needs a connection to the server; a new calculation works offline too.',
+    projects:
+      'You are offline. The project list needs a connection to the server; you can start and calculate a new calculation offline too.',
+  },
   loading: {
     text: 'Loading …',
     operationCode: 'Operation {{code}}',

@@ -224,6 +224,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       failed: 'Obecnie nie można obliczyć ceny.',
       retrying: 'Cena pojawi się ponownie, gdy serwer będzie osiągalny.',
       retry: 'Spróbuj ponownie',
+      pricesAsOf: 'Ceny z dnia {{date}} – zostaną potwierdzone online.',
     },
     costs: {
       mode: {
@@ -281,6 +282,11 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       failed: 'Pobieranie {{format}} nie powiodło się: {{reason}}',
       pdf: 'Pobierz PDF',
       xlsx: 'Pobierz Excel',
+    },
+    offline: {
+      downloads: 'Niedostępne offline: pliki PDF i Excel tworzy serwer, do tego potrzebne jest połączenie.',
+      submit: 'Niedostępne offline: wysłanie wymaga połączenia z serwerem.',
+      documents: 'Niedostępne offline: dokumenty są przechowywane na serwerze, do tego potrzebne jest połączenie.',
     },
     submit: {
       finish: 'Zakończ i wyślij',

@@ -41,6 +41,10 @@ export const plShell: Catalogue<typeof deShell> = {
     reload: 'Odśwież',
     later: 'Później',
   },
+  offline: {
+    savedProject: 'Jesteś offline. Otwarcie zapisanego projektu wymaga połączenia z serwerem; nowe obliczenie działa także offline.',
+    projects: 'Jesteś offline. Lista projektów wymaga połączenia z serwerem; nowe obliczenie możesz rozpocząć i obliczyć także offline.',
+  },
   loading: {
     text: 'Ładowanie …',
     operationCode: 'Operacja {{code}}',

@@ -10,6 +10,21 @@ export interface AuthSession {
   /** A token valid for at least the next 20 seconds. */
   accessToken(): Promise<string>;
   signOut(): Promise<void>;
+  /**
+   * Who is signed in, as the identity provider names them (the token's `sub`), without asking the
+   * network: what the device's stored copies are keyed by (docs/offline.md). Null when no one is.
+   */
+  account(): Promise<string | null>;
+}
+
+/** The `sub` of a JWT, read without checking it (the API checks every token). */
+export function tokenSubject(token: string): string | null {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Tokens closer than this to expiry are refreshed before an API call. */

@@ -44,6 +44,9 @@ export class OidcSession implements AuthSession {
 
   async ensureSignedIn(returnTo: string): Promise<boolean> {
     let user = await this.manager.getUser();
+    // Offline the provider cannot be asked: whoever signed in this session works with the
+    // device's copies until the connection is back (docs/offline.md).
+    if (user && !navigator.onLine) return true;
     if (user?.expired) user = await this.renew().catch(() => null);
     if (user && !user.expired) return true;
     await this.redirectToSignIn(returnTo);
@@ -80,6 +83,10 @@ export class OidcSession implements AuthSession {
       throw new KeyedError('error.signInFailed');
     }
     return user.access_token;
+  }
+
+  async account(): Promise<string | null> {
+    return (await this.manager.getUser())?.profile.sub ?? null;
   }
 
   async signOut(): Promise<void> {

@@ -1,5 +1,5 @@
 import { KeyedError } from '../api/api-error';
-import type { AuthSession } from './auth-session';
+import { tokenSubject, type AuthSession } from './auth-session';
 
 /** Where end-to-end tests put a token when the configuration allows it (config.e2eTestToken). */
 export const E2E_TOKEN_KEY = 'e2eTestToken';
@@ -28,6 +28,11 @@ export class TestTokenSession implements AuthSession {
     return token;
   }
 
+  async account(): Promise<string | null> {
+    const token = storedTestToken();
+    return token ? tokenSubject(token) : null;
+  }
+
   async signOut(): Promise<void> {
     window.localStorage.removeItem(E2E_TOKEN_KEY);
     window.location.assign('/');
@@ -46,6 +51,10 @@ export class NoTokenSource implements AuthSession {
 
   async accessToken(): Promise<string> {
     throw new KeyedError('error.noTokenSource');
+  }
+
+  async account(): Promise<string | null> {
+    return null;
   }
 
   async signOut(): Promise<void> {

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/feedback/LoadingScreen';
 import { ApiError } from '../../core/api/api-error';
 import { useDescribeError } from '../../core/api/use-describe-error';
+import { isUnreachable, useOnline } from '../../core/offline/online';
 import { useSignedInUser } from '../../core/session/SessionProvider';
 import type { CalculationForm } from './calculation-route';
 import { Calculator } from './Calculator';
@@ -21,6 +23,8 @@ interface CalculationPageProps {
 export default function CalculationPage({ projectId, form }: CalculationPageProps) {
   const user = useSignedInUser();
   const describe = useDescribeError();
+  const { t } = useTranslation();
+  const online = useOnline();
   const savedHere = useRef(new Set<string>());
   const [opened, setOpened] = useState({ id: projectId, asTemplate: form === 'as-template' });
   if (projectId !== opened.id && !savedHere.current.has(projectId)) setOpened({ id: projectId, asTemplate: form === 'as-template' });
@@ -30,7 +34,12 @@ export default function CalculationPage({ projectId, form }: CalculationPageProp
 
   if (data.state === 'error' && step === 'BKCC-project' && data.error instanceof ApiError && data.error.status === 404)
     return <ProjectNotFound projectId={opened.id} />;
-  if (data.state === 'error') return <LoadingScreen code={step} error={describe(data.error)} onRetry={() => window.location.reload()} />;
+  if (data.state === 'error') {
+    // A saved project is the server's until the outbox keeps one on the device (docs/offline.md).
+    const offline = !online && step === 'BKCC-project' && isUnreachable(data.error);
+    const error = offline ? t('offline.savedProject') : describe(data.error);
+    return <LoadingScreen code={step} error={error} onRetry={() => window.location.reload()} />;
+  }
   if (data.state !== 'value') return <LoadingScreen code={step} />;
   return (
     <Calculator

@@ -69,7 +69,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
   const tab: CalculatorTab = form === 'as-template' ? templateTab : form;
   const editable = isEditable(state.projectState, user, data.companyId);
   const { problems, priceable, validity, access } = useEntryValidity(state);
-  const costs = useQuoteCosts(calls, state, { companyId: data.companyId, priceable, tab });
+  const costs = useQuoteCosts(calls, state, { companyId: data.companyId, priceable, tab, calculator: data.calculator });
   useFreshCatalogue(costs.answer, data.ruleSet, onStale);
 
   const refusal = useEntryRefusal(stateRef, act);

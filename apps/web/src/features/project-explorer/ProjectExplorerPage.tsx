@@ -10,6 +10,7 @@ import { PageContainer } from '../../components/layout/PageContainer';
 import { useDescribeError } from '../../core/api/use-describe-error';
 import { useApi } from '../../core/auth/AuthProvider';
 import { useClientConfig } from '../../core/config/client-config';
+import { useOnline } from '../../core/offline/online';
 import { isAdmin } from '../../core/session/access';
 import { useSignedInUser } from '../../core/session/SessionProvider';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
@@ -40,6 +41,15 @@ export default function ProjectExplorerPage() {
   const [search, setSearch] = useState(params.get('query') ?? '');
   const query = useDebounced(search, SEARCH_DELAY_MS).trim();
   const list = useProjectList(api, view, query);
+  // The list is the server's: offline the page says so, and "Neues Projekt" still works (docs/offline.md).
+  const online = useOnline();
+  const { reload } = list;
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    // Back online: the list again, once.
+    if (online && !wasOnline.current) reload();
+    wasOnline.current = online;
+  }, [online, reload]);
   const [confirming, setConfirming] = useState<ProjectSummaryData | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const actors = isAdmin(user) ? (['admin', 'owner'] as const) : (['owner'] as const);
@@ -140,7 +150,12 @@ export default function ProjectExplorerPage() {
             <Typography>{query === '' ? t('projectExplorer.noProjects') : t('projectExplorer.noMatches', { query })}</Typography>
           </Stack>
         )}
-        {list.status === 'error' && (
+        {list.status === 'error' && !online && (
+          <Alert severity="info" sx={{ m: 2 }} data-testid="projects-offline">
+            {t('offline.projects')}
+          </Alert>
+        )}
+        {list.status === 'error' && online && (
           <Alert
             severity="error"
             sx={{ m: 2 }}

@@ -3,6 +3,8 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
   type CalculationAnswer,
   type CalculationRequest,
+  type Currency,
+  type DevicePrices,
   type ProductDataResponse,
   type ProjectData,
   type SaveProjectRequest,
@@ -29,6 +31,9 @@ export function calculationApi(api: ApiClient) {
     /** `GET /api/product/product-data` (docs/design.md#http-api). */
     productData: (companyId: number, signal?: AbortSignal) =>
       api.get<ProductDataResponse>(`/api/product/product-data?companyId=${companyId}`, { schema: 'ProductDataResponse', signal }),
+    /** `GET /api/calculation-v1/prices`: what the device prices a quote with while offline (docs/offline.md). */
+    prices: (companyId: number, currency: Currency, signal?: AbortSignal) =>
+      api.get<DevicePrices>(`/api/calculation-v1/prices?companyId=${companyId}&currency=${currency}`, { schema: 'DevicePrices', signal }),
     /** The quote: costs come from the server, which holds the prices. */
     calculate: (request: CalculationRequest, signal?: AbortSignal) =>
       api.send<CalculationAnswer>('POST', '/api/calculation-v1', request, { schema: 'CalculationAnswer', signal }),

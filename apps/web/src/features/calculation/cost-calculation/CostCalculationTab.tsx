@@ -3,8 +3,10 @@ import { Description, PictureAsPdf, Send } from '@mui/icons-material';
 import { Alert, Box, Button, CircularProgress, Grid, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import type { ExportFormat } from '@lsp/contracts';
 import { montageLocation } from '../state/form-state';
+import { OfflineReason } from '../../../components/feedback/OfflineReason';
 import { ReportProblemLink } from '../../../components/feedback/ReportProblemLink';
 import { useDescribeError } from '../../../core/api/use-describe-error';
+import { useOnline } from '../../../core/offline/online';
 import type { DocumentsApi } from '../api/documents-api';
 import type { CostsState } from '../engine/use-costs';
 import { CheckboxField } from '../fields/CheckboxField';
@@ -79,6 +81,8 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
   const { state, editable, quote } = useCalculator();
   const { t, number } = useCalculatorTexts();
   const describe = useDescribeError();
+  // PDF, Excel and submitting are the server's work: offline the buttons say so (docs/offline.md).
+  const online = useOnline();
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   // Both buttons are disabled during a download: afterwards the focus is on the one pressed again.
@@ -163,7 +167,8 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
           <Button
             variant="outlined"
             startIcon={downloading === 'pdf' ? <CircularProgress size={16} aria-hidden /> : <PictureAsPdf />}
-            disabled={downloading !== null || quote === null}
+            disabled={downloading !== null || quote === null || !online}
+            aria-describedby={online ? undefined : 'downloads-offline'}
             onClick={(event) => {
               returnFocus(event.currentTarget);
               void download('pdf');
@@ -174,7 +179,8 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
           <Button
             variant="outlined"
             startIcon={downloading === 'xlsx' ? <CircularProgress size={16} aria-hidden /> : <Description />}
-            disabled={downloading !== null || quote === null}
+            disabled={downloading !== null || quote === null || !online}
+            aria-describedby={online ? undefined : 'downloads-offline'}
             onClick={(event) => {
               returnFocus(event.currentTarget);
               void download('xlsx');
@@ -183,6 +189,11 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
             {t('calculator.download.xlsx')}
           </Button>
         </Stack>
+        {!online && (
+          <Box sx={{ mt: 1 }}>
+            <OfflineReason id="downloads-offline">{t('calculator.offline.downloads')}</OfflineReason>
+          </Box>
+        )}
         {downloadError && (
           <Alert
             severity="error"
@@ -203,16 +214,19 @@ export function CostCalculationTab({ costs, documents, onDownload, onFinish }: C
         <ProjectDocuments documents={documents} />
       </FormSection>
       {editable && (
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<Send />}
-          onClick={onFinish}
-          sx={{ alignSelf: 'flex-end' }}
-          disabled={quote === null}
-        >
-          {t('calculator.submit.finish')}
-        </Button>
+        <Stack spacing={1} sx={{ alignSelf: 'flex-end', alignItems: 'flex-end' }}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<Send />}
+            onClick={onFinish}
+            disabled={quote === null || !online}
+            aria-describedby={online ? undefined : 'submit-offline'}
+          >
+            {t('calculator.submit.finish')}
+          </Button>
+          {!online && <OfflineReason id="submit-offline">{t('calculator.offline.submit')}</OfflineReason>}
+        </Stack>
       )}
     </Stack>
   );

@@ -2,8 +2,10 @@ import { useRef, useState } from 'react';
 import { Delete, Download, UploadFile } from '@mui/icons-material';
 import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { PROJECT_FILE_ACCEPT, PROJECT_FILE_MAX_BYTES } from '@lsp/contracts';
+import { OfflineReason } from '../../../components/feedback/OfflineReason';
 import { ApiError } from '../../../core/api/api-error';
 import { useDescribeError } from '../../../core/api/use-describe-error';
+import { useOnline } from '../../../core/offline/online';
 import type { DocumentsApi } from '../api/documents-api';
 import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
@@ -21,6 +23,8 @@ export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
   const describe = useDescribeError();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  // Documents live on the server: offline every action says so instead of failing (docs/offline.md).
+  const online = useOnline();
   const [error, setError] = useState<string | null>(null);
   const projectId = state.projectId;
   const run = async (work: () => Promise<void>) => {
@@ -62,6 +66,7 @@ export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
                 <>
                   <IconButton
                     aria-label={t('calculator.documents.download', { name: file.name })}
+                    disabled={!online}
                     onClick={() => void run(() => documents.download(file))}
                   >
                     <Download />
@@ -69,6 +74,7 @@ export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
                   {editable && (
                     <IconButton
                       aria-label={t('calculator.documents.delete', { name: file.name })}
+                      disabled={!online}
                       onClick={() =>
                         void run(async () => {
                           await documents.remove(projectId, file.id);
@@ -104,7 +110,8 @@ export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
           <Button
             variant="outlined"
             startIcon={<UploadFile />}
-            disabled={busy}
+            disabled={busy || !online}
+            aria-describedby={online ? undefined : 'documents-offline'}
             onClick={() => input.current?.click()}
             sx={{ alignSelf: 'flex-start' }}
           >
@@ -112,6 +119,7 @@ export function ProjectDocuments({ documents }: { documents: DocumentsApi }) {
           </Button>
         </>
       )}
+      {!online && <OfflineReason id="documents-offline">{t('calculator.offline.documents')}</OfflineReason>}
       {error && <Alert severity="error">{error}</Alert>}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CalculationAnswer, Currency, Language } from '@lsp/contracts';
+import type { CalculationAnswer, CalculationRequest, Currency, Language } from '@lsp/contracts';
+import { isUnreachable } from '../../../core/offline/online';
 import type { CalculationApi } from '../api/calculation-api';
 import { nonStandardRequest, toList, type FormSources, type FormValues, type NonStandardComponent } from '../state/form-state';
 
@@ -11,6 +12,15 @@ export interface CostsState {
   answer: CalculationAnswer | null;
   loading: boolean;
   error: unknown;
+  /** When the answer was priced on this device from stored prices: the date those prices are of (docs/offline.md). */
+  pricedOnDeviceAsOf: string | null;
+}
+
+/** Pricing on the device from the prices of the last online visit, when the server cannot be reached. */
+export interface DevicePricing {
+  price(request: CalculationRequest): CalculationAnswer;
+  /** When the server read the prices (ISO 8601). */
+  asOf: string;
 }
 
 /** The quote and a way to ask for it again at once (the panel's "try again", a save that got through). */
@@ -33,14 +43,23 @@ interface CostsInput {
   compareAioBasicSets: boolean;
   /** Only a ready calculation has a quote. */
   enabled: boolean;
+  /** Offline, or with the server out of reach, the quote is priced with this when there is one. */
+  onDevice?: DevicePricing | null;
 }
+
+const NO_COSTS: CostsState = { answer: null, loading: false, error: null, pricedOnDeviceAsOf: null };
 
 /**
  * The quote from `POST /api/calculation-v1` (the server holds the prices), debounced while the
- * user types; an answer to an older input is discarded, and its request aborted.
+ * user types; an answer to an older input is discarded, and its request aborted. Offline, or when
+ * the server cannot be reached, it is priced on the device from the stored prices when there are
+ * some, and asked of the server again once the browser is online.
  */
 export function useCosts(api: CalculationApi, input: CostsInput): LiveCosts {
-  const [state, setState] = useState<CostsState>({ answer: null, loading: false, error: null });
+  const [state, setState] = useState<CostsState>(NO_COSTS);
+  // Read when needed, not a dependency: the prices arriving do not ask the server again.
+  const onDevice = useRef(input.onDevice);
+  onDevice.current = input.onDevice;
   const latest = useRef(0);
   /** Asking again for the same input: a retry, by hand or by itself. */
   const [attempt, setAttempt] = useState(0);
@@ -58,22 +77,28 @@ export function useCosts(api: CalculationApi, input: CostsInput): LiveCosts {
   useEffect(() => {
     const request = ++latest.current;
     if (!input.enabled) {
-      setState({ answer: null, loading: false, error: null });
+      setState(NO_COSTS);
       return;
     }
     setState((previous) => ({ ...previous, loading: true }));
     const controller = new AbortController();
+    const priceOnDevice = (pricing: DevicePricing) => {
+      failures.current = 0;
+      setState({ answer: pricing.price(JSON.parse(body)), loading: false, error: null, pricedOnDeviceAsOf: pricing.asOf });
+    };
     const timer = window.setTimeout(() => {
+      if (!navigator.onLine && onDevice.current) return priceOnDevice(onDevice.current);
       api.calculate(JSON.parse(body), controller.signal).then(
         (answer) => {
           if (request !== latest.current) return;
           failures.current = 0;
-          setState({ answer, loading: false, error: null });
+          setState({ answer, loading: false, error: null, pricedOnDeviceAsOf: null });
         },
         (error: unknown) => {
           if (request !== latest.current || controller.signal.aborted) return;
+          if (onDevice.current && isUnreachable(error)) return priceOnDevice(onDevice.current);
           failures.current += 1;
-          setState({ answer: null, loading: false, error });
+          setState({ answer: null, loading: false, error, pricedOnDeviceAsOf: null });
         },
       );
     }, COSTS_DEBOUNCE_MS);
@@ -95,6 +120,14 @@ export function useCosts(api: CalculationApi, input: CostsInput): LiveCosts {
       window.clearTimeout(timer);
     };
   }, [failed, state.error, retry]);
+
+  // A quote priced on the device is asked of the server as soon as the browser is online again.
+  const onDeviceOnly = state.pricedOnDeviceAsOf !== null;
+  useEffect(() => {
+    if (!onDeviceOnly) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [onDeviceOnly, retry]);
 
   return useMemo(() => ({ ...state, retry }), [state, retry]);
 }

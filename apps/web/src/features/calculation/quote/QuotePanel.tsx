@@ -23,6 +23,7 @@ import { useCalculatorTexts } from '../fields/texts';
 import { useCalculator } from '../state/calculator-context';
 import { useSetComparison } from '../aio-sets/set-comparison';
 import { useEnergy } from '../energy/use-energy';
+import { pricesAsOfDate } from './prices-as-of';
 import { quoteParts } from './quote-parts';
 import { QuoteGapList, useQuoteGaps } from './QuoteGapList';
 
@@ -71,6 +72,12 @@ export function QuotePanel({ blockers, onOpen }: QuotePanelProps) {
         {/* A bar, not faded figures: faded text fails WCAG AA contrast while the next answer is on its way. */}
         {costs.loading && quote ? <LinearProgress aria-label={t('calculator.quote.updating')} /> : <Box sx={{ height: 4 }} />}
       </Box>
+      {quote && costs.pricedOnDeviceAsOf && (
+        // Priced on this device from the last online visit's prices (docs/offline.md): the server confirms them once online.
+        <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="quote-prices-as-of">
+          {t('calculator.quote.pricesAsOf', { date: pricesAsOfDate(costs.pricedOnDeviceAsOf, i18n.language) })}
+        </Typography>
+      )}
       {chosenSet && quote && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="quote-set">
           {comparison.price(chosenSet, quote.currency)}

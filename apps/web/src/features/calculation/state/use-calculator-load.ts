@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CurrentUser, ProductDataResponse, ProjectData } from '@lsp/contracts';
 import type { LiftShaftCalculator } from '@lsp/domain';
-import { useApi } from '../../../core/auth/AuthProvider';
+import { useApi, useAuthSession } from '../../../core/auth/AuthProvider';
 import { useLoadable, type Loadable } from '../../../core/loadable';
 import { calculationApi, type BrowserRuleSet } from '../api/calculation-api';
+import { calculationOnDevice, type CalculationOnDevice } from '../api/calculation-on-device';
 import { browserCalculator } from '../engine/browser-calculator';
 
 /** What the calculator needs before it can show: the project (when not new), the rules and the catalogue. */
@@ -21,20 +22,23 @@ export type LoadStep = 'BKCC-project' | 'BKCC-state' | 'BKCC-product-data';
 /**
  * Loads a project first, then the rule set and the product data of its owning company (spec
  * section 7); a new project uses the user's company. `loadId` null means nothing to load again
- * (the calculator saved that project itself). A new `generation` loads the rule set and the
- * product data again while the calculator keeps showing the ones it has
+ * (the calculator saved that project itself). Rules and catalogue come through the device store,
+ * so a new calculation opens offline too (docs/offline.md). A new `generation` loads the rule set
+ * and the product data again while the calculator keeps showing the ones it has
  * (docs/catalogue-cache.md#open-calculators).
  */
 export function useCalculatorLoad(loadId: string, user: CurrentUser, generation = 0): { data: Loadable<CalculatorData>; step: LoadStep } {
   const api = useApi();
+  const session = useAuthSession();
   const calls = useMemo(() => calculationApi(api), [api]);
+  const device = useMemo(() => calculationOnDevice(calls, session), [calls, session]);
   const project = useLoadable<ProjectData | null>(
     (signal) => (loadId === 'new' ? Promise.resolve(null) : calls.project(loadId, signal)),
     [calls, loadId],
   );
   const companyId = project.state === 'value' ? (project.value?.owningCompanyId ?? user.company.id) : null;
-  const initial = useLoadable(companyId === null ? null : (signal) => loadRules(calls, companyId, signal), [calls, companyId]);
-  const fresh = useFreshRules(calls, companyId, generation);
+  const initial = useLoadable(companyId === null ? null : (signal) => loadRules(device, companyId, signal), [device, companyId]);
+  const fresh = useFreshRules(device, companyId, generation);
   const rules: Loadable<LoadedRules> = fresh ? { state: 'value', value: fresh } : initial;
   if (project.state === 'error') return { data: project, step: 'BKCC-project' };
   if (project.state !== 'value' || companyId === null) return { data: { state: 'loading' }, step: 'BKCC-project' };
@@ -50,27 +54,27 @@ interface LoadedRules {
   calculator: LiftShaftCalculator;
 }
 
-async function loadRules(calls: ReturnType<typeof calculationApi>, companyId: number, signal: AbortSignal): Promise<LoadedRules> {
-  const [ruleSet, productData] = await Promise.all([calls.ruleSet(companyId, signal), calls.productData(companyId, signal)]);
-  return { forCompany: companyId, ruleSet, productData, calculator: browserCalculator(ruleSet) };
+async function loadRules(device: CalculationOnDevice, companyId: number, signal: AbortSignal): Promise<LoadedRules> {
+  const [ruleSet, productData] = await Promise.all([device.ruleSet(companyId, signal), device.productData(companyId, signal)]);
+  return { forCompany: companyId, ruleSet: ruleSet.value, productData: productData.value, calculator: browserCalculator(ruleSet.value) };
 }
 
 /**
  * The rule set and product data loaded again for a new `generation`, for the company shown. A
  * load that fails leaves the ones in hand: they still calculate, and prices come from the server anyway.
  */
-function useFreshRules(calls: ReturnType<typeof calculationApi>, companyId: number | null, generation: number): LoadedRules | null {
+function useFreshRules(device: CalculationOnDevice, companyId: number | null, generation: number): LoadedRules | null {
   const [fresh, setFresh] = useState<LoadedRules | null>(null);
   useEffect(() => {
     if (generation === 0 || companyId === null) return;
     const controller = new AbortController();
-    loadRules(calls, companyId, controller.signal).then(
+    loadRules(device, companyId, controller.signal).then(
       (value) => {
         if (!controller.signal.aborted) setFresh(value);
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [calls, companyId, generation]);
+  }, [device, companyId, generation]);
   return fresh?.forCompany === companyId ? fresh : null;
 }
