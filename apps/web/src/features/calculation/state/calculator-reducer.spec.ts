@@ -70,6 +70,19 @@ describe('calculator reducer', () => {
     assert.equal(state.dirty, false, 'nothing the person changed');
   });
 
+  it('reads a refused text again when the screen’s language changes, instead of keeping the old language’s verdict', () => {
+    const german = run(newGermanProject(), typed('shaftWidth', '1.6 m'), typed('shaftDepth', '2.600'));
+    assert.equal(german.values.shaftWidth, null, 'no German number');
+    assert.ok(german.textProblems.shaftWidth);
+    const english = run(german, { type: 'number-locale', locale: 'en' });
+    assert.equal(english.values.shaftWidth, 1600, '1.6 m in English');
+    assert.equal(english.textProblems.shaftWidth, undefined);
+    assert.equal(english.texts.shaftDepth, '2,600', 'a number the form holds is written the English way');
+    assert.equal(english.answer.derived.totalLiftArea, 104000, 'and the rules run on it');
+    const back = run(english, { type: 'number-locale', locale: 'de' });
+    assert.equal(back.values.shaftWidth, 1600, 'a value read stays when switching back');
+  });
+
   it('keeps a text that is no number with its problem, and the value empty', () => {
     const state = run(newGermanProject(), typed('shaftWidth', '16x0'));
     assert.equal(state.texts.shaftWidth, '16x0');

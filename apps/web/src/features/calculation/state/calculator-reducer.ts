@@ -190,7 +190,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
         return { ...next, dirty: state.dirty };
       }
       case 'number-locale':
-        return action.locale === state.locale ? state : { ...state, locale: action.locale, texts: textsIn(state, action.locale) };
+        return action.locale === state.locale ? state : relocated(calculator, state, action.locale);
       case 'touch': {
         // Leaving a field with a valid number ends its entry; an empty or invalid one stays open to be corrected.
         const ended = state.editing?.field === action.key && typeof state.values[action.key] === 'number';
@@ -259,6 +259,27 @@ function touched(state: CalculatorState, key: string): CalculatorState {
  * The number fields' texts in another language: a value is written anew, text that is no valid
  * value stays as typed, so the user still sees what they typed.
  */
+/**
+ * The screen's language changed: numbers the form holds are written the new way, and a text the
+ * form refused is read again the new way, as if typed now ("1.6 m" is no German number, but 1,600 mm
+ * in English), so no field keeps a verdict of the language it was typed in.
+ */
+function relocated(calculator: LiftShaftCalculator, state: CalculatorState, locale: NumberLocale): CalculatorState {
+  const next = { ...state, locale, texts: textsIn(state, locale) };
+  const refused = NUMBER_FIELDS.filter((key) => state.textProblems[key] && (state.texts[key] ?? '').trim() !== '');
+  if (!refused.length) return next;
+  const textProblems = { ...state.textProblems };
+  const changes: Record<string, unknown> = {};
+  for (const key of refused) {
+    const { value, problem } = readNumberEntry(key, state.texts[key], locale);
+    if (problem) textProblems[key] = problem;
+    else delete textProblems[key];
+    if (value !== state.values[key]) changes[key] = value;
+  }
+  const reread = { ...next, textProblems };
+  return Object.keys(changes).length ? recompute(calculator, reread, state, changes, state.editing?.field) : reread;
+}
+
 function textsIn(state: CalculatorState, locale: NumberLocale): Record<string, string> {
   const texts = { ...state.texts };
   for (const key of NUMBER_FIELDS) if (!state.textProblems[key]) texts[key] = numberText(state.values[key], locale, key);
