@@ -67,6 +67,36 @@ function startInstance(port, env) {
   return { port, child, exited };
 }
 
+/**
+ * Whether nginx sends an instance traffic again since `since` (performance.now()): the access log
+ * (format `upstreams`: msec status request upstream_addr upstream_status time) shows at least 10
+ * answers of 200 from it, and no failure there for the last 2.5 s, past nginx's fail_timeout.
+ * Gives up after 30 s, answering false.
+ */
+async function servedAgain(accessLog, port, since) {
+  const address = `127.0.0.1:${port}`;
+  const sinceEpoch = (performance.timeOrigin + since) / 1000;
+  const end = Date.now() + 30_000;
+  while (Date.now() < end) {
+    let served = 0;
+    let lastFailure = sinceEpoch;
+    for (const line of (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : '').split('\n')) {
+      const match = /^(\d+\.\d+) \d+ "[^"]*" (.+?) (\S+(?:, \S+)*) [\d.]+$/.exec(line);
+      if (!match || Number(match[1]) < sinceEpoch) continue;
+      const upstreams = match[2].split(', ');
+      const statuses = match[3].split(', ');
+      upstreams.forEach((upstream, i) => {
+        if (upstream !== address) return;
+        if (statuses[i] === '200') served++;
+        else lastFailure = Math.max(lastFailure, Number(match[1]));
+      });
+    }
+    if (served >= 10 && Date.now() / 1000 - lastFailure > 2.5) return true;
+    await sleep(200);
+  }
+  return false;
+}
+
 const ready = (port) => fetch(`http://127.0.0.1:${port}/api/health/ready`).then((response) => response.status === 200);
 
 function nginxConfig(dir, ports) {
@@ -215,7 +245,13 @@ async function main() {
       const readyMs = Math.round(performance.now() - stopAt);
       restarts.push({ instance: name, exit: code ?? signal, stoppedMs, readyAgainMs: readyMs });
       log(`instance ${name}: stopped in ${stoppedMs} ms (exit ${code ?? signal}), ready again after ${readyMs} ms`);
-      // nginx's fail_timeout (2 s) must pass before it tries this instance again: wait longer.
+      // Ready is not yet back in nginx's rotation: nginx passed this instance over when it stopped,
+      // and again for every request it refused while starting (fail_timeout 2 s each time). Stopping
+      // the next one before nginx sends this one traffic again leaves it none. So, as an operator
+      // would watch the access log: wait until this instance has answered requests through nginx
+      // with nothing failed there for longer than fail_timeout, then the usual pause.
+      const back = await servedAgain(path.join(work, 'nginx', 'access.log'), instance.port, stopAt);
+      log(`instance ${name}: ${back ? `serving through nginx again after ${Math.round(performance.now() - stopAt)} ms` : 'not seen serving through nginx within 30 s'}`);
       await sleep(Math.max(3, SECONDS / 5) * 1000);
     }
     running = false;
