@@ -151,12 +151,18 @@ describe('Catalogue changes through the gate: /api/admin/products/check, …/imp
       { path: '/id', key: 'newCalculationError', error: 'component.weatherProtectionUnavailable' },
     ]);
 
-    // A mounting bracket is named by size: without it the reference case with one gets an error message, not a failed calculation.
-    const bracket = await product('EBW-530x530');
+    // A mounting bracket is named by size (EBW-530x530 is also named by a test case of the rules, so
+    // that one is refused as named): without EBW-360x360 the JK-190 360 × 360 flaps get an error
+    // message, not a failed calculation.
+    const named530 = await post<CatalogueCheckAnswer>('check', { action: 'delete', id: (await product('EBW-530x530')).id });
+    assert.deepEqual(codes(named530.body.problems), [{ path: '/id', key: 'namedByRuleSet' }]);
+    const bracket = await product('EBW-360x360');
     const noBracket = await post<CatalogueCheckAnswer>('check', { action: 'delete', id: bracket.id });
     assert.deepEqual(codes(noBracket.body.problems), [
       { path: '/id', key: 'newCalculationError', error: 'component.mountingBracketUnavailable' },
     ]);
-    assert.equal((await admin.getOne<AdminProduct>('products', { id: bracket.id })).data.productKey, 'EBW-530x530');
+    assert.equal(noBracket.body.problems[0].params?.size, '360x360');
+    assert.equal((await rejection(admin.delete('products', { id: bracket.id, previousData: bracket }))).status, 400);
+    assert.equal((await admin.getOne<AdminProduct>('products', { id: bracket.id })).data.productKey, 'EBW-360x360');
   });
 });

@@ -171,8 +171,9 @@ export class CatalogueGate {
   }
 
   /**
-   * Product keys the published rules name that the change would remove: with those the rules do
-   * not compile against the changed catalogue, so nothing can be calculated (nor its impact analysed).
+   * Product keys the published rules name (in a rule, a default or a test case) that the change
+   * would remove or rename: the rules would not compile against the changed catalogue, or their
+   * test cases would name a product that is gone, so nothing is calculated (nor its impact analysed).
    */
   namedKeys(change: CatalogueChangeRequest, proposal: CatalogueProposal, published: LoadedRuleSet): KeyedFieldProblem[] {
     const check = validateRuleSet(published.definition, {
@@ -180,14 +181,16 @@ export class CatalogueGate {
       inputs: LIFT_SHAFT_EXTRA_INPUTS,
       productKeys: proposal.after.catalogue.productKeys,
     });
-    return [...new Set(check.problems.filter((p) => p.code === 'UNKNOWN_PRODUCT').map((p) => String(p.params?.key ?? p.message)))].map(
-      (key) => ({
-        path: change.action === 'delete' ? '/id' : '/productKey',
-        key: 'namedByRuleSet',
-        params: { value: key },
-        message: `${key} is named by the published rule set and would no longer exist`,
-      }),
-    );
+    const keys = new Set(check.problems.filter((p) => p.code === 'UNKNOWN_PRODUCT').map((p) => String(p.params?.key ?? p.message)));
+    const gone = proposal.row.before?.productKey;
+    if (gone && gone !== proposal.row.after?.productKey && JSON.stringify(published.definition).includes(JSON.stringify(gone)))
+      keys.add(gone);
+    return [...keys].map((key) => ({
+      path: change.action === 'delete' ? '/id' : '/productKey',
+      key: 'namedByRuleSet',
+      params: { value: key },
+      message: `${key} is named by the published rule set and would no longer exist`,
+    }));
   }
 
   private staticProblems(change: CatalogueChangeRequest, proposal: CatalogueProposal, published: LoadedRuleSet): KeyedFieldProblem[] {
