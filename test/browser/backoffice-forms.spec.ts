@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { AdminCompany, AdminProduct, AdminProductGroup, AdminRuleSetVersion, AdminSettings } from '@lsp/contracts';
-import { adminDataProvider } from '../support/admin-data-provider.js';
+import { adminDataProvider, everything } from '../support/admin-data-provider.js';
 import { productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs } from '../support/projects.js';
 
@@ -53,6 +53,8 @@ describe('Backoffice numbers and forms that recover', () => {
       ] as const) {
         await retype(page, 'Listenpreis (€)', typed);
         await save.click();
+        // Every product save first shows the catalogue gate's check and impact (catalogue-changes.spec.ts).
+        await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
         // The notice of the save before may still show: the stored price is what tells this save has landed.
         assert.equal(await storedBecomes(value), value, typed);
         assert.equal(await page.getByLabel('Listenpreis (€)', { exact: false }).inputValue(), shown);
@@ -69,6 +71,7 @@ describe('Backoffice numbers and forms that recover', () => {
       await page.getByLabel('List price (€)', { exact: false }).waitFor();
       await retype(page, 'List price (€)', '12.5');
       await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       assert.equal(await storedBecomes(12.5), 12.5);
     });
   });
@@ -137,13 +140,8 @@ describe('Backoffice numbers and forms that recover', () => {
 
   it('deletes a product once on a double-clicked "Bestätigen" and lands on the list', async () => {
     const provider = await admin();
-    const group = (
-      await provider.getList<AdminProductGroup>('product-groups', {
-        pagination: { page: 1, perPage: 1 },
-        sort: { field: 'id', order: 'ASC' },
-        filter: {},
-      })
-    ).data[0];
+    // An accessory: a flap without a ventilation area would fail calculations, and the catalogue gate refuses it.
+    const group = (await provider.getList<AdminProductGroup>('product-groups', everything)).data.find((g) => g.key === 'ACCESSORIES')!;
     await provider.create<AdminProduct>('products', {
       data: {
         id: 990002,
@@ -157,7 +155,8 @@ describe('Backoffice numbers and forms that recover', () => {
       await page.goto('/admin/products/990002');
       await signIn(page, 'admin');
       await page.getByRole('button', { name: 'Löschen' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).dblclick();
+      // The question is the catalogue gate's: its check and impact, then "Löschen" (catalogue-changes.spec.ts).
+      await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).dblclick();
       await page.waitForURL(/\/admin\/products$/);
       await page.getByText('Eintrag gelöscht').waitFor();
       assert.equal(

@@ -196,6 +196,8 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
       await price.press('Delete');
       await price.pressSequentially('987,65');
       await page.getByRole('button', { name: 'Speichern' }).click();
+      // The catalogue gate's question first: its check and impact (catalogue-change-dialog.spec.ts).
+      await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
       await page.getByText('Eintrag aktualisiert').waitFor();
     });
 

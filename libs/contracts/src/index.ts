@@ -20,3 +20,4 @@ export * from './admin-projects.schema.js';
 export * from './rule-sets.schema.js';
 export * from './jobs.schema.js';
 export * from './idempotency.js';
+export * from './catalogue-changes.schema.js';

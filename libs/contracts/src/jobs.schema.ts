@@ -1,5 +1,5 @@
 /** Long work the API does in the background (docs/background-jobs.md). */
-export const BACKGROUND_JOB_KINDS = ['rule-set-impact', 'project-list-export'] as const;
+export const BACKGROUND_JOB_KINDS = ['rule-set-impact', 'project-list-export', 'catalogue-impact'] as const;
 export type BackgroundJobKind = (typeof BACKGROUND_JOB_KINDS)[number];
 
 export const BACKGROUND_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;

@@ -262,6 +262,11 @@ export interface RuleSetImpactItem {
   products: { productKey: string; before: number; after: number }[];
   /** The draft failed for this input (its message). */
   error?: string;
+  /**
+   * Error messages the answer has after the change and did not have before (a catalogue change
+   * that leaves a required component without a product: docs/rules.md#catalogue-changes).
+   */
+  newErrors?: { key: string; params: Record<string, string | number> }[];
 }
 
 export interface RuleSetImpactGroup {
@@ -269,6 +274,8 @@ export interface RuleSetImpactGroup {
   productsChanged: number;
   totalsChanged: number;
   failed: number;
+  /** Subjects whose answer has an error message it did not have before (catalogue changes). */
+  newErrors?: number;
 }
 
 /** Random valid inputs run through the draft: execution errors found. */
@@ -305,6 +312,7 @@ const group = {
     productsChanged: { type: 'integer' },
     totalsChanged: { type: 'integer' },
     failed: { type: 'integer' },
+    newErrors: { type: 'integer' },
   },
 } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
@@ -349,6 +357,18 @@ export const ruleSetImpactReportSchema = {
           difference: nullableInteger,
           percent: { type: ['number', 'null'] },
           error: { type: 'string' },
+          newErrors: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['key', 'params'],
+              properties: {
+                key: { type: 'string' },
+                params: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
+              },
+            },
+          },
           products: {
             type: 'array',
             items: {

@@ -16,7 +16,7 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /** The catalogue tables with each product's list price, for the quote. */
 export type PricedCatalogueTables = Omit<CatalogueTables, 'products'> & {
-  products: readonly (CatalogueTables['products'][number] & { listPriceCents: number })[];
+  products: readonly (CatalogueTables['products'][number] & { listPriceCents: number; isRecommended?: boolean })[];
 };
 
 /** The settings a calculation reads. */
@@ -192,6 +192,7 @@ export class CatalogueCache implements OnApplicationBootstrap, OnApplicationShut
         width: p.width ?? null,
         height: p.height ?? null,
         ventilationArea: p.ventilationArea ?? null,
+        isRecommended: p.isRecommended,
         listPriceCents: p.listPriceCents,
       })),
     };

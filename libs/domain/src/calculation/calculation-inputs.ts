@@ -17,6 +17,21 @@ export function adjustedProductKeys(
   return new Set(adjustable.filter(({ field }) => numeric.has(field)).map(({ product }) => product));
 }
 
+/**
+ * Every product key of a catalogue as a row (`{productKey}`): what rules that build a key (a
+ * mounting bracket `EBW-{size}`) look the key up in before adding it, with the table builtins.
+ * One list per catalogue, made once.
+ */
+const keyRows = new WeakMap<readonly string[], readonly { productKey: string }[]>();
+function catalogueKeyRows(catalogue: CalculationCatalogue): readonly { productKey: string }[] {
+  let rows = keyRows.get(catalogue.productKeys);
+  if (!rows) {
+    rows = catalogue.productKeys.map((productKey) => ({ productKey }));
+    keyRows.set(catalogue.productKeys, rows);
+  }
+  return rows;
+}
+
 export interface CalculationInputs {
   /** What the engine evaluates: every form field (null when not given), the catalogue and the selection. */
   inputs: Record<string, unknown>;
@@ -54,6 +69,7 @@ export function calculationInputs(
     else if (typeof value === 'number') componentSelection.push({ ...row, quantity: value });
   }
   inputs.components = catalogue.components;
+  inputs.catalogueKeys = catalogueKeyRows(catalogue);
   inputs.componentSelection = componentSelection;
   inputs.changedFields = [...changedFields];
   // Without prices (e.g. in the browser) the cost rules stay silent and the answer's costs are null.

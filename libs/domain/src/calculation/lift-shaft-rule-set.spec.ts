@@ -18,7 +18,15 @@ describe('rules/lift-shaft/lift-shaft.rule-set.json', () => {
 
   it('reads as inputs only fields of the field catalogue, fields its defaults name, and what the calculation adds', () => {
     // What calculationInputs adds beside the form values (calculation-inputs.ts).
-    const calculationOwn = ['components', 'componentSelection', 'changedFields', 'prices', 'exchangeRate', 'nonStandardLines'];
+    const calculationOwn = [
+      'components',
+      'catalogueKeys',
+      'componentSelection',
+      'changedFields',
+      'prices',
+      'exchangeRate',
+      'nonStandardLines',
+    ];
     const definition = liftShaftRuleSet as unknown as RuleSetDefinition;
     const defaults = definition.defaults;
     const named = [

@@ -98,3 +98,44 @@ describe('weather protection that is needed but does not exist in the flap size'
     assert.equal(unavailable(answer), undefined);
   });
 });
+
+/** The seed catalogue without the JK-190 mounting bracket of 360 × 360 mm. */
+const withoutBracket360: CalculationCatalogue = {
+  components: seedCatalogue.components,
+  productKeys: seedCatalogue.productKeys.filter((key) => key !== 'EBW-360x360'),
+};
+/** 1600 × 2600 mm at 2.5 %: 104000 mm², one JK-190 flap of 360 × 360 mm in a modernized building, with its bracket asked for. */
+const MODERNIZED = { shaftWidth: 1600, shaftDepth: 2600, projectType: 'MODERNIZED', includeEinbauwinkel: true, weathershelter: false };
+const bracketGap = (answer: CalculationAnswer) => answer.messages.find((m) => m.key === 'component.mountingBracketUnavailable');
+
+describe('a mounting bracket that is asked for but does not exist in the flap size', () => {
+  it('with the seed catalogue the JK-190 flap gets its bracket, and the quote is complete', () => {
+    const answer = calculate(seedCatalogue, MODERNIZED);
+    assert.equal(productsOf(answer)['JK-190-360x360'], 1);
+    assert.equal(productsOf(answer)['EBW-360x360'], 1);
+    assert.equal(bracketGap(answer), undefined);
+    assert.equal(answer.costs?.complete, true, JSON.stringify(answer.costs?.missing));
+  });
+
+  it('without a bracket of its size: an error message instead of a failed calculation, and the price is incomplete', () => {
+    const answer = calculate(withoutBracket360, MODERNIZED);
+    assert.equal(productsOf(answer)['JK-190-360x360'], 1, 'the flap is still quoted');
+    assert.equal(productsOf(answer)['EBW-360x360'], undefined);
+    const message = bracketGap(answer);
+    assert.deepEqual(message && { level: message.level, params: message.params, field: message.field, rule: message.because[0]?.ruleId }, {
+      level: 'error',
+      params: { size: '360x360' },
+      field: 'ventilationComponents',
+      rule: 'mounting-bracket-unavailable',
+    });
+    assert.ok(messageKeys(answer).includes('costs.priceIncomplete'));
+    assert.equal(answer.costs?.complete, false);
+    assert.deepEqual(answer.costs?.missing, [
+      {
+        field: 'ventilationComponents',
+        step: 'ventilation-components',
+        message: { key: 'component.mountingBracketUnavailable', params: { size: '360x360' } },
+      },
+    ]);
+  });
+});

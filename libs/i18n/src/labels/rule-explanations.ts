@@ -514,6 +514,21 @@ export const RULE_EXPLANATIONS = {
     en: 'The weather protection components go into the product list in the quantity you chose or the one matching the closures.',
     pl: 'Komponenty ochrony przed warunkami atmosferycznymi trafiają na listę produktów w wybranej przez Ciebie lub pasującej do zamknięć ilości.',
   },
+  'mounting-bracket-closures': {
+    de: 'Mit Einbauwinkel bekommen die Lüftungsklappen der Baureihen JK-190 und JK-190-DB einen Einbauwinkel.',
+    en: 'With mounting brackets the ventilation flaps of the JK-190 and JK-190-DB series get a mounting bracket (Einbauwinkel).',
+    pl: 'Z kątownikiem montażowym klapy wentylacyjne serii JK-190 i JK-190-DB otrzymują kątownik (Einbauwinkel).',
+  },
+  'mounting-bracket-sizes': {
+    de: 'Es wird geprüft, für welche Öffnungsgrößen dieser Klappen es einen Einbauwinkel gibt.',
+    en: 'It is checked for which opening sizes of these flaps a mounting bracket exists.',
+    pl: 'Sprawdzane jest, dla których rozmiarów otworów tych klap istnieje kątownik montażowy.',
+  },
+  'mounting-bracket-unavailable': {
+    de: 'Gibt es für die Größe einer Klappe keinen Einbauwinkel, meldet sie einen Fehler, und der Preis ist unvollständig.',
+    en: "When there is no mounting bracket of a flap's size, it reports an error, and the price is incomplete.",
+    pl: 'Gdy nie ma kątownika w rozmiarze klapy, zgłaszany jest błąd, a cena jest niepełna.',
+  },
   'mounting-brackets': {
     de: 'Mit Einbauwinkel erhält jede Lüftungsklappe der Baureihen JK-190 und JK-190-DB einen Einbauwinkel in ihrer Öffnungsgröße.',
     en: 'With mounting brackets every ventilation flap of the JK-190 and JK-190-DB series gets a mounting bracket (Einbauwinkel) in its opening size.',

@@ -31,6 +31,8 @@ export const deCalculator = {
     sdlf1HeightRange:
       'SD-L-F1 ist nur bei einer Schachthöhe über 8.000 mm bis einschließlich 120.000 mm möglich (angegeben: {{height}} mm).',
     selectionRequiredForSet: 'Bei Wetterschutz und horizontaler Einbaulage muss für das Set eine Wetterschutzkomponente ausgewählt werden.',
+    mountingBracketUnavailable:
+      'Für die Klappengröße {{size}} mm gibt es keinen Einbauwinkel: Bitte wählen Sie eine andere Klappe, verzichten Sie auf den Einbauwinkel, oder wenden Sie sich an unseren Kundenservice. Ohne ihn ist der Preis unvollständig.',
     weatherProtectionUnavailable:
       'Für die Klappengröße {{size}} mm gibt es keinen passenden Wetterschutz: Bitte wählen Sie eine Klappe, zu deren Größe es einen Wetterschutz gibt, oder wenden Sie sich an unseren Kundenservice. Ohne ihn ist der Preis unvollständig.',
     weatherProtectionTooSmall: 'Die gewählte Wetterschutzkomponente ist kleiner als das gewählte Verschlusselement (Klappe/Jalousie).',

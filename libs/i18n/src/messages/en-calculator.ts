@@ -27,6 +27,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
     sdlf1HeightRange: 'SD-L-F1 only when shaft height is above 8.000 and up to 120.000 mm (entered: {{height}} mm).',
     selectionRequiredForSet:
       'With weather protection and horizontal installation, a weather-protection component must be selected for the set.',
+    mountingBracketUnavailable:
+      'There is no mounting bracket for the flap size {{size}} mm: please choose another flap, leave out the mounting bracket, or contact our customer service. Without it the price is incomplete.',
     weatherProtectionUnavailable:
       'There is no weather protection for the flap size {{size}} mm: please choose a flap whose size has weather protection, or contact our customer service. Without it the price is incomplete.',
     weatherProtectionTooSmall: 'The weather-protection component is smaller than the selected blind.',

@@ -27,6 +27,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
     pointDetectorMaxTwoLifts: 'Czujka punktowa tylko przy maksymalnie 2 dźwigach w szybie. Wybierz inny sposób detekcji dymu.',
     sdlf1HeightRange: 'SD-L-F1 tylko przy wysokości szybu powyżej 8.000 mm do 120.000 mm włącznie (podano: {{height}} mm).',
     selectionRequiredForSet: 'Przy osłonie przed warunkami atmosferycznymi i montażu poziomym należy wybrać dla zestawu element osłony.',
+    mountingBracketUnavailable:
+      'Dla klapy o wymiarach {{size}} mm nie ma kątownika montażowego: wybierz inną klapę, zrezygnuj z kątownika lub skontaktuj się z naszym działem obsługi klienta. Bez niego cena jest niepełna.',
     weatherProtectionUnavailable:
       'Dla klapy o wymiarach {{size}} mm nie ma pasującej osłony przed warunkami atmosferycznymi: wybierz klapę, dla której rozmiaru istnieje osłona, lub skontaktuj się z naszym działem obsługi klienta. Bez niej cena jest niepełna.',
     weatherProtectionTooSmall: 'Wybrany element osłony przed warunkami atmosferycznymi jest mniejszy niż wybrana klapa/żaluzja.',

@@ -13,7 +13,7 @@ import {
 import type { AdminProduct, AdminProductGroup } from '@lsp/contracts';
 import { CharacteristicName, TranslatedInput, useLocalName } from '../../common/Translated';
 import { LocaleNumberInput } from '../../common/LocaleNumberInput';
-import { EditToolbar } from '../../common/EditToolbar';
+import { ProductToolbar } from './ProductToolbar';
 
 /** The group's characteristics: read-only here, edited on the product group. */
 function GroupCharacteristics() {
@@ -36,7 +36,7 @@ export function ProductForm({ creating = false }: { creating?: boolean }) {
   const localName = useLocalName();
   const translate = useTranslate();
   return (
-    <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
+    <SimpleForm toolbar={<ProductToolbar />} warnWhenUnsavedChanges>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <LocaleNumberInput source="id" integer ungrouped validate={required()} readOnly={!creating} />
         <TextInput source="productKey" />

@@ -23,6 +23,31 @@ export const de = {
     q: 'Suche',
   },
   hints: { bxH: 'z. B. 360x360' },
+  ui: {
+    reviewTitle: 'Produkt speichern?',
+    deleteTitle: 'Produkt löschen?',
+    checking: 'Die Änderung wird mit den veröffentlichten Regeln geprüft …',
+    checkPassed:
+      'Geprüft mit %{runs} Berechnungen (Referenzfälle, Zufalls- und gezielte Eingaben): keine neue Fehlermeldung, keine scheiternde Berechnung.',
+    refused: 'So kann die Änderung nicht gespeichert werden: |||| So kann die Änderung nicht gespeichert werden (%{smart_count} Probleme):',
+    fieldOf: 'Feld „%{field}“',
+    impact: 'Auswirkung',
+    projects:
+      'Offene Projekte: %{checked} geprüft, %{productsChanged} mit anderen Produkten, %{totalsChanged} mit anderer Summe, %{newErrors} mit neuer Fehlermeldung',
+    fixtures:
+      'Referenzfälle: %{checked} geprüft, %{productsChanged} mit anderen Produkten, %{totalsChanged} mit anderer Summe, %{newErrors} mit neuer Fehlermeldung',
+    nothingChanges: 'Keine Summe und kein Produkt ändert sich.',
+    distribution: 'Änderung der Summen',
+    subject: 'Projekt / Referenzfall',
+    totalBefore: 'Summe bisher',
+    totalAfter: 'Summe danach',
+    difference: 'Differenz',
+    products: 'Produkte',
+    newErrors: 'Neue Fehlermeldung',
+    save: 'Speichern',
+    delete: 'Löschen',
+    failed: 'Die Prüfung ist fehlgeschlagen: %{error}',
+  },
 };
 export const en: typeof de = {
   name: 'Product |||| Products',
@@ -49,4 +74,29 @@ export const en: typeof de = {
     q: 'Search',
   },
   hints: { bxH: 'e.g. 360x360' },
+  ui: {
+    reviewTitle: 'Save the product?',
+    deleteTitle: 'Delete the product?',
+    checking: 'Checking the change with the published rules …',
+    checkPassed:
+      'Checked with %{runs} calculations (reference cases, random and aimed inputs): no new error message, no failing calculation.',
+    refused: 'The change cannot be saved like this: |||| The change cannot be saved like this (%{smart_count} problems):',
+    fieldOf: 'field “%{field}”',
+    impact: 'Impact',
+    projects:
+      'Open projects: %{checked} checked, %{productsChanged} with other products, %{totalsChanged} with another total, %{newErrors} with a new error message',
+    fixtures:
+      'Reference cases: %{checked} checked, %{productsChanged} with other products, %{totalsChanged} with another total, %{newErrors} with a new error message',
+    nothingChanges: 'No total and no product changes.',
+    distribution: 'Change of the totals',
+    subject: 'Project / reference case',
+    totalBefore: 'Total before',
+    totalAfter: 'Total after',
+    difference: 'Difference',
+    products: 'Products',
+    newErrors: 'New error message',
+    save: 'Save',
+    delete: 'Delete',
+    failed: 'The check failed: %{error}',
+  },
 };

@@ -18,16 +18,17 @@ import { AdminAuditService } from '../audit/admin-audit.service.js';
 import { integerIdSchema, type AdminResourceDefinition } from '../resource/admin-resource.js';
 import { EntityAdminResource, refuse } from '../resource/entity-admin-resource.js';
 import { contains, equals } from '../resource/record-filters.js';
-import { fromCents, toCents } from '@lsp/domain';
+import { fromCents } from '@lsp/domain';
+import { priceCents } from './catalogue-change.js';
+import { CatalogueGate } from './catalogue-gate.js';
 
-/** Euros with at most two decimals, as the integer cents the catalogue keeps; null for anything else. */
-export function priceCents(price: number): number | null {
-  if (!Number.isFinite(price) || Math.abs(price) >= Number.MAX_SAFE_INTEGER / 100) return null;
-  const cents = toCents(price);
-  return fromCents(cents) === price ? cents : null;
-}
+export { priceCents };
 
-/** The catalogue's products with their list prices: what the next calculation uses. */
+/**
+ * The catalogue's products with their list prices: what the next calculation uses. Every save
+ * passes the catalogue gate first (docs/rules.md#catalogue-changes): a change that makes a
+ * calculation fail or give an error message it did not give is refused, whatever the client did.
+ */
 @Injectable()
 export class AdminProductsResource extends EntityAdminResource<Product, AdminProduct, AdminProductWrite> {
   protected readonly resource = 'products';
@@ -59,6 +60,7 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
     @Inject(EntityManager) em: EntityManager,
     audit: AdminAuditService,
     private readonly ruleSets: RuleSetsService,
+    private readonly gate: CatalogueGate,
   ) {
     super(em, audit);
   }
@@ -82,7 +84,9 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
     }));
   }
 
-  create(data: AdminProductWrite, actor: AuthUser, remember?: RememberCreate): Promise<AdminProduct> {
+  async create(data: AdminProductWrite, actor: AuthUser, remember?: RememberCreate): Promise<AdminProduct> {
+    // Checked before the transaction, as the rules are read (one connection on the embedded database).
+    if (priceCents(data.price) !== null) await this.gate.enforce({ action: 'create', id: data.id, product: data });
     return this.add(
       actor,
       data.id,
@@ -98,6 +102,8 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
     // Read before the transaction: on the embedded database (one connection) reading the rules
     // inside it would wait for the transaction's own connection, for ever.
     const rules = await this.publishedRules();
+    if (data.id === Number(id) && priceCents(data.price) !== null)
+      await this.gate.enforce({ action: 'update', id: data.id, product: data });
     return this.change(id, data.version, actor, async (product, em) => {
       if (data.id !== product.id)
         throw ApiError.badRequest('The id of a product cannot change', [
@@ -110,6 +116,10 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
   /** A product the published rules name cannot go: the next calculation would fail. */
   async delete(id: string, actor: AuthUser): Promise<AdminProduct> {
     const rules = await this.publishedRules();
+    const existing = await this.em.fork().findOne(Product, { id: Number(id) });
+    // A product the rules name keeps its own refusal (409 productInRuleSet, in the transaction below).
+    if (existing && !(existing.productKey && (await this.namedByRules(existing.productKey, rules))))
+      await this.gate.enforce({ action: 'delete', id: existing.id });
     return this.remove(id, actor, async (product) => {
       if (product.productKey && (await this.namedByRules(product.productKey, rules))) {
         throw ApiError.refused(

@@ -17,6 +17,7 @@ import { answerChange, productChanges, type AnswerChange } from '../../calculati
 import type { RuleSetChoice } from '../../calculation/calculation.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Project, ProjectProduct } from '../../projects/project.entity.js';
+import type { SnapshotData } from '../../calculation/bulk/bulk-tasks.js';
 import { RuleSetWorkbench } from './rule-set-workbench.js';
 
 export { productChanges };
@@ -37,7 +38,7 @@ const BUCKETS: { bucket: string; test: (percent: number) => boolean }[] = [
   { bucket: '≥ 10 %', test: (p) => p >= 10 },
 ];
 
-interface Subject {
+export interface Subject {
   kind: RuleSetImpactItem['kind'];
   id: string;
   name: string;
@@ -79,13 +80,15 @@ class Tally {
     if (change.products.length) group.productsChanged++;
     if (totalChanged) group.totalsChanged++;
     if (change.error) group.failed++;
-    if (!change.products.length && !totalChanged && !change.error) return;
+    if (change.newErrors?.length) group.newErrors = (group.newErrors ?? 0) + 1;
+    if (!change.products.length && !totalChanged && !change.error && !change.newErrors?.length) return;
     if (change.percent !== null && change.difference !== 0) {
       const index = BUCKETS.findIndex(({ test }) => test(change.percent!));
       if (index >= 0) this.buckets[index]++;
     }
     if ((change.totalBefore === null) !== (change.totalAfter === null)) this.pricedChange++;
-    this.largest.push({ kind: subject.kind, id: subject.id, name: subject.name, state: subject.state, ...change });
+    const { failedBefore: _failedBefore, ...item } = change;
+    this.largest.push({ kind: subject.kind, id: subject.id, name: subject.name, state: subject.state, ...item });
     if (this.largest.length >= LARGEST * 5) this.largest = this.largest.sort(byLargest).slice(0, LARGEST);
   }
 
@@ -98,6 +101,12 @@ class Tally {
 
 /** How far an analysis is: subjects compared of all there are. */
 export type ImpactProgress = (done: number, total: number) => void;
+
+/** The catalogues an analysis compares: by default the one of now for both (a rule-set change). */
+export interface ImpactCatalogues {
+  before: SnapshotData;
+  after: SnapshotData;
+}
 
 /**
  * What publishing a draft would change (issue 10): every open project (NEW, DRAFT,
@@ -130,10 +139,11 @@ export class ImpactAnalysis {
     against: RuleSetImpactReport['against'],
     seed: number,
     progress: ImpactProgress = () => undefined,
+    catalogues?: ImpactCatalogues,
   ): Promise<RuleSetImpactReport> {
     const started = Date.now();
-    const snapshot = await this.workbench.snapshot();
-    const fuzzing = this.workbench.fuzz(draft, FUZZ_RUNS, seed);
+    const snapshot = catalogues?.before ?? (await this.workbench.snapshot());
+    const fuzzing = this.workbench.fuzz(draft, FUZZ_RUNS, seed, catalogues?.after);
     // Not awaited until the end: a failure there must not leave an unhandled rejection meanwhile.
     fuzzing.catch(() => undefined);
     const total = await this.subjects(against.key);
@@ -148,7 +158,7 @@ export class ImpactAnalysis {
         return key;
       });
       if (fresh.size) {
-        const changes = await this.workbench.compare(snapshot, published, draft, [...fresh.values()]);
+        const changes = await this.workbench.compare(snapshot, published, draft, [...fresh.values()], catalogues?.after);
         [...fresh.keys()].forEach((key, index) => known.set(key, changes[index]));
       }
       subjects.forEach((subject, index) => tally.add(subject, known.get(keys[index])!));
@@ -221,7 +231,7 @@ export class ImpactAnalysis {
   }
 
   /** rules/<key>/golden/*.json: complete requests with the answers reviewed when they were made. */
-  private async fixtures(key: string): Promise<Subject[]> {
+  async fixtures(key: string): Promise<Subject[]> {
     const folder = path.join(this.config.rulesDir, key, 'golden');
     return Promise.all(
       (await this.fixtureNames(key)).map(async (name) => {

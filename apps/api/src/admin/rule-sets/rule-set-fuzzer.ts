@@ -4,7 +4,7 @@ import { FORM_FIELDS, SHAFT_LIMITS, type CalculationCatalogue, type FieldType } 
 import type { CalculationBench } from '../../calculation/calculation.service.js';
 
 /** mulberry32: a small seeded generator, so a failure found is found again with the same seed. */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -99,17 +99,33 @@ export class RuleSetWorkbench {
     return { id, catalogue, listPriceCents, settings };
   }
 
-  /** Requests compared between two versions, on a worker thread. */
-  compare(snapshot: SnapshotData, before: RuleSetChoice, after: RuleSetChoice, requests: CalculationRequest[]): Promise<AnswerChange[]> {
+  /**
+   * Requests compared between two versions, on a worker thread; with `afterSnapshot`, the second
+   * evaluated with that catalogue (a proposed catalogue change, docs/rules.md#catalogue-changes).
+   */
+  compare(
+    snapshot: SnapshotData,
+    before: RuleSetChoice,
+    after: RuleSetChoice,
+    requests: CalculationRequest[],
+    afterSnapshot?: SnapshotData,
+  ): Promise<AnswerChange[]> {
     const data = (choice: RuleSetChoice) => ({ cacheId: choice.cacheId, definition: choice.definition });
-    return this.pool.run({ kind: 'compare', snapshot, before: data(before), after: data(after), requests });
+    return this.pool.run({
+      kind: 'compare',
+      snapshot,
+      before: data(before),
+      after: data(after),
+      requests,
+      ...(afterSnapshot ? { afterSnapshot } : {}),
+    });
   }
 
   /** Random valid inputs through a version, on a worker thread (the publish gate's and impact analysis' fuzzing). */
-  async fuzz(choice: RuleSetChoice, runs: number, seed: number): Promise<RuleSetFuzzReport> {
+  async fuzz(choice: RuleSetChoice, runs: number, seed: number, snapshot?: SnapshotData): Promise<RuleSetFuzzReport> {
     return this.pool.run({
       kind: 'fuzz',
-      snapshot: await this.snapshot(),
+      snapshot: snapshot ?? (await this.snapshot()),
       ruleSet: { cacheId: choice.cacheId, definition: choice.definition },
       runs,
       seed,

@@ -3,8 +3,8 @@ import type { CalculationAnswer, RuleSetImpactItem } from '@lsp/contracts';
 /** How one request's answer changes between two rule sets: the part of an impact item that is not the subject. */
 export type AnswerChange = Pick<
   RuleSetImpactItem,
-  'currency' | 'totalBefore' | 'totalAfter' | 'difference' | 'percent' | 'products' | 'error'
->;
+  'currency' | 'totalBefore' | 'totalAfter' | 'difference' | 'percent' | 'products' | 'error' | 'newErrors'
+> & { failedBefore?: true };
 
 const productQuantities = (answer: CalculationAnswer) => new Map(answer.selectedProducts.map((p) => [p.productKey, p.quantity]));
 
@@ -18,8 +18,28 @@ export function productChanges(before: CalculationAnswer, after: CalculationAnsw
     .map((productKey) => ({ productKey, before: a.get(productKey) ?? 0, after: b.get(productKey) ?? 0 }));
 }
 
-/** The published answer against the draft's: totals, their difference, changed products, the draft's error. */
-export function answerChange(before: CalculationAnswer, after: CalculationAnswer, error?: string): AnswerChange {
+const messageId = (m: { key: string; params: Record<string, unknown> }) => `${m.key}${JSON.stringify(m.params)}`;
+const plainParams = (params: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(params).flatMap(([name, value]) =>
+      typeof value === 'string' || typeof value === 'number' ? [[name, value] as [string, string | number]] : [],
+    ),
+  );
+
+/** Error messages of `after` that `before` does not have (same key and figures). */
+export function newErrors(before: CalculationAnswer, after: CalculationAnswer): NonNullable<AnswerChange['newErrors']> {
+  const known = new Set(before.messages.filter((m) => m.level === 'error').map(messageId));
+  return after.messages
+    .filter((m) => m.level === 'error' && !known.has(messageId(m)))
+    .map((m) => ({ key: m.key, params: plainParams(m.params) }));
+}
+
+/**
+ * The published answer against the draft's: totals, their difference, changed products, the
+ * draft's error, error messages it has anew, and whether the published one failed too.
+ */
+export function answerChange(before: CalculationAnswer, after: CalculationAnswer, error?: string, failedBefore = false): AnswerChange {
+  const added = newErrors(before, after);
   const totalBefore = before.costs?.categories.total ?? null;
   const totalAfter = after.costs?.categories.total ?? null;
   const difference = totalBefore !== null && totalAfter !== null ? totalAfter - totalBefore : null;
@@ -32,5 +52,7 @@ export function answerChange(before: CalculationAnswer, after: CalculationAnswer
     percent,
     products: productChanges(before, after),
     ...(error ? { error } : {}),
+    ...(added.length ? { newErrors: added } : {}),
+    ...(failedBefore ? { failedBefore: true as const } : {}),
   };
 }

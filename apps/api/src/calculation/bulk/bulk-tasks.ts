@@ -17,9 +17,19 @@ export interface RuleSetData {
   definition: RuleSetDefinition;
 }
 
-/** Work for a worker thread: requests compared between two rule sets, or random inputs through one. */
+/**
+ * Work for a worker thread: requests compared between two rule sets (or, with `afterSnapshot`,
+ * between two catalogues: docs/rules.md#catalogue-changes), or random inputs through one.
+ */
 export type BulkTask =
-  | { kind: 'compare'; snapshot: SnapshotData; before: RuleSetData; after: RuleSetData; requests: CalculationRequest[] }
+  | {
+      kind: 'compare';
+      snapshot: SnapshotData;
+      before: RuleSetData;
+      after: RuleSetData;
+      requests: CalculationRequest[];
+      afterSnapshot?: SnapshotData;
+    }
   | { kind: 'fuzz'; snapshot: SnapshotData; ruleSet: RuleSetData; runs: number; seed: number };
 
 export type BulkResult<T extends BulkTask> = T extends { kind: 'compare' } ? AnswerChange[] : RuleSetFuzzReport;
@@ -45,12 +55,13 @@ function calculatorFor(ruleSet: RuleSetData, snapshot: SnapshotData): LiftShaftC
 /** Runs one task; what the pool's worker threads do (and what runs in process when asked). */
 export function runBulkTask<T extends BulkTask>(task: T): BulkResult<T> {
   if (task.kind === 'compare') {
+    const afterSnapshot = task.afterSnapshot ?? task.snapshot;
     const before = calculatorFor(task.before, task.snapshot);
-    const after = calculatorFor(task.after, task.snapshot);
+    const after = calculatorFor(task.after, afterSnapshot);
     return task.requests.map((request) => {
       const published = evaluateRequest(before, task.snapshot, request, false);
-      const draft = evaluateRequest(after, task.snapshot, request, false);
-      return answerChange(published.answer, draft.answer, draft.failed ? message(draft.error) : undefined);
+      const draft = evaluateRequest(after, afterSnapshot, request, false);
+      return answerChange(published.answer, draft.answer, draft.failed ? message(draft.error) : undefined, published.failed);
     }) as BulkResult<T>;
   }
   const calculator = calculatorFor(task.ruleSet, task.snapshot);
