@@ -85,7 +85,9 @@ export class AdminProductsResource extends EntityAdminResource<Product, AdminPro
   }
 
   async create(data: AdminProductWrite, actor: AuthUser, remember?: RememberCreate): Promise<AdminProduct> {
-    // Checked before the transaction, as the rules are read (one connection on the embedded database).
+    // Checked before the transaction, as the rules are read (one connection on the embedded database);
+    // an id in use is named as such, not as the catalogue change it would be.
+    await this.refuseTakenId(this.em.fork(), data.id);
     if (priceCents(data.price) !== null) await this.gate.enforce({ action: 'create', id: data.id, product: data });
     return this.add(
       actor,

@@ -51,6 +51,14 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
     return (await this.presentAll([row], this.em))[0];
   }
 
+  /** An id in use is a field problem (400 at `/id`), not a crash. */
+  protected async refuseTakenId(em: EntityManager, id: string | number): Promise<void> {
+    if (await em.count(this.entity, { id } as FilterQuery<E>))
+      throw ApiError.badRequest(`${this.noun} ${id} exists already`, [
+        { path: '/id', key: 'taken', params: { value: id }, message: 'is taken by another record' },
+      ]);
+  }
+
   /** Creates a record with a chosen id; an id in use is a field problem, not a crash. */
   protected async add(
     actor: AuthUser,
@@ -60,10 +68,7 @@ export abstract class EntityAdminResource<E extends Versioned, R extends AdminRe
   ): Promise<R> {
     return this.unique(() =>
       this.em.transactional(async (em) => {
-        if (await em.count(this.entity, { id } as FilterQuery<E>))
-          throw ApiError.badRequest(`${this.noun} ${id} exists already`, [
-            { path: '/id', key: 'taken', params: { value: id }, message: 'is taken by another record' },
-          ]);
+        await this.refuseTakenId(em, id);
         const entity = await make(em);
         await em.flush();
         const after = (await this.presentAll([entity], em))[0];
