@@ -25,7 +25,7 @@ import { enCalculator } from '@lsp/i18n/messages/en-calculator';
 import { enShell } from '@lsp/i18n/messages/en-shell';
 import { JobProgress } from '../../common/JobProgress';
 import { useDisplayLocale } from '../../common/LocaleFields';
-import { money } from '../rule-sets/rule-set-format';
+import { money, totalChange } from '../rule-sets/rule-set-format';
 import { useCatalogueChange } from './use-catalogue-change';
 
 type Params = Record<string, string | number>;
@@ -83,11 +83,7 @@ function Largest({ report }: { report: RuleSetImpactReport }) {
             <TableCell>{item.kind === 'project' ? item.name : item.id.replace(/\.json$/, '')}</TableCell>
             <TableCell align="right">{money(item.totalBefore, locale, item.currency)}</TableCell>
             <TableCell align="right">{money(item.totalAfter, locale, item.currency)}</TableCell>
-            <TableCell align="right">
-              {item.difference === null
-                ? '—'
-                : `${money(item.difference, locale, item.currency)}${item.percent === null ? '' : ` (${item.percent.toLocaleString(locale)} %)`}`}
-            </TableCell>
+            <TableCell align="right">{totalChange(item, locale)}</TableCell>
             <TableCell>
               {item.products.map((p) => `${p.productKey} ${p.before} → ${p.after}`).join(', ')}
               {(item.newErrors ?? []).map((e) => (

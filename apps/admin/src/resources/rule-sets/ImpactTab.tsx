@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { BackgroundJobView, RuleSetImpactReport } from '@lsp/contracts';
 import { JobProgress } from '../../common/JobProgress';
 import { useDisplayLocale } from '../../common/LocaleFields';
-import { money } from './rule-set-format';
+import { money, totalChange } from './rule-set-format';
 
 /** The projects and fixtures whose totals change most, with the products that change in each. */
 function LargestChanges({ report }: { report: RuleSetImpactReport }) {
@@ -31,11 +31,7 @@ function LargestChanges({ report }: { report: RuleSetImpactReport }) {
             </TableCell>
             <TableCell align="right">{money(item.totalBefore, locale, item.currency)}</TableCell>
             <TableCell align="right">{money(item.totalAfter, locale, item.currency)}</TableCell>
-            <TableCell align="right">
-              {item.difference === null
-                ? '—'
-                : `${money(item.difference, locale, item.currency)} (${item.percent === null ? '—' : item.percent.toLocaleString(locale)} %)`}
-            </TableCell>
+            <TableCell align="right">{totalChange(item, locale)}</TableCell>
             <TableCell>{item.error ?? item.products.map((p) => `${p.productKey} ${p.before} → ${p.after}`).join(', ')}</TableCell>
           </TableRow>
         ))}
