@@ -447,6 +447,11 @@ await asyncSection('calculator: keystroke in a shaft dimension to the options on
   benchKeystroke({ line, median, quick }),
 );
 
+const { benchOfflineStart } = await import(new URL('./bench/offline-start.mjs', import.meta.url));
+await asyncSection('offline: what one visit keeps on the device, and a cold start without a connection (phone)', { limitSeconds: 180 }, () =>
+  benchOfflineStart({ line, median, quick }),
+);
+
 const { benchLoad } = await import(new URL('./bench/load.mjs', import.meta.url));
 await asyncSection(
   'load: the API at 16 connections, and its memory (autocannon, the product in its own process)',
