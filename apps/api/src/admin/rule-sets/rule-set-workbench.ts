@@ -105,6 +105,11 @@ export class RuleSetWorkbench {
     return this.pool.run({ kind: 'compare', snapshot, before: data(before), after: data(after), requests });
   }
 
+  /** Ends the worker threads once their tasks are done: a bulk job is over (docs/memory.md#after-a-job). */
+  endThreads(): void {
+    this.pool.retire();
+  }
+
   /** Random valid inputs through a version, on a worker thread (the publish gate's and impact analysis' fuzzing). */
   async fuzz(choice: RuleSetChoice, runs: number, seed: number): Promise<RuleSetFuzzReport> {
     return this.pool.run({
