@@ -25,9 +25,11 @@ export { productChanges };
 /** Random inputs run through a draft before it may be published. */
 export const FUZZ_RUNS = 2000;
 const LARGEST = 20;
+/** Answers kept for inputs seen again (templates, copies): all of 50 000 projects' took 20–30 MB of heap. */
+const KNOWN_INPUTS = 5000;
 /**
- * Open projects read per query (in key order) and evaluated per worker task. A batch is read while
- * the one before is evaluated, so two are alive at once: 1000 took the API's heap 50 MB higher.
+ * Open projects read per query (in key order) and evaluated together. A batch is read while the
+ * one before is evaluated, so two are alive at once: 1000 took the API's heap 50 MB higher.
  */
 export const IMPACT_BATCH = 250;
 
@@ -129,8 +131,9 @@ export type ImpactProgress = (done: number, total: number) => void;
  * through the draft as well, to find inputs it cannot execute.
  *
  * At a provider's scale (100 000 projects) this is seconds of CPU: projects are read in batches
- * in key order, each batch's distinct inputs are evaluated on a worker thread (EvaluationPool)
- * while the next batch is read, and the API's own thread stays free for other requests.
+ * in key order, each batch's distinct inputs are evaluated in slices of a few milliseconds
+ * (RuleSetWorkbench.compare) while the next batch is read, and other requests are answered
+ * between the slices; the random inputs run on a worker thread meanwhile.
  */
 @Injectable()
 export class ImpactAnalysis {
@@ -156,7 +159,7 @@ export class ImpactAnalysis {
     try {
       return await this.compareAll(published, draft, against, seed, progress);
     } finally {
-      // The threads' memory goes back now, not after their idle time.
+      // The fuzzing thread's memory goes back now, not after its idle time.
       this.workbench.endThreads();
     }
   }
@@ -187,13 +190,18 @@ export class ImpactAnalysis {
       if (fresh.size) {
         const changes = await this.workbench.compare(snapshot, published, draft, [...fresh.values()]);
         [...fresh.keys()].forEach((key, index) => known.set(key, changes[index]));
+        // Copies are saved near their original, so close in key order: the latest inputs are enough.
+        for (const key of known.keys()) {
+          if (known.size <= KNOWN_INPUTS) break;
+          known.delete(key);
+        }
       }
       subjects.forEach((subject, index) => tally.add(subject, known.get(keys[index])!));
       done += subjects.length;
       progress(done, Math.max(total, done));
     };
     await compare(await this.fixtures(against.key));
-    // The next batch is read while the worker evaluates this one.
+    // The next batch is read while this one is evaluated.
     let next = this.openProjects();
     for (;;) {
       const batch = await next;
@@ -211,7 +219,7 @@ export class ImpactAnalysis {
   /**
    * The next batch of open projects after `after` in key order, as requests calculated in euros as a
    * save calculates them. Plain rows, not entities: a batch in flight outlives the young
-   * generation's collections while the worker evaluates the one before, so what it allocates ages
+   * generation's collections while the one before is evaluated, so what it allocates ages
    * into the old generation as garbage; entities of 1000 projects took the API's heap from 77 to
    * 150 MB during an analysis (docs/memory.md#after-a-job).
    */

@@ -5,26 +5,22 @@ import { releaseMemorySoon } from '../../memory/memory-release.js';
 import type { BulkResult, BulkTask } from './bulk-tasks.js';
 
 /**
- * A thread's heap: its compiled rule sets, a task's snapshot and a batch of 250 requests live in
- * well under 48 MB. Without limits V8 sizes a thread's heap like the API's and lets garbage pile up
- * before collecting: with 256 MB of old generation and the process's 16 MB semispaces an analysis
- * took the process 110 MB above its rest, with these bounds some 60 (docs/memory.md#after-a-job).
- * An ended thread's pages stay with the process until releaseMemorySoon gives them back.
+ * A thread's heap: its compiled rule sets, a task's snapshot and its random inputs live in well under
+ * 48 MB. Without limits V8 sizes a thread's heap like the API's and lets garbage pile up before
+ * collecting; the pages a thread's heap took stay with the process after it ended and V8 gives them
+ * back only slowly (docs/memory.md#after-a-job), so they are kept few.
  */
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 6 };
 
-/**
- * Threads end this long after their last task. Within an analysis the next batch's task follows at
- * once; after it, an ended thread's pages can be given back (releaseMemorySoon) seconds, not half a
- * minute, after the job, and a thread takes a fraction of a second to start again.
- */
+/** Threads end this long after their last task; a thread takes a fraction of a second to start again. */
 const IDLE_MS = 2000;
 
 /**
- * Worker threads for rule evaluation in bulk (impact analysis, the publish gate's random inputs):
- * evaluating tens of thousands of requests takes seconds of CPU, which on the API's own thread
- * would hold every customer's request for as long. One core is left to the API; threads start
- * on the first task and end when idle, so their memory goes back after a run.
+ * Worker threads for the random inputs run through a draft (the publish gate's and the impact
+ * analysis' fuzzing, one task of seconds that would hold every customer's request on the API's
+ * thread). The impact analysis' comparisons run on the API's thread in slices instead
+ * (RuleSetWorkbench.compare): on a thread they cost 60–110 MB more at the peak. One core is left to
+ * the API; threads start on the first task and end when idle.
  */
 @Injectable()
 export class EvaluationPool implements OnApplicationShutdown {
