@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { BackgroundTasks } from '../database/background-tasks.js';
 import { outsideRequestWait } from '../database/request-wait.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
+import { releaseMemorySoon } from '../memory/memory-release.js';
 import { jobDuration, jobsFinished, jobsRunningHere } from '../metrics/instance-metrics.js';
 import { BackgroundJob } from './background-job.entity.js';
 
@@ -201,6 +202,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     const abort = new AbortController();
     const done = this.run(row, abort).finally(() => {
       this.current = undefined;
+      // What the job grew is given back once it is over (docs/memory.md#after-a-job).
+      releaseMemorySoon();
       setImmediate(() => this.poll());
     });
     this.current = { id, abort, done };
