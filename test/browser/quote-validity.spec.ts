@@ -121,6 +121,10 @@ describe('One validity for the quote', () => {
         .getByText(/Postleitzahl des Montageorts/)
         .waitFor();
       assert.equal(await field.inputValue(), '8033', 'what was typed stays');
+      // Nor is it sent: no dialog that calls the entries complete, the field named and focused instead.
+      await page.getByRole('button', { name: 'Abschließen und absenden' }).click();
+      await page.waitForFunction(() => document.activeElement?.id === 'field-montageBuildingLocation');
+      assert.equal(await page.getByRole('dialog', { name: 'Geschafft!' }).count(), 0, 'no send dialog with a refused entry');
 
       await type(page, 'Postleitzahl des Montageorts', '80331');
       await panel.getByTestId('quote-complete').waitFor();

@@ -84,7 +84,8 @@ export const deApiErrors = {
     weatherProtectionMissing: '{{product}} braucht Wetterschutz, den es in der Größe {{size}} nicht gibt',
     recommendationOrderMissing: '{{product}} ist empfohlen, aber die Gruppe {{group}} hat keine Empfehlungsreihenfolge',
     calculationFails: '{{count}} von {{runs}} Berechnungen scheitern mit dieser Änderung: {{error}}',
-    newCalculationError: '{{count}} von {{runs}} Berechnungen bekommen eine neue Fehlermeldung ({{error}})',
+    newCalculationError:
+      '{{count}} von {{runs}} Prüfberechnungen (Referenzfälle und Zufallseingaben) bekommen eine neue Fehlermeldung ({{error}})',
     unchanged: 'Ist der veröffentlichte Inhalt',
     maxDecimals: 'Höchstens {{decimals}} Nachkommastellen',
     notANumber: 'Keine Zahl',

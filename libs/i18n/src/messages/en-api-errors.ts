@@ -83,7 +83,7 @@ export const enApiErrors: Catalogue<typeof deApiErrors> = {
     weatherProtectionMissing: '{{product}} needs weather protection, which does not exist in size {{size}}',
     recommendationOrderMissing: '{{product}} is recommended, but group {{group}} has no recommendation order',
     calculationFails: '{{count}} of {{runs}} calculations fail with this change: {{error}}',
-    newCalculationError: '{{count}} of {{runs}} calculations get a new error message ({{error}})',
+    newCalculationError: '{{count}} of {{runs}} check calculations (reference cases and random inputs) get a new error message ({{error}})',
     unchanged: 'Is the published content',
     maxDecimals: 'At most {{decimals}} decimals',
     notANumber: 'Not a number',

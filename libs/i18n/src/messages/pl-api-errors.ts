@@ -83,7 +83,8 @@ export const plApiErrors: Catalogue<typeof deApiErrors> = {
     weatherProtectionMissing: '{{product}} wymaga osłony przeciwdeszczowej, której nie ma w rozmiarze {{size}}',
     recommendationOrderMissing: '{{product}} jest polecany, ale grupa {{group}} nie ma kolejności rekomendacji',
     calculationFails: '{{count}} z {{runs}} obliczeń kończy się błędem po tej zmianie: {{error}}',
-    newCalculationError: '{{count}} z {{runs}} obliczeń otrzymuje nowy komunikat o błędzie ({{error}})',
+    newCalculationError:
+      '{{count}} z {{runs}} obliczeń kontrolnych (przypadki referencyjne i losowe dane) otrzymuje nowy komunikat o błędzie ({{error}})',
     unchanged: 'Jest opublikowaną treścią',
     maxDecimals: 'Najwyżej {{decimals}} miejsca po przecinku',
     notANumber: 'To nie jest liczba',

@@ -181,9 +181,10 @@ export function CatalogueChangeDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        {/* Not offered while the check runs, nor when it refuses: the server would refuse too. */}
+        {/* Not offered while the check runs, nor when it refuses: the server would refuse too. Staff
+            confirm what they have seen, so not before the impact on open projects is on screen. */}
         {check?.ok && (
-          <Button variant="contained" color={deleting ? 'error' : 'primary'} disabled={busy} onClick={onConfirm}>
+          <Button variant="contained" color={deleting ? 'error' : 'primary'} disabled={busy || (!noImpact && !report)} onClick={onConfirm}>
             {ui(deleting ? 'delete' : 'save')}
           </Button>
         )}

@@ -135,7 +135,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
                   headingRef={headingRef}
                   documents={documents}
                   onDownload={download}
-                  onFinish={submitting.show}
+                  onFinish={() => blocking.finish(submitting.show)}
                 />
                 <StepNavigation
                   tab={tab}

@@ -41,11 +41,27 @@ function ComponentRow({
   const [priceText, setPriceText] = useState(component.price === 0 && component.description === '' ? '' : priceTextOf(component.price));
   // Problems show once the user has left a field, not the moment a row is added.
   const [touched, setTouched] = useState<{ description?: true; price?: true }>({});
-  // A language switch shows a valid price in the new language's way; a wrong entry stays as typed.
+  /** The row with a typed price read in the screen's language: a refused text keeps the last price, marked invalid. */
+  const withPrice = (text: string, reading: typeof locale): NonStandardComponent => {
+    const next = parseNumber(text, reading);
+    const invalid: NonStandardComponent['priceInvalid'] = !next.ok
+      ? next.error === 'isRequired'
+        ? 'isRequired'
+        : 'isNotANumber'
+      : next.value < 0 || next.value > MAX_PRICE
+        ? 'invalid'
+        : !isWholeCents(next.value)
+          ? 'cents'
+          : undefined;
+    return { ...component, price: invalid || !next.ok ? component.price : fromCents(toCents(next.value)), priceInvalid: invalid };
+  };
+  // A language switch shows a valid price in the new language's way; a wrong entry stays as typed and
+  // is read again the new way ("1.6" is no German number, but 1.60 in English).
   const shownLocale = useRef(locale);
   useEffect(() => {
     if (shownLocale.current === locale) return;
     if (parseNumber(priceText, shownLocale.current).ok && priceText !== '') setPriceText(priceTextOf(component.price));
+    else if (priceText !== '') onChange(withPrice(priceText, locale));
     shownLocale.current = locale;
   }, [locale, priceText, component.price]); // eslint-disable-line react-hooks/exhaustive-deps
   const parsed = parseNumber(priceText, locale);
@@ -94,17 +110,7 @@ function ComponentRow({
         helperText={(touched.price ? priceProblem : undefined) ?? ' '}
         onChange={(event) => {
           setPriceText(event.target.value);
-          const next = parseNumber(event.target.value, locale);
-          const invalid = !next.ok
-            ? next.error === 'isRequired'
-              ? 'isRequired'
-              : 'isNotANumber'
-            : next.value < 0 || next.value > MAX_PRICE
-              ? 'invalid'
-              : !isWholeCents(next.value)
-                ? 'cents'
-                : undefined;
-          onChange({ ...component, price: invalid || !next.ok ? component.price : fromCents(toCents(next.value)), priceInvalid: invalid });
+          onChange(withPrice(event.target.value, locale));
         }}
         onFocus={(event) => event.target.select()}
         onBlur={() => {

@@ -50,5 +50,19 @@ export function useStepBlockers({ tab, state, stateRef, act, problems, goTo }: S
   };
   /** The list shows after a refused "Next" while there is something to list or the rules are not ready. */
   const shown = blocked && (blockers.length > 0 || !state.answer.ready);
-  return { blockers, blockersRef, shown, openBlocker, refuseNext };
+  /**
+   * "Abschließen und absenden" opens the send dialog only for entries the form takes (one validity,
+   * docs/live-quote.md#one-validity): a refused entry (a montage postal code "8033") is named and
+   * focused, as for "Next", instead of a dialog that calls the entries complete.
+   */
+  const finish = (open: () => void) => {
+    const refused = Object.keys(problems);
+    if (blockers.length > 0) return refuseNext();
+    if (refused.length === 0) return open();
+    act({ type: 'show-all-problems' });
+    window.setTimeout(() => {
+      if (!focusField(refused[0])) blockersRef.current?.focus();
+    }, 0);
+  };
+  return { blockers, blockersRef, shown, openBlocker, refuseNext, finish };
 }
