@@ -47,6 +47,15 @@ export const deShell = {
       'Sie sind offline. Ein gespeichertes Projekt zu öffnen braucht eine Verbindung zum Server; eine neue Berechnung geht auch offline.',
     projects:
       'Sie sind offline. Die Projektliste braucht eine Verbindung zum Server; eine neue Berechnung können Sie auch offline anlegen und berechnen.',
+    outbox: {
+      kept: 'Auf diesem Gerät gespeichert – wird gesendet, sobald eine Verbindung besteht',
+      heading: 'Auf diesem Gerät, noch nicht gesendet',
+      marker: 'Nicht gesendet',
+      conflict: 'Inzwischen anderswo gespeichert – bitte öffnen und entscheiden',
+      savedAt: 'gespeichert {{time}}',
+      unnamed: 'Neues Projekt ohne Namen',
+      signOutWarning: 'Auf diesem Gerät warten {{count}} nicht gesendete Entwürfe. Beim Abmelden gehen sie verloren. Trotzdem abmelden?',
+    },
   },
   loading: {
     text: 'Wird geladen …',

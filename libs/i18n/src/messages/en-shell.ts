@@ -45,6 +45,15 @@ export const enShell: Catalogue<typeof deShell> = {
     savedProject: 'You are offline. Opening a saved project needs a connection to the server; a new calculation works offline too.',
     projects:
       'You are offline. The project list needs a connection to the server; you can start and calculate a new calculation offline too.',
+    outbox: {
+      kept: 'Saved on this device – will be sent once there is a connection',
+      heading: 'On this device, not sent yet',
+      marker: 'Not sent',
+      conflict: 'Saved elsewhere meanwhile – please open it and decide',
+      savedAt: 'saved {{time}}',
+      unnamed: 'New project without a name',
+      signOutWarning: '{{count}} drafts on this device have not been sent. Signing out loses them. Sign out anyway?',
+    },
   },
   loading: {
     text: 'Loading …',

@@ -44,6 +44,15 @@ export const plShell: Catalogue<typeof deShell> = {
   offline: {
     savedProject: 'Jesteś offline. Otwarcie zapisanego projektu wymaga połączenia z serwerem; nowe obliczenie działa także offline.',
     projects: 'Jesteś offline. Lista projektów wymaga połączenia z serwerem; nowe obliczenie możesz rozpocząć i obliczyć także offline.',
+    outbox: {
+      kept: 'Zapisano na tym urządzeniu – zostanie wysłane, gdy będzie połączenie',
+      heading: 'Na tym urządzeniu, jeszcze nie wysłane',
+      marker: 'Nie wysłano',
+      conflict: 'W międzyczasie zapisano gdzie indziej – otwórz i zdecyduj',
+      savedAt: 'zapisano {{time}}',
+      unnamed: 'Nowy projekt bez nazwy',
+      signOutWarning: 'Na tym urządzeniu czeka {{count}} niewysłanych wersji roboczych. Wylogowanie je usunie. Wylogować mimo to?',
+    },
   },
   loading: {
     text: 'Ładowanie …',

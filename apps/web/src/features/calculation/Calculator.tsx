@@ -5,6 +5,7 @@ import type { CurrentUser } from '@lsp/contracts';
 import type { CalculatorTab } from '@lsp/domain';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useApi } from '../../core/auth/AuthProvider';
+import { draftIdOf } from '../../core/offline/outbox';
 import { AioBasicSetDialog } from './aio-sets/AioBasicSetDialog';
 import { calculationApi } from './api/calculation-api';
 import type { CalculationForm } from './calculation-route';
@@ -33,7 +34,9 @@ import { StepNavigation } from './steps/StepNavigation';
 import { StepPanel } from './steps/StepPanel';
 import { StepTabs } from './steps/StepTabs';
 import { useEntryRefusal } from './steps/use-entry-refusal';
-import { useProjectSaving } from './steps/use-project-saving';
+import { useDraftSent } from './steps/use-draft-sent';
+import { useKeepOnDevice } from './steps/use-keep-on-device';
+import { keptOnDevice, useProjectSaving } from './steps/use-project-saving';
 import { useRecalculation } from './steps/use-recalculation';
 import { useStepBlockers } from './steps/use-step-blockers';
 import { useStepButtons } from './steps/use-step-buttons';
@@ -73,6 +76,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
   useFreshCatalogue(costs.answer, data.ruleSet, onStale);
 
   const refusal = useEntryRefusal(stateRef, act);
+  const { keep, forget } = useKeepOnDevice(data.companyId);
   const conflicts = useSaveConflict({ calls, stateRef, act, user });
   const saver = useProjectSaving({
     calls,
@@ -83,7 +87,10 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
     asTemplate: form === 'as-template',
     refusal,
     onStale: conflicts.open,
+    keep,
+    forget,
   });
+  useDraftSent(stateRef, act, onSaved, tab);
   const { save } = saver;
   const steps = useStepNavigation({ form, tab, setTemplateTab, editable, state, stateRef, act, access, validity, save, refusal });
   const { goTo } = steps;
@@ -143,7 +150,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
                   onPrevious={buttons.previous}
                   onNext={buttons.next}
                   onSave={editable ? () => void save() : undefined}
-                  saveState={editable ? <SaveState dirty={state.dirty} savedAt={state.savedAt} /> : undefined}
+                  saveState={editable ? <SaveState dirty={state.dirty} savedAt={state.savedAt} onDevice={state.onDevice} /> : undefined}
                 />
               </Stack>
             </Grid>
@@ -166,7 +173,12 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
               conflicts.keep();
               await save();
             }}
-            onDiscard={conflicts.discard}
+            onDiscard={() => {
+              // The server's version is taken: a draft of these entries waiting on the device goes with them.
+              const { onDevice, projectId, createKey } = stateRef.current;
+              if (onDevice !== null) void forget(draftIdOf(projectId, createKey));
+              conflicts.discard();
+            }}
           />
         )}
         {submitting.open && <SubmitDialog open onClose={submitting.close} onSend={submitting.send} />}
@@ -174,7 +186,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
           <LeaveGuard
             unsaved={unsaved}
             staysInCalculator={(next, current) => isCalculatorOf(next, current, stateRef.current.projectId)}
-            onSave={async () => (await save()) !== null}
+            onSave={async () => (await save()) !== null || keptOnDevice(stateRef.current)}
           />
         )}
       </PageContainer>

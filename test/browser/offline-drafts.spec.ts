@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { ProjectListAnswer } from '@lsp/contracts';
+import { productInBrowser, signIn } from '../support/browser.js';
+import { projectsAs } from '../support/projects.js';
+import { choose, fillBasicInput, next } from './calculator-steps.js';
+
+const SHOTS = path.join(tmpdir(), 'lsp-offline-drafts');
+const KEPT = 'Auf diesem Gerät gespeichert – wird gesendet, sobald eine Verbindung besteht';
+
+/** Waits until the service worker controls the page, which it does from the next load on. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Until the device keeps the rule set, product data and prices a calculation needs offline. */
+async function keptForOffline(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      if (!(await indexedDB.databases()).some((db) => db.name === 'lsp-device')) return false;
+      const names = await new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('lsp-device');
+        open.onsuccess = () => {
+          const all = open.result.transaction('copies').objectStore('copies').getAllKeys();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve((all.result as [string, string][]).map(([, name]) => name));
+          };
+        };
+        open.onerror = () => resolve([]);
+      });
+      return ['rule-set:1001', 'product-data:1001', 'prices:1001:EUR'].every((name) => names.includes(name));
+    },
+    undefined,
+    { timeout: 15_000, polling: 200 },
+  );
+}
+
+const draftPath = (step: string) => new RegExp(`/calculation/draft-[0-9a-f-]{36}/${step}$`);
+
+/**
+ * Issue 46, item 3 (docs/offline.md#drafts-saved-offline): a project saved offline is kept in the
+ * device's outbox, survives a reload offline, is listed in the explorer, and reaches the server once
+ * the connection is back.
+ */
+describe('Drafts saved offline', () => {
+  const suite = productInBrowser();
+
+  it('saves a new project offline through all steps, keeps it over a reload and sends it once online', () =>
+    suite.visit(
+      'offline-draft',
+      async (page) => {
+        mkdirSync(SHOTS, { recursive: true });
+        await page.goto('/');
+        await signIn(page, 'customer');
+        await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+        await controlled(page);
+        await keptForOffline(page);
+
+        await page.context().setOffline(true);
+        await page.reload();
+        await page.getByRole('link', { name: 'Neues Projekt' }).click();
+        await page.waitForURL(/\/calculation\/new\/basic-input$/);
+        await fillBasicInput(page, {
+          name: 'Kellerentwurf',
+          postalCode: '80331',
+          projectType: 'Neubau',
+          position: 'Vertikal',
+          height: '18.000',
+          width: '1.600',
+          depth: '2.600',
+        });
+        await page.getByTestId('total-lift-area').filter({ hasText: '104.000 mm²' }).waitFor();
+        // "Weiter" saves first: offline into the outbox, and the steps go on.
+        await next(page).click({ modifiers: ['Control'] });
+        await page.waitForURL(draftPath('configuration'));
+        await choose(page, 'Raucherkennung', 'Punktmelder');
+        await next(page).click();
+        await page.waitForURL(draftPath('ventilation-components'));
+        await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+        await page.getByTestId('save-state').filter({ hasText: KEPT }).waitFor();
+        await page.screenshot({ path: `${SHOTS}/draft-kept-1280.png`, fullPage: true });
+
+        // Reloading offline loses nothing: the draft opens again from the device.
+        const address = page.url();
+        await page.reload();
+        assert.equal(page.url(), address);
+        await page.getByTestId('save-state').filter({ hasText: KEPT }).waitFor();
+        await page.getByRole('tab').first().click();
+        await page.waitForURL(draftPath('basic-input'));
+        assert.equal(await page.getByRole('textbox', { name: 'Projektname', exact: true }).inputValue(), 'Kellerentwurf');
+        assert.equal(await page.getByRole('textbox', { name: 'Schachtbreite', exact: true }).inputValue(), '1.600');
+
+        // The explorer lists it, marked as not sent, beside the server's (unreachable) list.
+        await page.goto('/');
+        const drafts = page.getByTestId('device-drafts');
+        await drafts.getByRole('link', { name: 'Kellerentwurf' }).waitFor();
+        await drafts.getByText('Nicht gesendet', { exact: true }).waitFor();
+        await page.screenshot({ path: `${SHOTS}/explorer-draft-offline-1280.png`, fullPage: true });
+
+        // Online again: the outbox is sent, the draft becomes one of the server's projects.
+        await page.context().setOffline(false);
+        await drafts.waitFor({ state: 'detached', timeout: 15_000 });
+        await page.locator('tr[data-project-id]').filter({ hasText: 'Kellerentwurf' }).waitFor();
+        const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
+        const [projects] = (await (await customer.list('view=all&count=200&query=Kellerentwurf')).json()) as ProjectListAnswer;
+        const listed = projects.filter((project) => project.name === 'Kellerentwurf');
+        assert.equal(listed.length, 1, 'sent once, not twice');
+        const stored = (await (await customer.get(listed[0].id)).json()) as { formValues: { key: string; value: unknown }[] };
+        assert.equal(stored.formValues.find((value) => value.key === 'shaftWidth')?.value, 1600);
+
+        // Another browser of the same person sees it in its explorer.
+        await suite.visit('offline-draft-elsewhere', async (other) => {
+          await other.goto('/');
+          await signIn(other, 'customer');
+          await other.locator('tr[data-project-id]').filter({ hasText: 'Kellerentwurf' }).waitFor();
+        });
+      },
+      { serviceWorkers: 'allow' },
+    ));
+});
