@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { ProjectListAnswer } from '@lsp/contracts';
+import type { ProjectData, ProjectListAnswer } from '@lsp/contracts';
 import { productInBrowser, signIn } from '../support/browser.js';
-import { projectsAs } from '../support/projects.js';
-import { choose, fillBasicInput, next } from './calculator-steps.js';
+import { newProject, projectsAs, resave } from '../support/projects.js';
+import { choose, fillBasicInput, next, type } from './calculator-steps.js';
 
 const SHOTS = path.join(tmpdir(), 'lsp-offline-drafts');
 const KEPT = 'Auf diesem Gerät gespeichert – wird gesendet, sobald eine Verbindung besteht';
@@ -121,6 +121,69 @@ describe('Drafts saved offline', () => {
           await signIn(other, 'customer');
           await other.locator('tr[data-project-id]').filter({ hasText: 'Kellerentwurf' }).waitFor();
         });
+      },
+      { serviceWorkers: 'allow' },
+    ));
+
+  it('a project changed elsewhere meanwhile is not overwritten: both are shown, and merged nothing is lost', () =>
+    suite.visit(
+      'offline-draft-conflict',
+      async (page) => {
+        const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
+        const created = await customer.created(newProject({ projectName: 'Konflikt' }));
+        await page.goto('/');
+        await signIn(page, 'customer');
+        await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+        await controlled(page);
+        await keptForOffline(page);
+        // Opened online once: kept on the device, so it opens offline too.
+        await page.goto(`/calculation/${created.id}/basic-input`);
+        await page.getByRole('textbox', { name: 'Projektname', exact: true }).waitFor();
+
+        await page.context().setOffline(true);
+        await page.reload();
+        await type(page, 'Schachthöhe (inkl. Kopf und Grube)', '21.000');
+        await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+        await page.getByTestId('save-state').filter({ hasText: KEPT }).waitFor();
+
+        // Meanwhile a colleague's save changes the name.
+        const stored = (await (await customer.get(created.id)).json()) as ProjectData;
+        await customer.created(resave(stored, {}, { projectName: 'Konflikt Büro' }));
+
+        // Online: the draft is not sent over it; the explorer says a decision is needed.
+        await page.goto('/');
+        await page.context().setOffline(false);
+        const drafts = page.getByTestId('device-drafts');
+        await drafts.getByText('Inzwischen anderswo gespeichert', { exact: false }).waitFor({ timeout: 15_000 });
+        assert.equal(
+          ((await (await customer.get(created.id)).json()) as ProjectData).formValues.find((v) => v.key === 'projectName')?.value,
+          'Konflikt Büro',
+          'not overwritten silently',
+        );
+        await drafts.getByRole('link', { name: /Konflikt/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Das Projekt wurde gespeichert, während Sie offline waren' });
+        await dialog.waitFor();
+        const height = dialog.locator('tr[data-field="shaftHeight"]');
+        await height.getByText('21.000').waitFor();
+        await height.getByText('Nur hier geändert').waitFor();
+        const name = dialog.locator('tr[data-field="projectName"]');
+        await name.getByText('Konflikt Büro').waitFor();
+        await name.getByText('Nur dort geändert – bleibt').waitFor();
+        await dialog.getByRole('button', { name: 'Meine Fassung als Kopie behalten' }).waitFor();
+        await dialog.getByRole('button', { name: 'Gespeicherte Fassung übernehmen' }).waitFor();
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/draft-conflict-1280.png` });
+        await dialog.getByRole('button', { name: 'Zusammenführen' }).click();
+        await page
+          .getByTestId('save-state')
+          .filter({ hasText: /^Gespeichert / })
+          .waitFor();
+        const merged = (await (await customer.get(created.id)).json()) as ProjectData;
+        const value = (key: string) => merged.formValues.find((v) => v.key === key)?.value;
+        assert.deepEqual([value('projectName'), value('shaftHeight')], ['Konflikt Büro', 21000], 'both changes kept');
+        await page.goto('/');
+        await page.locator('tr[data-project-id]').first().waitFor();
+        assert.equal(await page.getByTestId('device-drafts').count(), 0, 'the outbox is empty');
       },
       { serviceWorkers: 'allow' },
     ));

@@ -55,6 +55,18 @@ export const deShell = {
       savedAt: 'gespeichert {{time}}',
       unnamed: 'Neues Projekt ohne Namen',
       signOutWarning: 'Auf diesem Gerät warten {{count}} nicht gesendete Entwürfe. Beim Abmelden gehen sie verloren. Trotzdem abmelden?',
+      conflictTitle: 'Das Projekt wurde gespeichert, während Sie offline waren',
+      conflictIntro:
+        'Sie haben dieses Projekt auf diesem Gerät gespeichert ({{kept}}); inzwischen wurde es an anderer Stelle gespeichert ({{saved}}). Ihre Fassung ist noch nicht gesendet.',
+      choice:
+        'Sie können Ihre Fassung als Kopie behalten, die gespeicherte Fassung übernehmen oder beide Feld für Feld zusammenführen: Kein Feld wurde auf beiden Seiten geändert.',
+      choiceCollides:
+        'Einige Felder wurden auf beiden Seiten geändert, daher gibt es kein Zusammenführen: Behalten Sie Ihre Fassung als Kopie oder übernehmen Sie die gespeicherte Fassung.',
+      asCopy: 'Meine Fassung als Kopie behalten',
+      takeServer: 'Gespeicherte Fassung übernehmen',
+      merge: 'Zusammenführen',
+      mine: 'Auf diesem Gerät',
+      theirs: 'Auf dem Server gespeichert',
     },
   },
   loading: {

@@ -53,6 +53,18 @@ export const enShell: Catalogue<typeof deShell> = {
       savedAt: 'saved {{time}}',
       unnamed: 'New project without a name',
       signOutWarning: '{{count}} drafts on this device have not been sent. Signing out loses them. Sign out anyway?',
+      conflictTitle: 'The project was saved while you were offline',
+      conflictIntro:
+        'You saved this project on this device ({{kept}}); meanwhile it was saved elsewhere ({{saved}}). Your version has not been sent yet.',
+      choice:
+        'You can keep your version as a copy, take the saved version, or merge both field by field: no field was changed on both sides.',
+      choiceCollides:
+        'Some fields were changed on both sides, so there is no merge: keep your version as a copy or take the saved version.',
+      asCopy: 'Keep mine as a copy',
+      takeServer: "Take the server's version",
+      merge: 'Merge',
+      mine: 'On this device',
+      theirs: 'Saved on the server',
     },
   },
   loading: {

@@ -52,6 +52,18 @@ export const plShell: Catalogue<typeof deShell> = {
       savedAt: 'zapisano {{time}}',
       unnamed: 'Nowy projekt bez nazwy',
       signOutWarning: 'Na tym urządzeniu czeka {{count}} niewysłanych wersji roboczych. Wylogowanie je usunie. Wylogować mimo to?',
+      conflictTitle: 'Projekt został zapisany, gdy byłeś offline',
+      conflictIntro:
+        'Ten projekt zapisano na tym urządzeniu ({{kept}}); w międzyczasie zapisano go gdzie indziej ({{saved}}). Twoja wersja nie została jeszcze wysłana.',
+      choice:
+        'Możesz zachować swoją wersję jako kopię, przyjąć zapisaną wersję lub połączyć obie pole po polu: żadne pole nie zostało zmienione po obu stronach.',
+      choiceCollides:
+        'Niektóre pola zmieniono po obu stronach, więc połączenie nie jest możliwe: zachowaj swoją wersję jako kopię lub przyjmij zapisaną wersję.',
+      asCopy: 'Zachowaj moją wersję jako kopię',
+      takeServer: 'Przyjmij wersję z serwera',
+      merge: 'Połącz',
+      mine: 'Na tym urządzeniu',
+      theirs: 'Zapisano na serwerze',
     },
   },
   loading: {

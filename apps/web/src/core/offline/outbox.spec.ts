@@ -24,6 +24,7 @@ const draft = (draftId: string, queuedAt: string, extra: Partial<Draft> = {}): D
   savedAt: queuedAt,
   totalCents: null,
   conflict: false,
+  base: null,
   ...extra,
 });
 

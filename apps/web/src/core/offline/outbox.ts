@@ -25,6 +25,11 @@ export interface Draft {
   totalCents: number | null;
   /** The last sending was refused because the project was saved elsewhere meanwhile (409 `stale`). */
   conflict: boolean;
+  /**
+   * The stored entries the draft's started from (the calculator's merge base), so a conflict on
+   * sending can be merged by field; null for a new project.
+   */
+  base: { values: Record<string, unknown>; nonStandardComponents: readonly object[] } | null;
 }
 
 const DRAFT_PREFIX = 'draft-';
@@ -47,6 +52,7 @@ export function requeued(previous: Draft | undefined, next: Draft): Draft {
     queuedAt: previous.queuedAt,
     // An existing project's entries still start from the version first opened: that is what the server checks.
     request: version === undefined ? next.request : { ...next.request, version },
+    base: previous.base ?? next.base,
     conflict: false,
   };
 }

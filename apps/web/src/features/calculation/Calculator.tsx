@@ -9,8 +9,10 @@ import { draftIdOf } from '../../core/offline/outbox';
 import { AioBasicSetDialog } from './aio-sets/AioBasicSetDialog';
 import { calculationApi } from './api/calculation-api';
 import type { CalculationForm } from './calculation-route';
+import { DraftConflictDialog } from './conflict/DraftConflictDialog';
 import { SavedElsewhereNotice } from './conflict/SavedElsewhereNotice';
 import { SaveConflictDialog } from './conflict/SaveConflictDialog';
+import { useDraftConflict } from './conflict/use-draft-conflict';
 import { useSaveConflict } from './conflict/use-save-conflict';
 import { useQuoteDownload } from './cost-calculation/use-quote-download';
 import { DebugToggle } from './debug/DebugToggle';
@@ -91,6 +93,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
     forget,
   });
   useDraftSent(stateRef, act, onSaved, tab);
+  const draftConflict = useDraftConflict({ data, conflicts, act, save: saver.save, forget });
   const { save } = saver;
   const steps = useStepNavigation({ form, tab, setTemplateTab, editable, state, stateRef, act, access, validity, save, refusal });
   const { goTo } = steps;
@@ -166,7 +169,16 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
           onWithoutSet={buttons.withoutSet}
           onChoose={buttons.chooseSet}
         />
-        {conflicts.conflict && (
+        {conflicts.conflict && draftConflict.shown && (
+          <DraftConflictDialog
+            conflict={conflicts.conflict}
+            keptAt={draftConflict.keptAt}
+            onCopy={draftConflict.copy}
+            onTakeServer={draftConflict.takeServer}
+            onMerge={draftConflict.merge}
+          />
+        )}
+        {conflicts.conflict && !draftConflict.shown && (
           <SaveConflictDialog
             conflict={conflicts.conflict}
             onKeep={async () => {

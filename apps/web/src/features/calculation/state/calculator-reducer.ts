@@ -98,6 +98,8 @@ export type CalculatorAction =
       stored: { version: number; projectState: ProjectState; savedAt: string; files: readonly ProjectFileData[] } & StoredEntries;
       merged: { values: FormValues; sources: FormSources; nonStandardComponents: readonly NonStandardComponent[] };
     }
+  /** A draft saved elsewhere meanwhile is kept as a new project: no id, a new create key, still to be saved. */
+  | { type: 'as-copy' }
   /** Saved on the device for sending later (docs/offline.md#drafts-saved-offline). */
   | { type: 'kept-on-device'; at: string; unchangedSince: boolean }
   /** The entries discarded: the version stored now, as if opened anew. */
@@ -226,6 +228,19 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
         // The fields take the merged values, whichever side they came from.
         return { ...rebased, texts: numberTexts(rebased.values, state.locale), textProblems: {}, resets: [] };
       }
+      case 'as-copy':
+        return {
+          ...state,
+          projectId: null,
+          version: null,
+          createKey: newIdempotencyKey(),
+          projectState: 'NEW',
+          values: { ...state.values, projectState: 'NEW' },
+          files: [],
+          savedAt: null,
+          onDevice: null,
+          dirty: true,
+        };
       case 'kept-on-device':
         return { ...state, onDevice: action.at, dirty: state.dirty && !action.unchangedSince };
       case 'replace':
@@ -287,6 +302,7 @@ export function initialState(
     /** A draft from the device's outbox: its create key and when it was kept there. */
     createKey?: string | null;
     onDevice?: string | null;
+    base?: StoredEntries | null;
   },
   locale: NumberLocale,
 ): CalculatorState {
@@ -295,7 +311,7 @@ export function initialState(
   const texts = Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale, key)]));
   return {
     ...loaded,
-    base: { values: loaded.values, nonStandardComponents: loaded.nonStandardComponents },
+    base: loaded.base ?? { values: loaded.values, nonStandardComponents: loaded.nonStandardComponents },
     createKey: loaded.projectId === null ? (loaded.createKey ?? newIdempotencyKey()) : null,
     onDevice: loaded.onDevice ?? null,
     values,

@@ -27,6 +27,8 @@ export interface LoadedProject {
   createKey?: string | null;
   /** When the entries were kept in the device's outbox; null when none wait there. */
   onDevice?: string | null;
+  /** The stored entries a draft's started from, the base of a merge; the loaded entries when not given. */
+  base?: { values: FormValues; nonStandardComponents: readonly NonStandardComponent[] } | null;
 }
 
 /** Form values a template does not copy: they belong to the original's offer. */
@@ -109,5 +111,6 @@ function fromDraft(draft: Draft, project: ProjectData | null): LoadedProject {
     savedAt: project?.updatedAt ?? null,
     createKey: draft.createKey,
     onDevice: draft.savedAt,
+    base: draft.base as LoadedProject['base'],
   };
 }

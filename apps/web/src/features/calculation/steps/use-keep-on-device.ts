@@ -11,7 +11,7 @@ import { draftIdOf, requeued, type Draft } from '../../../core/offline/outbox';
 export function useKeepOnDevice(companyId: number) {
   const session = useAuthSession();
   const keep = useCallback(
-    async (request: SaveProjectRequest, createKey: string | null): Promise<Draft | null> => {
+    async (request: SaveProjectRequest, createKey: string | null, base: Draft['base']): Promise<Draft | null> => {
       const account = await session.account();
       if (account === null) return null;
       const draftId = draftIdOf(request.id ?? null, createKey);
@@ -28,6 +28,7 @@ export function useKeepOnDevice(companyId: number) {
         savedAt: now,
         totalCents: null,
         conflict: false,
+        base: request.id ? base : null,
       };
       const previous = (await readDrafts(account)).find((kept) => kept.draftId === draftId);
       const kept = requeued(previous, draft);

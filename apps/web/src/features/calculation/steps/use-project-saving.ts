@@ -57,7 +57,7 @@ interface SavingOptions {
    */
   onStale(params: ProblemParams): Promise<boolean>;
   /** Keeps the save in the device's outbox (docs/offline.md#drafts-saved-offline); null where it cannot. */
-  keep(request: SaveProjectRequest, createKey: string | null): Promise<Draft | null>;
+  keep(request: SaveProjectRequest, createKey: string | null, base: Draft['base']): Promise<Draft | null>;
   /** The draft of these entries reached the server: it leaves the outbox. */
   forget(draftId: string): Promise<void>;
 }
@@ -112,7 +112,7 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
       };
       // Without a connection the save goes into the device's outbox, sent once there is one (docs/offline.md).
       const keepOnDevice = async (): Promise<boolean> => {
-        const draft = await keep(request, current.createKey);
+        const draft = await keep(request, current.createKey, current.base);
         if (!draft) return false;
         const latest = stateRef.current;
         const unchangedSince = latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents;
