@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { ProjectData, ProjectListAnswer } from '@lsp/contracts';
+import { adminDataProvider } from '../support/admin-data-provider.js';
 import { productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { choose, fillBasicInput, next, type } from './calculator-steps.js';
@@ -42,6 +43,14 @@ async function keptForOffline(page: Page): Promise<void> {
   );
 }
 
+/** The panel's total once nothing is on its way. */
+async function panelTotal(page: Page): Promise<string> {
+  const panel = page.getByTestId('quote-panel');
+  await panel.getByTestId('quote-total').waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="quote-panel"] [aria-busy="true"]') === null);
+  return (await panel.getByTestId('quote-total').innerText()).replace(/\s+/g, ' ').trim();
+}
+
 const draftPath = (step: string) => new RegExp(`/calculation/draft-[0-9a-f-]{36}/${step}$`);
 
 /**
@@ -51,6 +60,20 @@ const draftPath = (step: string) => new RegExp(`/calculation/draft-[0-9a-f-]{36}
  */
 describe('Drafts saved offline', () => {
   const suite = productInBrowser();
+
+  /** A list price changed in the backoffice, as the provider does. */
+  async function raiseFlapPrice(euros: number): Promise<void> {
+    const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
+    const product = (
+      await admin.getList<{ id: number; productKey: string; price: number }>('products', {
+        pagination: { page: 1, perPage: 50 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: 'JK-180-HV-360x360' },
+      })
+    ).data.find((p) => p.productKey === 'JK-180-HV-360x360');
+    assert.ok(product, 'the flap is in the catalogue');
+    await admin.update('products', { id: product.id, data: { ...product, price: product.price + euros }, previousData: product });
+  }
 
   it('saves a new project offline through all steps, keeps it over a reload and sends it once online', () =>
     suite.visit(
@@ -83,9 +106,12 @@ describe('Drafts saved offline', () => {
         await choose(page, 'Raucherkennung', 'Punktmelder');
         await next(page).click();
         await page.waitForURL(draftPath('ventilation-components'));
+        const offlineTotal = await panelTotal(page);
         await page.getByRole('button', { name: 'Speichern', exact: true }).click();
         await page.getByTestId('save-state').filter({ hasText: KEPT }).waitFor();
         await page.screenshot({ path: `${SHOTS}/draft-kept-1280.png`, fullPage: true });
+        // Meanwhile the provider raises a price of the recommended flap by 50 €.
+        await raiseFlapPrice(50);
 
         // Reloading offline loses nothing: the draft opens again from the device.
         const address = page.url();
@@ -114,6 +140,12 @@ describe('Drafts saved offline', () => {
         assert.equal(listed.length, 1, 'sent once, not twice');
         const stored = (await (await customer.get(listed[0].id)).json()) as { formValues: { key: string; value: unknown }[] };
         assert.equal(stored.formValues.find((value) => value.key === 'shaftWidth')?.value, 1600);
+
+        // Priced by the server with today's prices, the total differs from the one on the device: said with both.
+        const notice = page.getByTestId('sent-total-changed');
+        await notice.getByText(`${offlineTotal} → `, { exact: false }).waitFor();
+        assert.match(await notice.innerText(), /Mit den heutigen Preisen ändert sich der Gesamtpreis \(netto\): [\d.,]+\s€ → [\d.,]+\s€/);
+        await page.screenshot({ path: `${SHOTS}/explorer-sent-1280.png`, fullPage: true });
 
         // Another browser of the same person sees it in its explorer.
         await suite.visit('offline-draft-elsewhere', async (other) => {
@@ -160,6 +192,17 @@ describe('Drafts saved offline', () => {
           'Konflikt Büro',
           'not overwritten silently',
         );
+        // Signing out would lose the unsent draft: it asks first, and declined, nothing is lost.
+        const asked = new Promise<string>((resolve) =>
+          page.once('dialog', (question) => {
+            resolve(question.message());
+            void question.dismiss();
+          }),
+        );
+        await page.getByRole('button', { name: 'Benutzermenü' }).click();
+        await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+        assert.match(await asked, /1 nicht gesendete Entwürfe\. Beim Abmelden gehen sie verloren/);
+        await page.keyboard.press('Escape');
         await drafts.getByRole('link', { name: /Konflikt/ }).click();
         const dialog = page.getByRole('dialog', { name: 'Das Projekt wurde gespeichert, während Sie offline waren' });
         await dialog.waitFor();

@@ -67,6 +67,7 @@ export const deShell = {
       merge: 'Zusammenführen',
       mine: 'Auf diesem Gerät',
       theirs: 'Auf dem Server gespeichert',
+      totalChanged: 'gesendet. Mit den heutigen Preisen ändert sich der Gesamtpreis (netto): {{from}} → {{to}}',
     },
   },
   loading: {

@@ -65,6 +65,7 @@ export const enShell: Catalogue<typeof deShell> = {
       merge: 'Merge',
       mine: 'On this device',
       theirs: 'Saved on the server',
+      totalChanged: "sent. With today's prices the total (net) changes: {{from}} → {{to}}",
     },
   },
   loading: {

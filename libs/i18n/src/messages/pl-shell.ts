@@ -64,6 +64,7 @@ export const plShell: Catalogue<typeof deShell> = {
       merge: 'Połącz',
       mine: 'Na tym urządzeniu',
       theirs: 'Zapisano na serwerze',
+      totalChanged: 'wysłano. Przy dzisiejszych cenach suma (netto) zmienia się: {{from}} → {{to}}',
     },
   },
   loading: {

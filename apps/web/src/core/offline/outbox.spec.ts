@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ProjectData, SaveProjectRequest } from '@lsp/contracts';
-import { createKeyOf, draftIdOf, isNewDraftId, requeued, sendDrafts, sendingOrder, type Draft, type Sender } from './outbox';
+import { createKeyOf, draftIdOf, isNewDraftId, requeued, sendDrafts, sendingOrder, totalChange, type Draft, type Sender } from './outbox';
 
 const request = (id: string | null, version?: number, name = 'Haus'): SaveProjectRequest =>
   ({
@@ -122,5 +122,13 @@ describe('the outbox of drafts saved offline', () => {
       sent.map((s) => s.request.id),
       ['C1'],
     );
+  });
+
+  it('tells the old and the new total when the server priced a sent draft differently', () => {
+    const sent = { ...project('C20261129-9', 1), totalCents: 410_000 } as ProjectData;
+    const offline = draft('draft-k', '2026-11-29T10:00:00Z', { name: 'Keller', totalCents: 409_708 });
+    assert.deepEqual(totalChange(offline, sent), { projectId: 'C20261129-9', name: 'Keller', from: 409_708, to: 410_000 });
+    assert.equal(totalChange({ ...offline, totalCents: 410_000 }, sent), null, 'the same total');
+    assert.equal(totalChange({ ...offline, totalCents: null }, sent), null, 'not priced offline');
   });
 });

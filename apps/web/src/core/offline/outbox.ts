@@ -98,3 +98,18 @@ export async function sendDrafts(drafts: readonly Draft[], sender: Sender): Prom
   }
   return outcomes;
 }
+
+/** A draft sent whose total the server priced differently from the device (docs/offline.md#back-online). */
+export interface SentTotal {
+  projectId: string;
+  name: string;
+  /** Euro cents: priced on the device with the stored prices, and by the server with today's. */
+  from: number;
+  to: number;
+}
+
+/** What the person is told after sending: the total changed with today's prices; null when it did not or one side had none. */
+export function totalChange(draft: Draft, project: ProjectData): SentTotal | null {
+  if (draft.totalCents === null || project.totalCents === null || draft.totalCents === project.totalCents) return null;
+  return { projectId: project.id, name: draft.name, from: draft.totalCents, to: project.totalCents };
+}

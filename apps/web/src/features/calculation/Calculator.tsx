@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Grid, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@lsp/contracts';
@@ -78,7 +78,14 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
   useFreshCatalogue(costs.answer, data.ruleSet, onStale);
 
   const refusal = useEntryRefusal(stateRef, act);
-  const { keep, forget } = useKeepOnDevice(data.companyId);
+  // A draft keeps the euro total priced on the device: sent, it is compared with the server's (docs/offline.md).
+  const costsRef = useRef(costs);
+  costsRef.current = costs;
+  const deviceTotal = useCallback(() => {
+    const quoted = costsRef.current.answer?.costs;
+    return quoted?.currency === 'EUR' ? quoted.categories.total : null;
+  }, []);
+  const { keep, forget } = useKeepOnDevice(data.companyId, deviceTotal);
   const conflicts = useSaveConflict({ calls, stateRef, act, user });
   const saver = useProjectSaving({
     calls,

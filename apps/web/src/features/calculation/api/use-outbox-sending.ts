@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import type { ProjectData } from '@lsp/contracts';
 import { ApiError } from '../../../core/api/api-error';
 import { useApi, useAuthSession } from '../../../core/auth/AuthProvider';
-import { deleteDraft, keepCopy, putDraft, readDrafts } from '../../../core/offline/device-store';
+import { deleteDraft, keepCopy, OUTBOX_CHANGED, putDraft, readCopy, readDrafts } from '../../../core/offline/device-store';
 import { isUnreachable } from '../../../core/offline/online';
-import { sendDrafts } from '../../../core/offline/outbox';
+import { sendDrafts, totalChange, type SentTotal } from '../../../core/offline/outbox';
 import { announceSave } from '../conflict/save-channel';
 import { calculationApi } from './calculation-api';
 
@@ -17,6 +17,15 @@ export interface DraftSent {
 
 const isStale = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && (error.details.body?.reason?.key ?? 'stale') === 'stale';
+
+/** The device copy that holds the totals changed by sending, until the person closes them. */
+export const SENT_TOTALS = 'sent-totals';
+
+async function keepSentTotal(account: string, changed: SentTotal): Promise<void> {
+  const kept = (await readCopy<SentTotal[]>(account, SENT_TOTALS))?.value ?? [];
+  await keepCopy(account, SENT_TOTALS, [...kept.filter((total) => total.projectId !== changed.projectId), changed], null);
+  window.dispatchEvent(new Event(OUTBOX_CHANGED));
+}
 
 /**
  * Sends the account's outbox when the app starts and whenever the connection comes back
@@ -43,6 +52,8 @@ export function useOutboxSending(): void {
             const { project } = outcome;
             await keepCopy(account, `project:${project.id}`, project, String(project.version));
             await deleteDraft(account, draft.draftId);
+            const changed = totalChange(draft, project);
+            if (changed) await keepSentTotal(account, changed);
             announceSave({ projectId: project.id, version: project.version, at: project.updatedAt });
             window.dispatchEvent(new CustomEvent<DraftSent>(DRAFT_SENT, { detail: { draftId: draft.draftId, project } }));
           } else if (outcome.kind === 'conflict') await putDraft({ ...draft, conflict: true });

@@ -8,7 +8,7 @@ import { draftIdOf, requeued, type Draft } from '../../../core/offline/outbox';
  * Saves into the device's outbox instead of the server (docs/offline.md#drafts-saved-offline):
  * answers the draft kept, or null where this browser keeps nothing (then the save has failed).
  */
-export function useKeepOnDevice(companyId: number) {
+export function useKeepOnDevice(companyId: number, totalCents: () => number | null) {
   const session = useAuthSession();
   const keep = useCallback(
     async (request: SaveProjectRequest, createKey: string | null, base: Draft['base']): Promise<Draft | null> => {
@@ -26,7 +26,7 @@ export function useKeepOnDevice(companyId: number) {
         name: typeof name === 'string' ? name : '',
         queuedAt: now,
         savedAt: now,
-        totalCents: null,
+        totalCents: totalCents(),
         conflict: false,
         base: request.id ? base : null,
       };
@@ -34,7 +34,7 @@ export function useKeepOnDevice(companyId: number) {
       const kept = requeued(previous, draft);
       return (await putDraft(kept).catch(() => false)) ? kept : null;
     },
-    [session, companyId],
+    [session, companyId, totalCents],
   );
   /** The draft reached the server from the calculator itself: it leaves the outbox. */
   const forget = useCallback(
