@@ -230,4 +230,47 @@ describe('Drafts saved offline', () => {
       },
       { serviceWorkers: 'allow' },
     ));
+
+  it('a calculator left open meets the other save when the connection is back, and keeps its entries as a copy', () =>
+    suite.visit(
+      'offline-draft-copy',
+      async (page) => {
+        const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
+        const created = await customer.created(newProject({ projectName: 'Kopie' }));
+        await page.goto('/');
+        await signIn(page, 'customer');
+        await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+        await controlled(page);
+        await keptForOffline(page);
+        await page.goto(`/calculation/${created.id}/basic-input`);
+        await page.getByRole('textbox', { name: 'Projektname', exact: true }).waitFor();
+
+        await page.context().setOffline(true);
+        await type(page, 'Projektname', 'Kopie Keller');
+        await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+        await page.getByTestId('save-state').filter({ hasText: KEPT }).waitFor();
+        const stored = (await (await customer.get(created.id)).json()) as ProjectData;
+        await customer.created(resave(stored, {}, { projectName: 'Kopie Büro' }));
+
+        await page.context().setOffline(false);
+        const dialog = page.getByRole('dialog', { name: 'Das Projekt wurde gespeichert, während Sie offline waren' });
+        await dialog.waitFor({ timeout: 15_000 });
+        const name = dialog.locator('tr[data-field="projectName"]');
+        await name.getByText('In beiden geändert', { exact: false }).waitFor();
+        await name.getByText('Kopie Keller').waitFor();
+        await name.getByText('Kopie Büro').waitFor();
+        assert.equal(await dialog.getByRole('button', { name: 'Zusammenführen' }).count(), 0, 'no merge where a field collides');
+        await dialog.getByRole('button', { name: 'Meine Fassung als Kopie behalten' }).click();
+        await page
+          .getByTestId('save-state')
+          .filter({ hasText: /^Gespeichert / })
+          .waitFor();
+        const copyId = /\/calculation\/(C\d{8}-\d+)\//.exec(page.url())?.[1];
+        assert.ok(copyId && copyId !== created.id, `a new project, not ${created.id}: ${page.url()}`);
+        const nameOf = async (id: string) =>
+          ((await (await customer.get(id)).json()) as ProjectData).formValues.find((v) => v.key === 'projectName')?.value;
+        assert.deepEqual([await nameOf(created.id), await nameOf(copyId)], ['Kopie Büro', 'Kopie Keller'], 'neither is lost');
+      },
+      { serviceWorkers: 'allow' },
+    ));
 });

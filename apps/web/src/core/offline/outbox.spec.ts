@@ -78,6 +78,9 @@ describe('the outbox of drafts saved offline', () => {
     );
     assert.equal(again.request.version, 3, 'the version the entries started from is what the server checks');
     assert.equal(again.request.formValues[0]?.value, 'Haus B', 'the newest entries');
+    const priced = { ...first, totalCents: 409_708 };
+    assert.equal(requeued(priced, { ...first, totalCents: null }).totalCents, 409_708, 'the same entries saved before their quote came');
+    assert.equal(requeued(priced, { ...again, totalCents: null }).totalCents, null, 'other entries: no total known');
   });
 
   it('sends a new project with its create key, and a replayed create sends the entries again on its version', async () => {

@@ -53,9 +53,14 @@ export function requeued(previous: Draft | undefined, next: Draft): Draft {
     // An existing project's entries still start from the version first opened: that is what the server checks.
     request: version === undefined ? next.request : { ...next.request, version },
     base: previous.base ?? next.base,
+    // Saved again before its quote came (just reopened): the same entries keep the total they had.
+    totalCents: next.totalCents ?? (sameEntries(previous.request, next.request) ? previous.totalCents : null),
     conflict: false,
   };
 }
+
+const sameEntries = (a: SaveProjectRequest, b: SaveProjectRequest) =>
+  JSON.stringify([a.formValues, a.products]) === JSON.stringify([b.formValues, b.products]);
 
 /** The order drafts are sent in: as they were first kept, so a later draft never overtakes an earlier one. */
 export const sendingOrder = (drafts: readonly Draft[]): Draft[] =>

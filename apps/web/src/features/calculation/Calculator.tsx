@@ -100,7 +100,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
     forget,
   });
   useDraftSent(stateRef, act, onSaved, tab);
-  const draftConflict = useDraftConflict({ data, conflicts, act, save: saver.save, forget });
+  const draftConflict = useDraftConflict({ data, calls, stateRef, conflicts, act, save: saver.save, forget });
   const { save } = saver;
   const steps = useStepNavigation({ form, tab, setTemplateTab, editable, state, stateRef, act, access, validity, save, refusal });
   const { goTo } = steps;

@@ -10,6 +10,8 @@ import { calculationApi } from './calculation-api';
 
 /** The window event that tells an open calculator its draft reached the server: `detail` { draftId, project }. */
 export const DRAFT_SENT = 'lsp-draft-sent';
+/** The window event that tells an open calculator its draft met a version saved elsewhere: `detail` the draft's id. */
+export const DRAFT_CONFLICT = 'lsp-draft-conflict';
 export interface DraftSent {
   draftId: string;
   project: ProjectData;
@@ -56,8 +58,10 @@ export function useOutboxSending(): void {
             if (changed) await keepSentTotal(account, changed);
             announceSave({ projectId: project.id, version: project.version, at: project.updatedAt });
             window.dispatchEvent(new CustomEvent<DraftSent>(DRAFT_SENT, { detail: { draftId: draft.draftId, project } }));
-          } else if (outcome.kind === 'conflict') await putDraft({ ...draft, conflict: true });
-          else console.warn(`The draft ${draft.draftId} was refused and stays on the device`, outcome.error);
+          } else if (outcome.kind === 'conflict') {
+            await putDraft({ ...draft, conflict: true });
+            window.dispatchEvent(new CustomEvent<string>(DRAFT_CONFLICT, { detail: draft.draftId }));
+          } else console.warn(`The draft ${draft.draftId} was refused and stays on the device`, outcome.error);
         }
       } catch (error) {
         console.warn('Sending the outbox failed; it is tried again with the next connection', error);

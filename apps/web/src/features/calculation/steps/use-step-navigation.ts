@@ -55,7 +55,8 @@ export function useStepNavigation(options: StepNavigationOptions) {
   const goTo = useCallback(
     async (next: CalculatorTab, focus: string | typeof FIRST_FIELD | null = null) => {
       const current = stateRef.current;
-      if (editable && (current.projectId === null || current.dirty)) {
+      // A draft kept on the device and not changed since needs no second keeping.
+      if (editable && ((current.projectId === null && current.onDevice === null) || current.dirty)) {
         // Kept on the device without a connection counts as saved: the steps go on offline (docs/offline.md).
         if (!(await save()) && !keptOnDevice(stateRef.current)) return;
       } else if (editable && entryRefusal(current)?.fields.length) {
