@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import type { ProjectData, ProjectListAnswer } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { productInBrowser, signIn } from '../support/browser.js';
+import { assertFitsPhone } from '../support/phone.js';
 import { newProject, projectsAs, resave } from '../support/projects.js';
 import { choose, fillBasicInput, next, type } from './calculator-steps.js';
 
@@ -129,6 +130,10 @@ describe('Drafts saved offline', () => {
         await drafts.getByRole('link', { name: 'Kellerentwurf' }).waitFor();
         await drafts.getByText('Nicht gesendet', { exact: true }).waitFor();
         await page.screenshot({ path: `${SHOTS}/explorer-draft-offline-1280.png`, fullPage: true });
+        await page.setViewportSize({ width: 360, height: 740 });
+        await assertFitsPhone(page, 'the explorer with a draft on the device');
+        await page.screenshot({ path: `${SHOTS}/explorer-draft-offline-360.png`, fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 800 });
 
         // Online again: the outbox is sent, the draft becomes one of the server's projects.
         await page.context().setOffline(false);

@@ -70,7 +70,11 @@ export function DeviceDrafts() {
           data-testid="sent-total-changed"
           onClose={() => void dismiss(total.projectId)}
         >
-          <Link component={RouterLink} to={calculationPath(total.projectId)}>
+          <Link
+            component={RouterLink}
+            to={calculationPath(total.projectId)}
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, sm: 0 } }}
+          >
             {total.name ? `${total.projectId} – ${total.name}` : total.projectId}
           </Link>
           {`: ${t('offline.outbox.totalChanged', { from: money(total.from), to: money(total.to) })}`}
@@ -94,7 +98,12 @@ function DraftList({ drafts }: { drafts: readonly Draft[] }) {
             <Chip icon={<CloudUpload />} size="small" color="warning" variant="outlined" label={t('offline.outbox.marker')} />
             <ListItemText
               primary={
-                <Link component={RouterLink} to={calculationPath(draft.draftId)}>
+                <Link
+                  component={RouterLink}
+                  to={calculationPath(draft.draftId)}
+                  // A finger's target on a phone, as the project list's links.
+                  sx={{ display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, sm: 0 } }}
+                >
                   {draft.request.id ? `${draft.request.id} – ` : ''}
                   {draft.name || t('offline.outbox.unnamed')}
                 </Link>
