@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { LoadingScreen } from '../components/feedback/LoadingScreen';
 import { Footer } from '../components/footer/Footer';
@@ -9,6 +10,7 @@ import { contactFor } from '../constants/provider';
 import { useAuthSession } from '../core/auth/AuthProvider';
 import { useClientConfig } from '../core/config/client-config';
 import { signOutForgettingDevice } from '../core/offline/sign-out';
+import { useOutboxSending } from '../features/calculation/api/use-outbox-sending';
 import { useCalculationKeptOnDevice } from '../features/calculation/api/use-calculation-kept-on-device';
 import { fullNameOf, hasPlannerAccess } from '../core/session/access';
 import { useCurrentUser } from '../core/session/SessionProvider';
@@ -26,13 +28,16 @@ export function AppShell() {
   const projectId = useMatch('/calculation/:projectId/*')?.params.projectId;
   // The calculator keeps what it loads itself; every other page keeps it for the next offline calculation.
   useCalculationKeptOnDevice(projectId === undefined ? user : undefined);
+  // Drafts saved offline go to the server at start and whenever the connection comes back.
+  useOutboxSending();
+  const { t } = useTranslation();
 
   return (
     <ShellLayout
       header={
         <Header
           user={user && { fullName: fullNameOf(user), companyName: user.company.name }}
-          onLogout={() => void signOutForgettingDevice(session)}
+          onLogout={() => void signOutForgettingDevice(session, (count) => window.confirm(t('offline.outbox.signOutWarning', { count })))}
           showNavigation={user !== undefined && hasPlannerAccess(user)}
           showCurrency={config.currencySelector}
         />

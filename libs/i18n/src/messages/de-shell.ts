@@ -47,6 +47,28 @@ export const deShell = {
       'Sie sind offline. Ein gespeichertes Projekt zu öffnen braucht eine Verbindung zum Server; eine neue Berechnung geht auch offline.',
     projects:
       'Sie sind offline. Die Projektliste braucht eine Verbindung zum Server; eine neue Berechnung können Sie auch offline anlegen und berechnen.',
+    outbox: {
+      kept: 'Auf diesem Gerät gespeichert – wird gesendet, sobald eine Verbindung besteht',
+      heading: 'Auf diesem Gerät, noch nicht gesendet',
+      marker: 'Nicht gesendet',
+      conflict: 'Inzwischen anderswo gespeichert – bitte öffnen und entscheiden',
+      savedAt: 'gespeichert {{time}}',
+      unnamed: 'Neues Projekt ohne Namen',
+      signOutWarning: 'Auf diesem Gerät warten {{count}} nicht gesendete Entwürfe. Beim Abmelden gehen sie verloren. Trotzdem abmelden?',
+      conflictTitle: 'Das Projekt wurde gespeichert, während Sie offline waren',
+      conflictIntro:
+        'Sie haben dieses Projekt auf diesem Gerät gespeichert ({{kept}}); inzwischen wurde es an anderer Stelle gespeichert ({{saved}}). Ihre Fassung ist noch nicht gesendet.',
+      choice:
+        'Sie können Ihre Fassung als Kopie behalten, die gespeicherte Fassung übernehmen oder beide Feld für Feld zusammenführen: Kein Feld wurde auf beiden Seiten geändert.',
+      choiceCollides:
+        'Einige Felder wurden auf beiden Seiten geändert, daher gibt es kein Zusammenführen: Behalten Sie Ihre Fassung als Kopie oder übernehmen Sie die gespeicherte Fassung.',
+      asCopy: 'Meine Fassung als Kopie behalten',
+      takeServer: 'Gespeicherte Fassung übernehmen',
+      merge: 'Zusammenführen',
+      mine: 'Auf diesem Gerät',
+      theirs: 'Auf dem Server gespeichert',
+      totalChanged: 'gesendet. Mit den heutigen Preisen ändert sich der Gesamtpreis (netto): {{from}} → {{to}}',
+    },
   },
   loading: {
     text: 'Wird geladen …',

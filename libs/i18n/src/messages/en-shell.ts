@@ -45,6 +45,28 @@ export const enShell: Catalogue<typeof deShell> = {
     savedProject: 'You are offline. Opening a saved project needs a connection to the server; a new calculation works offline too.',
     projects:
       'You are offline. The project list needs a connection to the server; you can start and calculate a new calculation offline too.',
+    outbox: {
+      kept: 'Saved on this device – will be sent once there is a connection',
+      heading: 'On this device, not sent yet',
+      marker: 'Not sent',
+      conflict: 'Saved elsewhere meanwhile – please open it and decide',
+      savedAt: 'saved {{time}}',
+      unnamed: 'New project without a name',
+      signOutWarning: '{{count}} drafts on this device have not been sent. Signing out loses them. Sign out anyway?',
+      conflictTitle: 'The project was saved while you were offline',
+      conflictIntro:
+        'You saved this project on this device ({{kept}}); meanwhile it was saved elsewhere ({{saved}}). Your version has not been sent yet.',
+      choice:
+        'You can keep your version as a copy, take the saved version, or merge both field by field: no field was changed on both sides.',
+      choiceCollides:
+        'Some fields were changed on both sides, so there is no merge: keep your version as a copy or take the saved version.',
+      asCopy: 'Keep mine as a copy',
+      takeServer: "Take the server's version",
+      merge: 'Merge',
+      mine: 'On this device',
+      theirs: 'Saved on the server',
+      totalChanged: "sent. With today's prices the total (net) changes: {{from}} → {{to}}",
+    },
   },
   loading: {
     text: 'Loading …',

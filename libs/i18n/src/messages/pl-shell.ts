@@ -44,6 +44,28 @@ export const plShell: Catalogue<typeof deShell> = {
   offline: {
     savedProject: 'Jesteś offline. Otwarcie zapisanego projektu wymaga połączenia z serwerem; nowe obliczenie działa także offline.',
     projects: 'Jesteś offline. Lista projektów wymaga połączenia z serwerem; nowe obliczenie możesz rozpocząć i obliczyć także offline.',
+    outbox: {
+      kept: 'Zapisano na tym urządzeniu – zostanie wysłane, gdy będzie połączenie',
+      heading: 'Na tym urządzeniu, jeszcze nie wysłane',
+      marker: 'Nie wysłano',
+      conflict: 'W międzyczasie zapisano gdzie indziej – otwórz i zdecyduj',
+      savedAt: 'zapisano {{time}}',
+      unnamed: 'Nowy projekt bez nazwy',
+      signOutWarning: 'Na tym urządzeniu czeka {{count}} niewysłanych wersji roboczych. Wylogowanie je usunie. Wylogować mimo to?',
+      conflictTitle: 'Projekt został zapisany, gdy byłeś offline',
+      conflictIntro:
+        'Ten projekt zapisano na tym urządzeniu ({{kept}}); w międzyczasie zapisano go gdzie indziej ({{saved}}). Twoja wersja nie została jeszcze wysłana.',
+      choice:
+        'Możesz zachować swoją wersję jako kopię, przyjąć zapisaną wersję lub połączyć obie pole po polu: żadne pole nie zostało zmienione po obu stronach.',
+      choiceCollides:
+        'Niektóre pola zmieniono po obu stronach, więc połączenie nie jest możliwe: zachowaj swoją wersję jako kopię lub przyjmij zapisaną wersję.',
+      asCopy: 'Zachowaj moją wersję jako kopię',
+      takeServer: 'Przyjmij wersję z serwera',
+      merge: 'Połącz',
+      mine: 'Na tym urządzeniu',
+      theirs: 'Zapisano na serwerze',
+      totalChanged: 'wysłano. Przy dzisiejszych cenach suma (netto) zmienia się: {{from}} → {{to}}',
+    },
   },
   loading: {
     text: 'Ładowanie …',

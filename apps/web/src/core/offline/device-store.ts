@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Draft } from './outbox';
 
 /**
  * What the app keeps on the device so a calculation works without a connection (docs/offline.md):
@@ -24,15 +25,18 @@ export interface StoredCopy<T> {
 
 interface DeviceSchema extends DBSchema {
   copies: { key: [string, string]; value: StoredCopy<unknown> };
+  /** The outbox: drafts saved on the device and not yet sent (docs/offline.md#drafts-saved-offline). */
+  drafts: { key: [string, string]; value: Draft };
 }
 
 let opened: Promise<IDBPDatabase<DeviceSchema> | null> | null = null;
 
 /** The database, or null where the browser keeps none (a locked-down profile): then nothing is stored. */
 function database(): Promise<IDBPDatabase<DeviceSchema> | null> {
-  opened ??= openDB<DeviceSchema>(DEVICE_DATABASE, 1, {
-    upgrade: (db) => {
-      db.createObjectStore('copies', { keyPath: ['account', 'name'] });
+  opened ??= openDB<DeviceSchema>(DEVICE_DATABASE, 2, {
+    upgrade: (db, oldVersion) => {
+      if (oldVersion < 1) db.createObjectStore('copies', { keyPath: ['account', 'name'] });
+      if (oldVersion < 2) db.createObjectStore('drafts', { keyPath: ['account', 'draftId'] });
     },
     // A newer build in another tab wants to upgrade: let it, and open again when next asked.
     blocking: () => {
@@ -60,9 +64,38 @@ export async function keepCopy<T>(account: string, name: string, value: T, versi
   return copy;
 }
 
-/** Deletes every copy of the account (signing out). */
+/** Every key [account, name] sorts between [account] and [account, []] (arrays sort after strings). */
+const ofAccount = (account: string) => IDBKeyRange.bound([account], [account, []]);
+
+/** Deletes every copy and every unsent draft of the account (signing out). */
 export async function forgetAccount(account: string): Promise<void> {
   const db = await database();
-  // Every key [account, name] sorts between [account] and [account, []] (arrays sort after strings).
-  await db?.delete('copies', IDBKeyRange.bound([account], [account, []]));
+  await db?.delete('copies', ofAccount(account));
+  await db?.delete('drafts', ofAccount(account));
+  announceOutbox();
 }
+
+/** The account's unsent drafts, in no particular order (`sendingOrder` orders them). */
+export async function readDrafts(account: string): Promise<Draft[]> {
+  const db = await database();
+  return (await db?.getAll('drafts', ofAccount(account)).catch(() => [])) ?? [];
+}
+
+/** Keeps a draft; false where the device keeps nothing (then the save has failed). */
+export async function putDraft(draft: Draft): Promise<boolean> {
+  const db = await database();
+  if (!db) return false;
+  await db.put('drafts', draft);
+  announceOutbox();
+  return true;
+}
+
+export async function deleteDraft(account: string, draftId: string): Promise<void> {
+  const db = await database();
+  await db?.delete('drafts', [account, draftId]);
+  announceOutbox();
+}
+
+/** The window event that says the outbox changed (the explorer's list of drafts follows it). */
+export const OUTBOX_CHANGED = 'lsp-outbox-changed';
+const announceOutbox = () => window.dispatchEvent(new Event(OUTBOX_CHANGED));

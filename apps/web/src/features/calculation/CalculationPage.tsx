@@ -35,7 +35,7 @@ export default function CalculationPage({ projectId, form }: CalculationPageProp
   if (data.state === 'error' && step === 'BKCC-project' && data.error instanceof ApiError && data.error.status === 404)
     return <ProjectNotFound projectId={opened.id} />;
   if (data.state === 'error') {
-    // A saved project is the server's until the outbox keeps one on the device (docs/offline.md).
+    // A saved project never opened on this device has no copy here (docs/offline.md).
     const offline = !online && step === 'BKCC-project' && isUnreachable(data.error);
     const error = offline ? t('offline.savedProject') : describe(data.error);
     return <LoadingScreen code={step} error={error} onRetry={() => window.location.reload()} />;

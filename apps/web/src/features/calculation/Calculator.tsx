@@ -1,15 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Grid, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@lsp/contracts';
 import type { CalculatorTab } from '@lsp/domain';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useApi } from '../../core/auth/AuthProvider';
+import { draftIdOf } from '../../core/offline/outbox';
 import { AioBasicSetDialog } from './aio-sets/AioBasicSetDialog';
 import { calculationApi } from './api/calculation-api';
 import type { CalculationForm } from './calculation-route';
+import { DraftConflictDialog } from './conflict/DraftConflictDialog';
 import { SavedElsewhereNotice } from './conflict/SavedElsewhereNotice';
 import { SaveConflictDialog } from './conflict/SaveConflictDialog';
+import { useDraftConflict } from './conflict/use-draft-conflict';
 import { useSaveConflict } from './conflict/use-save-conflict';
 import { useQuoteDownload } from './cost-calculation/use-quote-download';
 import { DebugToggle } from './debug/DebugToggle';
@@ -33,7 +36,9 @@ import { StepNavigation } from './steps/StepNavigation';
 import { StepPanel } from './steps/StepPanel';
 import { StepTabs } from './steps/StepTabs';
 import { useEntryRefusal } from './steps/use-entry-refusal';
-import { useProjectSaving } from './steps/use-project-saving';
+import { useDraftSent } from './steps/use-draft-sent';
+import { useKeepOnDevice } from './steps/use-keep-on-device';
+import { keptOnDevice, useProjectSaving } from './steps/use-project-saving';
 import { useRecalculation } from './steps/use-recalculation';
 import { useStepBlockers } from './steps/use-step-blockers';
 import { useStepButtons } from './steps/use-step-buttons';
@@ -73,6 +78,14 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
   useFreshCatalogue(costs.answer, data.ruleSet, onStale);
 
   const refusal = useEntryRefusal(stateRef, act);
+  // A draft keeps the euro total priced on the device: sent, it is compared with the server's (docs/offline.md).
+  const costsRef = useRef(costs);
+  costsRef.current = costs;
+  const deviceTotal = useCallback(() => {
+    const quoted = costsRef.current.answer?.costs;
+    return quoted?.currency === 'EUR' ? quoted.categories.total : null;
+  }, []);
+  const { keep, forget } = useKeepOnDevice(data.companyId, deviceTotal);
   const conflicts = useSaveConflict({ calls, stateRef, act, user });
   const saver = useProjectSaving({
     calls,
@@ -83,7 +96,11 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
     asTemplate: form === 'as-template',
     refusal,
     onStale: conflicts.open,
+    keep,
+    forget,
   });
+  useDraftSent(stateRef, act, onSaved, tab);
+  const draftConflict = useDraftConflict({ data, calls, stateRef, conflicts, act, save: saver.save, forget });
   const { save } = saver;
   const steps = useStepNavigation({ form, tab, setTemplateTab, editable, state, stateRef, act, access, validity, save, refusal });
   const { goTo } = steps;
@@ -143,7 +160,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
                   onPrevious={buttons.previous}
                   onNext={buttons.next}
                   onSave={editable ? () => void save() : undefined}
-                  saveState={editable ? <SaveState dirty={state.dirty} savedAt={state.savedAt} /> : undefined}
+                  saveState={editable ? <SaveState dirty={state.dirty} savedAt={state.savedAt} onDevice={state.onDevice} /> : undefined}
                 />
               </Stack>
             </Grid>
@@ -159,14 +176,28 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
           onWithoutSet={buttons.withoutSet}
           onChoose={buttons.chooseSet}
         />
-        {conflicts.conflict && (
+        {conflicts.conflict && draftConflict.shown && (
+          <DraftConflictDialog
+            conflict={conflicts.conflict}
+            keptAt={draftConflict.keptAt}
+            onCopy={draftConflict.copy}
+            onTakeServer={draftConflict.takeServer}
+            onMerge={draftConflict.merge}
+          />
+        )}
+        {conflicts.conflict && !draftConflict.shown && (
           <SaveConflictDialog
             conflict={conflicts.conflict}
             onKeep={async () => {
               conflicts.keep();
               await save();
             }}
-            onDiscard={conflicts.discard}
+            onDiscard={() => {
+              // The server's version is taken: a draft of these entries waiting on the device goes with them.
+              const { onDevice, projectId, createKey } = stateRef.current;
+              if (onDevice !== null) void forget(draftIdOf(projectId, createKey));
+              conflicts.discard();
+            }}
           />
         )}
         {submitting.open && <SubmitDialog open onClose={submitting.close} onSend={submitting.send} />}
@@ -174,7 +205,7 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
           <LeaveGuard
             unsaved={unsaved}
             staysInCalculator={(next, current) => isCalculatorOf(next, current, stateRef.current.projectId)}
-            onSave={async () => (await save()) !== null}
+            onSave={async () => (await save()) !== null || keptOnDevice(stateRef.current)}
           />
         )}
       </PageContainer>

@@ -4,8 +4,11 @@ export type CalculationStep = (typeof CALCULATION_STEPS)[number];
 export const CALCULATION_FORMS = [...CALCULATION_STEPS, 'as-template'] as const;
 export type CalculationForm = (typeof CALCULATION_FORMS)[number];
 
-/** `new`, or a project number: C, 8 digits, a hyphen, then digits (e.g. C20261120-3). */
-const PROJECT_ID = /^(new|C\d{8}-\d+)$/;
+/**
+ * `new`, a project number (C, 8 digits, a hyphen, then digits, e.g. C20261120-3), or a new project
+ * kept only on the device, named by its create key (`draft-` and a UUID, docs/offline.md).
+ */
+const PROJECT_ID = /^(new|C\d{8}-\d+|draft-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export const isProjectId = (value: string | undefined): value is string => value !== undefined && PROJECT_ID.test(value);
 export const isCalculationForm = (value: string | undefined): value is CalculationForm =>

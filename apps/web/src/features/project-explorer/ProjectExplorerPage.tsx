@@ -13,7 +13,9 @@ import { useClientConfig } from '../../core/config/client-config';
 import { useOnline } from '../../core/offline/online';
 import { isAdmin } from '../../core/session/access';
 import { useSignedInUser } from '../../core/session/SessionProvider';
+import { DRAFT_SENT } from '../calculation/api/use-outbox-sending';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
+import { DeviceDrafts } from './DeviceDrafts';
 import { ExplorerToolbar } from './ExplorerToolbar';
 import { deleteProject } from './project-list-api';
 import { ProjectTable } from './ProjectTable';
@@ -50,6 +52,11 @@ export default function ProjectExplorerPage() {
     if (online && !wasOnline.current) reload();
     wasOnline.current = online;
   }, [online, reload]);
+  useEffect(() => {
+    // A draft from the device reached the server: it is one of the server's projects now.
+    window.addEventListener(DRAFT_SENT, reload);
+    return () => window.removeEventListener(DRAFT_SENT, reload);
+  }, [reload]);
   const [confirming, setConfirming] = useState<ProjectSummaryData | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const actors = isAdmin(user) ? (['admin', 'owner'] as const) : (['owner'] as const);
@@ -126,6 +133,7 @@ export default function ProjectExplorerPage() {
   return (
     <PageContainer title={t('projectExplorer.title')} actions={newProject}>
       <ExplorerToolbar search={search} onSearchChange={setSearch} view={view} onViewChange={changeView} />
+      <DeviceDrafts />
       <Paper variant="outlined" aria-busy={list.status === 'loading'}>
         {list.status === 'loading' && (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 5 }}>

@@ -62,6 +62,12 @@ export function useSaveConflict({ calls, stateRef, act, user }: ConflictOptions)
     [calls, stateRef, user.id],
   );
 
+  /** A draft from the device met a newer stored version when sent (docs/offline.md#back-online): the same choice, on that version. */
+  const openStored = useCallback(
+    (stored: ProjectData) => setConflict({ self: false, byName: null, at: stored.updatedAt, stored, ...sidesOf(stateRef.current, stored) }),
+    [stateRef],
+  );
+
   /** This window's entries on top of the version stored now, still to be saved (the caller saves them). */
   const keep = useCallback(() => {
     if (!conflict) return;
@@ -94,5 +100,5 @@ export function useSaveConflict({ calls, stateRef, act, user }: ConflictOptions)
     setConflict(null);
   }, [conflict, act, user]);
 
-  return { conflict, open, keep, discard };
+  return { conflict, open, openStored, keep, discard, close: () => setConflict(null) };
 }

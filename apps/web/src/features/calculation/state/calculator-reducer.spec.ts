@@ -309,4 +309,48 @@ describe('calculator reducer', () => {
     assert.equal(state.nonStandardComponents.length, 1);
     assert.equal(state.showAllProblems, true);
   });
+
+  it('kept on the device without a connection: clean unless typed on meanwhile, and a saved draft keeps its create key', () => {
+    const changed = run(newGermanProject(), typed('shaftWidth', '1.600'));
+    const kept = run(changed, { type: 'kept-on-device', at: '2026-11-29T10:00:00.000Z', unchangedSince: true });
+    assert.equal(kept.onDevice, '2026-11-29T10:00:00.000Z');
+    assert.equal(kept.dirty, false);
+    assert.equal(kept.createKey, changed.createKey, 'sending it later names the same create');
+    assert.equal(run(changed, { type: 'kept-on-device', at: '2026-11-29T10:00:00.000Z', unchangedSince: false }).dirty, true);
+    const reopened = initialState(
+      calculator,
+      {
+        ...loadedOf(kept),
+        createKey: kept.createKey,
+        onDevice: kept.onDevice,
+        base: { values: { projectName: 'vorher' }, nonStandardComponents: [] },
+      },
+      'de',
+    );
+    assert.equal(reopened.createKey, kept.createKey, 'a draft reopened after a reload keeps its create key');
+    assert.equal(reopened.base.values.projectName, 'vorher', 'and the base its entries started from');
+  });
+
+  it('kept as a copy: no id, a new create key, state NEW, still to save', () => {
+    const saved = run(newGermanProject(), {
+      type: 'saved',
+      projectId: 'C20261129-1',
+      version: 3,
+      projectState: 'DRAFT',
+      files: [],
+      savedAt: '2026-11-29T10:00:00.000Z',
+      unchangedSince: true,
+      sent: { values: {}, nonStandardComponents: [] },
+    });
+    const copy = run(saved, { type: 'as-copy' });
+    assert.deepEqual([copy.projectId, copy.version, copy.projectState, copy.values.projectState], [null, null, 'NEW', 'NEW']);
+    assert.match(copy.createKey ?? '', /^[0-9a-f-]{36}$/);
+    assert.equal(copy.dirty, true);
+    assert.equal(copy.values.shaftHeight, saved.values.shaftHeight, 'the entries stay');
+  });
 });
+
+function loadedOf(state: CalculatorState) {
+  const { projectId, version, projectState, values, sources, nonStandardComponents, files, savedAt } = state;
+  return { projectId, version, projectState, values, sources, nonStandardComponents, files, savedAt };
+}

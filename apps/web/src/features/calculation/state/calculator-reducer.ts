@@ -44,6 +44,8 @@ export interface CalculatorState {
   dirty: boolean;
   /** When the project was last saved (ISO time from the server); null before the first save. */
   savedAt: string | null;
+  /** When the entries were last kept in the device's outbox, not sent yet (docs/offline.md); null when none wait. */
+  onDevice: string | null;
   /** The user's choices the rules took back at the latest change that took any back (announced). */
   resets: readonly ChoiceReset[];
   /**
@@ -96,6 +98,10 @@ export type CalculatorAction =
       stored: { version: number; projectState: ProjectState; savedAt: string; files: readonly ProjectFileData[] } & StoredEntries;
       merged: { values: FormValues; sources: FormSources; nonStandardComponents: readonly NonStandardComponent[] };
     }
+  /** A draft saved elsewhere meanwhile is kept as a new project: no id, a new create key, still to be saved. */
+  | { type: 'as-copy' }
+  /** Saved on the device for sending later (docs/offline.md#drafts-saved-offline). */
+  | { type: 'kept-on-device'; at: string; unchangedSince: boolean }
   /** The entries discarded: the version stored now, as if opened anew. */
   | { type: 'replace'; loaded: Parameters<typeof initialState>[1] }
   | { type: 'dismiss-resets' }
@@ -210,6 +216,7 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
           files: action.files,
           dirty: state.dirty && !action.unchangedSince,
           savedAt: action.savedAt,
+          onDevice: null,
           values: { ...state.values, projectState: action.projectState },
           base: { ...action.sent, values: { ...action.sent.values, projectState: action.projectState } },
         };
@@ -221,6 +228,21 @@ export function calculatorReducer(calculator: LiftShaftCalculator) {
         // The fields take the merged values, whichever side they came from.
         return { ...rebased, texts: numberTexts(rebased.values, state.locale), textProblems: {}, resets: [] };
       }
+      case 'as-copy':
+        return {
+          ...state,
+          projectId: null,
+          version: null,
+          createKey: newIdempotencyKey(),
+          projectState: 'NEW',
+          values: { ...state.values, projectState: 'NEW' },
+          files: [],
+          savedAt: null,
+          onDevice: null,
+          dirty: true,
+        };
+      case 'kept-on-device':
+        return { ...state, onDevice: action.at, dirty: state.dirty && !action.unchangedSince };
       case 'replace':
         return initialState(calculator, action.loaded, state.locale);
       case 'dismiss-resets':
@@ -298,6 +320,10 @@ export function initialState(
     nonStandardComponents: readonly NonStandardComponent[];
     files: readonly ProjectFileData[];
     savedAt: string | null;
+    /** A draft from the device's outbox: its create key and when it was kept there. */
+    createKey?: string | null;
+    onDevice?: string | null;
+    base?: StoredEntries | null;
   },
   locale: NumberLocale,
 ): CalculatorState {
@@ -306,8 +332,9 @@ export function initialState(
   const texts = Object.fromEntries(NUMBER_FIELDS.map((key) => [key, numberText(values[key], locale, key)]));
   return {
     ...loaded,
-    base: { values: loaded.values, nonStandardComponents: loaded.nonStandardComponents },
-    createKey: loaded.projectId === null ? newIdempotencyKey() : null,
+    base: loaded.base ?? { values: loaded.values, nonStandardComponents: loaded.nonStandardComponents },
+    createKey: loaded.projectId === null ? (loaded.createKey ?? newIdempotencyKey()) : null,
+    onDevice: loaded.onDevice ?? null,
     values,
     sources: sourcesOf(answer.formValues),
     locale,

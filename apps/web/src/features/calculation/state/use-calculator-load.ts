@@ -1,16 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CurrentUser, ProductDataResponse, ProjectData } from '@lsp/contracts';
+import type { Draft } from '../../../core/offline/outbox';
 import type { LiftShaftCalculator } from '@lsp/domain';
 import { useApi, useAuthSession } from '../../../core/auth/AuthProvider';
 import { useLoadable, type Loadable } from '../../../core/loadable';
 import { calculationApi, type BrowserRuleSet } from '../api/calculation-api';
 import { calculationOnDevice, type CalculationOnDevice } from '../api/calculation-on-device';
 import { browserCalculator } from '../engine/browser-calculator';
+import { openProject, type OpenedProject } from './opened-project';
 
 /** What the calculator needs before it can show: the project (when not new), the rules and the catalogue. */
 export interface CalculatorData {
   /** The project as loaded; null for a new one. */
   project: ProjectData | null;
+  /** The entries of this project waiting in the device's outbox (docs/offline.md); null when none. */
+  draft: Draft | null;
   companyId: number;
   ruleSet: BrowserRuleSet;
   calculator: LiftShaftCalculator;
@@ -32,11 +36,9 @@ export function useCalculatorLoad(loadId: string, user: CurrentUser, generation 
   const session = useAuthSession();
   const calls = useMemo(() => calculationApi(api), [api]);
   const device = useMemo(() => calculationOnDevice(calls, session), [calls, session]);
-  const project = useLoadable<ProjectData | null>(
-    (signal) => (loadId === 'new' ? Promise.resolve(null) : calls.project(loadId, signal)),
-    [calls, loadId],
-  );
-  const companyId = project.state === 'value' ? (project.value?.owningCompanyId ?? user.company.id) : null;
+  const project = useLoadable<OpenedProject>((signal) => openProject(calls, session, loadId, signal), [calls, session, loadId]);
+  const companyId =
+    project.state === 'value' ? (project.value.project?.owningCompanyId ?? project.value.draft?.companyId ?? user.company.id) : null;
   const initial = useLoadable(companyId === null ? null : (signal) => loadRules(device, companyId, signal), [device, companyId]);
   const fresh = useFreshRules(device, companyId, generation);
   const rules: Loadable<LoadedRules> = fresh ? { state: 'value', value: fresh } : initial;
@@ -44,7 +46,7 @@ export function useCalculatorLoad(loadId: string, user: CurrentUser, generation 
   if (project.state !== 'value' || companyId === null) return { data: { state: 'loading' }, step: 'BKCC-project' };
   if (rules.state !== 'value') return { data: rules, step: rules.state === 'error' ? 'BKCC-state' : 'BKCC-product-data' };
   const { ruleSet, productData, calculator } = rules.value;
-  return { data: { state: 'value', value: { project: project.value, companyId, ruleSet, productData, calculator } }, step: 'BKCC-state' };
+  return { data: { state: 'value', value: { ...project.value, companyId, ruleSet, productData, calculator } }, step: 'BKCC-state' };
 }
 
 interface LoadedRules {

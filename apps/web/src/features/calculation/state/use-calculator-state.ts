@@ -14,7 +14,7 @@ export function useCalculatorState(data: CalculatorData, user: CurrentUser, asTe
   const { i18n } = useTranslation();
   const numberLocale = numberLocaleOf(i18n.language);
   const reducer = useMemo(() => calculatorReducer(data.calculator), [data.calculator]);
-  const loaded = useMemo(() => loadedProject(data.project, user, asTemplate), [data.project, user, asTemplate]);
+  const loaded = useMemo(() => loadedProject(data.project, user, asTemplate, data.draft), [data.project, data.draft, user, asTemplate]);
   const [state, setState] = useState<CalculatorState>(() => initialState(data.calculator, loaded, numberLocale));
   const stateRef = useRef(state);
   // Every action is reduced at once, so handlers that act and then save see the new state.

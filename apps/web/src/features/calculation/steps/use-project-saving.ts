@@ -1,10 +1,20 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { CalculationMessageData, FormValueData, KeyedFieldProblem, ProblemParams, ProjectData, ProjectState } from '@lsp/contracts';
+import type {
+  CalculationMessageData,
+  FormValueData,
+  KeyedFieldProblem,
+  ProblemParams,
+  ProjectData,
+  ProjectState,
+  SaveProjectRequest,
+} from '@lsp/contracts';
 import type { CalculatorTab } from '@lsp/domain';
 import { ApiError } from '../../../core/api/api-error';
 import { useDescribeError } from '../../../core/api/use-describe-error';
+import { isUnreachable } from '../../../core/offline/online';
+import { draftIdOf, type Draft } from '../../../core/offline/outbox';
 import type { CalculationApi } from '../api/calculation-api';
 import { calculationPath } from '../calculation-route';
 import { announceSave } from '../conflict/save-channel';
@@ -46,7 +56,14 @@ interface SavingOptions {
    * (docs/calculator-saving.md#two-windows-save-one-project); false when it could not.
    */
   onStale(params: ProblemParams): Promise<boolean>;
+  /** Keeps the save in the device's outbox (docs/offline.md#drafts-saved-offline); null where it cannot. */
+  keep(request: SaveProjectRequest, createKey: string | null, base: Draft['base']): Promise<Draft | null>;
+  /** The draft of these entries reached the server: it leaves the outbox. */
+  forget(draftId: string): Promise<void>;
 }
+
+/** The entries are kept on the device, to be sent once there is a connection: as good as saved for moving on. */
+export const keptOnDevice = (state: CalculatorState): boolean => state.onDevice !== null && !state.dirty;
 
 /**
  * Saving (`POST /api/project-v1`, docs/design.md#http-api): sends the form values, the ventilation quantities and the non-standard
@@ -57,7 +74,7 @@ interface SavingOptions {
  * that cannot be stored as typed refuse the save (Speichern, tab changes and downloads alike):
  * sending them would store an empty value and drop what depends on it.
  */
-export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate, refusal, onStale }: SavingOptions) {
+export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplate, refusal, onStale, keep, forget }: SavingOptions) {
   const { t } = useTranslation();
   const describe = useDescribeError();
   const navigate = useNavigate();
@@ -86,20 +103,37 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
       setSaveError(null);
       setServerFailure(null);
       const formValues = toList(current.values, current.sources);
+      const request = {
+        id: current.projectId,
+        ...(current.version !== null ? { version: current.version } : {}),
+        state: requested ?? current.projectState,
+        products: projectProducts(current.values, current.nonStandardComponents),
+        formValues,
+      };
+      // Without a connection the save goes into the device's outbox, sent once there is one (docs/offline.md).
+      const keepOnDevice = async (): Promise<boolean> => {
+        const draft = await keep(request, current.createKey, current.base);
+        if (!draft) return false;
+        const latest = stateRef.current;
+        const unchangedSince = latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents;
+        act({ type: 'kept-on-device', at: draft.savedAt, unchangedSince });
+        // A new project's draft has an address of its own, so a reload opens it again.
+        const path = calculationPath(draft.draftId, tab);
+        if (current.projectId === null && location.pathname !== path) {
+          onSaved(draft.draftId);
+          void navigate(path, { replace: true });
+        }
+        return true;
+      };
       try {
-        const request = {
-          id: current.projectId,
-          ...(current.version !== null ? { version: current.version } : {}),
-          state: requested ?? current.projectState,
-          products: projectProducts(current.values, current.nonStandardComponents),
-          formValues,
-        };
+        if (!navigator.onLine && (requested === undefined || requested === current.projectState) && (await keepOnDevice())) return null;
         const sent = JSON.stringify(request);
         if (current.createKey && firstCreate.current?.key !== current.createKey) firstCreate.current = { key: current.createKey, sent };
         const { project, replayed } = await calls.save(request, current.createKey);
         // A create answered with an earlier attempt's project holds what that attempt sent.
         const storedAsSent = !replayed || firstCreate.current?.sent === sent;
         setServerProblems({});
+        if (current.onDevice !== null) await forget(draftIdOf(current.projectId, current.createKey));
         const latest = stateRef.current;
         act({
           type: 'saved',
@@ -119,6 +153,15 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
         if (location.pathname !== path && (current.projectId === null || asTemplate)) void navigate(path, { replace: true });
         return project;
       } catch (error) {
+        // The connection dropped during the save. A server out of reach with the browser online stays a
+        // failed save, tried again with the same create key (docs/calculator-saving.md#a-lost-answer-is-sent-again).
+        if (
+          !navigator.onLine &&
+          isUnreachable(error) &&
+          (requested === undefined || requested === current.projectState) &&
+          (await keepOnDevice())
+        )
+          return null;
         if (error instanceof ApiError && error.details.body?.message === 'calculation.failed') {
           const field = error.details.body.details
             ?.map((problem) => /^\/formValues\/(\d+)\/value$/.exec(problem.path)?.[1])
@@ -150,7 +193,7 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
         setSaving(false);
       }
     },
-    [calls, stateRef, act, onSaved, tab, asTemplate, location.pathname, navigate, t, describe, refusal, onStale],
+    [calls, stateRef, act, onSaved, tab, asTemplate, location.pathname, navigate, t, describe, refusal, onStale, keep, forget],
   );
 
   return {

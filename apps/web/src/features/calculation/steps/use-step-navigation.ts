@@ -5,7 +5,9 @@ import { CALCULATOR_TABS, tabAfterAioBasicSet, type CalculatorTab, type FormVali
 import { calculationPath, type CalculationForm } from '../calculation-route';
 import type { FIRST_FIELD } from '../fields/focus-field';
 import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
+import { draftIdOf } from '../../../core/offline/outbox';
 import { entryRefusal, type EntryRefusal } from './entry-refusal';
+import { keptOnDevice } from './use-project-saving';
 import { skippedBySet } from './skipped-by-set';
 
 /**
@@ -53,8 +55,10 @@ export function useStepNavigation(options: StepNavigationOptions) {
   const goTo = useCallback(
     async (next: CalculatorTab, focus: string | typeof FIRST_FIELD | null = null) => {
       const current = stateRef.current;
-      if (editable && (current.projectId === null || current.dirty)) {
-        if (!(await save())) return;
+      // A draft kept on the device and not changed since needs no second keeping.
+      if (editable && ((current.projectId === null && current.onDevice === null) || current.dirty)) {
+        // Kept on the device without a connection counts as saved: the steps go on offline (docs/offline.md).
+        if (!(await save()) && !keptOnDevice(stateRef.current)) return;
       } else if (editable && entryRefusal(current)?.fields.length) {
         // A wrong entry changes no value, so nothing is unsaved; it must still be corrected, not left behind.
         refusal();
@@ -65,7 +69,8 @@ export function useStepNavigation(options: StepNavigationOptions) {
       // Until the next step shows, this one's buttons take no click: a click on them would act on the
       // step being left (its "Weiter" opening the set dialog of tab 1 on tab 2).
       setMoving(true);
-      const id = stateRef.current.projectId;
+      const { projectId, onDevice, createKey } = stateRef.current;
+      const id = projectId ?? (onDevice !== null ? draftIdOf(null, createKey) : null);
       if (id === null) setTemplateTab(next);
       else void navigate(calculationPath(id, next));
     },
