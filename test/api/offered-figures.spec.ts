@@ -34,7 +34,7 @@ describe('Submitted projects keep the figures they were submitted with', () => {
     await book.xlsx.load(await response.arrayBuffer());
     let total: number | undefined;
     book.worksheets[0].eachRow((row) => {
-      if (row.getCell(3).value === 'Gesamtsumme') {
+      if (row.getCell(3).value === 'Gesamt (netto)') {
         const value = row.getCell(6).value;
         total = Math.round(100 * Number(typeof value === 'object' && value !== null && 'result' in value ? value.result : value));
       }

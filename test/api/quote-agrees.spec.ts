@@ -106,7 +106,7 @@ describe('the quote agrees with itself: PDF and Excel print what the calculation
   const totalOf = (sheet: ExcelJS.Worksheet) =>
     cents(
       rows(sheet)
-        .find((r) => r.getCell(3).value === 'Gesamtsumme')!
+        .find((r) => r.getCell(3).value === 'Gesamt (netto)')!
         .getCell(6).value,
     );
 
@@ -161,7 +161,7 @@ describe('the quote agrees with itself: PDF and Excel print what the calculation
         [null, line.quantity, line.unitPrice, line.total],
       );
     }
-    assert.ok(text.includes(`Gesamtsumme ${euro(answer.costs!.categories.total)}`));
+    assert.ok(text.includes(`Gesamt (netto) ${euro(answer.costs!.categories.total)}`));
     assert.equal(totalOf(sheet), answer.costs!.categories.total);
   });
 
@@ -219,7 +219,7 @@ describe('the quote agrees with itself: PDF and Excel print what the calculation
     );
     assert.ok([...dates].some((date) => fieldOf(sheet, 'Angebotsgültigkeit') === `${weeks} Wochen, gültig bis ${date}`));
 
-    assert.ok(text.includes(`Gesamtsumme ${euro(answer.costs!.categories.total)}`));
+    assert.ok(text.includes(`Gesamt (netto) ${euro(answer.costs!.categories.total)}`));
     assert.equal(totalOf(sheet), answer.costs!.categories.total);
   });
 });

@@ -233,8 +233,8 @@ describe('The calculator keeps what the user entered', () => {
         const saved = (await (await projectsAs(suite.server, await suite.server.tokenFor('customer')).get(id)).json()) as ProjectData;
         await page.goto(`/calculation/${id}/basic-input#debugLang=en`);
         await page.reload();
-        // The zone by its English name, not Intl's "GMT+1" (docs/dates.md).
-        const english = `${new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(
+        // 24 hours as the English PDF, the zone by its English name, not Intl's "GMT+1" (docs/dates.md).
+        const english = `${new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(
           new Date(saved.updatedAt),
         )} ${time('de').endsWith('MESZ') ? 'CEST' : 'CET'}`;
         await saveState(page)

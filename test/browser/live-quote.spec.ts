@@ -138,7 +138,7 @@ describe('The live quote beside the calculator', () => {
         await panel.getByTestId('quote-complete').waitFor();
         assert.equal(await panelTotal(page), withoutSet);
         const pdf = space(await downloadedPdfText(page));
-        assert.ok(pdf.includes(`Gesamtsumme ${withoutSet}`), 'the PDF prints the same total');
+        assert.ok(pdf.includes(`Gesamt (netto) ${withoutSet}`), 'the PDF prints the same total');
         assert.match(pdf, /Postleitzahl des Montageorts 30159/);
 
         // In Swiss francs: the panel, the cost tab and the PDF change together.
@@ -148,7 +148,7 @@ describe('The live quote beside the calculator', () => {
         const inFrancs = await panelTotal(page);
         assert.match(inFrancs, /^\d{1,3}(\.\d{3})*,\d{2} CHF$/);
         await page.getByTestId('cost-total').filter({ hasText: inFrancs }).waitFor();
-        assert.ok(space(await downloadedPdfText(page)).includes(`Gesamtsumme ${inFrancs}`), 'the PDF in francs prints the same total');
+        assert.ok(space(await downloadedPdfText(page)).includes(`Gesamt (netto) ${inFrancs}`), 'the PDF in francs prints the same total');
       });
     } finally {
       await sql('update settings set currency_selector = false');

@@ -16,10 +16,15 @@ describe('moments on the provider’s clock (docs/dates.md)', () => {
     assert.equal(space(providerMoment(winter, 'pl', 'dateTime', { deviceZone: 'Europe/Warsaw' })), '26 lis 2026, 09:17');
   });
 
+  it('writes English the European way, as the PDF: 24 hours, the day first', () => {
+    assert.equal(space(providerMoment(winter, 'en', 'saved', { now: new Date(winter), deviceZone: 'Europe/Berlin' })), '09:17');
+    assert.equal(space(providerMoment(winter, 'en', 'date', { deviceZone: 'Europe/Berlin' })), '26 Nov 2026');
+  });
+
   it('names the zone where the device reads another clock, in its language and season', () => {
     assert.equal(space(providerMoment(winter, 'de', 'dateTime', { deviceZone: 'UTC' })), '26.11.2026, 09:17 MEZ');
     assert.equal(space(providerMoment(summer, 'de', 'dateTime', { deviceZone: 'Europe/Lisbon' })), '01.07.2026, 09:17 MESZ');
-    assert.equal(space(providerMoment(winter, 'en', 'dateTime', { deviceZone: 'America/New_York' })), 'Nov 26, 2026, 9:17 AM CET');
+    assert.equal(space(providerMoment(winter, 'en', 'dateTime', { deviceZone: 'America/New_York' })), '26 Nov 2026, 09:17 CET');
     assert.equal(space(providerMoment(summer, 'pl', 'dateTime', { deviceZone: 'UTC' })), '1 lip 2026, 09:17 CEST');
   });
 

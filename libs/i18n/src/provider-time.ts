@@ -28,6 +28,13 @@ export function zoneNamedFor(moment: Date, deviceZone: string): boolean {
   return offsetAt(deviceZone, moment) !== offsetAt(PROVIDER_TIME_ZONE, moment);
 }
 
+/**
+ * The locale a language's moments are written in, the quote documents' own: English as written in
+ * Europe (24 hours, day before month), so "Saved 14:32" on screen is the PDF's "14:32".
+ */
+const WRITTEN_LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB', pl: 'pl-PL' };
+const writtenLocale = (language: string): string => WRITTEN_LOCALES[language.slice(0, 2)] ?? language;
+
 const deviceZoneOf = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: PROVIDER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -48,7 +55,7 @@ function zoneName(moment: Date, language: string): string {
 
 /**
  * A stored moment (UTC) in the screen's language on Berlin's clock (de "26.11.2026, 14:32", en
- * "Nov 26, 2026, 2:32 PM"), with the zone named where the device's clock differs ("14:32 MEZ").
+ * "26 Nov 2026, 14:32"), with the zone named where the device's clock differs ("14:32 MEZ").
  * A date alone is Berlin's calendar day and names no zone.
  */
 export function providerMoment(
@@ -60,10 +67,11 @@ export function providerMoment(
   const moment = new Date(value);
   if (Number.isNaN(moment.getTime())) return '';
   const timeZone = PROVIDER_TIME_ZONE;
-  if (style === 'date') return new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'medium' }).format(moment);
+  const locale = writtenLocale(language);
+  if (style === 'date') return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' }).format(moment);
   const today = style === 'saved' && berlinDay.format(moment) === berlinDay.format(now);
   const written = new Intl.DateTimeFormat(
-    language,
+    locale,
     today ? { timeZone, hour: '2-digit', minute: '2-digit' } : { timeZone, dateStyle: 'medium', timeStyle: 'short' },
   ).format(moment);
   // dateStyle and timeZoneName do not go together in Intl: the zone's name follows the time.

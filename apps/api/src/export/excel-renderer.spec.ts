@@ -209,7 +209,7 @@ describe(renderQuoteWorkbook.name, () => {
       ['01', 'EUR'],
     ] as const) {
       const sheet = await readBack(golden(name), 'en');
-      const total = rowLabelled(sheet, 'Total').getCell(6);
+      const total = rowLabelled(sheet, 'Total (net)').getCell(6);
       assert.equal(total.numFmt, CURRENCY_NUMBER_FORMATS[currency]);
       assert.equal(total.font?.bold, true);
     }

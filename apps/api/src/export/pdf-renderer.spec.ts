@@ -66,7 +66,7 @@ describe(PdfRenderer.name, () => {
     // The label "Schachthöhe (inkl. Kopf und Grube)" wraps in its column: the figure follows its first line.
     assert.match(text, /Schachthöhe \(inkl\.[^\n]{0,30}18\.000 mm/);
     assertListsLines(text, fixture, 'de');
-    assert.match(text, /Gesamtsumme 4\.097,08 €/);
+    assert.match(text, /Gesamt \(netto\) 4\.097,08 €/);
     assert.match(text, /Inbetriebnahmekosten \(berechnet\) 222,50 €/);
     assert.ok(text.includes('Lieferzeit 15 Arbeitstage'));
     assert.ok(text.includes('Angebotsgültigkeit 6 Wochen, gültig bis 02.01.2027'));
@@ -85,7 +85,7 @@ describe(PdfRenderer.name, () => {
     assert.ok(text.includes('C20261120-3'));
     assertListsLines(text, fixture, 'en');
     assert.ok(text.includes('Sonderblende') && text.includes('Kernbohrung'), 'non-standard descriptions');
-    assert.match(text, /Total CHF 4,203\.21/);
+    assert.match(text, /Total \(net\) CHF 4,203\.21/);
     assert.ok(text.includes('The price quoted is incomplete: non-standard components are included at the prices entered'));
     assert.ok(text.includes('Delivery time 15 workdays'));
     assert.ok(text.includes('Offer validity 6 weeks, valid until 2 Jan 2027'));
@@ -98,7 +98,7 @@ describe(PdfRenderer.name, () => {
     const answer = { ...fixture.answer, costs: { ...fixture.answer.costs!, offerValidityWeeks: null } };
     const text = await pdfText(await renderer.render(quoteDocument({ ...quoteSource(fixture, 'en'), answer })));
     assertListsLines(text, fixture, 'en');
-    assert.match(text, /Total US\$5,971\.91/);
+    assert.match(text, /Total \(net\) US\$5,971\.91/);
     assert.match(text, /Commissioning costs \(flat rate\) US\$421\.20/);
     assert.ok(text.includes('Offer validity never expires'));
   });
@@ -112,7 +112,7 @@ describe(PdfRenderer.name, () => {
       assert.ok(text.includes('C20261120-3'));
       assert.ok(text.includes(incomplete));
       assert.match(text, shaftHeight);
-      assert.ok(!/Gesamtsumme|Total /.test(text), 'no totals without prices');
+      assert.ok(!/Gesamt \(netto\)|Total /.test(text), 'no totals without prices');
     }
   });
 

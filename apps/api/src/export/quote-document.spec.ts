@@ -100,7 +100,7 @@ describe(quoteDocument.name, () => {
         ['Montagekosten', null, '756,50 €'],
         ['Inbetriebnahmekosten', 'berechnet', '222,50 €'],
         ['Reisekosten', 'berechnet', '260,00 €'],
-        ['Gesamtsumme', null, '4.097,08 €'],
+        ['Gesamt (netto)', null, '4.097,08 €'],
       ],
     );
     const usd = quoteDocument(quoteSource(golden('12'), 'en'));

@@ -121,4 +121,17 @@ describe('field labels: one catalogue for screen, documents and mails (docs/cust
       }
     }
   });
+
+  it('names each cost category of the quote alike on screen and in the PDF and Excel file, in every language', () => {
+    for (const language of TRANSLATED_LANGUAGES) {
+      const screen = group(group(group(catalogues[language], 'calculator'), 'costs'), 'category');
+      const documents = QUOTE_LABELS[language].categories as Readonly<Record<string, string>>;
+      const differ = Object.keys(screen).filter((key) => documents[key] !== screen[key]);
+      assert.deepEqual(
+        differ,
+        [],
+        `${language}: ${differ.map((key) => `${key} "${String(screen[key])}" ≠ "${documents[key]}"`).join(', ')}`,
+      );
+    }
+  });
 });
