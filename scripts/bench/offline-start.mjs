@@ -1,3 +1,4 @@
+/* global indexedDB -- the store is read in the page, by page.evaluate */
 // The planner without a signal (docs/offline.md): what one online visit keeps on the device, and
 // the time from a cold start with no connection to a calculator that answers a keystroke, on a
 // phone profile with its CPU slowed down four times (Chromium's own throttling, as Lighthouse's
