@@ -448,8 +448,10 @@ await asyncSection('calculator: keystroke in a shaft dimension to the options on
 );
 
 const { benchOfflineStart } = await import(new URL('./bench/offline-start.mjs', import.meta.url));
-await asyncSection('offline: what one visit keeps on the device, and a cold start without a connection (phone)', { limitSeconds: 180 }, () =>
-  benchOfflineStart({ line, median, quick }),
+await asyncSection(
+  'offline: what one visit keeps on the device, and a cold start without a connection (phone)',
+  { limitSeconds: 180 },
+  () => benchOfflineStart({ line, median, quick }),
 );
 
 const { benchLoad } = await import(new URL('./bench/load.mjs', import.meta.url));
