@@ -59,6 +59,22 @@ const draftPath = (step: string) => new RegExp(`/calculation/draft-[0-9a-f-]{36}
  * device's outbox, survives a reload offline, is listed in the explorer, and reaches the server once
  * the connection is back.
  */
+/**
+ * A saved project the customer opened online once in this browser (so the device keeps it and it
+ * opens offline too), after a first visit to the list that kept what a calculation needs.
+ */
+async function openedOnceOnline(page: Page, customer: ReturnType<typeof projectsAs>, projectName: string) {
+  const created = await customer.created(newProject({ projectName }));
+  await page.goto('/');
+  await signIn(page, 'customer');
+  await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+  await controlled(page);
+  await keptForOffline(page);
+  await page.goto(`/calculation/${created.id}/basic-input`);
+  await page.getByRole('textbox', { name: 'Projektname', exact: true }).waitFor();
+  return created;
+}
+
 describe('Drafts saved offline', () => {
   const suite = productInBrowser();
 
@@ -167,15 +183,7 @@ describe('Drafts saved offline', () => {
       'offline-draft-conflict',
       async (page) => {
         const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
-        const created = await customer.created(newProject({ projectName: 'Konflikt' }));
-        await page.goto('/');
-        await signIn(page, 'customer');
-        await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
-        await controlled(page);
-        await keptForOffline(page);
-        // Opened online once: kept on the device, so it opens offline too.
-        await page.goto(`/calculation/${created.id}/basic-input`);
-        await page.getByRole('textbox', { name: 'Projektname', exact: true }).waitFor();
+        const created = await openedOnceOnline(page, customer, 'Konflikt');
 
         await page.context().setOffline(true);
         await page.reload();
@@ -241,14 +249,7 @@ describe('Drafts saved offline', () => {
       'offline-draft-copy',
       async (page) => {
         const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
-        const created = await customer.created(newProject({ projectName: 'Kopie' }));
-        await page.goto('/');
-        await signIn(page, 'customer');
-        await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
-        await controlled(page);
-        await keptForOffline(page);
-        await page.goto(`/calculation/${created.id}/basic-input`);
-        await page.getByRole('textbox', { name: 'Projektname', exact: true }).waitFor();
+        const created = await openedOnceOnline(page, customer, 'Kopie');
 
         await page.context().setOffline(true);
         await type(page, 'Projektname', 'Kopie Keller');
