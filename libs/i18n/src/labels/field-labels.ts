@@ -84,7 +84,7 @@ export const FIELD_LABELS = {
   },
   smokeDetection: { de: 'Raucherkennung', en: 'Smoke detection', pl: 'Detekcja dymu' },
   system: { de: 'System', en: 'System', pl: 'System' },
-  liftStatusDetection: { de: 'Aufzugsstatuserkennung', en: 'Lift status detection', pl: 'Wykrywanie stanu dźwigu' },
+  liftStatusDetection: { de: 'Aufzugszustandserkennung', en: 'Lift status detection', pl: 'Wykrywanie stanu dźwigu' },
   'rt-45l-rj': { de: 'Taster RT-45L-RJ (mit LED)', en: 'Push button RT-45L-RJ (with LED)', pl: 'Przycisk RT-45L-RJ (z LED)' },
   'rt-45-rj': { de: 'Taster RT-45-RJ', en: 'Push button RT-45-RJ', pl: 'Przycisk RT-45-RJ' },
   'rj-45-splitter': { de: 'RJ-45-Verteiler', en: 'RJ-45 splitter', pl: 'Rozgałęźnik RJ-45' },

@@ -133,7 +133,7 @@ export const RULE_EXPLANATIONS = {
     pl: 'Z zestawem AIO Basic obowiązuje system AIO-Basic; jeśli wybrany system nie jest dostępny, stosowany jest pierwszy dostępny.',
   },
   'remaining-lst-line-length': {
-    de: 'Die Leitung der Aufzugsstatuserkennung reicht 70.000 mm (mit Maschinenraum 65.000 mm); die Schachthöhe darüber hinaus muss mit Repeatern überbrückt werden.',
+    de: 'Die Leitung der Aufzugszustandserkennung reicht 70.000 mm (mit Maschinenraum 65.000 mm); die Schachthöhe darüber hinaus muss mit Repeatern überbrückt werden.',
     en: 'The lift status detection line reaches 70,000 mm (65,000 mm with a machine room); shaft height beyond that must be bridged with repeaters.',
     pl: 'Przewód wykrywania stanu dźwigu sięga 70 000 mm (przy maszynowni 65 000 mm); wysokość szybu ponad tę wartość trzeba pokonać wzmacniaczami.',
   },
@@ -188,7 +188,7 @@ export const RULE_EXPLANATIONS = {
     pl: 'Zestaw AIO Basic z „SD-L-F1” w nazwie zawiera czujkę liniową SD-L-F1 i ustala na nią detekcję dymu.',
   },
   'lift-status-options': {
-    de: 'Zur Aufzugsstatuserkennung stehen LST-CO2-V3 und der Störmeldekontakt zur Wahl.',
+    de: 'Zur Aufzugszustandserkennung stehen LST-CO2-V3 und der Störmeldekontakt zur Wahl.',
     en: 'For lift status detection you can choose LST-CO2-V3 or the fault alarm contact.',
     pl: 'Do wykrywania stanu dźwigu można wybrać LST-CO2-V3 lub styk sygnalizacji awarii.',
   },
@@ -198,7 +198,7 @@ export const RULE_EXPLANATIONS = {
     pl: 'Przy AIO-Basic LST-CO2-V3 nie jest możliwy, gdy szyb wymaga wzmacniacza.',
   },
   'chosen-lift-status': {
-    de: 'Ist die gewählte Aufzugsstatuserkennung nicht möglich, wird die erste mögliche verwendet.',
+    de: 'Ist die gewählte Aufzugszustandserkennung nicht möglich, wird die erste mögliche verwendet.',
     en: 'If the chosen lift status detection is not possible, the first possible one is used.',
     pl: 'Jeśli wybrane wykrywanie stanu dźwigu nie jest możliwe, stosowane jest pierwsze możliwe.',
   },
@@ -253,7 +253,7 @@ export const RULE_EXPLANATIONS = {
     pl: 'Informuje, gdy wybrana detekcja dymu nie była możliwa i została zastąpiona.',
   },
   'message-lift-status-reset': {
-    de: 'Meldet, wenn die gewählte Aufzugsstatuserkennung nicht möglich war und ersetzt wurde.',
+    de: 'Meldet, wenn die gewählte Aufzugszustandserkennung nicht möglich war und ersetzt wurde.',
     en: 'Tells you when the chosen lift status detection was not possible and was replaced.',
     pl: 'Informuje, gdy wybrane wykrywanie stanu dźwigu nie było możliwe i zostało zastąpione.',
   },
@@ -545,7 +545,7 @@ export const RULE_EXPLANATIONS = {
     pl: 'Na każdy napęd TAIRMO lub S9 potrzebny jest zestaw adaptera interfejsu, ale co najmniej podana liczba.',
   },
   'lift-status': {
-    de: 'Die Aufzugsstatuserkennung kommt einmal je Aufzug in die Produktliste, bei LST-CO2-V3 mit den für hohe Schächte nötigen LST-Repeatern.',
+    de: 'Die Aufzugszustandserkennung kommt einmal je Aufzug in die Produktliste, bei LST-CO2-V3 mit den für hohe Schächte nötigen LST-Repeatern.',
     en: 'Lift status detection goes into the product list once per lift, with LST-CO2-V3 together with the LST repeaters tall shafts need.',
     pl: 'Wykrywanie stanu dźwigu trafia na listę produktów raz na dźwig, przy LST-CO2-V3 razem ze wzmacniaczami LST potrzebnymi w wysokich szybach.',
   },
@@ -685,7 +685,7 @@ export const RULE_EXPLANATIONS = {
     pl: 'Każdy dodatkowy termostat wymaga kabla (6 m).',
   },
   'cable-lift-status-multiple-lifts': {
-    de: 'Mit LST-CO2-V3 braucht jeder weitere Aufzug im Schacht ein Kabel (12 m) für die Aufzugsstatuserkennung.',
+    de: 'Mit LST-CO2-V3 braucht jeder weitere Aufzug im Schacht ein Kabel (12 m) für die Aufzugszustandserkennung.',
     en: 'With LST-CO2-V3 each further lift in the shaft needs a cable (12 m) for lift status detection.',
     pl: 'Przy LST-CO2-V3 każdy kolejny dźwig w szybie wymaga kabla (12 m) do wykrywania stanu dźwigu.',
   },

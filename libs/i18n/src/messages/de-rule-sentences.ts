@@ -22,14 +22,14 @@ export const deRuleSentences = {
   'cable-ras-sdlf1': 'Ein Kabel (12 m) je Ansaugrauchmelder RAS oder Linienmelder SD-L-F1: {{count}}.',
   'cable-lst-repeater': 'Ein Kabel (12 m) je LST-Repeater: Repeater {{source}} → {{count}}.',
   'cable-lift-status-multiple-lifts':
-    'Ein Kabel (12 m) für die Aufzugsstatuserkennung je weiterem Aufzug im Schacht: Aufzüge {{source}} → {{count}}.',
+    'Ein Kabel (12 m) für die Aufzugszustandserkennung je weiterem Aufzug im Schacht: Aufzüge {{source}} → {{count}}.',
   'cable-additional-thermostat': 'Ein Kabel (6 m) je zusätzlichem Thermostat: Thermostate {{source}} → {{count}}.',
   'cables-adjusted': 'Sie haben die Menge auf {{quantity}} angepasst; berechnet waren {{estimated}}.',
   'control-panel': 'System {{system}} → {{product}}.',
   'lift-status': {
-    perLift: 'Die Aufzugsstatuserkennung kommt einmal je Aufzug: Aufzüge im Schacht {{lifts}} → {{quantity}}.',
+    perLift: 'Die Aufzugszustandserkennung kommt einmal je Aufzug: Aufzüge im Schacht {{lifts}} → {{quantity}}.',
     repeater:
-      'Die Leitung der Aufzugsstatuserkennung reicht 70.000 mm (mit Maschinenraum 65.000 mm), darüber ein LST-Repeater je angefangene 36.000 mm, mit Maschinenraum einer mehr: Schachthöhe {{height}} → {{quantity}}.',
+      'Die Leitung der Aufzugszustandserkennung reicht 70.000 mm (mit Maschinenraum 65.000 mm), darüber ein LST-Repeater je angefangene 36.000 mm, mit Maschinenraum einer mehr: Schachthöhe {{height}} → {{quantity}}.',
   },
   'rt-45-rj': {
     entered: 'Von Ihnen angegebene Anzahl Taster RT-45-RJ: {{quantity}}.',
