@@ -62,7 +62,7 @@ describe('The backoffice asks before a product change, with the check and the im
       await check.getByText('Feld „B×H“: JK-180-HV-800x800 braucht Wetterschutz, den es in der Größe 800x800 nicht gibt').waitFor();
       await check
         .getByText(
-          /^Feld „Lüftungsfläche \(mm²\)“: \d+ von [\d.]+ Berechnungen bekommen eine neue Fehlermeldung \(Für die Klappengröße 800x800 mm gibt es keinen passenden Wetterschutz/,
+          /^Feld „Lüftungsfläche \(mm²\)“: \d+ von [\d.]+ Prüfberechnungen \(Referenzfälle und Zufallseingaben\) bekommen eine neue Fehlermeldung \(Für die Klappengröße 800x800 mm gibt es keinen passenden Wetterschutz/,
         )
         .waitFor();
       // The open sheltered project would lose its weather protection: the impact names it.
@@ -91,7 +91,7 @@ describe('The backoffice asks before a product change, with the check and the im
       const english = page.getByRole('dialog', { name: 'Delete the product?' });
       await english
         .getByText(
-          /^field “No\.”: \d+ of [\d,]+ calculations get a new error message \(There is no weather protection for the flap size 860x860 mm/,
+          /^field “No\.”: \d+ of [\d,]+ check calculations \(reference cases and random inputs\) get a new error message \(There is no weather protection for the flap size 860x860 mm/,
         )
         .waitFor();
       await english.getByText(/^Open projects: 1 checked/).waitFor();

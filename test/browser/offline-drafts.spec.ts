@@ -151,6 +151,13 @@ describe('Drafts saved offline', () => {
         await page.screenshot({ path: `${SHOTS}/explorer-draft-offline-360.png`, fullPage: true });
         await page.setViewportSize({ width: 1280, height: 800 });
 
+        // A new tab (the home-screen icon, a restarted browser) has no sign-in of its own: offline it
+        // opens with the last sign-in's account, its draft listed (docs/identity.md#sessions-and-sign-out).
+        const tab = await page.context().newPage();
+        await tab.goto('/');
+        await tab.getByTestId('device-drafts').getByRole('link', { name: 'Kellerentwurf' }).waitFor();
+        await tab.close();
+
         // Online again: the outbox is sent, the draft becomes one of the server's projects.
         await page.context().setOffline(false);
         await drafts.waitFor({ state: 'detached', timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { ErrorResponse, UserManager, type User } from 'oidc-client-ts';
 import type { ClientConfig } from '@lsp/contracts';
-import { KeyedError } from '../api/api-error';
+import { ApiError, KeyedError } from '../api/api-error';
 import { MIN_TOKEN_VALIDITY_SECONDS, currentPath, safeReturnPath, type AuthSession } from './auth-session';
 
 /** docs/design.md#sessions: the session status is polled every 5 seconds. */
@@ -9,6 +9,32 @@ const SESSION_CHECK_SECONDS = 5;
 interface SignInState {
   returnTo: string;
 }
+
+/**
+ * The last sign-in in this browser, for a start without a connection (docs/identity.md#sessions-and-sign-out):
+ * the tab's own sign-in lives in its session storage, which a new tab, the home-screen icon or a
+ * restarted browser does not have. It names the account whose copies and drafts the device may
+ * show, and until when: the sign-in's time plus the embedded provider's session (24 h). It grants
+ * nothing at the API: every call online signs in as before.
+ */
+const OFFLINE_ACCOUNT_KEY = 'lsp.offline-account';
+const OFFLINE_SIGN_IN_MS = 24 * 60 * 60 * 1000;
+
+function rememberAccount(user: User): void {
+  const signedInAt = typeof user.profile.auth_time === 'number' ? user.profile.auth_time * 1000 : Date.now();
+  localStorage.setItem(OFFLINE_ACCOUNT_KEY, JSON.stringify({ sub: user.profile.sub, until: signedInAt + OFFLINE_SIGN_IN_MS }));
+}
+
+function offlineAccount(): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(OFFLINE_ACCOUNT_KEY) ?? 'null') as { sub?: unknown; until?: unknown } | null;
+    return stored && typeof stored.sub === 'string' && typeof stored.until === 'number' && stored.until > Date.now() ? stored.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+const forgetAccount = () => localStorage.removeItem(OFFLINE_ACCOUNT_KEY);
 
 /**
  * Sign-in through the OpenID Connect provider (authorization code with PKCE S256, handled by
@@ -38,6 +64,7 @@ export class OidcSession implements AuthSession {
     this.manager.events.addSilentRenewError((error) => console.warn('Silent token renewal failed', error));
     // Signed out elsewhere (another tab, the provider's account page): sign in again here.
     this.manager.events.addUserSignedOut(() => {
+      forgetAccount();
       void this.manager.removeUser().then(() => this.redirectToSignIn(currentPath()));
     });
   }
@@ -46,9 +73,12 @@ export class OidcSession implements AuthSession {
     let user = await this.manager.getUser();
     // Offline the provider cannot be asked: whoever signed in this session works with the
     // device's copies until the connection is back (docs/offline.md).
-    if (user && !navigator.onLine) return true;
+    if (!navigator.onLine && (user || offlineAccount())) return true;
     if (user?.expired) user = await this.renew().catch(() => null);
-    if (user && !user.expired) return true;
+    if (user && !user.expired) {
+      rememberAccount(user);
+      return true;
+    }
     await this.redirectToSignIn(returnTo);
     return false;
   }
@@ -72,6 +102,9 @@ export class OidcSession implements AuthSession {
 
   async accessToken(): Promise<string> {
     let user = await this.manager.getUser();
+    // Started offline from the last sign-in: no token to send, and no provider to ask. The call
+    // fails as any call without a connection does; the device's copies answer instead.
+    if (!user && !navigator.onLine && offlineAccount()) throw new ApiError('fetch', 'offline, not signed in in this tab');
     if (user && (user.expires_in ?? 0) < MIN_TOKEN_VALIDITY_SECONDS) user = await this.renew();
     if (!user) {
       await this.redirectToSignIn(currentPath());
@@ -86,11 +119,12 @@ export class OidcSession implements AuthSession {
   }
 
   async account(): Promise<string | null> {
-    return (await this.manager.getUser())?.profile.sub ?? null;
+    return (await this.manager.getUser())?.profile.sub ?? (navigator.onLine ? null : offlineAccount());
   }
 
   async signOut(): Promise<void> {
     const user = await this.manager.getUser();
+    forgetAccount();
     await this.manager.signoutRedirect({ id_token_hint: user?.id_token, post_logout_redirect_uri: `${window.location.origin}/` });
   }
 
