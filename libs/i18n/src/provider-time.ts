@@ -33,7 +33,7 @@ export function zoneNamedFor(moment: Date, deviceZone: string): boolean {
  * Europe (24 hours, day before month), so "Saved 14:32" on screen is the PDF's "14:32".
  */
 const WRITTEN_LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB', pl: 'pl-PL' };
-const writtenLocale = (language: string): string => WRITTEN_LOCALES[language.slice(0, 2)] ?? language;
+export const writtenLocale = (language: string): string => WRITTEN_LOCALES[language.slice(0, 2)] ?? language;
 
 const deviceZoneOf = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: PROVIDER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

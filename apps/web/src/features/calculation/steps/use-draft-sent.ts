@@ -5,6 +5,7 @@ import { draftIdOf } from '../../../core/offline/outbox';
 import { DRAFT_SENT, type DraftSent } from '../api/use-outbox-sending';
 import { calculationPath } from '../calculation-route';
 import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
+import { savedAction } from '../state/saved-action';
 
 /**
  * The draft open here reached the server in the background (docs/offline.md#back-online): the
@@ -23,16 +24,7 @@ export function useDraftSent(
       const { draftId, project } = (event as CustomEvent<DraftSent>).detail;
       const current = stateRef.current;
       if (current.onDevice === null || draftIdOf(current.projectId, current.createKey) !== draftId) return;
-      act({
-        type: 'saved',
-        projectId: project.id,
-        version: project.version,
-        projectState: project.state,
-        files: project.files,
-        savedAt: project.updatedAt,
-        unchangedSince: !current.dirty,
-        sent: { values: current.values, nonStandardComponents: current.nonStandardComponents },
-      });
+      act(savedAction(project, current, !current.dirty));
       if (current.projectId === null) {
         onSaved(project.id);
         void navigate(calculationPath(project.id, tab), { replace: true });

@@ -22,6 +22,7 @@ import { focusField } from '../fields/focus-field';
 import type { ServerFieldProblem } from '../state/calculator-context';
 import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
 import { projectProducts, toList } from '../state/form-state';
+import { savedAction } from '../state/saved-action';
 import type { EntryRefusal } from './entry-refusal';
 
 /**
@@ -135,18 +136,10 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
         setServerProblems({});
         if (current.onDevice !== null) await forget(draftIdOf(current.projectId, current.createKey));
         const latest = stateRef.current;
-        act({
-          type: 'saved',
-          projectId: project.id,
-          version: project.version,
-          projectState: project.state,
-          files: project.files,
-          savedAt: project.updatedAt,
-          // Typed while the save was under way, or changed since the create's first attempt: still to be saved.
-          unchangedSince:
-            storedAsSent && latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents,
-          sent: { values: current.values, nonStandardComponents: current.nonStandardComponents },
-        });
+        // Typed while the save was under way, or changed since the create's first attempt: still to be saved.
+        const unchangedSince =
+          storedAsSent && latest.values === current.values && latest.nonStandardComponents === current.nonStandardComponents;
+        act(savedAction(project, current, unchangedSince));
         onSaved(project.id);
         announceSave({ projectId: project.id, version: project.version, at: project.updatedAt });
         const path = calculationPath(project.id, tab);
