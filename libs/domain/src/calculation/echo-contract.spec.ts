@@ -119,7 +119,7 @@ describe('the echo contract for random inputs', () => {
         );
         assert.deepEqual(seen(echoed), seen(direct));
       }),
-      { numRuns: 400 },
+      { numRuns: 2000 },
     );
   });
 
