@@ -212,17 +212,17 @@ describe('Drafts saved offline', () => {
           'Konflikt Büro',
           'not overwritten silently',
         );
-        // Signing out would lose the unsent draft: it asks first, and declined, nothing is lost.
-        const asked = new Promise<string>((resolve) =>
-          page.once('dialog', (question) => {
-            resolve(question.message());
-            void question.dismiss();
-          }),
-        );
+        // Signing out would lose the unsent draft: the app asks first, and declined, nothing is lost.
         await page.getByRole('button', { name: 'Benutzermenü' }).click();
         await page.getByRole('menuitem', { name: 'Abmelden' }).click();
-        assert.match(await asked, /1 nicht gesendete Entwürfe\. Beim Abmelden gehen sie verloren/);
-        await page.keyboard.press('Escape');
+        const asked = page.getByRole('dialog', { name: 'Abmelden und Entwürfe verlieren?' });
+        await asked.getByText('Nicht gesendete Entwürfe auf diesem Gerät: 1.', { exact: false }).waitFor();
+        mkdirSync(SHOTS, { recursive: true });
+        await page.waitForFunction(() => document.getAnimations().length === 0);
+        await page.screenshot({ path: `${SHOTS}/sign-out-with-drafts.png` });
+        await asked.getByRole('button', { name: 'Angemeldet bleiben' }).click();
+        await asked.waitFor({ state: 'hidden' });
+        assert.equal(await page.getByRole('button', { name: 'Benutzermenü' }).count(), 1, 'still signed in');
         await drafts.getByRole('link', { name: /Konflikt/ }).click();
         const dialog = page.getByRole('dialog', { name: 'Das Projekt wurde gespeichert, während Sie offline waren' });
         await dialog.waitFor();

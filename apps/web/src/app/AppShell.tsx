@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { LoadingScreen } from '../components/feedback/LoadingScreen';
 import { Footer } from '../components/footer/Footer';
 import type { LegalTab } from '../components/footer/legal-tab';
 import { Header } from '../components/header/Header';
+import { SignOutDialog } from '../components/header/SignOutDialog';
 import { ShellLayout } from '../components/layout/ShellLayout';
 import { contactFor } from '../constants/provider';
 import { useAuthSession } from '../core/auth/AuthProvider';
@@ -30,14 +30,25 @@ export function AppShell() {
   useCalculationKeptOnDevice(projectId === undefined ? user : undefined);
   // Drafts saved offline go to the server at start and whenever the connection comes back.
   useOutboxSending();
-  const { t } = useTranslation();
+  // Signing out with drafts not sent asks first; the answer resolves the sign-out's question.
+  const [signOutAsked, setSignOutAsked] = useState<{ unsent: number; answer(signOut: boolean): void } | null>(null);
+  const askBeforeLoss = (unsent: number) =>
+    new Promise<boolean>((resolve) =>
+      setSignOutAsked({
+        unsent,
+        answer: (signOut) => {
+          setSignOutAsked(null);
+          resolve(signOut);
+        },
+      }),
+    );
 
   return (
     <ShellLayout
       header={
         <Header
           user={user && { fullName: fullNameOf(user), companyName: user.company.name }}
-          onLogout={() => void signOutForgettingDevice(session, (count) => window.confirm(t('offline.outbox.signOutWarning', { count })))}
+          onLogout={() => void signOutForgettingDevice(session, askBeforeLoss)}
           showNavigation={user !== undefined && hasPlannerAccess(user)}
           showCurrency={config.currencySelector}
         />
@@ -53,6 +64,7 @@ export function AppShell() {
       <Suspense fallback={<LoadingScreen code="BKCC-lazy" />}>
         <Outlet />
       </Suspense>
+      {signOutAsked && <SignOutDialog unsent={signOutAsked.unsent} onAnswer={signOutAsked.answer} />}
       {legal.opened && (
         <Suspense fallback={null}>
           <TermsDialog

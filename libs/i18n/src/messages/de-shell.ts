@@ -54,7 +54,10 @@ export const deShell = {
       conflict: 'Inzwischen anderswo gespeichert – bitte öffnen und entscheiden',
       savedAt: 'gespeichert {{time}}',
       unnamed: 'Neues Projekt ohne Namen',
-      signOutWarning: 'Auf diesem Gerät warten {{count}} nicht gesendete Entwürfe. Beim Abmelden gehen sie verloren. Trotzdem abmelden?',
+      signOutTitle: 'Abmelden und Entwürfe verlieren?',
+      signOutWarning: 'Nicht gesendete Entwürfe auf diesem Gerät: {{count}}. Beim Abmelden gehen sie verloren.',
+      signOutStay: 'Angemeldet bleiben',
+      signOutAnyway: 'Trotzdem abmelden',
       conflictTitle: 'Das Projekt wurde gespeichert, während Sie offline waren',
       conflictIntro:
         'Sie haben dieses Projekt auf diesem Gerät gespeichert ({{kept}}); inzwischen wurde es an anderer Stelle gespeichert ({{saved}}). Ihre Fassung ist noch nicht gesendet.',

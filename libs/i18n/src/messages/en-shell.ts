@@ -52,7 +52,10 @@ export const enShell: Catalogue<typeof deShell> = {
       conflict: 'Saved elsewhere meanwhile – please open it and decide',
       savedAt: 'saved {{time}}',
       unnamed: 'New project without a name',
-      signOutWarning: '{{count}} drafts on this device have not been sent. Signing out loses them. Sign out anyway?',
+      signOutTitle: 'Sign out and lose drafts?',
+      signOutWarning: 'Drafts on this device not sent yet: {{count}}. Signing out loses them.',
+      signOutStay: 'Stay signed in',
+      signOutAnyway: 'Sign out anyway',
       conflictTitle: 'The project was saved while you were offline',
       conflictIntro:
         'You saved this project on this device ({{kept}}); meanwhile it was saved elsewhere ({{saved}}). Your version has not been sent yet.',

@@ -51,7 +51,10 @@ export const plShell: Catalogue<typeof deShell> = {
       conflict: 'W międzyczasie zapisano gdzie indziej – otwórz i zdecyduj',
       savedAt: 'zapisano {{time}}',
       unnamed: 'Nowy projekt bez nazwy',
-      signOutWarning: 'Na tym urządzeniu czeka {{count}} niewysłanych wersji roboczych. Wylogowanie je usunie. Wylogować mimo to?',
+      signOutTitle: 'Wylogować i utracić wersje robocze?',
+      signOutWarning: 'Niewysłane wersje robocze na tym urządzeniu: {{count}}. Wylogowanie je usunie.',
+      signOutStay: 'Pozostań zalogowany',
+      signOutAnyway: 'Wyloguj mimo to',
       conflictTitle: 'Projekt został zapisany, gdy byłeś offline',
       conflictIntro:
         'Ten projekt zapisano na tym urządzeniu ({{kept}}); w międzyczasie zapisano go gdzie indziej ({{saved}}). Twoja wersja nie została jeszcze wysłana.',

@@ -6,10 +6,13 @@ import { forgetAccount, readDrafts } from './device-store';
  * the outbox) first, so no later user of this browser finds them (docs/offline.md), then signs out.
  * Drafts not sent yet would be lost: `confirmLoss` asks first, and signing out stops unless agreed.
  */
-export async function signOutForgettingDevice(session: AuthSession, confirmLoss: (count: number) => boolean = () => true): Promise<void> {
+export async function signOutForgettingDevice(
+  session: AuthSession,
+  confirmLoss: (count: number) => boolean | Promise<boolean> = () => true,
+): Promise<void> {
   const account = await session.account();
   const unsent = account === null ? [] : await readDrafts(account).catch(() => []);
-  if (unsent.length > 0 && !confirmLoss(unsent.length)) return;
+  if (unsent.length > 0 && !(await confirmLoss(unsent.length))) return;
   if (account) await forgetAccount(account).catch((error: unknown) => console.warn('Could not clear the device store', error));
   await session.signOut();
 }
