@@ -269,7 +269,8 @@ describe('Drafts saved offline', () => {
         const dialog = page.getByRole('dialog', { name: 'Das Projekt wurde gespeichert, während Sie offline waren' });
         await dialog.waitFor({ timeout: 15_000 });
         const name = dialog.locator('tr[data-field="projectName"]');
-        await name.getByText('In beiden geändert', { exact: false }).waitFor();
+        // No merge is offered, so the row says where it changed, not whose value a merge would keep.
+        await name.getByText('In beiden geändert', { exact: true }).waitFor();
         await name.getByText('Kopie Keller').waitFor();
         await name.getByText('Kopie Büro').waitFor();
         assert.equal(await dialog.getByRole('button', { name: 'Zusammenführen' }).count(), 0, 'no merge where a field collides');

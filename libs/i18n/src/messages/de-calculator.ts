@@ -330,6 +330,7 @@ export const deCalculator = {
       field: 'Feld',
       fields: 'Unterschiedliche Felder',
       kind: { both: 'In beiden geändert – Ihre Eingabe gilt', mine: 'Nur hier geändert', theirs: 'Nur dort geändert – bleibt' },
+      changedIn: { both: 'In beiden geändert', mine: 'Nur hier geändert', theirs: 'Nur dort geändert' },
     },
     recalculated: {
       pricesTitle: 'Dieses Projekt wurde mit den heutigen Preisen neu berechnet.',

@@ -320,6 +320,7 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       field: 'Field',
       fields: 'Fields that differ',
       kind: { both: 'Changed in both – yours applies', mine: 'Changed here only', theirs: 'Changed there only – stays' },
+      changedIn: { both: 'Changed in both', mine: 'Changed here only', theirs: 'Changed there only' },
     },
     recalculated: {
       pricesTitle: "This project has been recalculated with today's prices.",

@@ -327,6 +327,7 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
         mine: 'Zmienione tylko tutaj',
         theirs: 'Zmienione tylko tam – pozostaje',
       },
+      changedIn: { both: 'Zmienione w obu', mine: 'Zmienione tylko tutaj', theirs: 'Zmienione tylko tam' },
     },
     recalculated: {
       pricesTitle: 'Ten projekt został przeliczony według dzisiejszych cen.',

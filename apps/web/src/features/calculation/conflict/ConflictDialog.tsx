@@ -39,6 +39,11 @@ interface ConflictDialogProps {
   /** The person's choices: keep mine, take theirs, and (offline drafts, issue 46) keep mine as a copy. */
   actions: readonly ConflictAction[];
   busy?: boolean;
+  /**
+   * Whether one of the actions merges by field, so a row may say which side's value the merge keeps
+   * ("Ihre Eingabe gilt", "bleibt"); without a merge the rows say only where a field changed.
+   */
+  merging?: boolean;
 }
 
 /**
@@ -48,7 +53,18 @@ interface ConflictDialogProps {
  * format, and the fields both sides changed marked, since there "mine" replaces "theirs". It
  * decides nothing itself: the caller's actions say what the choices are.
  */
-export function ConflictDialog({ title, intro, base, mine, theirs, mineHeading, theirsHeading, actions, busy }: ConflictDialogProps) {
+export function ConflictDialog({
+  title,
+  intro,
+  base,
+  mine,
+  theirs,
+  mineHeading,
+  theirsHeading,
+  actions,
+  busy,
+  merging = true,
+}: ConflictDialogProps) {
   const { t } = useTranslation();
   const phone = usePhone();
   const valueText = useValueText();
@@ -93,7 +109,7 @@ export function ConflictDialog({ title, intro, base, mine, theirs, mineHeading, 
                       color={kind === 'both' ? 'warning.dark' : 'text.secondary'}
                       fontWeight={kind === 'both' ? 600 : undefined}
                     >
-                      {t(`calculator.conflict.kind.${kind}`)}
+                      {t(`calculator.conflict.${merging ? 'kind' : 'changedIn'}.${kind}`)}
                     </Typography>
                   </TableCell>
                   <TableCell sx={kind === 'theirs' ? { color: 'text.secondary' } : undefined}>{valueText(key, mine.values[key])}</TableCell>

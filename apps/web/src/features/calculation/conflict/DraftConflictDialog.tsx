@@ -63,6 +63,7 @@ export function DraftConflictDialog({ conflict, keptAt, onCopy, onTakeServer, on
       theirsHeading={t('offline.outbox.theirs')}
       busy={busy}
       actions={actions}
+      merging={!collides}
     />
   );
 }
