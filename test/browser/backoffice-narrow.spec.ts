@@ -63,6 +63,34 @@ describe('The backoffice on a tablet and a phone', () => {
       { viewport: { width: 768, height: 1024 } },
     ));
 
+  it('every record form fits a 1280 px desk beside the menu, its buttons on screen', () =>
+    suite.visit(
+      'backoffice-forms-1280',
+      async (page) => {
+        await page.goto('/admin/');
+        await signIn(page, 'admin');
+        const overflowing: Record<string, string[]> = {};
+        for (const list of ['products', 'product-groups', 'characteristics', 'companies']) {
+          await page.goto(`/admin/${list}`);
+          await page.locator('.RaList-main tbody tr').first().click();
+          await page.locator('form').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const found = await sidewaysOverflow(page);
+          const save = page.getByRole('button', { name: 'Speichern' });
+          const box = await save.boundingBox();
+          if (!box || box.x + box.width > 1280) found.push(`Speichern at ${JSON.stringify(box)}`);
+          if (found.length) overflowing[list] = found;
+        }
+        // A product group with six characteristics once widened the product form past the screen.
+        assert.deepEqual(overflowing, {});
+        await page.goto('/admin/products/1001');
+        await page.getByRole('button', { name: 'Löschen' }).waitFor();
+        const remove = await page.getByRole('button', { name: 'Löschen' }).boundingBox();
+        assert.ok(remove && remove.x + remove.width <= 1280, `Löschen on screen: ${JSON.stringify(remove)}`);
+      },
+      { viewport: { width: 1280, height: 800 } },
+    ));
+
   it('a project is read and its state changed at 360 px', async () => {
     const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
     const draft = await customer.created(newProject({ requestType: 'OFFER', projectName: 'Schmales Telefon' }));

@@ -21,7 +21,8 @@ function GroupCharacteristics() {
   const translate = useTranslate();
   if (!record?.characteristics?.length) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+    // Wraps: a group with many characteristics must not widen the whole form past the screen.
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2, maxWidth: '100%' }}>
       <Typography variant="body2" color="text.secondary">
         {translate('resources.products.fields.characteristics')}:
       </Typography>
@@ -47,7 +48,7 @@ export function ProductForm({ creating = false }: { creating?: boolean }) {
       </Stack>
       <GroupCharacteristics />
       <TranslatedInput source="description" polish />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
         {/* An example, not a value: said as one ("z. B. 360x360"). */}
         <TextInput source="bxH" helperText={translate('resources.products.hints.bxH')} />
         {/* Whole millimetres (the product schema's integers): 36,5 is refused at the field. */}
