@@ -184,9 +184,13 @@ describe('The live quote beside the calculator', () => {
       await type(page, height, '60.000');
       await page.keyboard.press('Tab');
       const notice = page.getByTestId('choice-resets');
-      await notice.getByText(/Ihre Auswahl AIO-BASIC-PD-24 .*wurde zurückgesetzt/).waitFor();
+      // The set is named as the catalogue names it, not by its product key.
+      await notice.getByText(/Ihre Auswahl AIO-Basic-Set Punktmelder, Leitungslänge 12 bis 24 m .*wurde zurückgesetzt/).waitFor();
       await type(page, height, '18.000');
       await page.keyboard.press('Tab');
+      // Allowed again, the set is back: a notice saying it is gone would contradict the quote.
+      await notice.getByText(/wurde zurückgesetzt/).waitFor({ state: 'detached' });
+      await page.getByTestId('quote-panel').getByTestId('quote-set').waitFor();
       await next(page).click();
       await dialog.locator('[data-set-key="AIO-BASIC-SD-L-F1-50"]').click();
       await page.waitForURL(savedTab('cost-calculation'));

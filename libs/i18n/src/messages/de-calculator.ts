@@ -131,6 +131,7 @@ export const deCalculator = {
       titleSetChosen: 'Was das gewählte Set ersetzt',
       setSupplies:
         'Ihre Angabe {{field}}: {{value}} ist mit dem Set „{{set}}“ nicht im Angebot, denn das Set ersetzt die Konfiguration. Ohne Set gilt sie wieder.',
+      setDecides: 'Das Set „{{set}}“ wählt {{to}} ({{field}}) statt Ihrer Auswahl {{from}}. Ohne Set gilt Ihre Auswahl wieder.',
       on: 'ja',
       because: {
         changed: 'Sie „{{field}}“ geändert haben',

@@ -122,6 +122,8 @@ export const enCalculator: Catalogue<typeof deCalculator> = {
       titleSetChosen: 'What the chosen set replaces',
       setSupplies:
         'Your entry {{field}}: {{value}} is not in the quote with the set “{{set}}”, since the set replaces the configuration. Without the set it applies again.',
+      setDecides:
+        'The set “{{set}}” chooses {{to}} ({{field}}) instead of your choice {{from}}. Without the set, your choice applies again.',
       on: 'yes',
       because: {
         changed: 'you changed “{{field}}”',

@@ -125,6 +125,8 @@ export const plCalculator: Catalogue<typeof deCalculator> = {
       titleSetChosen: 'Co zastępuje wybrany zestaw',
       setSupplies:
         'Twoja pozycja {{field}}: {{value}} nie jest w ofercie z zestawem „{{set}}”, ponieważ zestaw zastępuje konfigurację. Bez zestawu obowiązuje ponownie.',
+      setDecides:
+        'Zestaw „{{set}}” wybiera {{to}} ({{field}}) zamiast Twojego wyboru {{from}}. Bez zestawu Twój wybór obowiązuje ponownie.',
       on: 'tak',
       because: {
         changed: 'zmieniono „{{field}}”',

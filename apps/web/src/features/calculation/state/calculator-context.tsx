@@ -32,6 +32,8 @@ export interface CalculatorContextValue {
   ruleConstants: Readonly<Record<string, unknown>>;
   /** Products whose quantity the person may set by hand, with their fields: the rule set's `defaults` (docs/domain.md#cables). */
   adjustableQuantities: readonly { field: string; product: string }[];
+  /** The form field choosing a set (the rule set's `defaults`): its values are product keys, named as products. */
+  setField: string | undefined;
   /** The server's priced answer for the current entries (the latest one while the next is on its way). */
   costs: LiveCosts;
   /** Its quote, while the entries can be priced at all (`priceable`); else null. */

@@ -11,6 +11,7 @@ export function useCalculatorLookups(data: CalculatorData) {
       ruleDescriptions: ruleDescriptionsOf(data.ruleSet.ruleSet),
       ruleConstants: ruleConstantsOf(data.ruleSet.ruleSet),
       adjustableQuantities: data.calculator.provenance.adjustableQuantities,
+      setField: data.calculator.provenance.setField,
     }),
     [data],
   );

@@ -218,6 +218,11 @@ describe('calculator reducer', () => {
     const chosen = run(ras, { type: 'change', changes: { aioBasicSet: 'AIO-BASIC-PD-12' } });
     assert.equal(chosen.values.smokeDetection, 'POINTDETECTOR');
     assert.equal(chosen.values.system, 'AIO-Basic');
+    assert.deepEqual(
+      chosen.resets.filter((reset) => reset.kind === 'setDecides'),
+      [{ kind: 'setDecides', field: 'smokeDetection', set: 'AIO-BASIC-PD-12', from: 'RAS', to: 'POINTDETECTOR' }],
+      'the person’s own detection, put aside while the set decides, is named',
+    );
     const left = run(chosen, { type: 'ignore-aio-sets' });
     const bySet = Object.fromEntries(left.resets.map((reset) => [reset.kind === 'quantity' ? reset.productKey : reset.field, reset]));
     assert.deepEqual(bySet.system, {
@@ -239,6 +244,37 @@ describe('calculator reducer', () => {
     assert.ok(
       left.resets.every((reset) => reset.kind === 'setLeft'),
       'nothing of the person is said to be taken back',
+    );
+  });
+
+  it('a notice goes once the rules give the person’s choice back', () => {
+    const tall = run(smallShaft(), typed('shaftHeight', '19.000'), { type: 'touch', key: 'shaftHeight' });
+    const own = run(tall, { type: 'change', changes: { smokeDetection: 'SDLF1' } });
+    assert.equal(own.values.smokeDetection, 'SDLF1');
+    const low = run(own, typed('shaftHeight', '6.000'), { type: 'touch', key: 'shaftHeight' });
+    assert.equal(low.values.smokeDetection, 'POINTDETECTOR');
+    assert.deepEqual(
+      low.resets.filter((reset) => reset.kind === 'value').map((reset) => reset.field),
+      ['smokeDetection'],
+    );
+    const back = run(low, typed('shaftHeight', '19.000'), { type: 'touch', key: 'shaftHeight' });
+    assert.equal(back.values.smokeDetection, 'SDLF1', 'the person’s choice again');
+    assert.deepEqual(back.resets, [], 'no notice says it is still taken back');
+  });
+
+  it('a notice that a set was taken back goes when the set is allowed again', () => {
+    const tall = run(smallShaft(), typed('shaftHeight', '19.000'), { type: 'touch', key: 'shaftHeight' });
+    const set = 'AIO-BASIC-SD-L-F1-50';
+    assert.ok(tall.answer.options.aioBasicSets.includes(set));
+    const chosen = run(tall, { type: 'change', changes: { aioBasicSet: set } });
+    const over = run(chosen, typed('shaftHeight', '60.000'), { type: 'touch', key: 'shaftHeight' });
+    assert.equal(over.values.aioBasicSet ?? null, null);
+    assert.ok(over.resets.some((reset) => reset.kind === 'value' && reset.field === 'aioBasicSet'));
+    const corrected = run(over, typed('shaftHeight', '45.000'), { type: 'touch', key: 'shaftHeight' });
+    assert.equal(corrected.values.aioBasicSet, set);
+    assert.deepEqual(
+      corrected.resets.filter((reset) => reset.kind !== 'quantity'),
+      [],
     );
   });
 

@@ -1,7 +1,7 @@
 import { newIdempotencyKey, type CalculationAnswer, type ProjectFileData, type ProjectState } from '@lsp/contracts';
 import { readNumberEntry, type FieldProblemCode, type LiftShaftCalculator, type NumberLocale } from '@lsp/domain';
 import { evaluate, MARKS } from '../engine/browser-calculator';
-import { choiceResets, settled, type ChoiceReset } from './choice-resets';
+import { choiceResets, settled, stillTrue, type ChoiceReset } from './choice-resets';
 import {
   fromList,
   NUMBER_FIELDS,
@@ -143,9 +143,12 @@ function recompute(
     : choiceResets(answer, base, changedFields, calculator.provenance).map((reset) => (editing ? { ...reset, pending: true } : reset));
   // A notice stays until a later change takes something back; within one entry, until the entry keeps
   // everything again. A value the user sets again themselves (a set chosen anew) is no longer taken back.
+  // An earlier notice that no longer holds (the person's choice given back, the set gone) goes.
+  const sources = sourcesOf(answer.formValues);
+  const holds = (reset: ChoiceReset) => stillTrue(reset, consistent, sources, calculator.provenance.setField);
   const kept = settled(state.resets).filter((reset) => reset.kind === 'quantity' || !changedFields.includes(reset.field));
-  const shown = resets.length > 0 ? resets : editing ? editing.resets : kept;
-  return { ...state, values: consistent, sources: sourcesOf(answer.formValues), answer, texts, dirty: true, resets: shown, editing };
+  const shown = resets.length > 0 ? resets : (editing ? editing.resets : kept).filter(holds);
+  return { ...state, values: consistent, sources, answer, texts, dirty: true, resets: shown, editing };
 }
 
 /** The reducer of the calculator: every change runs the rules in this browser at once. */

@@ -20,7 +20,9 @@ export type ChoiceReset =
    * A configuration entry of the person's that a chosen set (`set`) stands in for: kept, but not in
    * the quote while the set is chosen (the set skips the configuration step).
    */
-  | { kind: 'setSupplies'; field: string; set: string; value: unknown; pending?: boolean };
+  | { kind: 'setSupplies'; field: string; set: string; value: unknown; pending?: boolean }
+  /** An option the person had chosen (`from`) that a chosen set (`set`) decides otherwise (`to`) while it is chosen. */
+  | { kind: 'setDecides'; field: string; set: string; from: unknown; to: unknown; pending?: boolean };
 
 /** The resets as taken effect (the entry that caused them ended). */
 export const settled = (resets: readonly ChoiceReset[]): readonly ChoiceReset[] =>
@@ -61,6 +63,11 @@ export function choiceResets(
       resets.push({ kind: 'setSupplies', field: key, set: chosenSet, value });
       continue;
     }
+    if (setChosen && source === 'set' && replaced !== undefined && replaced.value !== value) {
+      // The person's own choice, put aside while the set decides: said, so it does not vanish unseen.
+      resets.push({ kind: 'setDecides', field: key, set: chosenSet, from: replaced.value, to: value ?? null });
+      continue;
+    }
     if (setChanged && earlier?.source === 'set' && source !== 'set') {
       // What the set had decided and now differs: back to the default, or to the person's own earlier choice.
       if (typeof leftSet === 'string' && leftSet !== '' && before.values[key] !== value)
@@ -89,3 +96,28 @@ export function choiceResets(
 
 /** An entry that puts something in the quote: a count above 0, or a switch that is on. */
 const given = (value: unknown): boolean => (typeof value === 'number' && value > 0) || value === true;
+
+/**
+ * Whether a notice from an earlier change still says what holds (docs/customer-app.md#sets-leave-cleanly):
+ * a choice taken back that the rules have given back (the person's value allowed again), a set's
+ * decision that no longer stands, or a set no longer chosen, is no longer news. A quantity reset
+ * stays: the quantity is gone until the person gives it again.
+ */
+export function stillTrue(reset: ChoiceReset, values: FormValues, sources: FormSources, setField: string | undefined): boolean {
+  switch (reset.kind) {
+    case 'quantity':
+      return true;
+    case 'value':
+      return sources[reset.field]?.source === 'replaced';
+    case 'setLeft':
+      return (values[reset.field] ?? null) === reset.to;
+    case 'setSupplies':
+      return setField !== undefined && values[setField] === reset.set;
+    case 'setDecides':
+      return setField !== undefined && values[setField] === reset.set && sources[reset.field]?.source === 'set';
+    default: {
+      const unknown: never = reset;
+      return Boolean(unknown);
+    }
+  }
+}

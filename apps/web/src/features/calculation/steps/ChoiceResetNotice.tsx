@@ -13,7 +13,7 @@ const formatNumber = (value: number, language: string) => new Intl.NumberFormat(
  * when it fills.
  */
 export function ChoiceResetNotice() {
-  const { state, act, productsByKey, componentsByKey } = useCalculator();
+  const { state, act, productsByKey, componentsByKey, setField } = useCalculator();
   const { t, i18n, fieldLabel, optionLabel, productName } = useCalculatorTexts();
   const because = (reason: ResetReason): string => {
     switch (reason.kind) {
@@ -33,6 +33,9 @@ export function ChoiceResetNotice() {
       }
     }
   };
+  // A set is a product: named as the catalogue names it, not by its key.
+  const valueName = (field: string, value: unknown): string =>
+    field === setField && typeof value === 'string' ? productName(productsByKey.get(value), value) : optionLabel(field, value);
   const sentence = (reset: ChoiceReset): string => {
     if (reset.kind === 'quantity') {
       const name = productName(productsByKey.get(reset.productKey), reset.productKey);
@@ -49,18 +52,26 @@ export function ChoiceResetNotice() {
       });
     }
     const to =
-      reset.to === null || reset.to === undefined || reset.to === '' ? t('calculator.reset.nothing') : optionLabel(reset.field, reset.to);
+      reset.to === null || reset.to === undefined || reset.to === '' ? t('calculator.reset.nothing') : valueName(reset.field, reset.to);
+    if (reset.kind === 'setDecides') {
+      return t('calculator.reset.setDecides', {
+        set: productName(productsByKey.get(reset.set), reset.set),
+        field: fieldLabel(reset.field),
+        from: valueName(reset.field, reset.from),
+        to,
+      });
+    }
     if (reset.kind === 'setLeft') {
       return t('calculator.reset.setLeft', {
         set: productName(productsByKey.get(reset.set), reset.set),
         field: fieldLabel(reset.field),
-        from: optionLabel(reset.field, reset.from),
+        from: valueName(reset.field, reset.from),
         to: t(reset.restored ? 'calculator.reset.setLeftEarlier' : 'calculator.reset.setLeftDefault', { value: to }),
       });
     }
     return t(reset.pending ? 'calculator.reset.valuePending' : 'calculator.reset.value', {
       field: fieldLabel(reset.field),
-      from: optionLabel(reset.field, reset.from),
+      from: valueName(reset.field, reset.from),
       to,
       reason: because(reset.reason),
     });
@@ -73,7 +84,12 @@ export function ChoiceResetNotice() {
             {t(
               state.resets.every((reset) => reset.kind === 'setLeft')
                 ? 'calculator.reset.titleSetLeft'
-                : state.resets.every((reset) => reset.kind === 'setSupplies' || (reset.kind === 'quantity' && reset.reason.kind === 'set'))
+                : state.resets.every(
+                      (reset) =>
+                        reset.kind === 'setSupplies' ||
+                        reset.kind === 'setDecides' ||
+                        (reset.kind === 'quantity' && reset.reason.kind === 'set'),
+                    )
                   ? 'calculator.reset.titleSetChosen'
                   : state.resets.every((reset) => reset.pending)
                     ? 'calculator.reset.titlePending'

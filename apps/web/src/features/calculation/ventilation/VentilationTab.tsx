@@ -1,6 +1,5 @@
-import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../components/layout/VisuallyHidden';
 import { quantityField } from '@lsp/domain';
 import { stackedOnPhone, usePhone } from '../../../components/layout/phone';
 import { formatMoney } from '../cost-calculation/money';
@@ -19,6 +18,13 @@ const MAX_COMPONENT_QUANTITY = 999;
 /** Groups whose flaps may be mounted with an Einbauwinkel (docs/domain.md#ventilation-components). */
 const EINBAUWINKEL_GROUPS = new Set(['JK190', 'JK190DB']);
 const MESSAGE_FIELDS = ['ventilationComponents', 'weathershelter', 'calculatedVentilationArea', 'projectType'];
+
+/**
+ * Six columns beside the quote panel: with the table's usual 16 px either side of each cell the
+ * quantity inputs ran past the card at 1280 and 1440 px, so the cells keep 8 px (the phone's cards
+ * set their own).
+ */
+const narrowCells = { '& th, & td': { px: 1 } } as const;
 
 /**
  * The components on offer, the recommended one first; with the server's prices, each one's unit
@@ -47,7 +53,7 @@ function ComponentTable({
   return (
     // On a phone each component is a card with its quantity input in view (stackedOnPhone).
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid={testId} sx={stackedOnPhone}>
+      <Table size="small" data-testid={testId} sx={[narrowCells, ...(Array.isArray(stackedOnPhone) ? stackedOnPhone : [stackedOnPhone])]}>
         <TableHead>
           <TableRow>
             <TableCell>{t('calculator.products.product')}</TableCell>
@@ -55,10 +61,7 @@ function ComponentTable({
             <TableCell align="right">{t('calculator.ventilation.area')}</TableCell>
             <TableCell align="right">{t('calculator.ventilation.price')}</TableCell>
             <TableCell align="right">{t('calculator.ventilation.selected')}</TableCell>
-            <TableCell sx={{ width: 130 }}>{t('calculator.ventilation.changeQuantity')}</TableCell>
-            <TableCell>
-              <VisuallyHidden>{t('why.column')}</VisuallyHidden>
-            </TableCell>
+            <TableCell sx={{ width: 96 }}>{t('calculator.ventilation.changeQuantity')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,9 +81,15 @@ function ComponentTable({
                   {key === recommended && (
                     <Chip size="small" color="success" label={t('calculator.ventilation.recommended')} data-testid="recommended" />
                   )}
+                  {/* Under the name, not a column of its own: the quantity input keeps its room beside the quote panel. */}
+                  {selected && (
+                    <Box sx={{ mt: 0.5 }}>
+                      <WhyButton item={selected} subject={name} />
+                    </Box>
+                  )}
                 </TableCell>
                 <TableCell data-label={t('calculator.ventilation.size')}>{row.bxH ?? '–'}</TableCell>
-                <TableCell align="right" data-label={t('calculator.ventilation.area')}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-label={t('calculator.ventilation.area')}>
                   {row.ventilationArea === null ? '–' : number(row.ventilationArea, { unit: 'mm²' })}
                 </TableCell>
                 <TableCell
@@ -124,7 +133,6 @@ function ComponentTable({
                     onBlur={() => act({ type: 'touch', key: field })}
                   />
                 </TableCell>
-                <TableCell align="right">{selected && <WhyButton item={selected} subject={name} />}</TableCell>
               </TableRow>
             );
           })}
