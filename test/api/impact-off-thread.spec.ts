@@ -5,6 +5,7 @@ import { adminDataProvider } from '../support/admin-data-provider.js';
 import { finishedJob, jobNow } from '../support/jobs.js';
 import { GOLDEN_FORM_VALUES } from '../support/projects.js';
 import { fillOpenProjects } from '../support/scale-projects.js';
+import { SEED_RULE_SET } from '../support/seed-rule-set.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const PROJECTS = 4000;
@@ -84,14 +85,14 @@ describe('Impact analysis off the request path: a background job evaluated on wo
       seen = await jobNow(server, adminToken, job.id);
       assert.notEqual(seen.state, 'done', 'restarted while it runs');
     } while (!(seen.state === 'running' && seen.done > 0));
-    assert.equal(seen.total, PROJECTS + 13);
+    assert.equal(seen.total, PROJECTS + SEED_RULE_SET.goldenFixtures);
     assert.ok(seen.done < seen.total);
     assert.equal(typeof seen.secondsLeft, 'number');
 
     await server.restart();
     const finished = await finishedJob<RuleSetImpactReport>(server, adminToken, job.id);
     assert.equal(finished.result.projects.checked, PROJECTS);
-    assert.equal(finished.done, PROJECTS + 13);
+    assert.equal(finished.done, PROJECTS + SEED_RULE_SET.goldenFixtures);
     assert.ok(finished.expiresAt && Date.parse(finished.expiresAt) > Date.now() + 60_000);
     assert.equal((await startImpact(version.id)).id, job.id, 'a finished report is found again while the data is the same');
   });

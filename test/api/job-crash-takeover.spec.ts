@@ -5,6 +5,7 @@ import { adminDataProvider } from '../support/admin-data-provider.js';
 import { finishedJob, jobNow } from '../support/jobs.js';
 import { startProductProcess } from '../support/product-process.js';
 import { fillOpenProjects } from '../support/scale-projects.js';
+import { SEED_RULE_SET } from '../support/seed-rule-set.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const PROJECTS = 4000;
@@ -55,6 +56,6 @@ describe('A background job whose server is killed in the middle is finished by t
     const finished = await finishedJob<RuleSetImpactReport>(server, token, job.id);
     assert.equal(finished.result.projects.checked, PROJECTS);
     assert.equal(finished.result.projects.totalsChanged, PROJECTS);
-    assert.equal(finished.done, PROJECTS + 13);
+    assert.equal(finished.done, PROJECTS + SEED_RULE_SET.goldenFixtures);
   });
 });

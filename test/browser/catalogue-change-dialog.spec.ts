@@ -6,6 +6,7 @@ import type { AdminProduct } from '@lsp/contracts';
 import { adminDataProvider, everything, rejection } from '../support/admin-data-provider.js';
 import { animationsEnded, pickOption, productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs } from '../support/projects.js';
+import { SEED_RULE_SET } from '../support/seed-rule-set.js';
 
 /** Screenshots to look at, when SHOTS_DIR names a folder. */
 const SHOTS = process.env.SHOTS_DIR;
@@ -111,7 +112,11 @@ describe('The backoffice asks before a product change, with the check and the im
       const dialog = page.getByRole('dialog', { name: 'Produkt speichern?' });
       await dialog.getByText(/^Geprüft mit [\d.]+ Berechnungen/).waitFor();
       await dialog
-        .getByText(/^Referenzfälle: 13 geprüft, 0 mit anderen Produkten, \d+ mit anderer Summe, 0 mit neuer Fehlermeldung$/)
+        .getByText(
+          new RegExp(
+            `^Referenzfälle: ${SEED_RULE_SET.goldenFixtures} geprüft, 0 mit anderen Produkten, \\d+ mit anderer Summe, 0 mit neuer Fehlermeldung$`,
+          ),
+        )
         .waitFor();
       // The largest change in the screen's money format: the 10,50 € more of one flap, with logistics on top.
       await dialog

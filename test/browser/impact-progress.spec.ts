@@ -3,13 +3,16 @@ import type { AdminRuleSetVersion } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
 import { productInBrowser, signIn } from '../support/browser.js';
 import { fillOpenProjects } from '../support/scale-projects.js';
+import { SEED_RULE_SET } from '../support/seed-rule-set.js';
 
 const PROJECTS = 8000;
+/** The open projects and the golden fixtures, as the bar counts them, in German numbers (8.013). */
+const CHECKED = (PROJECTS + SEED_RULE_SET.goldenFixtures).toLocaleString('de-DE').replace('.', '\\.');
 
 describe('Impact analysis in the backoffice: a progress bar while the job runs, then the report', () => {
   const suite = productInBrowser();
 
-  it(`shows projects done of ${PROJECTS + 13} and the time left, then the report`, async () => {
+  it(`shows projects done of ${PROJECTS + SEED_RULE_SET.goldenFixtures} and the time left, then the report`, async () => {
     await fillOpenProjects(suite.server, PROJECTS);
     const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
     const created = (await admin.create<AdminRuleSetVersion>('rule-sets', { data: { key: 'lift-shaft', changeNote: 'Logistik 20 %' } }))
@@ -26,10 +29,10 @@ describe('Impact analysis in the backoffice: a progress bar while the job runs, 
       await page.getByTestId('rule-problems').getByText('Keine Probleme').waitFor();
       await page.getByRole('button', { name: 'Auswirkung prüfen' }).click();
       // The bar names what it counts, in German numbers: "1.013 von 8.013 Projekten · noch etwa 4 Sekunden".
-      await page.getByRole('progressbar', { name: /^[\d.]+ von 8\.013 Projekten$/ }).waitFor({ timeout: 60_000 });
+      await page.getByRole('progressbar', { name: new RegExp(`^[\\d.]+ von ${CHECKED} Projekten$`) }).waitFor({ timeout: 60_000 });
       await page
         .getByTestId('job-progress')
-        .getByText(/von 8\.013 Projekten · noch etwa \d+ Sekunden?/)
+        .getByText(new RegExp(`von ${CHECKED} Projekten · noch etwa \\d+ Sekunden?`))
         .waitFor();
       const impact = page.getByTestId('rule-impact');
       await impact

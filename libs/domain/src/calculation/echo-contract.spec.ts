@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { CalculationAnswer, FormValueData } from '@lsp/contracts';
-import { FORM_FIELDS } from '../form-values.js';
+import { FORM_FIELDS, fieldsIn } from '../form-values.js';
 import { calculator, goldenFixtures, seedCatalogue, seedCosts } from './spec-support.spec.js';
 
 /** The shaft of the golden case with an AIO Basic set, without the choices: sets are on offer for it. */
@@ -26,14 +26,8 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   country: fc.constantFrom('de', 'at', 'ch'),
   projectType: enumOf('projectType'),
   installationPosition: enumOf('installationPosition'),
-  nrwgDelivered: fc.boolean(),
-  weathershelter: fc.boolean(),
-  lowEnergyStandard: fc.boolean(),
-  quiet: fc.boolean(),
-  en121012Required: fc.boolean(),
-  systemIntegration: fc.boolean(),
-  additionalSmokeDetector: fc.boolean(),
-  mainLevelSmokeDetector: fc.boolean(),
+  // Every yes/no requirement of the shaft, a new one too (docs/domain.md#adding-a-field-or-a-rule).
+  ...Object.fromEntries(fieldsIn('requirements').map((key) => [key, fc.boolean()])),
   machineRoom: enumOf('machineRoom'),
   noOfElevators: fc.integer({ min: 1, max: 4 }),
   shaftHeight: fc.integer({ min: 0, max: 120_000 }),

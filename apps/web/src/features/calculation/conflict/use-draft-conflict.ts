@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ProjectData } from '@lsp/contracts';
 import type { CalculationApi } from '../api/calculation-api';
 import { DRAFT_CONFLICT } from '../api/use-outbox-sending';
-import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorAction, CalculatorState } from '../state/calculator-state';
 import type { CalculatorData } from '../state/use-calculator-load';
 import type { useSaveConflict } from './use-save-conflict';
 

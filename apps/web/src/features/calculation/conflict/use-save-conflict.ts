@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { CurrentUser, ProblemParams, ProjectData } from '@lsp/contracts';
 import type { CalculationApi } from '../api/calculation-api';
-import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorAction, CalculatorState } from '../state/calculator-state';
 import { fromList, nonStandardOf, nonStandardRequest, sourcesOf } from '../state/form-state';
 import { loadedProject } from '../state/loaded-project';
 import { mergeByField, NON_STANDARD_KEY, type MergeSide } from './field-merge';

@@ -3,7 +3,7 @@ import type { ExportFormat, ProjectData } from '@lsp/contracts';
 import { useApi, useAuthSession } from '../../../core/auth/AuthProvider';
 import { usePreferences } from '../../../core/preferences/PreferencesProvider';
 import { documentsApi } from '../api/documents-api';
-import type { CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorState } from '../state/calculator-state';
 
 interface QuoteDownloadOptions {
   editable: boolean;

@@ -6,7 +6,7 @@ import { usePreferences } from '../../../core/preferences/PreferencesProvider';
 import type { CalculationApi } from '../api/calculation-api';
 import { calculationOnDevice } from '../api/calculation-on-device';
 import { useCosts, type DevicePricing } from '../engine/use-costs';
-import type { CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorState } from '../state/calculator-state';
 
 interface QuoteCostsOptions {
   companyId: number;

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { CalculationCostsData, ProductData, ProductGroupData } from '@lsp/contracts';
 import type { ComponentRow, FieldProblemCode } from '@lsp/domain';
 import type { LiveCosts } from '../engine/use-costs';
-import type { CalculatorAction, CalculatorState } from './calculator-reducer';
+import type { CalculatorAction, CalculatorState } from './calculator-state';
 
 /** A field problem the server found that this browser's checks did not, kept with the value it was found in. */
 export interface ServerFieldProblem {

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { mergeByField } from '../conflict/field-merge';
-import { calculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './calculator-reducer';
+import { calculatorReducer, initialState } from './calculator-reducer';
+import type { CalculatorAction, CalculatorState } from './calculator-state';
 import { newProjectValues } from './form-state';
 import { seedCalculator, user } from './spec-support';
 

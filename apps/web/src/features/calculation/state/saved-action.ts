@@ -1,5 +1,5 @@
 import type { ProjectData } from '@lsp/contracts';
-import type { CalculatorAction, CalculatorState } from './calculator-reducer';
+import type { CalculatorAction, CalculatorState } from './calculator-state';
 
 /**
  * The calculator took the project the server stored from `sent`: its id, version, state, files

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@lsp/contracts';
 import { numberLocaleOf } from '@lsp/domain';
-import { calculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './calculator-reducer';
+import { calculatorReducer, initialState } from './calculator-reducer';
+import type { CalculatorAction, CalculatorState } from './calculator-state';
 import { loadedProject } from './loaded-project';
 import type { CalculatorData } from './use-calculator-load';
 

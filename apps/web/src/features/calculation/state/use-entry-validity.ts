@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formValidity, problemsOfForm, quoteEntryProblems, stepAccess } from '@lsp/domain';
-import type { CalculatorState } from './calculator-reducer';
+import type { CalculatorState } from './calculator-state';
 
 /**
  * One validity (docs/live-quote.md#one-validity): the entries' problems the fields show, the save

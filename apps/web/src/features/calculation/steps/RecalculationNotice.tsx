@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../cost-calculation/money';
 import { useCalculatorTexts } from '../fields/texts';
 import { changedValues } from '../state/form-state';
-import type { CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorState } from '../state/calculator-state';
 import type { LoadedProject } from '../state/loaded-project';
 import type { CalculatorData } from '../state/use-calculator-load';
 

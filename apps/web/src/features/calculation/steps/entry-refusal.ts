@@ -1,7 +1,7 @@
 import { quoteEntryProblems } from '@lsp/domain';
 import { focusField } from '../fields/focus-field';
 import { calculationFailure } from '../messages/CalculationFailure';
-import type { CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorState } from '../state/calculator-state';
 
 type NonStandardPart = 'description' | 'price' | 'quantity';
 

@@ -4,7 +4,7 @@ import type { CalculatorTab } from '@lsp/domain';
 import { draftIdOf } from '../../../core/offline/outbox';
 import { DRAFT_SENT, type DraftSent } from '../api/use-outbox-sending';
 import { calculationPath } from '../calculation-route';
-import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorAction, CalculatorState } from '../state/calculator-state';
 import { savedAction } from '../state/saved-action';
 
 /**

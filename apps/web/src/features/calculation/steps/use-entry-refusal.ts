@@ -1,5 +1,5 @@
 import { useCallback, type RefObject } from 'react';
-import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorAction, CalculatorState } from '../state/calculator-state';
 import { entryRefusal, focusFirst, type EntryRefusal } from './entry-refusal';
 
 /**

@@ -20,7 +20,7 @@ import { calculationPath } from '../calculation-route';
 import { announceSave } from '../conflict/save-channel';
 import { focusField } from '../fields/focus-field';
 import type { ServerFieldProblem } from '../state/calculator-context';
-import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorAction, CalculatorState } from '../state/calculator-state';
 import { projectProducts, toList } from '../state/form-state';
 import { savedAction } from '../state/saved-action';
 import type { EntryRefusal } from './entry-refusal';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LiveCosts } from '../engine/use-costs';
-import type { CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorState } from '../state/calculator-state';
 import type { LoadedProject } from '../state/loaded-project';
 import type { CalculatorData } from '../state/use-calculator-load';
 import { recalculationChanges, type Recalculation } from './RecalculationNotice';

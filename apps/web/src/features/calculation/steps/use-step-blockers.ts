@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { stepBlockers, type CalculatorTab, type FieldProblemCode, type StepBlocker } from '@lsp/domain';
 import { focusField, type FIRST_FIELD } from '../fields/focus-field';
 import { calculationFailure } from '../messages/CalculationFailure';
-import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorAction, CalculatorState } from '../state/calculator-state';
 
 interface StepBlockersOptions {
   tab: CalculatorTab;

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { CALCULATOR_TABS, stepAccess, tabAfterAioBasicSet, type CalculatorTab, type FormValidity } from '@lsp/domain';
 import { FIRST_FIELD } from '../fields/focus-field';
-import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorAction, CalculatorState } from '../state/calculator-state';
 
 interface StepButtonsOptions {
   tab: CalculatorTab;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { CalculatorTab } from '@lsp/domain';
 import { openedFromApp as isOpenedFromApp } from '../../../components/layout/focus';
 import { FIRST_FIELD, focusField, focusFirstField } from '../fields/focus-field';
-import type { CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorState } from '../state/calculator-state';
 import type { PendingFocus } from './use-step-navigation';
 
 /**

@@ -4,7 +4,7 @@ import type { ProjectData } from '@lsp/contracts';
 import { CALCULATOR_TABS, tabAfterAioBasicSet, type CalculatorTab, type FormValidity } from '@lsp/domain';
 import { calculationPath, type CalculationForm } from '../calculation-route';
 import type { FIRST_FIELD } from '../fields/focus-field';
-import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorAction, CalculatorState } from '../state/calculator-state';
 import { draftIdOf } from '../../../core/offline/outbox';
 import { entryRefusal, type EntryRefusal } from './entry-refusal';
 import { keptOnDevice } from './use-project-saving';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ProjectData, ProjectState } from '@lsp/contracts';
 import type { RequestType } from '@lsp/domain';
-import type { CalculatorAction, CalculatorState } from '../state/calculator-reducer';
+import type { CalculatorAction, CalculatorState } from '../state/calculator-state';
 
 interface SubmitDialogOptions {
   act(action: CalculatorAction): CalculatorState;
