@@ -4,6 +4,7 @@ import type { CalculationAnswer, ProjectFileData, ProjectState } from '@lsp/cont
 import type { FieldProblemCode, NumberLocale } from '@lsp/domain';
 import type { ChoiceReset } from './choice-resets';
 import type { FormSources, FormValues, NonStandardComponent } from './form-state';
+import type { LoadedProject } from './loaded-project';
 
 /** The calculation state of docs/design.md#form-values, plus what the page needs to save and show it. */
 export interface CalculatorState {
@@ -102,17 +103,4 @@ export type CalculatorAction =
   | { type: 'rules-changed' };
 
 /** What the first state starts from: a project as loaded, or a new one's values. */
-export interface LoadedEntries {
-  projectId: string | null;
-  version: number | null;
-  projectState: ProjectState;
-  values: FormValues;
-  sources: FormSources;
-  nonStandardComponents: readonly NonStandardComponent[];
-  files: readonly ProjectFileData[];
-  savedAt: string | null;
-  /** A draft from the device's outbox: its create key and when it was kept there. */
-  createKey?: string | null;
-  onDevice?: string | null;
-  base?: StoredEntries | null;
-}
+export type LoadedEntries = LoadedProject;
