@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { AdminCompany, AdminProduct, AdminProductGroup, AdminRuleSetVersion, AdminSettings } from '@lsp/contracts';
 import { adminDataProvider, everything } from '../support/admin-data-provider.js';
-import { productInBrowser, signIn } from '../support/browser.js';
+import { confirmCatalogueChange, productInBrowser, signIn } from '../support/browser.js';
 import { newProject, projectsAs } from '../support/projects.js';
 
 /** Empties a field and types into it key by key, as staff do. */
@@ -54,7 +54,7 @@ describe('Backoffice numbers and forms that recover', () => {
         await retype(page, 'Listenpreis (€)', typed);
         await save.click();
         // Every product save first shows the catalogue gate's check and impact (catalogue-changes.spec.ts).
-        await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+        await confirmCatalogueChange(page, 'Speichern');
         // The notice of the save before may still show: the stored price is what tells this save has landed.
         assert.equal(await storedBecomes(value), value, typed);
         assert.equal(await page.getByLabel('Listenpreis (€)', { exact: false }).inputValue(), shown);
@@ -71,7 +71,7 @@ describe('Backoffice numbers and forms that recover', () => {
       await page.getByLabel('List price (€)', { exact: false }).waitFor();
       await retype(page, 'List price (€)', '12.5');
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await confirmCatalogueChange(page, 'Save');
       assert.equal(await storedBecomes(12.5), 12.5);
     });
   });
@@ -156,7 +156,7 @@ describe('Backoffice numbers and forms that recover', () => {
       await signIn(page, 'admin');
       await page.getByRole('button', { name: 'Löschen' }).click();
       // The question is the catalogue gate's: its check and impact, then "Löschen" (catalogue-changes.spec.ts).
-      await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).dblclick();
+      await confirmCatalogueChange(page, 'Löschen', { double: true });
       await page.waitForURL(/\/admin\/products$/);
       await page.getByText('Eintrag gelöscht').waitFor();
       assert.equal(

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AdminProduct, CalculationAnswer, OutgoingMailView, ProjectData } from '@lsp/contracts';
 import { adminDataProvider } from '../support/admin-data-provider.js';
-import { pickOption, productInBrowser, signIn } from '../support/browser.js';
+import { confirmCatalogueChange, pickOption, productInBrowser, signIn } from '../support/browser.js';
 import { GOLDEN_FORM_VALUES, newProject, projectsAs, resave } from '../support/projects.js';
 
 describe('Backoffice in the browser: an admin runs projects and prices', () => {
@@ -197,7 +197,7 @@ describe('Backoffice in the browser: an admin runs projects and prices', () => {
       await price.pressSequentially('987,65');
       await page.getByRole('button', { name: 'Speichern' }).click();
       // The catalogue gate's question first: its check and impact (catalogue-change-dialog.spec.ts).
-      await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+      await confirmCatalogueChange(page, 'Speichern');
       await page.getByText('Eintrag aktualisiert').waitFor();
     });
 

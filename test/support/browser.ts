@@ -121,6 +121,18 @@ export async function pickOption(page: Page, option: { name: string | RegExp; ex
   await menu.waitFor({ state: 'detached' });
 }
 
+/**
+ * Answers the backoffice's question before a product is saved or deleted with `label` ("Speichern",
+ * "Save", "Löschen"). The button waits for the catalogue gate's impact analysis (the golden fixtures
+ * and hundreds of random inputs over both catalogues, docs/rules.md#catalogue-changes): seconds
+ * when four spec files share two cores, so it is given longer than a click's usual 15 s.
+ */
+export async function confirmCatalogueChange(page: Page, label: string, { double = false } = {}): Promise<void> {
+  const button = page.getByRole('dialog').getByRole('button', { name: label });
+  await button.and(page.locator(':enabled')).waitFor({ timeout: 90_000 });
+  await (double ? button.dblclick() : button.click());
+}
+
 /** Fills the embedded identity provider's login form (password `demo` for every demo user). */
 export async function signIn(page: Page, username: string): Promise<void> {
   await page.waitForURL(/\/oidc\/interaction\//);
