@@ -426,7 +426,7 @@ await asyncSection(
 
 const { benchScale } = await import(new URL('./bench/scale.mjs', import.meta.url));
 await asyncSection(
-  `scale: ${quick ? 5000 : 100000} projects, ten list exports and five impact analyses as jobs, dashboard and search (through HTTP)`,
+  `scale: ${quick ? '5000 projects, two list exports and one impact analysis' : '100000 projects, ten list exports and five impact analyses'} as jobs, dashboard and search (through HTTP)`,
   { limitSeconds: 1800 },
   () => benchScale({ line, median, quick }),
 );

@@ -56,11 +56,17 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     );
     const states = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { state: 'SUBMITTED' }));
     assert.deepEqual(states.data.map((p) => p.name).sort(), ['Hotel am Markt', 'Stephansplatz Lift 2']);
+    // Totals without a search come from the tallies (docs/projects.md#search).
+    assert.equal(states.total, 2);
+    assert.equal((await admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { state: ['DRAFT', 'SUBMITTED'] }))).total, 3);
+    assert.equal((await admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { q: '%' }))).total, 3, 'no words, no search');
     const company = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { owningCompanyId: 1002 }));
     assert.deepEqual(
       company.data.map((p) => [p.name, p.owningCompanyName]),
       [['Stephansplatz Lift 2', 'Liftservice Wien GmbH']],
     );
+    assert.equal(company.total, 1);
+    assert.equal((await admin.getList('projects', page(1, 25, 'createdAt', 'DESC', { owningCompanyId: 1002, state: 'DRAFT' }))).total, 0);
     const text = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'createdAt', 'DESC', { q: 'MARKT' }));
     assert.deepEqual(
       text.data.map((p) => p.id),
@@ -201,10 +207,13 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
 
   it('deletes softly, lists deleted projects on request, and restores them', async () => {
     const project = await record(draft.id);
+    const before = (await admin.getList('projects', page(1, 25))).total!;
     const deleted = await admin.delete<AdminProject>('projects', { id: draft.id, previousData: project });
     assert.ok(deleted.data.deletedAt);
     assert.equal((await customer.get(draft.id)).status, 404);
-    assert.ok(!(await admin.getList<AdminProjectSummary>('projects', page(1, 25))).data.some((p) => p.id === draft.id));
+    const left = await admin.getList<AdminProjectSummary>('projects', page(1, 25));
+    assert.ok(!left.data.some((p) => p.id === draft.id));
+    assert.equal(left.total, before - 1, 'a deleted project leaves the total');
     const bin = await admin.getList<AdminProjectSummary>('projects', page(1, 25, 'deletedAt', 'DESC', { deleted: true }));
     assert.deepEqual(
       bin.data.map((p) => p.id),
@@ -221,6 +230,7 @@ describe('Backoffice projects: /api/admin/projects, mails, tickets, dashboard', 
     });
     assert.equal(restored.data.deletedAt, null);
     assert.equal((await customer.get(draft.id)).status, 200);
+    assert.equal((await admin.getList('projects', page(1, 25))).total, before, 'a restored one is back in it');
     assert.deepEqual(
       restored.data.history.slice(-2).map((h) => [h.field, h.from, h.to]),
       [

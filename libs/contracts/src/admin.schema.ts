@@ -353,6 +353,6 @@ export const adminRecordListSchema = (item: object, $id: string) => ({ $id, type
 
 /**
  * A project search's total is counted up to this many: past it the list's `Content-Range` says one
- * more (10001), which the backoffice shows as "über 10.000" (docs/projects.md#search).
+ * more (1001), which the backoffice shows as "über 1.000" / "more than 1,000" (docs/projects.md#search).
  */
-export const SEARCH_TOTAL_CAP = 10_000;
+export const SEARCH_TOTAL_CAP = 1000;

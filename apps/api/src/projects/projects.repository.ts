@@ -124,7 +124,7 @@ export class ProjectsRepository {
 
   /**
    * How many projects match a filter, counted up to `limit`: the count stops reading there (the
-   * backoffice's search says "über 10.000" past it, docs/projects.md#search).
+   * backoffice's search says "über 1.000" past it, docs/projects.md#search).
    */
   async countUpTo(where: FilterQuery<Project>, limit: number): Promise<number> {
     const em = this.em.fork() as SqlEntityManager;

@@ -76,6 +76,32 @@ export class ProjectTallies {
     return rows.map((r) => ({ month: r.month, state: r.state, projects: Number(r.projects), quotedTotalCents: Number(r.total) }));
   }
 
+  /**
+   * How many projects there are (not deleted), of some states and companies if given: the
+   * backoffice list's total without a search, exact at any count (docs/projects.md#search). An
+   * exact `count(*)` read the list's whole index: 121–125 ms at a million projects.
+   */
+  async projects(filter: { states?: readonly string[]; companyIds?: readonly number[] } = {}): Promise<number> {
+    await this.fold();
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (filter.states) {
+      if (!filter.states.length) return 0;
+      conditions.push(`"state" in (${filter.states.map(() => '?').join(', ')})`);
+      params.push(...filter.states);
+    }
+    if (filter.companyIds) {
+      if (!filter.companyIds.length) return 0;
+      conditions.push(`"owning_company_id" in (${filter.companyIds.map(() => '?').join(', ')})`);
+      params.push(...filter.companyIds);
+    }
+    const [row] = await this.sql.execute<{ projects: string | number | null }[]>(
+      `select sum("projects") as "projects" from "project_tally"${conditions.length ? ` where ${conditions.join(' and ')}` : ''}`,
+      params,
+    );
+    return Number(row?.projects ?? 0);
+  }
+
   /** The ventilation components quoted by the most projects, then by quantity. */
   async topProducts(limit: number): Promise<ProductTallyRow[]> {
     await this.fold();

@@ -33,14 +33,14 @@ const filters = [
   <BooleanInput key="deleted" source="deleted" />,
 ];
 
-/** The list's pages; a search with more hits than the API counts says "über 10.000" (docs/projects.md#search). */
+/** The list's pages; a search with more hits than the API counts says "über 1.000" (docs/projects.md#search). */
 function ProjectPagination() {
   const { total } = useListContext();
   const translate = useTranslate();
   const locale = useDisplayLocale();
   const over = total !== undefined && total > SEARCH_TOTAL_CAP;
   const number = (n: number) => n.toLocaleString(locale);
-  // Passed on to MUI's TablePagination, whose own label would say "von 10.001".
+  // Passed on to MUI's TablePagination, whose own label would say "von 1001".
   const label = {
     labelDisplayedRows: ({ from, to }: { from: number; to: number }) =>
       translate('lsp.projects.searchTotalOver', { from: number(from), to: number(to), cap: number(SEARCH_TOTAL_CAP) }),

@@ -151,7 +151,7 @@ export class CatalogueGate {
     // Rules that name a product the catalogue would not have do not even compile with it: nothing to calculate.
     if (problems.some((p) => p.key === 'namedByRuleSet')) return { ok: false, problems, runs: 0, durationMs: Date.now() - started };
     const requests = [
-      ...(await this.impact.fixtures(LIFT_SHAFT_RULE_SET)).map((fixture) => fixture.request),
+      ...(await this.impact.fixtures(LIFT_SHAFT_RULE_SET)).map((fixture) => fixture.request()),
       ...gateRequests(proposal.before.catalogue, proposal),
     ];
     const changes = await this.workbench.compare(proposal.before, published, published, requests, proposal.after);

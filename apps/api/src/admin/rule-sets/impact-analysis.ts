@@ -17,6 +17,7 @@ import { fromCents } from '@lsp/rule-engine';
 import { answerChange, productChanges, type AnswerChange } from '../../calculation/bulk/answer-comparison.js';
 import type { RuleSetChoice } from '../../calculation/calculation.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { withTightHeap } from '../../memory/memory-release.js';
 import { Project } from '../../projects/project.entity.js';
 import type { SnapshotData } from '../../calculation/bulk/bulk-tasks.js';
 import { RuleSetWorkbench } from './rule-set-workbench.js';
@@ -44,12 +45,12 @@ const BUCKETS: { bucket: string; test: (percent: number) => boolean }[] = [
   { bucket: '≥ 10 %', test: (p) => p >= 10 },
 ];
 
-/** An open project as the analysis reads it (plain columns). */
+/** An open project as the analysis reads it (plain columns; the form values as their JSON text). */
 interface OpenProjectRow {
   id: string;
   name: string;
   state: string;
-  form_values: FormValueData[] | string;
+  form_values: string;
   owning_company_id: number;
 }
 
@@ -67,7 +68,10 @@ export interface Subject {
   id: string;
   name: string;
   state: string | null;
-  request: CalculationRequest;
+  /** What identifies its inputs: subjects with the same key are evaluated once. */
+  key: string;
+  /** Its request, built when it is evaluated (a project's form values are held as text until then). */
+  request: () => CalculationRequest;
 }
 
 /** One subject compared: published answer against the draft's. */
@@ -80,10 +84,11 @@ export function compareAnswers(
   return { ...subject, ...answerChange(before, after, error) };
 }
 
-/** Projects with the same inputs (templates, copies) are evaluated once: the key of those inputs. */
-const inputKey = (request: CalculationRequest) =>
+/** Projects with the same inputs (templates, copies) are evaluated once: the key of those inputs (form values as JSON text). */
+const inputKey = (formValues: string, rest: Omit<CalculationRequest, 'formValues' | 'companyId'>) =>
   createHash('sha1')
-    .update(JSON.stringify([request.formValues, request.nonStandardComponents, request.currency]))
+    .update(formValues)
+    .update(JSON.stringify([rest.nonStandardComponents, rest.currency]))
     .digest('base64');
 
 const byLargest = (a: RuleSetImpactItem, b: RuleSetImpactItem) =>
@@ -167,7 +172,8 @@ export class ImpactAnalysis {
     catalogues?: ImpactCatalogues,
   ): Promise<RuleSetImpactReport> {
     try {
-      return await this.compareAll(published, draft, against, seed, progress, catalogues);
+      // Its garbage collected at a quarter over what is live rather than twice (docs/memory.md#after-a-job).
+      return await withTightHeap(() => this.compareAll(published, draft, against, seed, progress, catalogues));
     } finally {
       // The fuzzing thread's memory goes back now, not after its idle time.
       this.workbench.endThreads();
@@ -193,14 +199,14 @@ export class ImpactAnalysis {
     const known = new Map<string, AnswerChange>();
     let done = 0;
     const compare = async (subjects: Subject[]) => {
-      const fresh = new Map<string, CalculationRequest>();
-      const keys = subjects.map((subject) => {
-        const key = inputKey(subject.request);
-        if (!known.has(key)) fresh.set(key, subject.request);
-        return key;
-      });
+      const fresh = new Map<string, Subject>();
+      for (const subject of subjects) if (!known.has(subject.key)) fresh.set(subject.key, subject);
       if (fresh.size) {
-        const changes = await this.workbench.compare(snapshot, published, draft, [...fresh.values()], catalogues?.after);
+        // Each request built as its turn comes: its parsed form values die young (docs/memory.md#after-a-job).
+        const requests = (function* () {
+          for (const subject of fresh.values()) yield subject.request();
+        })();
+        const changes = await this.workbench.compare(snapshot, published, draft, requests, catalogues?.after);
         [...fresh.keys()].forEach((key, index) => known.set(key, changes[index]));
         // Copies are saved near their original, so close in key order: the latest inputs are enough.
         for (const key of known.keys()) {
@@ -208,7 +214,7 @@ export class ImpactAnalysis {
           known.delete(key);
         }
       }
-      subjects.forEach((subject, index) => tally.add(subject, known.get(keys[index])!));
+      for (const subject of subjects) tally.add(subject, known.get(subject.key)!);
       done += subjects.length;
       progress(done, Math.max(total, done));
     };
@@ -239,7 +245,7 @@ export class ImpactAnalysis {
     const connection = this.em.fork().getConnection();
     const states = [...CUSTOMER_EDITABLE_STATES];
     const rows = (await connection.execute(
-      `select "id", "name", "state", "form_values", "owning_company_id" from "project"
+      `select "id", "name", "state", "form_values"::text as "form_values", "owning_company_id" from "project"
        where "state" in (${states.map(() => '?').join(', ')}) and "deleted_at" is null${after === undefined ? '' : ' and "id" > ?'}
        order by "id" limit ?`,
       [...states, ...(after === undefined ? [] : [after]), IMPACT_BATCH],
@@ -265,18 +271,17 @@ export class ImpactAnalysis {
         extras.set(line.project_id, list);
       }
     }
-    return rows.map((row) => ({
-      kind: 'project',
-      id: row.id,
-      name: row.name,
-      state: row.state,
-      request: {
-        formValues: typeof row.form_values === 'string' ? (JSON.parse(row.form_values) as FormValueData[]) : row.form_values,
-        nonStandardComponents: extras.get(row.id) ?? [],
-        companyId: row.owning_company_id,
-        currency: 'EUR',
-      },
-    }));
+    return rows.map((row) => {
+      const rest = { nonStandardComponents: extras.get(row.id) ?? [], currency: 'EUR' as const };
+      return {
+        kind: 'project' as const,
+        id: row.id,
+        name: row.name,
+        state: row.state,
+        key: inputKey(row.form_values, rest),
+        request: () => ({ formValues: JSON.parse(row.form_values) as FormValueData[], companyId: row.owning_company_id, ...rest }),
+      };
+    });
   }
 
   private async fixtureNames(key: string): Promise<string[]> {
@@ -293,7 +298,15 @@ export class ImpactAnalysis {
           description?: string;
           request: CalculationRequest;
         };
-        return { kind: 'fixture' as const, id: name, name: fixture.description ?? name, state: null, request: fixture.request };
+        const { formValues, ...rest } = fixture.request;
+        return {
+          kind: 'fixture' as const,
+          id: name,
+          name: fixture.description ?? name,
+          state: null,
+          key: inputKey(JSON.stringify(formValues), rest),
+          request: () => fixture.request,
+        };
       }),
     );
   }

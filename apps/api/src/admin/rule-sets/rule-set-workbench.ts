@@ -115,7 +115,7 @@ export class RuleSetWorkbench {
     snapshot: SnapshotData,
     before: RuleSetChoice,
     after: RuleSetChoice,
-    requests: CalculationRequest[],
+    requests: Iterable<CalculationRequest>,
     afterSnapshot?: SnapshotData,
   ): Promise<AnswerChange[]> {
     const data = (choice: RuleSetChoice) => ({ cacheId: choice.cacheId, definition: choice.definition });
