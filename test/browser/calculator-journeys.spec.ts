@@ -79,7 +79,8 @@ describe('The calculator: complete journeys in the browser', () => {
     await asNewVisitor('journey-a-admin', async (page) => {
       await page.goto(`/calculation/${projectId}/cost-calculation`);
       await signIn(page, 'admin');
-      await page.getByTestId('project-state').filter({ hasText: 'Übermittelt' }).waitFor();
+      // A first visit after signing in loads the calculator cold (rules, catalogue, prices): slow when four spec files share two cores.
+      await page.getByTestId('project-state').filter({ hasText: 'Übermittelt' }).waitFor({ timeout: 60_000 });
       assert.equal(await page.getByRole('textbox', { name: 'Projektname' }).count(), 0, 'the admin lands on the costs');
       await tab(page, 'Basisdaten').click();
       assert.equal(await page.getByRole('textbox', { name: 'Projektname' }).inputValue(), 'Neubau Musterstraße');

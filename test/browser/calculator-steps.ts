@@ -46,6 +46,9 @@ export interface Shaft {
 
 /** Fills the basic inputs of a shaft the way a user types them (German numbers). */
 export async function fillBasicInput(page: Page, shaft: Shaft): Promise<void> {
+  // The first calculator a freshly started product opens loads the rules, the catalogue and the
+  // prices cold; with four spec files on two cores that once took longer than a click's 15 s.
+  await page.getByRole('textbox', { name: 'Projektname', exact: true }).waitFor({ timeout: 60_000 });
   await type(page, 'Projektname', shaft.name);
   if (shaft.country) await choose(page, 'Land', shaft.country);
   await type(page, 'Postleitzahl des Gebäudes', shaft.postalCode);
