@@ -73,7 +73,9 @@ export async function asNewVisitor(
     serviceWorkers: 'block',
     ...options,
   });
-  context.setDefaultTimeout(15_000);
+  // A wait gives up after 30 s (docs/testing.md#waiting-in-tests): a file's first page, cold, took over 15 s
+  // while four files shared two cores.
+  context.setDefaultTimeout(30_000);
   await prepare?.(context);
   const page = await context.newPage();
   const pageErrors: string[] = [];
@@ -125,7 +127,7 @@ export async function pickOption(page: Page, option: { name: string | RegExp; ex
  * Answers the backoffice's question before a product is saved or deleted with `label` ("Speichern",
  * "Save", "Löschen"). The button waits for the catalogue gate's impact analysis (the golden fixtures
  * and hundreds of random inputs over both catalogues, docs/rules.md#catalogue-changes): seconds
- * when four spec files share two cores, so it is given longer than a click's usual 15 s.
+ * when four spec files share two cores, so it is given longer than a click's usual 30 s.
  */
 export async function confirmCatalogueChange(page: Page, label: string, { double = false } = {}): Promise<void> {
   const button = page.getByRole('dialog').getByRole('button', { name: label });
