@@ -38,13 +38,13 @@ describe('The calculator: step access, number entry and read-only projects', () 
       await type(page, height, '');
       assert.equal(await helper(page, 'shaftHeight').innerText(), 'ist erforderlich');
       await type(page, height, '120.001');
-      assert.equal(await helper(page, 'shaftHeight').innerText(), 'muss zwischen 0 und 120.000 liegen');
+      assert.equal(await helper(page, 'shaftHeight').innerText(), 'muss zwischen 0 mm und 120.000 mm liegen');
       await type(page, 'Schachtbreite', '20.001 mm');
       await page.getByRole('textbox', { name: 'Schachtbreite' }).blur();
-      assert.equal(await helper(page, 'shaftWidth').innerText(), 'muss zwischen 0 und 20.000 liegen');
+      assert.equal(await helper(page, 'shaftWidth').innerText(), 'muss zwischen 0 mm und 20.000 mm liegen');
       await type(page, 'Schachttiefe', '10.000,5');
       await page.getByRole('textbox', { name: 'Schachttiefe' }).blur();
-      assert.equal(await helper(page, 'shaftDepth').innerText(), 'muss zwischen 0 und 10.000 liegen');
+      assert.equal(await helper(page, 'shaftDepth').innerText(), 'muss zwischen 0 mm und 10.000 mm liegen');
       // Dot thousands, comma decimals, a unit: 1.600 x 2.600,0 mm at 2.5 % is 104.000 mm².
       await type(page, height, '120.000');
       await type(page, 'Schachtbreite', '1.600');

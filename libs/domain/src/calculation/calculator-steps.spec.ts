@@ -28,17 +28,17 @@ describe('basicInputProblems', () => {
     assert.deepEqual(basicInputProblems({ ...basic, shaftHeight: 18000, stops: 10 }), { stops: { code: 'outOfRange', min: 1, max: 9 } });
     // Doors that fit: no wider than the wider wall, no higher than a storey, no more round the shaft than its walls hold.
     assert.deepEqual(basicInputProblems({ ...basic, shaftWidth: 1800, shaftDepth: 2200, doorWidth: 3000 }), {
-      doorWidth: { code: 'outOfRange', min: 300, max: 2200 },
+      doorWidth: { code: 'outOfRange', min: 300, max: 2200, unit: 'mm' },
     });
     assert.deepEqual(basicInputProblems({ ...basic, shaftHeight: 18000, stops: 9, doorHeight: 6000 }), {
-      doorHeight: { code: 'outOfRange', min: 1000, max: 2000 },
+      doorHeight: { code: 'outOfRange', min: 1000, max: 2000, unit: 'mm' },
     });
     assert.deepEqual(basicInputProblems({ ...basic, shaftWidth: 1800, shaftDepth: 2200, doorWidth: 2000, doorsPerStop: 10 }), {
       doorsPerStop: { code: 'outOfRange', min: 1, max: 4 },
     });
     assert.deepEqual(basicInputProblems({ ...basic, stops: 0, doorWidth: 90, energyPrice: 12 }), {
       stops: { code: 'outOfRange', min: 1, max: 200 },
-      doorWidth: { code: 'outOfRange', min: 300, max: 5000 },
+      doorWidth: { code: 'outOfRange', min: 300, max: 5000, unit: 'mm' },
       energyPrice: { code: 'outOfRange', min: 0, max: 10 },
     });
   });
@@ -46,9 +46,9 @@ describe('basicInputProblems', () => {
   it('shaft limits of docs/domain.md#units-and-limits: depth 10.000, height 120.000, width 20.000', () => {
     assert.deepEqual(basicInputProblems({ ...basic, shaftDepth: 10000, shaftHeight: 120000, shaftWidth: 20000 }), {});
     assert.deepEqual(basicInputProblems({ ...basic, shaftDepth: 10001, shaftHeight: 120001, shaftWidth: 20001 }), {
-      shaftDepth: { code: 'outOfRange', min: 0, max: 10000 },
-      shaftHeight: { code: 'outOfRange', min: 0, max: 120000 },
-      shaftWidth: { code: 'outOfRange', min: 0, max: 20000 },
+      shaftDepth: { code: 'outOfRange', min: 0, max: 10000, unit: 'mm' },
+      shaftHeight: { code: 'outOfRange', min: 0, max: 120000, unit: 'mm' },
+      shaftWidth: { code: 'outOfRange', min: 0, max: 20000, unit: 'mm' },
     });
   });
 });

@@ -9,7 +9,8 @@ import { ENERGY_LIMITS, isMontagePostalCode } from '../limits.js';
 export type FieldProblemCode =
   | { code: 'isRequired' }
   | { code: 'isNotANumber' }
-  | { code: 'outOfRange'; min: number; max: number }
+  /** A number outside its field's range; `unit` is the field's (mm, mm², kg), none for counts and prices. */
+  | { code: 'outOfRange'; min: number; max: number; unit?: StoredUnit }
   /** Decimals in a field of whole numbers; with a unit, of whole millimetres (or mm²). */
   | { code: 'wholeNumber'; unit?: StoredUnit }
   /** A typed unit the field does not take; `accepted` are those it does (none for counts). */
@@ -66,9 +67,16 @@ export function fieldProblem(key: string, value: unknown, required: boolean): Fi
   if (problem === 'is not a number') return { code: 'isNotANumber' };
   if ((type.kind === 'number' || type.kind === 'integer') && typeof value === 'number') {
     if (problem.startsWith('must be whole')) return type.unit ? { code: 'wholeNumber', unit: type.unit } : { code: 'wholeNumber' };
-    return { code: 'outOfRange', min: type.min, max: type.max ?? Number.MAX_SAFE_INTEGER };
+    return outOfRange(key, type.min, type.max ?? Number.MAX_SAFE_INTEGER);
   }
   return { code: 'invalid' };
+}
+
+/** A range problem of `key`, with the field's unit when it has one: "zwischen 0 mm und 120.000 mm". */
+function outOfRange(key: string, min: number, max: number): FieldProblemCode {
+  const type = FORM_FIELDS[key]?.type;
+  const unit = type && (type.kind === 'number' || type.kind === 'integer') ? type.unit : undefined;
+  return unit ? { code: 'outOfRange', min, max, unit } : { code: 'outOfRange', min, max };
 }
 
 /**
@@ -127,7 +135,7 @@ function energyFitProblems(values: Values, problems: Record<string, FieldProblem
   const [height, width, depth] = [positive('shaftHeight'), positive('shaftWidth'), positive('shaftDepth')];
   const limit = (key: string, min: number, max: number) => {
     const value = positive(key);
-    if (problems[key] === undefined && value !== undefined && value > max) problems[key] = { code: 'outOfRange', min, max };
+    if (problems[key] === undefined && value !== undefined && value > max) problems[key] = outOfRange(key, min, max);
   };
   if (height !== undefined) limit('stops', 1, maxStops(height));
   if (width !== undefined && depth !== undefined) {

@@ -33,7 +33,10 @@ export function useCalculatorTexts() {
         case 'isNotANumber':
           return t('calculator.problem.isNotANumber');
         case 'outOfRange':
-          return t('calculator.problem.outOfRange', { min: number(problem.min), max: number(problem.max) });
+          return t('calculator.problem.outOfRange', {
+            min: number(problem.min, { unit: problem.unit }),
+            max: number(problem.max, { unit: problem.unit }),
+          });
         case 'wholeNumber':
           if (problem.unit === 'mm') return t('calculator.problem.wholeMillimetres');
           return problem.unit === 'mm²' ? t('calculator.problem.wholeSquareMillimetres') : t('calculator.problem.wholeNumber');
