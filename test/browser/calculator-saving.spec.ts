@@ -70,7 +70,7 @@ describe('The calculator keeps what the user entered', () => {
       await saveButton(page).click();
       await page
         .getByTestId('save-refused')
-        .getByText(/^Nicht gespeichert: Bitte korrigieren Sie zuerst Schachtbreite \(muss zwischen .+ und 20\.000 liegen\)/)
+        .getByText(/^Nicht gespeichert: Bitte korrigieren Sie zuerst Schachtbreite \(muss zwischen 0 mm und 20\.000 mm liegen\)/)
         .waitFor();
       await page.waitForFunction(() => document.activeElement?.id === 'field-shaftWidth');
       assert.equal(await width.inputValue(), '25.000', 'the invalid entry stays visible');
