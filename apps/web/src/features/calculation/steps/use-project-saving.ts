@@ -11,7 +11,7 @@ import type {
   SaveProjectRequest,
 } from '@lsp/contracts';
 import type { CalculatorTab } from '@lsp/domain';
-import { ApiError } from '../../../core/api/api-error';
+import { ApiError, KeyedError } from '../../../core/api/api-error';
 import { useDescribeError } from '../../../core/api/use-describe-error';
 import { isUnreachable } from '../../../core/offline/online';
 import { draftIdOf, type Draft } from '../../../core/offline/outbox';
@@ -97,7 +97,9 @@ export function useProjectSaving({ calls, stateRef, act, onSaved, tab, asTemplat
       const reason = refusal();
       setRefused(reason);
       if (reason) {
-        if (options.rethrow) throw new Error('The project cannot be saved with the current entries');
+        // The send dialog says it in the screen's language; the notice above names the fields.
+        if (options.rethrow)
+          throw new KeyedError(reason.calculationFailed ? 'calculator.refused.saveCalculation' : 'calculator.refused.saveIncomplete');
         return null;
       }
       setSaving(true);
