@@ -284,6 +284,13 @@ describe('Drafts saved offline', () => {
         const nameOf = async (id: string) =>
           ((await (await customer.get(id)).json()) as ProjectData).formValues.find((v) => v.key === 'projectName')?.value;
         assert.deepEqual([await nameOf(created.id), await nameOf(copyId)], ['Kopie Büro', 'Kopie Keller'], 'neither is lost');
+        // The copy keeps the name it was given, so the notice says which project is which, and leads to the stored one.
+        const kept = page.getByTestId('kept-copy');
+        await kept.getByText(`Ihre Fassung ist jetzt ein eigenes Projekt (${copyId}). Das Projekt ${created.id} bleibt`).waitFor();
+        await kept.getByRole('link', { name: 'Gespeicherte Fassung öffnen' }).click();
+        await page.waitForURL(new RegExp(`/calculation/${created.id}/basic-input$`));
+        await page.waitForFunction(() => (document.getElementById('field-projectName') as HTMLInputElement | null)?.value === 'Kopie Büro');
+        assert.equal(await page.getByTestId('kept-copy').count(), 0, 'the notice stays with the copy');
       },
       { serviceWorkers: 'allow' },
     ));

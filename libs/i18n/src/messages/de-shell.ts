@@ -66,6 +66,8 @@ export const deShell = {
       choiceCollides:
         'Einige Felder wurden auf beiden Seiten geändert, daher gibt es kein Zusammenführen: Behalten Sie Ihre Fassung als Kopie oder übernehmen Sie die gespeicherte Fassung.',
       asCopy: 'Meine Fassung als Kopie behalten',
+      copied: 'Ihre Fassung ist jetzt ein eigenes Projekt ({{copy}}). Das Projekt {{stored}} bleibt, wie es anderswo gespeichert wurde.',
+      openStored: 'Gespeicherte Fassung öffnen',
       takeServer: 'Gespeicherte Fassung übernehmen',
       merge: 'Zusammenführen',
       mine: 'Auf diesem Gerät',

@@ -64,6 +64,8 @@ export const enShell: Catalogue<typeof deShell> = {
       choiceCollides:
         'Some fields were changed on both sides, so there is no merge: keep your version as a copy or take the saved version.',
       asCopy: 'Keep mine as a copy',
+      copied: 'Your version is now a project of its own ({{copy}}). Project {{stored}} stays as it was saved elsewhere.',
+      openStored: 'Open the saved version',
       takeServer: "Take the server's version",
       merge: 'Merge',
       mine: 'On this device',

@@ -63,6 +63,8 @@ export const plShell: Catalogue<typeof deShell> = {
       choiceCollides:
         'Niektóre pola zmieniono po obu stronach, więc połączenie nie jest możliwe: zachowaj swoją wersję jako kopię lub przyjmij zapisaną wersję.',
       asCopy: 'Zachowaj moją wersję jako kopię',
+      copied: 'Twoja wersja jest teraz osobnym projektem ({{copy}}). Projekt {{stored}} pozostaje taki, jak zapisano go gdzie indziej.',
+      openStored: 'Otwórz zapisaną wersję',
       takeServer: 'Przyjmij wersję z serwera',
       merge: 'Połącz',
       mine: 'Na tym urządzeniu',

@@ -9,6 +9,7 @@ import { draftIdOf } from '../../core/offline/outbox';
 import { AioBasicSetDialog } from './aio-sets/AioBasicSetDialog';
 import { calculationApi } from './api/calculation-api';
 import type { CalculationForm } from './calculation-route';
+import { CopiedNotice } from './conflict/CopiedNotice';
 import { DraftConflictDialog } from './conflict/DraftConflictDialog';
 import { SavedElsewhereNotice } from './conflict/SavedElsewhereNotice';
 import { SaveConflictDialog } from './conflict/SaveConflictDialog';
@@ -122,6 +123,9 @@ export function Calculator({ data, user, asTemplate, form, onSaved, onStale }: C
       <PageContainer title={title} actions={<ProjectChips asTemplate={asTemplate} />}>
         <Stack spacing={2}>
           <SavedElsewhereNotice projectId={state.projectId} version={state.version} />
+          {draftConflict.kept && draftConflict.kept.copy === state.projectId && (
+            <CopiedNotice kept={draftConflict.kept} onClose={draftConflict.closeKept} />
+          )}
           <CalculatorNotices
             readOnlyRef={submitting.noticeRef}
             providerMessage={data.project?.providerMessage}

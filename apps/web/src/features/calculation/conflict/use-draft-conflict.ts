@@ -4,6 +4,7 @@ import type { CalculationApi } from '../api/calculation-api';
 import { DRAFT_CONFLICT } from '../api/use-outbox-sending';
 import type { CalculatorAction, CalculatorState } from '../state/calculator-state';
 import type { CalculatorData } from '../state/use-calculator-load';
+import type { KeptCopy } from './CopiedNotice';
 import type { useSaveConflict } from './use-save-conflict';
 
 interface DraftConflictOptions {
@@ -49,17 +50,23 @@ export function useDraftConflict({ data, calls, stateRef, conflicts, act, save, 
     return () => window.removeEventListener(DRAFT_CONFLICT, onConflict);
   }, [calls, stateRef, openStored]);
   const draftId = metHere ?? draft?.draftId ?? '';
+  // After "keep mine as a copy": the copy's number and the stored project's, for the notice.
+  const [kept, setKept] = useState<KeptCopy | null>(null);
   return {
     shown: open && conflicts.conflict !== null,
     keptAt: stateRef.current.onDevice ?? draft?.savedAt ?? '',
     /** The draft's entries become a new project; the stored one stays as it is. */
     copy: async () => {
+      const stored = stateRef.current.projectId;
       conflicts.close();
       setOpen(false);
       act({ type: 'as-copy' });
       await forget(draftId);
-      await save();
+      const copy = await save();
+      if (copy && stored) setKept({ copy: copy.id, stored });
     },
+    kept,
+    closeKept: () => setKept(null),
     takeServer: () => {
       conflicts.discard();
       setOpen(false);
