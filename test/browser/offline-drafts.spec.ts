@@ -251,6 +251,36 @@ describe('Drafts saved offline', () => {
       { serviceWorkers: 'allow' },
     ));
 
+  it('a draft the server refuses stays on the device, marked, not silently', () =>
+    suite.visit(
+      'offline-draft-refused',
+      async (page) => {
+        const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
+        const created = await openedOnceOnline(page, customer, 'Abgelehnt');
+        await page.context().setOffline(true);
+        await page.reload();
+        await type(page, 'Schachthöhe (inkl. Kopf und Grube)', '22.000');
+        await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+        await page.getByTestId('save-state').filter({ hasText: KEPT }).waitFor();
+
+        // Meanwhile the provider deletes the project: the server refuses the draft (404), and keeps refusing it.
+        const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
+        const { data: stored } = await admin.getOne<{ id: string }>('projects', { id: created.id });
+        await admin.delete('projects', { id: created.id, previousData: stored });
+
+        await page.goto('/');
+        await page.context().setOffline(false);
+        const draft = page.getByTestId('device-drafts').locator(`[data-draft-id="${created.id}"]`);
+        await draft.getByText('Vom Server abgelehnt – bitte öffnen, prüfen und erneut speichern').waitFor();
+        await draft.getByText('Nicht gesendet', { exact: true }).waitFor();
+        // The next round sends it again (a refusal may pass); it stays marked, and nothing is lost.
+        await page.reload();
+        await draft.getByText('Vom Server abgelehnt', { exact: false }).waitFor();
+        assert.equal(await draft.getByRole('link', { name: /Abgelehnt/ }).count(), 1);
+      },
+      { serviceWorkers: 'allow' },
+    ));
+
   it('a calculator left open meets the other save when the connection is back, and keeps its entries as a copy', () =>
     suite.visit(
       'offline-draft-copy',

@@ -52,6 +52,7 @@ export const deShell = {
       heading: 'Auf diesem Gerät, noch nicht gesendet',
       marker: 'Nicht gesendet',
       conflict: 'Inzwischen anderswo gespeichert – bitte öffnen und entscheiden',
+      refused: 'Vom Server abgelehnt – bitte öffnen, prüfen und erneut speichern',
       savedAt: 'gespeichert {{time}}',
       unnamed: 'Neues Projekt ohne Namen',
       signOutTitle: 'Abmelden und Entwürfe verlieren?',

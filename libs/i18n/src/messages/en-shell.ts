@@ -50,6 +50,7 @@ export const enShell: Catalogue<typeof deShell> = {
       heading: 'On this device, not sent yet',
       marker: 'Not sent',
       conflict: 'Saved elsewhere meanwhile – please open it and decide',
+      refused: 'Refused by the server – please open it, check it and save it again',
       savedAt: 'saved {{time}}',
       unnamed: 'New project without a name',
       signOutTitle: 'Sign out and lose drafts?',

@@ -49,6 +49,7 @@ export const plShell: Catalogue<typeof deShell> = {
       heading: 'Na tym urządzeniu, jeszcze nie wysłane',
       marker: 'Nie wysłano',
       conflict: 'W międzyczasie zapisano gdzie indziej – otwórz i zdecyduj',
+      refused: 'Odrzucony przez serwer – otwórz go, sprawdź i zapisz ponownie',
       savedAt: 'zapisano {{time}}',
       unnamed: 'Nowy projekt bez nazwy',
       signOutTitle: 'Wylogować i utracić wersje robocze?',

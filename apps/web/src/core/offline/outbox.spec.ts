@@ -81,6 +81,9 @@ describe('the outbox of drafts saved offline', () => {
     const priced = { ...first, totalCents: 409_708 };
     assert.equal(requeued(priced, { ...first, totalCents: null }).totalCents, 409_708, 'the same entries saved before their quote came');
     assert.equal(requeued(priced, { ...again, totalCents: null }).totalCents, null, 'other entries: no total known');
+    // Saved again, the person has seen it: a refusal or a conflict of the last sending no longer marks it.
+    const marked = requeued({ ...first, refused: true, conflict: true }, again);
+    assert.deepEqual([marked.refused, marked.conflict], [false, false]);
   });
 
   it('sends a new project with its create key, and a replayed create sends the entries again on its version', async () => {

@@ -26,6 +26,11 @@ export interface Draft {
   /** The last sending was refused because the project was saved elsewhere meanwhile (409 `stale`). */
   conflict: boolean;
   /**
+   * The last sending was refused for another reason (the project deleted meanwhile, entries the
+   * server does not take): sent again each round, and marked until it is sent or saved again.
+   */
+  refused?: boolean;
+  /**
    * The stored entries the draft's started from (the calculator's merge base), so a conflict on
    * sending can be merged by field; null for a new project.
    */
@@ -56,6 +61,7 @@ export function requeued(previous: Draft | undefined, next: Draft): Draft {
     // Saved again before its quote came (just reopened): the same entries keep the total they had.
     totalCents: next.totalCents ?? (sameEntries(previous.request, next.request) ? previous.totalCents : null),
     conflict: false,
+    refused: false,
   };
 }
 

@@ -115,6 +115,11 @@ function DraftList({ drafts }: { drafts: readonly Draft[] }) {
                 {t('offline.outbox.conflict')}
               </Alert>
             )}
+            {!draft.conflict && draft.refused && (
+              <Alert severity="error" sx={{ width: '100%' }}>
+                {t('offline.outbox.refused')}
+              </Alert>
+            )}
           </ListItem>
         ))}
       </List>

@@ -61,7 +61,11 @@ export function useOutboxSending(): void {
           } else if (outcome.kind === 'conflict') {
             await putDraft({ ...draft, conflict: true });
             window.dispatchEvent(new CustomEvent<string>(DRAFT_CONFLICT, { detail: draft.draftId }));
-          } else console.warn(`The draft ${draft.draftId} was refused and stays on the device`, outcome.error);
+          } else {
+            // Marked in the explorer, for the person to open it: the calculator's save says why, at the field.
+            if (!draft.refused) await putDraft({ ...draft, refused: true });
+            console.warn(`The draft ${draft.draftId} was refused and stays on the device`, outcome.error);
+          }
         }
       } catch (error) {
         console.warn('Sending the outbox failed; it is tried again with the next connection', error);
