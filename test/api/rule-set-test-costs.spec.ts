@@ -103,7 +103,7 @@ describe('Rule-set tests with prices, and weather protection the catalogue lacks
     // 4000 × 4400 mm at 2.5 % needs 440000 mm²: the 800 × 800 flap (500000 mm²) is the smallest that covers it.
     // The database's notice of the write reaches the catalogue in memory within a second (docs/catalogue-cache.md).
     let answer = await calculate(shaft({ shaftWidth: 4000, shaftDepth: 4400, weathershelter: true, installationPosition: 'V' }));
-    for (const started = Date.now(); answer.derived.flapSize !== '800x800' && Date.now() - started < 5000;) {
+    for (const started = Date.now(); answer.derived.flapSize !== '800x800' && Date.now() - started < 15_000;) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       answer = await calculate(shaft({ shaftWidth: 4000, shaftDepth: 4400, weathershelter: true, installationPosition: 'V' }));
     }

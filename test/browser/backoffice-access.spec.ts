@@ -15,7 +15,7 @@ async function settled(page: Page): Promise<void> {
   await page
     .locator('[role="progressbar"]')
     .first()
-    .waitFor({ state: 'detached', timeout: 15_000 })
+    .waitFor({ state: 'detached' })
     .catch(() => undefined);
   await page.getByRole('main').waitFor();
   // MUI fades and slides in what it shows: axe reads colours once they have ended.

@@ -37,7 +37,7 @@ describe('Backoffice numbers and forms that recover', () => {
     ).data[0];
     const stored = async () => (await provider.getOne<AdminProduct>('products', { id: product.id })).data.price;
     const storedBecomes = async (value: number) => {
-      for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
         if ((await stored()) === value) break;
       }
       return stored();
@@ -210,7 +210,7 @@ describe('Backoffice numbers and forms that recover', () => {
           void dialog.dismiss();
         });
         await page.getByRole('menuitem', { name: 'Produkte' }).click();
-        for (const started = Date.now(); !asked && Date.now() - started < 5000;) await page.waitForTimeout(50);
+        for (const started = Date.now(); !asked && Date.now() - started < 30_000;) await page.waitForTimeout(50);
         assert.match(asked, /nicht gespeichert/);
         assert.match(page.url(), /\/admin\/rule-sets\/\d+$/);
         assert.equal(await page.getByLabel('Änderungsnotiz').inputValue(), 'halb fertig');

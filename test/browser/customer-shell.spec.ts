@@ -535,7 +535,7 @@ describe('Customer app shell in the browser', () => {
       assert.ok(sent.includes(String(ticket.id)), `the user sees the ticket number: ${sent}`);
       // The slow step ends after all: the page goes on.
       answerSettings();
-      await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor({ timeout: 10_000 });
+      await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
     }));
 });
 

@@ -50,11 +50,7 @@ describe('Product names in an open calculator', () => {
 
       // The planner goes on typing: the next quote brings the new name along with its prices.
       await type(page, 'Schachthöhe (inkl. Kopf und Grube)', '18.500');
-      await page
-        .getByTestId('quote-parts')
-        .locator(`[data-product-key="${flap}"]`)
-        .filter({ hasText: 'Edelstahl' })
-        .waitFor({ timeout: 15_000 });
+      await page.getByTestId('quote-parts').locator(`[data-product-key="${flap}"]`).filter({ hasText: 'Edelstahl' }).waitFor();
       assert.equal(await partRow(page, flap), 'Lamellenklappe JK-180-HV 360x360 Edelstahl 1 × 690,00 € 690,00 €');
       assert.equal(await page.evaluate(() => (window as unknown as { stillOpen?: boolean }).stillOpen), true, 'no reload');
       assert.equal(await page.getByLabel('Schachthöhe (inkl. Kopf und Grube)').inputValue(), '18.500', 'the entry stays as typed');

@@ -40,7 +40,7 @@ async function keptForOffline(page: Page): Promise<void> {
       return ['rule-set:1001', 'product-data:1001', 'prices:1001:EUR'].every((name) => names.includes(name));
     },
     undefined,
-    { timeout: 15_000, polling: 200 },
+    { timeout: 30_000, polling: 200 },
   );
 }
 
@@ -160,7 +160,7 @@ describe('Drafts saved offline', () => {
 
         // Online again: the outbox is sent, the draft becomes one of the server's projects.
         await page.context().setOffline(false);
-        await drafts.waitFor({ state: 'detached', timeout: 15_000 });
+        await drafts.waitFor({ state: 'detached' });
         await page.locator('tr[data-project-id]').filter({ hasText: 'Kellerentwurf' }).waitFor();
         const customer = projectsAs(suite.server, await suite.server.tokenFor('customer'));
         const [projects] = (await (await customer.list('view=all&count=200&query=Kellerentwurf')).json()) as ProjectListAnswer;
@@ -206,7 +206,7 @@ describe('Drafts saved offline', () => {
         await page.goto('/');
         await page.context().setOffline(false);
         const drafts = page.getByTestId('device-drafts');
-        await drafts.getByText('Inzwischen anderswo gespeichert', { exact: false }).waitFor({ timeout: 15_000 });
+        await drafts.getByText('Inzwischen anderswo gespeichert', { exact: false }).waitFor();
         assert.equal(
           ((await (await customer.get(created.id)).json()) as ProjectData).formValues.find((v) => v.key === 'projectName')?.value,
           'Konflikt Büro',
@@ -297,7 +297,7 @@ describe('Drafts saved offline', () => {
 
         await page.context().setOffline(false);
         const dialog = page.getByRole('dialog', { name: 'Das Projekt wurde gespeichert, während Sie offline waren' });
-        await dialog.waitFor({ timeout: 15_000 });
+        await dialog.waitFor();
         const name = dialog.locator('tr[data-field="projectName"]');
         // No merge is offered, so the row says where it changed, not whose value a merge would keep.
         await name.getByText('In beiden geändert', { exact: true }).waitFor();

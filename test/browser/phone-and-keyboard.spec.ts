@@ -551,7 +551,7 @@ async function tabUntil(page: Page, name: RegExp, most: number): Promise<void> {
  * sleep and a look), else fails saying where the focus is.
  */
 async function waitForFocus(page: Page, name: RegExp, what: string): Promise<void> {
-  const reached = await page.waitForFunction(nameOfFocused, { source: name.source, flags: name.flags }, { timeout: 15_000 }).then(
+  const reached = await page.waitForFunction(nameOfFocused, { source: name.source, flags: name.flags }, { timeout: 30_000 }).then(
     () => true,
     (error: unknown) => {
       if (error instanceof Error && error.name === 'TimeoutError') return false;

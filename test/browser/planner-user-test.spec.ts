@@ -20,7 +20,7 @@ const focusedName = (page: Page): Promise<string> =>
 
 /** Waits until the focused element's name matches, else fails saying where the focus is. */
 async function waitForFocus(page: Page, name: RegExp, what: string): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 15_000; await page.waitForTimeout(50))
+  for (const started = Date.now(); Date.now() - started < 30_000; await page.waitForTimeout(50))
     if (name.test(await focusedName(page))) return;
   assert.fail(`${what}: the focus is on "${await focusedName(page)}"`);
 }
