@@ -44,6 +44,13 @@ async function keptForOffline(page: Page): Promise<void> {
   );
 }
 
+/** Types `text` into the field and saves: without a connection the save goes into the device's outbox. */
+async function keptOnDevice(page: Page, label: string, text: string): Promise<void> {
+  await type(page, label, text);
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await page.getByTestId('save-state').filter({ hasText: KEPT }).waitFor();
+}
+
 /** The panel's total once nothing is on its way. */
 async function panelTotal(page: Page): Promise<string> {
   const panel = page.getByTestId('quote-panel');
@@ -194,9 +201,7 @@ describe('Drafts saved offline', () => {
 
         await page.context().setOffline(true);
         await page.reload();
-        await type(page, 'Schachthöhe (inkl. Kopf und Grube)', '21.000');
-        await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-        await page.getByTestId('save-state').filter({ hasText: KEPT }).waitFor();
+        await keptOnDevice(page, 'Schachthöhe (inkl. Kopf und Grube)', '21.000');
 
         // Meanwhile a colleague's save changes the name.
         const stored = (await (await customer.get(created.id)).json()) as ProjectData;
@@ -259,9 +264,7 @@ describe('Drafts saved offline', () => {
         const created = await openedOnceOnline(page, customer, 'Abgelehnt');
         await page.context().setOffline(true);
         await page.reload();
-        await type(page, 'Schachthöhe (inkl. Kopf und Grube)', '22.000');
-        await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-        await page.getByTestId('save-state').filter({ hasText: KEPT }).waitFor();
+        await keptOnDevice(page, 'Schachthöhe (inkl. Kopf und Grube)', '22.000');
 
         // Meanwhile the provider deletes the project: the server refuses the draft (404), and keeps refusing it.
         const admin = adminDataProvider(suite.server, await suite.server.tokenFor('admin'));
@@ -289,9 +292,7 @@ describe('Drafts saved offline', () => {
         const created = await openedOnceOnline(page, customer, 'Kopie');
 
         await page.context().setOffline(true);
-        await type(page, 'Projektname', 'Kopie Keller');
-        await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-        await page.getByTestId('save-state').filter({ hasText: KEPT }).waitFor();
+        await keptOnDevice(page, 'Projektname', 'Kopie Keller');
         const stored = (await (await customer.get(created.id)).json()) as ProjectData;
         await customer.created(resave(stored, {}, { projectName: 'Kopie Büro' }));
 
